@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import { Logger } from 'nestjs-pino';
+import { AllExceptionsFilter, createValidationPipe } from '@farebox/platform';
+import { PRODUCT_DISPLAY_NAME } from '@farebox/domain';
+import { AppModule } from './app.module.js';
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle(`${PRODUCT_DISPLAY_NAME} back-office API`)
+    .setDescription('REST API of the back-office. Every route lists who may call it under `x-access`.')
+    .setVersion(process.env.APP_VERSION ?? '0.1.0')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** The HTTP application exactly as production runs it; tests call this too. */
+export async function createApiApp(options: { logs?: boolean } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create(AppModule, { bufferLogs: true, logger: options.logs === false ? false : undefined });
+  if (options.logs !== false) app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.use(cookieParser());
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}

@@ -1,0 +1,7 @@
+import { companiesSeed } from './companies.seed.js';
+import { notificationsSeed } from './notifications.seed.js';
+import type { SeedStep } from './seed-step.js';
+import { usersSeed } from './users.seed.js';
+
+/** Run in this order (a step may use rows of the steps before it). Later areas append their step here. */
+export const SEED_STEPS: readonly SeedStep[] = [companiesSeed, usersSeed, notificationsSeed];

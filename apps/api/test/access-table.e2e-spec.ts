@@ -1,0 +1,179 @@
+import { demoTokens, seedDemo, startTestApp, type TestApp } from '@farebox/testing';
+import { DEMO_COMPANY_IDS, DEMO_USERS, demoId } from '../src/seed/index.js';
+
+/**
+ * Walks every operation of the OpenAPI document for every demo user and for no user, and checks allow or
+ * deny against the table below. "Denied" is the access refusal: 401 Unauthenticated without a user, 403
+ * Forbidden with one; "allowed" is any other answer (a minimal body may well answer 400, and a public route may
+ * answer 401 from its own logic, e.g. refresh without a cookie answers RefreshTokenInvalid).
+ * A route without an entry, or an entry without a route, fails.
+ */
+
+type Caller = (typeof DEMO_USERS)[number]['username'] | 'anonymous';
+
+const STAFF: Caller[] = ['admin', 'support', 'readadmin', 'finops', 'supplymgr', 'cco', 'finadmin', 'expired'];
+const STAFF_WRITE: Caller[] = STAFF.filter((c) => c !== 'readadmin');
+const AGENTS: Caller[] = ['agent', 'newagent', 'scheduler'];
+const SHELL: Caller[] = [...STAFF, ...AGENTS, 'editor'];
+const EVERYONE: Caller[] = [...SHELL, 'anonymous'];
+
+/** Who may call each operation. Company paths use the signed top-up supplier, whose only agent is `agent`. */
+const ACCESS_TABLE: Record<string, Caller[]> = {
+  'GET /api/auth/captcha': EVERYONE,
+  'POST /api/auth/login': EVERYONE,
+  'POST /api/auth/refresh': EVERYONE,
+  'POST /api/auth/logout': EVERYONE,
+  'POST /api/auth/forgot-password': EVERYONE,
+  'POST /api/auth/reset-password': EVERYONE,
+  'GET /api/auth/me': SHELL,
+  'PUT /api/auth/me/developer-mode': SHELL,
+  'GET /api/users': STAFF,
+  'POST /api/users': STAFF_WRITE,
+  'GET /api/users/{id}': STAFF,
+  'PUT /api/users/{id}': STAFF_WRITE,
+  'POST /api/users/{id}/unlock': STAFF_WRITE,
+  'GET /api/scopes': STAFF,
+  'GET /api/companies': [...STAFF, ...AGENTS],
+  'POST /api/companies': STAFF_WRITE,
+  'GET /api/companies/options': STAFF,
+  'GET /api/companies/{id}': [...STAFF, 'agent'],
+  'PUT /api/companies/{id}': STAFF_WRITE,
+  'GET /api/companies/{id}/change-log': [...STAFF, 'agent'],
+  'PUT /api/companies/{id}/change-currency': STAFF_WRITE,
+  'POST /api/companies/{id}/sign-agreement': ['agent'],
+  'PUT /api/companies/{id}/logo': STAFF_WRITE,
+  'GET /api/companies/{id}/logo': EVERYONE,
+  'PUT /api/companies/{id}/cover': STAFF_WRITE,
+  'GET /api/companies/{id}/cover': EVERYONE,
+  'GET /api/notifications': SHELL,
+  'PUT /api/notifications': SHELL,
+  'PUT /api/notifications/{id}': SHELL,
+  'GET /api/health': EVERYONE,
+  'GET /api/caches': STAFF,
+  'DELETE /api/caches': STAFF_WRITE,
+  'GET /api/operations': STAFF,
+};
+
+/** Minimal bodies where an empty object would not reach the route's own logic. */
+const BODIES: Record<string, object> = {
+  'PUT /api/notifications': { ids: [] },
+  'PUT /api/auth/me/developer-mode': { serialPromoCodesEnabled: false },
+};
+
+const agentUserId = DEMO_USERS.find((u) => u.username === 'agent')!.id;
+/** Real seeded rows for path parameters, by path prefix. */
+const PATH_IDS: [RegExp, string][] = [
+  [/^\/api\/users\/\{id\}/, agentUserId],
+  [/^\/api\/companies\/\{id\}/, DEMO_COMPANY_IDS.topupSupplier],
+  // The admin's first demo notification (see notifications.seed.ts).
+  [/^\/api\/notifications\/\{id\}/, demoId('b0', 256)],
+];
+
+function fillPath(path: string): string {
+  if (!path.includes('{')) return path;
+  const match = PATH_IDS.find(([pattern]) => pattern.test(path));
+  if (!match) throw new Error(`No seeded id for the path parameters of ${path}: add one to PATH_IDS`);
+  return path.replace(/\{[^}]+\}/g, match[1]);
+}
+
+interface Operation {
+  key: string;
+  method: string;
+  path: string;
+  isPublic: boolean;
+  selfService: boolean;
+}
+
+const ACCESS_DENIAL_CODES = new Set(['Unauthenticated', 'Forbidden']);
+
+/** Writes of the caller's own preferences or notification flags: read-admin may do these (x-self-service-write). */
+const SELF_SERVICE_WRITES = ['PUT /api/auth/me/developer-mode', 'PUT /api/notifications', 'PUT /api/notifications/{id}'];
+
+describe('access table: every route of the OpenAPI document for every demo user', () => {
+  let t: TestApp;
+  let tokens: Record<string, string>;
+  let operations: Operation[];
+  const results = new Map<string, { status: number; code?: string }>();
+
+  const call = (method: string, path: string, caller: Caller) => {
+    const req = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'](fillPath(path));
+    if (caller !== 'anonymous') req.set('Authorization', `Bearer ${tokens[caller]}`);
+    const key = `${method} ${path}`;
+    return method === 'GET' || method === 'DELETE' ? req : req.send(BODIES[key] ?? {});
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedDemo(t);
+    tokens = await demoTokens(t);
+    type DocOperation = { 'x-access'?: { public?: boolean }; 'x-self-service-write'?: boolean };
+    const doc = (await t.http.get('/api/docs-json')).body as { paths: Record<string, Record<string, DocOperation>> };
+    operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, op]) => ({
+          key: `${method.toUpperCase()} ${path}`,
+          method: method.toUpperCase(),
+          path,
+          isPublic: op['x-access']?.public === true,
+          selfService: op['x-self-service-write'] === true,
+        })),
+    );
+    const callers: Caller[] = [...DEMO_USERS.map((u) => u.username), 'anonymous'];
+    for (const op of operations) {
+      const answers = await Promise.all(
+        callers.map(async (caller) => {
+          const res = await call(op.method, op.path, caller);
+          return { status: res.status, code: (res.body as { code?: string } | undefined)?.code };
+        }),
+      );
+      callers.forEach((caller, i) => results.set(`${op.key} as ${caller}`, answers[i]!));
+    }
+  }, 600_000);
+  afterAll(() => t.close());
+
+  it('has a table entry for every route and a route for every table entry', () => {
+    const documented = operations.map((op) => op.key).sort();
+    expect(documented.filter((key) => !(key in ACCESS_TABLE))).toEqual([]);
+    expect(Object.keys(ACCESS_TABLE).filter((key) => !documented.includes(key))).toEqual([]);
+  });
+
+  it('allows exactly the callers of the table and denies everyone else (401 without a user, 403 with one)', () => {
+    const mismatches: string[] = [];
+    for (const op of operations) {
+      const allowed = ACCESS_TABLE[op.key] ?? [];
+      for (const caller of [...DEMO_USERS.map((u) => u.username), 'anonymous'] as Caller[]) {
+        const { status, code } = results.get(`${op.key} as ${caller}`)!;
+        const denied = (status === 401 || status === 403) && ACCESS_DENIAL_CODES.has(code ?? '');
+        if (allowed.includes(caller)) {
+          if (denied) mismatches.push(`${op.key} as ${caller}: expected allowed, got ${status}`);
+        } else {
+          const expected = caller === 'anonymous' ? 401 : 403;
+          if (status !== expected || !denied) mismatches.push(`${op.key} as ${caller}: expected ${expected}, got ${status} ${code ?? ''}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives read-admin 403 on every non-GET route that needs a user, except its own preferences and notifications', () => {
+    expect(operations.filter((op) => op.selfService).map((op) => op.key).sort()).toEqual([...SELF_SERVICE_WRITES].sort());
+    const writes = operations.filter((op) => op.method !== 'GET' && !op.isPublic && !op.selfService);
+    expect(writes.length).toBeGreaterThan(5);
+    expect(writes.map((op) => [op.key, results.get(`${op.key} as readadmin`)?.status])).toEqual(writes.map((op) => [op.key, 403]));
+  });
+
+  it('gives an agent 403 on another company and its own company to read', async () => {
+    const own = DEMO_COMPANY_IDS.topupSupplier;
+    const other = DEMO_COMPANY_IDS.invoiceSupplier;
+    const as = (path: string) => t.http.get(path).set('Authorization', `Bearer ${tokens.agent}`);
+    expect((await as(`/api/companies/${own}`)).status).toBe(200);
+    expect((await as(`/api/companies/${other}`)).status).toBe(403);
+    expect((await as(`/api/companies/${other}/change-log`)).status).toBe(403);
+    const sign = await t.http.post(`/api/companies/${other}/sign-agreement`).set('Authorization', `Bearer ${tokens.agent}`).send({});
+    expect(sign.status).toBe(403);
+    const list = await as('/api/companies');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((c: { id: string }) => c.id)).toEqual([own]);
+  });
+});

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { authApi } from '../auth/auth-api';
+import { useAuth, useMe } from '../auth/use-auth';
+import { CheckboxField, PageHeader, useToast } from '../../ui';
+import { errorMessage } from '../../ui/states';
+
+/** The developer-mode switch: enables the experimental serial promo codes for this user, stored on the server. */
+export function DeveloperModePage() {
+  const me = useMe();
+  const { setMe } = useAuth();
+  const { notify } = useToast();
+  const save = useMutation({
+    mutationFn: authApi.setDeveloperMode,
+    onSuccess: (updated) => {
+      setMe(updated);
+      notify({ kind: 'success', title: 'Saved', text: updated.serialPromoCodesEnabled ? 'Serial promo codes enabled' : 'Serial promo codes disabled' });
+    },
+    onError: (error) => notify({ kind: 'error', title: 'Error Occurred', text: errorMessage(error) }),
+  });
+  return (
+    <section>
+      <PageHeader title="Developer mode" />
+      <div className="max-w-xl rounded border border-slate-200 bg-white p-4">
+        <CheckboxField
+          label="Enable serial promo codes (experimental)"
+          hint="Serial promo code campaigns become available in the promo codes area. The setting is saved for your account."
+          checked={save.isPending ? !!save.variables : me.serialPromoCodesEnabled}
+          disabled={save.isPending}
+          onChange={(e) => save.mutate(e.target.checked)}
+        />
+      </div>
+    </section>
+  );
+}

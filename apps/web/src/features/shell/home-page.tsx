@@ -1,0 +1,32 @@
+import { availableScreens } from '@farebox/domain';
+import { Link } from 'react-router';
+import { useMe } from '../auth/use-auth';
+import { menuContextOf } from './menu-context';
+
+/** Home (/): a welcome with links to the screens this user may open. */
+export function HomePage() {
+  const me = useMe();
+  const screens = availableScreens(menuContextOf(me));
+  return (
+    <section>
+      <h1 className="text-2xl font-semibold text-slate-900">Welcome, {me.displayName || me.username}</h1>
+      {me.company && <p className="mt-1 text-slate-700">{me.company.name}</p>}
+      {screens.length > 0 ? (
+        <>
+          <h2 className="mt-6 text-lg font-semibold text-slate-900">Your screens</h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {screens.map((s) => (
+              <li key={s.id}>
+                <Link to={s.path} className="block rounded border border-slate-200 bg-white p-4 font-medium text-sky-900 shadow-sm hover:border-sky-700 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-800">
+                  {s.group ? `${s.group} › ${s.label}` : s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-4 text-slate-700">There are no screens available for your account yet.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { HomePage } from '../features/shell/home-page';
+
+/** `/` */
+export function HomeRoute() {
+  return <HomePage />;
+}

@@ -1,0 +1,63 @@
+import { PAGE_SIZE } from '../api/page';
+
+export interface PagerProps {
+  /** Total number of entries (meta.total). */
+  total: number;
+  /** 1-based current page. */
+  page: number;
+  onPageChange: (page: number) => void;
+  pageSize?: number;
+  /** Page links shown at most (spec: 3; finance lists use 2 boundary numbers). */
+  maxLinks?: number;
+  /** The pager appears at this many entries or more (spec: 20). */
+  showFrom?: number;
+}
+
+/** The page numbers to link: a window of at most `maxLinks` around the current page. */
+export function pageWindow(page: number, pageCount: number, maxLinks = 3): number[] {
+  const count = Math.min(maxLinks, pageCount);
+  if (count <= 0) return [];
+  let start = Math.max(1, page - Math.floor(count / 2));
+  start = Math.min(start, pageCount - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+const LINK = 'min-w-9 rounded border px-2.5 py-1 text-sm focus-visible:outline-2 focus-visible:outline-sky-800 disabled:cursor-not-allowed disabled:opacity-50';
+
+export function Pager({ total, page, onPageChange, pageSize = PAGE_SIZE, maxLinks = 3, showFrom = PAGE_SIZE }: PagerProps) {
+  if (total < showFrom) return null;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const pages = pageWindow(current, pageCount, maxLinks);
+  return (
+    <nav aria-label="Pagination" className="mt-3 flex flex-wrap items-center gap-1">
+      <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current <= 1} onClick={() => onPageChange(1)} aria-label="First page">
+        «
+      </button>
+      <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current <= 1} onClick={() => onPageChange(current - 1)} aria-label="Previous page">
+        ‹
+      </button>
+      {pages.map((p) => (
+        <button
+          key={p}
+          type="button"
+          aria-current={p === current ? 'page' : undefined}
+          aria-label={`Page ${p}`}
+          className={`${LINK} ${p === current ? 'border-sky-800 bg-sky-800 text-white' : 'border-slate-300 bg-white text-slate-900'}`}
+          onClick={() => onPageChange(p)}
+        >
+          {p}
+        </button>
+      ))}
+      <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current >= pageCount} onClick={() => onPageChange(current + 1)} aria-label="Next page">
+        ›
+      </button>
+      <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current >= pageCount} onClick={() => onPageChange(pageCount)} aria-label="Last page">
+        »
+      </button>
+      <span className="ml-2 text-sm text-slate-700">
+        Page {current} of {pageCount} ({total} entries)
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** Search debounce of the spec (part 1, section 9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** `value`, but only once it has stopped changing for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

@@ -1,0 +1,10 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ['@farebox/source', 'module', 'browser', 'development|production'] },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { WorkerOpsModule } from '@farebox/ops';
+import { OutboxRelay, PlatformModule } from '@farebox/platform';
+import { MailWorkerModule } from './mail/mail-worker.module.js';
+
+/** The background process: relays the outbox into BullMQ and runs every processor. */
+@Module({
+  imports: [PlatformModule, WorkerOpsModule, MailWorkerModule],
+  providers: [OutboxRelay],
+})
+export class WorkerModule {}

@@ -1,0 +1,84 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './env';
+
+/** The login form's fields, found the way a person (or a screen reader) finds them: by their labels. */
+export function loginForm(page: Page): { username: Locator; password: Locator; submit: Locator; captcha: Locator } {
+  return {
+    username: page.getByLabel(/user ?name/i).and(page.locator('input')).first(),
+    password: page.getByLabel(/password/i).and(page.locator('input')).first(),
+    submit: page.getByRole('button', { name: /^\s*(log ?in|sign ?in)\s*$/i }),
+    captcha: page.locator('altcha-widget'),
+  };
+}
+
+type AltchaElement = HTMLElement & { getState?: () => string; verify?: () => void };
+
+/**
+ * Waits until the ALTCHA widget on the page has verified its proof of work. When the widget waits for the
+ * user (state 'unverified', 'expired' or 'error'), it ticks the widget's checkbox first, as a person would.
+ */
+export async function verifyCaptcha(page: Page, timeout = 30_000): Promise<void> {
+  const widget = page.locator('altcha-widget');
+  await widget.waitFor({ state: 'attached', timeout });
+  await page.waitForFunction(
+    () => typeof (document.querySelector('altcha-widget') as AltchaElement | null)?.getState === 'function',
+    undefined,
+    { timeout },
+  );
+  const state = await widget.evaluate((el) => (el as AltchaElement).getState?.());
+  if (state !== 'verified' && state !== 'verifying') {
+    const checkbox = widget.getByRole('checkbox');
+    if ((await checkbox.count()) > 0 && (await checkbox.first().isVisible())) await checkbox.first().click();
+    else await widget.evaluate((el) => (el as AltchaElement).verify?.());
+  }
+  await page.waitForFunction(
+    () => (document.querySelector('altcha-widget') as AltchaElement | null)?.getState?.() === 'verified',
+    undefined,
+    { timeout },
+  );
+}
+
+const onLogin = (url: URL) => /^\/login(\/|$)/.test(url.pathname);
+
+/** Goes to /login, or, when the app is already on its way there (an unauthenticated visit), waits for it. */
+async function gotoLogin(page: Page): Promise<void> {
+  if (page.url() === 'about:blank') return void (await page.goto('/login'));
+  if (onLogin(new URL(page.url()))) return;
+  try {
+    await page.waitForURL(onLogin, { timeout: 5_000 });
+  } catch {
+    await page.goto('/login');
+  }
+}
+
+/**
+ * Opens /login (unless the app already sent the browser there), fills username and password, waits for the
+ * captcha to verify and submits. It does not wait for the outcome: use it to test refusals
+ * (wrong password, lockout, expired password), then assert on what the page shows.
+ */
+export async function submitLogin(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await gotoLogin(page);
+  const form = loginForm(page);
+  await form.username.fill(username);
+  await form.password.fill(password);
+  await verifyCaptcha(page);
+  await form.submit.click();
+}
+
+/**
+ * Signs in through the real login page, captcha included, and waits until the app has left /login.
+ * To check the return-to-the-asked-URL rule, `page.goto('/users')` first: the app sends the browser to
+ * /login, and `login` signs in from there.
+ */
+export async function login(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await submitLogin(page, username, password);
+  await expect(page, `login as ${username} should leave /login`).not.toHaveURL(/\/login(\/|\?|$)/, { timeout: 15_000 });
+}
+
+/** Asserts that a notification toast with this title (and text, when given) is showing. */
+export async function expectToast(page: Page, title: string | RegExp, text?: string | RegExp): Promise<Locator> {
+  const toast = page.locator('[role="alert"], [role="status"]').filter({ hasText: title }).last();
+  await expect(toast).toBeVisible();
+  if (text !== undefined) await expect(toast).toContainText(text);
+  return toast;
+}

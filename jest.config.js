@@ -1,0 +1,46 @@
+/** Jest in ESM mode (Nest 12 is ESM-only); TypeScript through SWC with decorator metadata. */
+const transform = {
+  '^.+\\.ts$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        target: 'es2023',
+      },
+      module: { type: 'es6' },
+    },
+  ],
+};
+
+const common = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform,
+  moduleNameMapper: {
+    '^@farebox/testing$': '<rootDir>/apps/api/test/harness.ts',
+    '^@farebox/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+export default {
+  // testTimeout is a global option: Jest ignores it inside a project entry.
+  testTimeout: 60000,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/libs/*/test/**/*.e2e-spec.ts', '<rootDir>/apps/*/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/apps/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/apps/api/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

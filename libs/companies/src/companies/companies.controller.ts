@@ -1,0 +1,166 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { COMPANY_IMAGE_TYPES, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
+import { Access, ApiPagedResponse, CachedResponse, CurrentUser, ErrorResponseDto, Public, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { CompaniesService } from './companies.service.js';
+import { CompanyImagesService, type UploadedImage } from './company-images.service.js';
+import { ChangeLogEntryDto, CompanyDto, CompanyListItemDto, CompanyOptionDto } from './dto/company.dto.js';
+import { ChangeCurrencyDto, CreateCompanyDto, UpdateCompanyDto } from './dto/company-write.dto.js';
+import { ListCompaniesQueryDto } from './dto/list-companies-query.dto.js';
+import { ImageUploadInterceptor } from './image-upload.interceptor.js';
+
+const READERS = [...STAFF_ROLES, Role.Agent];
+const uuid = new ParseUUIDPipe({ version: '4' });
+const imageBody = {
+  schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 2 MB' } } },
+};
+
+@ApiTags('companies')
+@Controller('companies')
+export class CompaniesController {
+  constructor(
+    private readonly companies: CompaniesService,
+    private readonly images: CompanyImagesService,
+  ) {}
+
+  @Get()
+  @Access({ roles: READERS })
+  @ApiOperation({ summary: 'List companies (20 a page); an agent gets only its own company' })
+  @ApiPagedResponse(CompanyListItemDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(@Query() query: ListCompaniesQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<Page<CompanyListItemDto>> {
+    return this.companies.list(query, user);
+  }
+
+  @Get('options')
+  @Access({ roles: STAFF_ROLES })
+  @CachedResponse({ shared: true })
+  @ApiOperation({ summary: 'Every company as { id, name } for pickers (cached in Redis; evicted on every company write)' })
+  @ApiOkResponse({ type: [CompanyOptionDto] })
+  options(): Promise<CompanyOptionDto[]> {
+    return this.companies.options();
+  }
+
+  @Get(':id')
+  @Access({ roles: READERS })
+  @ApiOperation({ summary: 'One company; an agent may read only its own (403 otherwise)' })
+  @ApiOkResponse({ type: CompanyDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  get(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
+    return this.companies.get(id, user);
+  }
+
+  @Post()
+  @Access({ roles: STAFF_WRITE_ROLES })
+  @ApiOperation({ summary: 'Create a company; 400 details list every invalid field' })
+  @ApiCreatedResponse({ type: CompanyDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  create(@Body() dto: CreateCompanyDto, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
+    return this.companies.create(dto, user);
+  }
+
+  @Put(':id')
+  @Access({ roles: STAFF_WRITE_ROLES })
+  @ApiOperation({ summary: 'Update a company from the version it was edited from; omitted fields keep their value' })
+  @ApiOkResponse({ type: CompanyDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'EditConflict: details { currentVersion, changes: [{ field, from, to, user, timestamp }] }' })
+  update(@Param('id', uuid) id: string, @Body() dto: UpdateCompanyDto, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
+    return this.companies.update(id, dto, user);
+  }
+
+  @Get(':id/change-log')
+  @Access({ roles: READERS })
+  @ApiOperation({ summary: 'Change log, newest first' })
+  @ApiOkResponse({ type: [ChangeLogEntryDto] })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  changeLog(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<ChangeLogEntryDto[]> {
+    return this.companies.changeLogOf(id, user);
+  }
+
+  @Put(':id/change-currency')
+  @Access({ roles: STAFF_WRITE_ROLES })
+  @ApiOperation({ summary: 'Change the supplier currency (new currency required and different from the current one)' })
+  @ApiOkResponse({ type: CompanyDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  changeCurrency(@Param('id', uuid) id: string, @Body() dto: ChangeCurrencyDto, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
+    return this.companies.changeCurrency(id, dto, user);
+  }
+
+  @Post(':id/sign-agreement')
+  @HttpCode(HttpStatus.OK)
+  @Access({ roles: [Role.Agent] })
+  @ApiOperation({ summary: 'Sign the supplier agreement (an agent of that company only)' })
+  @ApiOkResponse({ type: CompanyDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  signAgreement(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
+    return this.companies.signAgreement(id, user);
+  }
+
+  @Put(':id/logo')
+  @Access({ roles: STAFF_WRITE_ROLES })
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiOperation({ summary: 'Upload the logo (multipart field file; image checked by content)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(imageBody)
+  @ApiOkResponse({ type: CompanyDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or not a PNG/JPEG/WebP/GIF (InvalidImage)' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'More than 2 MB' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  uploadLogo(@Param('id', uuid) id: string, @UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
+    return this.images.upload(id, 'logo', file, user);
+  }
+
+  @Put(':id/cover')
+  @Access({ roles: STAFF_WRITE_ROLES })
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiOperation({ summary: 'Upload the cover picture (multipart field file; image checked by content)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(imageBody)
+  @ApiOkResponse({ type: CompanyDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or not a PNG/JPEG/WebP/GIF (InvalidImage)' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'More than 2 MB' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  uploadCover(@Param('id', uuid) id: string, @UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
+    return this.images.upload(id, 'cover', file, user);
+  }
+
+  @Get(':id/logo')
+  @Public()
+  @Header('X-Content-Type-Options', 'nosniff')
+  @ApiOperation({ summary: 'The logo picture (public so that <img src> works; the URL carries an unguessable id)' })
+  @ApiProduces(...COMPANY_IMAGE_TYPES)
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async logo(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
+    const image = await this.images.read(id, 'logo');
+    res.type(image.contentType).send(image.content);
+  }
+
+  @Get(':id/cover')
+  @Public()
+  @Header('X-Content-Type-Options', 'nosniff')
+  @ApiOperation({ summary: 'The cover picture (public so that <img src> works; the URL carries an unguessable id)' })
+  @ApiProduces(...COMPANY_IMAGE_TYPES)
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async cover(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
+    const image = await this.images.read(id, 'cover');
+    res.type(image.contentType).send(image.content);
+  }
+}

@@ -1,0 +1,54 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CompanyFieldsDto } from './company-fields.dto.js';
+
+export class CompanyAgentDto {
+  @ApiProperty() id: string;
+  @ApiProperty() username: string;
+  @ApiProperty() email: string;
+  @ApiProperty() displayName: string;
+}
+
+/** A company with every field of spec section 3 (money as a decimal string, e.g. "1500.00"). */
+export class CompanyDto extends CompanyFieldsDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: [CompanyAgentDto], description: 'Users with role agent in this company' }) agents: CompanyAgentDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'GET it for the logo picture' }) logoUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'GET it for the cover picture' }) coverUrl: string | null;
+  @ApiProperty() version: number;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+}
+
+export class CompanyListItemDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) website: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Username of the earliest agent of the company' })
+  firstAgentUsername: string | null;
+  @ApiProperty() activated: boolean;
+  @ApiProperty() signedAgreement: boolean;
+  @ApiProperty() isHeat: boolean;
+  @ApiProperty() isSupplier: boolean;
+}
+
+export class CompanyOptionDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+}
+
+export class ChangeLogUserDto {
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+}
+
+export class ChangeLogChangeDto {
+  @ApiProperty() field: string;
+  @ApiPropertyOptional({ nullable: true, description: 'Value before (any JSON)' }) from: unknown;
+  @ApiPropertyOptional({ nullable: true, description: 'Value after (any JSON)' }) to: unknown;
+}
+
+export class ChangeLogEntryDto {
+  @ApiProperty({ type: ChangeLogUserDto }) user: ChangeLogUserDto;
+  @ApiProperty({ type: [ChangeLogChangeDto] }) changes: ChangeLogChangeDto[];
+  @ApiProperty() timestamp: Date;
+}

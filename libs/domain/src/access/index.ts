@@ -1,0 +1,2 @@
+export * from './roles.js';
+export * from './access-rule.js';

@@ -1,0 +1,5 @@
+export * from './product.js';
+export * from './access/index.js';
+export * from './identity/index.js';
+export * from './companies/index.js';
+export * from './menu/index.js';

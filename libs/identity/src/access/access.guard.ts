@@ -1,0 +1,39 @@
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { canAccess, Role, type AccessRule } from '@farebox/domain';
+import { ACCESS_RULE_KEY, PUBLIC_ROUTE_KEY, type AuthenticatedUser } from '@farebox/platform';
+import { notAuthenticated, notAuthorized } from './identity.errors.js';
+import { SELF_SERVICE_WRITE_KEY } from './self-service.decorator.js';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The global guard. Denies by default: a route must be @Public() or declare @Access(rule).
+ * read-admin never writes, whatever a rule says, except its own preferences (@SelfServiceWrite()).
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE_KEY, targets)) return true;
+    await super.canActivate(context);
+    const request = context.switchToHttp().getRequest<Request & { user: AuthenticatedUser }>();
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE_KEY, targets);
+    if (!rule) throw notAuthorized();
+    const selfService = this.reflector.getAllAndOverride<boolean>(SELF_SERVICE_WRITE_KEY, targets) === true;
+    if (request.user.role === Role.ReadAdmin && !READ_METHODS.has(request.method) && !selfService) throw notAuthorized();
+    if (!canAccess(request.user, rule)) throw notAuthorized();
+    return true;
+  }
+
+  override handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
+    if (err || !user) throw notAuthenticated();
+    return user;
+  }
+}

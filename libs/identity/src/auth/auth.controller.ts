@@ -1,0 +1,132 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { SHELL_ROLES } from '@farebox/domain';
+import { Access, APP_CONFIG, CurrentUser, ErrorResponseDto, Public, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
+import { SelfServiceWrite } from '../access/self-service.decorator.js';
+import { PasswordResetService } from '../password-reset/password-reset.service.js';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../sessions/refresh-cookie.js';
+import { AuthService, type SignedIn } from './auth.service.js';
+import { CaptchaService } from './captcha.service.js';
+import { CaptchaChallengeDto, LoginDto, LoginResponseDto } from './dto/login.dto.js';
+import { DeveloperModeDto, MeDto } from './dto/me.dto.js';
+import { ForgotPasswordDto, MessageResponseDto, ResetPasswordDto } from './dto/password-reset.dto.js';
+import { MeService } from './me.service.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly captcha: CaptchaService,
+    private readonly me: MeService,
+    private readonly passwordReset: PasswordResetService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('captcha')
+  @Public()
+  @ApiOperation({ summary: 'A new signed ALTCHA proof-of-work challenge (valid 10 minutes, usable once)' })
+  @ApiOkResponse({ type: CaptchaChallengeDto })
+  getCaptcha(): Promise<CaptchaChallengeDto> {
+    return this.captcha.create();
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in with username or e-mail, password and a solved captcha; sets the refresh cookie' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "ValidationFailed ('must enter username', 'must enter password', username format) or CaptchaInvalid ('internal error')" })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: "InvalidCredentials ('Error trying to login') or LockedOut ('Too many login attempts, locked out for 1 hour')" })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: "MustResetPassword ('Your password has expired and must be changed.'), details { resetToken }" })
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
+    return this.signedIn(res, await this.auth.login(dto));
+  }
+
+  @Post('refresh')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token and a new refresh cookie (rotation)' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'RefreshTokenInvalid: missing, unknown, expired, revoked or replayed (a replay ends the whole session)' })
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
+    try {
+      return this.signedIn(res, await this.auth.refresh(this.refreshCookie(req)));
+    } catch (err) {
+      clearRefreshCookie(res, this.config.appUrl);
+      throw err;
+    }
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({ summary: 'End the session of the refresh cookie and clear the cookie' })
+  @ApiNoContentResponse()
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.logout(this.refreshCookie(req));
+    clearRefreshCookie(res, this.config.appUrl);
+  }
+
+  @Post('forgot-password')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'E-mail a single-use reset link (valid 1 hour) to the user with that e-mail or username; always the same answer' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'ValidationFailed: identifier missing' })
+  forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponseDto> {
+    return this.passwordReset.forgot(dto.identifier);
+  }
+
+  @Post('reset-password')
+  @Public()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Set a new password with a reset token; ends every session of the user' })
+  @ApiBody({ type: ResetPasswordDto })
+  @ApiNoContentResponse()
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "ValidationFailed (policy, 'Passwords do not match.') or ResetLinkInvalid (used, expired or unknown link)" })
+  resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
+    return this.passwordReset.reset(dto.token, dto.password, dto.confirmPassword);
+  }
+
+  @Get('me')
+  @Access({ roles: SHELL_ROLES })
+  @ApiOperation({ summary: 'The signed-in user and its company' })
+  @ApiOkResponse({ type: MeDto })
+  getMe(@CurrentUser() user: AuthenticatedUser): Promise<MeDto> {
+    return this.me.get(user.id);
+  }
+
+  @Put('me/developer-mode')
+  @Access({ roles: SHELL_ROLES })
+  @SelfServiceWrite()
+  @ApiOperation({ summary: "Turn the caller's developer mode (experimental serial promo codes) on or off" })
+  @ApiOkResponse({ type: MeDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  setDeveloperMode(@CurrentUser() user: AuthenticatedUser, @Body() dto: DeveloperModeDto): Promise<MeDto> {
+    return this.me.setDeveloperMode(user.id, dto.serialPromoCodesEnabled);
+  }
+
+  private refreshCookie(req: Request): string | undefined {
+    const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  }
+
+  private signedIn(res: Response, signedIn: SignedIn): LoginResponseDto {
+    setRefreshCookie(res, this.config.appUrl, signedIn.tokens.refreshToken, signedIn.tokens.refreshExpiresAt);
+    return { accessToken: signedIn.tokens.accessToken, user: signedIn.user };
+  }
+}

@@ -1,0 +1,105 @@
+import { jest } from '@jest/globals';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { PasswordResetToken } from '@farebox/identity';
+import { MailJob, OutboxMessage } from '@farebox/platform';
+import { createUser, loginAs, startTestApp, type TestApp } from '@farebox/testing';
+import { PasswordResetMailHandler } from '../../../apps/worker/src/mail/password-reset-mail.handler.js';
+import { WorkerModule } from '../../../apps/worker/src/worker.module.js';
+
+// These tests sign in many times (captcha + argon2 each); shared test machines can be slow.
+jest.setTimeout(180_000);
+
+interface Captured {
+  to: string[];
+  raw: string;
+}
+
+/** Undoes quoted-printable transfer encoding (soft line breaks and =XX escapes). */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+describe('password reset e-mail through the outbox, BullMQ, the worker and SMTP', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let smtp: SMTPServer;
+  const inbox: Captured[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, APP_URL: 'http://backoffice.test' });
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  async function waitForMail(to: string, timeoutMs = 30_000): Promise<Captured> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = inbox.find((m) => m.to.includes(to));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  it('e-mails a link that resets the password once', async () => {
+    const user = await createUser(t, { email: 'forgetful@example.test', displayName: 'Fay Forgetful' });
+    await t.http.post('/api/auth/forgot-password').send({ identifier: 'forgetful@example.test' }).expect(200);
+
+    const mail = await waitForMail('forgetful@example.test');
+    const body = decodeQuotedPrintable(mail.raw);
+    expect(body).toMatch(/Subject: Reset your Farebox back-office password/);
+    expect(body).toContain('Fay Forgetful');
+    const link = body.match(/http:\/\/backoffice\.test\/reset-password\?token=([A-Za-z0-9_%-]+)/);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+
+    const password = 'Mailed-Link-Passw0rd';
+    expect((await t.http.post('/api/auth/reset-password').send({ token, password, confirmPassword: password })).status).toBe(204);
+    expect((await loginAs(t, user.username, password)).res.status).toBe(200);
+    expect((await t.http.post('/api/auth/reset-password').send({ token, password, confirmPassword: password })).body.code).toBe('ResetLinkInvalid');
+
+    const [outbox] = await t.dataSource.getRepository(OutboxMessage).findBy({ jobName: MailJob.PasswordReset });
+    expect(outbox!.dispatchedAt).not.toBeNull();
+    const log = (await t.dataSource.query('SELECT status, to_address, ref_type, ref_id FROM mail_log WHERE dedupe_key = $1', [
+      `password-reset:${outbox!.payload.resetTokenId as string}`,
+    ])) as Record<string, string>[];
+    expect(log).toEqual([{ status: 'sent', to_address: 'forgetful@example.test', ref_type: 'user', ref_id: user.id }]);
+  });
+
+  it('sends at most once per token, and nothing for a spent or expired token', async () => {
+    const user = await createUser(t);
+    await t.http.post('/api/auth/forgot-password').send({ identifier: user.username }).expect(200);
+    await waitForMail(user.email);
+    const token = await t.dataSource.getRepository(PasswordResetToken).findOneByOrFail({ userId: user.id });
+    const handler = worker.get(PasswordResetMailHandler);
+    const before = inbox.length;
+    expect(await handler.handle({ userId: user.id, resetTokenId: token.id })).toBe('already-sent');
+    await t.dataSource.getRepository(PasswordResetToken).update({ id: token.id }, { usedAt: new Date() });
+    expect(await handler.handle({ userId: user.id, resetTokenId: token.id })).toBe('skipped');
+    expect(inbox.length).toBe(before);
+  });
+});

@@ -1,0 +1,28 @@
+import { Controller, Delete, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
+import { Access, ErrorResponseDto } from '@farebox/platform';
+import { CacheEntryDto, UncacheQueryDto } from './cache-entry.dto.js';
+import { CachesService } from './caches.service.js';
+
+@ApiTags('ops')
+@Controller('caches')
+export class CachesController {
+  constructor(private readonly caches: CachesService) {}
+
+  @Get()
+  @Access({ roles: STAFF_ROLES })
+  @ApiOkResponse({ type: [CacheEntryDto], description: 'Every cached response, soonest to expire first' })
+  list(): Promise<CacheEntryDto[]> {
+    return this.caches.list();
+  }
+
+  @Delete()
+  @Access({ roles: STAFF_WRITE_ROLES })
+  @ApiOkResponse({ type: [CacheEntryDto], description: 'The entries that remain' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: "CacheEntryNotFound: '{url} failed to be uncached'" })
+  uncache(@Query() query: UncacheQueryDto): Promise<CacheEntryDto[]> {
+    return this.caches.uncache(query.url);
+  }
+}

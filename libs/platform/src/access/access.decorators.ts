@@ -1,0 +1,35 @@
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AccessRule, Actor } from '@farebox/domain';
+import { ErrorResponseDto } from '../http/error-response.dto.js';
+
+export const ACCESS_RULE_KEY = 'farebox:access-rule';
+export const PUBLIC_ROUTE_KEY = 'farebox:public-route';
+
+/** The signed-in user as every request handler sees it. */
+export interface AuthenticatedUser extends Actor {
+  username: string;
+  displayName: string;
+  email: string;
+  sessionId: string;
+}
+
+/** Who may call this route. The global guard refuses everyone else (deny by default). */
+export function Access(rule: AccessRule) {
+  return applyDecorators(
+    SetMetadata(ACCESS_RULE_KEY, rule),
+    ApiBearerAuth(),
+    ApiExtension('x-access', rule),
+    ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorResponseDto }),
+    ApiForbiddenResponse({ description: 'Signed in without the required role, scope or full-admin flag', type: ErrorResponseDto }),
+  );
+}
+
+/** Anyone may call this route, signed in or not. */
+export function Public() {
+  return applyDecorators(SetMetadata(PUBLIC_ROUTE_KEY, true), ApiExtension('x-access', { public: true }));
+}
+
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthenticatedUser => {
+  return ctx.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
+});

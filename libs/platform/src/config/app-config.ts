@@ -1,0 +1,57 @@
+/**
+ * Every setting the back-office reads from the environment, with its default.
+ * The README's configuration table lists the same names; keep both in step.
+ */
+export interface AppConfig {
+  port: number;
+  appUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix of every Redis key and BullMQ queue, so that test runs never share state. */
+  redisPrefix: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  captchaHmacKey: string;
+  captchaMaxNumber: number;
+  smtpUrl: string;
+  mailFrom: string;
+  storageDir: string;
+  webDistDir: string;
+  logLevel: string;
+  responseCacheTtlSeconds: number;
+  appVersion: string;
+  /** The company whose users see Purchase Tickets. */
+  purchaseTicketsCompanyId: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  if (!Number.isFinite(n)) throw new Error(`Expected an integer, got "${value}"`);
+  return n;
+}
+
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = int(env.PORT, 3000);
+  return {
+    port,
+    appUrl: env.APP_URL ?? `http://localhost:${port}`,
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/farebox',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: env.REDIS_PREFIX ?? 'farebox',
+    jwtSecret: env.JWT_SECRET ?? 'farebox-dev-only-secret-change-me',
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
+    refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 14),
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY ?? 'farebox-dev-only-captcha-key',
+    captchaMaxNumber: int(env.CAPTCHA_MAX_NUMBER, 50_000),
+    smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+    mailFrom: env.MAIL_FROM ?? 'Farebox back-office <no-reply@farebox.local>',
+    storageDir: env.STORAGE_DIR ?? 'var/storage',
+    webDistDir: env.WEB_DIST_DIR ?? 'apps/web/dist',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    responseCacheTtlSeconds: int(env.RESPONSE_CACHE_TTL_SECONDS, 300),
+    appVersion: env.APP_VERSION ?? '0.1.0',
+    purchaseTicketsCompanyId: env.PURCHASE_TICKETS_COMPANY_ID ?? '00000000-0000-4000-8000-00000000c0de',
+  };
+}

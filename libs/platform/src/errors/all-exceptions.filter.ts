@@ -1,0 +1,49 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import { AppException, CommonErrorCode, type ErrorBody } from './app-exception.js';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: CommonErrorCode.ValidationFailed,
+  401: CommonErrorCode.Unauthenticated,
+  403: CommonErrorCode.Forbidden,
+  404: CommonErrorCode.NotFound,
+  409: CommonErrorCode.Conflict,
+  413: CommonErrorCode.PayloadTooLarge,
+};
+
+/** Maps every thrown thing to one ErrorBody; never leaks a stack trace or SQL. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const request = ctx.getRequest<Request & { id?: string }>();
+    const response = ctx.getResponse<Response>();
+    const body = this.toBody(exception);
+    body.requestId = request.id ? String(request.id) : undefined;
+    if (body.status >= 500) this.logger.error({ err: exception, requestId: body.requestId }, 'Unhandled error');
+    response.status(body.status).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof AppException) {
+      return { status: exception.status, code: exception.code, message: exception.message, details: exception.details };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const res = exception.getResponse();
+      const message = typeof res === 'string' ? res : ((res as { message?: unknown }).message ?? exception.message);
+      return {
+        status,
+        code: CODE_BY_STATUS[status] ?? (status >= 500 ? CommonErrorCode.InternalError : 'HttpError'),
+        message: Array.isArray(message) ? message.join('; ') : String(message),
+      };
+    }
+    if (exception instanceof QueryFailedError && (exception as { code?: string }).code === '23505') {
+      return { status: HttpStatus.CONFLICT, code: CommonErrorCode.Conflict, message: 'A record with the same unique value already exists' };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: CommonErrorCode.InternalError, message: 'Error Occurred' };
+  }
+}

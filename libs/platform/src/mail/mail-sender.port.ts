@@ -1,0 +1,12 @@
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/** Port for sending e-mail; the adapter speaks SMTP. */
+export abstract class MailSender {
+  abstract send(mail: OutgoingMail): Promise<{ messageId: string }>;
+}

@@ -1,0 +1,19 @@
+/** BullMQ queues. The values are stored in Redis and in outbox rows: never change one, only add. */
+export const QueueName = {
+  Mail: 'mail',
+} as const;
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
+
+/** Job names per queue; same rule as the queue names. */
+export const MailJob = {
+  PasswordReset: 'password-reset',
+} as const;
+export type MailJob = (typeof MailJob)[keyof typeof MailJob];
+
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 6,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: 1_000,
+  removeOnFail: false,
+} as const;

@@ -1,0 +1,115 @@
+# Shared by scripts/start.sh and scripts/test.sh (sourced, not run).
+# Expects ROOT to be set to the repository root.
+
+export PATH="$ROOT/node_modules/.bin:$PATH"
+
+info() { printf '\033[1;34m==>\033[0m %s\n' "$*"; }
+warn() { printf '\033[1;33m!!\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31mxx\033[0m %s\n' "$*" >&2; exit 1; }
+
+# Installs dependencies when node_modules is missing or older than the lockfile. `npm install` rather than
+# `npm ci`: the lockfile holds only this platform's optional native packages (swc, tailwind oxide), which
+# `npm ci` refuses as out of sync; `npm install` keeps the locked versions and adds what is missing.
+ensure_deps() {
+  command -v npm >/dev/null 2>&1 || die "npm is missing: install Node.js (any version with npm; Node 24 itself comes from the npm registry as a devDependency)."
+  if [ ! -d "$ROOT/node_modules" ] || [ ! -x "$ROOT/node_modules/.bin/node" ]; then
+    info "Installing dependencies (npm install)"
+    (cd "$ROOT" && npm install --no-audit --no-fund)
+  elif [ -f "$ROOT/package-lock.json" ] && [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+    info "package-lock.json changed: updating dependencies (npm install)"
+    (cd "$ROOT" && npm install --no-audit --no-fund)
+  fi
+  hash -r
+  local v
+  v="$(node -p 'process.versions.node.split(".")[0]')"
+  [ "$v" -ge 24 ] || die "Node $v is on PATH, Node 24 expected from node_modules/.bin (run npm install)."
+}
+
+# tcp_open HOST PORT: true when something accepts a TCP connection there.
+tcp_open() {
+  timeout 2 bash -c "exec 3<>/dev/tcp/$1/$2" >/dev/null 2>&1
+}
+
+host_port() { node "$ROOT/scripts/stack-tools.mjs" host-port "$1" "$2"; }
+
+docker_usable() { command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; }
+
+# Finds PostgreSQL (DATABASE_URL) and Redis (REDIS_URL); when either is down and Docker runs, starts
+# docker-compose.yml and waits; otherwise stops with what is missing and how to get it.
+ensure_services() {
+  local pg_host pg_port redis_host redis_port missing=()
+  read -r pg_host pg_port < <(host_port "$DATABASE_URL" 5432)
+  read -r redis_host redis_port < <(host_port "$REDIS_URL" 6379)
+  tcp_open "$pg_host" "$pg_port" || missing+=("PostgreSQL at $pg_host:$pg_port")
+  tcp_open "$redis_host" "$redis_port" || missing+=("Redis at $redis_host:$redis_port")
+  [ ${#missing[@]} -eq 0 ] && return 0
+
+  if docker_usable; then
+    info "Not reachable: ${missing[*]}. Starting them with docker compose"
+    (cd "$ROOT" && docker compose up -d) || die "docker compose up failed"
+    local i
+    for i in $(seq 1 60); do
+      if tcp_open "$pg_host" "$pg_port" && tcp_open "$redis_host" "$redis_port" \
+        && (cd "$ROOT" && docker compose exec -T postgres pg_isready -U postgres >/dev/null 2>&1); then
+        return 0
+      fi
+      sleep 1
+    done
+    die "PostgreSQL/Redis from docker compose did not come up within 60s (see: docker compose logs)"
+  fi
+  {
+    echo "Cannot reach: ${missing[*]}."
+    echo "Either start them yourself (PostgreSQL 16 with a 'postgres' superuser, Redis 7), e.g. on Debian/Ubuntu:"
+    echo "    sudo apt-get install -y postgresql redis-server"
+    echo "or install Docker (https://docs.docker.com/get-docker/) and run this again: it starts docker-compose.yml."
+    echo "Or point DATABASE_URL / REDIS_URL at servers you already have."
+  } >&2
+  exit 1
+}
+
+# Installs Debian's Chromium for the browser tests when /usr/bin/chromium is missing.
+ensure_chromium() {
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && return 0
+  command -v apt-get >/dev/null 2>&1 || die "Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium} and apt-get is not available: install Chromium and set CHROMIUM_PATH."
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  info "Installing Debian's chromium for the browser tests"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null \
+    || die "apt-get install chromium failed"
+}
+
+# Started background processes, stopped by stop_started (installed as the EXIT trap by the scripts).
+STARTED_PIDS=()
+STARTED_NAMES=()
+remember_pid() { STARTED_PIDS+=("$1"); STARTED_NAMES+=("$2"); }
+
+stop_started() {
+  local i pid
+  for ((i = ${#STARTED_PIDS[@]} - 1; i >= 0; i--)); do
+    pid="${STARTED_PIDS[$i]}"
+    if kill -0 "$pid" 2>/dev/null; then
+      kill -TERM "$pid" 2>/dev/null || true
+    fi
+  done
+  for ((i = ${#STARTED_PIDS[@]} - 1; i >= 0; i--)); do
+    pid="${STARTED_PIDS[$i]}"
+    local n=0
+    while kill -0 "$pid" 2>/dev/null && [ $n -lt 50 ]; do sleep 0.2; n=$((n + 1)); done
+    if kill -0 "$pid" 2>/dev/null; then
+      warn "${STARTED_NAMES[$i]} (pid $pid) did not stop; killing it"
+      kill -KILL "$pid" 2>/dev/null || true
+    fi
+    wait "$pid" 2>/dev/null || true
+  done
+  STARTED_PIDS=()
+  STARTED_NAMES=()
+}
+
+# Runs the compiled seed when it exists (it is idempotent).
+run_seed() {
+  if [ -f "$ROOT/apps/api/dist/cli/seed.js" ]; then
+    node "$ROOT/apps/api/dist/cli/seed.js"
+  else
+    warn "apps/api/dist/cli/seed.js not found: no demo data seeded"
+  fi
+}

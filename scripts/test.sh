@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# npm test: unit, API (Jest + Supertest) and browser (Playwright) suites against the real PostgreSQL and Redis.
+# Every suite runs even when an earlier one fails; the exit code is non-zero when any failed.
+# The API suite makes its own databases (apps/api/test/harness.ts); the browser suite uses farebox_e2e,
+# recreated on every run, with its own ports (API 3100, SMTP 2525, mail inbox 8125) and Redis prefix "e2e".
+# The demo database (farebox) is never touched.
+#
+# Options (environment): SKIP_BUILD=1 reuse the last build; E2E_ONLY=1 run only the browser suite;
+# E2E_ARGS="e2e/login.spec.ts" pass arguments to playwright.
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+# shellcheck source=scripts/lib.sh
+source "$ROOT/scripts/lib.sh"
+
+export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/farebox}"
+export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
+
+E2E_DB_NAME="farebox_e2e"
+E2E_API_PORT="${E2E_API_PORT:-3100}"
+E2E_SMTP_PORT="${E2E_SMTP_PORT:-2525}"
+E2E_MAIL_HTTP_PORT="${E2E_MAIL_HTTP_PORT:-8125}"
+LOG_DIR="$ROOT/var/log/test"
+mkdir -p "$LOG_DIR"
+
+trap 'stop_started' EXIT
+trap 'warn "Interrupted"; exit 130' INT TERM
+
+ensure_deps
+ensure_chromium
+ensure_services
+
+# The admin database of the same server, for the API harness that creates one database per test file.
+PG_ADMIN_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/postgres"; console.log(u.toString())' "$DATABASE_URL")"
+export TEST_ADMIN_DATABASE_URL="${TEST_ADMIN_DATABASE_URL:-$PG_ADMIN_URL}"
+
+declare -A RESULT COUNTS
+SUITES=(unit api e2e)
+
+if [ "${SKIP_BUILD:-}" != "1" ]; then
+  info "Building"
+  if ! npm run build; then
+    warn "Build failed: the suites below may fail because of it"
+    BUILD_FAILED=1
+  fi
+fi
+
+JEST=(node --experimental-vm-modules "$ROOT/node_modules/jest/bin/jest.js" --passWithNoTests)
+
+run_jest() { # run_jest NAME [extra args]
+  local name="$1"
+  shift
+  info "Suite: $name"
+  local json="$LOG_DIR/jest-$name.json"
+  rm -f "$json"
+  if "${JEST[@]}" --selectProjects "$name" --json --outputFile="$json" "$@"; then RESULT[$name]=passed; else RESULT[$name]=FAILED; fi
+  COUNTS[$name]="$(node scripts/stack-tools.mjs jest-counts "$json")"
+}
+
+if [ "${E2E_ONLY:-}" = "1" ]; then
+  RESULT[unit]=skipped RESULT[api]=skipped COUNTS[unit]="0 0" COUNTS[api]="0 0"
+else
+  run_jest unit
+  run_jest api --maxWorkers=2
+fi
+
+# ----------------------------------------------------------------------------------------------------------
+# Browser suite: its own stack.
+# ----------------------------------------------------------------------------------------------------------
+run_e2e() {
+  info "Suite: e2e (Playwright)"
+  local port
+  for port in "$E2E_API_PORT" "$E2E_SMTP_PORT" "$E2E_MAIL_HTTP_PORT"; do
+    if tcp_open 127.0.0.1 "$port"; then
+      warn "Port $port is already in use: stop what listens there (a previous run?) and try again"
+      return 1
+    fi
+  done
+
+  local e2e_db_url
+  e2e_db_url="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.toString())' "$DATABASE_URL" "$E2E_DB_NAME")"
+  (
+    export DATABASE_URL="$e2e_db_url"
+    node scripts/stack-tools.mjs recreate-db "$e2e_db_url" \
+      && node scripts/stack-tools.mjs flush-redis "$REDIS_URL" e2e \
+      && node apps/api/dist/cli/migrate.js \
+      && run_seed
+  ) >"$LOG_DIR/e2e-setup.log" 2>&1 || { cat "$LOG_DIR/e2e-setup.log"; warn "Preparing the e2e database failed"; return 1; }
+  tail -n 3 "$LOG_DIR/e2e-setup.log"
+
+  local app_url="http://localhost:$E2E_API_PORT"
+  local -a stack_env=(
+    PORT="$E2E_API_PORT" APP_URL="$app_url" DATABASE_URL="$e2e_db_url" REDIS_URL="$REDIS_URL" REDIS_PREFIX=e2e
+    SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT" CAPTCHA_MAX_NUMBER="${E2E_CAPTCHA_MAX_NUMBER:-5000}"
+    STORAGE_DIR="$ROOT/var/e2e-storage" WEB_DIST_DIR="$ROOT/apps/web/dist" LOG_LEVEL="${LOG_LEVEL:-warn}"
+  )
+  rm -rf "$ROOT/var/e2e-storage"
+
+  node scripts/mail-catcher.mjs --smtp-port "$E2E_SMTP_PORT" --http-port "$E2E_MAIL_HTTP_PORT" >"$LOG_DIR/e2e-mail.log" 2>&1 &
+  remember_pid $! mail-catcher
+  env "${stack_env[@]}" node apps/api/dist/main.js >"$LOG_DIR/e2e-api.log" 2>&1 &
+  remember_pid $! api
+  local api_pid=$!
+  env "${stack_env[@]}" node apps/worker/dist/main.js >"$LOG_DIR/e2e-worker.log" 2>&1 &
+  remember_pid $! worker
+  local worker_pid=$!
+
+  if ! node scripts/stack-tools.mjs wait-http "http://127.0.0.1:$E2E_API_PORT/api/health" 300 "$api_pid" "$worker_pid" \
+    || ! node scripts/stack-tools.mjs wait-http "http://127.0.0.1:$E2E_MAIL_HTTP_PORT/health" 10; then
+    warn "The e2e stack did not start; last lines of its logs:"
+    tail -n 40 "$LOG_DIR/e2e-api.log" "$LOG_DIR/e2e-worker.log" "$LOG_DIR/e2e-mail.log" >&2
+    return 1
+  fi
+
+  local rc=0
+  # shellcheck disable=SC2086
+  E2E_BASE_URL="$app_url" E2E_MAIL_URL="http://127.0.0.1:$E2E_MAIL_HTTP_PORT" E2E_DATABASE_URL="$e2e_db_url" \
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$LOG_DIR/playwright.json" \
+    playwright test --reporter=list,json --pass-with-no-tests ${E2E_ARGS:-} || rc=$?
+  if [ $rc -ne 0 ]; then
+    warn "Browser suite failed; logs in $LOG_DIR (e2e-api.log, e2e-worker.log, e2e-mail.log), traces in test-results/e2e"
+  fi
+  return $rc
+}
+
+rm -f "$LOG_DIR/playwright.json"
+if run_e2e; then RESULT[e2e]=passed; else RESULT[e2e]=FAILED; fi
+COUNTS[e2e]="$(node scripts/stack-tools.mjs pw-counts "$LOG_DIR/playwright.json")"
+stop_started
+
+# ----------------------------------------------------------------------------------------------------------
+echo
+echo "Summary"
+failed=0
+total_passed=0
+total_failed=0
+for s in "${SUITES[@]}"; do
+  read -r p f <<<"${COUNTS[$s]:-0 0}"
+  printf '  %-5s %-8s %s passed, %s failed\n' "$s" "${RESULT[$s]}" "$p" "$f"
+  total_passed=$((total_passed + p))
+  total_failed=$((total_failed + f))
+  [ "${RESULT[$s]}" = FAILED ] && failed=1
+done
+[ -n "${BUILD_FAILED:-}" ] && { echo "  build FAILED"; failed=1; }
+echo "Tests: $total_passed passed, $total_failed failed"
+exit $failed
