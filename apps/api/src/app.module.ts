@@ -1,12 +1,29 @@
 import { Module } from '@nestjs/common';
+import { BookingMailModule, BookingPaymentsModule, BookingsModule } from '@farebox/bookings';
 import { CompaniesModule } from '@farebox/companies';
+import { GeoModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
+import { InventoryModule } from '@farebox/inventory';
 import { NotificationsModule } from '@farebox/notifications';
 import { OpsModule } from '@farebox/ops';
+import { PartnersModule } from '@farebox/partners';
 import { PlatformModule } from '@farebox/platform';
 import { WebAppModule } from './web-app.module.js';
 
 @Module({
-  imports: [PlatformModule, IdentityModule, CompaniesModule, NotificationsModule, OpsModule, WebAppModule],
+  imports: [
+    PlatformModule,
+    IdentityModule,
+    CompaniesModule,
+    NotificationsModule,
+    GeoModule,
+    InventoryModule,
+    PartnersModule,
+    BookingsModule,
+    BookingPaymentsModule,
+    BookingMailModule,
+    OpsModule,
+    WebAppModule,
+  ],
 })
 export class AppModule {}

@@ -1,10 +1,23 @@
 import type { MigrationInterface } from 'typeorm';
+import { bookingsMigrations } from '@farebox/bookings';
 import { companiesMigrations } from '@farebox/companies';
+import { geoMigrations } from '@farebox/geo';
 import { identityMigrations } from '@farebox/identity';
+import { inventoryMigrations } from '@farebox/inventory';
 import { notificationsMigrations } from '@farebox/notifications';
+import { partnersMigrations } from '@farebox/partners';
 import { platformMigrations } from '@farebox/platform';
 
 /** Every migration of every area, in timestamp order. */
-export const allMigrations: (new () => MigrationInterface)[] = [...platformMigrations, ...identityMigrations, ...companiesMigrations, ...notificationsMigrations].sort((a, b) =>
+export const allMigrations: (new () => MigrationInterface)[] = [
+  ...platformMigrations,
+  ...identityMigrations,
+  ...companiesMigrations,
+  ...notificationsMigrations,
+  ...geoMigrations,
+  ...inventoryMigrations,
+  ...partnersMigrations,
+  ...bookingsMigrations,
+].sort((a, b) =>
   a.name.replace(/\D/g, '').localeCompare(b.name.replace(/\D/g, '')),
 );

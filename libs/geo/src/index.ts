@@ -1,0 +1,2 @@
+export * from './geo.module.js';
+export * from './migrations/index.js';

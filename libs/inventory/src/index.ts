@@ -1,0 +1,2 @@
+export * from './inventory.module.js';
+export * from './migrations/index.js';

@@ -1,0 +1,2 @@
+export * from './partners.module.js';
+export * from './migrations/index.js';
