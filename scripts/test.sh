@@ -17,7 +17,7 @@ source "$ROOT/scripts/lib.sh"
 export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/farebox}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 
-E2E_DB_NAME="farebox_e2e"
+E2E_DB_NAME="${E2E_DB_NAME:-farebox_e2e}"
 E2E_API_PORT="${E2E_API_PORT:-3100}"
 E2E_SMTP_PORT="${E2E_SMTP_PORT:-2525}"
 E2E_MAIL_HTTP_PORT="${E2E_MAIL_HTTP_PORT:-8125}"
@@ -83,7 +83,7 @@ run_e2e() {
   (
     export DATABASE_URL="$e2e_db_url"
     node scripts/stack-tools.mjs recreate-db "$e2e_db_url" \
-      && node scripts/stack-tools.mjs flush-redis "$REDIS_URL" e2e \
+      && node scripts/stack-tools.mjs flush-redis "$REDIS_URL" "${E2E_REDIS_PREFIX:-e2e}" \
       && node apps/api/dist/cli/migrate.js \
       && run_seed
   ) >"$LOG_DIR/e2e-setup.log" 2>&1 || { cat "$LOG_DIR/e2e-setup.log"; warn "Preparing the e2e database failed"; return 1; }
@@ -91,7 +91,7 @@ run_e2e() {
 
   local app_url="http://localhost:$E2E_API_PORT"
   local -a stack_env=(
-    PORT="$E2E_API_PORT" APP_URL="$app_url" DATABASE_URL="$e2e_db_url" REDIS_URL="$REDIS_URL" REDIS_PREFIX=e2e
+    PORT="$E2E_API_PORT" APP_URL="$app_url" DATABASE_URL="$e2e_db_url" REDIS_URL="$REDIS_URL" REDIS_PREFIX="${E2E_REDIS_PREFIX:-e2e}"
     SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT" CAPTCHA_MAX_NUMBER="${E2E_CAPTCHA_MAX_NUMBER:-5000}"
     STORAGE_DIR="$ROOT/var/e2e-storage" WEB_DIST_DIR="$ROOT/apps/web/dist" LOG_LEVEL="${LOG_LEVEL:-warn}"
   )
