@@ -21,6 +21,18 @@ export const router = createBrowserRouter([
     HydrateFallback: () => <Loading label="Loading the back-office…" />,
     children: [
       { index: true, loader: guard(SCREEN_RULES.home), lazy: () => import('../routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
+      { path: 'bookings', loader: guard(SCREEN_RULES.bookings), lazy: () => import('../routes/bookings-routes').then((m) => ({ Component: m.BookingsListRoute })) },
+      {
+        path: 'bookings/search',
+        loader: guard(SCREEN_RULES.bookings),
+        lazy: () => import('../routes/booking-edit-routes').then((m) => ({ Component: m.BookingSearchRoute })),
+      },
+      {
+        path: 'bookings/edit/:bookingId',
+        loader: guard(SCREEN_RULES.bookings),
+        lazy: () => import('../routes/booking-edit-routes').then((m) => ({ Component: m.BookingEditRoute })),
+      },
+      { path: 'payments', loader: guard(SCREEN_RULES.payments), lazy: () => import('../routes/payments-routes').then((m) => ({ Component: m.PaymentsListRoute })) },
       { path: 'users', loader: guard(SCREEN_RULES.users), lazy: () => import('../routes/users-routes').then((m) => ({ Component: m.UsersListRoute })) },
       { path: 'users/edit/:userId?', loader: guard(SCREEN_RULES.users), lazy: () => import('../routes/users-routes').then((m) => ({ Component: m.UserEditRoute })) },
       { path: 'users/:userId', loader: guard(SCREEN_RULES.users), lazy: () => import('../routes/users-routes').then((m) => ({ Component: m.UserViewRoute })) },

@@ -52,6 +52,8 @@ export const SCREEN_RULES = {
   /** Agents may open the view of their own company (the API refuses other companies). */
   companyView: STAFF_AND_AGENT,
   paymentsReport: STAFF_AND_AGENT,
+  bookings: STAFF_AND_AGENT,
+  payments: STAFF,
   caches: STAFF,
   operations: STAFF,
   aiContent: { roles: [...STAFF_ROLES, Role.ContentEditor] },
@@ -65,8 +67,8 @@ const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;
 /** Every sidebar entry, in display order. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'home', label: 'Home', path: '/', rule: SCREEN_RULES.home, available: true },
-  { id: 'bookings', label: 'Bookings', path: '/bookings', rule: STAFF_AND_AGENT, available: false },
-  { id: 'payments', label: 'Payments', path: '/payments', rule: STAFF, available: false },
+  { id: 'bookings', label: 'Bookings', path: '/bookings', rule: SCREEN_RULES.bookings, available: true },
+  { id: 'payments', label: 'Payments', path: '/payments', rule: SCREEN_RULES.payments, available: true },
   { id: 'lines', label: 'Lines', path: '/lines', group: MenuGroup.Inventory, rule: SCREEN_RULES.lines, available: false },
   { id: 'partners', label: 'Partners', path: '/partners', group: MenuGroup.Inventory, rule: STAFF, available: false },
   {
