@@ -72,7 +72,7 @@ export async function submitLogin(page: Page, username: string, password: string
  */
 export async function login(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
   await submitLogin(page, username, password);
-  await expect(page, `login as ${username} should leave /login`).not.toHaveURL(/\/login(\/|\?|$)/, { timeout: 15_000 });
+  await expect(page, `login as ${username} should leave /login`).not.toHaveURL(/\/login(\/|\?|$)/, { timeout: 30_000 });
 }
 
 /** Asserts that a notification toast with this title (and text, when given) is showing. */

@@ -1,2 +1,5 @@
 export * from './geo.module.js';
+export * from './countries/country.entity.js';
+export * from './cities/city.entity.js';
+export * from './stations/station.entity.js';
 export * from './migrations/index.js';

@@ -1,2 +1,4 @@
 export * from './partners.module.js';
+export * from './channels/channel.constants.js';
+export * from './channels/sales-channel.entity.js';
 export * from './migrations/index.js';

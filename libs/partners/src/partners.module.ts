@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SalesChannel } from './channels/sales-channel.entity.js';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([SalesChannel])],
+  exports: [TypeOrmModule],
+})
 export class PartnersModule {}

@@ -10,6 +10,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Ask for text (CSV) instead of JSON. */
   accept?: 'json' | 'text' | 'blob';
+  /** Extra request headers (e.g. `Idempotency-Key` on money-moving calls). */
+  headers?: Record<string, string>;
 }
 
 let accessToken: string | null = null;
@@ -55,7 +57,7 @@ export function refreshAccessToken(): Promise<boolean> {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

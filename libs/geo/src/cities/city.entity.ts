@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Country } from '../countries/country.entity.js';
+
+/** A city; every trip's local times are read in its IANA timezone. */
+@Entity('city')
+export class City {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'country_id', type: 'uuid' }) countryId: string;
+  @ManyToOne(() => Country, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'country_id' })
+  country?: Country;
+  @Column({ type: 'text' }) name: string;
+  @Column({ type: 'text' }) slug: string;
+  /** IANA zone, e.g. Asia/Bangkok. */
+  @Column({ type: 'text' }) timezone: string;
+  @Column({ type: 'int', default: 1 }) version: number;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,11 @@
+import { LineExtraOption } from './lines/line-extra-option.entity.js';
+import { LinePolicyRule } from './lines/line-policy-rule.entity.js';
+import { LinePrice } from './lines/line-price.entity.js';
+import { LineStation } from './lines/line-station.entity.js';
+import { LineVehicleType } from './lines/line-vehicle-type.entity.js';
+import { Line } from './lines/line.entity.js';
+import { LineEvent } from './trips/line-event.entity.js';
+import { Trip } from './trips/trip.entity.js';
+
+/** Every entity of the area (for forFeature and for DataSources outside Nest, e.g. the seed CLI). */
+export const INVENTORY_ENTITIES = [Line, LineStation, LineEvent, Trip, LinePrice, LineExtraOption, LinePolicyRule, LineVehicleType] as const;
