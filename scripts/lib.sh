@@ -14,10 +14,10 @@ ensure_deps() {
   command -v npm >/dev/null 2>&1 || die "npm is missing: install Node.js (any version with npm; Node 24 itself comes from the npm registry as a devDependency)."
   if [ ! -d "$ROOT/node_modules" ] || [ ! -x "$ROOT/node_modules/.bin/node" ]; then
     info "Installing dependencies (npm install)"
-    (cd "$ROOT" && npm install --no-audit --no-fund)
+    (cd "$ROOT" && npm install --prefer-offline --no-audit --no-fund)
   elif [ -f "$ROOT/package-lock.json" ] && [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
     info "package-lock.json changed: updating dependencies (npm install)"
-    (cd "$ROOT" && npm install --no-audit --no-fund)
+    (cd "$ROOT" && npm install --prefer-offline --no-audit --no-fund)
   fi
   hash -r
   local v

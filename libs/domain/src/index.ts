@@ -3,3 +3,4 @@ export * from './access/index.js';
 export * from './identity/index.js';
 export * from './companies/index.js';
 export * from './menu/index.js';
+export * from './bookings/index.js';

@@ -1,4 +1,5 @@
 import type { MigrationInterface } from 'typeorm';
+import { Bookings1764000000000 } from './1764000000000-bookings.js';
 
 /** Every migration of this area; append each new migration class here. */
-export const bookingsMigrations: (new () => MigrationInterface)[] = [];
+export const bookingsMigrations: (new () => MigrationInterface)[] = [Bookings1764000000000];
