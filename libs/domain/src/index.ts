@@ -4,3 +4,4 @@ export * from './identity/index.js';
 export * from './companies/index.js';
 export * from './menu/index.js';
 export * from './bookings/index.js';
+export * from './payments/index.js';

@@ -2,10 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { City } from './cities/city.entity.js';
 import { Country } from './countries/country.entity.js';
+import { GeoController } from './geo.controller.js';
+import { GeoService } from './geo.service.js';
 import { Station } from './stations/station.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Country, City, Station])],
-  exports: [TypeOrmModule],
+  controllers: [GeoController],
+  providers: [GeoService],
+  exports: [GeoService, TypeOrmModule],
 })
 export class GeoModule {}

@@ -20,5 +20,6 @@ export * from './storage/file-storage.port.js';
 export * from './change-log/change-log-entry.entity.js';
 export * from './change-log/change-log.service.js';
 export * from './cache/index.js';
+export * from './idempotency/index.js';
 export * from './migrations/index.js';
 export * from './platform.module.js';

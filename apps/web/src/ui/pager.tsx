@@ -61,3 +61,46 @@ export function Pager({ total, page, onPageChange, pageSize = PAGE_SIZE, maxLink
     </nav>
   );
 }
+
+export interface OpenEndedPagerProps {
+  /** 1-based current page. */
+  page: number;
+  /** Whether a page follows this one (meta.hasNext of a list served without a total count). */
+  hasNext: boolean;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * Pager of a list that has no total (the bookings list): links to the first page, the one before, this one and
+ * the next when it exists. Hidden on a lone first page.
+ */
+export function OpenEndedPager({ page, hasNext, onPageChange }: OpenEndedPagerProps) {
+  if (page <= 1 && !hasNext) return null;
+  const pages = [page - 1, page, hasNext ? page + 1 : 0].filter((p) => p >= 1);
+  const plain = `${LINK} border-slate-300 bg-white`;
+  return (
+    <nav aria-label="Pagination" className="mt-3 flex flex-wrap items-center gap-1">
+      <button type="button" className={plain} disabled={page <= 1} onClick={() => onPageChange(1)} aria-label="First page">
+        «
+      </button>
+      <button type="button" className={plain} disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label="Previous page">
+        ‹
+      </button>
+      {pages.map((p) => (
+        <button
+          key={p}
+          type="button"
+          aria-current={p === page ? 'page' : undefined}
+          aria-label={`Page ${p}`}
+          className={`${LINK} ${p === page ? 'border-sky-800 bg-sky-800 text-white' : 'border-slate-300 bg-white text-slate-900'}`}
+          onClick={() => onPageChange(p)}
+        >
+          {p}
+        </button>
+      ))}
+      <button type="button" className={plain} disabled={!hasNext} onClick={() => onPageChange(page + 1)} aria-label="Next page">
+        ›
+      </button>
+    </nav>
+  );
+}

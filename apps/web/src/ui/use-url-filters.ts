@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from './use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
 /**
  * List filters and page kept in the URL query, so a reload or a shared link keeps them.
- * Text inputs are edited locally and written to the URL once they stop changing (the spec's 500 ms search debounce);
- * changing a filter goes back to page 1.
+ * Text inputs are edited locally and written to the URL once they stop changing for `debounceMs` (the spec's 500 ms
+ * search debounce unless a list names its own, e.g. 300 ms for bookings); changing a filter goes back to page 1.
  */
-export function useUrlFilters<K extends string>(keys: readonly K[], debouncedKeys: readonly K[]) {
+export function useUrlFilters<K extends string>(keys: readonly K[], debouncedKeys: readonly K[], { debounceMs = SEARCH_DEBOUNCE_MS } = {}) {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>, [params, keys]);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   const [draft, setDraft] = useState<Record<K, string>>(fromUrl);
-  const debounced = useDebouncedValue(draft);
+  const debounced = useDebouncedValue(draft, debounceMs);
   const lastWritten = useRef(fromUrl);
 
   // Back/forward navigation or a reset: adopt what the URL says.
@@ -46,7 +46,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[], debouncedKey
 
   const writeRef = useRef(write);
   writeRef.current = write;
-  // Debounced text filters reach the URL (and so the query) 500 ms after the last keystroke.
+  // Debounced text filters reach the URL (and so the query) `debounceMs` after the last keystroke.
   useEffect(() => {
     const changed = debouncedKeys.some((k) => debounced[k] !== lastWritten.current[k]);
     if (changed) writeRef.current({ ...lastWritten.current, ...Object.fromEntries(debouncedKeys.map((k) => [k, debounced[k]])) });

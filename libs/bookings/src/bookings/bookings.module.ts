@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BOOKING_ENTITIES } from './entities/index.js';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES)],
+  exports: [TypeOrmModule],
+})
 export class BookingsModule {}

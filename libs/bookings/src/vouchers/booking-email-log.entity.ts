@@ -7,6 +7,8 @@ export const BookingEmailKind = {
   Custom: 'custom',
   /** The new-booking request asking the supplier to confirm (resend, or the new supplier after a change). */
   BookingRequest: 'booking-request',
+  /** A booking was created: the support team is told (the supplier gets a booking request). */
+  BookingCreated: 'booking-created',
   /** The booking was edited (support team or supplier). */
   BookingUpdated: 'booking-updated',
   /** The booking moved to another supplier: the previous one is told it is cancelled for them. */

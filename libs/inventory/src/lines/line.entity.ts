@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Company } from '@farebox/companies';
 import { City, Station } from '@farebox/geo';
 import type { ApprovalInputs, LineType } from './line.constants.js';
 
@@ -17,6 +18,7 @@ export class Line {
   @Column({ name: 'line_class', type: 'text' }) lineClass: string;
   /** The operator: a supplier company (company.id). */
   @Column({ name: 'company_id', type: 'uuid' }) companyId: string;
+  @ManyToOne(() => Company) @JoinColumn({ name: 'company_id' }) company?: Company;
   /** A different supplier selling the operator's line, when there is one. */
   @Column({ name: 'supplier_id', type: 'uuid', nullable: true }) supplierId: string | null;
   @Column({ type: 'text' }) slug: string;

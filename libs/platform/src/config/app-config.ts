@@ -23,6 +23,10 @@ export interface AppConfig {
   appVersion: string;
   /** The company whose users see Purchase Tickets. */
   purchaseTicketsCompanyId: string;
+  /** Base URL of the card payment gateway; null: not configured, every charge and refund answers 503. */
+  paymentGatewayUrl: string | null;
+  /** Base URL of the supplier API (bookings of supplier-API lines); null: not configured, calls answer 503. */
+  supplierApiUrl: string | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -53,5 +57,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCacheTtlSeconds: int(env.RESPONSE_CACHE_TTL_SECONDS, 300),
     appVersion: env.APP_VERSION ?? '0.1.0',
     purchaseTicketsCompanyId: env.PURCHASE_TICKETS_COMPANY_ID ?? '00000000-0000-4000-8000-00000000c0de',
+    paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || null,
+    supplierApiUrl: env.SUPPLIER_API_URL || null,
   };
 }

@@ -1,6 +1,8 @@
 /** BullMQ queues. The values are stored in Redis and in outbox rows: never change one, only add. */
 export const QueueName = {
   Mail: 'mail',
+  /** Booking e-mails and sales reports (libs/bookings vouchers). */
+  BookingMail: 'booking-mail',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);

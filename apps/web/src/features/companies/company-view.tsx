@@ -7,6 +7,7 @@ import { CompanyFieldValues } from './company-field-inputs';
 import { FIELDS, type TabKey } from './company-fields';
 import { toFormValues } from './company-form-values';
 import { CompanyPictures } from './company-pictures';
+import { CompanyPassengerLists, SendSalesReportButton } from './company-reports';
 import { CompanyTabs } from './company-tabs';
 import type { CompanyDto } from './company.types';
 import { PassengerTypesEditor } from './passenger-types-editor';
@@ -56,8 +57,10 @@ export function CompanyView({ company }: { company: CompanyDto }) {
             </Link>
           )}
           {canWrite && company.isSupplier && <ChangeCurrencyButton company={company} />}
+          {canWrite && <SendSalesReportButton company={company} />}
         </div>
       )}
+      {company.calculationBasedOn !== 'booking_date' && <CompanyPassengerLists company={company} />}
       <CompanyPictures company={company} />
       <div className="rounded border border-slate-200 bg-white p-4">
         <CompanyTabs render={renderTab} financeEnabled={company.isSupplier} selected={tab} onSelect={setTab} />

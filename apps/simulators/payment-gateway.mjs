@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Payment gateway simulator: a card gateway over HTTP on loopback, state in memory.
+//
+//   POST /v1/authorizations          { amount, currency, paymentMethod, reference?, description? } -> 201 payment (authorized)
+//   POST /v1/payments/:id/capture    { amount? }            -> 200 payment (captured); never more than authorized
+//   POST /v1/payments/:id/refunds    { amount, reason? }    -> 201 refund; never more than captured and not yet refunded
+//   GET  /v1/payments/:id                                    -> 200 payment with its refunds
+//   POST /_simulator/payments        { id, amount, currency, captured?, refunded?, reference? } -> 201 (preloads a payment
+//                                     made before the simulator started, e.g. the demo data's checkout payments)
+//   GET  /_simulator/health                                  -> 200
+//
+// Every POST under /v1 needs an Idempotency-Key header: the same key answers the same, with one effect; the same key
+// with another body answers 422. Amounts are decimal strings ("12.50"). Declines answer 402 { error: { code, message } }:
+//   paymentMethod "pm_card_declined" -> card_declined; amount "666.66" -> insufficient_funds.
+//
+// Usage: node apps/simulators/payment-gateway.mjs --port 4010 [--host 127.0.0.1]
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { cliOptions, createJsonServer, formatCents, HttpError, idempotent, listen, toCents } from './http-kit.mjs';
+
+export const DECLINED_PAYMENT_METHOD = 'pm_card_declined';
+export const INSUFFICIENT_FUNDS_AMOUNT = '666.66';
+
+const newId = (prefix) => `${prefix}_${randomBytes(9).toString('base64url')}`;
+
+export function createPaymentGateway() {
+  /** @type {Map<string, {id, status, currency, reference, description, authorized: bigint, captured: bigint, refunds: {id, amount: bigint, reason, createdAt}[], createdAt}>} */
+  const payments = new Map();
+
+  const refundedOf = (p) => p.refunds.reduce((sum, r) => sum + r.amount, 0n);
+  const view = (p) => ({
+    id: p.id,
+    status: p.status,
+    currency: p.currency,
+    reference: p.reference,
+    description: p.description,
+    authorizationCode: p.authorizationCode,
+    amount: formatCents(p.authorized),
+    captured: formatCents(p.captured),
+    refunded: formatCents(refundedOf(p)),
+    refunds: p.refunds.map((r) => ({ id: r.id, amount: formatCents(r.amount), reason: r.reason, createdAt: r.createdAt })),
+    createdAt: p.createdAt,
+  });
+  const find = (id) => {
+    const payment = payments.get(id);
+    if (!payment) throw new HttpError(404, 'payment_not_found', `No payment ${id}.`);
+    return payment;
+  };
+  const currencyOf = (value) => {
+    if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) throw new HttpError(400, 'invalid_currency', 'currency must be a three-letter ISO code.');
+    return value;
+  };
+
+  const authorize = ({ body }) => {
+    const amount = toCents(body.amount);
+    if (amount <= 0n) throw new HttpError(400, 'invalid_amount', 'amount must be greater than 0.');
+    const currency = currencyOf(body.currency);
+    if (typeof body.paymentMethod !== 'string' || body.paymentMethod === '') throw new HttpError(400, 'payment_method_missing', 'paymentMethod is required.');
+    if (body.paymentMethod === DECLINED_PAYMENT_METHOD) throw new HttpError(402, 'card_declined', 'The card was declined.');
+    if (body.amount === INSUFFICIENT_FUNDS_AMOUNT) throw new HttpError(402, 'insufficient_funds', 'The card has insufficient funds.');
+    const payment = {
+      id: newId('pay'),
+      status: 'authorized',
+      currency,
+      reference: body.reference ?? null,
+      description: body.description ?? null,
+      authorizationCode: randomBytes(3).toString('hex').toUpperCase(),
+      authorized: amount,
+      captured: 0n,
+      refunds: [],
+      createdAt: new Date().toISOString(),
+    };
+    payments.set(payment.id, payment);
+    return { status: 201, body: view(payment) };
+  };
+
+  const capture = ({ params, body }) => {
+    const payment = find(params.id);
+    if (payment.status !== 'authorized') throw new HttpError(409, 'not_capturable', `Payment ${payment.id} is ${payment.status}, not authorized.`);
+    const amount = body.amount === undefined ? payment.authorized : toCents(body.amount);
+    if (amount <= 0n || amount > payment.authorized) {
+      throw new HttpError(422, 'amount_too_large', `Capture of ${formatCents(amount)} exceeds the ${formatCents(payment.authorized)} authorized.`);
+    }
+    payment.captured = amount;
+    payment.status = 'captured';
+    return { status: 200, body: view(payment) };
+  };
+
+  const refund = ({ params, body }) => {
+    const payment = find(params.id);
+    if (payment.status !== 'captured' && payment.status !== 'refunded') throw new HttpError(409, 'not_captured', `Payment ${payment.id} has not been captured.`);
+    const amount = toCents(body.amount);
+    const refundable = payment.captured - refundedOf(payment);
+    if (amount <= 0n) throw new HttpError(400, 'invalid_amount', 'amount must be greater than 0.');
+    if (amount > refundable) {
+      throw new HttpError(422, 'amount_too_large', `Refund of ${formatCents(amount)} exceeds the ${formatCents(refundable)} captured and not refunded.`);
+    }
+    const entry = { id: newId('re'), amount, reason: body.reason ?? null, createdAt: new Date().toISOString() };
+    payment.refunds.push(entry);
+    if (refundedOf(payment) === payment.captured) payment.status = 'refunded';
+    return { status: 201, body: { id: entry.id, paymentId: payment.id, amount: formatCents(amount), currency: payment.currency, status: 'succeeded', createdAt: entry.createdAt } };
+  };
+
+  const preload = ({ body }) => {
+    if (typeof body.id !== 'string' || body.id === '') throw new HttpError(400, 'id_missing', 'id is required.');
+    const captured = toCents(body.captured ?? body.amount, 'captured');
+    const refunded = toCents(body.refunded ?? '0', 'refunded');
+    if (refunded > captured) throw new HttpError(422, 'amount_too_large', 'refunded exceeds captured.');
+    const payment = {
+      id: body.id,
+      status: refunded === captured && captured > 0n ? 'refunded' : 'captured',
+      currency: currencyOf(body.currency),
+      reference: body.reference ?? null,
+      description: 'Preloaded',
+      authorizationCode: 'PRELOAD',
+      authorized: toCents(body.amount),
+      captured,
+      refunds: refunded > 0n ? [{ id: `${body.id}_refunds`, amount: refunded, reason: 'Preloaded', createdAt: new Date().toISOString() }] : [],
+      createdAt: new Date().toISOString(),
+    };
+    payments.set(payment.id, payment);
+    return { status: 201, body: view(payment) };
+  };
+
+  return createJsonServer([
+    ['POST', '/v1/authorizations', idempotent(authorize)],
+    ['POST', '/v1/payments/:id/capture', idempotent(capture)],
+    ['POST', '/v1/payments/:id/refunds', idempotent(refund)],
+    ['GET', '/v1/payments/:id', ({ params }) => ({ status: 200, body: view(find(params.id)) })],
+    ['POST', '/_simulator/payments', preload],
+    ['GET', '/_simulator/health', () => ({ status: 200, body: { ok: true, payments: payments.size } })],
+  ]);
+}
+
+export const startPaymentGateway = (options) => listen(createPaymentGateway(), options);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const options = cliOptions(process.argv.slice(2));
+  const { url } = await startPaymentGateway({ ...options, port: options.port || 4010 });
+  console.log(`Payment gateway simulator listening on ${url}`);
+}

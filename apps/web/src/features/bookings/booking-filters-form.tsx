@@ -1,0 +1,153 @@
+import {
+  BOOKING_STATUSES,
+  BOOKING_SORTS,
+  CUSTOMER_STATUSES,
+  MANUAL_FILTERS,
+  PAYMENT_STATUSES,
+  REGION_OPTIONS,
+  type BookingSort,
+  type PaymentStatus,
+} from '@farebox/domain';
+import { Button } from '../../ui/button';
+import { SelectField, TextField, type SelectOption } from '../../ui/form-fields';
+import { useCompanyOptions } from '../companies/company-options.api';
+import { humanize, type BookingAudience } from './booking-display';
+import { paymentSelection, paymentValue, type BookingFilterKey, type BookingFilters } from './booking-filters';
+import { useDomainOptions } from './booking-options.api';
+import { CityFilter } from './city-filter';
+
+export interface BookingFiltersFormProps {
+  draft: BookingFilters;
+  setFilter: (key: BookingFilterKey, value: string) => void;
+  reset: () => void;
+  audience: BookingAudience;
+}
+
+const options = (values: readonly string[]): SelectOption[] => values.map((v) => ({ value: v, label: humanize(v) }));
+
+export const SORT_LABELS: Record<BookingSort, string> = {
+  '-bookedAt': 'Booked (newest first)',
+  bookedAt: 'Booked (oldest first)',
+  '-departure': 'Departure (latest first)',
+  departure: 'Departure (earliest first)',
+};
+export const SORT_OPTIONS: SelectOption[] = BOOKING_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+
+const MANUAL_LABELS: Record<(typeof MANUAL_FILTERS)[number], string> = {
+  myManual: 'My manual',
+  manualNoHeat: 'Manual (no HEAT)',
+  manualOnlyHeat: 'Manual (HEAT only)',
+  manual: 'Manual',
+  nonManual: 'Non manual',
+};
+
+const TEXT_LABELS = {
+  booking: 'Reference',
+  references: 'References (list)',
+  email: 'E-mail',
+  firstName: 'First name',
+  lastName: 'Last name',
+  cartReference: 'Cart reference',
+  supplierBookingCode: 'Supplier booking code',
+  tripId: 'Trip ID',
+  productId: 'Product ID',
+  eventId: 'Event ID',
+} as const satisfies Partial<Record<BookingFilterKey, string>>;
+
+const MORE_KEYS = ['supplierBookingCode', 'country', 'tripId', 'productId', 'eventId', 'departure', 'arrival'] as const;
+
+function PaymentFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const selected = paymentSelection(value);
+  const toggle = (status: PaymentStatus, on: boolean) => onChange(paymentValue(on ? [...selected, status] : selected.filter((s) => s !== status)));
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-medium text-slate-800">Payment status</legend>
+      <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+        {PAYMENT_STATUSES.map((status) => {
+          const on = selected.includes(status);
+          return (
+            <label key={status} className="flex items-center gap-1 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-sky-800"
+                checked={on}
+                // At least one status stays ticked: an empty choice would silently mean the default.
+                disabled={on && selected.length === 1}
+                onChange={(e) => toggle(status, e.target.checked)}
+              />
+              {humanize(status)}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The filter menu of the booking list (spec 2.1); every value lives in the URL. */
+export function BookingFiltersForm({ draft, setFilter, reset, audience }: BookingFiltersFormProps) {
+  const { isFullAdmin, isAgent } = audience;
+  const domains = useDomainOptions();
+  const companies = useCompanyOptions(isFullAdmin);
+  const text = (key: keyof typeof TEXT_LABELS) => (
+    <TextField key={key} label={TEXT_LABELS[key]} type="search" value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} />
+  );
+  const select = (key: BookingFilterKey, label: string, list: readonly SelectOption[], placeholder = 'All') => (
+    <SelectField key={key} label={label} value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} options={list} placeholder={placeholder} />
+  );
+  const date = (key: BookingFilterKey, label: string) => (
+    <TextField key={key} label={label} type="date" value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} />
+  );
+
+  return (
+    <form role="search" aria-label="Filter bookings" className="mb-4 rounded border border-slate-200 bg-white p-3" onSubmit={(e) => e.preventDefault()}>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6">
+        {text('booking')}
+        {text('references')}
+        {text('email')}
+        {text('firstName')}
+        {text('lastName')}
+        {select('status', 'Supplier status', options(BOOKING_STATUSES))}
+        {isFullAdmin && select('customerStatus', 'Customer status', options(CUSTOMER_STATUSES))}
+        {select('domain', 'Domain', domains.data ?? [])}
+        {isAgent && select('isHandled', 'Handled', [
+          { value: 'true', label: 'Handled' },
+          { value: 'false', label: 'Not handled' },
+        ])}
+        {date('createdFromExplicit', 'Booked from')}
+        {date('createdToExplicit', 'Booked to')}
+        {date('departureFrom', 'Departure from')}
+        {date('departureTo', 'Departure to')}
+        {isFullAdmin && (
+          <>
+            {text('cartReference')}
+            {select('manual', 'Manual filters', MANUAL_FILTERS.map((m) => ({ value: m, label: MANUAL_LABELS[m] })))}
+            {select('company', 'Operator', companies.data ?? [])}
+            {select('supplier', 'Supplier', companies.data ?? [])}
+            {select('region', 'Region', REGION_OPTIONS)}
+            <CityFilter label="From city" value={draft.from} onChange={(id) => setFilter('from', id)} />
+            <CityFilter label="To city" value={draft.to} onChange={(id) => setFilter('to', id)} />
+            <PaymentFilter value={draft.payment} onChange={(v) => setFilter('payment', v)} />
+          </>
+        )}
+      </div>
+      <details className="mt-3" open={MORE_KEYS.some((k) => draft[k]) || undefined}>
+        <summary className="cursor-pointer text-sm font-medium text-sky-900">More filters</summary>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6">
+          {text('supplierBookingCode')}
+          <TextField label="Country code" maxLength={2} value={draft.country} onChange={(e) => setFilter('country', e.target.value.toUpperCase())} />
+          {text('tripId')}
+          {text('productId')}
+          {text('eventId')}
+          <TextField label="Departure station ID" value={draft.departure} onChange={(e) => setFilter('departure', e.target.value)} />
+          <TextField label="Arrival station ID" value={draft.arrival} onChange={(e) => setFilter('arrival', e.target.value)} />
+        </div>
+      </details>
+      <div className="mt-3 flex justify-end">
+        <Button variant="secondary" onClick={reset}>
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}

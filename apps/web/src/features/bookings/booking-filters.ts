@@ -1,0 +1,83 @@
+import { DEFAULT_BOOKING_SORT, DEFAULT_PAYMENT_FILTER, type PaymentStatus } from '@farebox/domain';
+
+/** Every query parameter of the /bookings route (spec 2.1) but page, in the URL and sent to GET /api/bookings. */
+export const BOOKING_FILTER_KEYS = [
+  'status',
+  'payment',
+  'references',
+  'company',
+  'supplier',
+  'from',
+  'to',
+  'email',
+  'region',
+  'manual',
+  'createdFromExplicit',
+  'createdToExplicit',
+  'departureFrom',
+  'departureTo',
+  'sort',
+  'country',
+  'tripId',
+  'isHandled',
+  'productId',
+  'eventId',
+  'departure',
+  'arrival',
+  'cartReference',
+  'booking',
+  'supplierBookingCode',
+  'firstName',
+  'lastName',
+  'customerStatus',
+  'domain',
+] as const;
+export type BookingFilterKey = (typeof BOOKING_FILTER_KEYS)[number];
+export type BookingFilters = Record<BookingFilterKey, string>;
+
+/** Typed filters: they reach the URL (and the API) 300 ms after the last keystroke (spec 9). */
+export const TEXT_FILTER_KEYS = [
+  'references',
+  'booking',
+  'cartReference',
+  'supplierBookingCode',
+  'email',
+  'firstName',
+  'lastName',
+  'tripId',
+  'productId',
+  'eventId',
+  'country',
+  'departure',
+  'arrival',
+] as const satisfies readonly BookingFilterKey[];
+export const BOOKING_FILTER_DEBOUNCE_MS = 300;
+
+/** Filters the spec gives to full admins only (manual, cart reference, payment status, supplier, operator, region, city). */
+export const FULL_ADMIN_FILTER_KEYS: readonly BookingFilterKey[] = ['manual', 'cartReference', 'payment', 'supplier', 'company', 'region', 'from', 'to'];
+
+const PAYMENT_SEPARATOR = ';';
+
+/** The payment statuses a `payment` URL value selects; none in the URL means the default paid;authorized. */
+export function paymentSelection(value: string): PaymentStatus[] {
+  if (!value) return [...DEFAULT_PAYMENT_FILTER];
+  return value.split(PAYMENT_SEPARATOR).filter(Boolean) as PaymentStatus[];
+}
+
+/** The URL value of a payment selection: empty (so the URL stays clean) when it is the default. */
+export function paymentValue(selection: readonly PaymentStatus[]): string {
+  const isDefault = selection.length === DEFAULT_PAYMENT_FILTER.length && DEFAULT_PAYMENT_FILTER.every((s) => selection.includes(s));
+  return isDefault ? '' : selection.join(PAYMENT_SEPARATOR);
+}
+
+/** The query of GET /api/bookings for these URL filters: defaults filled in, empty values left out. */
+export function listQuery(filters: BookingFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of BOOKING_FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value) query[key] = value;
+  }
+  query.payment ||= DEFAULT_PAYMENT_FILTER.join(PAYMENT_SEPARATOR);
+  query.sort ||= DEFAULT_BOOKING_SORT;
+  return query;
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/http';
+import { bookingKeys, bookingPath } from './bookings.api';
+
+/** One sent e-mail of a booking (GET /api/bookings/:id/emails). */
+export interface BookingEmailLogEntry {
+  id: string;
+  email: string;
+  subject: string;
+  kind: string;
+  status: string;
+  deliveredAt: string | null;
+  opens: number;
+  clicks: number;
+  createdAt: string;
+}
+
+interface Queued {
+  queued: number;
+}
+
+export function useBookingEmails(id: string, enabled = true) {
+  return useQuery({
+    queryKey: bookingKeys.emails(id),
+    queryFn: ({ signal }) => api<BookingEmailLogEntry[]>(bookingPath(id, '/emails'), { signal }),
+    enabled,
+  });
+}
+
+/** A mail action is queued (202): the booking's e-mail log shows it once the worker has sent it. */
+function useMailMutation<V>(send: (vars: V) => Promise<Queued>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: [...bookingKeys.all, 'emails'] }),
+  });
+}
+
+export const useSendVouchers = () =>
+  useMailMutation((bookingIds: string[]) => api<Queued>('/bookings/vouchers', { method: 'POST', body: { bookingIds } }));
+
+export const useSendBulkEmail = () =>
+  useMailMutation((body: { bookingIds: string[]; subject: string; body: string }) => api<Queued>('/bookings/emails', { method: 'POST', body }));
+
+export const useSendVoucher = (id: string) =>
+  useMailMutation((email: string) => api<Queued>(bookingPath(id, '/send-voucher'), { method: 'POST', body: { email } }));
+
+export const useResendRequest = (id: string) =>
+  useMailMutation((emails: string[]) => api<Queued>(bookingPath(id, '/resend-request'), { method: 'POST', body: { emails } }));
+
+/** The agent's passenger list of one departure date (own company), as CSV. */
+export function fetchPassengerList(departureDate: string): Promise<Blob> {
+  return api<Blob>('/bookings/passenger-list.csv', { query: { departureDate }, accept: 'blob' });
+}
+
+export function fetchVoucherPdf(id: string): Promise<Blob> {
+  return api<Blob>(bookingPath(id, '/voucher.pdf'), { accept: 'blob' });
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../ui/button';
+import { SelectField } from '../../ui/form-fields';
+import { PageHeader } from '../../ui/page-header';
+import { OpenEndedPager } from '../../ui/pager';
+import { Loading } from '../../ui/spinner';
+import { EmptyState, ErrorState, errorMessage } from '../../ui/states';
+import { useToast } from '../../ui/toast';
+import { useUrlFilters } from '../../ui/use-url-filters';
+import { usePermissions } from '../users/use-permissions';
+import { BOOKING_FILTER_DEBOUNCE_MS, BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS } from './booking-filters';
+import { BookingFiltersForm, SORT_OPTIONS } from './booking-filters-form';
+import type { BookingListItem } from './booking.types';
+import { useBookingsList, useSetHandled } from './bookings.api';
+import { BookingsMobileList, BookingsTable } from './bookings-table';
+import { useBookingSelection } from './use-booking-selection';
+import { useBookingViewParam } from './use-booking-view-param';
+
+const BookingViewModal = lazy(() => import('./view/booking-view-modal').then((m) => ({ default: m.BookingViewModal })));
+const BulkVouchersModal = lazy(() => import('./bulk/bulk-vouchers-modal').then((m) => ({ default: m.BulkVouchersModal })));
+const BulkEmailModal = lazy(() => import('./bulk/bulk-email-modal').then((m) => ({ default: m.BulkEmailModal })));
+const PassengerListModal = lazy(() => import('./bulk/passenger-list-modal').then((m) => ({ default: m.PassengerListModal })));
+
+type ListModal = 'vouchers' | 'email' | 'passengerList' | null;
+
+/** /bookings (spec 2.1): filters in the URL, 20 a page without a total, the booking view as a modal on top. */
+export function BookingsListPage() {
+  const { isFullAdmin, isAgent } = usePermissions();
+  const audience = { isFullAdmin, isAgent };
+  const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS, { debounceMs: BOOKING_FILTER_DEBOUNCE_MS });
+  const list = useBookingsList(filters, page);
+  const rows = list.data?.data ?? [];
+  const selection = useBookingSelection(`${JSON.stringify(filters)}|${page}`, rows.map((b) => b.id));
+  const view = useBookingViewParam();
+  const [modal, setModal] = useState<ListModal>(null);
+  const setHandled = useSetHandled();
+  const { notify } = useToast();
+
+  const onHandledChange = (booking: BookingListItem, handled: boolean) =>
+    setHandled.mutate({ id: booking.id, handled }, { onError: (e) => notify({ kind: 'error', title: 'Could not save', text: errorMessage(e) }) });
+
+  const rowProps = {
+    rows,
+    audience,
+    viewHref: view.hrefFor,
+    selection: isFullAdmin ? selection : undefined,
+    onHandledChange: isAgent ? onHandledChange : undefined,
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Bookings"
+        actions={
+          <>
+            {isFullAdmin && (
+              <Link to="/bookings/search" className={buttonClasses('primary')}>
+                Create
+              </Link>
+            )}
+            {isAgent && (
+              <Button variant="secondary" onClick={() => setModal('passengerList')}>
+                Download Passenger List
+              </Button>
+            )}
+            {isFullAdmin && (
+              <>
+                <Button variant="secondary" disabled={selection.ids.length === 0} onClick={() => setModal('vouchers')}>
+                  Send Vouchers
+                </Button>
+                <Button variant="secondary" disabled={selection.ids.length === 0} onClick={() => setModal('email')}>
+                  Send Email
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <BookingFiltersForm draft={draft} setFilter={setFilter} reset={reset} audience={audience} />
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <SelectField label="Sort" className="w-64" value={filters.sort || SORT_OPTIONS[0]!.value} onChange={(e) => setFilter('sort', e.target.value)} options={SORT_OPTIONS} />
+        {isFullAdmin && selection.ids.length > 0 && <p className="text-sm text-slate-800">{selection.ids.length} selected</p>}
+      </div>
+      {list.isPending ? (
+        <Loading label="Loading bookings…" />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No results were found." text="No booking matches these filters." />
+      ) : (
+        <div aria-busy={list.isFetching || undefined}>
+          <BookingsTable {...rowProps} />
+          <BookingsMobileList {...rowProps} />
+          <OpenEndedPager page={page} hasNext={list.data.meta.hasNext} onPageChange={setPage} />
+        </div>
+      )}
+      <Suspense fallback={null}>
+        {view.openId && <BookingViewModal bookingId={view.openId} onClose={view.close} />}
+        {modal === 'vouchers' && <BulkVouchersModal bookingIds={selection.ids} onClose={() => setModal(null)} onSent={selection.clear} />}
+        {modal === 'email' && <BulkEmailModal bookingIds={selection.ids} onClose={() => setModal(null)} onSent={selection.clear} />}
+        {modal === 'passengerList' && <PassengerListModal onClose={() => setModal(null)} />}
+      </Suspense>
+    </div>
+  );
+}

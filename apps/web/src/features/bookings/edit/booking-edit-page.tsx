@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../ui/button';
+import { formatDateTimeInZone, isoDateInZone, todayIso } from '../../../ui/format';
+import { PageHeader } from '../../../ui/page-header';
+import { Loading } from '../../../ui/spinner';
+import { EmptyState, ErrorState } from '../../../ui/states';
+import { useProduct } from '../search/products.api';
+import { useEditableBooking } from './booking-edit.api';
+import { loadDraft, newDraftId, removeDraft } from './booking-draft';
+import { BookingForm } from './booking-form';
+import { editValues, newBookingValues } from './booking-form-values';
+import { ExchangeNotice } from './exchange-notice';
+
+/** `/bookings/edit/:bookingId`: `new` creates (from the search's product, or the draft under `id`), otherwise edits. */
+export function BookingEditPage() {
+  const { bookingId } = useParams();
+  return bookingId === 'new' || !bookingId ? <NewBookingPage /> : <ExistingBookingPage id={bookingId} />;
+}
+
+function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="text-sm text-sky-900 underline">
+      {label}
+    </Link>
+  );
+}
+
+/** A new booking or an exchange; the URL's `id` names its local draft (assigned on arrival, so a reload restores it). */
+function NewBookingPage() {
+  const [params, setParams] = useSearchParams();
+  const draftId = params.get('id');
+  const startDraft = useCallback(
+    () =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('id', newDraftId());
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  useEffect(() => {
+    if (!draftId) startDraft();
+  }, [draftId, startDraft]);
+  // Read once per draft id: the form keeps saving into it while it is edited.
+  const draft = useMemo(() => (draftId ? loadDraft(draftId) : null), [draftId]);
+  const productId = params.get('productId') ?? draft?.productId ?? '';
+  const exchangeFrom = params.get('exchangeFrom');
+  const query = {
+    lineId: productId,
+    date: draft?.values.outbound.date || params.get('date') || todayIso(),
+    from: draft?.values.from ?? params.get('from') ?? '',
+    to: draft?.values.to ?? params.get('to') ?? '',
+  };
+  const product = useProduct(productId ? query : null);
+  const old = useEditableBooking(exchangeFrom);
+
+  const discardDraft = () => {
+    if (draftId) removeDraft(draftId);
+    startDraft();
+  };
+
+  const title = exchangeFrom ? `Exchange booking${old.data ? ` ${old.data.reference}` : ''}` : 'New booking';
+  const header = (
+    <PageHeader title={title}>
+      <BackLink to="/bookings/search" label="Back to booking search" />
+    </PageHeader>
+  );
+  if (!draftId) return <Loading label="Preparing the booking…" />;
+  if (!productId) {
+    return (
+      <div>
+        {header}
+        <EmptyState
+          title="No product chosen"
+          text="Search the products between two cities and choose one to book."
+          action={
+            <Link to="/bookings/search" className={buttonClasses('primary')}>
+              Search products
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  const failed = product.isError ? product : old.isError ? old : null;
+  return (
+    <div className="space-y-4">
+      {header}
+      {exchangeFrom && <ExchangeNotice bookingId={exchangeFrom} />}
+      {draft && (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
+          <span>Restored the unsaved booking from {formatDateTimeInZone(new Date(draft.savedAt).toISOString())}.</span>
+          <Button variant="secondary" size="sm" onClick={discardDraft}>
+            Discard draft
+          </Button>
+        </div>
+      )}
+      {failed ? (
+        <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : !product.data || (exchangeFrom && !old.data) ? (
+        <Loading label="Loading the product…" />
+      ) : (
+        <BookingForm
+          key={draftId}
+          mode={exchangeFrom && old.data ? { kind: 'exchange', draftId, from: old.data } : { kind: 'create', draftId }}
+          lineId={productId}
+          product={product.data}
+          initial={
+            draft?.values ??
+            newBookingValues({
+              ...query,
+              departures: product.data.departures,
+              passengerTypes: product.data.passengerTypes,
+              extras: product.data.extras,
+              minPassengers: product.data.minPassengers,
+              privateTransfer: product.data.privateTransfer,
+              exchangeFrom: old.data,
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** Edit an existing booking: the product is loaded on the date of its outbound trip. */
+function ExistingBookingPage({ id }: { id: string }) {
+  const booking = useEditableBooking(id);
+  const item = booking.data?.items[0];
+  const product = useProduct(
+    booking.data && item
+      ? { lineId: item.product.id, date: isoDateInZone(item.trip.departureAt, item.trip.timezone), from: booking.data.fromCity.id, to: booking.data.toCity.id }
+      : null,
+  );
+  const reload = async () => (await booking.refetch()).data;
+
+  const header = (
+    <PageHeader title={`Edit booking${booking.data ? ` ${booking.data.reference}` : ''}`}>
+      <BackLink to="/bookings" label="Back to bookings" />
+    </PageHeader>
+  );
+  const failed = booking.isError ? booking : product.isError ? product : null;
+  if (failed) {
+    return (
+      <div>
+        {header}
+        <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
+      </div>
+    );
+  }
+  if (!booking.data || !product.data) {
+    return (
+      <div>
+        {header}
+        <Loading label="Loading the booking…" />
+      </div>
+    );
+  }
+  if (!booking.data.allowedActions.includes('edit')) {
+    return (
+      <div>
+        {header}
+        <ErrorState title="This booking cannot be edited" error={undefined} />
+        {booking.data.blockedReason && <p className="mt-2 text-sm text-slate-800">{booking.data.blockedReason}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {header}
+      <BookingForm
+        key={booking.data.id}
+        mode={{ kind: 'edit', booking: booking.data, reload }}
+        lineId={item!.product.id}
+        product={product.data}
+        initial={editValues(booking.data, product.data)}
+      />
+    </div>
+  );
+}

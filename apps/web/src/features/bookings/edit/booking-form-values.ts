@@ -1,0 +1,278 @@
+import { BookingMessage, isEmail, PRODUCT_NAME, validateBookingForm, type BookingStatus, type CustomerStatus, type FieldProblem, type PaymentStatus } from '@farebox/domain';
+import { isoDateInZone } from '../../../ui/format';
+import type { ExtraOptionDef, PassengerTypeDef, ProductDeparture, ProductDetail } from '../search/products.api';
+import type { CreateBookingBody, EditableBooking, PassengerInput, SupplierApiEditBody } from './booking-edit.types';
+
+export interface JourneyValues {
+  date: string;
+  tripId: string;
+}
+
+export interface PassengerValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  age: string;
+  passengerType: string;
+}
+
+export interface ExtraValues {
+  optionId: string;
+  selected: boolean;
+  value: string;
+}
+
+/** The booking edit form. Every input is a string or a flag, as the inputs hold them. */
+export interface BookingFormValues {
+  /** City ids of the journey; switching directions swaps them. */
+  from: string;
+  to: string;
+  outbound: JourneyValues;
+  roundTrip: boolean;
+  inbound: JourneyValues;
+  /** Private transfers: the number of passengers (one lead passenger is named). */
+  passengersCount: string;
+  passengers: PassengerValues[];
+  domain: string;
+  /** Full admins set these directly; '' keeps the server's choice. */
+  paymentStatus: PaymentStatus | '';
+  status: BookingStatus | '';
+  customerStatus: CustomerStatus | '';
+  isFraudulent: boolean;
+  extras: ExtraValues[];
+  packId: string;
+}
+
+/** What the rules need to know about the product being booked. */
+export interface BookingRules {
+  privateTransfer: boolean;
+  minPassengers: number;
+  extras: readonly ExtraOptionDef[];
+  passengerTypes: readonly string[];
+  /** Supplier-API bookings: only the contact e-mail and phone and the fraud flag may change. */
+  supplierApi: boolean;
+}
+
+const blank = (v: string) => v.trim() === '';
+
+/** The passenger count a line needs at least (spec: passenger minimum 1). */
+export const minPassengersOf = (rules: Pick<BookingRules, 'minPassengers'>) => Math.max(1, rules.minPassengers);
+
+export function emptyPassenger(passengerType: string): PassengerValues {
+  return { firstName: '', lastName: '', email: '', phone: '', age: '', passengerType };
+}
+
+export const defaultPassengerType = (types: readonly PassengerTypeDef[]) => types.find((t) => t.type === 'adult')?.type ?? types[0]?.type ?? 'adult';
+
+/** Extras aligned with the product's options: mandatory ones are selected, earlier choices kept by option id. */
+export function alignExtras(defs: readonly ExtraOptionDef[], current: readonly ExtraValues[]): ExtraValues[] {
+  return defs.map((def) => {
+    const kept = current.find((e) => e.optionId === def.id);
+    return { optionId: def.id, selected: def.mandatory || (kept?.selected ?? false), value: kept?.value ?? '' };
+  });
+}
+
+function toPassengerValues(p: Pick<PassengerInput, 'firstName' | 'lastName' | 'passengerType'> & { email?: string | null; phone?: string | null; age?: number | null }): PassengerValues {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email ?? '',
+    phone: p.phone ?? '',
+    age: p.age === null || p.age === undefined ? '' : String(p.age),
+    passengerType: p.passengerType,
+  };
+}
+
+export interface NewBookingContext {
+  date: string;
+  from: string;
+  to: string;
+  departures: readonly ProductDeparture[];
+  passengerTypes: readonly PassengerTypeDef[];
+  extras: readonly ExtraOptionDef[];
+  minPassengers: number;
+  privateTransfer: boolean;
+  /** An exchange starts from the passengers and domain of the booking being exchanged. */
+  exchangeFrom?: EditableBooking;
+}
+
+/** A new booking of a product: one departure preselected when it is the only one, the minimum of passengers. */
+export function newBookingValues(ctx: NewBookingContext): BookingFormValues {
+  const type = defaultPassengerType(ctx.passengerTypes);
+  const count = ctx.privateTransfer ? 1 : minPassengersOf(ctx);
+  const passengers = ctx.exchangeFrom
+    ? ctx.exchangeFrom.passengers.map(toPassengerValues)
+    : Array.from({ length: count }, () => emptyPassenger(type));
+  return {
+    from: ctx.from,
+    to: ctx.to,
+    outbound: { date: ctx.date, tripId: ctx.departures.length === 1 ? ctx.departures[0]!.tripId : '' },
+    roundTrip: false,
+    inbound: { date: ctx.date, tripId: '' },
+    passengersCount: ctx.privateTransfer ? String(ctx.exchangeFrom?.passengersCount ?? 1) : '',
+    passengers: ctx.privateTransfer ? passengers.slice(0, 1) : passengers,
+    domain: ctx.exchangeFrom?.domain ?? PRODUCT_NAME,
+    paymentStatus: '',
+    status: '',
+    customerStatus: '',
+    isFraudulent: false,
+    extras: alignExtras(ctx.extras, []),
+    packId: '',
+  };
+}
+
+/** The form as an existing booking fills it (dates in the trips' own zones). */
+export function bookingToValues(booking: EditableBooking): BookingFormValues {
+  const [outbound, inbound] = booking.items;
+  const journey = (item: typeof outbound): JourneyValues => (item ? { date: isoDateInZone(item.trip.departureAt, item.trip.timezone), tripId: item.trip.id } : { date: '', tripId: '' });
+  const passengers = booking.passengers.map(toPassengerValues);
+  // The lead passenger is the booking's contact.
+  if (passengers[0]) {
+    passengers[0].email ||= booking.customer.email ?? '';
+    passengers[0].phone ||= booking.customer.phone ?? '';
+  }
+  return {
+    from: booking.fromCity.id,
+    to: booking.toCity.id,
+    outbound: journey(outbound),
+    roundTrip: !!inbound,
+    inbound: inbound ? journey(inbound) : { date: journey(outbound).date, tripId: '' },
+    passengersCount: outbound?.product.privateTransfer ? String(booking.passengersCount) : '',
+    passengers,
+    domain: booking.domain ?? '',
+    paymentStatus: booking.payment.status,
+    status: booking.status,
+    customerStatus: booking.customerStatus,
+    isFraudulent: booking.isFraudulent,
+    extras: (outbound?.extras ?? []).map((e) => ({ optionId: e.optionId, selected: true, value: e.value ?? '' })),
+    packId: '',
+  };
+}
+
+/** An existing booking in the form, its extras aligned with the product's options. */
+export function editValues(booking: EditableBooking, product: Pick<ProductDetail, 'extras'>): BookingFormValues {
+  const values = bookingToValues(booking);
+  return { ...values, extras: alignExtras(product.extras, values.extras) };
+}
+
+const WHOLE_NUMBER = /^\d+$/;
+const AGE_MESSAGE = 'Age must be a whole number of at least 0.';
+
+/** The API's names of the shared rule's fields, as the form names them. */
+function toFormField(field: string, extras: readonly ExtraValues[]): string {
+  if (field === 'outboundTripId') return 'outbound.tripId';
+  if (field === 'returnTripId') return 'inbound.tripId';
+  const extra = /^extras\.([^.]+)(\.value)?$/.exec(field);
+  if (extra) {
+    const index = extras.findIndex((e) => e.optionId === extra[1]);
+    return index < 0 ? 'extras' : `extras.${index}.${extra[2] ? 'value' : 'selected'}`;
+  }
+  return field;
+}
+
+const toCount = (text: string) => (WHOLE_NUMBER.test(text.trim()) ? Number(text.trim()) : null);
+
+/**
+ * Every invalid field of the form: the shared booking rule of the API (`validateBookingForm`, spec part 2 section 5)
+ * plus what only the form has (the journey dates and the age typed as text).
+ */
+export function validateBooking(values: BookingFormValues, rules: BookingRules): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const lead = values.passengers[0];
+  if (rules.supplierApi) {
+    if (!lead || blank(lead.email)) problems.push({ field: 'passengers.0.email', message: BookingMessage.Required });
+    else if (!isEmail(lead.email.trim())) problems.push({ field: 'passengers.0.email', message: BookingMessage.InvalidEmail });
+    return problems;
+  }
+
+  if (blank(values.outbound.date)) problems.push({ field: 'outbound.date', message: BookingMessage.Required });
+  if (values.roundTrip) {
+    if (blank(values.inbound.date)) problems.push({ field: 'inbound.date', message: BookingMessage.Required });
+    else if (values.outbound.date && values.inbound.date < values.outbound.date) {
+      problems.push({ field: 'inbound.date', message: 'The return date cannot be before the departure date.' });
+    }
+  }
+  const shared = validateBookingForm(
+    {
+      outboundTripId: values.outbound.tripId,
+      roundTrip: values.roundTrip,
+      returnTripId: values.inbound.tripId,
+      passengers: values.passengers.map((p) => ({ ...p, age: toCount(p.age) })),
+      passengersCount: rules.privateTransfer ? toCount(values.passengersCount) : null,
+      extras: values.extras.filter((e) => e.selected),
+    },
+    {
+      privateTransfer: rules.privateTransfer,
+      minPassengers: minPassengersOf(rules),
+      passengerTypes: rules.passengerTypes,
+      extraOptions: rules.extras,
+    },
+  );
+  problems.push(...shared.map((p) => ({ field: toFormField(p.field, values.extras), message: p.message })));
+  values.passengers.forEach((p, i) => {
+    if (!blank(p.age) && toCount(p.age) === null) problems.push({ field: `passengers.${i}.age`, message: AGE_MESSAGE });
+  });
+  return problems;
+}
+
+const optional = (v: string) => (blank(v) ? undefined : v.trim());
+
+function toPassengerInput(p: PassengerValues): PassengerInput {
+  return {
+    firstName: p.firstName.trim(),
+    lastName: p.lastName.trim(),
+    email: optional(p.email),
+    phone: optional(p.phone),
+    age: blank(p.age) ? undefined : Number(p.age.trim()),
+    passengerType: p.passengerType,
+  };
+}
+
+/** The request body of a create, an exchange or (with `version`) an edit. Admin-only fields only when `isFullAdmin`. */
+export function toBookingBody(values: BookingFormValues, lineId: string, rules: BookingRules, isFullAdmin: boolean): CreateBookingBody {
+  return {
+    lineId,
+    outboundTripId: values.outbound.tripId,
+    returnTripId: values.roundTrip ? values.inbound.tripId : undefined,
+    passengers: values.passengers.map(toPassengerInput),
+    passengersCount: rules.privateTransfer ? Number(values.passengersCount.trim()) : undefined,
+    domain: optional(values.domain),
+    paymentStatus: isFullAdmin ? values.paymentStatus || undefined : undefined,
+    status: isFullAdmin ? values.status || undefined : undefined,
+    customerStatus: isFullAdmin ? values.customerStatus || undefined : undefined,
+    isFraudulent: isFullAdmin ? values.isFraudulent : undefined,
+    extras: values.extras.filter((e) => e.selected).map((e) => ({ optionId: e.optionId, value: optional(e.value) })),
+    packId: optional(values.packId),
+  };
+}
+
+/** The only edit a supplier-API booking takes. */
+export function toSupplierApiBody(values: BookingFormValues): SupplierApiEditBody {
+  const lead = values.passengers[0] ?? emptyPassenger('');
+  return { email: lead.email.trim(), phone: optional(lead.phone), isFraudulent: values.isFraudulent };
+}
+
+/** Human names of the form's fields, for the list of invalid fields. */
+export function fieldLabel(field: string, rules: BookingRules, extraLabel: (def: ExtraOptionDef) => string): string {
+  const fixed: Record<string, string> = {
+    'outbound.date': 'Departure date',
+    'outbound.tripId': 'Departure trip',
+    'inbound.date': 'Return date',
+    'inbound.tripId': 'Return trip',
+    passengersCount: 'Passenger count',
+    passengers: 'Passengers',
+  };
+  if (fixed[field]) return fixed[field];
+  const passenger = /^passengers\.(\d+)\.(\w+)$/.exec(field);
+  if (passenger) {
+    const names: Record<string, string> = { firstName: 'first name', lastName: 'last name', email: 'e-mail', phone: 'phone', age: 'age', passengerType: 'type' };
+    return `Passenger ${Number(passenger[1]) + 1} ${names[passenger[2]!] ?? passenger[2]}`;
+  }
+  const extra = /^extras\.(\d+)\.(value|selected)$/.exec(field);
+  if (extra) {
+    const def = rules.extras[Number(extra[1])];
+    return def ? extraLabel(def) : 'Extra';
+  }
+  return field;
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../api/http';
+import type { Page } from '../../../api/page';
+import { ComboboxField } from '../../../ui/combobox-field';
+import type { SelectOption } from '../../../ui/form-fields';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
+
+export interface CityDto {
+  id: string;
+  name: string;
+  slug: string;
+  countryCode?: string;
+  countryName?: string;
+}
+
+/** Selector lists show at most 10 entries (spec part 2, section 9). */
+const SELECTOR_LIMIT = 10;
+const CITY_DEBOUNCE_MS = 300;
+
+export const cityKeys = {
+  all: ['geo', 'cities'] as const,
+  search: (name: string) => [...cityKeys.all, 'search', name] as const,
+  detail: (id: string) => [...cityKeys.all, 'detail', id] as const,
+};
+
+const toOption = (c: CityDto): SelectOption => ({ value: c.id, label: c.countryName ? `${c.name}, ${c.countryName}` : c.name });
+
+function useCitySearch(name: string) {
+  return useQuery({
+    queryKey: cityKeys.search(name),
+    queryFn: ({ signal }) => api<Page<CityDto>>('/geo/cities', { query: { name, limit: SELECTOR_LIMIT }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    select: (page) => page.data.map(toOption),
+  });
+}
+
+/** The name of a city known only by its id (a From/To taken from the URL). */
+export function useCityOption(id: string | undefined) {
+  return useQuery({
+    queryKey: cityKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api<CityDto>(`/geo/cities/${encodeURIComponent(id!)}`, { signal }),
+    enabled: !!id,
+    staleTime: 5 * 60_000,
+    select: toOption,
+  });
+}
+
+export interface CityPickerProps {
+  label: string;
+  value: SelectOption | null;
+  onChange: (city: SelectOption | null) => void;
+  error?: string;
+  required?: boolean;
+}
+
+/** Type-ahead city select on GET /api/geo/cities. */
+export function CityPicker({ label, value, onChange, error, required }: CityPickerProps) {
+  const [query, setQuery] = useState('');
+  const cities = useCitySearch(useDebouncedValue(query.trim(), CITY_DEBOUNCE_MS));
+  return (
+    <ComboboxField
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={cities.data ?? []}
+      loading={cities.isFetching}
+      onQueryChange={setQuery}
+      error={error}
+      required={required}
+      placeholder="Type a city"
+    />
+  );
+}

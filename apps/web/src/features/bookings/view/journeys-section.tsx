@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { formatDateTimeInZone } from '../../../ui/format';
+import { humanize, type BookingAudience } from '../booking-display';
+import type { BookingAction, BookingItemDto, StationPoint } from '../booking.types';
+import { Facts, Section, yesNo } from './section';
+
+const place = (p: StationPoint) => [p.station, p.address, p.city].filter(Boolean).join(', ');
+
+function Extras({ item }: { item: BookingItemDto }) {
+  if (item.extras.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <h5 className="text-sm font-medium text-slate-800">Extras</h5>
+      <ul className="mt-1 list-disc pl-5 text-sm">
+        {item.extras.map((e) => (
+          <li key={e.id}>
+            {humanize(e.extraType)}
+            {e.value && `: ${e.value}`}
+            {e.mandatory && ' (mandatory)'}
+            {e.status && ` — confirmed as ${humanize(e.status)}${e.otherValue ? `: ${e.otherValue}` : ''}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Journey({ item, audience, showTicket }: { item: BookingItemDto; audience: BookingAudience; showTicket: boolean }) {
+  const { product, trip } = item;
+  const api = item.supplierApi;
+  return (
+    <article className="rounded border border-slate-200 p-3">
+      <h4 className="mb-2 font-medium text-slate-900">
+        {item.position === 0 ? 'Departure' : 'Return'} · {item.reference}
+      </h4>
+      <Facts
+        entries={[
+          [
+            'Product',
+            audience.isFullAdmin ? (
+              <Link to={`/lines/edit/${product.id}`} className="text-sky-900 underline">
+                {product.denomination}
+              </Link>
+            ) : (
+              product.denomination
+            ),
+          ],
+          ['Type', `${humanize(product.type)}${product.lineClass ? ` · ${product.lineClass}` : ''}`],
+          product.privateTransfer && ['Private transfer', 'Yes'],
+          ['Departure', formatDateTimeInZone(trip.departureAt, trip.timezone)],
+          ['Arrival', formatDateTimeInZone(trip.arrivalAt, trip.timezone)],
+          ['Time zone', trip.timezone],
+          ['From', place(trip.from)],
+          ['To', place(trip.to)],
+          !!item.approvedDeparture && ['Approved departure time', item.approvedDeparture],
+          showTicket &&
+            !!item.ticketUrl && [
+              'Ticket',
+              <a href={item.ticketUrl} target="_blank" rel="noreferrer" className="text-sky-900 underline">
+                Ticket link
+              </a>,
+            ],
+          !!api && ['Supplier API status', humanize(api.status)],
+          !!api?.supplierBookingReference && ['Supplier booking reference', api.supplierBookingReference],
+          !!api && ['Supplier integration', api.supplierIntegration],
+          item.vehiclesOnBoard.length > 0 && [
+            'Vehicles on board',
+            item.vehiclesOnBoard.map((v) => `${v.typeName} ${v.name} (${v.licenseNumber})`).join('; '),
+          ],
+          !!product.approvalInputs?.requiredAttachments && ['Attachments required', yesNo(true)],
+        ]}
+      />
+      <Extras item={item} />
+    </article>
+  );
+}
+
+/** Journeys with their items: product, trip, stations, pickup, ticket, vehicles, supplier API and extras. */
+export function JourneysSection({ items, audience, allowedActions }: { items: BookingItemDto[]; audience: BookingAudience; allowedActions: readonly BookingAction[] }) {
+  return (
+    <Section title="Journeys">
+      <div className="space-y-3">
+        {items.map((item) => (
+          <Journey key={item.position} item={item} audience={audience} showTicket={allowedActions.includes('ticketLink')} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { normalizeAmount } from '@farebox/domain';
+
+/** Today's date in the browser's zone as YYYY-MM-DD (what `<input type="date">` reads and writes). */
+export function todayIso(now = new Date()): string {
+  return isoDate(now);
+}
+
+export function isoDate(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** "12.50 EUR": amounts with 2 decimals and their currency (spec part 2, section 9). */
+export function formatMoney(amount: string | number | null | undefined, currency: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '—';
+  const text = normalizeAmount(String(amount)) ?? String(amount);
+  return currency ? `${text} ${currency}` : text;
+}
+
+/** Date and time of an instant in an IANA zone (trips show in their station's city time), e.g. "12 May 2026, 08:30". */
+export function formatDateTimeInZone(iso: string | null | undefined, timeZone?: string | null): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString('en-GB', { timeZone: timeZone ?? undefined, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** The time of day (HH:mm) of an instant in an IANA zone. */
+export function formatTimeInZone(iso: string, timeZone?: string | null): string {
+  return new Date(iso).toLocaleTimeString('en-GB', { timeZone: timeZone ?? undefined, hour: '2-digit', minute: '2-digit' });
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in an IANA zone. */
+export function isoDateInZone(iso: string, timeZone?: string | null): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return parts;
+}

@@ -1,0 +1,161 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { APPROVE_METHODS, BLOCK_DEPARTURES, BOOKING_ACTIONS } from '@farebox/domain';
+import { BookingListItemDto, MoneyDto } from './booking-list-item.dto.js';
+
+const nullable = (type: unknown, description?: string) => ApiProperty({ type: type as never, nullable: true, description });
+
+export class BookingPlaceDto {
+  @nullable(String, 'Station id') stationId: string | null;
+  @nullable(String) station: string | null;
+  @nullable(String) address: string | null;
+  @nullable(String) city: string | null;
+}
+
+export class BookingTripDto {
+  @nullable(String) id: string | null;
+  @ApiProperty({ format: 'date-time' }) departureAt: string;
+  @nullable(String) arrivalAt: string | null;
+  @ApiProperty() timezone: string;
+  @ApiProperty({ type: BookingPlaceDto }) from: BookingPlaceDto;
+  @ApiProperty({ type: BookingPlaceDto }) to: BookingPlaceDto;
+}
+
+export class BookingProductDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() denomination: string;
+  @ApiProperty() type: string;
+  @ApiProperty() lineClass: string;
+  @ApiProperty() privateTransfer: boolean;
+  @ApiProperty() slug: string;
+  @ApiProperty({ description: '{ bookingCode, seatsNumber, qrCodes, requiredAttachments }' }) approvalInputs: Record<string, boolean>;
+  @ApiProperty() newExtras: boolean;
+}
+
+export class BookingExtraDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) optionId: string;
+  @ApiProperty() extraType: string;
+  @nullable(String) label: string | null;
+  @nullable(String) value: string | null;
+  @ApiProperty() mandatory: boolean;
+  @ApiProperty({ enum: ['passengerRequest', 'original', 'other'], nullable: true, description: 'How the supplier confirmed it' }) status: string | null;
+  @nullable(String) otherValue: string | null;
+}
+
+export class VehicleOnBoardDto {
+  @ApiProperty() typeName: string;
+  @ApiProperty() name: string;
+  @ApiProperty() licenseNumber: string;
+}
+
+export class BookingPassengerDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() position: number;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @nullable(String) email: string | null;
+  @nullable(String) phone: string | null;
+  @nullable(Number) age: number | null;
+  @ApiProperty() passengerType: string;
+  @ApiProperty({ description: 'Seat numbers by leg: { departure?, return? }' }) seats: Record<string, string | null | undefined>;
+  @ApiProperty({ description: 'QR codes by leg: { departure?, return? }' }) qrCodes: Record<string, string | null | undefined>;
+  @ApiProperty({ description: 'Added by a change request' }) isAdded: boolean;
+  @ApiProperty({ type: 'array', items: { type: 'object' } }) extraInfos: { slug: string; value: string }[];
+}
+
+export class BookingItemDto {
+  @ApiProperty() position: number;
+  @ApiProperty() reference: string;
+  @ApiProperty({ type: BookingProductDto }) product: BookingProductDto;
+  @ApiProperty({ type: BookingTripDto }) trip: BookingTripDto;
+  @ApiProperty({ type: [BookingPassengerDto] }) passengers: BookingPassengerDto[];
+  @ApiProperty({ type: [BookingExtraDto] }) extras: BookingExtraDto[];
+  @nullable(String, 'Pickup time the supplier confirmed (HH:mm, local)') approvedDeparture: string | null;
+  @nullable(String) ticketUrl: string | null;
+  @ApiProperty({ type: [VehicleOnBoardDto] }) vehiclesOnBoard: VehicleOnBoardDto[];
+  @ApiProperty({ nullable: true, type: 'object', description: '{ status, supplierBookingReference, supplierIntegrationBookingId, supplierIntegration }' })
+  supplierApi: Record<string, unknown> | null;
+}
+
+export class BookingHistoryDto {
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty() action: string;
+  @ApiProperty() status: string;
+  @ApiProperty() customerStatus: string;
+  @nullable(String) amendStatus: string | null;
+  @ApiProperty({ description: 'Who: the user name' }) by: string;
+}
+
+export class BookingNoteDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() note: string;
+  @ApiProperty() by: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class BookingPricesDto {
+  @ApiProperty({ type: MoneyDto }) price: MoneyDto;
+  @ApiProperty({ example: '25.00' }) priceUsd: string;
+  @ApiProperty({ example: '20.00' }) costUsd: string;
+  @ApiProperty({ type: MoneyDto }) costInSupplierCurrency: MoneyDto;
+  @nullable(String) priceWithoutAddons: string | null;
+  @nullable(String) basePrice: string | null;
+  @nullable(String) settledPrice: string | null;
+  @nullable(String) initialPrice: string | null;
+  @nullable(String) returnDiscount: string | null;
+  @ApiProperty({ type: 'array', items: { type: 'object' } }) additionalFees: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object' } }) additionalTransactions: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object' } }) addons: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object' } }) redeemedCoupons: unknown[];
+}
+
+export class DeclineReasonDto {
+  @ApiProperty() value: string;
+  @ApiProperty() label: string;
+  @ApiProperty() needsText: boolean;
+}
+
+/** What the approve modal must ask for (spec 5, Approval). */
+export class ApprovalRequirementsDto {
+  @ApiProperty() bookingCode: boolean;
+  @ApiProperty() seatsNumber: boolean;
+  @ApiProperty() qrCodes: boolean;
+  @ApiProperty({ type: [String], description: 'Passenger ids added by a change request (their seats are required)' }) addedPassengerIds: string[];
+  @ApiProperty({ type: [String], description: 'Extras to confirm as passengerRequest, original or other' }) extrasToConfirm: string[];
+  @ApiProperty({ example: '09:30', description: 'Local departure time: a new pickup time must be within 2 hours of it' }) departureTime: string;
+  @ApiProperty() hasReturn: boolean;
+}
+
+export class BookingDetailDto extends BookingListItemDto {
+  @ApiProperty({ type: [BookingItemDto] }) items: BookingItemDto[];
+  @ApiProperty({ type: [BookingPassengerDto] }) passengers: BookingPassengerDto[];
+  @ApiProperty({ nullable: true, type: 'object', description: '{ bookingCode, seats, qrCodes, pickupTime, extras }' }) approvalInputs: Record<string, unknown> | null;
+  @ApiProperty({ enum: APPROVE_METHODS }) approveMethod: string;
+  @nullable(String) approvalDate: string | null;
+  @nullable(String) declineReason: string | null;
+  @nullable(String) declineReasonText: string | null;
+  @ApiProperty({ enum: BLOCK_DEPARTURES, nullable: true }) blockDeparture: string | null;
+  @nullable(String) declinedAt: string | null;
+  @nullable(String) declinedBy: string | null;
+  @nullable(String) canceledAt: string | null;
+  @ApiProperty({ nullable: true, type: 'object' }) cancellation: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true, type: 'object', description: 'The pending or last change request' }) amendRequest: Record<string, unknown> | null;
+  @nullable(String) exchangedFromId: string | null;
+  @nullable(String) exchangedToId: string | null;
+  @ApiProperty() isB2b: boolean;
+  @ApiProperty() isAutomaticApprove: boolean;
+  @ApiProperty() ticketsIssued: boolean;
+  @nullable(String) supplierIntegration: string | null;
+  @nullable(String) supplierBookingCode: string | null;
+  @nullable(String) visitorId: string | null;
+  @ApiProperty({ nullable: true, type: 'object', description: '{ name, email, domain }' }) application: Record<string, unknown> | null;
+  @ApiProperty({ type: BookingPricesDto, nullable: true, description: 'Full admins only' }) prices: BookingPricesDto | null;
+  @ApiProperty({ type: [BookingHistoryDto], description: 'The booking log (full admins only)' }) history: BookingHistoryDto[];
+  @ApiProperty({ type: [BookingNoteDto], description: 'Full admins only' }) notes: BookingNoteDto[];
+  @ApiProperty() version: number;
+  @ApiProperty({ enum: BOOKING_ACTIONS, isArray: true }) allowedActions: string[];
+  @ApiPropertyOptional({ description: 'Why cancellations and changes are blocked' }) blockedReason?: string;
+  @ApiProperty({ type: [DeclineReasonDto], description: 'Decline reasons this user may choose' }) declineReasons: DeclineReasonDto[];
+  @ApiProperty({ description: 'Declining may block the departure (manual blocking): the block choice is required' }) manualBlocking: boolean;
+  @ApiProperty({ type: ApprovalRequirementsDto }) approvalRequirements: ApprovalRequirementsDto;
+}

@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { Company } from '@farebox/companies';
+import { APP_CONFIG, MailService, type AppConfig, type OutgoingMail } from '@farebox/platform';
+import { BookingDocumentLoader } from './booking-document.loader.js';
+import { BookingEmailKind, BookingEmailLog, BookingEmailStatus } from './booking-email-log.entity.js';
+import { bookingMail, customMail } from './booking-mail-content.js';
+import type { BookingMailJobData } from './booking-mail.jobs.js';
+import { salesReportMail } from './sales-report.js';
+import { SalesReportQuery } from './sales-report.query.js';
+import { VoucherPdfService } from './voucher-pdf.service.js';
+
+export type BookingMailOutcome = 'sent' | 'already-sent' | 'skipped';
+
+/** mail_log reference of a booking e-mail; its dedupe key is derived from the log row id, stable across retries. */
+export const BOOKING_EMAIL_REF = 'booking-email';
+export const bookingEmailDedupeKey = (emailLogId: string) => `${BOOKING_EMAIL_REF}:${emailLogId}`;
+
+/**
+ * Sends the e-mail of one booking_email_log row and records the outcome on it. Exactly once per row: the
+ * platform's sendOnce skips a row whose mail_log entry is already sent, so a job retried after a crash (or
+ * re-run after its worker died before acknowledging it) does not send again; the Message-ID is stable too.
+ */
+@Injectable()
+export class BookingMailSender {
+  constructor(
+    @InjectRepository(BookingEmailLog) private readonly logs: Repository<BookingEmailLog>,
+    @InjectRepository(Company) private readonly companies: Repository<Company>,
+    private readonly loader: BookingDocumentLoader,
+    private readonly vouchers: VoucherPdfService,
+    private readonly salesReports: SalesReportQuery,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(job: BookingMailJobData): Promise<BookingMailOutcome> {
+    const row = await this.logs.findOneBy({ id: job.emailLogId });
+    // The booking (and with it the row) was deleted after the e-mail was queued.
+    if (!row) return 'skipped';
+    if (row.status === BookingEmailStatus.Sent) return 'already-sent';
+    try {
+      const mail = { ...(await this.compose(row, job)), messageId: `<${row.id}@${BOOKING_EMAIL_REF}.${new URL(this.config.appUrl).hostname}>` };
+      const outcome = await this.mail.sendOnce(mail, { dedupeKey: bookingEmailDedupeKey(row.id), refType: BOOKING_EMAIL_REF, refId: row.id });
+      const [sent] = await this.mail.listFor(BOOKING_EMAIL_REF, row.id);
+      await this.logs.update({ id: row.id }, { status: BookingEmailStatus.Sent, deliveredAt: sent?.deliveredAt ?? new Date(), error: null });
+      return outcome;
+    } catch (err) {
+      await this.logs.update({ id: row.id }, { status: BookingEmailStatus.Failed, error: err instanceof Error ? err.message : String(err) });
+      throw err;
+    }
+  }
+
+  private async compose(row: BookingEmailLog, job: BookingMailJobData): Promise<OutgoingMail> {
+    if (row.kind === BookingEmailKind.Custom) return customMail(row.email, row.subject, row.body ?? '');
+    if (row.kind === BookingEmailKind.SalesReport) {
+      if (!row.companyId || !job.reportDay) throw new Error(`Sales report e-mail ${row.id} has no company or day`);
+      const company = await this.companies.findOneByOrFail({ id: row.companyId });
+      return salesReportMail(row.email, row.subject, company.name, job.reportDay, await this.salesReports.rows(company.id, job.reportDay));
+    }
+    if (!row.bookingId) throw new Error(`Booking e-mail ${row.id} has no booking`);
+    const doc = await this.loader.load(row.bookingId);
+    const bookingUrl = `${this.config.appUrl}/bookings?booking=${encodeURIComponent(doc.booking.reference)}`;
+    const mail = bookingMail(row.kind, row.email, row.subject, doc.source, bookingUrl);
+    if (row.kind !== BookingEmailKind.Voucher) return mail;
+    const voucher = await this.vouchers.forDocument(doc);
+    return { ...mail, attachments: [{ filename: voucher.filename, content: voucher.content, contentType: voucher.contentType }] };
+  }
+}

@@ -1,0 +1,71 @@
+import { Role, Scope } from '../access/roles.js';
+import type { Actor } from '../access/access-rule.js';
+import { PaymentStatus } from '../bookings/booking-status.js';
+import { BookingPaymentRefusal, decideBookingPayment } from './booking-payment.machine.js';
+import { PaymentAction, paymentActions } from './payment-actions.js';
+import { decideSettlement, SettlementRefusal } from './payment-settlement.machine.js';
+
+const clean = { isDisputed: false, isFraudulent: false };
+const actor = (role: Actor['role'], isFullAdmin: boolean, scopes: Scope[] = []): Actor => ({ id: 'u', role, isFullAdmin, scopes, companyId: null });
+const admin = actor(Role.Admin, true);
+
+describe('booking payment machine', () => {
+  it('goes unpaid -> authorized -> paid -> refund when everything is refunded', () => {
+    const authorized = decideBookingPayment(PaymentStatus.Unpaid, clean, { type: 'AUTHORIZE' });
+    expect(authorized).toEqual({ ok: true, status: 'authorized', flags: clean });
+    expect(decideBookingPayment(PaymentStatus.Authorized, clean, { type: 'CAPTURE' })).toMatchObject({ ok: true, status: 'paid' });
+    expect(decideBookingPayment(PaymentStatus.Paid, clean, { type: 'REFUND', fullyRefunded: false })).toMatchObject({ ok: true, status: 'paid' });
+    expect(decideBookingPayment(PaymentStatus.Paid, clean, { type: 'REFUND', fullyRefunded: true })).toMatchObject({ ok: true, status: 'refund' });
+    expect(decideBookingPayment(PaymentStatus.Refund, clean, { type: 'CAPTURE' })).toMatchObject({ ok: true, status: 'paid' });
+  });
+
+  it('fails and expires from unpaid or authorized, and can be paid again afterwards', () => {
+    expect(decideBookingPayment(PaymentStatus.Authorized, clean, { type: 'EXPIRE' })).toMatchObject({ status: 'expired' });
+    expect(decideBookingPayment(PaymentStatus.Unpaid, clean, { type: 'FAIL' })).toMatchObject({ status: 'failed' });
+    expect(decideBookingPayment(PaymentStatus.Failed, clean, { type: 'CAPTURE' })).toMatchObject({ status: 'paid' });
+    expect(decideBookingPayment(PaymentStatus.Paid, clean, { type: 'EXPIRE' })).toEqual({ ok: false, reason: 'The payment cannot do this while it is paid.' });
+  });
+
+  it('refuses refunds while disputed and charges while fraudulent; the flags change in any state', () => {
+    expect(decideBookingPayment(PaymentStatus.Paid, { ...clean, isDisputed: true }, { type: 'REFUND', fullyRefunded: true })).toEqual({ ok: false, reason: BookingPaymentRefusal.Disputed });
+    expect(decideBookingPayment(PaymentStatus.Unpaid, { ...clean, isFraudulent: true }, { type: 'CAPTURE' })).toEqual({ ok: false, reason: BookingPaymentRefusal.Fraudulent });
+    expect(decideBookingPayment(PaymentStatus.Unpaid, clean, { type: 'REFUND', fullyRefunded: false })).toEqual({ ok: false, reason: 'Nothing can be refunded while the payment is unpaid.' });
+    expect(decideBookingPayment(PaymentStatus.Refund, clean, { type: 'DISPUTE' })).toEqual({ ok: true, status: 'refund', flags: { isDisputed: true, isFraudulent: false } });
+    expect(decideBookingPayment(PaymentStatus.Paid, { isDisputed: true, isFraudulent: true }, { type: 'CLEAR_FRAUD' })).toMatchObject({ flags: { isFraudulent: false, isDisputed: true } });
+  });
+});
+
+describe('payment settlement (Mark as Paid / Unpaid)', () => {
+  it('marks unpaid as paid, and paid as unpaid for admins only', () => {
+    expect(decideSettlement('unpaid', { type: 'MARK_PAID', actor: admin })).toEqual({ ok: true, status: 'paid' });
+    expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: admin })).toEqual({ ok: true, status: 'unpaid' });
+    expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: actor(Role.Support, true) })).toEqual({ ok: false, reason: SettlementRefusal.AdminOnly, forbidden: true });
+    expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: actor(Role.Admin, false) })).toMatchObject({ ok: false, forbidden: true });
+  });
+
+  it('refuses marking twice', () => {
+    expect(decideSettlement('paid', { type: 'MARK_PAID', actor: admin })).toEqual({ ok: false, reason: SettlementRefusal.AlreadyPaid });
+    expect(decideSettlement('unpaid', { type: 'MARK_UNPAID', actor: admin })).toEqual({ ok: false, reason: SettlementRefusal.AlreadyUnpaid });
+  });
+});
+
+describe('paymentActions', () => {
+  const facts = { settlement: 'unpaid' as const, status: PaymentStatus.Paid, flags: clean, price: 10_000n, totals: { charged: 8_000n, refunded: 0n } };
+
+  it('offers full admins every action the machines allow, with the recover amount', () => {
+    expect(paymentActions(admin, facts)).toEqual({
+      allowedActions: [PaymentAction.MarkPaid, PaymentAction.Charge, PaymentAction.Refund, PaymentAction.ChangePrice],
+      recover: { charge: '20.00', refund: null },
+    });
+    expect(paymentActions(admin, { ...facts, settlement: 'paid', totals: { charged: 10_000n, refunded: 10_000n }, flags: { ...clean, isFraudulent: true } }).allowedActions).toEqual([
+      PaymentAction.MarkUnpaid,
+      PaymentAction.ChangePrice,
+    ]);
+  });
+
+  it('offers nothing to support, read-admin or agents', () => {
+    for (const who of [actor(Role.Support, true), actor(Role.ReadAdmin, true), actor(Role.Agent, false), actor(Role.Admin, false, [Scope.FinanceAdmin])]) {
+      expect(paymentActions(who, facts).allowedActions).toEqual([]);
+    }
+  });
+});

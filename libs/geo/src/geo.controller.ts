@@ -1,0 +1,41 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Role, STAFF_ROLES } from '@farebox/domain';
+import { Access, ApiPagedResponse, ErrorResponseDto, type Page } from '@farebox/platform';
+import { CityDto, CountryDto, ListCitiesQueryDto, ListStationsQueryDto, StationDto } from './dto/geo.dto.js';
+import { GeoService } from './geo.service.js';
+
+/** Pickers (booking search From/To, stations): staff and agents, who create bookings too. */
+const READERS = [...STAFF_ROLES, Role.Agent];
+
+@ApiTags('geo')
+@Controller('geo')
+export class GeoController {
+  constructor(private readonly geo: GeoService) {}
+
+  @Get('countries')
+  @Access({ roles: READERS })
+  @ApiOperation({ summary: 'Every country, by name' })
+  @ApiOkResponse({ type: [CountryDto] })
+  countries(): Promise<CountryDto[]> {
+    return this.geo.listCountries();
+  }
+
+  @Get('cities')
+  @Access({ roles: READERS })
+  @ApiOperation({ summary: 'Cities by name (20 a page), filtered by name and country' })
+  @ApiPagedResponse(CityDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  cities(@Query() query: ListCitiesQueryDto): Promise<Page<CityDto>> {
+    return this.geo.listCities(query);
+  }
+
+  @Get('stations')
+  @Access({ roles: READERS })
+  @ApiOperation({ summary: 'Stations by name (20 a page), filtered by city and name' })
+  @ApiPagedResponse(StationDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  stations(@Query() query: ListStationsQueryDto): Promise<Page<StationDto>> {
+    return this.geo.listStations(query);
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { takeOf, type Page } from '@farebox/platform';
+import { City } from './cities/city.entity.js';
+import { Country } from './countries/country.entity.js';
+import type { CityDto, CountryDto, ListCitiesQueryDto, ListStationsQueryDto, StationDto } from './dto/geo.dto.js';
+import { Station } from './stations/station.entity.js';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads of countries, cities and stations for pickers. */
+@Injectable()
+export class GeoService {
+  constructor(
+    @InjectRepository(Country) private readonly countries: Repository<Country>,
+    @InjectRepository(City) private readonly cities: Repository<City>,
+    @InjectRepository(Station) private readonly stations: Repository<Station>,
+  ) {}
+
+  async listCountries(): Promise<CountryDto[]> {
+    const rows = await this.countries.find({ order: { name: 'ASC' } });
+    return rows.map(({ id, code, name, slug, region }) => ({ id, code, name, slug, region }));
+  }
+
+  async listCities(query: ListCitiesQueryDto): Promise<Page<CityDto>> {
+    const qb = this.cities.createQueryBuilder('c').innerJoinAndSelect('c.country', 'country');
+    if (query.name) qb.andWhere('c.name ILIKE :name', { name: likePattern(query.name) });
+    if (query.country) {
+      if (UUID.test(query.country)) qb.andWhere('c.country_id = :country', { country: query.country });
+      else qb.andWhere('country.code = :code', { code: query.country.toUpperCase() });
+    }
+    qb.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC').skip(query.offset).take(takeOf(query));
+    const [rows, total] = await qb.getManyAndCount();
+    return {
+      data: rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, timezone: c.timezone, country: { id: c.country!.id, code: c.country!.code, name: c.country!.name } })),
+      meta: { limit: query.limit, offset: query.offset, total },
+    };
+  }
+
+  async listStations(query: ListStationsQueryDto): Promise<Page<StationDto>> {
+    const qb = this.stations.createQueryBuilder('s');
+    if (query.cityId) qb.andWhere('s.city_id = :cityId', { cityId: query.cityId });
+    if (query.name) qb.andWhere('s.name ILIKE :name', { name: likePattern(query.name) });
+    qb.orderBy('lower(s.name)', 'ASC').addOrderBy('s.id', 'ASC').skip(query.offset).take(takeOf(query));
+    const [rows, total] = await qb.getManyAndCount();
+    return {
+      data: rows.map(({ id, cityId, name, slug, address, lat, lng }) => ({ id, cityId, name, slug, address, lat, lng })),
+      meta: { limit: query.limit, offset: query.offset, total },
+    };
+  }
+}

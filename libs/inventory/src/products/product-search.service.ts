@@ -1,0 +1,222 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import type { City } from '@farebox/geo';
+import { notFound } from '@farebox/platform';
+import { invalidField } from '../inventory.errors.js';
+import { LineExtraOption } from '../lines/line-extra-option.entity.js';
+import { LinePolicyRule } from '../lines/line-policy-rule.entity.js';
+import { LinePrice } from '../lines/line-price.entity.js';
+import { LineVehicleType } from '../lines/line-vehicle-type.entity.js';
+import { Line } from '../lines/line.entity.js';
+import type { DepartureDto, PassengerPriceDto, PolicyRuleDto, ProductCityDto, ProductDetailDto, ProductDto, ProductPassengerTypeDto } from './product.dto.js';
+
+export interface ProductSearch {
+  fromCityId: string;
+  toCityId: string;
+  /** YYYY-MM-DD in the From city's timezone. */
+  date: string;
+  companyId?: string;
+}
+
+export interface ProductOptions {
+  /** Departure city: the line's station A city (default) or station B city. */
+  fromCityId?: string;
+  /** Date of the return departures (default: the outbound date). */
+  returnDate?: string;
+}
+
+interface DepartureRow {
+  id: string;
+  line_id: string;
+  event_id: string | null;
+  direction: string;
+  departure_at: Date;
+  arrival_at: Date;
+  timezone: string;
+  seats_left: number;
+  from_id: string;
+  from_name: string;
+  from_address: string | null;
+  from_city_id: string;
+  to_id: string;
+  to_name: string;
+  to_address: string | null;
+  to_city_id: string;
+}
+
+interface DepartureFilter {
+  fromCity: ProductCityDto;
+  toCityId: string;
+  date: string;
+  lineId?: string;
+  companyId?: string;
+  /** Only lines published and shown on search. */
+  searchableOnly?: boolean;
+}
+
+const cityDto = (c: City): ProductCityDto => ({ id: c.id, name: c.name, timezone: c.timezone });
+
+/** The products (lines with departures) a booking is made on: search by cities and date, and one product's details. */
+@Injectable()
+export class ProductSearchService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Lines with available departures from one city to the other on a local date; 400 for a date before today there. */
+  async searchProducts(search: ProductSearch): Promise<ProductDto[]> {
+    const [fromCity, toCity] = await Promise.all([this.city(search.fromCityId), this.city(search.toCityId)]);
+    await this.assertNotPast(search.date, fromCity.timezone);
+    const rows = await this.departureRows({ fromCity, toCityId: toCity.id, date: search.date, companyId: search.companyId, searchableOnly: true });
+    if (rows.length === 0) return [];
+    const lineIds = [...new Set(rows.map((r) => r.line_id))];
+    const [lines, prices] = await Promise.all([
+      this.dataSource.getRepository(Line).find({ where: { id: In(lineIds) }, relations: { company: true } }),
+      this.pricesByLine(lineIds),
+    ]);
+    return lines
+      .map((line) => this.productOf(line, fromCity, cityDto(toCity), rows.filter((r) => r.line_id === line.id), prices.get(line.id) ?? []))
+      .sort((a, b) => a.denomination.localeCompare(b.denomination) || a.id.localeCompare(b.id));
+  }
+
+  /** One line on a date in one direction, with its extras, passenger types, rules and return departures; 404 for an unknown line. */
+  async getProduct(lineId: string, date: string, options: ProductOptions = {}): Promise<ProductDetailDto> {
+    const line = await this.dataSource.getRepository(Line).findOne({ where: { id: lineId }, relations: { company: true, fromCity: true, toCity: true } });
+    if (!line) throw notFound('Line');
+    const fromCityId = options.fromCityId ?? line.fromCityId;
+    if (fromCityId !== line.fromCityId && fromCityId !== line.toCityId) throw invalidField('from', 'The line does not leave from this city.');
+    const [from, to] = fromCityId === line.fromCityId ? [line.fromCity!, line.toCity!] : [line.toCity!, line.fromCity!];
+    const [outbound, inbound, priceMap, extras, vehicleTypes, rules] = await Promise.all([
+      this.departureRows({ fromCity: cityDto(from), toCityId: to.id, date, lineId }),
+      this.departureRows({ fromCity: cityDto(to), toCityId: from.id, date: options.returnDate ?? date, lineId }),
+      this.pricesByLine([lineId]),
+      this.dataSource.getRepository(LineExtraOption).find({ where: { lineId }, order: { position: 'ASC', id: 'ASC' } }),
+      this.dataSource.getRepository(LineVehicleType).find({ where: { lineId }, order: { typeName: 'ASC' } }),
+      this.dataSource.getRepository(LinePolicyRule).find({ where: { lineId }, order: { position: 'ASC', id: 'ASC' } }),
+    ]);
+    const prices = priceMap.get(lineId) ?? [];
+    const ruleDtos = (kind: LinePolicyRule['kind']): PolicyRuleDto[] =>
+      rules.filter((r) => r.kind === kind).map((r) => ({ timeBefore: r.timeBefore, unit: r.unit, feePercent: r.feePercent.toFixed(2), direction: r.direction }));
+    return {
+      ...this.productOf(line, cityDto(from), cityDto(to), outbound, prices),
+      slug: line.slug,
+      published: line.published,
+      approvalInputs: line.approvalInputs,
+      newExtras: line.newExtras,
+      isSupplierApi: line.isSupplierApi,
+      supplierIntegration: line.supplierIntegration,
+      manualBookings: line.manualBookings,
+      automaticApproval: line.automaticApproval,
+      privateMaxPassengers: line.privateMaxPassengers,
+      vehicleOnBoard: line.vehicleOnBoard,
+      refundable: line.refundable,
+      amendable: line.amendable,
+      supplierCurrency: line.supplierCurrency,
+      passengerTypes: passengerTypesOf(line, prices),
+      extras: extras.map((x) => ({
+        id: x.id,
+        extraType: x.extraType,
+        label: x.label,
+        note: x.note,
+        needInput: x.needInput,
+        inputLabel: x.inputLabel,
+        mandatory: x.mandatory,
+        perPassenger: x.perPassenger,
+        price: x.price.toFixed(2),
+        currency: x.currency,
+        priceUsd: x.priceUsd.toFixed(2),
+      })),
+      vehicleTypes: vehicleTypes.map((v) => ({ id: v.id, typeName: v.typeName, amount: v.amount.toFixed(2), currency: v.currency, amountUsd: v.amountUsd.toFixed(2) })),
+      cancellationRules: ruleDtos('cancellation'),
+      amendmentRules: ruleDtos('amendment'),
+      returnDepartures: inbound.map((r) => departureOf(r, prices)),
+    };
+  }
+
+  private productOf(line: Line, fromCity: ProductCityDto, toCity: ProductCityDto, rows: DepartureRow[], prices: PassengerPriceDto[]): ProductDto {
+    return {
+      id: line.id,
+      denomination: line.denomination,
+      type: line.type,
+      lineClass: line.lineClass,
+      company: { id: line.companyId, name: line.company!.name },
+      privateTransfer: line.isPrivateTransfer,
+      minPassengers: line.minPassengers,
+      fromCity,
+      toCity,
+      departures: rows.map((r) => departureOf(r, prices)),
+    };
+  }
+
+  private async city(id: string): Promise<City> {
+    const [city] = await this.dataSource.query(`SELECT id, name, timezone FROM city WHERE id = $1`, [id]);
+    if (!city) throw notFound('City');
+    return city;
+  }
+
+  private async assertNotPast(date: string, timezone: string): Promise<void> {
+    const [{ past }] = await this.dataSource.query(`SELECT $1::date < (now() AT TIME ZONE $2)::date AS past`, [date, timezone]);
+    if (past) throw invalidField('date', 'The date must not be before today.');
+  }
+
+  /**
+   * Departures that can still be sold: from a city to another on a local date of the departure city, not gone
+   * yet, not blocked, with seats left. The range on departure_at reads the trip (from, to, departure) index.
+   */
+  private departureRows(f: DepartureFilter): Promise<DepartureRow[]> {
+    const params: unknown[] = [f.fromCity.id, f.toCityId, f.date, f.fromCity.timezone];
+    const and: string[] = [];
+    if (f.lineId) and.push(`t.line_id = $${params.push(f.lineId)}`);
+    if (f.companyId) and.push(`l.company_id = $${params.push(f.companyId)}`);
+    if (f.searchableOnly) and.push('l.published AND l.is_show_on_search');
+    return this.dataSource.query(
+      `SELECT t.id, t.line_id, t.event_id, t.direction, t.departure_at, t.arrival_at, t.timezone, t.seats_left,
+              fs.id AS from_id, fs.name AS from_name, fs.address AS from_address, fs.city_id AS from_city_id,
+              ts.id AS to_id, ts.name AS to_name, ts.address AS to_address, ts.city_id AS to_city_id
+         FROM trip t
+         JOIN line l ON l.id = t.line_id
+         JOIN station fs ON fs.id = t.from_station_id
+         JOIN station ts ON ts.id = t.to_station_id
+        WHERE t.from_city_id = $1 AND t.to_city_id = $2
+          AND t.departure_at >= ($3::date)::timestamp AT TIME ZONE $4
+          AND t.departure_at < ($3::date + 1)::timestamp AT TIME ZONE $4
+          AND t.departure_at > now() AND NOT t.blocked AND t.seats_left > 0
+          ${and.map((c) => `AND ${c}`).join(' ')}
+        ORDER BY t.departure_at, t.id`,
+      params,
+    );
+  }
+
+  private async pricesByLine(lineIds: string[]): Promise<Map<string, PassengerPriceDto[]>> {
+    const rows = await this.dataSource.getRepository(LinePrice).find({ where: { lineId: In(lineIds) }, order: { passengerType: 'ASC' } });
+    const byLine = new Map<string, PassengerPriceDto[]>();
+    for (const p of rows) {
+      const list = byLine.get(p.lineId) ?? [];
+      list.push({ passengerType: p.passengerType, amount: p.amount.toFixed(2), currency: p.currency, amountUsd: p.amountUsd.toFixed(2) });
+      byLine.set(p.lineId, list);
+    }
+    return byLine;
+  }
+}
+
+function departureOf(r: DepartureRow, prices: PassengerPriceDto[]): DepartureDto {
+  return {
+    tripId: r.id,
+    eventId: r.event_id,
+    direction: r.direction,
+    departureAt: r.departure_at.toISOString(),
+    arrivalAt: r.arrival_at.toISOString(),
+    timezone: r.timezone,
+    seatsLeft: r.seats_left,
+    from: { id: r.from_id, name: r.from_name, address: r.from_address, cityId: r.from_city_id },
+    to: { id: r.to_id, name: r.to_name, address: r.to_address, cityId: r.to_city_id },
+    prices,
+  };
+}
+
+/** The company's passenger types that the line prices, in the company's order; priced types it lacks come last without ages. */
+export function passengerTypesOf(line: Pick<Line, 'company'>, prices: Pick<PassengerPriceDto, 'passengerType'>[]): ProductPassengerTypeDto[] {
+  const priced = new Set(prices.map((p) => p.passengerType));
+  const known = (line.company?.passengerTypes ?? []).filter((t) => priced.has(t.type)).map((t) => ({ type: t.type, fromAge: t.fromAge, toAge: t.toAge }));
+  const knownNames = new Set(known.map((t) => t.type));
+  return [...known, ...[...priced].filter((type) => !knownNames.has(type)).map((type) => ({ type, fromAge: null, toAge: null }))];
+}

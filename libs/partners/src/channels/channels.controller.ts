@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Role, STAFF_ROLES } from '@farebox/domain';
+import { Access, ApiPagedResponse, ErrorResponseDto, type Page } from '@farebox/platform';
+import { ListChannelsQueryDto, SalesChannelDto } from './channels.dto.js';
+import { ChannelsService } from './channels.service.js';
+
+@ApiTags('partners')
+@Controller('channels')
+export class ChannelsController {
+  constructor(private readonly channels: ChannelsService) {}
+
+  @Get()
+  @Access({ roles: [...STAFF_ROLES, Role.Agent] })
+  @ApiOperation({ summary: 'Sales channels by name (the booking domains); limit=0 for all of them' })
+  @ApiPagedResponse(SalesChannelDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(@Query() query: ListChannelsQueryDto): Promise<Page<SalesChannelDto>> {
+    return this.channels.list(query);
+  }
+}
