@@ -16,6 +16,8 @@ const STAFF_WRITE: Caller[] = STAFF.filter((c) => c !== 'readadmin');
 const AGENTS: Caller[] = ['agent', 'newagent', 'scheduler'];
 const SHELL: Caller[] = [...STAFF, ...AGENTS, 'editor'];
 const EVERYONE: Caller[] = [...SHELL, 'anonymous'];
+/** Staff with the shouldSeeFullAdmin flag (all of them admins, so they may write). */
+const FULL_ADMINS: Caller[] = ['admin', 'finops', 'supplymgr', 'cco', 'finadmin'];
 
 /** Who may call each operation. Company paths use the signed top-up supplier, whose only agent is `agent`. */
 const ACCESS_TABLE: Record<string, Caller[]> = {
@@ -52,6 +54,19 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/caches': STAFF,
   'DELETE /api/caches': STAFF_WRITE,
   'GET /api/operations': STAFF,
+  'GET /api/geo/countries': [...STAFF, ...AGENTS],
+  'GET /api/geo/cities': [...STAFF, ...AGENTS],
+  'GET /api/geo/stations': [...STAFF, ...AGENTS],
+  'GET /api/channels': [...STAFF, ...AGENTS],
+  'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
+  'POST /api/bookings/vouchers': FULL_ADMINS,
+  'POST /api/bookings/emails': FULL_ADMINS,
+  'POST /api/bookings/{id}/send-voucher': FULL_ADMINS,
+  'POST /api/bookings/{id}/resend-request': FULL_ADMINS,
+  'GET /api/bookings/{id}/emails': FULL_ADMINS,
+  'GET /api/bookings/{id}/voucher.pdf': FULL_ADMINS,
+  'GET /api/companies/{id}/passenger-list.csv': [...STAFF, 'agent'],
+  'POST /api/companies/{id}/sales-report': [...STAFF_WRITE, 'agent'],
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */

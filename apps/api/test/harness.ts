@@ -43,3 +43,4 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 export * from './identity-factories.js';
 export * from './companies-factories.js';
 export * from './ops-factories.js';
+export * from './inventory-factories.js';

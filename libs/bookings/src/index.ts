@@ -1,6 +1,5 @@
 export * from './bookings/bookings.module.js';
 export * from './bookings/entities/index.js';
 export * from './payments/booking-payments.module.js';
-export * from './vouchers/booking-mail.module.js';
-export * from './vouchers/booking-mail-worker.module.js';
+export * from './vouchers/index.js';
 export * from './migrations/index.js';

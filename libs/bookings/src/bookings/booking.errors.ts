@@ -1,16 +1,13 @@
 import { HttpStatus } from '@nestjs/common';
-import { BookingMessage, supplierDetailsUnavailable } from '@farebox/domain';
+import { supplierDetailsUnavailable } from '@farebox/domain';
 import { AppException, CommonErrorCode, validationFailed, type FieldError } from '@farebox/platform';
 
 export const BookingErrorCode = {
-  SupplierCancelFailed: 'SupplierCancelFailed',
   SupplierDetailsUnavailable: 'SupplierDetailsUnavailable',
-  NotEnoughSeats: 'NotEnoughSeats',
   SupplierApiReadOnly: 'SupplierApiReadOnly',
 } as const;
 
 export const BOOKING_SAVE_FAILED_MESSAGE = 'The booking has invalid fields.';
-export const NOT_ENOUGH_SEATS_MESSAGE = 'Not enough seats are left on this departure.';
 export const SUPPLIER_API_EDIT_MESSAGE = 'Only the phone, the e-mail and the fraud flag of this booking can be changed.';
 export const STALE_BOOKING_MESSAGE = 'Someone else changed this booking after you opened it. Reload it and try again.';
 
@@ -18,7 +15,6 @@ export const invalidBooking = (errors: FieldError[]) => validationFailed(errors,
 export const transitionRefused = (reason: string) => new AppException(HttpStatus.CONFLICT, CommonErrorCode.TransitionRefused, reason);
 export const staleBooking = (currentVersion: number) =>
   new AppException(HttpStatus.CONFLICT, CommonErrorCode.EditConflict, STALE_BOOKING_MESSAGE, { currentVersion });
-export const notEnoughSeats = () => new AppException(HttpStatus.CONFLICT, BookingErrorCode.NotEnoughSeats, NOT_ENOUGH_SEATS_MESSAGE);
 export const supplierApiReadOnly = (fields: string[]) =>
   new AppException(
     HttpStatus.BAD_REQUEST,
@@ -26,7 +22,5 @@ export const supplierApiReadOnly = (fields: string[]) =>
     SUPPLIER_API_EDIT_MESSAGE,
     fields.map((field) => ({ field, message: SUPPLIER_API_EDIT_MESSAGE })),
   );
-export const supplierCancelFailed = (supplierMessage: string) =>
-  new AppException(HttpStatus.BAD_GATEWAY, BookingErrorCode.SupplierCancelFailed, BookingMessage.SupplierCancelFailed, { supplierMessage });
 export const supplierDetailsNotAvailable = (reference: string) =>
   new AppException(HttpStatus.NOT_FOUND, BookingErrorCode.SupplierDetailsUnavailable, supplierDetailsUnavailable(reference));

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { Role } from '@farebox/domain';
+import { BookingAction, bookingActionRefusal, Role } from '@farebox/domain';
 import { Company } from '@farebox/companies';
 import { User } from '@farebox/identity';
 import { Line } from '@farebox/inventory';
 import { notFound, OutboxService, QueueName, type AuthenticatedUser } from '@farebox/platform';
+import { factsOf } from '../bookings/booking-loader.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { BookingItem } from '../bookings/entities/booking-item.entity.js';
 import { BookingEmailKind, BookingEmailLog } from './booking-email-log.entity.js';
@@ -13,7 +14,6 @@ import { bookingMailSubject, type BookingDocumentKind } from './booking-mail-con
 import { mailRefused } from './booking-mail.errors.js';
 import { BookingMailJob, type BookingMailJobData } from './booking-mail.jobs.js';
 import type { BookingEmailDto, BulkEmailDto, QueuedDto, ResendRequestDto, SendVoucherDto, SkippedBookingDto } from './dto/send-mail.dto.js';
-import { voucherRefusal } from './voucher-eligibility.js';
 
 export interface QueuedEmail {
   bookingId: string | null;
@@ -181,11 +181,14 @@ export class BookingMailService {
     ]);
     return bookings.map((booking) => ({
       booking,
-      refusal: voucherRefusal(
+      refusal: bookingActionRefusal(
+        BookingAction.SendVoucher,
         user,
-        booking,
-        items.filter((i) => i.bookingId === booking.id),
-        lines.find((l) => l.id === booking.lineId),
+        factsOf(
+          booking,
+          items.filter((i) => i.bookingId === booking.id),
+          lines.find((l) => l.id === booking.lineId)!,
+        ),
       ),
     }));
   }

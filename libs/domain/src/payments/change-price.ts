@@ -4,7 +4,7 @@ import { Scope } from '../access/roles.js';
 import type { FieldProblem } from '../identity/field-problem.js';
 import { sumCents, toCents } from './money.js';
 import { PaymentMessage } from './payment-messages.js';
-import { moneyFieldError } from './payment-rules.js';
+import { isBlank, moneyFieldError } from './payment-rules.js';
 
 export interface PriceChangeReasonType {
   type: string;
@@ -44,7 +44,6 @@ export const RECONCILIATION_SCOPES: readonly Scope[] = [Scope.FinanceAdmin, Scop
 export const canChooseReconciliation = (actor: Actor | null | undefined): boolean => RECONCILIATION_SCOPES.some((s) => hasScope(actor, s));
 
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const blank = (v: string | null | undefined) => v === undefined || v === null || v.trim() === '';
 
 /** Every invalid field of the change-price form (spec 5 'Change price'); `itemReferences` are the booking's items. */
 export function validateChangePrice(input: ChangePriceInput, itemReferences: readonly string[]): FieldProblem[] {
@@ -65,16 +64,17 @@ export function validateChangePrice(input: ChangePriceInput, itemReferences: rea
   }
 
   const type = PRICE_CHANGE_REASON_TYPES.find((t) => t.type === input.reasonType);
-  if (blank(input.reasonType)) errors.push({ field: 'reasonType', message: PaymentMessage.Required });
+  if (isBlank(input.reasonType)) errors.push({ field: 'reasonType', message: PaymentMessage.Required });
   else if (!type) errors.push({ field: 'reasonType', message: PaymentMessage.InvalidReasonType });
-  if (blank(input.reason)) errors.push({ field: 'reason', message: PaymentMessage.Required });
-  else if (type && !type.freeText && !type.reasons.includes(input.reason!.trim())) errors.push({ field: 'reason', message: PaymentMessage.InvalidReason });
+  if (isBlank(input.reason)) errors.push({ field: 'reason', message: PaymentMessage.Required });
+  else if (typeof input.reason !== 'string') errors.push({ field: 'reason', message: PaymentMessage.InvalidReason });
+  else if (type && !type.freeText && !type.reasons.includes(input.reason.trim())) errors.push({ field: 'reason', message: PaymentMessage.InvalidReason });
 
   const rec = input.reconciliation;
   if (rec) {
-    const hasDate = !blank(rec.effectiveDate);
-    if (hasDate === !blank(rec.cycle)) errors.push({ field: 'reconciliation', message: PaymentMessage.ReconciliationOneOf });
-    else if (hasDate && !DATE_PATTERN.test(rec.effectiveDate!)) errors.push({ field: 'reconciliation.effectiveDate', message: PaymentMessage.ReconciliationDate });
+    const hasDate = !isBlank(rec.effectiveDate);
+    if (hasDate === !isBlank(rec.cycle)) errors.push({ field: 'reconciliation', message: PaymentMessage.ReconciliationOneOf });
+    else if (hasDate && !DATE_PATTERN.test(String(rec.effectiveDate))) errors.push({ field: 'reconciliation.effectiveDate', message: PaymentMessage.ReconciliationDate });
   }
   return errors;
 }

@@ -88,13 +88,14 @@ describe('resolveTransaction', () => {
     expect(resolveTransaction('refund', { transactionType: TransactionKind.Recover }, booking)).toMatchObject({ ok: true, transaction: { amount: 2_000n, supplierAmount: 0n } });
     expect(resolveTransaction('charge', { transactionType: TransactionKind.Recover }, booking)).toEqual({
       ok: false,
+      reason: 'nothingToRecover',
       refusal: 'There is nothing to recover: the customer paid 120.00 USD and the price is 100.00 USD.',
     });
   });
 
   it('refuses a new refund above what is left to refund', () => {
     const r = resolveTransaction('refund', { transactionType: TransactionKind.New, amount: '120.01', supplierAmount: '0', reason: 'Goodwill' }, booking);
-    expect(r).toEqual({ ok: false, refusal: 'The refund of 120.01 USD is more than the 120.00 USD captured and not yet refunded.' });
+    expect(r).toEqual({ ok: false, reason: 'refundAboveCaptured', refusal: 'The refund of 120.01 USD is more than the 120.00 USD captured and not yet refunded.' });
     expect(paidOf(booking.totals)).toBe(12_000n);
   });
 });

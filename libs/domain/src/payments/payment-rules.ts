@@ -59,14 +59,15 @@ export interface ResolvedTransaction {
 export type TransactionResolution =
   | { ok: true; transaction: ResolvedTransaction }
   | { ok: false; errors: FieldProblem[] }
-  | { ok: false; refusal: string };
+  | { ok: false; refusal: string; reason: 'nothingToRecover' | 'refundAboveCaptured' };
 
-const blank = (v: string | null | undefined) => v === undefined || v === null || v.trim() === '';
+/** Empty: absent, null or only spaces (a non-string is not blank: it fails as a wrong format instead). */
+export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A money field: required, an amount, at least 0 (spec 'Value should be greater or equal 0'). */
-export function moneyFieldError(field: string, value: string | null | undefined): FieldProblem | null {
-  if (blank(value)) return { field, message: PaymentMessage.Required };
-  const cents = toCents(value);
+export function moneyFieldError(field: string, value: unknown): FieldProblem | null {
+  if (isBlank(value)) return { field, message: PaymentMessage.Required };
+  const cents = typeof value === 'string' ? toCents(value) : null;
   if (cents === null) return { field, message: PaymentMessage.AmountFormat };
   if (cents < 0n) return { field, message: PaymentMessage.ValueMin };
   return null;
@@ -88,25 +89,26 @@ export function resolveTransaction(
     if (amount === null) {
       return {
         ok: false,
+        reason: 'nothingToRecover',
         refusal: `There is nothing to recover: the customer paid ${formatCents(paid)} ${booking.currency} and the price is ${formatCents(booking.price)} ${booking.currency}.`,
       };
     }
-    const supplierError = blank(request.supplierAmount) ? null : moneyFieldError('supplierAmount', request.supplierAmount);
+    const supplierError = isBlank(request.supplierAmount) ? null : moneyFieldError('supplierAmount', request.supplierAmount);
     if (supplierError) return { ok: false, errors: [supplierError] };
-    const reason = blank(request.reason) ? `Recover the difference to the booking price` : request.reason!.trim();
+    const reason = isBlank(request.reason) ? `Recover the difference to the booking price` : request.reason!.trim();
     resolved = { amount, supplierAmount: toCents(request.supplierAmount) ?? 0n, reason };
   } else {
     const errors = [moneyFieldError('amount', request.amount), moneyFieldError('supplierAmount', request.supplierAmount)].filter(
       (e): e is FieldProblem => e !== null,
     );
-    if (blank(request.reason)) errors.push({ field: 'reason', message: PaymentMessage.Required });
+    if (isBlank(request.reason)) errors.push({ field: 'reason', message: PaymentMessage.Required });
     if (errors.length === 0 && toCents(request.amount)! === 0n) errors.push({ field: 'amount', message: PaymentMessage.AmountPositive });
     if (errors.length > 0) return { ok: false, errors };
     resolved = { amount: toCents(request.amount)!, supplierAmount: toCents(request.supplierAmount)!, reason: request.reason!.trim() };
   }
   if (direction === 'refund') {
     const refusal = refundRefusal(booking.totals, resolved.amount, booking.currency);
-    if (refusal) return { ok: false, refusal };
+    if (refusal) return { ok: false, refusal, reason: 'refundAboveCaptured' };
   }
   return { ok: true, transaction: resolved };
 }

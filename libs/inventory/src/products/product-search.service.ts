@@ -9,7 +9,8 @@ import { LinePolicyRule } from '../lines/line-policy-rule.entity.js';
 import { LinePrice } from '../lines/line-price.entity.js';
 import { LineVehicleType } from '../lines/line-vehicle-type.entity.js';
 import { Line } from '../lines/line.entity.js';
-import type { DepartureDto, PassengerPriceDto, PolicyRuleDto, ProductCityDto, ProductDetailDto, ProductDto, ProductPassengerTypeDto } from './product.dto.js';
+import { passengerTypesOf } from './passenger-types.js';
+import type { DepartureDto, PassengerPriceDto, PolicyRuleDto, ProductCityDto, ProductDetailDto, ProductDto } from './product.dto.js';
 
 export interface ProductSearch {
   fromCityId: string;
@@ -111,7 +112,7 @@ export class ProductSearchService {
       refundable: line.refundable,
       amendable: line.amendable,
       supplierCurrency: line.supplierCurrency,
-      passengerTypes: passengerTypesOf(line, prices),
+      passengerTypes: passengerTypesOf(line.company!.passengerTypes, prices),
       extras: extras.map((x) => ({
         id: x.id,
         extraType: x.extraType,
@@ -211,12 +212,4 @@ function departureOf(r: DepartureRow, prices: PassengerPriceDto[]): DepartureDto
     to: { id: r.to_id, name: r.to_name, address: r.to_address, cityId: r.to_city_id },
     prices,
   };
-}
-
-/** The company's passenger types that the line prices, in the company's order; priced types it lacks come last without ages. */
-export function passengerTypesOf(line: Pick<Line, 'company'>, prices: Pick<PassengerPriceDto, 'passengerType'>[]): ProductPassengerTypeDto[] {
-  const priced = new Set(prices.map((p) => p.passengerType));
-  const known = (line.company?.passengerTypes ?? []).filter((t) => priced.has(t.type)).map((t) => ({ type: t.type, fromAge: t.fromAge, toAge: t.toAge }));
-  const knownNames = new Set(known.map((t) => t.type));
-  return [...known, ...[...priced].filter((type) => !knownNames.has(type)).map((type) => ({ type, fromAge: null, toAge: null }))];
 }

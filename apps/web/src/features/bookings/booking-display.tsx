@@ -16,17 +16,13 @@ export function humanize(value: string | null | undefined): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** Non-full-admins see the payment status only when it is a refund (spec 2.1). */
-export function visiblePaymentStatus(booking: Pick<BookingListItem, 'payment'>, audience: BookingAudience): string | null {
-  const status = booking.payment?.status ?? null;
-  if (!status) return null;
-  return audience.isFullAdmin || status === 'refund' ? status : null;
-}
-
-/** The price a user sees: agents only the supplier-currency one, full admins the sale price (and USD). */
+/**
+ * The price shown: agents the cost in their (supplier) currency, full admins the sale price with its USD amount.
+ * The API sends each user only the prices they may see.
+ */
 export function visiblePrice(booking: Pick<BookingListItem, 'price' | 'supplierPrice'>, audience: BookingAudience): string | null {
   if (audience.isAgent) return booking.supplierPrice ? formatMoney(booking.supplierPrice.amount, booking.supplierPrice.currency) : null;
-  if (!audience.isFullAdmin || !booking.price) return null;
+  if (!booking.price) return null;
   const sale = formatMoney(booking.price.amount, booking.price.currency);
   return booking.price.currency !== 'USD' && booking.price.amountUsd ? `${sale} (${formatMoney(booking.price.amountUsd, 'USD')})` : sale;
 }
@@ -77,10 +73,10 @@ export function Route({ booking }: { booking: Pick<BookingListItem, 'fromCity' |
   return (
     <>
       <span>
-        {booking.fromCity} → {booking.toCity}
+        {booking.fromCity ?? "—"} → {booking.toCity ?? "—"}
       </span>
       <span className="block text-xs text-slate-700">
-        {booking.fromStation} → {booking.toStation}
+        {booking.fromStation ?? "—"} → {booking.toStation ?? "—"}
       </span>
     </>
   );

@@ -8,13 +8,16 @@ import {
   type BookingSort,
   type PaymentStatus,
 } from '@farebox/domain';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../ui/button';
 import { SelectField, TextField, type SelectOption } from '../../ui/form-fields';
 import { useCompanyOptions } from '../companies/company-options.api';
 import { humanize, type BookingAudience } from './booking-display';
 import { paymentSelection, paymentValue, type BookingFilterKey, type BookingFilters } from './booking-filters';
-import { useDomainOptions } from './booking-options.api';
-import { CityFilter } from './city-filter';
+import { useCountryOptions, useDomainOptions } from './booking-options.api';
+
+// The type-ahead (Headless UI combobox) is full-admin only: loaded when shown, not with the list.
+const CityFilter = lazy(() => import('./city-filter').then((m) => ({ default: m.CityFilter })));
 
 export interface BookingFiltersFormProps {
   draft: BookingFilters;
@@ -89,6 +92,7 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience }: Bookin
   const { isFullAdmin, isAgent } = audience;
   const domains = useDomainOptions();
   const companies = useCompanyOptions(isFullAdmin);
+  const countries = useCountryOptions();
   const text = (key: keyof typeof TEXT_LABELS) => (
     <TextField key={key} label={TEXT_LABELS[key]} type="search" value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} />
   );
@@ -125,8 +129,12 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience }: Bookin
             {select('company', 'Operator', companies.data ?? [])}
             {select('supplier', 'Supplier', companies.data ?? [])}
             {select('region', 'Region', REGION_OPTIONS)}
-            <CityFilter label="From city" value={draft.from} onChange={(id) => setFilter('from', id)} />
-            <CityFilter label="To city" value={draft.to} onChange={(id) => setFilter('to', id)} />
+            <Suspense fallback={<TextField label="From city" disabled value="" />}>
+              <CityFilter label="From city" value={draft.from} onChange={(id) => setFilter('from', id)} />
+            </Suspense>
+            <Suspense fallback={<TextField label="To city" disabled value="" />}>
+              <CityFilter label="To city" value={draft.to} onChange={(id) => setFilter('to', id)} />
+            </Suspense>
             <PaymentFilter value={draft.payment} onChange={(v) => setFilter('payment', v)} />
           </>
         )}
@@ -135,7 +143,7 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience }: Bookin
         <summary className="cursor-pointer text-sm font-medium text-sky-900">More filters</summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6">
           {text('supplierBookingCode')}
-          <TextField label="Country code" maxLength={2} value={draft.country} onChange={(e) => setFilter('country', e.target.value.toUpperCase())} />
+          {select('country', 'Country', countries.data ?? [])}
           {text('tripId')}
           {text('productId')}
           {text('eventId')}

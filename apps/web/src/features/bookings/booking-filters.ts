@@ -47,7 +47,6 @@ export const TEXT_FILTER_KEYS = [
   'tripId',
   'productId',
   'eventId',
-  'country',
   'departure',
   'arrival',
 ] as const satisfies readonly BookingFilterKey[];

@@ -12,11 +12,15 @@ export interface BookingEmailLogEntry {
   deliveredAt: string | null;
   opens: number;
   clicks: number;
+  /** The last delivery error while the status is failed. */
+  error: string | null;
   createdAt: string;
 }
 
-interface Queued {
+/** 202 of every mail action: how many e-mails were queued, and the bookings skipped by a bulk voucher send. */
+export interface Queued {
   queued: number;
+  skipped?: { id: string; reference: string; reason: string }[];
 }
 
 export function useBookingEmails(id: string, enabled = true) {

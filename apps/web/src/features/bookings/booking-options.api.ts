@@ -1,19 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import type { Page } from '../../api/page';
 import type { SelectOption } from '../../ui/form-fields';
 
-export interface ChannelDto {
-  id: string;
-  slug: string;
-  name: string;
-}
+const OPTIONS_STALE_MS = 5 * 60_000;
 
-/** The domain filter's list: the domain (slug) of each sales channel (GET /api/channels). */
+/** The domain filter's list: the domain (slug) of every sales channel (GET /api/channels, limit 0 = all). */
 export function useDomainOptions() {
   return useQuery({
     queryKey: ['channels', 'domains'],
-    queryFn: ({ signal }) => api<ChannelDto[]>('/channels', { signal }),
-    staleTime: 5 * 60_000,
-    select: (channels): SelectOption[] => channels.map((c) => ({ value: c.slug, label: c.slug })),
+    queryFn: ({ signal }) => api<Page<{ slug: string; name: string }>>('/channels', { query: { limit: 0 }, signal }),
+    staleTime: OPTIONS_STALE_MS,
+    select: (page): SelectOption[] => page.data.map((c) => ({ value: c.slug, label: c.slug })),
+  });
+}
+
+/** The country filter's list, by ISO code (GET /api/geo/countries). */
+export function useCountryOptions() {
+  return useQuery({
+    queryKey: ['geo', 'countries'],
+    queryFn: ({ signal }) => api<{ code: string; name: string }[]>('/geo/countries', { signal }),
+    staleTime: OPTIONS_STALE_MS,
+    select: (list): SelectOption[] => list.map((c) => ({ value: c.code, label: c.name })),
   });
 }

@@ -1,8 +1,15 @@
-import type { AmendStatus, BookingAction, BookingStatus, CustomerStatus, PaymentStatus } from '@farebox/domain';
+import type { AmendStatus, ApprovalRequirements, BookingAction, BookingStatus, CustomerStatus, PaymentStatus } from '@farebox/domain';
+
+/** Payload types of the bookings REST contract, as BookingListItemDto and BookingDetailDto in libs/bookings answer. */
 
 export interface Money {
   amount: string;
   currency: string;
+}
+
+export interface IdName {
+  id: string;
+  name: string;
 }
 
 /** One row of GET /api/bookings. */
@@ -11,9 +18,11 @@ export interface BookingListItem {
   reference: string;
   cartReference: string | null;
   status: BookingStatus;
+  /** Full admins only. */
   customerStatus: CustomerStatus | null;
   amendStatus: AmendStatus | null;
-  payment: { status: PaymentStatus; provider: string | null; isDisputed: boolean } | null;
+  /** `status`: non-full-admins get it only when it is a refund. */
+  payment: { status: PaymentStatus | null; provider: string | null; isDisputed: boolean };
   isFraudulent: boolean;
   isSupplierApi: boolean;
   isManual: boolean;
@@ -24,18 +33,20 @@ export interface BookingListItem {
   timezone: string;
   lineName: string;
   lineType: string;
-  fromCity: string;
-  toCity: string;
-  fromStation: string;
-  toStation: string;
-  company: { id: string; name: string };
-  customer: { firstName: string; lastName: string; email: string | null; phone: string | null } | null;
+  fromCity: string | null;
+  toCity: string | null;
+  fromStation: string | null;
+  toStation: string | null;
+  company: IdName;
+  /** e-mail and phone: full admins only (no e-mail for B2B bookings). */
+  customer: { firstName: string; lastName: string; email: string | null; phone: string | null };
   passengersCount: number;
-  /** Left out for agents, who see supplierPrice only. */
-  price: (Money & { amountUsd: string | null }) | null;
+  /** Full admins only. */
+  price: (Money & { amountUsd: string }) | null;
+  /** Full admins and agents. */
   supplierPrice: Money | null;
   labels: string[];
-  inProgressBy: string | null;
+  inProgressBy: IdName | null;
   hasNote: boolean;
   pendingTickets: boolean;
 }
@@ -45,78 +56,97 @@ export interface BookingListPage {
   meta: { limit: number; offset: number; hasNext: boolean };
 }
 
-export interface StationPoint {
-  station: string;
+export interface BookingPlace {
+  stationId: string | null;
+  station: string | null;
   address: string | null;
-  city: string;
+  city: string | null;
 }
 
-export interface ItemExtraDto {
+export interface BookingExtra {
   id: string;
   optionId: string;
   extraType: string;
+  label: string | null;
   value: string | null;
   mandatory: boolean;
-  status?: string | null;
-  otherValue?: string | null;
+  status: string | null;
+  otherValue: string | null;
 }
 
-/** One journey of a booking: position 0 the outbound, 1 the return. */
-export interface BookingItemDto {
-  position: number;
-  reference: string;
-  product: {
-    id: string;
-    denomination: string;
-    type: string;
-    lineClass: string | null;
-    privateTransfer: boolean;
-    slug: string | null;
-    approvalInputs: { bookingCode?: boolean; seatsNumber?: boolean; qrCodes?: boolean; requiredAttachments?: boolean } | null;
-    newExtras: boolean;
-  };
-  trip: { id: string | null; departureAt: string; arrivalAt: string | null; timezone: string; from: StationPoint; to: StationPoint };
-  extras: ItemExtraDto[];
-  approvedDeparture: string | null;
-  ticketUrl: string | null;
-  vehiclesOnBoard: { typeName: string; name: string; licenseNumber: string }[];
-  supplierApi: { status: string; supplierBookingReference: string | null; supplierIntegrationBookingId: string | null; supplierIntegration: string } | null;
-}
-
-export interface BookingPassengerDto {
+export interface BookingPassenger {
   id: string;
+  position: number;
   firstName: string;
   lastName: string;
   email: string | null;
   phone: string | null;
   age: number | null;
   passengerType: string;
-  extraInfos: { slug: string; value: string }[];
-  baggage: { itemsCount: number; category: string; dimensions: Record<string, number | undefined> } | null;
   seats: { departure?: string | null; return?: string | null };
   qrCodes: { departure?: string | null; return?: string | null };
   /** Added by a change request: needs a seat when the amend is approved. */
   isAdded: boolean;
+  extraInfos: { slug: string; value: string }[];
 }
 
-export interface BookingPrices {
+/** One journey of a booking: position 0 the outbound, 1 the return. */
+export interface BookingItem {
+  position: number;
+  reference: string;
+  product: {
+    id: string;
+    denomination: string;
+    type: string;
+    lineClass: string;
+    privateTransfer: boolean;
+    slug: string;
+    approvalInputs: Record<string, boolean>;
+    newExtras: boolean;
+  };
+  trip: { id: string | null; departureAt: string; arrivalAt: string | null; timezone: string; from: BookingPlace; to: BookingPlace };
+  passengers: BookingPassenger[];
+  extras: BookingExtra[];
+  /** Pickup time the supplier confirmed (HH:mm, local). */
+  approvedDeparture: string | null;
+  ticketUrl: string | null;
+  vehiclesOnBoard: { typeName: string; name: string; licenseNumber: string }[];
+  supplierApi: { status?: string; supplierBookingReference?: string | null; supplierIntegrationBookingId?: string | null; supplierIntegration?: string } | null;
+}
+
+export interface AdditionalTransaction {
+  type: 'charge' | 'refund';
   price: string;
+  description: string;
+  isSettled: boolean;
+  email: string | null;
+  createdAt: string;
+}
+
+/** Full admins only. */
+export interface BookingPrices {
+  price: Money;
+  priceUsd: string;
+  costUsd: string;
+  costInSupplierCurrency: Money;
   priceWithoutAddons: string | null;
   basePrice: string | null;
   settledPrice: string | null;
   initialPrice: string | null;
+  returnDiscount: string | null;
   additionalFees: { description: string; price: string }[];
-  additionalTransactions: { type: 'charge' | 'refund'; price: string; description: string; isSettled: boolean; email: string | null; createdAt: string }[];
-  addons: { name: string; slug: string; paymentStatus: string; selection: { offerItemCode: string; price: string }[] }[];
+  additionalTransactions: AdditionalTransaction[];
+  addons: { name: string; slug: string; paymentStatus: string }[];
   redeemedCoupons: { code: string; amount: string; currency: string }[];
 }
 
 export interface BookingHistoryEntry {
   at: string;
   action: string;
-  status: string | null;
-  customerStatus: string | null;
-  by: string | null;
+  status: string;
+  customerStatus: string;
+  amendStatus: string | null;
+  by: string;
 }
 
 export interface BookingNote {
@@ -128,16 +158,37 @@ export interface BookingNote {
 
 /** GET /api/bookings/:id. */
 export interface BookingDetail extends BookingListItem {
-  items: BookingItemDto[];
-  passengers: BookingPassengerDto[];
+  items: BookingItem[];
+  passengers: BookingPassenger[];
   approvalInputs: { bookingCode?: string | null; pickupTime?: string | null } | null;
+  approveMethod: string;
+  approvalDate: string | null;
   declineReason: string | null;
   declineReasonText: string | null;
+  blockDeparture: string | null;
+  declinedAt: string | null;
+  declinedBy: string | null;
+  canceledAt: string | null;
+  amendRequest: { requestedAt?: string; description?: string } | null;
+  exchangedFromId: string | null;
+  exchangedToId: string | null;
+  isB2b: boolean;
+  ticketsIssued: boolean;
+  supplierBookingCode: string | null;
+  visitorId: string | null;
+  /** Agency details: the application the booking came from (full admins only). */
+  application: { name?: string; email?: string | null; domain?: string | null } | null;
   prices: BookingPrices | null;
   history: BookingHistoryEntry[];
   notes: BookingNote[];
   version: number;
   allowedActions: BookingAction[];
-  /** Why changes are refused (after tickets are issued). */
+  /** Why cancellations and changes are refused (after tickets are issued). */
   blockedReason?: string;
+  /** The decline reasons this user may choose. */
+  declineReasons: { value: string; label: string; needsText: boolean }[];
+  /** Declining may block the departure: the decline form then asks which. */
+  manualBlocking: boolean;
+  /** What the approve form must ask for (the shared rule's input, less the passenger ids). */
+  approvalRequirements: Omit<ApprovalRequirements, 'passengerIds'>;
 }

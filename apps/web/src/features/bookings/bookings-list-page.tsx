@@ -96,7 +96,7 @@ export function BookingsListPage() {
         </div>
       )}
       <Suspense fallback={null}>
-        {view.openId && <BookingViewModal bookingId={view.openId} onClose={view.close} />}
+        {view.openId && <BookingViewModal bookingId={view.openId} onClose={view.close} viewHref={view.hrefFor} />}
         {modal === 'vouchers' && <BulkVouchersModal bookingIds={selection.ids} onClose={() => setModal(null)} onSent={selection.clear} />}
         {modal === 'email' && <BulkEmailModal bookingIds={selection.ids} onClose={() => setModal(null)} onSent={selection.clear} />}
         {modal === 'passengerList' && <PassengerListModal onClose={() => setModal(null)} />}

@@ -7,7 +7,6 @@ import {
   humanize,
   Route,
   StatusBadge,
-  visiblePaymentStatus,
   visiblePrice,
   type BookingAudience,
 } from './booking-display';
@@ -32,7 +31,7 @@ function ReferenceCell({ booking, viewHref, audience }: { booking: BookingListIt
         {booking.reference}
       </Link>
       {audience.isFullAdmin && booking.cartReference && <span className="block text-xs text-slate-700">Cart {booking.cartReference}</span>}
-      {booking.inProgressBy && <span className="block text-xs text-amber-900">In progress</span>}
+      {booking.inProgressBy && <span className="block text-xs text-amber-900">In progress: {booking.inProgressBy.name}</span>}
       {booking.hasNote && <span className="block text-xs text-slate-700">Has notes</span>}
     </>
   );
@@ -86,7 +85,7 @@ function columnsFor({ audience, viewHref, selection, onHandledChange }: Omit<Boo
       ),
     },
     isFullAdmin && { key: 'customerStatus', header: 'Customer status', render: (b) => humanize(b.customerStatus) },
-    { key: 'payment', header: 'Payment', render: (b) => humanize(visiblePaymentStatus(b, audience)) },
+    { key: 'payment', header: 'Payment', render: (b) => humanize(b.payment.status) },
     isFullAdmin && { key: 'domain', header: 'Channel', render: (b) => b.domain ?? '—' },
     { key: 'createdAt', header: 'Booked', render: bookedText },
     { key: 'departureAt', header: 'Departure', render: departureText },
@@ -132,7 +131,7 @@ export function BookingsMobileList({ rows, audience, viewHref, selection, onHand
     <ul aria-label="Bookings" className="space-y-2 md:hidden">
       {rows.map((b) => {
         const price = visiblePrice(b, audience);
-        const payment = visiblePaymentStatus(b, audience);
+        const payment = b.payment.status;
         return (
           <li key={b.id} className="rounded border border-slate-200 bg-white p-3 text-sm">
             <div className="flex items-start justify-between gap-2">

@@ -73,7 +73,7 @@ export class BookingItemDto {
   @nullable(String, 'Pickup time the supplier confirmed (HH:mm, local)') approvedDeparture: string | null;
   @nullable(String) ticketUrl: string | null;
   @ApiProperty({ type: [VehicleOnBoardDto] }) vehiclesOnBoard: VehicleOnBoardDto[];
-  @ApiProperty({ nullable: true, type: 'object', description: '{ status, supplierBookingReference, supplierIntegrationBookingId, supplierIntegration }' })
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: '{ status, supplierBookingReference, supplierIntegrationBookingId, supplierIntegration }' })
   supplierApi: Record<string, unknown> | null;
 }
 
@@ -129,7 +129,7 @@ export class ApprovalRequirementsDto {
 export class BookingDetailDto extends BookingListItemDto {
   @ApiProperty({ type: [BookingItemDto] }) items: BookingItemDto[];
   @ApiProperty({ type: [BookingPassengerDto] }) passengers: BookingPassengerDto[];
-  @ApiProperty({ nullable: true, type: 'object', description: '{ bookingCode, seats, qrCodes, pickupTime, extras }' }) approvalInputs: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: '{ bookingCode, seats, qrCodes, pickupTime, extras }' }) approvalInputs: Record<string, unknown> | null;
   @ApiProperty({ enum: APPROVE_METHODS }) approveMethod: string;
   @nullable(String) approvalDate: string | null;
   @nullable(String) declineReason: string | null;
@@ -138,8 +138,8 @@ export class BookingDetailDto extends BookingListItemDto {
   @nullable(String) declinedAt: string | null;
   @nullable(String) declinedBy: string | null;
   @nullable(String) canceledAt: string | null;
-  @ApiProperty({ nullable: true, type: 'object' }) cancellation: Record<string, unknown> | null;
-  @ApiProperty({ nullable: true, type: 'object', description: 'The pending or last change request' }) amendRequest: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true }) cancellation: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'The pending or last change request' }) amendRequest: Record<string, unknown> | null;
   @nullable(String) exchangedFromId: string | null;
   @nullable(String) exchangedToId: string | null;
   @ApiProperty() isB2b: boolean;
@@ -148,7 +148,7 @@ export class BookingDetailDto extends BookingListItemDto {
   @nullable(String) supplierIntegration: string | null;
   @nullable(String) supplierBookingCode: string | null;
   @nullable(String) visitorId: string | null;
-  @ApiProperty({ nullable: true, type: 'object', description: '{ name, email, domain }' }) application: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: '{ name, email, domain }' }) application: Record<string, unknown> | null;
   @ApiProperty({ type: BookingPricesDto, nullable: true, description: 'Full admins only' }) prices: BookingPricesDto | null;
   @ApiProperty({ type: [BookingHistoryDto], description: 'The booking log (full admins only)' }) history: BookingHistoryDto[];
   @ApiProperty({ type: [BookingNoteDto], description: 'Full admins only' }) notes: BookingNoteDto[];

@@ -26,10 +26,12 @@ export interface StoredApprovalInputs {
   extras?: { id: string; status: string; otherValue?: string | null }[];
 }
 
+/** The change request an edit of an approved booking made: what changed, and the status to restore on decline. */
 export interface StoredAmendRequest {
   requestedAt: string;
-  description: string;
-  addedPassengerIds?: string[];
+  requestedBy: string;
+  previousStatus: BookingStatus;
+  changedFields: string[];
 }
 
 export interface StoredCancellation {

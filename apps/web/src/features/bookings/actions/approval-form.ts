@@ -1,8 +1,7 @@
-import { CONFIRMED_EXTRA_TYPES, validateApproval, type ApprovalInput, type ApprovalRequirements } from '@farebox/domain';
+import { validateApproval, type ApprovalInput, type ApprovalRequirements } from '@farebox/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { formatTimeInZone } from '../../../ui/format';
 import { toFormErrors } from '../../../ui/form-resolver';
-import type { BookingDetail, ItemExtraDto } from '../booking.types';
+import type { BookingDetail, BookingExtra } from '../booking.types';
 
 /** The approve form: ids key the per-passenger and per-extra entries, as the shared rule reports them. */
 export interface ApprovalFormValues {
@@ -11,29 +10,18 @@ export interface ApprovalFormValues {
   qrCodes: Record<string, string>;
   pickupTime: string;
   extras: Record<string, { status: string; otherValue: string }>;
+  ticketUrl: string;
 }
 
-const isConfirmed = (e: ItemExtraDto) => (CONFIRMED_EXTRA_TYPES as readonly string[]).includes(e.extraType);
+/** What the approval must give, as the API computed it for this booking (its rule's own input). */
+export function approvalRequirements(booking: BookingDetail): ApprovalRequirements {
+  return { ...booking.approvalRequirements, passengerIds: booking.passengers.map((p) => p.id) };
+}
 
 /** The hotel and airport extras the supplier confirms on approve. */
-export function extrasToConfirm(booking: BookingDetail): ItemExtraDto[] {
-  return booking.items.flatMap((item) => item.extras.filter(isConfirmed));
-}
-
-/** What the product and the booking require of an approval (the same input the API's rule gets). */
-export function approvalRequirements(booking: BookingDetail): ApprovalRequirements {
-  const outbound = booking.items[0];
-  const inputs = outbound?.product.approvalInputs ?? {};
-  return {
-    bookingCode: !!inputs.bookingCode,
-    seatsNumber: !!inputs.seatsNumber,
-    qrCodes: !!inputs.qrCodes,
-    passengerIds: booking.passengers.map((p) => p.id),
-    addedPassengerIds: booking.passengers.filter((p) => p.isAdded).map((p) => p.id),
-    hasReturn: booking.items.length > 1,
-    departureTime: outbound ? formatTimeInZone(outbound.trip.departureAt, outbound.trip.timezone) : '',
-    extrasToConfirm: extrasToConfirm(booking).map((e) => e.id),
-  };
+export function extrasToConfirm(booking: BookingDetail): BookingExtra[] {
+  const ids = booking.approvalRequirements.extrasToConfirm;
+  return booking.items.flatMap((item) => item.extras.filter((e) => ids.includes(e.id)));
 }
 
 export function emptyApprovalForm(booking: BookingDetail): ApprovalFormValues {
@@ -43,6 +31,7 @@ export function emptyApprovalForm(booking: BookingDetail): ApprovalFormValues {
     qrCodes: Object.fromEntries(booking.passengers.map((p) => [p.id, p.qrCodes.departure ?? ''])),
     pickupTime: booking.approvalInputs?.pickupTime ?? '',
     extras: Object.fromEntries(extrasToConfirm(booking).map((e) => [e.id, { status: e.status ?? '', otherValue: e.otherValue ?? '' }])),
+    ticketUrl: '',
   };
 }
 

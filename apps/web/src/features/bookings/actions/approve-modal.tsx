@@ -3,7 +3,7 @@ import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form
 import { TextField } from '../../../ui/form-fields';
 import { FormModal } from '../../../ui/form-modal';
 import { humanize } from '../booking-display';
-import type { BookingDetail, ItemExtraDto } from '../booking.types';
+import type { BookingDetail, BookingExtra } from '../booking.types';
 import type { ActionModalProps } from './action-modal-props';
 import { approvalRequirements, approvalResolver, emptyApprovalForm, extrasToConfirm, toApprovalInput, type ApprovalFormValues } from './approval-form';
 import { useBookingCommandRunner } from './use-booking-command-runner';
@@ -56,12 +56,12 @@ function PassengerInputs({ booking, register, errors }: { booking: BookingDetail
 
 const CONFIRMATION_LABELS: Record<ExtraConfirmation, string> = { passengerRequest: 'Passenger request', original: 'Original', other: 'Other' };
 
-function ExtraConfirmationInput({ extra, register, errors, status }: { extra: ItemExtraDto; register: Register; errors: Errors; status: string | undefined }) {
+function ExtraConfirmationInput({ extra, register, errors, status }: { extra: BookingExtra; register: Register; errors: Errors; status: string | undefined }) {
   const error = errors.extras?.[extra.id]?.status?.message;
   return (
     <fieldset className="rounded border border-slate-200 p-3" aria-describedby={error ? `extra-${extra.id}-error` : undefined}>
       <legend className="px-1 text-sm font-medium text-slate-900">
-        {humanize(extra.extraType)}
+        {extra.label ?? humanize(extra.extraType)}
         {extra.value ? `: ${extra.value}` : ''}
       </legend>
       <div className="flex flex-wrap gap-4">
@@ -104,7 +104,10 @@ export function ApproveModal({ booking, onClose, mode }: ActionModalProps & { mo
 
   const submit = handleSubmit((values) =>
     command.run(
-      { path: mode === 'approve' ? '/approve' : '/reapprove', body: { version: booking.version, ...toApprovalInput(values, req) } },
+      {
+        path: mode === 'approve' ? '/approve' : '/reapprove',
+        body: { version: booking.version, ...toApprovalInput(values, req), ticketUrl: values.ticketUrl.trim() || undefined },
+      },
       { success: mode === 'approve' ? 'Booking approved' : 'Booking re-approved', onSuccess: onClose, onConflict: onClose, onError: (e) => applyFieldErrors(e, setError) },
     ),
   );
@@ -130,6 +133,7 @@ export function ApproveModal({ booking, onClose, mode }: ActionModalProps & { mo
       {extras.map((extra) => (
         <ExtraConfirmationInput key={extra.id} extra={extra} register={register} errors={errors} status={statuses?.[extra.id]?.status} />
       ))}
+      <TextField label="Ticket link" type="url" hint="Optional: where the passengers get their tickets." {...register('ticketUrl')} />
     </FormModal>
   );
 }

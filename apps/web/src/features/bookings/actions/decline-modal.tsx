@@ -1,4 +1,4 @@
-import { BlockDeparture, declineReasonsFor, validateDecline, type DeclineInput } from '@farebox/domain';
+import { BlockDeparture, validateDecline, type DeclineInput } from '@farebox/domain';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextAreaField } from '../../../ui/form-fields';
 import { FormModal } from '../../../ui/form-modal';
@@ -17,8 +17,7 @@ const BLOCK_LABELS: Record<BlockDeparture, string> = { firstLeg: 'First leg', se
 
 /** Decline (spec 5): a reason (text for Other; two reasons for full admins only) and, with manual blocking, which departure to block. */
 export function DeclineModal({ booking, audience, onClose }: ActionModalProps) {
-  const manualBlocking = !!booking.manualBlocking;
-  const reasons = declineReasonsFor(audience.isFullAdmin);
+  const { manualBlocking, declineReasons: reasons } = booking;
   const toInput = (v: DeclineFormValues): DeclineInput => ({ reason: v.reason, reasonText: v.reasonText.trim() || null, blockDeparture: v.blockDeparture || null });
   const { register, handleSubmit, formState, watch, setError } = useForm<DeclineFormValues>({
     defaultValues: { reason: '', reasonText: '', blockDeparture: '' },

@@ -22,8 +22,9 @@ export function BulkVouchersModal({ bookingIds, onClose, onSent }: BulkSendProps
       onSubmit={(e) => {
         e.preventDefault();
         send.mutate(bookingIds, {
-          onSuccess: () => {
-            notify({ kind: 'success', title: 'Vouchers queued', text: `${bookingIds.length} voucher(s) will be sent.` });
+          onSuccess: ({ queued, skipped = [] }) => {
+            const skippedText = skipped.map((s) => `${s.reference}: ${s.reason}`).join('; ');
+            notify({ kind: 'success', title: 'Vouchers queued', text: `${queued} voucher(s) will be sent.${skippedText ? ` Skipped: ${skippedText}` : ''}` });
             onSent();
             onClose();
           },

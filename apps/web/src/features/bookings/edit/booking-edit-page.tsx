@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../ui/button';
 import { formatDateTimeInZone, isoDateInZone, todayIso } from '../../../ui/format';
@@ -7,6 +7,7 @@ import { Loading } from '../../../ui/spinner';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { useProduct } from '../search/products.api';
 import { useEditableBooking } from './booking-edit.api';
+import type { EditableBooking } from './booking-edit.types';
 import { loadDraft, newDraftId, removeDraft } from './booking-draft';
 import { BookingForm } from './booking-form';
 import { editValues, newBookingValues } from './booking-form-values';
@@ -24,6 +25,14 @@ function BackLink({ to, label }: { to: string; label: string }) {
       {label}
     </Link>
   );
+}
+
+/** The booking being exchanged, loaded before the form that starts from its passengers. */
+function ExchangeSource({ id, children }: { id: string; children: (booking: EditableBooking) => ReactNode }) {
+  const booking = useEditableBooking(id);
+  if (booking.isError) return <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />;
+  if (!booking.data) return <Loading label="Loading the booking to exchange…" />;
+  return children(booking.data);
 }
 
 /** A new booking or an exchange; the URL's `id` names its local draft (assigned on arrival, so a reload restores it). */
@@ -56,16 +65,14 @@ function NewBookingPage() {
     to: draft?.values.to ?? params.get('to') ?? '',
   };
   const product = useProduct(productId ? query : null);
-  const old = useEditableBooking(exchangeFrom);
 
   const discardDraft = () => {
     if (draftId) removeDraft(draftId);
     startDraft();
   };
 
-  const title = exchangeFrom ? `Exchange booking${old.data ? ` ${old.data.reference}` : ''}` : 'New booking';
   const header = (
-    <PageHeader title={title}>
+    <PageHeader title={exchangeFrom ? 'Exchange booking' : 'New booking'}>
       <BackLink to="/bookings/search" label="Back to booking search" />
     </PageHeader>
   );
@@ -86,7 +93,29 @@ function NewBookingPage() {
       </div>
     );
   }
-  const failed = product.isError ? product : old.isError ? old : null;
+
+  const form = (old?: EditableBooking) =>
+    product.data && (
+      <BookingForm
+        key={draftId}
+        mode={old ? { kind: 'exchange', draftId, from: old } : { kind: 'create', draftId }}
+        lineId={productId}
+        product={product.data}
+        initial={
+          draft?.values ??
+          newBookingValues({
+            ...query,
+            departures: product.data.departures,
+            passengerTypes: product.data.passengerTypes,
+            extras: product.data.extras,
+            minPassengers: product.data.minPassengers,
+            privateTransfer: product.data.privateTransfer,
+            exchangeFrom: old,
+          })
+        }
+      />
+    );
+
   return (
     <div className="space-y-4">
       {header}
@@ -99,29 +128,14 @@ function NewBookingPage() {
           </Button>
         </div>
       )}
-      {failed ? (
-        <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
-      ) : !product.data || (exchangeFrom && !old.data) ? (
+      {product.isError ? (
+        <ErrorState error={product.error} onRetry={() => void product.refetch()} />
+      ) : !product.data ? (
         <Loading label="Loading the product…" />
+      ) : exchangeFrom ? (
+        <ExchangeSource id={exchangeFrom}>{form}</ExchangeSource>
       ) : (
-        <BookingForm
-          key={draftId}
-          mode={exchangeFrom && old.data ? { kind: 'exchange', draftId, from: old.data } : { kind: 'create', draftId }}
-          lineId={productId}
-          product={product.data}
-          initial={
-            draft?.values ??
-            newBookingValues({
-              ...query,
-              departures: product.data.departures,
-              passengerTypes: product.data.passengerTypes,
-              extras: product.data.extras,
-              minPassengers: product.data.minPassengers,
-              privateTransfer: product.data.privateTransfer,
-              exchangeFrom: old.data,
-            })
-          }
-        />
+        form()
       )}
     </div>
   );
@@ -133,7 +147,7 @@ function ExistingBookingPage({ id }: { id: string }) {
   const item = booking.data?.items[0];
   const product = useProduct(
     booking.data && item
-      ? { lineId: item.product.id, date: isoDateInZone(item.trip.departureAt, item.trip.timezone), from: booking.data.fromCity.id, to: booking.data.toCity.id }
+      ? { lineId: item.product.id, date: isoDateInZone(item.trip.departureAt, item.trip.timezone), from: booking.data.fromCityId, to: booking.data.toCityId }
       : null,
   );
   const reload = async () => (await booking.refetch()).data;

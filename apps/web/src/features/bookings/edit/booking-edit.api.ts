@@ -1,29 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '../../../api/http';
-import { bookingKeys, bookingPath } from '../bookings.api';
+import { bookingPath, useAfterBookingWrite, useBooking } from '../bookings.api';
 import { productKeys } from '../search/products.api';
 import type { CreateBookingBody, EditableBooking, SavedBookingRef, SupplierApiEditBody } from './booking-edit.types';
 
-export function useEditableBooking(id: string | null | undefined) {
-  return useQuery({
-    queryKey: bookingKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<EditableBooking>(bookingPath(id!), { signal }),
-    enabled: !!id,
-  });
+/** The booking view's query (GET /api/bookings/:id), typed with the city ids the edit screen reads too. */
+export function useEditableBooking(id: string) {
+  return useBooking(id) as UseQueryResult<EditableBooking>;
 }
 
-/** After a booking is written: its detail, the lists and the seats left on the products. */
-function useAfterBookingWrite() {
+/** After a booking is written: the booking view's refresh, plus the seats left on the products. */
+function useAfterWrite() {
   const qc = useQueryClient();
+  const afterBooking = useAfterBookingWrite();
   return (...ids: string[]) => {
-    for (const id of ids) void qc.invalidateQueries({ queryKey: bookingKeys.detail(id) });
-    void qc.invalidateQueries({ queryKey: bookingKeys.lists() });
+    ids.forEach(afterBooking);
     void qc.invalidateQueries({ queryKey: productKeys.all });
   };
 }
 
 export function useCreateBooking() {
-  const after = useAfterBookingWrite();
+  const after = useAfterWrite();
   return useMutation({
     mutationFn: (body: CreateBookingBody) => api<SavedBookingRef>('/bookings', { method: 'POST', body }),
     onSuccess: (saved) => after(saved.id),
@@ -31,7 +28,7 @@ export function useCreateBooking() {
 }
 
 export function useUpdateBooking(id: string) {
-  const after = useAfterBookingWrite();
+  const after = useAfterWrite();
   return useMutation({
     mutationFn: (body: (CreateBookingBody | SupplierApiEditBody) & { version: number }) => api<EditableBooking>(bookingPath(id), { method: 'PUT', body }),
     onSuccess: () => after(id),
@@ -40,7 +37,7 @@ export function useUpdateBooking(id: string) {
 
 /** POST /api/bookings/:id/exchange: cancels the booking and creates the new one with the payment moved. */
 export function useExchangeBooking(id: string) {
-  const after = useAfterBookingWrite();
+  const after = useAfterWrite();
   return useMutation({
     mutationFn: ({ version, booking }: { version: number; booking: CreateBookingBody }) =>
       api<SavedBookingRef>(bookingPath(id, '/exchange'), { method: 'POST', body: { version, booking } }),

@@ -1,49 +1,11 @@
-import type { AmendStatus, BookingStatus, CustomerStatus, PaymentStatus } from '@farebox/domain';
+import type { BookingStatus, CustomerStatus, PaymentStatus } from '@farebox/domain';
+import type { BookingDetail } from '../booking.types';
 
-/** A passenger as GET /api/bookings/:id returns it. */
-export interface BookingPassengerDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-  phone?: string | null;
-  age?: number | null;
-  passengerType: string;
-}
-
-/** One journey (item) of a booking: index 0 outbound, 1 return. */
-export interface BookingItemDto {
-  position: number;
-  reference: string;
-  product: { id: string; denomination: string; type: string; privateTransfer: boolean };
-  trip: { id: string; departureAt: string; timezone: string };
-  extras?: { optionId: string; value?: string | null }[];
-  vehiclesOnBoard?: unknown[];
-}
-
-/** What the edit screen reads of GET /api/bookings/:id (the REST contract's BookingDetail). */
-export interface EditableBooking {
-  id: string;
-  reference: string;
-  version: number;
-  status: BookingStatus;
-  customerStatus: CustomerStatus;
-  amendStatus: AmendStatus | null;
-  payment: { status: PaymentStatus };
-  isFraudulent: boolean;
-  isSupplierApi: boolean;
-  domain: string | null;
-  company: { id: string; name: string };
-  fromCity: { id: string; name: string };
-  toCity: { id: string; name: string };
-  customer: { firstName: string; lastName: string; email: string | null; phone: string | null };
-  price: { amount: string; currency: string };
-  passengersCount: number;
-  items: BookingItemDto[];
-  passengers: BookingPassengerDto[];
-  allowedActions: string[];
-  blockedReason?: string;
-}
+/**
+ * GET /api/bookings/:id as the edit screen reads it: the booking view's BookingDetail plus the ids of its cities
+ * (the product's departures are looked up in the booking's direction).
+ */
+export type EditableBooking = BookingDetail & { fromCityId: string; toCityId: string };
 
 /** A passenger of POST /api/bookings and PUT /api/bookings/:id. */
 export interface PassengerInput {

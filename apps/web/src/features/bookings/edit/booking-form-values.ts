@@ -125,25 +125,26 @@ export function newBookingValues(ctx: NewBookingContext): BookingFormValues {
 /** The form as an existing booking fills it (dates in the trips' own zones). */
 export function bookingToValues(booking: EditableBooking): BookingFormValues {
   const [outbound, inbound] = booking.items;
-  const journey = (item: typeof outbound): JourneyValues => (item ? { date: isoDateInZone(item.trip.departureAt, item.trip.timezone), tripId: item.trip.id } : { date: '', tripId: '' });
+  const journey = (item: typeof outbound): JourneyValues =>
+    item ? { date: isoDateInZone(item.trip.departureAt, item.trip.timezone), tripId: item.trip.id ?? '' } : { date: '', tripId: '' };
   const passengers = booking.passengers.map(toPassengerValues);
   // The lead passenger is the booking's contact.
   if (passengers[0]) {
-    passengers[0].email ||= booking.customer.email ?? '';
-    passengers[0].phone ||= booking.customer.phone ?? '';
+    passengers[0].email ||= booking.customer?.email ?? '';
+    passengers[0].phone ||= booking.customer?.phone ?? '';
   }
   return {
-    from: booking.fromCity.id,
-    to: booking.toCity.id,
+    from: booking.fromCityId,
+    to: booking.toCityId,
     outbound: journey(outbound),
     roundTrip: !!inbound,
     inbound: inbound ? journey(inbound) : { date: journey(outbound).date, tripId: '' },
     passengersCount: outbound?.product.privateTransfer ? String(booking.passengersCount) : '',
     passengers,
     domain: booking.domain ?? '',
-    paymentStatus: booking.payment.status,
+    paymentStatus: booking.payment?.status ?? '',
     status: booking.status,
-    customerStatus: booking.customerStatus,
+    customerStatus: booking.customerStatus ?? '',
     isFraudulent: booking.isFraudulent,
     extras: (outbound?.extras ?? []).map((e) => ({ optionId: e.optionId, selected: true, value: e.value ?? '' })),
     packId: '',

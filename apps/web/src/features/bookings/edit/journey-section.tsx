@@ -18,7 +18,7 @@ export interface JourneySectionProps {
   departures: readonly ProductDeparture[];
   loading: boolean;
   /** The trip the booking has now, kept as a choice when the date's list no longer offers it. */
-  currentTrip?: { id: string; departureAt: string; timezone: string } | null;
+  currentTrip?: { id: string | null; departureAt: string; timezone: string } | null;
   minDate?: string;
   error: (field: string) => string | undefined;
 }
@@ -29,7 +29,7 @@ export function JourneySection({ leg, title, departures, loading, currentTrip, m
   const tripId = useWatch({ control, name: `${leg}.tripId` });
   const chosen = departures.find((d) => d.tripId === tripId);
   const options: SelectOption[] = departures.map((d) => ({ value: d.tripId, label: tripLabel(d), disabled: d.seatsLeft <= 0 && d.tripId !== currentTrip?.id }));
-  if (currentTrip && !chosen && tripId === currentTrip.id) {
+  if (currentTrip?.id && !chosen && tripId === currentTrip.id) {
     options.unshift({ value: currentTrip.id, label: `Current trip · ${formatDateTimeInZone(currentTrip.departureAt, currentTrip.timezone)}` });
   }
   const dateField = register(`${leg}.date`, { onChange: () => setValue(`${leg}.tripId`, '') });

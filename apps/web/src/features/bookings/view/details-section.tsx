@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTimeInZone } from '../../../ui/format';
-import { humanize, visiblePaymentStatus, visiblePrice, type BookingAudience } from '../booking-display';
+import { humanize, visiblePrice, type BookingAudience } from '../booking-display';
 import type { BookingDetail } from '../booking.types';
 import { Facts, Section, yesNo } from './section';
 
@@ -18,9 +18,9 @@ export function DetailsSection({ booking, audience }: { booking: BookingDetail; 
           ['Supplier status', humanize(booking.status)],
           isFullAdmin && ['Customer status', humanize(booking.customerStatus)],
           !!booking.amendStatus && ['Change request', humanize(booking.amendStatus)],
-          ['Payment', humanize(visiblePaymentStatus(booking, audience))],
-          isFullAdmin && ['Payment provider', booking.payment?.provider],
-          isFullAdmin && !!booking.payment?.isDisputed && ['Disputed', 'Yes'],
+          ['Payment', humanize(booking.payment.status)],
+          isFullAdmin && ['Payment provider', booking.payment.provider],
+          isFullAdmin && booking.payment.isDisputed && ['Disputed', 'Yes'],
           ['Fraudulent', yesNo(booking.isFraudulent)],
           ['Price', visiblePrice(booking, audience)],
           isFullAdmin && ['Channel', booking.domain],
@@ -28,10 +28,16 @@ export function DetailsSection({ booking, audience }: { booking: BookingDetail; 
           ['Manual', yesNo(booking.isManual)],
           ['Supplier API', yesNo(booking.isSupplierApi)],
           isAgent && ['Handled', yesNo(booking.isHandled)],
-          !!booking.inProgressBy && ['In progress', 'Yes'],
+          !!booking.inProgressBy && ['In progress by', booking.inProgressBy.name],
+          isFullAdmin && ['Approval method', humanize(booking.approveMethod)],
+          !!booking.approvalDate && ['Approved', formatDateTimeInZone(booking.approvalDate)],
           !!booking.approvalInputs?.bookingCode && ['Booking code', booking.approvalInputs.bookingCode],
           !!booking.approvalInputs?.pickupTime && ['Pickup time', booking.approvalInputs.pickupTime],
+          !!booking.supplierBookingCode && ['Supplier booking code', booking.supplierBookingCode],
           !!booking.declineReason && ['Decline reason', [humanize(booking.declineReason), booking.declineReasonText].filter(Boolean).join(': ')],
+          !!booking.declinedAt && ['Declined', `${formatDateTimeInZone(booking.declinedAt)}${booking.declinedBy ? ` by ${booking.declinedBy}` : ''}`],
+          !!booking.blockDeparture && ['Blocked departure', humanize(booking.blockDeparture)],
+          !!booking.canceledAt && ['Canceled', formatDateTimeInZone(booking.canceledAt)],
           [
             'Company',
             isFullAdmin ? (
@@ -45,6 +51,31 @@ export function DetailsSection({ booking, audience }: { booking: BookingDetail; 
           !!customer && ['Customer', `${customer.firstName} ${customer.lastName}`],
           !!customer?.email && ['E-mail', customer.email],
           !!customer?.phone && ['Phone', customer.phone],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** Misc and agency details (full admins): B2B, visitor, the application the booking came from, exchanges. */
+export function MiscSection({ booking, viewHref }: { booking: BookingDetail; viewHref: (id: string) => string }) {
+  const app = booking.application;
+  const exchangeLink = (id: string) => (
+    <Link to={viewHref(id)} className={LINK}>
+      Open
+    </Link>
+  );
+  return (
+    <Section title="Misc and agency details">
+      <Facts
+        entries={[
+          ['B2B', yesNo(booking.isB2b)],
+          ['Visitor ID', booking.visitorId],
+          ['Agency', app?.name],
+          ['Agency e-mail', app?.email],
+          ['Agency domain', app?.domain],
+          !!booking.exchangedFromId && ['Exchanged from', exchangeLink(booking.exchangedFromId)],
+          !!booking.exchangedToId && ['Exchanged to', exchangeLink(booking.exchangedToId)],
         ]}
       />
     </Section>

@@ -25,7 +25,7 @@ export function EmailLogSection({ bookingId }: { bookingId: string }) {
             { key: 'createdAt', header: 'Queued', render: (e) => formatDateTimeInZone(e.createdAt) },
             { key: 'email', header: 'E-mail' },
             { key: 'subject', header: 'Subject' },
-            { key: 'status', header: 'Status', render: (e) => humanize(e.status) },
+            { key: 'status', header: 'Status', render: (e) => (e.error ? `${humanize(e.status)}: ${e.error}` : humanize(e.status)) },
             { key: 'deliveredAt', header: 'Delivered', render: (e) => formatDateTimeInZone(e.deliveredAt) },
             { key: 'opens', header: 'Opens' },
             { key: 'clicks', header: 'Clicks' },

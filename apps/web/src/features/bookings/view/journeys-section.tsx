@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { formatDateTimeInZone } from '../../../ui/format';
 import { humanize, type BookingAudience } from '../booking-display';
-import type { BookingAction, BookingItemDto, StationPoint } from '../booking.types';
+import type { BookingAction } from '@farebox/domain';
+import type { BookingItem, BookingPlace } from '../booking.types';
 import { Facts, Section, yesNo } from './section';
 
-const place = (p: StationPoint) => [p.station, p.address, p.city].filter(Boolean).join(', ');
+const place = (p: BookingPlace) => [p.station, p.address, p.city].filter(Boolean).join(', ');
 
-function Extras({ item }: { item: BookingItemDto }) {
+function Extras({ item }: { item: BookingItem }) {
   if (item.extras.length === 0) return null;
   return (
     <div className="mt-3">
@@ -14,7 +15,7 @@ function Extras({ item }: { item: BookingItemDto }) {
       <ul className="mt-1 list-disc pl-5 text-sm">
         {item.extras.map((e) => (
           <li key={e.id}>
-            {humanize(e.extraType)}
+            {e.label ?? humanize(e.extraType)}
             {e.value && `: ${e.value}`}
             {e.mandatory && ' (mandatory)'}
             {e.status && ` — confirmed as ${humanize(e.status)}${e.otherValue ? `: ${e.otherValue}` : ''}`}
@@ -25,7 +26,7 @@ function Extras({ item }: { item: BookingItemDto }) {
   );
 }
 
-function Journey({ item, audience, showTicket }: { item: BookingItemDto; audience: BookingAudience; showTicket: boolean }) {
+function Journey({ item, audience, showTicket }: { item: BookingItem; audience: BookingAudience; showTicket: boolean }) {
   const { product, trip } = item;
   const api = item.supplierApi;
   return (
@@ -60,14 +61,14 @@ function Journey({ item, audience, showTicket }: { item: BookingItemDto; audienc
                 Ticket link
               </a>,
             ],
-          !!api && ['Supplier API status', humanize(api.status)],
+          !!api?.status && ['Supplier API status', humanize(api.status)],
           !!api?.supplierBookingReference && ['Supplier booking reference', api.supplierBookingReference],
-          !!api && ['Supplier integration', api.supplierIntegration],
+          !!api?.supplierIntegration && ['Supplier integration', api.supplierIntegration],
           item.vehiclesOnBoard.length > 0 && [
             'Vehicles on board',
             item.vehiclesOnBoard.map((v) => `${v.typeName} ${v.name} (${v.licenseNumber})`).join('; '),
           ],
-          !!product.approvalInputs?.requiredAttachments && ['Attachments required', yesNo(true)],
+          !!product.approvalInputs.requiredAttachments && ['Attachments required', yesNo(true)],
         ]}
       />
       <Extras item={item} />
@@ -76,7 +77,7 @@ function Journey({ item, audience, showTicket }: { item: BookingItemDto; audienc
 }
 
 /** Journeys with their items: product, trip, stations, pickup, ticket, vehicles, supplier API and extras. */
-export function JourneysSection({ items, audience, allowedActions }: { items: BookingItemDto[]; audience: BookingAudience; allowedActions: readonly BookingAction[] }) {
+export function JourneysSection({ items, audience, allowedActions }: { items: BookingItem[]; audience: BookingAudience; allowedActions: readonly BookingAction[] }) {
   return (
     <Section title="Journeys">
       <div className="space-y-3">

@@ -1,11 +1,11 @@
 import { Table, type Column } from '../../../ui/table';
-import type { BookingPassengerDto } from '../booking.types';
+import type { BookingPassenger } from '../booking.types';
 import { Section } from './section';
 
 const legs = (value: { departure?: string | null; return?: string | null }) =>
   [value.departure && `Departure ${value.departure}`, value.return && `Return ${value.return}`].filter(Boolean).join(', ') || '—';
 
-const COLUMNS: Column<BookingPassengerDto>[] = [
+const COLUMNS: Column<BookingPassenger>[] = [
   { key: 'name', header: 'Name', render: (p) => `${p.firstName} ${p.lastName}${p.isAdded ? ' (added)' : ''}` },
   { key: 'passengerType', header: 'Type' },
   { key: 'age', header: 'Age', render: (p) => p.age ?? '—' },
@@ -15,17 +15,11 @@ const COLUMNS: Column<BookingPassengerDto>[] = [
   {
     key: 'extra',
     header: 'Extra info',
-    render: (p) =>
-      [
-        ...p.extraInfos.map((i) => `${i.slug}: ${i.value}`),
-        p.baggage && `Baggage: ${p.baggage.itemsCount} × ${p.baggage.category}`,
-      ]
-        .filter(Boolean)
-        .join('; ') || '—',
+    render: (p) => p.extraInfos.map((i) => `${i.slug}: ${i.value}`).join('; ') || '—',
   },
 ];
 
-export function PassengersSection({ passengers }: { passengers: BookingPassengerDto[] }) {
+export function PassengersSection({ passengers }: { passengers: BookingPassenger[] }) {
   return (
     <Section title="Passengers">
       <Table caption="Passengers" columns={COLUMNS} rows={passengers} rowKey={(p) => p.id} emptyText="No passengers" />

@@ -1,29 +1,27 @@
 import { formatDateTimeInZone, formatMoney } from '../../../ui/format';
 import { Table } from '../../../ui/table';
 import { humanize } from '../booking-display';
-import type { BookingDetail, BookingPrices } from '../booking.types';
+import type { AdditionalTransaction, BookingPrices } from '../booking.types';
 import { Facts, Section } from './section';
 
-type Transaction = BookingPrices['additionalTransactions'][number];
-
 /** Prices of the booking and its price history (additional charges and refunds): full admins only. */
-export function PricesSection({ booking }: { booking: BookingDetail }) {
-  const prices = booking.prices;
-  if (!prices) return null;
-  const currency = booking.price?.currency;
+export function PricesSection({ prices }: { prices: BookingPrices }) {
+  const currency = prices.price.currency;
   const money = (amount: string | null) => formatMoney(amount, currency);
   return (
     <>
       <Section title="Prices">
         <Facts
           entries={[
-            ['Price', money(prices.price)],
-            !!booking.price?.amountUsd && ['Price in USD', formatMoney(booking.price.amountUsd, 'USD')],
-            !!booking.supplierPrice && ['Cost (supplier currency)', formatMoney(booking.supplierPrice.amount, booking.supplierPrice.currency)],
+            ['Price', formatMoney(prices.price.amount, currency)],
+            ['Price in USD', formatMoney(prices.priceUsd, 'USD')],
+            ['Cost in USD', formatMoney(prices.costUsd, 'USD')],
+            ['Cost in supplier currency', formatMoney(prices.costInSupplierCurrency.amount, prices.costInSupplierCurrency.currency)],
             ['Price without add-ons', money(prices.priceWithoutAddons)],
             ['Base price', money(prices.basePrice)],
             ['Settled price', money(prices.settledPrice)],
             ['Initial price', money(prices.initialPrice)],
+            !!prices.returnDiscount && ['Return discount', money(prices.returnDiscount)],
             prices.additionalFees.length > 0 && ['Additional fees', prices.additionalFees.map((f) => `${f.description}: ${money(f.price)}`).join('; ')],
             prices.addons.length > 0 && ['Add-ons', prices.addons.map((a) => `${a.name} (${humanize(a.paymentStatus)})`).join('; ')],
             prices.redeemedCoupons.length > 0 && ['Coupons', prices.redeemedCoupons.map((c) => `${c.code}: ${formatMoney(c.amount, c.currency)}`).join('; ')],
@@ -31,7 +29,7 @@ export function PricesSection({ booking }: { booking: BookingDetail }) {
         />
       </Section>
       <Section title="Price history">
-        <Table<Transaction>
+        <Table<AdditionalTransaction>
           caption="Price history"
           rows={prices.additionalTransactions}
           rowKey={(t, i) => `${t.createdAt}-${i}`}

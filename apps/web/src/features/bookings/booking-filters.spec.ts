@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { BOOKING_FILTER_KEYS, listQuery, paymentSelection, paymentValue, type BookingFilters } from './booking-filters';
+
+const empty = Object.fromEntries(BOOKING_FILTER_KEYS.map((k) => [k, ''])) as BookingFilters;
+
+describe('booking list filters', () => {
+  it('sends the defaults when the URL names no payment or sort', () => {
+    expect(listQuery(empty)).toEqual({ payment: 'paid;authorized', sort: '-bookedAt' });
+  });
+
+  it('sends what the URL says, trimmed, and leaves blanks out', () => {
+    expect(listQuery({ ...empty, payment: 'refund', sort: 'departure', email: ' a@b.co ', status: 'pending', firstName: '  ' })).toEqual({
+      payment: 'refund',
+      sort: 'departure',
+      email: 'a@b.co',
+      status: 'pending',
+    });
+  });
+
+  it('reads and writes the payment selection, the default as an empty URL value', () => {
+    expect(paymentSelection('')).toEqual(['paid', 'authorized']);
+    expect(paymentSelection('refund;failed')).toEqual(['refund', 'failed']);
+    expect(paymentValue(['authorized', 'paid'])).toBe('');
+    expect(paymentValue(['paid', 'authorized', 'refund'])).toBe('paid;authorized;refund');
+  });
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from '@jest/globals';
+import { BookingMessage } from '@farebox/domain';
+import type { ExtraOptionDef, ProductDeparture } from '../search/products.api';
+import type { EditableBooking } from './booking-edit.types';
+import { bookingToValues, fieldLabel, newBookingValues, toBookingBody, toSupplierApiBody, validateBooking, type BookingRules } from './booking-form-values';
+
+const departure = (tripId: string): ProductDeparture => ({
+  tripId,
+  departureAt: '2030-05-01T06:30:00Z',
+  arrivalAt: '2030-05-01T10:00:00Z',
+  timezone: 'Asia/Bangkok',
+  seatsLeft: 10,
+  prices: [],
+});
+const hotel: ExtraOptionDef = { id: 'x-hotel', extraType: 'pickup_hotel', needInput: true, mandatory: false, inputLabel: 'Hotel' };
+const upgrade: ExtraOptionDef = { id: 'x-up', extraType: 'upgrade', needInput: false, mandatory: true };
+const types = [
+  { id: 't1', type: 'adult', fromAge: 12, toAge: 99 },
+  { id: 't2', type: 'child', fromAge: 0, toAge: 11 },
+];
+
+const rules = (over: Partial<BookingRules> = {}): BookingRules => ({
+  privateTransfer: false,
+  minPassengers: 2,
+  extras: [hotel, upgrade],
+  passengerTypes: ['adult', 'child'],
+  supplierApi: false,
+  ...over,
+});
+
+const fresh = (over: Partial<Parameters<typeof newBookingValues>[0]> = {}) =>
+  newBookingValues({ date: '2030-05-01', from: 'bkk', to: 'cnx', departures: [departure('t-1')], passengerTypes: types, extras: [hotel, upgrade], minPassengers: 2, privateTransfer: false, ...over });
+
+const messages = (values: ReturnType<typeof fresh>, r = rules()) => Object.fromEntries(validateBooking(values, r).map((p) => [p.field, p.message]));
+
+describe('new booking values', () => {
+  it('start with the line minimum of passengers, the only trip chosen and the mandatory extras on', () => {
+    const values = fresh();
+    expect(values.passengers).toHaveLength(2);
+    expect(values.passengers[0]!.passengerType).toBe('adult');
+    expect(values.outbound).toEqual({ date: '2030-05-01', tripId: 't-1' });
+    expect(values.extras).toEqual([
+      { optionId: 'x-hotel', selected: false, value: '' },
+      { optionId: 'x-up', selected: true, value: '' },
+    ]);
+    expect(values.domain).toBe('farebox');
+  });
+
+  it('name one lead passenger of a private transfer and choose no trip among several', () => {
+    const values = fresh({ privateTransfer: true, departures: [departure('a'), departure('b')] });
+    expect(values.passengers).toHaveLength(1);
+    expect(values.passengersCount).toBe('1');
+    expect(values.outbound.tripId).toBe('');
+  });
+
+  it('start an exchange from the old booking passengers and domain', () => {
+    const old = {
+      passengers: [{ id: 'p', firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', phone: null, age: 30, passengerType: 'adult' }],
+      domain: 'agoda',
+      passengersCount: 1,
+    } as unknown as EditableBooking;
+    const values = fresh({ exchangeFrom: old });
+    expect(values.passengers).toEqual([{ firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', phone: '', age: '30', passengerType: 'adult' }]);
+    expect(values.domain).toBe('agoda');
+  });
+});
+
+describe('validateBooking', () => {
+  it('reports the spec messages on the form fields', () => {
+    const values = fresh();
+    values.outbound.tripId = '';
+    values.roundTrip = true;
+    values.inbound = { date: '2030-04-30', tripId: '' };
+    values.extras[0]!.selected = true;
+    expect(messages(values)).toEqual({
+      'inbound.date': 'The return date cannot be before the departure date.',
+      'outbound.tripId': BookingMessage.Required,
+      'inbound.tripId': BookingMessage.Required,
+      'passengers.0.firstName': BookingMessage.Required,
+      'passengers.0.lastName': BookingMessage.Required,
+      'passengers.0.email': BookingMessage.Required,
+      'passengers.1.firstName': BookingMessage.Required,
+      'passengers.1.lastName': BookingMessage.Required,
+      'extras.0.value': BookingMessage.Required,
+    });
+  });
+
+  it('checks the private passenger count and the operator minimum', () => {
+    const privateValues = fresh({ privateTransfer: true });
+    privateValues.passengersCount = '0';
+    expect(messages(privateValues, rules({ privateTransfer: true }))).toMatchObject({ passengersCount: 'The number of passengers should be above 1.' });
+    const few = fresh();
+    few.passengers = few.passengers.slice(0, 1);
+    expect(messages(few, rules({ minPassengers: 3 }))).toMatchObject({ passengers: BookingMessage.MinPassengers(3) });
+  });
+
+  it('checks e-mails and ages', () => {
+    const values = fresh();
+    values.passengers[0] = { ...values.passengers[0]!, firstName: 'A', lastName: 'B', email: 'not-an-email', age: '3.5' };
+    expect(messages(values)).toMatchObject({ 'passengers.0.email': BookingMessage.InvalidEmail, 'passengers.0.age': 'Age must be a whole number of at least 0.' });
+  });
+
+  it('checks only the contact e-mail of a supplier-API booking', () => {
+    const values = fresh();
+    values.outbound.tripId = '';
+    expect(messages(values, rules({ supplierApi: true }))).toEqual({ 'passengers.0.email': BookingMessage.Required });
+  });
+});
+
+describe('request bodies', () => {
+  it('trims, converts numbers and keeps only selected extras; statuses only for full admins', () => {
+    const values = fresh();
+    values.passengers = [{ firstName: ' Ana ', lastName: 'Lee', email: 'ana@example.com ', phone: '', age: '7', passengerType: 'child' }];
+    values.extras[0] = { optionId: 'x-hotel', selected: true, value: ' Hilton ' };
+    values.paymentStatus = 'paid';
+    values.roundTrip = true;
+    values.inbound.tripId = 't-9';
+    const body = toBookingBody(values, 'line-1', rules(), false);
+    expect(body).toEqual({
+      lineId: 'line-1',
+      outboundTripId: 't-1',
+      returnTripId: 't-9',
+      passengers: [{ firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', phone: undefined, age: 7, passengerType: 'child' }],
+      passengersCount: undefined,
+      domain: 'farebox',
+      paymentStatus: undefined,
+      status: undefined,
+      customerStatus: undefined,
+      isFraudulent: undefined,
+      extras: [
+        { optionId: 'x-hotel', value: 'Hilton' },
+        { optionId: 'x-up', value: undefined },
+      ],
+      packId: undefined,
+    });
+    expect(toBookingBody(values, 'line-1', rules(), true)).toMatchObject({ paymentStatus: 'paid', isFraudulent: false });
+  });
+
+  it('sends only the contact and the fraud flag for a supplier-API booking', () => {
+    const values = fresh();
+    values.passengers[0] = { ...values.passengers[0]!, email: ' a@b.co ', phone: '+66 2 123 4567' };
+    values.isFraudulent = true;
+    expect(toSupplierApiBody(values)).toEqual({ email: 'a@b.co', phone: '+66 2 123 4567', isFraudulent: true });
+  });
+});
+
+describe('bookingToValues', () => {
+  it('fills the form from a booking, the lead taking the customer contact, dates in the trip zone', () => {
+    const booking = {
+      fromCityId: 'bkk',
+      toCityId: 'cnx',
+      domain: 'kkday',
+      status: 'approved',
+      customerStatus: 'approved',
+      payment: { status: 'paid' },
+      isFraudulent: false,
+      passengersCount: 2,
+      customer: { firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', phone: '+1 555' },
+      passengers: [{ id: 'p1', firstName: 'Ana', lastName: 'Lee', email: null, phone: null, age: null, passengerType: 'adult' }],
+      items: [
+        // 23:30 UTC is already the next day in Bangkok.
+        { product: { privateTransfer: false }, trip: { id: 'trip-1', departureAt: '2030-05-01T23:30:00Z', timezone: 'Asia/Bangkok' }, extras: [{ optionId: 'x-hotel', value: 'Hilton' }] },
+      ],
+    } as unknown as EditableBooking;
+    const values = bookingToValues(booking);
+    expect(values.outbound).toEqual({ date: '2030-05-02', tripId: 'trip-1' });
+    expect(values.roundTrip).toBe(false);
+    expect(values.passengers[0]).toMatchObject({ email: 'ana@example.com', phone: '+1 555' });
+    expect(values.extras).toEqual([{ optionId: 'x-hotel', selected: true, value: 'Hilton' }]);
+    expect(values.paymentStatus).toBe('paid');
+  });
+});
+
+describe('fieldLabel', () => {
+  it('names the fields in the list of invalid fields', () => {
+    const label = (field: string) => fieldLabel(field, rules(), (d) => `Extra ${d.id}`);
+    expect(label('outbound.tripId')).toBe('Departure trip');
+    expect(label('passengers.1.lastName')).toBe('Passenger 2 last name');
+    expect(label('extras.0.value')).toBe('Extra x-hotel');
+  });
+});

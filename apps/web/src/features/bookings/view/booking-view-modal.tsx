@@ -1,0 +1,54 @@
+import { Modal } from '../../../ui/modal';
+import { Loading } from '../../../ui/spinner';
+import { ErrorState } from '../../../ui/states';
+import { usePermissions } from '../../users/use-permissions';
+import { BookingLabels, StatusBadge } from '../booking-display';
+import { useBooking } from '../bookings.api';
+import { BookingActions } from './booking-actions';
+import { CartSection, VoucherSection } from './cart-and-voucher';
+import { DetailsSection, MiscSection } from './details-section';
+import { EmailLogSection } from './email-log-section';
+import { HistorySection } from './history-section';
+import { JourneysSection } from './journeys-section';
+import { NotesSection } from './notes-section';
+import { PassengersSection } from './passengers-section';
+import { PricesSection } from './prices-section';
+
+/** Booking view (spec 2.4): the booking's sections, its allowed actions, and the full-admin-only parts. */
+export function BookingViewModal({ bookingId, onClose, viewHref }: { bookingId: string; onClose: () => void; viewHref: (id: string) => string }) {
+  const { isFullAdmin, isAgent } = usePermissions();
+  const audience = { isFullAdmin, isAgent };
+  const query = useBooking(bookingId);
+  const booking = query.data;
+  return (
+    <Modal open size="xl" onClose={onClose} title={booking ? `Booking ${booking.reference}` : 'Booking'}>
+      {query.isPending ? (
+        <Loading label="Loading the booking…" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge booking={query.data} />
+            <BookingLabels booking={query.data} />
+          </div>
+          <BookingActions booking={query.data} audience={audience} />
+          <DetailsSection booking={query.data} audience={audience} />
+          <JourneysSection items={query.data.items} audience={audience} allowedActions={query.data.allowedActions} />
+          <PassengersSection passengers={query.data.passengers} />
+          {isFullAdmin && (
+            <>
+              {query.data.prices && <PricesSection prices={query.data.prices} />}
+              <HistorySection history={query.data.history} />
+              <CartSection booking={query.data} />
+              <NotesSection bookingId={bookingId} notes={query.data.notes} canAdd={query.data.allowedActions.includes('addNote')} />
+              <EmailLogSection bookingId={bookingId} />
+              <VoucherSection booking={query.data} />
+              <MiscSection booking={query.data} viewHref={viewHref} />
+            </>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,231 @@
+import { canChooseReconciliation, PaymentMessage, PRICE_CHANGE_REASON_TYPES, validateChangePrice, type FieldProblem } from '@farebox/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/button';
+import { FormErrorSummary, SelectField, TextField } from '../../ui/form-fields';
+import { formatMoney } from '../../ui/format';
+import { ConfirmDialog, Modal } from '../../ui/modal';
+import { errorMessage } from '../../ui/states';
+import { useToast } from '../../ui/toast';
+import { useIdempotencyKey } from '../../ui/use-idempotency-key';
+import { useActor } from '../users/use-permissions';
+import type { PaymentDetail } from './payment.types';
+import { useChangePrice, type ChangePriceBody } from './payments.api';
+
+type Reconciliation = 'none' | 'effectiveDate' | 'cycle';
+
+interface ChangePriceValues {
+  amount: string;
+  supplierAmount: string;
+  perItem: Record<string, string>;
+  reasonType: string;
+  reason: string;
+  reconciliation: Reconciliation;
+  effectiveDate: string;
+  cycle: string;
+}
+
+const LABELS: Record<string, string> = {
+  amount: 'New total price',
+  supplierAmount: 'Supplier total',
+  supplierCostPerItem: 'Supplier cost per item',
+  reasonType: 'Reason type',
+  reason: 'Reason',
+  reconciliation: 'Reconciliation',
+  'reconciliation.effectiveDate': 'Effective date',
+};
+const labelOf = (field: string) => LABELS[field] ?? (field.startsWith('supplierCostPerItem.') ? `Supplier cost of ${field.slice(20)}` : field);
+
+/** The request of the form: per-item costs only when several items have them (one item costs the whole). */
+function toBody(values: ChangePriceValues, references: readonly string[]): ChangePriceBody {
+  const perItem =
+    references.length === 1
+      ? { [references[0]!]: values.supplierAmount.trim() }
+      : Object.fromEntries(Object.entries(values.perItem).filter(([, cost]) => cost.trim() !== '').map(([ref, cost]) => [ref, cost.trim()]));
+  const reconciliation =
+    values.reconciliation === 'effectiveDate' ? { effectiveDate: values.effectiveDate } : values.reconciliation === 'cycle' ? { cycle: values.cycle.trim() } : undefined;
+  return {
+    amount: values.amount.trim(),
+    supplierAmount: values.supplierAmount.trim(),
+    supplierCostPerItem: perItem,
+    reasonType: values.reasonType,
+    reason: values.reason.trim(),
+    reconciliation,
+  };
+}
+
+/**
+ * Change booking price (spec 5): new total and supplier total, the supplier cost per item, a reason type with its
+ * dependent reasons (free text where the type allows), the reconciliation choice only with its permission;
+ * 'Are you sure?' before it is sent with the form's Idempotency-Key.
+ */
+export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail; onClose: () => void }) {
+  const actor = useActor();
+  const mayReconcile = canChooseReconciliation(actor);
+  const { summary } = payment;
+  const items = payment.booking.items;
+  const references = items.map((i) => i.reference);
+  const [values, setValues] = useState<ChangePriceValues>({
+    amount: summary.amount ?? '',
+    supplierAmount: summary.supplierAmount,
+    perItem: Object.fromEntries(items.map((i) => [i.reference, ''])),
+    reasonType: '',
+    reason: '',
+    reconciliation: 'none',
+    effectiveDate: '',
+    cycle: '',
+  });
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const { key } = useIdempotencyKey();
+  const change = useChangePrice(payment.bookingId);
+  const { notify } = useToast();
+
+  const set = <K extends keyof ChangePriceValues>(field: K, value: ChangePriceValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const type = PRICE_CHANGE_REASON_TYPES.find((t) => t.type === values.reasonType);
+  const error = (field: string) => problems.find((p) => p.field === field)?.message;
+  const supplierCurrency = summary.supplierCurrency;
+
+  const review = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateChangePrice(toBody(values, references), references);
+    setProblems(found);
+    if (found.length === 0) setConfirming(true);
+  };
+
+  const send = () =>
+    change.mutate(
+      { body: toBody(values, references), key },
+      {
+        onSuccess: () => {
+          notify({ kind: 'success', title: 'Price changed', text: `${payment.reference}: ${formatMoney(values.amount, summary.currency)}` });
+          onClose();
+        },
+        onError: (err) => {
+          setConfirming(false);
+          notify({ kind: 'error', title: 'Price change failed', text: errorMessage(err) });
+        },
+      },
+    );
+
+  return (
+    <>
+      <Modal
+        open={!confirming}
+        size="lg"
+        title={`Change booking price ${payment.reference}`}
+        onClose={change.isPending ? undefined : onClose}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" form="change-price-form" loading={change.isPending}>
+              Change price
+            </Button>
+          </>
+        }
+      >
+        <form id="change-price-form" noValidate onSubmit={review} className="space-y-4">
+          <FormErrorSummary errors={problems.map((p) => ({ field: labelOf(p.field), message: p.message }))} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={`New total price (${summary.currency})`}
+              inputMode="decimal"
+              required
+              value={values.amount}
+              error={error('amount')}
+              onChange={(e) => set('amount', e.target.value)}
+            />
+            <TextField
+              label={`Supplier total (${supplierCurrency})`}
+              inputMode="decimal"
+              required
+              value={values.supplierAmount}
+              error={error('supplierAmount')}
+              onChange={(e) => set('supplierAmount', e.target.value)}
+            />
+          </div>
+          {items.length > 1 && (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-800">Supplier cost per item ({supplierCurrency})</legend>
+              {error('supplierCostPerItem') && <p className="text-sm text-red-700">{error('supplierCostPerItem')}</p>}
+              <div className="grid gap-3 sm:grid-cols-2">
+                {items.map((item) => (
+                  <TextField
+                    key={item.reference}
+                    label={`${item.reference} · ${item.denomination}`}
+                    inputMode="decimal"
+                    value={values.perItem[item.reference] ?? ''}
+                    error={error(`supplierCostPerItem.${item.reference}`)}
+                    onChange={(e) => set('perItem', { ...values.perItem, [item.reference]: e.target.value })}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label="Reason type"
+              required
+              placeholder="Choose a type"
+              options={PRICE_CHANGE_REASON_TYPES.map((t) => ({ value: t.type, label: t.label }))}
+              value={values.reasonType}
+              error={error('reasonType')}
+              onChange={(e) => setValues((v) => ({ ...v, reasonType: e.target.value, reason: '' }))}
+            />
+            {type?.freeText ? (
+              <TextField label="Reason" required value={values.reason} error={error('reason')} onChange={(e) => set('reason', e.target.value)} />
+            ) : (
+              <SelectField
+                label="Reason"
+                required
+                disabled={!type}
+                placeholder={type ? 'Choose a reason' : 'Choose a type first'}
+                options={(type?.reasons ?? []).map((r) => ({ value: r, label: r }))}
+                value={values.reason}
+                error={error('reason')}
+                onChange={(e) => set('reason', e.target.value)}
+              />
+            )}
+          </div>
+          {mayReconcile && (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-800">Reconciliation</legend>
+              {error('reconciliation') && <p className="text-sm text-red-700">{error('reconciliation')}</p>}
+              <SelectField
+                label="Reconcile by"
+                options={[
+                  { value: 'none', label: 'Default' },
+                  { value: 'effectiveDate', label: 'Effective date' },
+                  { value: 'cycle', label: 'Reconciliation cycle' },
+                ]}
+                value={values.reconciliation}
+                onChange={(e) => set('reconciliation', e.target.value as Reconciliation)}
+              />
+              {values.reconciliation === 'effectiveDate' && (
+                <TextField label="Effective date" type="date" required value={values.effectiveDate} error={error('reconciliation.effectiveDate')} onChange={(e) => set('effectiveDate', e.target.value)} />
+              )}
+              {values.reconciliation === 'cycle' && (
+                <TextField label="Cycle" placeholder="2025-06" required value={values.cycle} onChange={(e) => set('cycle', e.target.value)} />
+              )}
+            </fieldset>
+          )}
+        </form>
+      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        title={PaymentMessage.Confirm}
+        message={
+          <p className="text-sm text-slate-800">
+            Change the price of {payment.reference} to {formatMoney(values.amount, summary.currency)} (supplier {formatMoney(values.supplierAmount, supplierCurrency)})?
+          </p>
+        }
+        confirmLabel="Change price"
+        danger={false}
+        busy={change.isPending}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

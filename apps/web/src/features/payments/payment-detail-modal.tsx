@@ -1,0 +1,157 @@
+import { PaymentAction, PaymentMessage, SettlementStatus, toCents, type MoneyDirection } from '@farebox/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button';
+import { ReadOnlyField } from '../../ui/form-fields';
+import { formatDateTimeInZone, formatMoney } from '../../ui/format';
+import { ConfirmDialog, Modal } from '../../ui/modal';
+import { Loading } from '../../ui/spinner';
+import { ErrorState, errorMessage } from '../../ui/states';
+import { Table, type Column } from '../../ui/table';
+import { useToast } from '../../ui/toast';
+import { useIdempotencyKey } from '../../ui/use-idempotency-key';
+import { ChangePriceModal } from './change-price-modal';
+import type { PaymentDetail, PaymentTransaction } from './payment.types';
+import { usePayment, useSetPaymentStatus } from './payments.api';
+import { TransactionModal } from './transaction-modal';
+
+type Form = { kind: 'changePrice' } | { kind: 'transaction'; direction: MoneyDirection } | { kind: 'status'; status: SettlementStatus };
+
+const TRANSACTION_COLUMNS: Column<PaymentTransaction>[] = [
+  { key: 'createdAt', header: 'Date', render: (t) => formatDateTimeInZone(t.createdAt) },
+  { key: 'type', header: 'Type', render: (t) => <span className="capitalize">{t.type}</span> },
+  { key: 'amount', header: 'Amount', render: (t) => formatMoney(t.amount, t.currency) },
+  { key: 'supplierAmount', header: 'Supplier amount', render: (t) => formatMoney(t.supplierAmount, t.supplierCurrency) },
+  { key: 'provider', header: 'Provider', render: (t) => [t.provider, t.providerTransactionId].filter(Boolean).join(' · ') || '—' },
+  { key: 'reason', header: 'Reason', render: (t) => t.reason ?? t.description },
+  { key: 'createdBy', header: 'By', render: (t) => t.createdBy ?? '—' },
+];
+
+/** Mark as Paid / Mark as Unpaid, after 'Are you sure?', with one Idempotency-Key per opened confirmation. */
+function StatusConfirm({ payment, status, onClose }: { payment: PaymentDetail; status: SettlementStatus; onClose: () => void }) {
+  const { key } = useIdempotencyKey();
+  const setStatus = useSetPaymentStatus(payment);
+  const { notify } = useToast();
+  const label = status === SettlementStatus.Paid ? 'Mark as Paid' : 'Mark as Unpaid';
+  const confirm = () =>
+    setStatus.mutate(
+      { status, key },
+      {
+        onSuccess: () => {
+          notify({ kind: 'success', title: status === SettlementStatus.Paid ? 'Marked as paid' : 'Marked as unpaid', text: payment.reference });
+          onClose();
+        },
+        onError: (err) => notify({ kind: 'error', title: `${label} failed`, text: errorMessage(err) }),
+      },
+    );
+  return (
+    <ConfirmDialog
+      open
+      title={PaymentMessage.Confirm}
+      message={
+        <p className="text-sm text-slate-800">
+          {label}: {payment.reference}?
+        </p>
+      }
+      confirmLabel={label}
+      danger={status === SettlementStatus.Unpaid}
+      busy={setStatus.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  );
+}
+
+function PaymentDetails({ payment, onOpen }: { payment: PaymentDetail; onOpen: (form: Form) => void }) {
+  const allowed = (action: PaymentAction) => payment.allowedActions.includes(action);
+  // Charge and refund only while what the customer paid differs from the price (spec 2.6).
+  const { summary } = payment;
+  const paidDiffers = toCents(summary.paidAmount) !== toCents(summary.amount);
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <ReadOnlyField
+          label="Booking"
+          value={
+            <Link to={`/bookings?booking=${encodeURIComponent(payment.reference)}&view=${encodeURIComponent(payment.bookingId)}`} className="text-sky-900 underline">
+              {payment.reference}
+            </Link>
+          }
+        />
+        <ReadOnlyField label="Payment status" value={payment.status === SettlementStatus.Paid ? 'Paid' : 'Unpaid'} />
+        <ReadOnlyField label="Company" value={payment.company.name} />
+        <ReadOnlyField label="Customer" value={payment.customer.name} />
+        <ReadOnlyField label="E-mail" value={payment.customer.email} />
+        <ReadOnlyField label="Created" value={formatDateTimeInZone(payment.createdAt)} />
+        <ReadOnlyField label="Price" value={formatMoney(summary.amount, summary.currency)} />
+        <ReadOnlyField label="Paid" value={formatMoney(summary.paidAmount, summary.currency)} />
+        <ReadOnlyField label="Supplier price" value={formatMoney(summary.supplierAmount, summary.supplierCurrency)} />
+        <ReadOnlyField label="Customer payment" value={`${payment.booking.paymentStatus}${payment.booking.isDisputed ? ' (disputed)' : ''}`} />
+      </dl>
+      <section aria-labelledby="payment-journeys">
+        <h3 id="payment-journeys" className="mb-1 text-sm font-semibold text-slate-900">
+          Journeys
+        </h3>
+        <ul className="space-y-1 text-sm">
+          {payment.booking.items.map((item, i) => (
+            <li key={item.reference}>
+              {i === 0 ? 'Departure' : 'Return'}: {item.denomination} · {formatDateTimeInZone(item.departureAt, item.timezone)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="payment-transactions" className="space-y-2">
+        <h3 id="payment-transactions" className="text-sm font-semibold text-slate-900">
+          Transaction history
+        </h3>
+        <Table caption="Transactions" columns={TRANSACTION_COLUMNS} rows={payment.transactions} rowKey={(t) => t.id} emptyText="No transactions yet." />
+      </section>
+      <div className="flex flex-wrap gap-2">
+        {allowed(PaymentAction.MarkPaid) && <Button onClick={() => onOpen({ kind: 'status', status: SettlementStatus.Paid })}>Mark as Paid</Button>}
+        {allowed(PaymentAction.MarkUnpaid) && (
+          <Button variant="secondary" onClick={() => onOpen({ kind: 'status', status: SettlementStatus.Unpaid })}>
+            Mark as Unpaid
+          </Button>
+        )}
+        {allowed(PaymentAction.ChangePrice) && (
+          <Button variant="secondary" onClick={() => onOpen({ kind: 'changePrice' })}>
+            Change price
+          </Button>
+        )}
+        {paidDiffers && allowed(PaymentAction.Charge) && (
+          <Button variant="secondary" onClick={() => onOpen({ kind: 'transaction', direction: 'charge' })}>
+            Charge
+          </Button>
+        )}
+        {paidDiffers && allowed(PaymentAction.Refund) && (
+          <Button variant="secondary" onClick={() => onOpen({ kind: 'transaction', direction: 'refund' })}>
+            Refund
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The payment detail: booking details, payment status, transaction history and the money actions allowed. */
+export function PaymentDetailModal({ paymentId, onClose }: { paymentId: string; onClose: () => void }) {
+  const payment = usePayment(paymentId);
+  const [form, setForm] = useState<Form | null>(null);
+  const closeForm = () => setForm(null);
+  return (
+    <>
+      <Modal open={!form} size="xl" title={payment.data ? `Payment ${payment.data.reference}` : 'Payment'} onClose={onClose}>
+        {payment.isPending ? (
+          <Loading label="Loading the payment…" />
+        ) : payment.isError ? (
+          <ErrorState error={payment.error} onRetry={() => void payment.refetch()} />
+        ) : (
+          <PaymentDetails payment={payment.data} onOpen={setForm} />
+        )}
+      </Modal>
+      {payment.data && form?.kind === 'changePrice' && <ChangePriceModal payment={payment.data} onClose={closeForm} />}
+      {payment.data && form?.kind === 'transaction' && <TransactionModal payment={payment.data} direction={form.direction} onClose={closeForm} />}
+      {payment.data && form?.kind === 'status' && <StatusConfirm payment={payment.data} status={form.status} onClose={closeForm} />}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { markedCountRefusal, PaymentMessage } from '@farebox/domain';
+import { useMemo, useState } from 'react';
+import { Button } from '../../ui/button';
+import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '../../ui/download';
+import { PageHeader } from '../../ui/page-header';
+import { Pager } from '../../ui/pager';
+import { Loading } from '../../ui/spinner';
+import { EmptyState, ErrorState, errorMessage } from '../../ui/states';
+import { useToast } from '../../ui/toast';
+import { newIdempotencyKey } from '../../ui/use-idempotency-key';
+import { useUrlFilters } from '../../ui/use-url-filters';
+import { useBookingSelection } from '../bookings/use-booking-selection';
+import { useBookingViewParam } from '../bookings/use-booking-view-param';
+import { usePermissions } from '../users/use-permissions';
+import { BulkUploadModal } from './bulk-upload-modal';
+import { PaymentDetailModal } from './payment-detail-modal';
+import { PaymentFiltersForm } from './payment-filters-form';
+import { PAYMENT_FILTER_KEYS, PAYMENT_TEXT_FILTERS } from './payment.types';
+import { useMarkSelectedPaid, usePaymentsList } from './payments.api';
+import { PaymentsTable } from './payments-table';
+
+/** `/payments`: filters in the URL, 20 a page, the detail modal (`?view=<id>`) and the full admin's bulk actions. */
+export function PaymentsListPage() {
+  const { isFullAdmin } = usePermissions();
+  const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(PAYMENT_FILTER_KEYS, PAYMENT_TEXT_FILTERS);
+  const list = usePaymentsList(filters, page);
+  const rows = list.data?.data ?? [];
+  const selection = useBookingSelection(JSON.stringify([filters, page]), rows.map((p) => p.id));
+  const view = useBookingViewParam();
+  const [uploading, setUploading] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  // One key per selection: a retry of the same Pay all selected is applied once, another selection is a new request.
+  const selectedKey = selection.ids.join(',');
+  const payKey = useMemo(() => newIdempotencyKey(), [selectedKey]);
+  const markPaid = useMarkSelectedPaid();
+  const { notify } = useToast();
+
+  const paySelected = () => {
+    const ids = selection.ids;
+    markPaid.mutate(
+      { ids, key: payKey },
+      {
+        onSuccess: ({ nModified }) => {
+          const notAll = markedCountRefusal(ids.length, nModified);
+          if (notAll) notify({ kind: 'error', title: notAll, text: `${nModified} of ${ids.length} marked as paid.` });
+          else notify({ kind: 'success', title: 'Payments marked as paid', text: `${nModified} payments` });
+          selection.clear();
+        },
+        onError: (err) => notify({ kind: 'error', title: PaymentMessage.MarkPaidFailed, text: errorMessage(err) }),
+      },
+    );
+  };
+
+  const downloadCsv = async () => {
+    setDownloading(true);
+    try {
+      await downloadApiFile('/payments/export.csv', 'payments.csv', filters);
+    } catch {
+      notify({ kind: 'error', title: CSV_DOWNLOAD_FAILED });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Payments"
+        actions={
+          isFullAdmin && (
+            <>
+              <Button variant="secondary" onClick={() => selection.toggleAll(true)} disabled={rows.length === 0}>
+                Select All
+              </Button>
+              <Button variant="secondary" onClick={() => selection.toggleAll(false)} disabled={selection.ids.length === 0}>
+                Unselect All
+              </Button>
+              <Button variant="secondary" onClick={() => setUploading(true)}>
+                Upload Payments
+              </Button>
+              <Button onClick={paySelected} disabled={selection.ids.length === 0} loading={markPaid.isPending}>
+                Pay all selected{selection.ids.length > 0 ? ` (${selection.ids.length})` : ''}
+              </Button>
+              <Button variant="secondary" onClick={() => void downloadCsv()} loading={downloading}>
+                Download CSV
+              </Button>
+            </>
+          )
+        }
+      />
+      <PaymentFiltersForm draft={draft} setFilter={setFilter} reset={reset} />
+      {list.isPending ? (
+        <Loading label="Loading payments…" />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No results were found." />
+      ) : (
+        <>
+          <PaymentsTable rows={rows} selection={isFullAdmin ? selection : null} hrefFor={view.hrefFor} />
+          <Pager total={list.data.meta.total} page={page} onPageChange={setPage} />
+        </>
+      )}
+      {view.openId && <PaymentDetailModal paymentId={view.openId} onClose={view.close} />}
+      {uploading && <BulkUploadModal onClose={() => setUploading(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  AMEND_STATUSES,
+  APPROVE_METHODS,
+  BOOKING_STATUSES,
+  CUSTOMER_STATUSES,
+  DEFAULT_BOOKING_SORT,
+  DEFAULT_PAYMENT_FILTER,
+  ManualFilter,
+  PAYMENT_STATUSES,
+  Role,
+} from '@farebox/domain';
+import { takeOf, validationFailed, type AuthenticatedUser } from '@farebox/platform';
+import type { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
+
+const ORDER = {
+  '-bookedAt': 'created_at DESC, id DESC',
+  bookedAt: 'created_at ASC, id ASC',
+  '-departure': 'departure_at DESC, id DESC',
+  departure: 'departure_at ASC, id ASC',
+} as const;
+
+const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
+
+/** `a;b` or `a,b` into the allowed values; 400 on an unknown one. */
+function listOf(field: string, raw: string, allowed: readonly string[]): string[] {
+  const values = [...new Set(raw.split(/[;,]/).map((v) => v.trim()).filter(Boolean))];
+  const unknown = values.filter((v) => !allowed.includes(v));
+  if (unknown.length > 0) throw validationFailed([{ field, message: `Unknown ${field}: ${unknown.join(', ')}` }], `Unknown ${field}: ${unknown.join(', ')}`);
+  return values;
+}
+
+/** A plain date is a whole UTC day: `from` its start, `to` before the next day's start. */
+function bound(value: string, end: boolean): { op: string; at: string } {
+  if (value.length > 10) return { op: end ? '<=' : '>=', at: value };
+  if (!end) return { op: '>=', at: `${value}T00:00:00Z` };
+  const next = new Date(`${value}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { op: '<', at: next.toISOString() };
+}
+
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The list as SQL: the filtered, ordered page of ids (limit + 1, so the pager knows about a next page without a
+ * count) runs on booking's indexes alone; the display columns are joined to those rows only.
+ */
+export function bookingListSql(query: ListBookingsQueryDto, user: AuthenticatedUser): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const eq = (column: string, value: string | undefined) => {
+    if (value !== undefined) where.push(`b.${column} = ${param(value)}`);
+  };
+  const anyOf = (column: string, field: string, raw: string | undefined, allowed: readonly string[]) => {
+    if (raw === undefined) return;
+    const values = listOf(field, raw, allowed);
+    where.push(values.length === 1 ? `b.${column} = ${param(values[0])}` : `b.${column} = ANY(${param(values)}::text[])`);
+  };
+  const range = (column: string, from: string | undefined, to: string | undefined) => {
+    for (const [value, end] of [[from, false], [to, true]] as const) {
+      if (!value) continue;
+      const { op, at } = bound(value, end);
+      where.push(`b.${column} ${op} ${param(at)}::timestamptz`);
+    }
+  };
+  const fullAdmin = user.isFullAdmin && user.role !== Role.Agent;
+
+  if (user.role === Role.Agent) where.push(`b.company_id = ${param(user.companyId ?? NO_COMPANY)}`);
+  if (fullAdmin) {
+    if (query.payment !== 'all') anyOf('payment_status', 'payment', query.payment ?? DEFAULT_PAYMENT_FILTER.join(';'), PAYMENT_STATUSES);
+    anyOf('approve_method', 'approveMethod', query.approveMethod, APPROVE_METHODS);
+    eq('company_id', query.company);
+    eq('supplier_id', query.supplier);
+    eq('region', query.region?.toLowerCase());
+    eq('from_city_id', query.from);
+    eq('to_city_id', query.to);
+    if (query.cartReference) eq('cart_reference', query.cartReference.toUpperCase());
+    switch (query.manual) {
+      case ManualFilter.Manual:
+        where.push('b.is_manual');
+        break;
+      case ManualFilter.NonManual:
+        where.push('NOT b.is_manual');
+        break;
+      case ManualFilter.MyManual:
+        where.push(`b.is_manual AND b.in_progress_by = ${param(user.id)}`);
+        break;
+      case ManualFilter.ManualNoHeat:
+      case ManualFilter.ManualOnlyHeat:
+        where.push(`b.is_manual AND b.company_id ${query.manual === ManualFilter.ManualNoHeat ? 'NOT IN' : 'IN'} (SELECT id FROM company WHERE is_heat)`);
+        break;
+    }
+  } else {
+    anyOf('payment_status', 'payment', DEFAULT_PAYMENT_FILTER.join(';'), PAYMENT_STATUSES);
+  }
+  anyOf('status', 'status', query.status, BOOKING_STATUSES);
+  anyOf('customer_status', 'customerStatus', query.customerStatus, CUSTOMER_STATUSES);
+  anyOf('amend_status', 'amendStatus', query.amendStatus, AMEND_STATUSES);
+  if (query.references) {
+    const refs = [...new Set(query.references.split(/[\s,;]+/).filter(Boolean).map((r) => r.toUpperCase()))];
+    if (refs.length > 0) where.push(`b.reference = ANY(${param(refs)}::text[])`);
+  }
+  if (query.booking) eq('reference', query.booking.toUpperCase());
+  eq('supplier_booking_code', query.supplierBookingCode);
+  if (query.email) where.push(`lower(b.email) = ${param(query.email.toLowerCase())}`);
+  if (query.firstName) where.push(`lower(b.first_name) LIKE ${param(likePrefix(query.firstName))}`);
+  if (query.lastName) where.push(`lower(b.last_name) LIKE ${param(likePrefix(query.lastName))}`);
+  eq('country_code', query.country?.toUpperCase());
+  if (query.domain && query.domain !== 'all') eq('domain', query.domain);
+  if (query.tripId) {
+    const trip = param(query.tripId);
+    where.push(`(b.trip_id = ${trip} OR b.return_trip_id = ${trip})`);
+  }
+  eq('line_id', query.productId);
+  eq('event_id', query.eventId);
+  eq('from_station_id', query.departure);
+  eq('to_station_id', query.arrival);
+  if (query.isHandled !== undefined) where.push(`b.is_handled = ${param(query.isHandled)}`);
+  range('created_at', query.createdFromExplicit, query.createdToExplicit);
+  range('departure_at', query.departureFrom, query.departureTo);
+
+  const order = ORDER[query.sort ?? DEFAULT_BOOKING_SORT];
+  const page = `SELECT b.id, b.created_at, b.departure_at FROM booking b
+    ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY ${order.replace(/(created_at|departure_at|id)/g, 'b.$1')}
+    LIMIT ${param(takeOf(query) + 1)} OFFSET ${param(query.offset)}`;
+  return { sql: withDisplayColumns(page, order.replace(/(created_at|departure_at|id)/g, 'page.$1')), params };
+}
+
+/** The list row of each booking id the page query yields, in the given order. */
+export function withDisplayColumns(page: string, order: string): string {
+  return `SELECT b.*, l.denomination AS line_name, l.type AS line_type, fc.name AS from_city, tc.name AS to_city,
+      fs.name AS from_station, ts.name AS to_station, c.name AS company_name,
+      COALESCE(NULLIF(u.display_name, ''), u.username) AS in_progress_name
+    FROM (${page}) page
+    JOIN booking b ON b.id = page.id
+    JOIN line l ON l.id = b.line_id
+    JOIN company c ON c.id = b.company_id
+    LEFT JOIN city fc ON fc.id = b.from_city_id
+    LEFT JOIN city tc ON tc.id = b.to_city_id
+    LEFT JOIN station fs ON fs.id = b.from_station_id
+    LEFT JOIN station ts ON ts.id = b.to_station_id
+    LEFT JOIN app_user u ON u.id = b.in_progress_by
+    ORDER BY ${order}`;
+}

@@ -1,0 +1,217 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import {
+  allowedBookingActions,
+  bookingBlockedReason,
+  CONFIRMED_EXTRA_TYPES,
+  declineReasonsFor,
+  type ApprovalRequirements,
+} from '@farebox/domain';
+import { Station } from '@farebox/geo';
+import { Line, LineExtraOption } from '@farebox/inventory';
+import { notFound, takeOf, type AuthenticatedUser } from '@farebox/platform';
+import { bookingListSql, withDisplayColumns } from './booking-list.query.js';
+import { toListItem, viewerOf, type BookingRow, type BookingViewer } from './booking-list-item.mapper.js';
+import { assertCanRead, loadBooking, type LoadedBooking } from './booking-loader.js';
+import type { BookingDetailDto, BookingItemDto, BookingPassengerDto, BookingPlaceDto } from './dto/booking-detail.dto.js';
+import type { BookingListDto } from './dto/booking-list-item.dto.js';
+import type { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
+import { BookingHistory } from './entities/booking-history.entity.js';
+import type { BookingItem } from './entities/booking-item.entity.js';
+import { BookingNote } from './entities/booking-note.entity.js';
+import { BookingPassenger } from './entities/booking-passenger.entity.js';
+import { Booking } from './entities/booking.entity.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const money = (v: { toFixed(n: number): string } | null) => v?.toFixed(2) ?? null;
+
+/** HH:mm of an instant in a timezone. */
+export function localTime(at: Date, timezone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+}
+
+/** What the approve modal must ask for, from the product's approval inputs and the booking. */
+export function approvalRequirementsOf(loaded: LoadedBooking, passengers: readonly BookingPassenger[]): ApprovalRequirements {
+  const { line, items } = loaded;
+  const outbound = items[0];
+  return {
+    bookingCode: line.approvalInputs.bookingCode,
+    seatsNumber: line.approvalInputs.seatsNumber,
+    qrCodes: line.approvalInputs.qrCodes,
+    passengerIds: passengers.map((p) => p.id),
+    addedPassengerIds: passengers.filter((p) => p.isAdded).map((p) => p.id),
+    hasReturn: items.length > 1,
+    departureTime: outbound ? localTime(outbound.departureAt, outbound.timezone) : '00:00',
+    extrasToConfirm: items.flatMap((i) => i.extras.filter((e) => (CONFIRMED_EXTRA_TYPES as readonly string[]).includes(e.extraType)).map((e) => e.id)),
+  };
+}
+
+const passengerDto = (p: BookingPassenger, viewer: BookingViewer): BookingPassengerDto => ({
+  id: p.id,
+  position: p.position,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: viewer.fullAdmin ? p.email : null,
+  phone: viewer.fullAdmin ? p.phone : null,
+  age: p.age,
+  passengerType: p.passengerType,
+  seats: p.seats,
+  qrCodes: p.qrCodes,
+  isAdded: p.isAdded,
+  extraInfos: p.extraInfos,
+});
+
+@Injectable()
+export class BookingReadService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(query: ListBookingsQueryDto, user: AuthenticatedUser): Promise<BookingListDto> {
+    const { sql, params } = bookingListSql(query, user);
+    const rows: BookingRow[] = await this.dataSource.query(sql, params);
+    const take = takeOf(query);
+    const viewer = viewerOf(user);
+    return {
+      data: rows.slice(0, take).map((row) => toListItem(row, viewer)),
+      meta: { limit: query.limit, offset: query.offset, hasNext: rows.length > take },
+    };
+  }
+
+  async detail(id: string, user: AuthenticatedUser): Promise<BookingDetailDto> {
+    const manager = this.dataSource.manager;
+    const loaded = await loadBooking(manager, id, user);
+    const { booking, items, line } = loaded;
+    const viewer = viewerOf(user);
+    const [[row], passengers, lines, stations, options, history, notes] = await Promise.all([
+      manager.query(withDisplayColumns('SELECT id, created_at, departure_at FROM booking WHERE id = $1', 'page.id'), [id]) as Promise<BookingRow[]>,
+      manager.find(BookingPassenger, { where: { bookingId: id }, order: { position: 'ASC' } }),
+      manager.findBy(Line, { id: In([...new Set(items.map((i) => i.lineId))]) }),
+      this.stationsOf(items),
+      manager.findBy(LineExtraOption, { id: In(items.flatMap((i) => i.extras.map((e) => e.optionId))) }),
+      viewer.fullAdmin ? manager.find(BookingHistory, { where: { bookingId: id }, order: { at: 'ASC' } }) : [],
+      viewer.fullAdmin ? manager.find(BookingNote, { where: { bookingId: id }, order: { createdAt: 'ASC' } }) : [],
+    ]);
+    if (!row) throw notFound('Booking');
+    const actor = { role: user.role, isFullAdmin: user.isFullAdmin, companyId: user.companyId };
+    const blockedReason = bookingBlockedReason(loaded.facts);
+    return {
+      ...toListItem(row, viewer),
+      items: items.map((item) => this.itemDto(item, lines.find((l) => l.id === item.lineId) ?? line, stations, options, passengers, viewer)),
+      passengers: passengers.map((p) => passengerDto(p, viewer)),
+      approvalInputs: booking.approvalInputs as Record<string, unknown> | null,
+      approveMethod: booking.approveMethod,
+      approvalDate: iso(booking.approvalDate),
+      declineReason: booking.declineReason,
+      declineReasonText: booking.declineReasonText,
+      blockDeparture: booking.blockDeparture,
+      declinedAt: iso(booking.declinedAt),
+      declinedBy: booking.declinedBy,
+      canceledAt: iso(booking.canceledAt),
+      cancellation: booking.cancellation as Record<string, unknown> | null,
+      amendRequest: booking.amendRequest as Record<string, unknown> | null,
+      exchangedFromId: booking.exchangedFromId,
+      exchangedToId: booking.exchangedToId,
+      isB2b: booking.isB2b,
+      isAutomaticApprove: booking.isAutomaticApprove,
+      ticketsIssued: booking.ticketsIssued,
+      supplierIntegration: booking.supplierIntegration,
+      supplierBookingCode: booking.supplierBookingCode,
+      visitorId: viewer.fullAdmin ? booking.visitorId : null,
+      application: viewer.fullAdmin ? (booking.application as Record<string, unknown> | null) : null,
+      prices: viewer.fullAdmin ? this.pricesOf(booking) : null,
+      history: history.map((h) => ({ at: h.at.toISOString(), action: h.action, status: h.status, customerStatus: h.customerStatus, amendStatus: h.amendStatus, by: h.byName })),
+      notes: notes.map((n) => ({ id: n.id, note: n.note, by: n.byName, createdAt: n.createdAt.toISOString() })),
+      version: booking.version,
+      allowedActions: allowedBookingActions(actor, loaded.facts),
+      ...(blockedReason ? { blockedReason } : {}),
+      declineReasons: declineReasonsFor(viewer.fullAdmin).map(({ value, label, needsText }) => ({ value, label, needsText })),
+      manualBlocking: manualBlockingOf(booking),
+      approvalRequirements: requirementsDto(approvalRequirementsOf(loaded, passengers)),
+    };
+  }
+
+  /** For callers that only need the access check (e.g. supplier details). */
+  async readable(id: string, user: AuthenticatedUser): Promise<Booking> {
+    const booking = await this.dataSource.manager.findOneBy(Booking, { id });
+    if (!booking) throw notFound('Booking');
+    assertCanRead(user, booking);
+    return booking;
+  }
+
+  private async stationsOf(items: readonly BookingItem[]): Promise<Map<string, Station>> {
+    const ids = [...new Set(items.flatMap((i) => [i.fromStationId, i.toStationId]).filter((s): s is string => !!s))];
+    const stations = ids.length ? await this.dataSource.manager.find(Station, { where: { id: In(ids) }, relations: { city: true } }) : [];
+    return new Map(stations.map((s) => [s.id, s]));
+  }
+
+  private itemDto(
+    item: BookingItem,
+    line: Line,
+    stations: Map<string, Station>,
+    options: readonly LineExtraOption[],
+    passengers: readonly BookingPassenger[],
+    viewer: BookingViewer,
+  ): BookingItemDto {
+    const place = (stationId: string | null): BookingPlaceDto => {
+      const station = stationId ? stations.get(stationId) : undefined;
+      return { stationId, station: station?.name ?? null, address: station?.address ?? null, city: station?.city?.name ?? null };
+    };
+    return {
+      position: item.position,
+      reference: item.reference,
+      product: {
+        id: line.id,
+        denomination: line.denomination,
+        type: line.type,
+        lineClass: line.lineClass,
+        privateTransfer: line.isPrivateTransfer,
+        slug: line.slug,
+        approvalInputs: { ...line.approvalInputs },
+        newExtras: line.newExtras,
+      },
+      trip: { id: item.tripId, departureAt: item.departureAt.toISOString(), arrivalAt: iso(item.arrivalAt), timezone: item.timezone, from: place(item.fromStationId), to: place(item.toStationId) },
+      passengers: passengers.map((p) => passengerDto(p, viewer)),
+      extras: item.extras.map((e) => ({
+        id: e.id,
+        optionId: e.optionId,
+        extraType: e.extraType,
+        label: options.find((o) => o.id === e.optionId)?.label ?? null,
+        value: e.value,
+        mandatory: e.mandatory,
+        status: e.status ?? null,
+        otherValue: e.otherValue ?? null,
+      })),
+      approvedDeparture: item.approvedDepartureTime,
+      ticketUrl: item.ticketUrl,
+      vehiclesOnBoard: item.vehiclesOnBoard,
+      supplierApi: item.supplierApi as Record<string, unknown> | null,
+    };
+  }
+
+  private pricesOf(b: Booking) {
+    return {
+      price: { amount: b.priceAmount.toFixed(2), currency: b.currency },
+      priceUsd: b.priceAmountUsd.toFixed(2),
+      costUsd: b.costAmountUsd.toFixed(2),
+      costInSupplierCurrency: { amount: b.costInSupplierCurrency.toFixed(2), currency: b.supplierCurrency },
+      priceWithoutAddons: money(b.priceWithoutAddons),
+      basePrice: money(b.basePrice),
+      settledPrice: money(b.settledPrice),
+      initialPrice: money(b.initialPrice),
+      returnDiscount: money(b.returnDiscount),
+      additionalFees: b.additionalFees,
+      additionalTransactions: b.additionalTransactions,
+      addons: b.addons,
+      redeemedCoupons: b.redeemedCoupons,
+    };
+  }
+}
+
+const requirementsDto = ({ passengerIds: _ids, ...r }: ApprovalRequirements) => ({
+  ...r,
+  addedPassengerIds: [...r.addedPassengerIds],
+  extrasToConfirm: [...r.extrasToConfirm],
+});
+
+/** Declining a manual booking may block its departure, so the block choice is required there. */
+export const manualBlockingOf = (booking: Pick<Booking, 'isManual' | 'isSupplierApi'>) => booking.isManual && !booking.isSupplierApi;

@@ -1,0 +1,141 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
+import { BLOCK_DEPARTURES, CANCELLATION_TYPES, EXTRA_CONFIRMATIONS, REFUND_TYPES } from '@farebox/domain';
+
+/** Every state-changing command names the version the user saw (409 when the booking changed since). */
+export class VersionedCommandDto {
+  @ApiProperty({ description: 'The booking version the user acted on' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  version: number;
+}
+
+export class ApprovalExtraDto {
+  @ApiProperty({ format: 'uuid', description: 'The booking extra id' })
+  @IsUUID('all')
+  id: string;
+
+  @ApiProperty({ enum: EXTRA_CONFIRMATIONS })
+  @IsString()
+  status: string;
+
+  @ApiPropertyOptional({ description: 'Required when status is other' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  otherValue?: string;
+}
+
+export class ApproveBookingDto extends VersionedCommandDto {
+  @ApiPropertyOptional({ description: 'Required when the product defines a booking code' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  bookingCode?: string;
+
+  @ApiPropertyOptional({ description: 'Seat numbers: { [passengerId]: { departure?, return? } }', example: { 'passenger-id': { departure: '12A' } } })
+  @IsOptional()
+  @IsObject()
+  seats?: Record<string, { departure?: string; return?: string }>;
+
+  @ApiPropertyOptional({ description: 'QR codes: { [passengerId]: code }' })
+  @IsOptional()
+  @IsObject()
+  qrCodes?: Record<string, string>;
+
+  @ApiPropertyOptional({ example: '09:30', description: 'New local pickup time, within 2 hours of the departure' })
+  @IsOptional()
+  @IsString()
+  pickupTime?: string;
+
+  @ApiPropertyOptional({ type: [ApprovalExtraDto] })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => ApprovalExtraDto)
+  extras?: ApprovalExtraDto[];
+
+  @ApiPropertyOptional({ description: 'Ticket link for the passengers' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  ticketUrl?: string;
+}
+
+export class DeclineBookingDto extends VersionedCommandDto {
+  @ApiProperty({ description: 'One of the detail\'s declineReasons values' })
+  @IsOptional()
+  @IsString()
+  reason?: string;
+
+  @ApiPropertyOptional({ description: 'Required when the reason is other' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  reasonText?: string;
+
+  @ApiPropertyOptional({ enum: BLOCK_DEPARTURES, description: 'Required when manual blocking applies' })
+  @IsOptional()
+  @IsString()
+  blockDeparture?: string;
+}
+
+export class CancelBookingDto extends VersionedCommandDto {
+  @ApiProperty({ enum: REFUND_TYPES })
+  @IsOptional()
+  @IsString()
+  refundType?: string;
+
+  @ApiPropertyOptional({ example: '10', description: 'Percent, 0 to 100; not for a full refund' })
+  @IsOptional()
+  @IsString()
+  feePercent?: string;
+
+  @ApiPropertyOptional({ example: '12.50', description: 'Refund amount (partial refund)' })
+  @IsOptional()
+  @IsString()
+  amount?: string;
+
+  @ApiPropertyOptional({ example: '300.00', description: 'Supplier refund in the supplier currency (partial refund)' })
+  @IsOptional()
+  @IsString()
+  costRefundInSupplierCurrency?: string;
+
+  @ApiPropertyOptional({ description: 'Full refund only: refund the fees too' })
+  @IsOptional()
+  @IsBoolean()
+  includeFees?: boolean;
+
+  @ApiProperty({ description: 'E-mail the customer about the cancellation' })
+  @IsBoolean()
+  sendMail: boolean;
+
+  @ApiPropertyOptional({ enum: CANCELLATION_TYPES, description: 'Supplier-API bookings: cancel at the supplier too, or in admin only' })
+  @IsOptional()
+  @IsString()
+  cancellationType?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  reason?: string;
+}
+
+export class InProgressDto {
+  @ApiProperty() @IsBoolean() inProgress: boolean;
+}
+
+export class HandledDto {
+  @ApiProperty() @IsBoolean() handled: boolean;
+}
+
+export class AddNoteDto {
+  @ApiProperty({ maxLength: 5000 })
+  @IsString()
+  @MaxLength(5000)
+  note: string;
+}
+

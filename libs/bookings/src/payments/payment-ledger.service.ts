@@ -1,0 +1,260 @@
+import { Injectable } from '@nestjs/common';
+import { Decimal } from 'decimal.js';
+import type { EntityManager } from 'typeorm';
+import { decideBookingPayment, formatCents, refundableOf, refundRefusal, type Cents, type PaymentStatus } from '@farebox/domain';
+import { notFound } from '@farebox/platform';
+import { Booking } from '../bookings/entities/booking.entity.js';
+import { PaymentGateway } from '../integrations/payment-gateway.port.js';
+import { BookingPayment } from './booking-payment.entity.js';
+import { noPaymentMethod, PaymentErrorCode, paymentRefused, staleBooking } from './payment.errors.js';
+import { centsOf, flagsOf, totalsOf, type MoneyActor } from './payment-money.js';
+import { PaymentTransaction, type TransactionSource } from './payment-transaction.entity.js';
+
+/** A booking with its payment row, locked for one money move. */
+export interface LockedPayment {
+  booking: Booking;
+  payment: BookingPayment;
+}
+
+export interface MoneyMove {
+  amount: Cents;
+  supplierAmount: Cents;
+  reason: string;
+  source: TransactionSource;
+  actor: MoneyActor;
+  /** The caller's idempotency key; each gateway call gets a key derived from it, so a re-run moves no money twice. */
+  key: string;
+}
+
+/** The provider of refunds the supplier owes us, which never touch the customer's card. */
+const SUPPLIER_LEDGER_PROVIDER = 'supplier';
+
+/** Runs an UPDATE and answers how many rows it changed. */
+export async function updateCount(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  const [, count] = (await manager.query(sql, params)) as [unknown[], number];
+  return count;
+}
+
+/**
+ * The money moves on one booking's payment, inside the caller's transaction: the booking and its payment row are
+ * locked first, so two moves on one booking run one after the other and each sees the other's totals.
+ */
+@Injectable()
+export class PaymentLedger {
+  constructor(private readonly gateway: PaymentGateway) {}
+
+  /** Creates the booking's payment row when missing (one per booking). */
+  async ensure(manager: EntityManager, booking: Booking): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(BookingPayment)
+      .values({ bookingId: booking.id, companyId: booking.companyId, currency: booking.currency, supplierCurrency: booking.supplierCurrency, createdAt: booking.createdAt })
+      .orIgnore()
+      .execute();
+  }
+
+  /**
+   * Locks the booking, then its payment row (always in this order, also when a booking workflow calls in with the
+   * booking already locked), so that no edit or other money move slips in between reading and writing them,
+   * even while the gateway is being called.
+   */
+  async lock(manager: EntityManager, bookingId: string): Promise<LockedPayment> {
+    const booking = await manager.createQueryBuilder(Booking, 'b').setLock('pessimistic_write').where('b.id = :id', { id: bookingId }).getOne();
+    if (!booking) throw notFound('Booking');
+    await this.ensure(manager, booking);
+    const payment = await manager.createQueryBuilder(BookingPayment, 'p').setLock('pessimistic_write').where('p.booking_id = :id', { id: bookingId }).getOneOrFail();
+    return { booking, payment };
+  }
+
+  /** Authorises and captures at the gateway with the stored payment method; answers the booking's new payment status. */
+  async charge(manager: EntityManager, { booking, payment }: LockedPayment, move: MoneyMove): Promise<PaymentStatus> {
+    const decision = decideBookingPayment(booking.paymentStatus, flagsOf(booking), { type: 'CAPTURE' });
+    if (!decision.ok) throw paymentRefused(decision.reason);
+    if (!payment.paymentMethod) throw noPaymentMethod();
+    const amount = formatCents(move.amount);
+    const authorized = await this.gateway.authorize(
+      { amount, currency: booking.currency, paymentMethod: payment.paymentMethod, reference: booking.reference, description: move.reason },
+      `${move.key}:authorize`,
+    );
+    const captured = await this.gateway.capture(authorized.id, amount, `${move.key}:capture`);
+    await this.record(manager, { booking, payment }, move, {
+      type: 'charge',
+      amount: move.amount,
+      supplierAmount: move.supplierAmount,
+      provider: this.gateway.provider,
+      providerTransactionId: captured.id,
+      providerPaymentId: captured.id,
+      authorizationId: authorized.authorizationCode,
+      description: `Charge of ${amount} ${booking.currency}`,
+    });
+    await manager.query(
+      `UPDATE booking_payment SET charged_amount = charged_amount + $2, charged_supplier_amount = charged_supplier_amount + $3,
+              updated_at = now(), version = version + 1 WHERE id = $1`,
+      [payment.id, amount, formatCents(move.supplierAmount)],
+    );
+    return decision.status;
+  }
+
+  /**
+   * Gives money back through the gateway, spread over the booking's captured gateway payments (latest first);
+   * never more than was captured and not yet refunded. A supplier amount alone is recorded without the gateway.
+   * Answers the booking's new payment status.
+   */
+  async refund(manager: EntityManager, locked: LockedPayment, move: MoneyMove): Promise<PaymentStatus> {
+    const { booking, payment } = locked;
+    const totals = totalsOf(payment);
+    let status = booking.paymentStatus;
+    if (move.amount > 0n) {
+      const refusal = refundRefusal(totals, move.amount, booking.currency);
+      if (refusal) throw paymentRefused(refusal, PaymentErrorCode.RefundAboveCaptured);
+      const decision = decideBookingPayment(status, flagsOf(booking), { type: 'REFUND', fullyRefunded: move.amount === refundableOf(totals) });
+      if (!decision.ok) throw paymentRefused(decision.reason);
+      status = decision.status;
+      const parts = await this.planGatewayRefund(manager, locked, move.amount);
+      for (const [i, part] of parts.entries()) {
+        const refund = await this.gateway.refund(part.paymentId, formatCents(part.amount), move.reason, `${move.key}:refund:${part.paymentId}`);
+        await this.record(manager, locked, move, {
+          type: 'refund',
+          amount: part.amount,
+          supplierAmount: i === 0 ? move.supplierAmount : 0n,
+          provider: this.gateway.provider,
+          providerTransactionId: refund.id,
+          providerPaymentId: part.paymentId,
+          authorizationId: null,
+          description: `Refund of ${formatCents(part.amount)} ${booking.currency}`,
+        });
+      }
+    } else if (move.supplierAmount > 0n) {
+      await this.record(manager, locked, move, {
+        type: 'refund',
+        amount: 0n,
+        supplierAmount: move.supplierAmount,
+        provider: SUPPLIER_LEDGER_PROVIDER,
+        providerTransactionId: null,
+        providerPaymentId: null,
+        authorizationId: null,
+        description: `Supplier refund of ${formatCents(move.supplierAmount)} ${booking.supplierCurrency}`,
+      });
+    }
+    // Under the row lock this always holds; the condition (and the table's CHECK) keep it so regardless.
+    const updated = await updateCount(
+      manager,
+      `UPDATE booking_payment SET refunded_amount = refunded_amount + $2, refunded_supplier_amount = refunded_supplier_amount + $3,
+              updated_at = now(), version = version + 1
+        WHERE id = $1 AND refunded_amount + $2 <= charged_amount`,
+      [payment.id, formatCents(move.amount), formatCents(move.supplierAmount)],
+    );
+    if (updated !== 1) throw paymentRefused(refundRefusal(totals, move.amount, booking.currency) ?? 'The refund is more than was captured.', PaymentErrorCode.RefundAboveCaptured);
+    return status;
+  }
+
+  /** Moves every transaction and the captured totals of one booking's payment to another's (an exchange). */
+  async move(manager: EntityManager, fromBookingId: string, toBookingId: string): Promise<void> {
+    const from = await this.lock(manager, fromBookingId);
+    const to = await this.lock(manager, toBookingId);
+    await manager.query(
+      `UPDATE payment_transaction SET booking_id = $2, booking_payment_id = $3, moved_from_booking_id = COALESCE(moved_from_booking_id, $1)
+        WHERE booking_id = $1`,
+      [from.booking.id, to.booking.id, to.payment.id],
+    );
+    await manager.query(
+      `UPDATE booking_payment t
+          SET charged_amount = t.charged_amount + f.charged_amount, refunded_amount = t.refunded_amount + f.refunded_amount,
+              charged_supplier_amount = t.charged_supplier_amount + f.charged_supplier_amount,
+              refunded_supplier_amount = t.refunded_supplier_amount + f.refunded_supplier_amount,
+              payment_method = COALESCE(t.payment_method, f.payment_method), updated_at = now(), version = t.version + 1
+         FROM booking_payment f WHERE t.id = $2 AND f.id = $1`,
+      [from.payment.id, to.payment.id],
+    );
+    await manager.query(
+      `UPDATE booking_payment SET charged_amount = 0, refunded_amount = 0, charged_supplier_amount = 0, refunded_supplier_amount = 0,
+              updated_at = now(), version = version + 1 WHERE id = $1`,
+      [from.payment.id],
+    );
+    await manager.query(`UPDATE booking SET payment_status = $2, payment_provider = COALESCE(payment_provider, $3) WHERE id = $1`, [
+      to.booking.id,
+      from.booking.paymentStatus,
+      from.booking.paymentProvider,
+    ]);
+  }
+
+  /**
+   * Writes the booking's new payment status. `versioned` for moves made on their own (charge, refund): the update
+   * checks and bumps the booking's version, so a booking form opened before them is stale. A caller that
+   * versions the booking in its own transaction (cancel, exchange) passes false.
+   */
+  async setPaymentStatus(manager: EntityManager, booking: Booking, status: PaymentStatus, versioned: boolean): Promise<void> {
+    if (!versioned) {
+      if (status !== booking.paymentStatus) await manager.query(`UPDATE booking SET payment_status = $2 WHERE id = $1`, [booking.id, status]);
+      return;
+    }
+    const updated = await updateCount(manager, `UPDATE booking SET payment_status = $2, updated_at = now(), version = version + 1 WHERE id = $1 AND version = $3`, [
+      booking.id,
+      status,
+      booking.version,
+    ]);
+    if (updated !== 1) throw staleBooking();
+  }
+
+  /** One booking-log line per booking, with the statuses after the change. */
+  async history(manager: EntityManager, bookingIds: string[], action: string, actor: MoneyActor, details: Record<string, unknown> | null): Promise<void> {
+    await manager.query(
+      `INSERT INTO booking_history (booking_id, action, status, customer_status, amend_status, payment_status, by_user_id, by_name, details)
+       SELECT b.id, $2, b.status, b.customer_status, b.amend_status, b.payment_status, $3, $4, $5 FROM booking b WHERE b.id = ANY($1::uuid[])`,
+      [bookingIds, action, actor.id, actor.name, details === null ? null : JSON.stringify(details)],
+    );
+  }
+
+  private async planGatewayRefund(manager: EntityManager, { booking, payment }: LockedPayment, amount: Cents): Promise<{ paymentId: string; amount: Cents }[]> {
+    const charges: { payment_id: string; charged: string; refunded: string }[] = await manager.query(
+      `SELECT c.provider_payment_id AS payment_id, c.amount AS charged,
+              COALESCE((SELECT sum(r.amount) FROM payment_transaction r
+                         WHERE r.type = 'refund' AND r.provider = c.provider AND r.provider_payment_id = c.provider_payment_id), 0) AS refunded
+         FROM payment_transaction c
+        WHERE c.booking_payment_id = $1 AND c.type = 'charge' AND c.provider = $2 AND c.provider_payment_id IS NOT NULL
+        ORDER BY c.created_at DESC, c.id DESC`,
+      [payment.id, this.gateway.provider],
+    );
+    const parts: { paymentId: string; amount: Cents }[] = [];
+    let left = amount;
+    for (const charge of charges) {
+      const free = centsOf(charge.charged) - centsOf(charge.refunded);
+      if (free <= 0n || left === 0n) continue;
+      const part = free < left ? free : left;
+      parts.push({ paymentId: charge.payment_id, amount: part });
+      left -= part;
+    }
+    if (left > 0n) {
+      throw paymentRefused(
+        `Only ${formatCents(amount - left)} ${booking.currency} of what was captured went through the payment gateway, so no more can be refunded there.`,
+        PaymentErrorCode.NotRefundableThroughGateway,
+      );
+    }
+    return parts;
+  }
+
+  private async record(
+    manager: EntityManager,
+    { booking, payment }: LockedPayment,
+    move: MoneyMove,
+    row: Pick<PaymentTransaction, 'type' | 'provider' | 'providerTransactionId' | 'providerPaymentId' | 'authorizationId' | 'description'> & {
+      amount: Cents;
+      supplierAmount: Cents;
+    },
+  ): Promise<void> {
+    await manager.insert(PaymentTransaction, {
+      ...row,
+      bookingId: booking.id,
+      bookingPaymentId: payment.id,
+      source: move.source,
+      amount: new Decimal(formatCents(row.amount)),
+      supplierAmount: new Decimal(formatCents(row.supplierAmount)),
+      currency: booking.currency,
+      supplierCurrency: booking.supplierCurrency,
+      reason: move.reason,
+      createdBy: move.actor.id,
+      createdByName: move.actor.name,
+    });
+  }
+}

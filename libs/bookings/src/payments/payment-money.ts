@@ -1,0 +1,29 @@
+import { Decimal } from 'decimal.js';
+import { formatCents, toCents, type BookingPaymentFlags, type CapturedTotals, type Cents } from '@farebox/domain';
+import type { AuthenticatedUser } from '@farebox/platform';
+import type { Booking } from '../bookings/entities/booking.entity.js';
+import type { BookingPayment } from './booking-payment.entity.js';
+
+/** Decimal (entities) to cents (domain rules); numeric(14,2) always has at most 2 decimals. */
+export const centsOf = (value: Decimal | string): Cents => toCents(new Decimal(value).toFixed(2))!;
+export const amountText = (value: Decimal | string): string => new Decimal(value).toFixed(2);
+
+export const totalsOf = (payment: Pick<BookingPayment, 'chargedAmount' | 'refundedAmount'>): CapturedTotals => ({
+  charged: centsOf(payment.chargedAmount),
+  refunded: centsOf(payment.refundedAmount),
+});
+
+export const flagsOf = (booking: Pick<Booking, 'isDisputed' | 'isFraudulent'>): BookingPaymentFlags => ({
+  isDisputed: booking.isDisputed,
+  isFraudulent: booking.isFraudulent,
+});
+
+/** Who moved the money, as stored on transactions and history rows. */
+export interface MoneyActor {
+  id: string | null;
+  name: string;
+}
+
+export const actorOf = (user: Pick<AuthenticatedUser, 'id' | 'displayName' | 'username'>): MoneyActor => ({ id: user.id, name: user.displayName || user.username });
+
+export { formatCents };

@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { paymentActions, Role, SettlementStatus, type Actor } from '@farebox/domain';
+import { notAuthorized } from '@farebox/identity';
+import { notFound, takeOf, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { Booking } from '../bookings/entities/booking.entity.js';
+import { BookingPayment } from './booking-payment.entity.js';
+import { BookingPriceChange } from './booking-price-change.entity.js';
+import type { BookingPaymentSummaryDto, PaymentDetailDto, PaymentItemDto, PaymentListItemDto } from './dto/payment.dto.js';
+import type { ListPaymentsQueryDto, PaymentDateType } from './dto/list-payments-query.dto.js';
+import { PAYMENT_COLUMNS, PAYMENT_FROM, toPaymentListItem, toPriceChangeDto, toTransactionDto, type PaymentRow } from './payment.mapper.js';
+import { amountText, centsOf, flagsOf, formatCents, totalsOf } from './payment-money.js';
+import { PaymentTransaction } from './payment-transaction.entity.js';
+
+const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
+const isSupplierView = (user: Pick<Actor, 'role'>) => user.role === Role.Agent;
+
+const DATE_COLUMNS: Record<Exclude<PaymentDateType, 'return'>, string> = { created: 'p.created_at', updated: 'p.updated_at', departure: 'b.departure_at' };
+
+interface SqlFilter {
+  where: string;
+  params: unknown[];
+}
+
+/** The WHERE clause of the payments list for the query and the user (agents: their own company only). */
+function filterOf(query: ListPaymentsQueryDto, user: Actor): SqlFilter {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (param: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(sql(`$${params.length}`));
+  };
+  if (user.role === Role.Agent) add((p) => `p.company_id = ${p}`, user.companyId ?? NO_COMPANY);
+  if (query.company) add((p) => `p.company_id = ${p}`, query.company);
+  if (query.paymentId) add((p) => `p.id = ${p}`, query.paymentId);
+  if (query.status) add((p) => `p.status = ${p}`, query.status);
+  if (query.reference) add((p) => `b.reference = ${p}`, query.reference.trim());
+  if (query.email) add((p) => `lower(b.email) = lower(${p})`, query.email.trim());
+  if (query.name) {
+    const [first, ...rest] = query.name.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`).split(/\s+/);
+    if (rest.length === 0) add((p) => `(lower(b.first_name) LIKE ${p} OR lower(b.last_name) LIKE ${p})`, `${first}%`);
+    else {
+      add((p) => `lower(b.first_name) LIKE ${p}`, `${first}%`);
+      add((p) => `lower(b.last_name) LIKE ${p}`, `${rest.join(' ')}%`);
+    }
+  }
+  const dateType = query.date ?? 'created';
+  const inRange = (column: string, bound: 'from' | 'to', p: string) =>
+    bound === 'from' ? `${column} >= (${p}::date)::timestamp AT TIME ZONE 'UTC'` : `${column} < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+  for (const bound of ['from', 'to'] as const) {
+    const day = query[bound];
+    if (!day) continue;
+    if (dateType === 'return') {
+      add((p) => `EXISTS (SELECT 1 FROM booking_item r WHERE r.booking_id = b.id AND r.position = 1 AND ${inRange('r.departure_at', bound, p)})`, day);
+    } else add((p) => inRange(DATE_COLUMNS[dateType], bound, p), day);
+  }
+  return { where: clauses.length > 0 ? clauses.join(' AND ') : 'TRUE', params };
+}
+
+@Injectable()
+export class PaymentsQueryService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(query: ListPaymentsQueryDto, user: AuthenticatedUser): Promise<Page<PaymentListItemDto>> {
+    const { where, params } = filterOf(query, user);
+    const limit = takeOf(query);
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${query.offset}`,
+        params,
+      ) as Promise<PaymentRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS total FROM ${PAYMENT_FROM} WHERE ${where}`, params) as Promise<{ total: number }[]>,
+    ]);
+    return { data: await this.listItems(rows, isSupplierView(user)), meta: { limit: query.limit, offset: query.offset, total: counted[0]!.total } };
+  }
+
+  /** Every payment the list would show, a page at a time (the CSV export). */
+  async *pages(query: ListPaymentsQueryDto, user: AuthenticatedUser, pageSize = 500): AsyncGenerator<PaymentListItemDto[]> {
+    const { where, params } = filterOf(query, user);
+    for (let offset = 0; ; offset += pageSize) {
+      const rows: PaymentRow[] = await this.dataSource.query(
+        `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+        params,
+      );
+      if (rows.length > 0) yield await this.listItems(rows, isSupplierView(user));
+      if (rows.length < pageSize) return;
+    }
+  }
+
+  async detail(id: string, user: AuthenticatedUser, manager: EntityManager = this.dataSource.manager): Promise<PaymentDetailDto> {
+    const [row] = (await manager.query(`SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE p.id = $1`, [id])) as PaymentRow[];
+    if (!row) throw notFound('Payment');
+    if (user.role === Role.Agent && row.company_id !== user.companyId) throw notAuthorized();
+    const supplierView = isSupplierView(user);
+    const [item] = await this.listItems([row], supplierView, manager);
+    const [transactions, priceChanges] = await Promise.all([
+      manager.find(PaymentTransaction, { where: { bookingId: row.booking_id }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      manager.find(BookingPriceChange, { where: { bookingId: row.booking_id }, order: { createdAt: 'ASC', id: 'ASC' } }),
+    ]);
+    const actions = paymentActions(user, {
+      settlement: row.status,
+      status: row.payment_status,
+      flags: { isDisputed: row.is_disputed, isFraudulent: row.is_fraudulent },
+      price: centsOf(row.price_amount),
+      totals: { charged: centsOf(row.charged_amount), refunded: centsOf(row.refunded_amount) },
+    });
+    return {
+      ...item!,
+      transactions: transactions.map((t) => toTransactionDto(t, supplierView)),
+      priceChanges: priceChanges.map((c) => toPriceChangeDto(c, supplierView)),
+      allowedActions: actions.allowedActions,
+      recover: supplierView ? null : actions.recover,
+      version: row.version,
+    };
+  }
+
+  /** The detail of a booking's payment (after a money move, inside its transaction). */
+  async detailOfBooking(bookingId: string, user: AuthenticatedUser, manager: EntityManager): Promise<PaymentDetailDto> {
+    const payment = await manager.findOneByOrFail(BookingPayment, { bookingId });
+    return this.detail(payment.id, user, manager);
+  }
+
+  /** The `payment` field of a booking's detail: amounts, recover amounts and the money actions the user may take. */
+  async summary(bookingId: string, user: Actor, manager: EntityManager = this.dataSource.manager): Promise<BookingPaymentSummaryDto> {
+    const booking = await manager.findOneBy(Booking, { id: bookingId });
+    if (!booking) throw notFound('Booking');
+    const payment = await manager.findOneBy(BookingPayment, { bookingId });
+    const totals = payment ? totalsOf(payment) : { charged: 0n, refunded: 0n };
+    const supplierView = isSupplierView(user);
+    const hidden = (cents: bigint) => (supplierView ? null : formatCents(cents));
+    const actions = paymentActions(user, {
+      settlement: payment?.status ?? SettlementStatus.Unpaid,
+      status: booking.paymentStatus,
+      flags: flagsOf(booking),
+      price: centsOf(booking.priceAmount),
+      totals,
+    });
+    return {
+      paymentId: payment?.id ?? null,
+      settlementStatus: payment?.status ?? SettlementStatus.Unpaid,
+      status: booking.paymentStatus,
+      provider: booking.paymentProvider,
+      isDisputed: booking.isDisputed,
+      currency: booking.currency,
+      price: supplierView ? null : amountText(booking.priceAmount),
+      paidAmount: hidden(totals.charged - totals.refunded),
+      chargedAmount: hidden(totals.charged),
+      refundedAmount: hidden(totals.refunded),
+      supplierCurrency: booking.supplierCurrency,
+      recover: supplierView ? null : actions.recover,
+      allowedActions: actions.allowedActions,
+    };
+  }
+
+  private async listItems(rows: PaymentRow[], supplierView: boolean, manager: EntityManager = this.dataSource.manager): Promise<PaymentListItemDto[]> {
+    const items = await this.itemsOf(rows.map((r) => r.booking_id), manager);
+    return rows.map((row) => toPaymentListItem(row, items.get(row.booking_id) ?? [], supplierView));
+  }
+
+  private async itemsOf(bookingIds: string[], manager: EntityManager): Promise<Map<string, PaymentItemDto[]>> {
+    const byBooking = new Map<string, PaymentItemDto[]>();
+    if (bookingIds.length === 0) return byBooking;
+    const rows: { booking_id: string; reference: string; position: number; departure_at: Date; timezone: string; denomination: string; type: string; is_private_transfer: boolean }[] =
+      await manager.query(
+        `SELECT i.booking_id, i.reference, i.position, i.departure_at, i.timezone, l.denomination, l.type, l.is_private_transfer
+           FROM booking_item i JOIN line l ON l.id = i.line_id WHERE i.booking_id = ANY($1::uuid[]) ORDER BY i.booking_id, i.position`,
+        [bookingIds],
+      );
+    for (const r of rows) {
+      const list = byBooking.get(r.booking_id) ?? [];
+      list.push({ reference: r.reference, position: r.position, departureAt: r.departure_at, timezone: r.timezone, denomination: r.denomination, type: r.type, privateTransfer: r.is_private_transfer });
+      byBooking.set(r.booking_id, list);
+    }
+    return byBooking;
+  }
+}

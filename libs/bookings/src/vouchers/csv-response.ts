@@ -1,0 +1,10 @@
+import type { Response } from 'express';
+import type { CsvFile } from './passenger-list.service.js';
+
+/** A CSV download: UTF-8 with a byte-order mark so spreadsheets read accented names right. */
+export function sendCsv(res: Response, file: CsvFile): void {
+  res
+    .type('text/csv; charset=utf-8')
+    .setHeader('Content-Disposition', `attachment; filename="${file.filename}"`)
+    .send(`\uFEFF${file.content}`);
+}
