@@ -5,8 +5,9 @@
 //   POST /v1/payments/:id/capture    { amount? }            -> 200 payment (captured); never more than authorized
 //   POST /v1/payments/:id/refunds    { amount, reason? }    -> 201 refund; never more than captured and not yet refunded
 //   GET  /v1/payments/:id                                    -> 200 payment with its refunds
-//   POST /_simulator/payments        { id, amount, currency, captured?, refunded?, reference? } -> 201 (preloads a payment
-//                                     made before the simulator started, e.g. the demo data's checkout payments)
+//   POST /_simulator/payments        { payments: [{ id, amount, currency, captured?, refunded?, reference? }] } -> 201
+//                                     (preloads captured payments made before the simulator started: the storefront's
+//                                     checkout payments of the demo data, and the ones of an earlier run)
 //   GET  /_simulator/health                                  -> 200
 //
 // Every POST under /v1 needs an Idempotency-Key header: the same key answers the same, with one effect; the same key
@@ -101,25 +102,29 @@ export function createPaymentGateway() {
     return { status: 201, body: { id: entry.id, paymentId: payment.id, amount: formatCents(amount), currency: payment.currency, status: 'succeeded', createdAt: entry.createdAt } };
   };
 
-  const preload = ({ body }) => {
-    if (typeof body.id !== 'string' || body.id === '') throw new HttpError(400, 'id_missing', 'id is required.');
-    const captured = toCents(body.captured ?? body.amount, 'captured');
-    const refunded = toCents(body.refunded ?? '0', 'refunded');
-    if (refunded > captured) throw new HttpError(422, 'amount_too_large', 'refunded exceeds captured.');
-    const payment = {
-      id: body.id,
+  const preloadOne = (entry) => {
+    if (typeof entry?.id !== 'string' || entry.id === '') throw new HttpError(400, 'id_missing', 'Every payment needs an id.');
+    const captured = toCents(entry.captured ?? entry.amount, 'captured');
+    const refunded = toCents(entry.refunded ?? '0', 'refunded');
+    if (refunded > captured) throw new HttpError(422, 'amount_too_large', `Payment ${entry.id}: refunded exceeds captured.`);
+    const createdAt = new Date().toISOString();
+    payments.set(entry.id, {
+      id: entry.id,
       status: refunded === captured && captured > 0n ? 'refunded' : 'captured',
-      currency: currencyOf(body.currency),
-      reference: body.reference ?? null,
+      currency: currencyOf(entry.currency),
+      reference: entry.reference ?? null,
       description: 'Preloaded',
       authorizationCode: 'PRELOAD',
-      authorized: toCents(body.amount),
+      authorized: toCents(entry.amount),
       captured,
-      refunds: refunded > 0n ? [{ id: `${body.id}_refunds`, amount: refunded, reason: 'Preloaded', createdAt: new Date().toISOString() }] : [],
-      createdAt: new Date().toISOString(),
-    };
-    payments.set(payment.id, payment);
-    return { status: 201, body: view(payment) };
+      refunds: refunded > 0n ? [{ id: `${entry.id}_preloaded_refunds`, amount: refunded, reason: 'Preloaded', createdAt }] : [],
+      createdAt,
+    });
+  };
+  const preload = ({ body }) => {
+    if (!Array.isArray(body.payments)) throw new HttpError(400, 'payments_missing', 'payments must be a list.');
+    body.payments.forEach(preloadOne);
+    return { status: 201, body: { loaded: body.payments.length } };
   };
 
   return createJsonServer([

@@ -9,3 +9,4 @@ export { latestMailTo, allMail, clearMail, linkIn, type CaughtMail, type MailWai
 export { db } from './db';
 export { api, ApiCallError, type ApiClient, type Me, type RequestOptions } from './api';
 export { solveCaptcha, solveChallengePayload } from './captcha';
+export { inDays, demoProducts, createDemoBooking, DEMO_BUS, DEMO_TRAIN, type DemoProduct } from './bookings';

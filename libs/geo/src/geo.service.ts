@@ -31,7 +31,8 @@ export class GeoService {
       if (UUID.test(query.country)) qb.andWhere('c.country_id = :country', { country: query.country });
       else qb.andWhere('country.code = :code', { code: query.country.toUpperCase() });
     }
-    qb.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC').skip(query.offset).take(takeOf(query));
+    // Many-to-one join (no duplicate rows): plain OFFSET/LIMIT, which also lets the ORDER BY be an expression.
+    qb.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC').offset(query.offset).limit(takeOf(query));
     const [rows, total] = await qb.getManyAndCount();
     return {
       data: rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, timezone: c.timezone, country: { id: c.country!.id, code: c.country!.code, name: c.country!.name } })),

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import {
   amountWithMarkup,
   generateEventTrips,
@@ -292,9 +292,9 @@ function childRows(key: DemoLineKey, l: DemoLine) {
   };
 }
 
-async function insertMissing(manager: EntityManager, entity: (typeof INVENTORY_ENTITIES)[number], values: object[]): Promise<number> {
+async function insertMissing(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, values: ObjectLiteral[]): Promise<number> {
   if (values.length === 0) return 0;
-  const result = await manager.createQueryBuilder().insert().into(entity).values(values as never).orIgnore().execute();
+  const result = await manager.createQueryBuilder().insert().into(entity).values(values).orIgnore().execute();
   return (result.raw as unknown[]).length;
 }
 

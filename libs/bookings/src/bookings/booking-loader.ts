@@ -41,9 +41,8 @@ export async function loadBooking(manager: EntityManager, id: string, user: Auth
   const booking = await manager.findOneBy(Booking, { id });
   if (!booking) throw notFound('Booking');
   assertCanRead(user, booking);
-  const [items, line] = await Promise.all([
-    manager.find(BookingItem, { where: { bookingId: id }, order: { position: 'ASC' } }),
-    manager.findOneByOrFail(Line, { id: booking.lineId }),
-  ]);
+  // One after the other: inside a transaction the manager has a single connection.
+  const items = await manager.find(BookingItem, { where: { bookingId: id }, order: { position: 'ASC' } });
+  const line = await manager.findOneByOrFail(Line, { id: booking.lineId });
   return { booking, items, line, facts: factsOf(booking, items, line) };
 }

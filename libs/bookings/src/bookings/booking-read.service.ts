@@ -11,9 +11,10 @@ import {
 import { Station } from '@farebox/geo';
 import { Line, LineExtraOption } from '@farebox/inventory';
 import { notFound, takeOf, type AuthenticatedUser } from '@farebox/platform';
+import { BookingPaymentsService } from '../payments/booking-payments.service.js';
 import { bookingListSql, withDisplayColumns } from './booking-list.query.js';
 import { toListItem, viewerOf, type BookingRow, type BookingViewer } from './booking-list-item.mapper.js';
-import { assertCanRead, loadBooking, type LoadedBooking } from './booking-loader.js';
+import { loadBooking, type LoadedBooking } from './booking-loader.js';
 import type { BookingDetailDto, BookingItemDto, BookingPassengerDto, BookingPlaceDto } from './dto/booking-detail.dto.js';
 import type { BookingListDto } from './dto/booking-list-item.dto.js';
 import type { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
@@ -64,7 +65,10 @@ const passengerDto = (p: BookingPassenger, viewer: BookingViewer): BookingPassen
 
 @Injectable()
 export class BookingReadService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payments: BookingPaymentsService,
+  ) {}
 
   async list(query: ListBookingsQueryDto, user: AuthenticatedUser): Promise<BookingListDto> {
     const { sql, params } = bookingListSql(query, user);
@@ -82,7 +86,7 @@ export class BookingReadService {
     const loaded = await loadBooking(manager, id, user);
     const { booking, items, line } = loaded;
     const viewer = viewerOf(user);
-    const [[row], passengers, lines, stations, options, history, notes] = await Promise.all([
+    const [[row], passengers, lines, stations, options, history, notes, payment] = await Promise.all([
       manager.query(withDisplayColumns('SELECT id, created_at, departure_at FROM booking WHERE id = $1', 'page.id'), [id]) as Promise<BookingRow[]>,
       manager.find(BookingPassenger, { where: { bookingId: id }, order: { position: 'ASC' } }),
       manager.findBy(Line, { id: In([...new Set(items.map((i) => i.lineId))]) }),
@@ -90,12 +94,15 @@ export class BookingReadService {
       manager.findBy(LineExtraOption, { id: In(items.flatMap((i) => i.extras.map((e) => e.optionId))) }),
       viewer.fullAdmin ? manager.find(BookingHistory, { where: { bookingId: id }, order: { at: 'ASC' } }) : [],
       viewer.fullAdmin ? manager.find(BookingNote, { where: { bookingId: id }, order: { createdAt: 'ASC' } }) : [],
+      this.payments.paymentSummary(id, user, manager),
     ]);
     if (!row) throw notFound('Booking');
     const actor = { role: user.role, isFullAdmin: user.isFullAdmin, companyId: user.companyId };
     const blockedReason = bookingBlockedReason(loaded.facts);
+    const listItem = toListItem(row, viewer);
     return {
-      ...toListItem(row, viewer),
+      ...listItem,
+      payment: { ...payment, ...listItem.payment },
       items: items.map((item) => this.itemDto(item, lines.find((l) => l.id === item.lineId) ?? line, stations, options, passengers, viewer)),
       passengers: passengers.map((p) => passengerDto(p, viewer)),
       approvalInputs: booking.approvalInputs as Record<string, unknown> | null,
@@ -128,14 +135,6 @@ export class BookingReadService {
       manualBlocking: manualBlockingOf(booking),
       approvalRequirements: requirementsDto(approvalRequirementsOf(loaded, passengers)),
     };
-  }
-
-  /** For callers that only need the access check (e.g. supplier details). */
-  async readable(id: string, user: AuthenticatedUser): Promise<Booking> {
-    const booking = await this.dataSource.manager.findOneBy(Booking, { id });
-    if (!booking) throw notFound('Booking');
-    assertCanRead(user, booking);
-    return booking;
   }
 
   private async stationsOf(items: readonly BookingItem[]): Promise<Map<string, Station>> {

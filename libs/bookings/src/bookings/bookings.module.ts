@@ -1,9 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { InventoryModule } from '@farebox/inventory';
+import { PartnersModule } from '@farebox/partners';
+import { BookingPaymentsModule } from '../payments/booking-payments.module.js';
+import { BookingMailModule } from '../vouchers/booking-mail.module.js';
+import { BookingCancelService } from './booking-cancel.service.js';
+import { BookingCommandsService } from './booking-commands.service.js';
+import { BookingProductsController } from './booking-products.controller.js';
+import { BookingReadService } from './booking-read.service.js';
+import { BookingSupplierService } from './booking-supplier.service.js';
+import { BookingTransitions } from './booking-transitions.service.js';
+import { BookingWriterService } from './booking-writer.service.js';
+import { BookingsController } from './bookings.controller.js';
 import { BOOKING_ENTITIES } from './entities/index.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES), InventoryModule, PartnersModule, BookingPaymentsModule, BookingMailModule],
+  controllers: [BookingProductsController, BookingsController],
+  providers: [BookingTransitions, BookingReadService, BookingCommandsService, BookingWriterService, BookingCancelService, BookingSupplierService],
   exports: [TypeOrmModule],
 })
 export class BookingsModule {}

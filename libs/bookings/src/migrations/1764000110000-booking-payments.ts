@@ -30,10 +30,10 @@ export class BookingPayments1764000110000 implements MigrationInterface {
       CONSTRAINT booking_payment_refund_not_above_charged CHECK (refunded_amount <= charged_amount)
     )`);
     const byCreated = 'created_at DESC, id DESC';
-    await q.query(`CREATE INDEX booking_payment_created_idx ON booking_payment (${byCreated})`);
-    await q.query(`CREATE INDEX booking_payment_updated_idx ON booking_payment (updated_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX booking_payment_company_idx ON booking_payment (company_id, ${byCreated})`);
-    await q.query(`CREATE INDEX booking_payment_status_idx ON booking_payment (status, ${byCreated})`);
+    await q.query(`CREATE INDEX payment_created_idx ON booking_payment (${byCreated})`);
+    await q.query(`CREATE INDEX payment_updated_idx ON booking_payment (updated_at DESC, id DESC)`);
+    await q.query(`CREATE INDEX payment_company_idx ON booking_payment (company_id, ${byCreated})`);
+    await q.query(`CREATE INDEX payment_settlement_idx ON booking_payment (status, ${byCreated})`);
 
     await q.query(`CREATE TABLE payment_transaction (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

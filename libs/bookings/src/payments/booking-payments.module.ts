@@ -1,4 +1,30 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyModule } from '@farebox/platform';
+import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
+import { IntegrationsModule } from '../integrations/integrations.module.js';
+import { BookingMoneyController } from './booking-money.controller.js';
+import { BookingMoneyService } from './booking-money.service.js';
+import { BookingPayment } from './booking-payment.entity.js';
+import { BookingPaymentsService } from './booking-payments.service.js';
+import { BookingPriceChange } from './booking-price-change.entity.js';
+import { PaymentLedger } from './payment-ledger.service.js';
+import { PaymentSettlementService } from './payment-settlement.service.js';
+import { PaymentTransaction } from './payment-transaction.entity.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsCsvService } from './payments-csv.service.js';
+import { PaymentsQueryService } from './payments-query.service.js';
 
-@Module({})
+export const PAYMENT_ENTITIES = [BookingPayment, PaymentTransaction, BookingPriceChange];
+
+/**
+ * Booking payments: the payments list, Mark as Paid, charge, refund and change price. Exports
+ * BookingPaymentsService (cancel, exchange and booking detail use it) and the gateway and supplier API ports.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([...PAYMENT_ENTITIES, ...BOOKING_ENTITIES]), IdempotencyModule, IntegrationsModule],
+  controllers: [PaymentsController, BookingMoneyController],
+  providers: [PaymentLedger, PaymentsQueryService, PaymentsCsvService, PaymentSettlementService, BookingMoneyService, BookingPaymentsService],
+  exports: [BookingPaymentsService, IntegrationsModule, IdempotencyModule],
+})
 export class BookingPaymentsModule {}

@@ -53,7 +53,7 @@ export class PaymentSettlementService {
   /** PUT /payments: marks the listed unpaid payments paid; those already paid are left alone and not counted. */
   markPaid(dto: MarkPaymentsDto, key: string | undefined, user: AuthenticatedUser): Promise<NModifiedDto> {
     const ids = [...new Set(dto.payments.map((p) => p.id))];
-    assertSomePayments(ids);
+    assertSomePayments(ids, 'payments');
     return this.idempotency.run({ scope: `payments.markPaid:${user.id}`, key, request: { ids } }, async (manager) => {
       const marked = await this.markWhere(manager, `id = ANY($1::uuid[])`, [ids], user);
       return { nModified: marked.length };
@@ -63,7 +63,7 @@ export class PaymentSettlementService {
   /** The bulk upload: all of the references are marked paid, or none when the count differs from the expected one. */
   markPaidByReferences(dto: MarkPaidByReferencesDto, key: string | undefined, user: AuthenticatedUser): Promise<NModifiedDto> {
     const references = [...new Set(dto.references.map((r) => r.trim()).filter((r) => r !== ''))];
-    assertSomePayments(references);
+    assertSomePayments(references, 'references');
     return this.idempotency.run({ scope: `payments.markPaidByReferences:${user.id}`, key, request: { references, expectedCount: dto.expectedCount } }, async (manager) => {
       // A booking whose payment row does not exist yet still counts: create it first.
       await manager.query(
@@ -97,7 +97,7 @@ export class PaymentSettlementService {
   }
 }
 
-function assertSomePayments(list: unknown[]): void {
-  const refusal = bulkReferencesRefusal(list as string[]);
-  if (refusal) throw validationFailed([{ field: 'payments', message: refusal }], refusal);
+function assertSomePayments(list: string[], field: string): void {
+  const refusal = bulkReferencesRefusal(list);
+  if (refusal) throw validationFailed([{ field, message: refusal }], refusal);
 }

@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { APPROVE_METHODS, BLOCK_DEPARTURES, BOOKING_ACTIONS } from '@farebox/domain';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { APPROVE_METHODS, BLOCK_DEPARTURES, BOOKING_ACTIONS, PAYMENT_STATUSES } from '@farebox/domain';
+import { BookingPaymentSummaryDto } from '../../payments/dto/payment.dto.js';
 import { BookingListItemDto, MoneyDto } from './booking-list-item.dto.js';
 
 const nullable = (type: unknown, description?: string) => ApiProperty({ type: type as never, nullable: true, description });
@@ -126,7 +127,13 @@ export class ApprovalRequirementsDto {
   @ApiProperty() hasReturn: boolean;
 }
 
-export class BookingDetailDto extends BookingListItemDto {
+/** The payments helper's summary (paid amount, money actions), with the list's visibility of the status. */
+export class BookingDetailPaymentDto extends OmitType(BookingPaymentSummaryDto, ['status'] as const) {
+  @ApiProperty({ enum: PAYMENT_STATUSES, nullable: true, description: 'Non-full-admins see it only when it is refund' }) status: string | null;
+}
+
+export class BookingDetailDto extends OmitType(BookingListItemDto, ['payment'] as const) {
+  @ApiProperty({ type: BookingDetailPaymentDto }) payment: BookingDetailPaymentDto;
   @ApiProperty({ type: [BookingItemDto] }) items: BookingItemDto[];
   @ApiProperty({ type: [BookingPassengerDto] }) passengers: BookingPassengerDto[];
   @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: '{ bookingCode, seats, qrCodes, pickupTime, extras }' }) approvalInputs: Record<string, unknown> | null;

@@ -6,11 +6,11 @@ import { PageHeader } from '../../../ui/page-header';
 import { Loading } from '../../../ui/spinner';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { useProduct } from '../search/products.api';
-import { useEditableBooking } from './booking-edit.api';
-import type { EditableBooking } from './booking-edit.types';
+import { useBooking } from '../bookings.api';
+import type { BookingDetail } from '../booking.types';
 import { loadDraft, newDraftId, removeDraft } from './booking-draft';
 import { BookingForm } from './booking-form';
-import { editValues, newBookingValues } from './booking-form-values';
+import { directionOf, editValues, newBookingValues } from './booking-form-values';
 import { ExchangeNotice } from './exchange-notice';
 
 /** `/bookings/edit/:bookingId`: `new` creates (from the search's product, or the draft under `id`), otherwise edits. */
@@ -28,8 +28,8 @@ function BackLink({ to, label }: { to: string; label: string }) {
 }
 
 /** The booking being exchanged, loaded before the form that starts from its passengers. */
-function ExchangeSource({ id, children }: { id: string; children: (booking: EditableBooking) => ReactNode }) {
-  const booking = useEditableBooking(id);
+function ExchangeSource({ id, children }: { id: string; children: (booking: BookingDetail) => ReactNode }) {
+  const booking = useBooking(id);
   if (booking.isError) return <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />;
   if (!booking.data) return <Loading label="Loading the booking to exchange…" />;
   return children(booking.data);
@@ -61,8 +61,7 @@ function NewBookingPage() {
   const query = {
     lineId: productId,
     date: draft?.values.outbound.date || params.get('date') || todayIso(),
-    from: draft?.values.from ?? params.get('from') ?? '',
-    to: draft?.values.to ?? params.get('to') ?? '',
+    from: draft?.values.from || params.get('from') || undefined,
   };
   const product = useProduct(productId ? query : null);
 
@@ -94,7 +93,7 @@ function NewBookingPage() {
     );
   }
 
-  const form = (old?: EditableBooking) =>
+  const form = (old?: BookingDetail) =>
     product.data && (
       <BookingForm
         key={draftId}
@@ -103,15 +102,7 @@ function NewBookingPage() {
         product={product.data}
         initial={
           draft?.values ??
-          newBookingValues({
-            ...query,
-            departures: product.data.departures,
-            passengerTypes: product.data.passengerTypes,
-            extras: product.data.extras,
-            minPassengers: product.data.minPassengers,
-            privateTransfer: product.data.privateTransfer,
-            exchangeFrom: old,
-          })
+          newBookingValues({ date: query.date, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined, product: product.data, exchangeFrom: old })
         }
       />
     );
@@ -141,15 +132,14 @@ function NewBookingPage() {
   );
 }
 
-/** Edit an existing booking: the product is loaded on the date of its outbound trip. */
+/** Edit an existing booking: its product on the date of its outbound trip, in the booking's direction. */
 function ExistingBookingPage({ id }: { id: string }) {
-  const booking = useEditableBooking(id);
+  const booking = useBooking(id);
   const item = booking.data?.items[0];
-  const product = useProduct(
-    booking.data && item
-      ? { lineId: item.product.id, date: isoDateInZone(item.trip.departureAt, item.trip.timezone), from: booking.data.fromCityId, to: booking.data.toCityId }
-      : null,
-  );
+  // The line's default direction first: it names both cities, so the booking's From city can be told apart.
+  const line = useProduct(item ? { lineId: item.product.id, date: isoDateInZone(item.trip.departureAt, item.trip.timezone) } : null);
+  const from = booking.data && line.data ? directionOf(booking.data, line.data).from : undefined;
+  const product = useProduct(item && from ? { lineId: item.product.id, date: isoDateInZone(item.trip.departureAt, item.trip.timezone), from } : null);
   const reload = async () => (await booking.refetch()).data;
 
   const header = (
@@ -157,7 +147,7 @@ function ExistingBookingPage({ id }: { id: string }) {
       <BackLink to="/bookings" label="Back to bookings" />
     </PageHeader>
   );
-  const failed = booking.isError ? booking : product.isError ? product : null;
+  const failed = booking.isError ? booking : line.isError ? line : product.isError ? product : null;
   if (failed) {
     return (
       <div>

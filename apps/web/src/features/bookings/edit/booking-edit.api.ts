@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
-import { bookingPath, useAfterBookingWrite, useBooking } from '../bookings.api';
+import type { BookingDetail } from '../booking.types';
+import { bookingPath, useAfterBookingWrite } from '../bookings.api';
 import { productKeys } from '../search/products.api';
-import type { CreateBookingBody, EditableBooking, SavedBookingRef, SupplierApiEditBody } from './booking-edit.types';
-
-/** The booking view's query (GET /api/bookings/:id), typed with the city ids the edit screen reads too. */
-export function useEditableBooking(id: string) {
-  return useBooking(id) as UseQueryResult<EditableBooking>;
-}
+import type { CreateBookingBody, SavedBookingRef, SupplierApiEditBody, UpdateBookingBody } from './booking-edit.types';
 
 /** After a booking is written: the booking view's refresh, plus the seats left on the products. */
 function useAfterWrite() {
@@ -30,7 +26,7 @@ export function useCreateBooking() {
 export function useUpdateBooking(id: string) {
   const after = useAfterWrite();
   return useMutation({
-    mutationFn: (body: (CreateBookingBody | SupplierApiEditBody) & { version: number }) => api<EditableBooking>(bookingPath(id), { method: 'PUT', body }),
+    mutationFn: (body: UpdateBookingBody | (SupplierApiEditBody & { version: number })) => api<BookingDetail>(bookingPath(id), { method: 'PUT', body }),
     onSuccess: () => after(id),
   });
 }

@@ -1,11 +1,4 @@
-import type { BookingStatus, CustomerStatus, PaymentStatus } from '@farebox/domain';
-import type { BookingDetail } from '../booking.types';
-
-/**
- * GET /api/bookings/:id as the edit screen reads it: the booking view's BookingDetail plus the ids of its cities
- * (the product's departures are looked up in the booking's direction).
- */
-export type EditableBooking = BookingDetail & { fromCityId: string; toCityId: string };
+import type { AmendStatus, BookingStatus, CustomerStatus, PaymentStatus } from '@farebox/domain';
 
 /** A passenger of POST /api/bookings and PUT /api/bookings/:id. */
 export interface PassengerInput {
@@ -21,9 +14,9 @@ export interface PassengerInput {
 export interface NotifyChoice {
   supportTeam?: boolean;
   supplier?: boolean;
-  /** When the supplier changed: a cancellation e-mail to the old one, a new-booking e-mail to the new one. */
-  oldSupplierCancellation?: boolean;
-  newSupplierBooking?: boolean;
+  /** When the supplier changed: a cancellation e-mail to the previous one, a new-booking e-mail to the new one. */
+  cancellationToPrevious?: boolean;
+  newBookingToCurrent?: boolean;
 }
 
 /** CreateBookingBody of the REST contract (also the `booking` of an exchange and, with `version`, of an edit). */
@@ -39,8 +32,14 @@ export interface CreateBookingBody {
   customerStatus?: CustomerStatus;
   isFraudulent?: boolean;
   extras: { optionId: string; value?: string }[];
-  packId?: string;
   notify?: NotifyChoice;
+}
+
+/** PUT /api/bookings/:id: an edit also sets the change-request status and may drop the return journey (null). */
+export interface UpdateBookingBody extends Omit<CreateBookingBody, 'returnTripId'> {
+  version: number;
+  returnTripId?: string | null;
+  amendStatus?: AmendStatus;
 }
 
 /** A supplier-API booking: only the contact and the fraud flag may change. */

@@ -1,23 +1,50 @@
 import { describe, expect, it } from '@jest/globals';
 import { BookingMessage } from '@farebox/domain';
 import type { ExtraOptionDef, ProductDeparture } from '../search/products.api';
-import type { EditableBooking } from './booking-edit.types';
-import { bookingToValues, fieldLabel, newBookingValues, toBookingBody, toSupplierApiBody, validateBooking, type BookingRules } from './booking-form-values';
+import type { BookingDetail } from '../booking.types';
+import { bookingToValues, directionOf, fieldLabel, newBookingValues, toBookingBody, toSupplierApiBody, validateBooking, type BookingRules } from './booking-form-values';
 
+const station = (id: string) => ({ id, name: id, address: null, cityId: 'c' });
 const departure = (tripId: string): ProductDeparture => ({
   tripId,
+  eventId: null,
+  direction: 'aToB',
   departureAt: '2030-05-01T06:30:00Z',
   arrivalAt: '2030-05-01T10:00:00Z',
   timezone: 'Asia/Bangkok',
   seatsLeft: 10,
+  from: station('s1'),
+  to: station('s2'),
   prices: [],
 });
-const hotel: ExtraOptionDef = { id: 'x-hotel', extraType: 'pickup_hotel', needInput: true, mandatory: false, inputLabel: 'Hotel' };
-const upgrade: ExtraOptionDef = { id: 'x-up', extraType: 'upgrade', needInput: false, mandatory: true };
+const option = (over: Partial<ExtraOptionDef> & Pick<ExtraOptionDef, 'id' | 'extraType'>): ExtraOptionDef => ({
+  label: over.extraType,
+  note: null,
+  needInput: false,
+  inputLabel: null,
+  mandatory: false,
+  perPassenger: false,
+  price: '0.00',
+  currency: 'THB',
+  priceUsd: '0.00',
+  ...over,
+});
+const hotel = option({ id: 'x-hotel', extraType: 'pickup_hotel', needInput: true, inputLabel: 'Hotel' });
+const upgrade = option({ id: 'x-up', extraType: 'upgrade', mandatory: true });
 const types = [
-  { id: 't1', type: 'adult', fromAge: 12, toAge: 99 },
-  { id: 't2', type: 'child', fromAge: 0, toAge: 11 },
+  { type: 'adult', fromAge: 12, toAge: 99 },
+  { type: 'child', fromAge: 0, toAge: 11 },
 ];
+const city = (id: string) => ({ id, name: id.toUpperCase(), timezone: 'Asia/Bangkok' });
+const product = {
+  departures: [departure('t-1')],
+  passengerTypes: types,
+  extras: [hotel, upgrade],
+  minPassengers: 2,
+  privateTransfer: false,
+  fromCity: city('bkk'),
+  toCity: city('cnx'),
+};
 
 const rules = (over: Partial<BookingRules> = {}): BookingRules => ({
   privateTransfer: false,
@@ -28,8 +55,7 @@ const rules = (over: Partial<BookingRules> = {}): BookingRules => ({
   ...over,
 });
 
-const fresh = (over: Partial<Parameters<typeof newBookingValues>[0]> = {}) =>
-  newBookingValues({ date: '2030-05-01', from: 'bkk', to: 'cnx', departures: [departure('t-1')], passengerTypes: types, extras: [hotel, upgrade], minPassengers: 2, privateTransfer: false, ...over });
+const fresh = (over: Partial<typeof product> = {}, exchangeFrom?: BookingDetail) => newBookingValues({ date: '2030-05-01', product: { ...product, ...over }, exchangeFrom });
 
 const messages = (values: ReturnType<typeof fresh>, r = rules()) => Object.fromEntries(validateBooking(values, r).map((p) => [p.field, p.message]));
 
@@ -44,6 +70,7 @@ describe('new booking values', () => {
       { optionId: 'x-up', selected: true, value: '' },
     ]);
     expect(values.domain).toBe('farebox');
+    expect([values.from, values.to]).toEqual(['bkk', 'cnx']);
   });
 
   it('name one lead passenger of a private transfer and choose no trip among several', () => {
@@ -58,8 +85,8 @@ describe('new booking values', () => {
       passengers: [{ id: 'p', firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', phone: null, age: 30, passengerType: 'adult' }],
       domain: 'agoda',
       passengersCount: 1,
-    } as unknown as EditableBooking;
-    const values = fresh({ exchangeFrom: old });
+    } as unknown as BookingDetail;
+    const values = fresh({}, old);
     expect(values.passengers).toEqual([{ firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', phone: '', age: '30', passengerType: 'adult' }]);
     expect(values.domain).toBe('agoda');
   });
@@ -131,7 +158,6 @@ describe('request bodies', () => {
         { optionId: 'x-hotel', value: 'Hilton' },
         { optionId: 'x-up', value: undefined },
       ],
-      packId: undefined,
     });
     expect(toBookingBody(values, 'line-1', rules(), true)).toMatchObject({ paymentStatus: 'paid', isFraudulent: false });
   });
@@ -147,11 +173,11 @@ describe('request bodies', () => {
 describe('bookingToValues', () => {
   it('fills the form from a booking, the lead taking the customer contact, dates in the trip zone', () => {
     const booking = {
-      fromCityId: 'bkk',
-      toCityId: 'cnx',
+      fromCity: 'CNX',
       domain: 'kkday',
       status: 'approved',
       customerStatus: 'approved',
+      amendStatus: null,
       payment: { status: 'paid' },
       isFraudulent: false,
       passengersCount: 2,
@@ -161,8 +187,9 @@ describe('bookingToValues', () => {
         // 23:30 UTC is already the next day in Bangkok.
         { product: { privateTransfer: false }, trip: { id: 'trip-1', departureAt: '2030-05-01T23:30:00Z', timezone: 'Asia/Bangkok' }, extras: [{ optionId: 'x-hotel', value: 'Hilton' }] },
       ],
-    } as unknown as EditableBooking;
-    const values = bookingToValues(booking);
+    } as unknown as BookingDetail;
+    const values = bookingToValues(booking, directionOf(booking, product));
+    expect([values.from, values.to]).toEqual(['cnx', 'bkk']);
     expect(values.outbound).toEqual({ date: '2030-05-02', tripId: 'trip-1' });
     expect(values.roundTrip).toBe(false);
     expect(values.passengers[0]).toMatchObject({ email: 'ana@example.com', phone: '+1 555' });

@@ -1,7 +1,8 @@
-import { BookingMessage, isEmail, PRODUCT_NAME, validateBookingForm, type BookingStatus, type CustomerStatus, type FieldProblem, type PaymentStatus } from '@farebox/domain';
+import { BookingMessage, isEmail, PRODUCT_NAME, validateBookingForm, type AmendStatus, type BookingStatus, type CustomerStatus, type FieldProblem, type PaymentStatus } from '@farebox/domain';
 import { isoDateInZone } from '../../../ui/format';
-import type { ExtraOptionDef, PassengerTypeDef, ProductDeparture, ProductDetail } from '../search/products.api';
-import type { CreateBookingBody, EditableBooking, PassengerInput, SupplierApiEditBody } from './booking-edit.types';
+import type { ExtraOptionDef, PassengerTypeDef, ProductDetail } from '../search/products.api';
+import type { BookingDetail } from '../booking.types';
+import type { CreateBookingBody, PassengerInput, SupplierApiEditBody, UpdateBookingBody } from './booking-edit.types';
 
 export interface JourneyValues {
   date: string;
@@ -39,9 +40,10 @@ export interface BookingFormValues {
   paymentStatus: PaymentStatus | '';
   status: BookingStatus | '';
   customerStatus: CustomerStatus | '';
+  /** Change-request status: set in an edit only. */
+  amendStatus: AmendStatus | '';
   isFraudulent: boolean;
   extras: ExtraValues[];
-  packId: string;
 }
 
 /** What the rules need to know about the product being booked. */
@@ -63,7 +65,7 @@ export function emptyPassenger(passengerType: string): PassengerValues {
   return { firstName: '', lastName: '', email: '', phone: '', age: '', passengerType };
 }
 
-export const defaultPassengerType = (types: readonly PassengerTypeDef[]) => types.find((t) => t.type === 'adult')?.type ?? types[0]?.type ?? 'adult';
+export const defaultPassengerType = (types: readonly PassengerTypeDef[]) => types.find((t) => t.type.toLowerCase() === 'adult')?.type ?? types[0]?.type ?? 'Adult';
 
 /** Extras aligned with the product's options: mandatory ones are selected, earlier choices kept by option id. */
 export function alignExtras(defs: readonly ExtraOptionDef[], current: readonly ExtraValues[]): ExtraValues[] {
@@ -86,44 +88,45 @@ function toPassengerValues(p: Pick<PassengerInput, 'firstName' | 'lastName' | 'p
 
 export interface NewBookingContext {
   date: string;
-  from: string;
-  to: string;
-  departures: readonly ProductDeparture[];
-  passengerTypes: readonly PassengerTypeDef[];
-  extras: readonly ExtraOptionDef[];
-  minPassengers: number;
-  privateTransfer: boolean;
+  /** The searched cities (the product's own when the URL has none). */
+  from?: string;
+  to?: string;
+  product: Pick<ProductDetail, 'departures' | 'passengerTypes' | 'extras' | 'minPassengers' | 'privateTransfer' | 'fromCity' | 'toCity'>;
   /** An exchange starts from the passengers and domain of the booking being exchanged. */
-  exchangeFrom?: EditableBooking;
+  exchangeFrom?: BookingDetail;
 }
 
 /** A new booking of a product: one departure preselected when it is the only one, the minimum of passengers. */
-export function newBookingValues(ctx: NewBookingContext): BookingFormValues {
-  const type = defaultPassengerType(ctx.passengerTypes);
-  const count = ctx.privateTransfer ? 1 : minPassengersOf(ctx);
-  const passengers = ctx.exchangeFrom
-    ? ctx.exchangeFrom.passengers.map(toPassengerValues)
-    : Array.from({ length: count }, () => emptyPassenger(type));
+export function newBookingValues({ date, from, to, product, exchangeFrom }: NewBookingContext): BookingFormValues {
+  const type = defaultPassengerType(product.passengerTypes);
+  const count = product.privateTransfer ? 1 : minPassengersOf(product);
+  const passengers = exchangeFrom ? exchangeFrom.passengers.map(toPassengerValues) : Array.from({ length: count }, () => emptyPassenger(type));
   return {
-    from: ctx.from,
-    to: ctx.to,
-    outbound: { date: ctx.date, tripId: ctx.departures.length === 1 ? ctx.departures[0]!.tripId : '' },
+    from: from || product.fromCity.id,
+    to: to || product.toCity.id,
+    outbound: { date, tripId: product.departures.length === 1 ? product.departures[0]!.tripId : '' },
     roundTrip: false,
-    inbound: { date: ctx.date, tripId: '' },
-    passengersCount: ctx.privateTransfer ? String(ctx.exchangeFrom?.passengersCount ?? 1) : '',
-    passengers: ctx.privateTransfer ? passengers.slice(0, 1) : passengers,
-    domain: ctx.exchangeFrom?.domain ?? PRODUCT_NAME,
+    inbound: { date, tripId: '' },
+    passengersCount: product.privateTransfer ? String(exchangeFrom?.passengersCount ?? 1) : '',
+    passengers: product.privateTransfer ? passengers.slice(0, 1) : passengers,
+    domain: exchangeFrom?.domain ?? PRODUCT_NAME,
     paymentStatus: '',
     status: '',
     customerStatus: '',
+    amendStatus: '',
     isFraudulent: false,
-    extras: alignExtras(ctx.extras, []),
-    packId: '',
+    extras: alignExtras(product.extras, []),
   };
 }
 
+/** The cities of a booking's direction on its line: the product names the line's two cities, the booking its From city. */
+export function directionOf(booking: Pick<BookingDetail, 'fromCity'>, product: Pick<ProductDetail, 'fromCity' | 'toCity'>): { from: string; to: string } {
+  const reversed = booking.fromCity === product.toCity.name && booking.fromCity !== product.fromCity.name;
+  return reversed ? { from: product.toCity.id, to: product.fromCity.id } : { from: product.fromCity.id, to: product.toCity.id };
+}
+
 /** The form as an existing booking fills it (dates in the trips' own zones). */
-export function bookingToValues(booking: EditableBooking): BookingFormValues {
+export function bookingToValues(booking: BookingDetail, direction: { from: string; to: string }): BookingFormValues {
   const [outbound, inbound] = booking.items;
   const journey = (item: typeof outbound): JourneyValues =>
     item ? { date: isoDateInZone(item.trip.departureAt, item.trip.timezone), tripId: item.trip.id ?? '' } : { date: '', tripId: '' };
@@ -134,8 +137,7 @@ export function bookingToValues(booking: EditableBooking): BookingFormValues {
     passengers[0].phone ||= booking.customer?.phone ?? '';
   }
   return {
-    from: booking.fromCityId,
-    to: booking.toCityId,
+    ...direction,
     outbound: journey(outbound),
     roundTrip: !!inbound,
     inbound: inbound ? journey(inbound) : { date: journey(outbound).date, tripId: '' },
@@ -145,15 +147,15 @@ export function bookingToValues(booking: EditableBooking): BookingFormValues {
     paymentStatus: booking.payment?.status ?? '',
     status: booking.status,
     customerStatus: booking.customerStatus ?? '',
+    amendStatus: booking.amendStatus ?? '',
     isFraudulent: booking.isFraudulent,
     extras: (outbound?.extras ?? []).map((e) => ({ optionId: e.optionId, selected: true, value: e.value ?? '' })),
-    packId: '',
   };
 }
 
 /** An existing booking in the form, its extras aligned with the product's options. */
-export function editValues(booking: EditableBooking, product: Pick<ProductDetail, 'extras'>): BookingFormValues {
-  const values = bookingToValues(booking);
+export function editValues(booking: BookingDetail, product: Pick<ProductDetail, 'extras' | 'fromCity' | 'toCity'>): BookingFormValues {
+  const values = bookingToValues(booking, directionOf(booking, product));
   return { ...values, extras: alignExtras(product.extras, values.extras) };
 }
 
@@ -244,7 +246,16 @@ export function toBookingBody(values: BookingFormValues, lineId: string, rules: 
     customerStatus: isFullAdmin ? values.customerStatus || undefined : undefined,
     isFraudulent: isFullAdmin ? values.isFraudulent : undefined,
     extras: values.extras.filter((e) => e.selected).map((e) => ({ optionId: e.optionId, value: optional(e.value) })),
-    packId: optional(values.packId),
+  };
+}
+
+/** An edit: the create body plus the version, the change-request status, and a return journey removed by null. */
+export function toUpdateBody(values: BookingFormValues, lineId: string, rules: BookingRules, isFullAdmin: boolean, version: number): UpdateBookingBody {
+  return {
+    ...toBookingBody(values, lineId, rules, isFullAdmin),
+    version,
+    returnTripId: values.roundTrip ? values.inbound.tripId : null,
+    amendStatus: isFullAdmin ? values.amendStatus || undefined : undefined,
   };
 }
 

@@ -15,22 +15,33 @@ import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { usePermissions } from '../../users/use-permissions';
 import { useProduct, type ProductDetail } from '../search/products.api';
 import { useCreateBooking, useExchangeBooking, useUpdateBooking } from './booking-edit.api';
-import type { CreateBookingBody, EditableBooking, NotifyChoice } from './booking-edit.types';
+import type { BookingDetail } from '../booking.types';
+import type { NotifyChoice } from './booking-edit.types';
 import { removeDraft, saveDraft } from './booking-draft';
-import { alignExtras, defaultPassengerType, editValues, fieldLabel, toBookingBody, toSupplierApiBody, validateBooking, type BookingFormValues, type BookingRules } from './booking-form-values';
+import {
+  alignExtras,
+  defaultPassengerType,
+  editValues,
+  fieldLabel,
+  toBookingBody,
+  toSupplierApiBody,
+  toUpdateBody,
+  validateBooking,
+  type BookingFormValues,
+  type BookingRules,
+} from './booking-form-values';
 import { estimateFare } from './booking-price';
 import { BookingSettingsSection } from './booking-settings-section';
 import { extraLabel, ExtrasSection } from './extras-section';
 import { JourneySection } from './journey-section';
 import { NotifyModal } from './notify-modal';
-import { PacksSection } from './packs-section';
 import { PassengersSection } from './passengers-section';
 
 /** Create (a draft kept under `draftId`), exchange an existing booking, or edit one. */
 export type BookingFormMode =
   | { kind: 'create'; draftId: string }
-  | { kind: 'exchange'; draftId: string; from: EditableBooking }
-  | { kind: 'edit'; booking: EditableBooking; reload: () => Promise<EditableBooking | undefined> };
+  | { kind: 'exchange'; draftId: string; from: BookingDetail }
+  | { kind: 'edit'; booking: BookingDetail; reload: () => Promise<BookingDetail | undefined> };
 
 export interface BookingFormProps {
   mode: BookingFormMode;
@@ -63,7 +74,7 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const [reloading, setReloading] = useState(false);
-  const [pending, setPending] = useState<{ kind: 'notify' | 'exchange'; body: CreateBookingBody } | null>(null);
+  const [pending, setPending] = useState<{ kind: 'notify' | 'exchange'; values: BookingFormValues } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   // The rules follow the product as loaded for the chosen date; the resolver reads them through a ref.
@@ -80,13 +91,13 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
   const { control, handleSubmit, setValue, getValues, reset, register, setError } = methods;
   const [from, to, outbound, inbound, roundTrip, passengers] = useWatch({ control, name: ['from', 'to', 'outbound', 'inbound', 'roundTrip', 'passengers'] });
 
-  const outboundProduct = useProduct({ lineId, date: outbound.date, from, to });
-  const inboundProduct = useProduct(roundTrip ? { lineId, date: inbound.date, from, to } : null);
-  const product = outboundProduct.data ?? initialProduct;
+  // One query gives both legs: the departures from `from` on the date and the way back on the return date.
+  const productQuery = useProduct({ lineId, date: outbound.date, from, returnDate: roundTrip ? inbound.date : undefined });
+  const product = productQuery.data ?? initialProduct;
   const rules = rulesOf(product, mode);
   rulesRef.current = rules;
   const outboundTrips = product.departures;
-  const inboundTrips = inboundProduct.data?.returnTrips ?? [];
+  const inboundTrips = roundTrip ? product.returnDepartures : [];
 
   // The extra options follow the product; choices already made are kept by option id.
   const extraIds = product.extras.map((e) => e.id).join(',');
@@ -132,15 +143,18 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
     void navigate(`/bookings/edit/${saved.id}`, { replace: true });
   };
 
-  const submitEdit = async (body: CreateBookingBody | null, notifyChoice?: NotifyChoice) => {
-    if (!booking || mode.kind !== 'edit') return;
+  const submitEdit = async (values: BookingFormValues, notifyChoice?: NotifyChoice) => {
+    if (!booking) return;
     try {
-      const payload = rules.supplierApi ? { ...toSupplierApiBody(getValues()), version: booking.version } : { ...body!, notify: notifyChoice, version: booking.version };
-      await update.mutateAsync(payload);
+      await update.mutateAsync(
+        rules.supplierApi
+          ? { ...toSupplierApiBody(values), version: booking.version }
+          : { ...toUpdateBody(values, lineId, rules, isFullAdmin, booking.version), notify: notifyChoice },
+      );
       setPending(null);
       notify({ kind: 'success', title: 'Booking saved', text: `Booking ${booking.reference}` });
-      await mode.reload();
-      reset(getValues());
+      if (mode.kind === 'edit') await mode.reload();
+      reset(values);
     } catch (e) {
       setPending(null);
       onFailure(e);
@@ -149,11 +163,10 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
 
   const onValid = async (values: BookingFormValues) => {
     setConflict(null);
-    if (rules.supplierApi) return submitEdit(null);
-    const body = toBookingBody(values, lineId, rules, isFullAdmin);
-    if (mode.kind === 'edit' || mode.kind === 'exchange') return setPending({ kind: mode.kind === 'edit' ? 'notify' : 'exchange', body });
+    if (mode.kind === 'edit') return rules.supplierApi ? submitEdit(values) : setPending({ kind: 'notify', values });
+    if (mode.kind === 'exchange') return setPending({ kind: 'exchange', values });
     try {
-      afterCreate(await create.mutateAsync(body), 'Booking created');
+      afterCreate(await create.mutateAsync(toBookingBody(values, lineId, rules, isFullAdmin)), 'Booking created');
     } catch (e) {
       onFailure(e);
     }
@@ -162,7 +175,7 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
   const confirmExchange = async () => {
     if (mode.kind !== 'exchange' || !pending) return;
     try {
-      afterCreate(await exchange.mutateAsync({ version: mode.from.version, booking: pending.body }), 'Booking exchanged');
+      afterCreate(await exchange.mutateAsync({ version: mode.from.version, booking: toBookingBody(pending.values, lineId, rules, isFullAdmin) }), 'Booking exchanged');
     } catch (e) {
       setPending(null);
       onFailure(e);
@@ -245,7 +258,7 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
             leg="outbound"
             title="Departure"
             departures={outboundTrips}
-            loading={outboundProduct.isFetching}
+            loading={productQuery.isFetching}
             currentTrip={booking?.items[0]?.trip}
             minDate={creating ? todayIso() : undefined}
             error={error}
@@ -256,7 +269,7 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
               leg="inbound"
               title="Return"
               departures={inboundTrips}
-              loading={inboundProduct.isFetching}
+              loading={productQuery.isFetching}
               currentTrip={booking?.items[1]?.trip}
               minDate={outbound.date || undefined}
               error={error}
@@ -276,7 +289,6 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
           )}
           <BookingSettingsSection showStatuses={isFullAdmin} creating={creating} />
           <ExtrasSection defs={product.extras} error={error} />
-          {product.packs && product.packs.length > 0 && <PacksSection packs={product.packs} />}
         </fieldset>
 
         <PassengersSection
@@ -299,7 +311,7 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
       </form>
 
       {pending?.kind === 'notify' && (
-        <NotifyModal open supplierChanged={supplierChanged} busy={update.isPending} onChoose={(choice) => void submitEdit(pending.body, choice)} onCancel={() => setPending(null)} />
+        <NotifyModal open supplierChanged={supplierChanged} busy={update.isPending} onChoose={(choice) => void submitEdit(pending.values, choice)} onCancel={() => setPending(null)} />
       )}
       <ConfirmDialog
         open={pending?.kind === 'exchange'}

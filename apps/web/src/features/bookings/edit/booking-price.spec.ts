@@ -2,8 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import type { ProductDeparture } from '../search/products.api';
 import { estimateFare } from './booking-price';
 
+const station = { id: 's', name: 'S', address: null, cityId: 'c' };
 const trip = (prices: [string, string][], currency = 'THB'): ProductDeparture => ({
   tripId: 't',
+  eventId: null,
+  direction: 'aToB',
+  from: station,
+  to: station,
   departureAt: '2030-05-01T06:30:00Z',
   arrivalAt: '2030-05-01T10:00:00Z',
   timezone: 'Asia/Bangkok',

@@ -1,10 +1,10 @@
 import { Loading } from '../../../ui/spinner';
 import { ErrorState } from '../../../ui/states';
-import { useEditableBooking } from './booking-edit.api';
+import { useBooking } from '../bookings.api';
 
 /** What an exchange does, shown on the search and edit screens while a booking is being exchanged. */
 export function ExchangeNotice({ bookingId }: { bookingId: string }) {
-  const booking = useEditableBooking(bookingId);
+  const booking = useBooking(bookingId);
   if (booking.isPending) return <Loading label="Loading the booking to exchange…" />;
   if (booking.isError) return <ErrorState title="The booking to exchange could not be loaded" error={booking.error} onRetry={() => void booking.refetch()} />;
   const refused = !booking.data.allowedActions.includes('exchange');

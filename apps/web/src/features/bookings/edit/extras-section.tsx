@@ -1,20 +1,17 @@
+import { toCents } from '@farebox/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, TextField } from '../../../ui/form-fields';
 import { formatMoney } from '../../../ui/format';
-import type { ExtraOptionDef, ExtraType } from '../search/products.api';
+import type { ExtraOptionDef } from '../search/products.api';
 import type { BookingFormValues } from './booking-form-values';
 
-const EXTRA_NAMES: Record<ExtraType, string> = {
-  pickup_hotel: 'Hotel pickup',
-  pickup_airport: 'Airport pickup',
-  dropoff_hotel: 'Hotel drop-off',
-  dropoff_airport: 'Airport drop-off',
-  upgrade: 'Upgrade',
-};
+export const extraLabel = (def: ExtraOptionDef) => (def.note ? `${def.label}: ${def.note}` : def.label);
 
-export const extraLabel = (def: ExtraOptionDef) => (def.note ? `${EXTRA_NAMES[def.extraType]}: ${def.note}` : EXTRA_NAMES[def.extraType]);
-
-const defaultInputLabel = (def: ExtraOptionDef) => (def.extraType.endsWith('airport') ? 'Flight number' : def.extraType.endsWith('hotel') ? 'Hotel name and address' : 'Details');
+/** "(120.00 THB per passenger)"; nothing for a free option. */
+function priceText(def: ExtraOptionDef): string {
+  if (!toCents(def.price)) return '';
+  return ` (${formatMoney(def.price, def.currency)} ${def.perPassenger ? 'per passenger' : 'per booking'})`;
+}
 
 /** The product's extra options: a switch each (mandatory ones on and locked) and its text when it needs one. */
 export function ExtrasSection({ defs, error }: { defs: readonly ExtraOptionDef[]; error: (field: string) => string | undefined }) {
@@ -27,16 +24,15 @@ export function ExtrasSection({ defs, error }: { defs: readonly ExtraOptionDef[]
       <ul className="space-y-3">
         {defs.map((def, i) => {
           const label = extraLabel(def);
-          const price = def.price ? ` (${formatMoney(def.price.amount, def.price.currency)})` : '';
           return (
             <li key={def.id} className="space-y-2">
               <CheckboxField
-                label={`${label}${price}${def.mandatory ? ' — mandatory' : ''}`}
+                label={`${label}${priceText(def)}${def.mandatory ? ' — mandatory' : ''}`}
                 disabled={def.mandatory}
                 {...register(`extras.${i}.selected`)}
               />
               {extras?.[i]?.selected && def.needInput && (
-                <TextField className="ml-6" label={def.inputLabel || defaultInputLabel(def)} required error={error(`extras.${i}.value`)} {...register(`extras.${i}.value`)} />
+                <TextField className="ml-6" label={def.inputLabel || `${def.label} details`} required error={error(`extras.${i}.value`)} {...register(`extras.${i}.value`)} />
               )}
             </li>
           );

@@ -6,10 +6,11 @@ import type { ProductDeparture } from '../search/products.api';
 import type { BookingFormValues } from './booking-form-values';
 
 function tripLabel(d: ProductDeparture): string {
-  const stations = d.fromStation && d.toStation ? ` · ${d.fromStation.name} → ${d.toStation.name}` : '';
   const price = d.prices[0] ? ` · ${formatMoney(d.prices[0].amount, d.prices[0].currency)}` : '';
-  return `${formatTimeInZone(d.departureAt, d.timezone)} → ${formatTimeInZone(d.arrivalAt, d.timezone)}${stations} · ${d.seatsLeft} seats left${price}`;
+  return `${formatTimeInZone(d.departureAt, d.timezone)} → ${formatTimeInZone(d.arrivalAt, d.timezone)} · ${d.from.name} → ${d.to.name} · ${d.seatsLeft} seats left${price}`;
 }
+
+const stationText = (station: ProductDeparture['from']) => (station.address ? `${station.name}, ${station.address}` : station.name);
 
 export interface JourneySectionProps {
   leg: 'outbound' | 'inbound';
@@ -62,11 +63,11 @@ export function JourneySection({ leg, title, departures, loading, currentTrip, m
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-medium text-slate-700">From station</dt>
-            <dd>{chosen.fromStation ? `${chosen.fromStation.name}${chosen.fromStation.address ? `, ${chosen.fromStation.address}` : ''}` : '—'}</dd>
+            <dd>{stationText(chosen.from)}</dd>
           </div>
           <div>
             <dt className="font-medium text-slate-700">To station</dt>
-            <dd>{chosen.toStation ? `${chosen.toStation.name}${chosen.toStation.address ? `, ${chosen.toStation.address}` : ''}` : '—'}</dd>
+            <dd>{stationText(chosen.to)}</dd>
           </div>
         </dl>
       )}

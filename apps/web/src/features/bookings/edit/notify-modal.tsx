@@ -28,7 +28,7 @@ export function NotifyModal({ open, supplierChanged, busy, onChoose, onCancel }:
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
-      <Button loading={busy} onClick={() => onChoose({ oldSupplierCancellation: oldSupplier, newSupplierBooking: newSupplier })}>
+      <Button loading={busy} onClick={() => onChoose({ cancellationToPrevious: oldSupplier, newBookingToCurrent: newSupplier })}>
         Save
       </Button>
     </>

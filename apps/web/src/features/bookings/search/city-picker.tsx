@@ -6,12 +6,13 @@ import { ComboboxField } from '../../../ui/combobox-field';
 import type { SelectOption } from '../../../ui/form-fields';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 
+/** A city of GET /api/geo/cities. */
 export interface CityDto {
   id: string;
   name: string;
   slug: string;
-  countryCode?: string;
-  countryName?: string;
+  timezone: string;
+  country: { id: string; code: string; name: string };
 }
 
 /** Selector lists show at most 10 entries (spec part 2, section 9). */
@@ -24,7 +25,7 @@ export const cityKeys = {
   detail: (id: string) => [...cityKeys.all, 'detail', id] as const,
 };
 
-const toOption = (c: CityDto): SelectOption => ({ value: c.id, label: c.countryName ? `${c.name}, ${c.countryName}` : c.name });
+const toOption = (c: CityDto): SelectOption => ({ value: c.id, label: `${c.name}, ${c.country.name}` });
 
 function useCitySearch(name: string) {
   return useQuery({

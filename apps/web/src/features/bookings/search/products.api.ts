@@ -9,23 +9,31 @@ export interface ProductPrice {
   amountUsd: string;
 }
 
-export interface StationRef {
+export interface ProductStation {
   id: string;
   name: string;
-  address?: string | null;
-  city?: string | null;
+  address: string | null;
+  cityId: string;
+}
+
+export interface ProductCity {
+  id: string;
+  name: string;
+  timezone: string;
 }
 
 /** A concrete departure (trip) of a product. */
 export interface ProductDeparture {
   tripId: string;
+  eventId: string | null;
+  direction: string;
   departureAt: string;
   arrivalAt: string;
   timezone: string;
   seatsLeft: number;
+  from: ProductStation;
+  to: ProductStation;
   prices: ProductPrice[];
-  fromStation?: StationRef | null;
-  toStation?: StationRef | null;
 }
 
 /** One entry of GET /api/bookings/products (a line with its departures on the date). */
@@ -33,17 +41,19 @@ export interface ProductSummary {
   id: string;
   denomination: string;
   type: string;
+  lineClass: string;
   company: { id: string; name: string };
   privateTransfer: boolean;
   minPassengers: number;
+  fromCity: ProductCity;
+  toCity: ProductCity;
   departures: ProductDeparture[];
 }
 
 export interface PassengerTypeDef {
-  id: string;
   type: string;
-  fromAge: number;
-  toAge: number;
+  fromAge: number | null;
+  toAge: number | null;
 }
 
 export type ExtraType = 'pickup_hotel' | 'pickup_airport' | 'dropoff_hotel' | 'dropoff_airport' | 'upgrade';
@@ -51,36 +61,25 @@ export type ExtraType = 'pickup_hotel' | 'pickup_airport' | 'dropoff_hotel' | 'd
 export interface ExtraOptionDef {
   id: string;
   extraType: ExtraType;
-  note?: string | null;
+  label: string;
+  note: string | null;
   needInput: boolean;
-  inputLabel?: string | null;
+  inputLabel: string | null;
   mandatory: boolean;
-  price?: { amount: string; currency: string } | null;
+  perPassenger: boolean;
+  price: string;
+  currency: string;
+  priceUsd: string;
 }
 
-export interface PolicyRule {
-  kind: 'cancellation' | 'amendment';
-  timeBefore: number;
-  unit: 'hours' | 'days';
-  feePercent: number;
-}
-
-export interface ProductPack {
-  id: string;
-  name: string;
-  description?: string | null;
-  price: { amount: string; currency: string };
-}
-
-/** GET /api/bookings/products/:lineId?date: one product with what a booking of it needs. */
+/** GET /api/bookings/products/:lineId: one product with what a booking of it needs. */
 export interface ProductDetail extends ProductSummary {
-  isSupplierApi?: boolean;
+  isSupplierApi: boolean;
+  supplierCurrency: string;
   passengerTypes: PassengerTypeDef[];
   extras: ExtraOptionDef[];
-  policyRules?: PolicyRule[];
-  /** Departures in the reverse direction on the date (the return journey). */
-  returnTrips: ProductDeparture[];
-  packs?: ProductPack[];
+  /** Departures in the reverse direction on the return date. */
+  returnDepartures: ProductDeparture[];
 }
 
 export interface ProductSearch {
@@ -106,17 +105,17 @@ export function useProductSearch(search: ProductSearch | null) {
   });
 }
 
-/** One product on a date; `from` and `to` (city ids) say which way its departures go (the return trips go back). */
+/** One product: departures from `from` (default: the line's first city) on `date`, and back on `returnDate`. */
 export interface ProductQuery {
   lineId: string;
   date: string;
-  from: string;
-  to: string;
+  from?: string;
+  returnDate?: string;
 }
 
 export function useProduct(query: ProductQuery | null) {
   return useQuery({
-    queryKey: productKeys.detail(query ?? { lineId: '', date: '', from: '', to: '' }),
+    queryKey: productKeys.detail(query ?? { lineId: '', date: '' }),
     queryFn: ({ signal }) => {
       const { lineId, ...rest } = query!;
       return api<ProductDetail>(`/bookings/products/${encodeURIComponent(lineId)}`, { query: { ...rest }, signal });

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, checkA11y, createDemoBooking, DEMO_BUS as BUS, DEMO_TRAIN as TRAIN, expectToast, inDays, login } from './support';
+
+async function chooseCity(page: Page, label: 'From' | 'To', typed: string, option: string) {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+  await expect(page.getByRole('combobox', { name: label })).toHaveValue(option);
+}
+
+/** Searches Bangkok to Chiang Mai on `date` and chooses `product`. */
+async function chooseProduct(page: Page, date: string, product: string) {
+  await chooseCity(page, 'From', 'Bangk', 'Bangkok, Thailand');
+  await chooseCity(page, 'To', 'Chiang', 'Chiang Mai, Thailand');
+  await page.getByLabel('Date').fill(date);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await page.getByRole('button', { name: `Choose ${product}` }).click();
+  await expect(page).toHaveURL(/\/bookings\/edit\/new\?.*productId=.*&id=/);
+}
+
+const passenger = (page: Page, n: number) => page.getByRole('listitem', { name: `Passenger ${n}` });
+
+async function fillPassenger(page: Page, n: number, first: string, last: string, email?: string) {
+  const p = passenger(page, n);
+  await p.getByLabel('First name').fill(first);
+  await p.getByLabel('Last name').fill(last);
+  if (email) await p.getByLabel('E-mail').fill(email);
+}
+
+test.describe('booking search and creation', () => {
+  test('search, validation, a draft restored after a reload, and the new booking saved', async ({ page, request }) => {
+    const date = inDays(6);
+    await login(page, 'admin');
+    await page.goto('/bookings/search');
+    await expect(page.getByRole('heading', { name: 'Booking search' })).toBeVisible();
+    await checkA11y(page);
+
+    // Nothing chosen: each required field is named.
+    await page.getByLabel('Date').fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const searchSummary = page.getByRole('alert').filter({ hasText: 'Please fix the following fields:' });
+    for (const field of ['From', 'To', 'Date']) await expect(searchSummary).toContainText(`${field}: This field is required.`);
+
+    // Cities no line connects.
+    await chooseCity(page, 'From', 'Tel', 'Tel Aviv, Israel');
+    await chooseCity(page, 'To', 'Siem', 'Siem Reap, Cambodia');
+    await page.getByLabel('Date').fill(date);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No available products. Select other cities.')).toBeVisible();
+
+    await chooseProduct(page, date, BUS);
+    await expect(page.getByRole('heading', { name: 'New booking' })).toBeVisible();
+    await expect(page.getByText(BUS)).toBeVisible();
+    await checkA11y(page);
+
+    // Saving an empty booking lists what is missing, with the spec's message.
+    await page.getByRole('button', { name: 'Save' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following fields:' });
+    await expect(summary).toContainText('Departure trip: This field is required.');
+    await expect(summary).toContainText('Passenger 1 first name: This field is required.');
+    await expect(summary).toContainText('Passenger 1 e-mail: This field is required.');
+    await checkA11y(page);
+
+    await page.getByRole('group', { name: 'Departure' }).getByLabel('Trip').selectOption({ index: 1 });
+    await fillPassenger(page, 1, 'Ana', 'Tester', 'ana.tester@example.com');
+    await page.getByRole('button', { name: 'Add passenger' }).click();
+    await fillPassenger(page, 2, 'Ben', 'Tester');
+    await passenger(page, 2).getByLabel('Passenger type').selectOption('Child');
+
+    // The draft is kept locally: a reload brings every field back.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('farebox.booking-draft.') && localStorage.getItem(k)!.includes('"Ben"'))))
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByText(/Restored the unsaved booking/)).toBeVisible();
+    await expect(passenger(page, 2).getByLabel('First name')).toHaveValue('Ben');
+    await expect(passenger(page, 2).getByLabel('Passenger type')).toHaveValue('Child');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Booking created');
+    await expect(page).toHaveURL(/\/bookings\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: /^Edit booking / })).toBeVisible();
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const booking = await (await api(request, 'admin')).get(`/bookings/${id}`);
+    expect(booking.passengers.map((p: { firstName: string; passengerType: string }) => [p.firstName, p.passengerType])).toEqual([
+      ['Ana', 'Adult'],
+      ['Ben', 'Child'],
+    ]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('farebox.booking-draft.')))).toEqual([]);
+  });
+
+  test('exchange: the new booking starts from the old passengers and replaces it', async ({ page, request }) => {
+    const date = inDays(8);
+    const admin = await api(request, 'admin');
+    const old = await createDemoBooking(admin, { date, passenger: { firstName: 'Chen', lastName: 'Exchange', email: 'chen.exchange@example.com' } });
+
+    await login(page, 'admin');
+    await page.goto(`/bookings/search?exchangeFrom=${old.id}`);
+    await expect(page.getByRole('region', { name: 'Exchange' })).toContainText(`Exchanging booking ${old.reference}`);
+    await chooseProduct(page, inDays(9), TRAIN);
+    await expect(page.getByRole('heading', { name: 'Exchange booking' })).toBeVisible();
+    await expect(passenger(page, 1).getByLabel('First name')).toHaveValue('Chen');
+    await expect(passenger(page, 1).getByLabel('E-mail')).toHaveValue('chen.exchange@example.com');
+    await checkA11y(page);
+
+    await page.getByRole('group', { name: 'Departure' }).getByLabel('Trip').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Exchange booking?' });
+    await expect(confirm).toContainText(`Booking ${old.reference} will be cancelled`);
+    await checkA11y(page);
+    await confirm.getByRole('button', { name: 'Exchange' }).click();
+    await expectToast(page, 'Booking exchanged');
+    await expect(page).toHaveURL(/\/bookings\/edit\/[0-9a-f-]{36}$/);
+
+    const newId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(newId).not.toBe(old.id);
+    const [before, after] = await Promise.all([admin.get(`/bookings/${old.id}`), admin.get(`/bookings/${newId}`)]);
+    expect(before.status).toBe('canceled');
+    expect(after.lineName).toBe(TRAIN);
+    expect(after.passengers[0].firstName).toBe('Chen');
+  });
+});

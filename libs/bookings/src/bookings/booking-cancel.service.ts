@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { Decimal } from 'decimal.js';
+import { CancellationType, planBookingTransition, RefundType, validateCancel } from '@farebox/domain';
+import { TripsService } from '@farebox/inventory';
+import { IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
+import { SupplierApi } from '../integrations/supplier-api.port.js';
+import { BookingPaymentsService } from '../payments/booking-payments.service.js';
+import { BookingEmailKind } from '../vouchers/booking-email-log.entity.js';
+import { BookingMailService } from '../vouchers/booking-mail.service.js';
+import { invalidBooking, transitionRefused } from './booking.errors.js';
+import { actorOf, authorName, BookingTransitions, type CommandContext } from './booking-transitions.service.js';
+import type { CancelBookingDto } from './dto/booking-commands.dto.js';
+import type { CancelResultDto } from './dto/booking-results.dto.js';
+
+const money = (v: string | undefined) => (v?.trim() ? new Decimal(v.trim()) : new Decimal(0));
+
+/** What goes back to the customer (booking currency) and from the supplier (supplier currency). */
+async function refundOf(ctx: CommandContext, dto: CancelBookingDto, payments: BookingPaymentsService): Promise<{ amount: Decimal; supplierAmount: Decimal }> {
+  const { booking } = ctx;
+  switch (dto.refundType) {
+    case RefundType.Full: {
+      const summary = await payments.paymentSummary(booking.id, ctx.user, ctx.manager);
+      const fees = booking.additionalFees.reduce((sum, fee) => sum.plus(fee.price), new Decimal(0));
+      const paid = new Decimal(summary.paidAmount ?? 0);
+      return { amount: Decimal.max(0, dto.includeFees ? paid : paid.minus(fees)), supplierAmount: booking.costInSupplierCurrency };
+    }
+    case RefundType.Partial:
+      return { amount: money(dto.amount), supplierAmount: money(dto.costRefundInSupplierCurrency) };
+    default:
+      return { amount: new Decimal(0), supplierAmount: new Decimal(0) };
+  }
+}
+
+function cancellationMail(reference: string, refunded: Decimal, currency: string): string {
+  const refund = refunded.gt(0) ? `A refund of ${refunded.toFixed(2)} ${currency} is on its way to the card you paid with.` : 'No refund applies to this cancellation.';
+  return `Hello,\n\nYour booking ${reference} has been cancelled.\n${refund}\n\nWe hope to see you again soon.`;
+}
+
+/**
+ * Cancel (spec 4 and 5): refund by type, the supplier-API booking cancelled at the supplier unless admin-only,
+ * seats given back, the customer told when asked; one transaction under the request's Idempotency-Key.
+ */
+@Injectable()
+export class BookingCancelService {
+  constructor(
+    private readonly idempotency: IdempotencyService,
+    private readonly transitions: BookingTransitions,
+    private readonly trips: TripsService,
+    private readonly payments: BookingPaymentsService,
+    private readonly supplier: SupplierApi,
+    private readonly mail: BookingMailService,
+  ) {}
+
+  cancel(id: string, dto: CancelBookingDto, user: AuthenticatedUser, idempotencyKey: string | undefined): Promise<CancelResultDto> {
+    return this.idempotency.run({ scope: `bookings.cancel:${user.id}`, key: idempotencyKey, request: { id, dto } }, async (manager) => {
+      const ctx = await this.transitions.context(manager, id, user);
+      const plan = planBookingTransition('cancel', actorOf(user), ctx.facts);
+      if (!plan.ok) throw transitionRefused(plan.reason);
+      const errors = validateCancel(dto, ctx.booking);
+      if (errors.length > 0) throw invalidBooking(errors);
+      const { booking } = ctx;
+      // The supplier's cancellation is idempotent, so a rolled-back attempt retried asks it again harmlessly.
+      if (booking.isSupplierApi && dto.cancellationType === CancellationType.Supplier) {
+        await this.supplier.cancel({ integration: booking.supplierIntegration, reference: booking.supplierBookingCode ?? booking.reference }, dto.reason ?? null);
+      }
+      const refund = await refundOf(ctx, dto, this.payments);
+      let result = { paymentStatus: booking.paymentStatus as string, refunded: '0.00', supplierRefunded: '0.00' };
+      const updated = await this.transitions.run(
+        {
+          id,
+          expectedVersion: dto.version,
+          command: 'cancel',
+          action: 'canceled',
+          details: { refundType: dto.refundType, amount: refund.amount.toFixed(2), supplierAmount: refund.supplierAmount.toFixed(2) },
+          patch: () => ({
+            canceledAt: new Date(),
+            canceledBy: authorName(user),
+            inProgressBy: null,
+            cancellation: {
+              refundType: dto.refundType!,
+              feePercent: dto.feePercent ?? null,
+              amount: refund.amount.toFixed(2),
+              costRefundInSupplierCurrency: refund.supplierAmount.toFixed(2),
+              includeFees: !!dto.includeFees,
+              cancellationType: dto.cancellationType ?? null,
+              reason: dto.reason?.trim() || null,
+            },
+          }),
+          apply: async ({ items }, canceled) => {
+            for (const item of items) if (item.tripId) await this.trips.releaseSeats(manager, item.tripId, booking.passengersCount);
+            if (refund.amount.gt(0) || refund.supplierAmount.gt(0)) {
+              result = await this.payments.refundForCancellation(manager, canceled, {
+                amount: refund.amount,
+                supplierAmount: refund.supplierAmount,
+                reason: dto.reason?.trim() || 'Booking cancelled',
+                actor: user,
+                idempotencyKey,
+              });
+            }
+            if (dto.sendMail) {
+              await this.mail.enqueue(manager, [
+                {
+                  bookingId: id,
+                  companyId: null,
+                  email: booking.email,
+                  subject: `Booking ${booking.reference} is cancelled`,
+                  body: cancellationMail(booking.reference, refund.amount, booking.currency),
+                  kind: BookingEmailKind.Custom,
+                  requestedBy: user.id,
+                },
+              ]);
+            }
+          },
+        },
+        user,
+        manager,
+      );
+      return {
+        id,
+        reference: updated.reference,
+        status: updated.status,
+        customerStatus: updated.customerStatus,
+        paymentStatus: result.paymentStatus,
+        refunded: result.refunded,
+        supplierRefunded: result.supplierRefunded,
+        version: updated.version,
+      };
+    });
+  }
+}

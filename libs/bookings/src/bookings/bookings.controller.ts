@@ -1,0 +1,218 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Role, STAFF_ROLES, STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
+import { Access, ApiIdempotent, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
+import { BookingCancelService } from './booking-cancel.service.js';
+import { BookingCommandsService } from './booking-commands.service.js';
+import { BookingReadService } from './booking-read.service.js';
+import { BookingSupplierService } from './booking-supplier.service.js';
+import { BookingWriterService } from './booking-writer.service.js';
+import { AddNoteDto, ApproveBookingDto, CancelBookingDto, DeclineBookingDto, HandledDto, InProgressDto, VersionedCommandDto } from './dto/booking-commands.dto.js';
+import { BookingDetailDto } from './dto/booking-detail.dto.js';
+import { BookingListDto } from './dto/booking-list-item.dto.js';
+import { CancelResultDto, SupplierBookingDataDto } from './dto/booking-results.dto.js';
+import { CreateBookingDto, CreatedBookingDto, ExchangeBookingDto, UpdateBookingDto } from './dto/booking-write.dto.js';
+import { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
+
+const READERS: AccessRule = { roles: [...STAFF_ROLES, Role.Agent] };
+/** Approve, decline, re-approve and the change-request answers: the supplier's agents and staff (spec 4). */
+const CONFIRMERS: AccessRule = { roles: [...STAFF_WRITE_ROLES, Role.Agent] };
+/** Create, edit, cancel, exchange and notes: full admins (spec 6). */
+const FULL_ADMIN_WRITERS: AccessRule = { roles: STAFF_WRITE_ROLES, fullAdmin: true };
+const uuid = new ParseUUIDPipe({ version: '4' });
+const refused = ApiConflictResponse({
+  type: ErrorResponseDto,
+  description: 'TransitionRefused (the action rule\'s reason) or EditConflict (the booking changed since `version`)',
+});
+
+@ApiTags('bookings')
+@Controller('bookings')
+export class BookingsController {
+  constructor(
+    private readonly read: BookingReadService,
+    private readonly commands: BookingCommandsService,
+    private readonly writer: BookingWriterService,
+    private readonly cancellations: BookingCancelService,
+    private readonly supplier: BookingSupplierService,
+  ) {}
+
+  @Get()
+  @Access(READERS)
+  @ApiOperation({ summary: 'Booking list (spec 2.1): 20 a page, no total (meta.hasNext); agents get their company only, in supplier currency' })
+  @ApiOkResponse({ type: BookingListDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(@Query() query: ListBookingsQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingListDto> {
+    return this.read.list(query, user);
+  }
+
+  @Post()
+  @Access(FULL_ADMIN_WRITERS)
+  @ApiOperation({ summary: 'Create a booking (seats taken, priced from the line; automatic-approval lines start approved)' })
+  @ApiCreatedResponse({ type: BookingDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields (details), e.g. "The number of passengers should be above 1."' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown trip' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'NotEnoughSeats or DepartureBlocked' })
+  async create(@Body() dto: CreateBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    return this.read.detail((await this.writer.create(dto, user)).id, user);
+  }
+
+  @Get(':id')
+  @Access(READERS)
+  @ApiOperation({ summary: 'One booking with allowedActions, history and notes (an agent: own company only, 403 otherwise)' })
+  @ApiOkResponse({ type: BookingDetailDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  detail(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    return this.read.detail(id, user);
+  }
+
+  @Put(':id')
+  @Access(FULL_ADMIN_WRITERS)
+  @ApiOperation({ summary: 'Edit from `version`; a journey change on an approved booking opens a change request. Supplier-API bookings: phone, email, isFraudulent only' })
+  @ApiOkResponse({ type: BookingDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields, or SupplierApiReadOnly' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @refused
+  async update(@Param('id', uuid) id: string, @Body() dto: UpdateBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    await this.writer.update(id, dto, user);
+    return this.read.detail(id, user);
+  }
+
+  @Get(':id/supplier-details')
+  @Access({ roles: STAFF_ROLES })
+  @ApiOperation({ summary: "The supplier-API booking as the supplier's system holds it" })
+  @ApiOkResponse({ type: SupplierBookingDataDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: "'Details from api for booking ID <reference> is not available.'" })
+  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'SupplierApiUnavailable' })
+  supplierDetails(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<SupplierBookingDataDto> {
+    return this.supplier.details(id, user);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(HttpStatus.OK)
+  @Access(CONFIRMERS)
+  @ApiOperation({ summary: 'Approve with the inputs the product defines (booking code, seats, QR codes, pickup time, extras)' })
+  @ApiOkResponse({ type: BookingDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Missing inputs, or 'Time must be within 2 hours of the departure time.'" })
+  @refused
+  async approve(@Param('id', uuid) id: string, @Body() dto: ApproveBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    await this.commands.approve(id, dto, user);
+    return this.read.detail(id, user);
+  }
+
+  @Post(':id/reapprove')
+  @HttpCode(HttpStatus.OK)
+  @Access(CONFIRMERS)
+  @ApiOperation({ summary: 'Re-approve an approved booking (full admin), or one awaiting tickets (its supplier)' })
+  @ApiOkResponse({ type: BookingDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @refused
+  async reapprove(@Param('id', uuid) id: string, @Body() dto: ApproveBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    await this.commands.approve(id, dto, user, 'reapprove');
+    return this.read.detail(id, user);
+  }
+
+  @Post(':id/decline')
+  @HttpCode(HttpStatus.OK)
+  @Access(CONFIRMERS)
+  @ApiOperation({ summary: 'Decline with a reason (two reasons are for full admins only) and the departure block choice' })
+  @ApiOkResponse({ type: BookingDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @refused
+  async decline(@Param('id', uuid) id: string, @Body() dto: DeclineBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    await this.commands.decline(id, dto, user);
+    return this.read.detail(id, user);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @Access(FULL_ADMIN_WRITERS)
+  @ApiIdempotent()
+  @ApiOperation({ summary: 'Cancel with a full, partial or no refund; supplier-API bookings at the supplier or in admin only' })
+  @ApiOkResponse({ type: CancelResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid refund fields, or no Idempotency-Key' })
+  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: "SupplierCancelFailed: \"The cancellation failed at the supplier's end.\" with details.supplierMessage" })
+  @refused
+  cancel(
+    @Param('id', uuid) id: string,
+    @Body() dto: CancelBookingDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdempotencyKeyHeader() key: string | undefined,
+  ): Promise<CancelResultDto> {
+    return this.cancellations.cancel(id, dto, user, key);
+  }
+
+  @Post(':id/change-request/approve')
+  @HttpCode(HttpStatus.OK)
+  @Access(CONFIRMERS)
+  @ApiOperation({ summary: 'Accept the pending change request' })
+  @ApiOkResponse({ type: BookingDetailDto })
+  @refused
+  async approveChange(@Param('id', uuid) id: string, @Body() dto: VersionedCommandDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    await this.commands.answerChangeRequest(id, dto, user, 'approve');
+    return this.read.detail(id, user);
+  }
+
+  @Post(':id/change-request/decline')
+  @HttpCode(HttpStatus.OK)
+  @Access(CONFIRMERS)
+  @ApiOperation({ summary: 'Refuse the pending change request (the booking returns to its status before the request)' })
+  @ApiOkResponse({ type: BookingDetailDto })
+  @refused
+  async declineChange(@Param('id', uuid) id: string, @Body() dto: VersionedCommandDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    await this.commands.answerChangeRequest(id, dto, user, 'decline');
+    return this.read.detail(id, user);
+  }
+
+  @Post(':id/in-progress')
+  @HttpCode(HttpStatus.OK)
+  @Access({ roles: STAFF_WRITE_ROLES })
+  @ApiOperation({ summary: 'Mark a pending manual booking as being worked on by me (or clear it); keeps the version' })
+  @ApiOkResponse({ type: BookingDetailDto })
+  @refused
+  async inProgress(@Param('id', uuid) id: string, @Body() dto: InProgressDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    await this.commands.setInProgress(id, dto.inProgress, user);
+    return this.read.detail(id, user);
+  }
+
+  @Post(':id/handled')
+  @HttpCode(HttpStatus.OK)
+  @Access({ roles: [Role.Agent] })
+  @ApiOperation({ summary: "The agent's handled checkbox; keeps the version" })
+  @ApiOkResponse({ type: BookingDetailDto })
+  @refused
+  async handled(@Param('id', uuid) id: string, @Body() dto: HandledDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    await this.commands.setHandled(id, dto.handled, user);
+    return this.read.detail(id, user);
+  }
+
+  @Post(':id/exchange')
+  @HttpCode(HttpStatus.OK)
+  @Access(FULL_ADMIN_WRITERS)
+  @ApiOperation({ summary: 'Cancel this booking, create the new one and move the payment to it, atomically' })
+  @ApiOkResponse({ type: CreatedBookingDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: "\"Can't exchange ferry booking with vehicle onboard\", tickets issued, stale version, or no seats" })
+  exchange(@Param('id', uuid) id: string, @Body() dto: ExchangeBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<CreatedBookingDto> {
+    return this.writer.exchange(id, dto, user);
+  }
+
+  @Post(':id/notes')
+  @HttpCode(HttpStatus.OK)
+  @Access(FULL_ADMIN_WRITERS)
+  @ApiOperation({ summary: 'Add a note' })
+  @ApiOkResponse({ type: BookingDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "An empty note: 'This field is required.'" })
+  async addNote(@Param('id', uuid) id: string, @Body() dto: AddNoteDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
+    await this.commands.addNote(id, dto, user);
+    return this.read.detail(id, user);
+  }
+}

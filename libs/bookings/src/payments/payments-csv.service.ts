@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { Role, type Actor } from '@farebox/domain';
+import type { AuthenticatedUser } from '@farebox/platform';
+import { toCsv, type CsvCell } from '../vouchers/csv.js';
+import type { PaymentListItemDto } from './dto/payment.dto.js';
+import type { ListPaymentsQueryDto } from './dto/list-payments-query.dto.js';
+import { PaymentsQueryService } from './payments-query.service.js';
+
+interface Column {
+  header: string;
+  cell: (p: PaymentListItemDto) => CsvCell;
+  /** Customer-side amounts: left out for agents. */
+  customerSide?: boolean;
+}
+
+const departure = (p: PaymentListItemDto, position: number) => p.booking.items.find((i) => i.position === position)?.departureAt.toISOString() ?? '';
+
+const COLUMNS: Column[] = [
+  { header: 'Payment ID', cell: (p) => p.id },
+  { header: 'Booking reference', cell: (p) => p.reference },
+  { header: 'Status', cell: (p) => p.status },
+  { header: 'Payment status', cell: (p) => p.booking.paymentStatus },
+  { header: 'Company', cell: (p) => p.company.name },
+  { header: 'Customer', cell: (p) => p.customer.name },
+  { header: 'E-mail', cell: (p) => p.customer.email },
+  { header: 'Line', cell: (p) => p.booking.items[0]?.denomination ?? '' },
+  { header: 'Departure', cell: (p) => departure(p, 0) },
+  { header: 'Return', cell: (p) => departure(p, 1) },
+  { header: 'Created', cell: (p) => p.createdAt.toISOString() },
+  { header: 'Price', cell: (p) => p.summary.amount, customerSide: true },
+  { header: 'Charged', cell: (p) => p.summary.charges.amount, customerSide: true },
+  { header: 'Refunded', cell: (p) => p.summary.refunds.amount, customerSide: true },
+  { header: 'Paid', cell: (p) => p.summary.paidAmount, customerSide: true },
+  { header: 'Currency', cell: (p) => p.summary.currency, customerSide: true },
+  { header: 'Supplier amount', cell: (p) => p.summary.supplierAmount },
+  { header: 'Supplier charged', cell: (p) => p.summary.charges.supplierAmount },
+  { header: 'Supplier refunded', cell: (p) => p.summary.refunds.supplierAmount },
+  { header: 'Supplier currency', cell: (p) => p.summary.supplierCurrency },
+];
+
+const columnsFor = (user: Actor) => (user.role === Role.Agent ? COLUMNS.filter((c) => !c.customerSide) : COLUMNS);
+
+@Injectable()
+export class PaymentsCsvService {
+  constructor(private readonly query: PaymentsQueryService) {}
+
+  async export(query: ListPaymentsQueryDto, user: AuthenticatedUser): Promise<string> {
+    const columns = columnsFor(user);
+    const rows: CsvCell[][] = [];
+    for await (const page of this.query.pages(query, user)) rows.push(...page.map((p) => columns.map((c) => c.cell(p))));
+    return toCsv(
+      columns.map((c) => c.header),
+      rows,
+    );
+  }
+}

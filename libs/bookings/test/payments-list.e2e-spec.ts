@@ -1,0 +1,125 @@
+import { createAgent, createPaymentBooking, createSupplier, createUser, newIdempotencyKey, paymentAdmin, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
+import { Role } from '@farebox/domain';
+import type { Company } from '@farebox/companies';
+
+describe('payments list, detail and CSV', () => {
+  let t: TestApp;
+  let admin: { id: string; token: string };
+  let company: Company;
+  let other: Company;
+  let agentToken: string;
+  let readAdminToken: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await paymentAdmin(t);
+    company = await createSupplier(t, { name: 'Andaman Ferries' });
+    other = await createSupplier(t, { name: 'Mekong Buses' });
+    agentToken = await tokenFor(t, await createAgent(t, company));
+    readAdminToken = await tokenFor(t, await createUser(t, { role: Role.ReadAdmin }));
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string, token = admin.token) => t.http.get(path).set('Authorization', `Bearer ${token}`);
+
+  it('lists with the total, newest booking first, filtered by company, status, reference, e-mail, name and dates', async () => {
+    const older = await createPaymentBooking(t, { company, roundTrip: true, booking: { createdAt: new Date('2025-03-10T10:00:00Z'), firstName: 'Maya', lastName: 'Katz' } });
+    const newer = await createPaymentBooking(t, { company, booking: { createdAt: new Date('2025-03-12T10:00:00Z') } });
+    await createPaymentBooking(t, { company: other, booking: { createdAt: new Date('2025-03-11T10:00:00Z') } });
+
+    const byCompany = await get(`/api/payments?company=${company.id}`);
+    expect(byCompany.status).toBe(200);
+    expect(byCompany.body.meta).toEqual({ limit: 20, offset: 0, total: 2 });
+    expect(byCompany.body.data.map((p: { reference: string }) => p.reference)).toEqual([newer.booking.reference, older.booking.reference]);
+    const item = byCompany.body.data[1];
+    expect(item).toMatchObject({
+      id: older.payment.id,
+      bookingId: older.booking.id,
+      status: 'unpaid',
+      company: { id: company.id, name: 'Andaman Ferries' },
+      customer: { name: 'Maya Katz', email: older.booking.email },
+      summary: { charges: { amount: '100.00', supplierAmount: '2500.00' }, refunds: { amount: '0.00', supplierAmount: '0.00' }, amount: '100.00', supplierAmount: '2500.00', paidAmount: '100.00', currency: 'USD', supplierCurrency: 'THB' },
+    });
+    expect(item.booking.items.map((i: { position: number; type: string; privateTransfer: boolean }) => [i.position, i.type, i.privateTransfer])).toEqual([
+      [0, 'bus', false],
+      [1, 'bus', false],
+    ]);
+
+    const filtered = async (query: string) => (await get(`/api/payments?${query}`)).body.data.map((p: { id: string }) => p.id);
+    expect(await filtered(`reference=${older.booking.reference}`)).toEqual([older.payment.id]);
+    expect(await filtered(`email=${older.booking.email.toUpperCase()}`)).toEqual([older.payment.id]);
+    expect(await filtered(`name=maya%20ka&company=${company.id}`)).toEqual([older.payment.id]);
+    expect(await filtered(`from=2025-03-10&to=2025-03-10`)).toEqual([older.payment.id]);
+    expect(await filtered(`from=2025-03-11&to=2025-03-12&company=${company.id}`)).toEqual([newer.payment.id]);
+    expect(await filtered(`paymentId=${newer.payment.id}`)).toEqual([newer.payment.id]);
+    const returnDay = older.items[1]!.departureAt.toISOString().slice(0, 10);
+    expect(await filtered(`date=return&from=${returnDay}&to=${returnDay}&company=${company.id}`)).toEqual([older.payment.id]);
+    await t.http.put(`/api/payments/${newer.payment.id}/status`).set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', newIdempotencyKey()).send({ status: 'paid' }).expect(200);
+    expect(await filtered(`status=paid&company=${company.id}`)).toEqual([newer.payment.id]);
+    expect((await get('/api/payments?date=yesterday')).status).toBe(400);
+  });
+
+  it('shows the detail with its transactions and what the user may do', async () => {
+    const { payment } = await createPaymentBooking(t, { price: '120.00', paid: '100.00' });
+    const res = await get(`/api/payments/${payment.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: payment.id,
+      allowedActions: ['markPaid', 'charge', 'refund', 'changePrice'],
+      recover: { charge: '20.00', refund: null },
+      transactions: [{ type: 'charge', source: 'checkout', amount: '100.00', supplierAmount: '2500.00', provider: 'card-gateway' }],
+      priceChanges: [],
+    });
+    const readOnly = await get(`/api/payments/${payment.id}`, readAdminToken);
+    expect(readOnly.body.allowedActions).toEqual([]);
+    expect((await get('/api/payments/3f0c1bde-9c1e-4c6a-8d3e-2f4b5a6c7d8e')).status).toBe(404);
+  });
+
+  it("gives agents their own company's payments only, without customer-side amounts", async () => {
+    const own = await createPaymentBooking(t, { company });
+    const foreign = await createPaymentBooking(t, { company: other });
+    const list = await get('/api/payments?limit=100', agentToken);
+    expect(list.status).toBe(200);
+    expect(list.body.data.every((p: { company: { id: string } }) => p.company.id === company.id)).toBe(true);
+    expect(list.body.data.map((p: { id: string }) => p.id)).toContain(own.payment.id);
+    expect((await get(`/api/payments?company=${other.id}`, agentToken)).body.meta.total).toBe(0);
+
+    const detail = await get(`/api/payments/${own.payment.id}`, agentToken);
+    expect(detail.status).toBe(200);
+    expect(detail.body.summary).toEqual({
+      charges: { amount: null, supplierAmount: '2500.00' },
+      refunds: { amount: null, supplierAmount: '0.00' },
+      amount: null,
+      supplierAmount: '2500.00',
+      paidAmount: null,
+      currency: 'USD',
+      supplierCurrency: 'THB',
+    });
+    expect(detail.body.transactions[0]).toMatchObject({ amount: null, supplierAmount: '2500.00' });
+    expect(detail.body).toMatchObject({ allowedActions: [], recover: null });
+    expect((await get(`/api/payments/${foreign.payment.id}`, agentToken)).status).toBe(403);
+
+    const csv = await get('/api/payments/export.csv', agentToken);
+    expect(csv.status).toBe(200);
+    const [header, ...rows] = csv.text.trim().split('\r\n');
+    expect(header).not.toContain('Price');
+    expect(header).toContain('Supplier amount');
+    expect(rows.some((r) => r.includes(foreign.booking.reference))).toBe(false);
+    expect(rows.some((r) => r.includes(own.booking.reference))).toBe(true);
+  });
+
+  it('exports the filtered list as CSV for staff', async () => {
+    const { booking } = await createPaymentBooking(t, { company: other, price: '42.50', paid: '42.50', booking: { firstName: '=cmd', lastName: 'Smith' } });
+    const res = await get(`/api/payments/export.csv?reference=${booking.reference}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toContain('payments.csv');
+    const lines = res.text.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(
+      'Payment ID,Booking reference,Status,Payment status,Company,Customer,E-mail,Line,Departure,Return,Created,Price,Charged,Refunded,Paid,Currency,Supplier amount,Supplier charged,Supplier refunded,Supplier currency',
+    );
+    expect(lines[1]).toContain(`${booking.reference},unpaid,paid,Mekong Buses,'=cmd Smith`);
+    expect(lines[1]).toContain(',42.50,42.50,0.00,42.50,USD,2500.00,2500.00,0.00,THB');
+  });
+});
