@@ -35,6 +35,8 @@ export interface RequestOptions {
   params?: Record<string, string | number | boolean>;
   /** Multipart body, e.g. `{ file: { name: 'logo.png', mimeType: 'image/png', buffer } }`. */
   multipart?: Record<string, string | number | boolean | { name: string; mimeType: string; buffer: Buffer }>;
+  /** Extra headers, e.g. `{ 'Idempotency-Key': randomUUID() }` on money-moving calls. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -84,7 +86,7 @@ export async function api(request: APIRequestContext, username: string, password
   const call = (method: string, path: string, options: RequestOptions = {}) =>
     request.fetch(apiPath(path), {
       method,
-      headers: { authorization: `Bearer ${body.accessToken}` },
+      headers: { ...options.headers, authorization: `Bearer ${body.accessToken}` },
       data: options.data,
       params: options.params,
       multipart: options.multipart,

@@ -19,9 +19,11 @@ import { WebAppModule } from './web-app.module.js';
     GeoModule,
     InventoryModule,
     PartnersModule,
+    // Before BookingsModule: routes register in module order, and /bookings/passenger-list.csv must not be taken
+    // for a booking id by GET /bookings/:id.
+    BookingMailModule,
     BookingsModule,
     BookingPaymentsModule,
-    BookingMailModule,
     OpsModule,
     WebAppModule,
   ],

@@ -1,3 +1,4 @@
+import { bookingsSeed } from './bookings.seed.js';
 import { companiesSeed } from './companies.seed.js';
 import { geoSeed } from './geo.seed.js';
 import { inventorySeed } from './inventory.seed.js';
@@ -7,4 +8,4 @@ import type { SeedStep } from './seed-step.js';
 import { usersSeed } from './users.seed.js';
 
 /** Run in this order (a step may use rows of the steps before it). Later areas append their step here. */
-export const SEED_STEPS: readonly SeedStep[] = [companiesSeed, geoSeed, inventorySeed, partnersSeed, usersSeed, notificationsSeed];
+export const SEED_STEPS: readonly SeedStep[] = [companiesSeed, geoSeed, inventorySeed, partnersSeed, usersSeed, notificationsSeed, bookingsSeed];

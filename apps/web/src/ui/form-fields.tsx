@@ -46,29 +46,55 @@ function Label({ htmlFor, hide, required, children }: { htmlFor: string; hide?: 
   );
 }
 
-export interface TextFieldProps extends FieldBase, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
-  ref?: Ref<HTMLInputElement>;
+/** The props every labelled control gets: its id, the error state and the messages it is described by. */
+interface ControlProps {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  className: string;
 }
 
-export function TextField({ label, error, hint, hideLabel, className = '', id, ref, required, ...input }: TextFieldProps) {
+/** Label, control and messages of one field; `children` renders the control with the props it must carry. */
+function LabelledField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  className = '',
+  id,
+  required,
+  children,
+}: FieldBase & { id?: string; required?: boolean; children: (control: ControlProps) => ReactNode }) {
   const auto = useId();
   const fieldId = id ?? auto;
+  const control: ControlProps = {
+    id: fieldId,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldId, error, hint),
+    className: `${INPUT} ${error ? 'border-red-600' : 'border-slate-400'}`,
+  };
   return (
     <div className={className}>
       <Label htmlFor={fieldId} hide={hideLabel} required={required}>
         {label}
       </Label>
-      <input
-        ref={ref}
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`${INPUT} ${error ? 'border-red-600' : 'border-slate-400'}`}
-        {...input}
-      />
+      {children(control)}
       <FieldMessages id={fieldId} error={error} hint={hint} />
     </div>
+  );
+}
+
+export interface TextFieldProps extends FieldBase, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, hint, hideLabel, className, id, ref, required, ...input }: TextFieldProps) {
+  return (
+    <LabelledField {...{ label, error, hint, hideLabel, className, id, required }}>
+      {(control) => <input ref={ref} {...control} {...input} />}
+    </LabelledField>
   );
 }
 
@@ -76,25 +102,11 @@ export interface TextAreaFieldProps extends FieldBase, Omit<TextareaHTMLAttribut
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({ label, error, hint, hideLabel, className = '', id, ref, required, ...textarea }: TextAreaFieldProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+export function TextAreaField({ label, error, hint, hideLabel, className, id, ref, required, ...textarea }: TextAreaFieldProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={fieldId} hide={hideLabel} required={required}>
-        {label}
-      </Label>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`${INPUT} ${error ? 'border-red-600' : 'border-slate-400'}`}
-        {...textarea}
-      />
-      <FieldMessages id={fieldId} error={error} hint={hint} />
-    </div>
+    <LabelledField {...{ label, error, hint, hideLabel, className, id, required }}>
+      {(control) => <textarea ref={ref} {...control} {...textarea} />}
+    </LabelledField>
   );
 }
 
@@ -111,32 +123,20 @@ export interface SelectFieldProps extends FieldBase, Omit<SelectHTMLAttributes<H
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, error, hint, hideLabel, className = '', id, ref, options, placeholder, required, ...select }: SelectFieldProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+export function SelectField({ label, error, hint, hideLabel, className, id, ref, options, placeholder, required, ...select }: SelectFieldProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={fieldId} hide={hideLabel} required={required}>
-        {label}
-      </Label>
-      <select
-        ref={ref}
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`${INPUT} ${error ? 'border-red-600' : 'border-slate-400'}`}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages id={fieldId} error={error} hint={hint} />
-    </div>
+    <LabelledField {...{ label, error, hint, hideLabel, className, id, required }}>
+      {(control) => (
+        <select ref={ref} {...control} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -27,6 +27,31 @@ const uuid = new ParseUUIDPipe({ version: '4' });
 const imageBody = {
   schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 2 MB' } } },
 };
+
+/** Upload of one of the company's pictures: staff writers, multipart, checked by content. */
+const ImageUploadRoute = (what: string) =>
+  applyDecorators(
+    Access({ roles: STAFF_WRITE_ROLES }),
+    UseInterceptors(ImageUploadInterceptor),
+    ApiOperation({ summary: `Upload ${what} (multipart field file; image checked by content)` }),
+    ApiConsumes('multipart/form-data'),
+    ApiBody(imageBody),
+    ApiOkResponse({ type: CompanyDto }),
+    ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or not a PNG/JPEG/WebP/GIF (InvalidImage)' }),
+    ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'More than 2 MB' }),
+    ApiNotFoundResponse({ type: ErrorResponseDto }),
+  );
+
+/** Public read of a picture, so that <img src> works; the URL carries an unguessable id. */
+const ImageReadRoute = (what: string) =>
+  applyDecorators(
+    Public(),
+    Header('X-Content-Type-Options', 'nosniff'),
+    ApiOperation({ summary: `${what} (public so that <img src> works; the URL carries an unguessable id)` }),
+    ApiProduces(...COMPANY_IMAGE_TYPES),
+    ApiOkResponse({ schema: { type: 'string', format: 'binary' } }),
+    ApiNotFoundResponse({ type: ErrorResponseDto }),
+  );
 
 @ApiTags('companies')
 @Controller('companies')
@@ -113,54 +138,31 @@ export class CompaniesController {
   }
 
   @Put(':id/logo')
-  @Access({ roles: STAFF_WRITE_ROLES })
-  @UseInterceptors(ImageUploadInterceptor)
-  @ApiOperation({ summary: 'Upload the logo (multipart field file; image checked by content)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(imageBody)
-  @ApiOkResponse({ type: CompanyDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or not a PNG/JPEG/WebP/GIF (InvalidImage)' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'More than 2 MB' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ImageUploadRoute('the logo')
   uploadLogo(@Param('id', uuid) id: string, @UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
     return this.images.upload(id, 'logo', file, user);
   }
 
   @Put(':id/cover')
-  @Access({ roles: STAFF_WRITE_ROLES })
-  @UseInterceptors(ImageUploadInterceptor)
-  @ApiOperation({ summary: 'Upload the cover picture (multipart field file; image checked by content)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(imageBody)
-  @ApiOkResponse({ type: CompanyDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or not a PNG/JPEG/WebP/GIF (InvalidImage)' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'More than 2 MB' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ImageUploadRoute('the cover picture')
   uploadCover(@Param('id', uuid) id: string, @UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
     return this.images.upload(id, 'cover', file, user);
   }
 
   @Get(':id/logo')
-  @Public()
-  @Header('X-Content-Type-Options', 'nosniff')
-  @ApiOperation({ summary: 'The logo picture (public so that <img src> works; the URL carries an unguessable id)' })
-  @ApiProduces(...COMPANY_IMAGE_TYPES)
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ImageReadRoute('The logo picture')
   async logo(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
-    const image = await this.images.read(id, 'logo');
-    res.type(image.contentType).send(image.content);
+    await this.sendImage(id, 'logo', res);
   }
 
   @Get(':id/cover')
-  @Public()
-  @Header('X-Content-Type-Options', 'nosniff')
-  @ApiOperation({ summary: 'The cover picture (public so that <img src> works; the URL carries an unguessable id)' })
-  @ApiProduces(...COMPANY_IMAGE_TYPES)
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ImageReadRoute('The cover picture')
   async cover(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
-    const image = await this.images.read(id, 'cover');
+    await this.sendImage(id, 'cover', res);
+  }
+
+  private async sendImage(id: string, kind: 'logo' | 'cover', res: Response): Promise<void> {
+    const image = await this.images.read(id, kind);
     res.type(image.contentType).send(image.content);
   }
 }

@@ -110,9 +110,10 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
   const draftId = mode.kind === 'edit' ? null : mode.draftId;
   const allValues = useWatch({ control });
   const debouncedValues = useDebouncedValue(allValues, 400);
+  const { isDirty } = methods.formState;
   useEffect(() => {
-    if (draftId) saveDraft(draftId, lineId, debouncedValues as BookingFormValues);
-  }, [draftId, lineId, debouncedValues]);
+    if (draftId && isDirty) saveDraft(draftId, lineId, debouncedValues as BookingFormValues);
+  }, [draftId, lineId, debouncedValues, isDirty]);
 
   const create = useCreateBooking();
   const exchange = useExchangeBooking(mode.kind === 'exchange' ? mode.from.id : '');
