@@ -22,14 +22,14 @@ async function newBookingPayment(admin: ApiClient, lastName = 'Payments') {
 }
 
 /**
- * A demo booking paid at checkout with a card the gateway knows, not touched by another test: charges and refunds
- * go through the gateway simulator with that card.
+ * A demo booking paid in full at checkout with a card the gateway accepts, not touched by another test (the
+ * `offset`-th of them): charges and refunds go through the gateway simulator with that card.
  */
 async function paidDemoBooking(offset: number): Promise<{ reference: string }> {
   const row = await db.one<{ reference: string }>(
     `select b.reference from booking b join booking_payment p on p.booking_id = b.id
-      where p.payment_method is not null and b.payment_status = 'paid' and not b.is_fraudulent and not b.is_disputed
-        and b.status <> 'canceled' and b.currency = 'USD'
+      where p.payment_method = 'pm_card_visa' and b.payment_status = 'paid' and not b.is_fraudulent and not b.is_disputed
+        and b.status <> 'canceled' and p.charged_amount = b.price_amount and p.refunded_amount = 0
         and not exists (select 1 from payment_transaction t where t.booking_id = b.id and t.source <> 'checkout')
         and not exists (select 1 from booking_price_change c where c.booking_id = b.id)
       order by b.reference limit 1 offset $1`,

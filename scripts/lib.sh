@@ -105,6 +105,19 @@ stop_started() {
   STARTED_NAMES=()
 }
 
+# start_simulator NAME SCRIPT PORT LOG: runs apps/simulators/SCRIPT on 127.0.0.1:PORT in the background (stopped by
+# stop_started) and waits until it answers; fails when the port is taken or the simulator does not come up.
+start_simulator() {
+  local name="$1" script="$2" port="$3" log="$4"
+  if tcp_open 127.0.0.1 "$port"; then
+    warn "Port $port ($name simulator) is already in use: stop what listens there, or choose another port"
+    return 1
+  fi
+  node "$ROOT/apps/simulators/$script" --port "$port" >"$log" 2>&1 &
+  remember_pid $! "$name"
+  node "$ROOT/scripts/stack-tools.mjs" wait-http "http://127.0.0.1:$port/_simulator/health" 15 "$!" || { tail -n 20 "$log" >&2; return 1; }
+}
+
 # Runs the compiled seed when it exists (it is idempotent).
 run_seed() {
   if [ -f "$ROOT/apps/api/dist/cli/seed.js" ]; then

@@ -2,7 +2,8 @@
 # npm test: unit, API (Jest + Supertest) and browser (Playwright) suites against the real PostgreSQL and Redis.
 # Every suite runs even when an earlier one fails; the exit code is non-zero when any failed.
 # The API suite makes its own databases (apps/api/test/harness.ts); the browser suite uses farebox_e2e,
-# recreated on every run, with its own ports (API 3100, SMTP 2525, mail inbox 8125) and Redis prefix "e2e".
+# recreated on every run, with its own ports (API 3100, SMTP 2525, mail inbox 8125, payment gateway and supplier API
+# simulators 4110 and 4120) and Redis prefix "e2e".
 # The demo database (farebox) is never touched.
 #
 # Options (environment): SKIP_BUILD=1 reuse the last build; E2E_ONLY=1 run only the browser suite;
@@ -21,6 +22,9 @@ E2E_DB_NAME="${E2E_DB_NAME:-farebox_e2e}"
 E2E_API_PORT="${E2E_API_PORT:-3100}"
 E2E_SMTP_PORT="${E2E_SMTP_PORT:-2525}"
 E2E_MAIL_HTTP_PORT="${E2E_MAIL_HTTP_PORT:-8125}"
+# Derived from the API port, so parallel runs with different E2E_API_PORTs do not collide.
+E2E_GATEWAY_PORT="${E2E_GATEWAY_PORT:-$((E2E_API_PORT + 1010))}"
+E2E_SUPPLIER_PORT="${E2E_SUPPLIER_PORT:-$((E2E_API_PORT + 1020))}"
 LOG_DIR="$ROOT/var/log/test"
 mkdir -p "$LOG_DIR"
 
@@ -71,7 +75,7 @@ fi
 run_e2e() {
   info "Suite: e2e (Playwright)"
   local port
-  for port in "$E2E_API_PORT" "$E2E_SMTP_PORT" "$E2E_MAIL_HTTP_PORT"; do
+  for port in "$E2E_API_PORT" "$E2E_SMTP_PORT" "$E2E_MAIL_HTTP_PORT" "$E2E_GATEWAY_PORT" "$E2E_SUPPLIER_PORT"; do
     if tcp_open 127.0.0.1 "$port"; then
       warn "Port $port is already in use: stop what listens there (a previous run?) and try again"
       return 1
@@ -94,11 +98,15 @@ run_e2e() {
     PORT="$E2E_API_PORT" APP_URL="$app_url" DATABASE_URL="$e2e_db_url" REDIS_URL="$REDIS_URL" REDIS_PREFIX="${E2E_REDIS_PREFIX:-e2e}"
     SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT" CAPTCHA_MAX_NUMBER="${E2E_CAPTCHA_MAX_NUMBER:-5000}"
     STORAGE_DIR="$ROOT/var/e2e-storage" WEB_DIST_DIR="$ROOT/apps/web/dist" LOG_LEVEL="${LOG_LEVEL:-warn}"
+    PAYMENT_GATEWAY_URL="http://127.0.0.1:$E2E_GATEWAY_PORT" SUPPLIER_API_URL="http://127.0.0.1:$E2E_SUPPLIER_PORT"
   )
   rm -rf "$ROOT/var/e2e-storage"
 
   node scripts/mail-catcher.mjs --smtp-port "$E2E_SMTP_PORT" --http-port "$E2E_MAIL_HTTP_PORT" >"$LOG_DIR/e2e-mail.log" 2>&1 &
   remember_pid $! mail-catcher
+  start_simulator payment-gateway payment-gateway.mjs "$E2E_GATEWAY_PORT" "$LOG_DIR/e2e-payment-gateway.log" || return 1
+  start_simulator supplier-api supplier-api.mjs "$E2E_SUPPLIER_PORT" "$LOG_DIR/e2e-supplier-api.log" || return 1
+  node apps/simulators/gateway-preload.mjs "$e2e_db_url" "http://127.0.0.1:$E2E_GATEWAY_PORT" >>"$LOG_DIR/e2e-setup.log" 2>&1 || { warn "Preloading the gateway simulator failed"; return 1; }
   env "${stack_env[@]}" node apps/api/dist/main.js >"$LOG_DIR/e2e-api.log" 2>&1 &
   remember_pid $! api
   local api_pid=$!

@@ -5,7 +5,8 @@
 import pg from 'pg';
 
 const BULK_TABLES = ['booking', 'booking_item', 'booking_passenger', 'booking_payment', 'payment_transaction'];
-const uuidOf = (kind, n) => `md5('${kind}-' || ${n})::uuid`;
+// Deterministic ids shaped as version-4 UUIDs (the API's id parameters are checked as v4).
+const uuidOf = (kind, n) => `overlay(overlay(md5('${kind}-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
@@ -22,13 +23,13 @@ async function cloneCompaniesAndLines(client, companies) {
   if (!rows[0]) throw new Error('No seeded line to clone: seed the demo data first');
   const { line_id: lineId, company_id: companyId } = rows[0];
   await client.query(
-    `INSERT INTO company SELECT (jsonb_populate_record(NULL::company, to_jsonb(c) || jsonb_build_object(
+    `INSERT INTO company SELECT (jsonb_populate_record(NULL::public.company, to_jsonb(c) || jsonb_build_object(
        'id', ${uuidOf('company', 'g')}, 'name', 'Bench company ' || g))).*
      FROM company c, generate_series(1, $2::int) g WHERE c.id = $1`,
     [companyId, companies],
   );
   await client.query(
-    `INSERT INTO line SELECT (jsonb_populate_record(NULL::line, to_jsonb(l) || jsonb_build_object(
+    `INSERT INTO line SELECT (jsonb_populate_record(NULL::public.line, to_jsonb(l) || jsonb_build_object(
        'id', ${uuidOf('line', 'g')}, 'company_id', ${uuidOf('company', '(g + 1) / 2')},
        'denomination', 'Bench line ' || g, 'slug', 'bench-line-' || g))).*
      FROM line l, generate_series(1, $2::int * 2) g WHERE l.id = $1`,

@@ -1,5 +1,7 @@
 import { demoTokens, seedDemo, startTestApp, type TestApp } from '@farebox/testing';
-import { DEMO_COMPANY_IDS, DEMO_USERS, demoId } from '../src/seed/index.js';
+import { DEMO_COMPANY_IDS, DEMO_USERS, demoId, demoPaymentId } from '../src/seed/index.js';
+import { demoBookingId } from '../src/seed/bookings.seed.js';
+import { DEMO_LINE_IDS } from '../src/seed/inventory-ids.js';
 
 /**
  * Walks every operation of the OpenAPI document for every demo user and for no user, and checks allow or
@@ -65,6 +67,32 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/bookings/{id}/resend-request': FULL_ADMINS,
   'GET /api/bookings/{id}/emails': FULL_ADMINS,
   'GET /api/bookings/{id}/voucher.pdf': FULL_ADMINS,
+  'GET /api/bookings': [...STAFF, ...AGENTS],
+  'POST /api/bookings': FULL_ADMINS,
+  'GET /api/bookings/products': SHELL,
+  'GET /api/bookings/products/{lineId}': SHELL,
+  'GET /api/bookings/{id}': [...STAFF, 'agent'],
+  'PUT /api/bookings/{id}': FULL_ADMINS,
+  'GET /api/bookings/{id}/supplier-details': STAFF,
+  'POST /api/bookings/{id}/approve': [...STAFF_WRITE, 'agent'],
+  'POST /api/bookings/{id}/reapprove': [...STAFF_WRITE, 'agent'],
+  'POST /api/bookings/{id}/decline': [...STAFF_WRITE, 'agent'],
+  'POST /api/bookings/{id}/cancel': FULL_ADMINS,
+  'POST /api/bookings/{id}/change-request/approve': [...STAFF_WRITE, 'agent'],
+  'POST /api/bookings/{id}/change-request/decline': [...STAFF_WRITE, 'agent'],
+  'POST /api/bookings/{id}/in-progress': STAFF_WRITE,
+  'POST /api/bookings/{id}/handled': ['agent'],
+  'POST /api/bookings/{id}/exchange': FULL_ADMINS,
+  'POST /api/bookings/{id}/notes': FULL_ADMINS,
+  'POST /api/bookings/{id}/charge': FULL_ADMINS,
+  'POST /api/bookings/{id}/refund': FULL_ADMINS,
+  'POST /api/bookings/{id}/change-price': FULL_ADMINS,
+  'GET /api/payments': [...STAFF, ...AGENTS],
+  'GET /api/payments/export.csv': [...STAFF, ...AGENTS],
+  'PUT /api/payments': FULL_ADMINS,
+  'POST /api/payments/mark-paid-by-references': FULL_ADMINS,
+  'GET /api/payments/{id}': [...STAFF, 'agent'],
+  'PUT /api/payments/{id}/status': FULL_ADMINS,
   'GET /api/companies/{id}/passenger-list.csv': [...STAFF, 'agent'],
   'POST /api/companies/{id}/sales-report': [...STAFF_WRITE, 'agent'],
 };
@@ -73,6 +101,13 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
 const BODIES: Record<string, object> = {
   'PUT /api/notifications': { ids: [] },
   'PUT /api/auth/me/developer-mode': { serialPromoCodesEnabled: false },
+  // A version no booking has: past validation to the company check (403 for another company's agent), never a change.
+  'POST /api/bookings/{id}/approve': { version: 999_999 },
+  'POST /api/bookings/{id}/reapprove': { version: 999_999 },
+  'POST /api/bookings/{id}/decline': { version: 999_999 },
+  'POST /api/bookings/{id}/change-request/approve': { version: 999_999 },
+  'POST /api/bookings/{id}/change-request/decline': { version: 999_999 },
+  'POST /api/bookings/{id}/handled': { handled: false },
 };
 
 const agentUserId = DEMO_USERS.find((u) => u.username === 'agent')!.id;
@@ -82,6 +117,11 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/companies\/\{id\}/, DEMO_COMPANY_IDS.topupSupplier],
   // The admin's first demo notification (see notifications.seed.ts).
   [/^\/api\/notifications\/\{id\}/, demoId('b0', 256)],
+  [/^\/api\/bookings\/products\/\{lineId\}/, DEMO_LINE_IDS.ferryPhiPhi],
+  // Demo booking 1 is on the top-up supplier's ferry, so `agent` is its supplier's agent.
+  [/^\/api\/bookings\/\{id\}/, demoBookingId(1)],
+  // The payment of demo booking 1 (see payments.seed.ts).
+  [/^\/api\/payments\/\{id\}/, demoPaymentId(1)],
 ];
 
 function fillPath(path: string): string {

@@ -49,8 +49,8 @@ describe('booking e-mails are sent exactly once', () => {
     return { bookingId: booking.id, email: booking.email };
   }
 
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-    const deadline = Date.now() + 30_000;
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = await read();
       if (done(value)) return value;
@@ -108,11 +108,13 @@ describe('booking e-mails are sent exactly once', () => {
     // Killed: no completion is reported, the lock is no longer renewed and expires.
     await doomed.close(true);
 
+    // BullMQ runs the stalled-job check at most once per stalledInterval across all workers of the queue; the
+    // Nest worker's ran at start with the default 30 s, so the recovery below takes up to that long.
     const processor = worker.get(BookingMailProcessor);
     const survivor = new Worker<BookingMailJobData>(QueueName.BookingMail, (j) => processor.process(j), { ...bullOptions(), stalledInterval: 300 });
     const queue = new Queue(QueueName.BookingMail, bullOptions());
     try {
-      const state = await until(() => queue.getJobState(job!.id!), (s) => s === 'completed' || s === 'failed', 'the recovered job');
+      const state = await until(() => queue.getJobState(job!.id!), (s) => s === 'completed' || s === 'failed', 'the recovered job', 60_000);
       expect(state).toBe('completed');
       const recovered = (await queue.getJob(job!.id!))!;
       expect(recovered.returnvalue).toBe('already-sent');

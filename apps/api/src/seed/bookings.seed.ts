@@ -124,7 +124,8 @@ JOIN line l ON l.id = b.line_id
 CROSS JOIN LATERAL (VALUES (0, b.trip_id), (1, b.return_trip_id)) AS j(position, trip_id)
 JOIN trip tr ON tr.id = j.trip_id
 WHERE ${DEMO_BOOKINGS}
-ON CONFLICT (id) DO NOTHING`;
+ON CONFLICT (id) DO NOTHING
+RETURNING 1`;
 
 const PASSENGERS_SQL = `
 INSERT INTO booking_passenger (id, booking_id, position, first_name, last_name, email, phone, age, passenger_type, seats)
@@ -136,7 +137,8 @@ SELECT ${idSql('b3', `${bookingNumber} * 4 + g`)}, b.id, g,
        THEN jsonb_build_object('departure', (10 + g)::text || 'A') ELSE '{}'::jsonb END
 FROM booking b JOIN line l ON l.id = b.line_id, generate_series(0, b.passengers_count - 1) g
 WHERE ${DEMO_BOOKINGS} AND (NOT l.is_private_transfer OR g = 0)
-ON CONFLICT (id) DO NOTHING`;
+ON CONFLICT (id) DO NOTHING
+RETURNING 1`;
 
 const HISTORY_SQL = `
 INSERT INTO booking_history (id, booking_id, at, action, status, customer_status, amend_status, payment_status, by_user_id, by_name)
@@ -150,14 +152,16 @@ CROSS JOIN LATERAL (VALUES
   (2, 'changeRequested', b.status, b.customer_status, b.amend_status, $1::uuid, 'Ada Admin')
 ) AS h(k, action, status, customer_status, amend_status, by_id, by_name)
 WHERE ${DEMO_BOOKINGS} AND (h.k = 0 OR (h.k = 1 AND (b.status <> 'pending' OR b.amend_status = 'pending')) OR (h.k = 2 AND b.amend_status = 'pending'))
-ON CONFLICT (id) DO NOTHING`;
+ON CONFLICT (id) DO NOTHING
+RETURNING 1`;
 
 const NOTES_SQL = `
 INSERT INTO booking_note (id, booking_id, note, by_user_id, by_name, created_at)
 SELECT ${idSql('b5', bookingNumber)}, b.id, ${pick(['Customer called to confirm the pickup point.', 'Supplier asked for the passport numbers; sent by e-mail.', 'Refund approved by finance.', 'Passenger travels with a wheelchair; supplier informed.'], bookingNumber)},
   $1::uuid, 'Ada Admin', b.created_at + interval '30 minutes'
 FROM booking b WHERE ${DEMO_BOOKINGS} AND b.has_note
-ON CONFLICT (id) DO NOTHING`;
+ON CONFLICT (id) DO NOTHING
+RETURNING 1`;
 
 export const bookingsSeed: SeedStep = {
   name: 'bookings',
@@ -168,10 +172,8 @@ export const bookingsSeed: SeedStep = {
     const support = demoUser('support').id;
     const lineIds = DEMO_LINE_KEYS.map((key) => DEMO_LINE_IDS[key]);
     const [{ bookings }] = (await manager.query(BOOKINGS_SQL, [lineIds, DEMO_BOOKING_COUNT, admin, support])) as { bookings: number }[];
-    const [, items] = (await manager.query(ITEMS_SQL)) as [unknown, number];
-    const [, passengers] = (await manager.query(PASSENGERS_SQL)) as [unknown, number];
-    const [, history] = (await manager.query(HISTORY_SQL, [admin, agent])) as [unknown, number];
-    const [, notes] = (await manager.query(NOTES_SQL, [admin])) as [unknown, number];
-    return bookings + items + passengers + history + notes;
+    const inserted = async (sql: string, params?: unknown[]) => ((await manager.query(sql, params)) as unknown[]).length;
+    const children = (await inserted(ITEMS_SQL)) + (await inserted(PASSENGERS_SQL)) + (await inserted(HISTORY_SQL, [admin, agent])) + (await inserted(NOTES_SQL, [admin]));
+    return bookings + children;
   },
 };

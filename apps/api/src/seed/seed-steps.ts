@@ -4,8 +4,9 @@ import { geoSeed } from './geo.seed.js';
 import { inventorySeed } from './inventory.seed.js';
 import { notificationsSeed } from './notifications.seed.js';
 import { partnersSeed } from './partners.seed.js';
+import { paymentsSeed } from './payments.seed.js';
 import type { SeedStep } from './seed-step.js';
 import { usersSeed } from './users.seed.js';
 
 /** Run in this order (a step may use rows of the steps before it). Later areas append their step here. */
-export const SEED_STEPS: readonly SeedStep[] = [companiesSeed, geoSeed, inventorySeed, partnersSeed, usersSeed, notificationsSeed, bookingsSeed];
+export const SEED_STEPS: readonly SeedStep[] = [companiesSeed, geoSeed, inventorySeed, partnersSeed, usersSeed, notificationsSeed, bookingsSeed, paymentsSeed];

@@ -55,6 +55,8 @@ const TEXT_LABELS = {
   tripId: 'Trip ID',
   productId: 'Product ID',
   eventId: 'Event ID',
+  departure: 'Departure station ID',
+  arrival: 'Arrival station ID',
 } as const satisfies Partial<Record<BookingFilterKey, string>>;
 
 const MORE_KEYS = ['supplierBookingCode', 'country', 'tripId', 'productId', 'eventId', 'departure', 'arrival'] as const;
@@ -147,8 +149,8 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience }: Bookin
           {text('tripId')}
           {text('productId')}
           {text('eventId')}
-          <TextField label="Departure station ID" value={draft.departure} onChange={(e) => setFilter('departure', e.target.value)} />
-          <TextField label="Arrival station ID" value={draft.arrival} onChange={(e) => setFilter('arrival', e.target.value)} />
+          {text('departure')}
+          {text('arrival')}
         </div>
       </details>
       <div className="mt-3 flex justify-end">

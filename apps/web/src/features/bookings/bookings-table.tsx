@@ -166,9 +166,10 @@ export function BookingsMobileList({ rows, audience, viewHref, selection, onHand
               </p>
             )}
             {onHandledChange && (
-              <label className="mt-2 flex items-center gap-2">
-                <HandledBox booking={b} onChange={onHandledChange} /> Handled
-              </label>
+              <div className="mt-2 flex items-center gap-2">
+                <HandledBox booking={b} onChange={onHandledChange} />
+                <span aria-hidden="true">Handled</span>
+              </div>
             )}
           </li>
         );

@@ -13,11 +13,11 @@ import type { ActionModalProps } from './action-modal-props';
 
 /** The supplier's own record of a supplier-API booking (spec 3.1 'Supplier booking data'). */
 interface SupplierBookingData {
-  supplierBookingReference: string | null;
-  status: string | null;
+  supplierBookingReference: string;
+  status: string;
   departure: string | null;
   arrival: string | null;
-  passengers: { name: string; type?: string | null }[] | number | null;
+  passengers: number | null;
   price: { cost: string; currency: string } | null;
   bookingCode: string | null;
   cancellationType: string | null;
@@ -26,9 +26,6 @@ interface SupplierBookingData {
   bookingFee: string | null;
   ticketUrl: string | null;
 }
-
-const passengersText = (p: SupplierBookingData['passengers']) =>
-  Array.isArray(p) ? p.map((x) => (x.type ? `${x.name} (${x.type})` : x.name)).join(', ') : p;
 
 /** Details from the supplier API, or the spec's notice when the supplier has none. */
 export function SupplierDetailsModal({ booking, onClose }: ActionModalProps) {
@@ -58,7 +55,7 @@ export function SupplierDetailsModal({ booking, onClose }: ActionModalProps) {
               ['Status', humanize(d.status)],
               ['Departure', d.departure],
               ['Arrival', d.arrival],
-              ['Passengers', passengersText(d.passengers)],
+              ['Passengers', d.passengers],
               ['Cost', d.price ? formatMoney(d.price.cost, d.price.currency) : null],
               ['Booking code', d.bookingCode],
               ['Cancellation type', d.cancellationType],

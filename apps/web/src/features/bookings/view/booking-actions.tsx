@@ -18,7 +18,7 @@ type Open = 'approve' | 'reapprove' | 'decline' | 'cancel' | 'changeRequest' | '
 
 /**
  * The booking's action buttons: exactly the actions the API allows this user now (`allowedActions`), never
- * re-decided here; plus the supplier-API details and, for full admins, the booking-request e-mail.
+ * re-decided here; plus, for staff, the supplier-API details and, for full admins, the booking-request e-mail.
  */
 export function BookingActions({ booking, audience }: { booking: BookingDetail; audience: BookingAudience }) {
   const [open, setOpen] = useState<Open>(null);
@@ -95,7 +95,7 @@ export function BookingActions({ booking, audience }: { booking: BookingDetail; 
             Handled
           </label>
         )}
-        {booking.isSupplierApi && (
+        {booking.isSupplierApi && !audience.isAgent && (
           <Button variant="ghost" onClick={() => setOpen('supplierDetails')}>
             Supplier API details
           </Button>

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, checkA11y, login } from './support';
+
+/** A labelled filter; required fields add a visual ' *' to their label. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const bookingsTable = (page: Page) => page.getByRole('table', { name: 'Bookings' });
+const header = (page: Page, name: string) => bookingsTable(page).getByRole('columnheader', { name, exact: true });
+
+interface ListPage {
+  data: { id: string; reference: string; status: string; isHandled: boolean; supplierPrice: { currency: string } | null }[];
+  meta: { hasNext: boolean };
+}
+
+test.describe('booking list', () => {
+  test('filters, sort and page live in the URL; a reload keeps them', async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const pending = (await admin.get<ListPage>('/bookings', { status: 'pending', limit: 1 })).data[0]!;
+    await login(page, 'admin');
+    await page.goto('/bookings');
+    await expect(bookingsTable(page)).toBeVisible();
+    for (const name of ['Reference', 'Status', 'Customer status', 'Payment', 'Channel', 'Booked', 'Departure', 'Line', 'Company', 'Customer', 'Price']) {
+      await expect(header(page, name)).toBeVisible();
+    }
+    await checkA11y(page);
+
+    // 20 a page without a total: the pager only knows there is a next page.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    // A typed filter reaches the URL after the debounce and goes back to page 1; selects at once.
+    await field(page, 'Reference').fill(pending.reference);
+    await expect(page).toHaveURL(new RegExp(`[?&]booking=${pending.reference}`));
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await field(page, 'Supplier status').selectOption('pending');
+    await expect(page).toHaveURL(/[?&]status=pending/);
+    await field(page, 'Sort').selectOption('departure');
+    await expect(page).toHaveURL(/[?&]sort=departure/);
+    await expect(bookingsTable(page).getByRole('link', { name: `View booking ${pending.reference}` })).toBeVisible();
+    await expect(bookingsTable(page).getByRole('row')).toHaveCount(2);
+
+    await page.reload();
+    await expect(field(page, 'Reference')).toHaveValue(pending.reference);
+    await expect(field(page, 'Supplier status')).toHaveValue('pending');
+    await expect(field(page, 'Sort')).toHaveValue('departure');
+    await expect(bookingsTable(page).getByRole('link', { name: `View booking ${pending.reference}` })).toBeVisible();
+
+    // The booking view opens over the list, its id in the URL; closing keeps the filters.
+    await bookingsTable(page).getByRole('link', { name: `View booking ${pending.reference}` }).click();
+    const view = page.getByRole('dialog', { name: `Booking ${pending.reference}` });
+    await expect(view).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]view=${pending.id}`));
+    await checkA11y(page);
+    await view.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page).not.toHaveURL(/[?&]view=/);
+    await expect(page).toHaveURL(/[?&]status=pending/);
+
+    // Nothing matches: the empty state; Reset goes back to the defaults.
+    await field(page, 'Reference').fill('NO-SUCH-BOOKING');
+    await expect(page.getByText('No results were found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(field(page, 'Reference')).toHaveValue('');
+    await expect(bookingsTable(page)).toBeVisible();
+
+    // A narrow screen gets the list instead of the table.
+    await page.setViewportSize({ width: 420, height: 900 });
+    await expect(page.getByRole('list', { name: 'Bookings' })).toBeVisible();
+    await expect(bookingsTable(page)).toBeHidden();
+  });
+
+  test("the agent's reduced view: supplier prices, handled checkbox and filter, passenger list", async ({ page, request }) => {
+    const agent = await api(request, 'agent');
+    const row = (await agent.get<ListPage>('/bookings', { isHandled: 'false', limit: 1 })).data[0]!;
+    await login(page, 'agent');
+    await page.goto('/bookings');
+    await expect(bookingsTable(page)).toBeVisible();
+    await expect(header(page, 'Cost')).toBeVisible();
+    await expect(header(page, 'Handled')).toBeVisible();
+    for (const name of ['Customer', 'Channel', 'Company', 'Customer status', 'Price']) await expect(header(page, name)).toHaveCount(0);
+    for (const name of ['Create', 'Send Vouchers', 'Send Email']) await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Payment status' })).toHaveCount(0);
+    await checkA11y(page);
+
+    // Handled: the checkbox saves, the filter finds it, a reload keeps both.
+    await field(page, 'Reference').fill(row.reference);
+    const handled = page.getByRole('checkbox', { name: `Handled ${row.reference}` });
+    await expect(bookingsTable(page).getByRole('cell', { name: new RegExp(row.supplierPrice!.currency) })).toBeVisible();
+    await handled.check();
+    await expect.poll(async () => (await agent.get<{ isHandled: boolean }>(`/bookings/${row.id}`)).isHandled).toBe(true);
+    await field(page, 'Handled').selectOption('true');
+    await expect(page).toHaveURL(/[?&]isHandled=true/);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: `Handled ${row.reference}` })).toBeChecked();
+    await page.getByRole('checkbox', { name: `Handled ${row.reference}` }).uncheck();
+    await expect.poll(async () => (await agent.get<{ isHandled: boolean }>(`/bookings/${row.id}`)).isHandled).toBe(false);
+
+    // The agent's booking view: no full-admin sections or actions.
+    await page.getByRole('link', { name: `View booking ${row.reference}` }).click();
+    const view = page.getByRole('dialog', { name: `Booking ${row.reference}` });
+    await expect(view.getByRole('heading', { name: 'Journeys' })).toBeVisible();
+    for (const name of ['Prices', 'Booking log', 'Notes', 'E-mail log']) await expect(view.getByRole('heading', { name })).toHaveCount(0);
+    for (const name of ['Cancel', 'Edit', 'Exchange', 'Resend booking request']) await expect(view.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await view.getByRole('button', { name: 'Close' }).first().click();
+
+    // Download Passenger List: the departure date is required, then a CSV arrives.
+    await page.getByRole('button', { name: 'Download Passenger List' }).click();
+    const modal = page.getByRole('dialog', { name: 'Download Passenger List' });
+    await checkA11y(page);
+    await modal.getByRole('button', { name: 'Download' }).click();
+    await expect(modal.getByText('This field is required.')).toBeVisible();
+    const date = new Date().toISOString().slice(0, 10);
+    await field(page, 'Departure date').fill(date);
+    const download = page.waitForEvent('download');
+    await modal.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe(`passengers-${date}.csv`);
+    await expect(modal).toBeHidden();
+  });
+
+  test("Home's button lists the pending bookings", async ({ page }) => {
+    await login(page, 'support');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Check pending bookings' }).click();
+    await expect(page).toHaveURL(/\/bookings\?status=pending$/);
+    await expect(field(page, 'Supplier status')).toHaveValue('pending');
+    await expect(bookingsTable(page)).toBeVisible();
+  });
+});
