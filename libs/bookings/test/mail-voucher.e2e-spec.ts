@@ -234,15 +234,23 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
     );
   });
 
-  it('e-mails no supplier that does not take booking e-mails', async () => {
+  it('on creation tells the support team and sends the booking request to the supplier, unless it takes no booking e-mails', async () => {
+    const editor = await createUser(t, { role: Role.Support, teamEmail: 'desk-team@farebox.test' });
+    const supplier = await createSupplier(t);
+    const agent = await createAgent(t, supplier);
+    const created = (await createMailBooking(t, { company: supplier })).booking;
+    const service = t.app.get(BookingMailService);
+    const notify = (bookingId: string) =>
+      t.dataSource.transaction((manager) => service.queueNotify(manager, { bookingId, change: 'created', by: editor, supportTeam: true, supplier: true }));
+    expect(await notify(created.id)).toBe(2);
+    expect((await inbox.waitFor('desk-team@farebox.test'))[0]!.subject).toBe(`New booking ${created.reference} was created`);
+    expect((await inbox.waitFor(agent.email))[0]!.subject).toBe(`New booking ${created.reference}: please confirm`);
+
     const quiet = await createSupplier(t, { isSendBookingsEmails: false });
     await createAgent(t, quiet);
-    const { booking } = await createMailBooking(t, { company: quiet });
-    const editor = await createUser(t, { role: Role.Support });
-    const queued = await t.dataSource.transaction((manager) =>
-      t.app.get(BookingMailService).queueNotify(manager, { bookingId: booking.id, change: 'created', by: editor, supplier: true }),
-    );
-    expect(queued).toBe(0);
+    const unnoticed = (await createMailBooking(t, { company: quiet })).booking;
+    expect(await notify(unnoticed.id)).toBe(1);
+    expect((await sentLog(unnoticed.id)).map((r) => r.kind)).toEqual(['booking-created']);
   });
 
   it('keeps vouchers, bulk e-mails and the e-mail log to full admins', async () => {

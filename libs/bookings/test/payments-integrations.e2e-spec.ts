@@ -1,4 +1,5 @@
-import { BookingPaymentsService, SupplierApi } from '@farebox/bookings';
+import { BookingPaymentsService, HttpPaymentGateway, PaymentGateway, SupplierApi } from '@farebox/bookings';
+import { loadAppConfig } from '@farebox/platform';
 import { Role } from '@farebox/domain';
 import { createPaymentBooking, simulatorCall, startTestApp, type TestApp } from '@farebox/testing';
 
@@ -73,6 +74,25 @@ describe('payments for the booking workflows (BookingPaymentsService) and the su
     const { booking } = await createPaymentBooking(t);
     const summary = await payments.paymentSummary(booking.id, { id: 'a', role: Role.Agent, isFullAdmin: false, scopes: [], companyId: booking.companyId });
     expect(summary).toMatchObject({ paidAmount: null, price: null, chargedAmount: null, recover: null, allowedActions: [], supplierCurrency: 'THB' });
+  });
+
+  it('talks to the gateway through the port: captures never above authorised, refunds never above captured, keys replayed', async () => {
+    const gateway = t.app.get(PaymentGateway);
+    const authorized = await gateway.authorize({ amount: '10.00', currency: 'EUR', paymentMethod: 'pm_card_visa', reference: 'FB-PORT', description: 'Port test' }, 'port-test-auth');
+    await expect(gateway.capture(authorized.id, '10.01', 'port-test-capture-1')).rejects.toMatchObject({ status: 409, code: 'PaymentGatewayRefused' });
+    await expect(gateway.capture(authorized.id, '10.00', 'port-test-capture-2')).resolves.toMatchObject({ status: 'captured', captured: '10.00' });
+    const refund = await gateway.refund(authorized.id, '4.00', 'Part', 'port-test-refund-1');
+    await expect(gateway.refund(authorized.id, '4.00', 'Part', 'port-test-refund-1')).resolves.toEqual(refund);
+    await expect(gateway.refund(authorized.id, '6.01', 'Rest', 'port-test-refund-2')).rejects.toMatchObject({
+      status: 409,
+      code: 'PaymentGatewayRefused',
+      message: 'The payment gateway refused: Refund of 6.01 exceeds the 6.00 captured and not refunded.',
+    });
+  });
+
+  it('reports a gateway that does not answer as 502, never as a success', async () => {
+    const unreachable = new HttpPaymentGateway({ ...loadAppConfig(), paymentGatewayUrl: 'http://127.0.0.1:9' });
+    await expect(unreachable.refund('pay_x', '1.00', 'x', 'port-test-unreachable')).rejects.toMatchObject({ status: 502, code: 'PaymentGatewayUnavailable' });
   });
 
   it('reads supplier booking data, and null when the supplier has none', async () => {

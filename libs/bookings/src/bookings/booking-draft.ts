@@ -68,8 +68,9 @@ function journeyPrice(journey: TripForBooking, fareTypes: string[], input: Draft
  */
 export function draftBooking(input: DraftInput, outbound: TripForBooking, inbound: TripForBooking | null): { errors: FieldProblem[] } | { draft: BookingDraft } {
   const { line } = outbound;
+  // Another line's departure: its rules would not be this product's, so nothing else is checked.
+  if (outbound.trip.lineId !== input.lineId) return { errors: [{ field: 'outboundTripId', message: DraftMessage.TripOfOtherLine }] };
   const errors: FieldProblem[] = [];
-  if (outbound.trip.lineId !== input.lineId) errors.push({ field: 'outboundTripId', message: DraftMessage.TripOfOtherLine });
   if (inbound && (inbound.trip.lineId !== input.lineId || inbound.trip.fromCityId !== outbound.trip.toCityId)) {
     errors.push({ field: 'returnTripId', message: DraftMessage.ReturnDirection });
   }

@@ -120,11 +120,12 @@ export function bookingListSql(query: ListBookingsQueryDto, user: AuthenticatedU
   range('departure_at', query.departureFrom, query.departureTo);
 
   const order = ORDER[query.sort ?? DEFAULT_BOOKING_SORT];
-  const page = `SELECT b.id, b.created_at, b.departure_at FROM booking b
+  const page = `SELECT b.id FROM booking b
     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
     ORDER BY ${order.replace(/(created_at|departure_at|id)/g, 'b.$1')}
     LIMIT ${param(takeOf(query) + 1)} OFFSET ${param(query.offset)}`;
-  return { sql: withDisplayColumns(page, order.replace(/(created_at|departure_at|id)/g, 'page.$1')), params };
+  const byB = order.replace(/(created_at|departure_at|id)/g, 'b.$1');
+  return { sql: withDisplayColumns(page.replace('ORDER BY ${order}', ''), byB), params };
 }
 
 /** The list row of each booking id the page query yields, in the given order. */

@@ -209,7 +209,7 @@ export class BookingWriterService {
 
   private async assertDomain(domain: string | undefined): Promise<void> {
     if (domain !== undefined && !(await this.channels.exists(domain))) {
-      throw invalidBooking([{ field: 'domain', message: BookingMessage.ReasonNotOffered }]);
+      throw invalidBooking([{ field: 'domain', message: BookingMessage.UnknownChannel }]);
     }
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import {
   canChooseReconciliation,
+  formatCents,
   normalizeAmount,
   PaymentMessage,
   resolveTransaction,
@@ -15,7 +16,7 @@ import type { PaymentDetailDto } from './dto/payment.dto.js';
 import type { ChangePriceDto, MoneyTransactionDto } from './dto/payment-write.dto.js';
 import { invalidPaymentForm, PaymentErrorCode, paymentForbidden, paymentRefused, staleBooking } from './payment.errors.js';
 import { PaymentLedger, updateCount } from './payment-ledger.service.js';
-import { actorOf, amountText, centsOf, formatCents, totalsOf } from './payment-money.js';
+import { actorOf, amountText, centsOf, totalsOf } from './payment-money.js';
 import { PaymentsQueryService } from './payments-query.service.js';
 
 /** Charge, refund and change price of one booking: each an idempotent request that runs in one transaction. */

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
-import { PaymentMessage, type Actor, type PaymentStatus } from '@farebox/domain';
+import { formatCents, PaymentMessage, type Actor, type PaymentStatus } from '@farebox/domain';
 import { validationFailed, type AuthenticatedUser } from '@farebox/platform';
 import type { Booking } from '../bookings/entities/booking.entity.js';
 import type { BookingPaymentSummaryDto } from './dto/payment.dto.js';
 import { PaymentLedger } from './payment-ledger.service.js';
-import { actorOf, centsOf, formatCents } from './payment-money.js';
+import { actorOf, centsOf } from './payment-money.js';
 import { PaymentsQueryService } from './payments-query.service.js';
 
 export interface CancellationRefund {

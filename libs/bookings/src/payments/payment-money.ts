@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { formatCents, toCents, type BookingPaymentFlags, type CapturedTotals, type Cents } from '@farebox/domain';
+import { toCents, type BookingPaymentFlags, type CapturedTotals, type Cents } from '@farebox/domain';
 import type { AuthenticatedUser } from '@farebox/platform';
 import type { Booking } from '../bookings/entities/booking.entity.js';
 import type { BookingPayment } from './booking-payment.entity.js';
@@ -25,5 +25,3 @@ export interface MoneyActor {
 }
 
 export const actorOf = (user: Pick<AuthenticatedUser, 'id' | 'displayName' | 'username'>): MoneyActor => ({ id: user.id, name: user.displayName || user.username });
-
-export { formatCents };

@@ -1,7 +1,7 @@
-import type { PaymentStatus, SettlementStatus } from '@farebox/domain';
+import { formatCents, type PaymentStatus, type SettlementStatus } from '@farebox/domain';
 import type { BookingPriceChange } from './booking-price-change.entity.js';
 import type { PaymentItemDto, PaymentListItemDto, PaymentTransactionDto, PriceChangeDto } from './dto/payment.dto.js';
-import { amountText, centsOf, formatCents } from './payment-money.js';
+import { amountText, centsOf } from './payment-money.js';
 import type { PaymentTransaction } from './payment-transaction.entity.js';
 
 /** One row of the payments list query (snake_case, numerics as strings). */

@@ -26,8 +26,8 @@ export type BookingEmailStatus = (typeof BookingEmailStatus)[keyof typeof Bookin
  * worker. Booking e-mails carry the booking; a sales report carries only the company.
  */
 @Entity('booking_email_log')
-@Index('booking_email_log_booking_idx', ['bookingId', 'createdAt'])
-@Index('booking_email_log_company_idx', ['companyId', 'createdAt'])
+@Index('booking_email_log_booking_idx', ['bookingId', 'createdAt'], { where: 'booking_id IS NOT NULL' })
+@Index('booking_email_log_company_idx', ['companyId', 'createdAt'], { where: 'company_id IS NOT NULL' })
 export class BookingEmailLog {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'booking_id', type: 'uuid', nullable: true }) bookingId: string | null;

@@ -94,9 +94,10 @@ export class BookingMailService {
     if (change?.cancellationToPrevious) {
       add(BookingEmailKind.BookingCancellation, change.previousCompanyId, await this.supplierAddresses(manager, change.previousCompanyId));
     }
-    const newSupplier = request.change === 'created' || !!change?.newBookingToCurrent;
+    // A supplier new to the booking gets the booking request; one that already had it, an update notice.
+    const newToSupplier = request.change === 'created' || !!change?.newBookingToCurrent;
     if (request.supplier || change?.newBookingToCurrent) {
-      const kind = newSupplier ? BookingEmailKind.BookingRequest : BookingEmailKind.BookingUpdated;
+      const kind = newToSupplier ? BookingEmailKind.BookingRequest : BookingEmailKind.BookingUpdated;
       add(kind, booking.companyId, await this.supplierAddresses(manager, booking.companyId));
     }
     await this.enqueue(manager, emails);
@@ -105,9 +106,9 @@ export class BookingMailService {
 
   async sendVoucher(bookingId: string, dto: SendVoucherDto, user: AuthenticatedUser): Promise<QueuedDto> {
     return this.dataSource.transaction(async (manager) => {
-      const [candidate] = await this.voucherCandidates(manager, [bookingId], user);
-      if (candidate!.refusal) throw mailRefused(candidate!.refusal);
-      await this.enqueue(manager, [this.voucherEmail(candidate!.booking, dto.email ?? candidate!.booking.email, user)]);
+      const [{ booking, refusal }] = await this.voucherCandidates(manager, [bookingId], user);
+      if (refusal) throw mailRefused(refusal);
+      await this.enqueue(manager, [this.voucherEmail(booking, dto.email ?? booking.email, user)]);
       return { queued: 1 };
     });
   }
@@ -143,10 +144,10 @@ export class BookingMailService {
     return this.dataSource.transaction(async (manager) => {
       const [booking] = await this.findAll(manager, [bookingId]);
       const addresses = [...new Set(dto.emails.map((e) => e.toLowerCase()))];
-      const subject = bookingMailSubject(BookingEmailKind.BookingRequest, booking!.reference);
+      const subject = bookingMailSubject(BookingEmailKind.BookingRequest, booking.reference);
       await this.enqueue(
         manager,
-        addresses.map((email) => ({ bookingId, companyId: booking!.companyId, email, subject, kind: BookingEmailKind.BookingRequest, requestedBy: user.id })),
+        addresses.map((email) => ({ bookingId, companyId: booking.companyId, email, subject, kind: BookingEmailKind.BookingRequest, requestedBy: user.id })),
       );
       return { queued: addresses.length };
     });

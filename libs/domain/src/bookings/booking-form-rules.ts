@@ -48,7 +48,7 @@ export function validateBookingForm(input: BookingFormInput, product: BookingFor
     if (blank(p.lastName)) add(`passengers.${i}.lastName`);
     if (!blank(p.email) && !isEmail(p.email!.trim())) add(`passengers.${i}.email`, BookingMessage.InvalidEmail);
     if (blank(p.passengerType)) add(`passengers.${i}.passengerType`);
-    else if (!product.passengerTypes.includes(p.passengerType!)) add(`passengers.${i}.passengerType`, BookingMessage.ReasonNotOffered);
+    else if (!product.passengerTypes.includes(p.passengerType!)) add(`passengers.${i}.passengerType`, BookingMessage.NotOffered);
   });
   // The lead passenger is the contact: the booking's e-mail.
   if (input.passengers[0] && blank(input.passengers[0].email)) add('passengers.0.email');
@@ -59,7 +59,7 @@ export function validateBookingForm(input: BookingFormInput, product: BookingFor
     if (selection && option.needInput && blank(selection.value)) add(`extras.${option.id}.value`);
   }
   for (const id of chosen.keys()) {
-    if (!product.extraOptions.some((o) => o.id === id)) add(`extras.${id}`, BookingMessage.ReasonNotOffered);
+    if (!product.extraOptions.some((o) => o.id === id)) add(`extras.${id}`, BookingMessage.NotOffered);
   }
   return errors;
 }

@@ -13,6 +13,8 @@ export const BookingMessage = {
   IncludeFeesOnlyFull: 'Fees can be included only in a full refund.',
   AmountsDisabledForFull: 'A full refund takes the amounts from the payment; leave them empty.',
   ReasonNotOffered: 'Choose one of the offered reasons.',
+  NotOffered: 'Choose one of the offered values.',
+  UnknownChannel: 'Choose one of the sales channels.',
   MinPassengers: (min: number) => `The operator requires at least ${min} passengers.`,
 } as const;
 

@@ -32,7 +32,7 @@ export function validateCancel(input: CancelInput, booking: { isSupplierApi: boo
   const errors: FieldProblem[] = [];
   const add = (field: string, message: string) => errors.push({ field, message });
   if (!input.refundType) add('refundType', BookingMessage.Required);
-  else if (!REFUND_TYPES.includes(input.refundType as RefundType)) add('refundType', BookingMessage.ReasonNotOffered);
+  else if (!REFUND_TYPES.includes(input.refundType as RefundType)) add('refundType', BookingMessage.NotOffered);
   const full = input.refundType === RefundType.Full;
   for (const field of ['amount', 'costRefundInSupplierCurrency'] as const) {
     const value = input[field];
@@ -49,7 +49,7 @@ export function validateCancel(input: CancelInput, booking: { isSupplierApi: boo
   if (input.includeFees && !full) add('includeFees', BookingMessage.IncludeFeesOnlyFull);
   if (booking.isSupplierApi && !input.cancellationType) add('cancellationType', BookingMessage.Required);
   else if (input.cancellationType && !CANCELLATION_TYPES.includes(input.cancellationType as CancellationType)) {
-    add('cancellationType', BookingMessage.ReasonNotOffered);
+    add('cancellationType', BookingMessage.NotOffered);
   }
   return errors;
 }

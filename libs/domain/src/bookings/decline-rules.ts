@@ -41,7 +41,7 @@ export function validateDecline(input: DeclineInput, viewer: { isFullAdmin: bool
   else if (!reason) errors.push({ field: 'reason', message: BookingMessage.ReasonNotOffered });
   else if (reason.needsText && !input.reasonText?.trim()) errors.push({ field: 'reasonText', message: BookingMessage.Required });
   if (input.blockDeparture != null && !BLOCK_DEPARTURES.includes(input.blockDeparture as BlockDeparture)) {
-    errors.push({ field: 'blockDeparture', message: BookingMessage.ReasonNotOffered });
+    errors.push({ field: 'blockDeparture', message: BookingMessage.NotOffered });
   } else if (viewer.manualBlocking && !input.blockDeparture) {
     errors.push({ field: 'blockDeparture', message: BookingMessage.Required });
   }
