@@ -3,7 +3,8 @@
 //
 // SMTP server (default 127.0.0.1:1025) that accepts every message and keeps it in memory, plus an HTTP
 // server (default 127.0.0.1:8025) with a readable inbox at `/`, the messages as JSON at `GET /api/messages`
-// (newest first: `[{ id, from, to, subject, text, html, date }]`), one message at `GET /api/messages/:id`
+// (newest first: `[{ id, from, to, subject, text, html, date, attachments: [{ filename, contentType, size }] }]`),
+// one message at `GET /api/messages/:id`, its n-th attachment at `GET /api/messages/:id/attachments/:n`
 // and `DELETE /api/messages` to empty the inbox.
 //
 // Usage: node scripts/mail-catcher.mjs [--smtp-port 1025] [--http-port 8025] [--host 127.0.0.1]
@@ -112,8 +113,8 @@ function decodeWords(value) {
     });
 }
 
-/** Walks the MIME tree and returns the first text/plain and text/html parts that are not attachments. */
-function extractBodies(raw, found = { text: '', html: '' }) {
+/** Walks the MIME tree: the first text/plain and text/html parts that are not attachments, and the attachments. */
+function extractBodies(raw, found = { text: '', html: '', attachments: [] }) {
   const { head, body } = splitHeadAndBody(raw);
   const headers = parseHeaders(head);
   const contentType = parseContentType(headers.get('content-type'));
@@ -127,7 +128,12 @@ function extractBodies(raw, found = { text: '', html: '' }) {
     }
     return found;
   }
-  if (disposition.startsWith('attachment')) return found;
+  if (disposition.startsWith('attachment')) {
+    const content = (headers.get('content-transfer-encoding') ?? '').toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1');
+    const filename = /filename="?([^";]+)"?/i.exec(headers.get('content-disposition') ?? '')?.[1] ?? contentType.params.name ?? 'attachment';
+    found.attachments.push({ filename: decodeWords(filename), contentType: contentType.type, size: content.length, content });
+    return found;
+  }
   const decoded = () => decodeTransfer(body, headers.get('content-transfer-encoding'), contentType.params.charset);
   if (contentType.type === 'text/plain' && !found.text) found.text = decoded().replace(/\r\n/g, '\n').trimEnd();
   if (contentType.type === 'text/html' && !found.html) found.html = decoded();
@@ -138,7 +144,7 @@ function parseMessage(raw, envelope) {
   // Work on a latin1 view so byte values survive until the charset of each part is known.
   const { head } = splitHeadAndBody(raw);
   const headers = parseHeaders(head);
-  const { text, html } = extractBodies(raw);
+  const { text, html, attachments } = extractBodies(raw);
   const dateHeader = headers.get('date');
   const parsedDate = dateHeader ? new Date(dateHeader) : new Date();
   return {
@@ -150,6 +156,7 @@ function parseMessage(raw, envelope) {
     text,
     html,
     date: (Number.isNaN(parsedDate.getTime()) ? new Date() : parsedDate).toISOString(),
+    attachments,
     receivedAt: new Date().toISOString(),
   };
 }
@@ -242,7 +249,10 @@ function send(res, status, contentType, body) {
   res.writeHead(status, { 'content-type': contentType, 'cache-control': 'no-store' });
   res.end(body);
 }
-const sendJson = (res, status, value) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+// Attachments are listed by name, type and size; their bytes are served at /api/messages/:id/attachments/:n.
+const withoutContent = (m) => (m.attachments ? { ...m, attachments: m.attachments.map(({ content: _content, ...meta }) => meta) } : m);
+const sendJson = (res, status, value) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(Array.isArray(value) ? value.map(withoutContent) : withoutContent(value)));
 
 const http = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -271,6 +281,9 @@ const http = createServer((req, res) => {
       return sendJson(res, 200, messages);
     }
   }
+  match = /^\/api\/messages\/([^/]+)\/attachments\/(\d+)$/.exec(path);
+  const attachment = match && byId(match[1])?.attachments[Number(match[2])];
+  if (req.method === 'GET' && attachment) return send(res, 200, attachment.contentType, attachment.content);
   match = /^\/messages\/([^/]+)$/.exec(path);
   if (req.method === 'GET' && match) {
     const message = byId(match[1]);

@@ -11,6 +11,7 @@ export interface CaughtMail {
   html: string;
   date: string;
   receivedAt: string;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 export interface MailWaitOptions {
@@ -27,6 +28,13 @@ export async function allMail(): Promise<CaughtMail[]> {
   const response = await fetch(`${MAIL_URL}/api/messages`);
   if (!response.ok) throw new Error(`Mail catcher at ${MAIL_URL} answered ${response.status}`);
   return (await response.json()) as CaughtMail[];
+}
+
+/** The bytes of a caught message's n-th attachment. */
+export async function attachmentOf(mail: CaughtMail, index = 0): Promise<Buffer> {
+  const response = await fetch(`${MAIL_URL}/api/messages/${mail.id}/attachments/${index}`);
+  if (!response.ok) throw new Error(`Mail catcher at ${MAIL_URL} answered ${response.status} for attachment ${index} of #${mail.id}`);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 /** Empties the mail catcher's inbox. */
