@@ -5,7 +5,7 @@
 export { BASE_URL, MAIL_URL, DATABASE_URL, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './env';
 export { login, submitLogin, verifyCaptcha, loginForm, expectToast } from './auth';
 export { checkA11y, A11Y_TAGS, type A11yOptions } from './a11y';
-export { latestMailTo, allMail, clearMail, linkIn, type CaughtMail, type MailWaitOptions } from './mail';
+export { latestMailTo, allMail, attachmentOf, clearMail, linkIn, type CaughtMail, type MailWaitOptions } from './mail';
 export { db } from './db';
 export { api, ApiCallError, type ApiClient, type Me, type RequestOptions } from './api';
 export { solveCaptcha, solveChallengePayload } from './captcha';
