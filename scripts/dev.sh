@@ -37,6 +37,8 @@ if ! tcp_open "$smtp_host" "$smtp_port"; then
   remember_pid $! mail-catcher
 fi
 
+start_local_integrations
+
 tsc -b tsconfig.build.json --watch --preserveWatchOutput >"$LOG_DIR/tsc-watch.log" 2>&1 &
 remember_pid $! tsc-watch
 node --watch apps/api/dist/main.js >"$LOG_DIR/api.log" 2>&1 &

@@ -126,3 +126,22 @@ run_seed() {
     warn "apps/api/dist/cli/seed.js not found: no demo data seeded"
   fi
 }
+
+# start_local_integrations: the payment gateway and the supplier API simulators on loopback (ports
+# GATEWAY_SIMULATOR_PORT, default 4010, and SUPPLIER_SIMULATOR_PORT, default 4020), unless PAYMENT_GATEWAY_URL or
+# SUPPLIER_API_URL name real ones; exports the URLs for the API and the worker. Used by npm start and npm run dev.
+start_local_integrations() {
+  if [ -z "${PAYMENT_GATEWAY_URL:-}" ]; then
+    local gateway_port="${GATEWAY_SIMULATOR_PORT:-4010}"
+    info "Starting the payment gateway simulator (port $gateway_port)"
+    start_simulator payment-gateway payment-gateway.mjs "$gateway_port" "$LOG_DIR/payment-gateway.log" || exit 1
+    export PAYMENT_GATEWAY_URL="http://127.0.0.1:$gateway_port"
+    node "$ROOT/apps/simulators/gateway-preload.mjs" "$DATABASE_URL" "$PAYMENT_GATEWAY_URL"
+  fi
+  if [ -z "${SUPPLIER_API_URL:-}" ]; then
+    local supplier_port="${SUPPLIER_SIMULATOR_PORT:-4020}"
+    info "Starting the supplier API simulator (port $supplier_port)"
+    start_simulator supplier-api supplier-api.mjs "$supplier_port" "$LOG_DIR/supplier-api.log" || exit 1
+    export SUPPLIER_API_URL="http://127.0.0.1:$supplier_port"
+  fi
+}

@@ -56,20 +56,7 @@ if tcp_open 127.0.0.1 "$PORT"; then
   die "Port $PORT is already in use: stop what listens there, or run with PORT=<another port>"
 fi
 
-# The payment gateway and the supplier API: their simulators on loopback, unless real ones are configured.
-if [ -z "${PAYMENT_GATEWAY_URL:-}" ]; then
-  gateway_port="${GATEWAY_SIMULATOR_PORT:-4010}"
-  info "Starting the payment gateway simulator (port $gateway_port)"
-  start_simulator payment-gateway payment-gateway.mjs "$gateway_port" "$LOG_DIR/payment-gateway.log" || exit 1
-  export PAYMENT_GATEWAY_URL="http://127.0.0.1:$gateway_port"
-  node apps/simulators/gateway-preload.mjs "$DATABASE_URL" "$PAYMENT_GATEWAY_URL"
-fi
-if [ -z "${SUPPLIER_API_URL:-}" ]; then
-  supplier_port="${SUPPLIER_SIMULATOR_PORT:-4020}"
-  info "Starting the supplier API simulator (port $supplier_port)"
-  start_simulator supplier-api supplier-api.mjs "$supplier_port" "$LOG_DIR/supplier-api.log" || exit 1
-  export SUPPLIER_API_URL="http://127.0.0.1:$supplier_port"
-fi
+start_local_integrations
 
 info "Starting the API and the worker (logs in var/log)"
 node apps/api/dist/main.js >"$LOG_DIR/api.log" 2>&1 &

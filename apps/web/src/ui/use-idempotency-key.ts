@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef } from 'react';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -12,12 +12,17 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The Idempotency-Key of one opened money-moving form: the same key on every retry of its submit, so a
- * request that reached the server before the answer was lost is not applied twice. `renew()` when the form
- * is opened again for a new operation.
+ * The Idempotency-Key of a money-moving form, for as long as it is open: `keyFor(body)` gives the same key on every
+ * retry of the same request, so one that reached the server before its answer was lost is applied once; a request
+ * asking for something else (the user changed the form) gets a new key, as the server refuses a key reused with
+ * another body.
  */
 export function useIdempotencyKey() {
-  const [key, setKey] = useState(newIdempotencyKey);
-  const renew = useCallback(() => setKey(newIdempotencyKey()), []);
-  return { key, headers: { [IDEMPOTENCY_HEADER]: key }, renew };
+  const last = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = useCallback((body: unknown): string => {
+    const text = JSON.stringify(body);
+    if (last.current?.body !== text) last.current = { body: text, key: newIdempotencyKey() };
+    return last.current.key;
+  }, []);
+  return { keyFor };
 }
