@@ -7,10 +7,16 @@ async function chooseCity(page: Page, label: 'From' | 'To', typed: string, optio
   await expect(page.getByRole('combobox', { name: label })).toHaveValue(option);
 }
 
-/** Searches Bangkok to Chiang Mai on `date` and chooses `product`. */
-async function chooseProduct(page: Page, date: string, product: string) {
-  await chooseCity(page, 'From', 'Bangk', 'Bangkok, Thailand');
-  await chooseCity(page, 'To', 'Chiang', 'Chiang Mai, Thailand');
+/** Searches between two cities (Bangkok to Chiang Mai unless said) on `date` and chooses `product`. */
+type CityChoice = readonly [typed: string, option: string];
+const BANGKOK_TO_CHIANG_MAI: readonly [CityChoice, CityChoice] = [
+  ['Bangk', 'Bangkok, Thailand'],
+  ['Chiang', 'Chiang Mai, Thailand'],
+];
+
+async function chooseProduct(page: Page, date: string, product: string, [from, to] = BANGKOK_TO_CHIANG_MAI) {
+  await chooseCity(page, 'From', from[0], from[1]);
+  await chooseCity(page, 'To', to[0], to[1]);
   await page.getByLabel('Date').fill(date);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
@@ -118,5 +124,60 @@ test.describe('booking search and creation', () => {
     expect(before.status).toBe('canceled');
     expect(after.lineName).toBe(TRAIN);
     expect(after.passengers[0].firstName).toBe('Chen');
+  });
+
+  test('private transfer: the passenger count rule and a mandatory extra with its text', async ({ page }) => {
+    await login(page, 'support');
+    await page.goto('/bookings/search');
+    await chooseProduct(page, inDays(10), 'Phuket Airport – Ao Nang Private Transfer', [
+      ['Phuk', 'Phuket, Thailand'],
+      ['Kra', 'Krabi, Thailand'],
+    ]);
+    // One named lead passenger and a count instead of the passenger list.
+    await expect(page.getByRole('button', { name: 'Add passenger' })).toHaveCount(0);
+    const dropOff = page.getByLabel(/^Drop-off at your hotel.*mandatory/);
+    await expect(dropOff).toBeChecked();
+    await expect(dropOff).toBeDisabled();
+    await page.getByLabel('Number of passengers').fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following fields:' });
+    await expect(summary).toContainText('Passenger count: The number of passengers should be above 1.');
+    await expect(summary).toContainText('Drop-off at your hotel: This field is required.');
+    await expect(page.getByLabel('Number of passengers')).toHaveAccessibleDescription('The number of passengers should be above 1.');
+    await checkA11y(page);
+  });
+
+  test('edit: a version conflict keeps what was typed, then the notify modal and the save', async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const booking = await createDemoBooking(admin, { passenger: { firstName: 'Dora', lastName: 'Edit', email: 'dora.edit@example.com' } });
+    await login(page, 'admin');
+    await page.goto(`/bookings/edit/${booking.id}`);
+    await expect(page.getByRole('heading', { name: `Edit booking ${booking.reference}` })).toBeVisible();
+    await expect(passenger(page, 1).getByLabel('First name')).toHaveValue('Dora');
+    await checkA11y(page);
+
+    await passenger(page, 1).getByLabel('Last name').fill('Edited');
+    // Someone else saves the booking meanwhile.
+    const current = await admin.get(`/bookings/${booking.id}`);
+    await admin.put(`/bookings/${booking.id}`, { version: current.version, phone: '+66 81 234 5678' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const notifyDialog = page.getByRole('dialog', { name: 'Notify about the change?' });
+    await checkA11y(page);
+    await notifyDialog.getByRole('button', { name: 'No' }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved this record after you opened it' });
+    await expect(conflict).toBeVisible();
+    await expect(passenger(page, 1).getByLabel('Last name')).toHaveValue('Edited');
+
+    await conflict.getByRole('button', { name: 'Reload latest version' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(passenger(page, 1).getByLabel('Phone')).toHaveValue('+66 81 234 5678');
+    await passenger(page, 1).getByLabel('Last name').fill('Edited');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notifyDialog.getByLabel('Notify the supplier').uncheck();
+    await notifyDialog.getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Booking saved');
+    const saved = await admin.get(`/bookings/${booking.id}`);
+    expect(saved.passengers[0].lastName).toBe('Edited');
+    expect(saved.version).toBe(current.version + 2);
   });
 });

@@ -84,8 +84,10 @@ test.describe('booking list', () => {
 
     // Handled: the checkbox saves, the filter finds it, a reload keeps both.
     await field(page, 'Reference').fill(row.reference);
+    await expect(page).toHaveURL(new RegExp(`[?&]booking=${row.reference}`));
+    await expect(bookingsTable(page).getByRole('row')).toHaveCount(2);
+    await expect(bookingsTable(page).getByRole('cell', { name: new RegExp(`^[\\d.]+ ${row.supplierPrice!.currency}$`) })).toBeVisible();
     const handled = page.getByRole('checkbox', { name: `Handled ${row.reference}` });
-    await expect(bookingsTable(page).getByRole('cell', { name: new RegExp(row.supplierPrice!.currency) })).toBeVisible();
     await handled.check();
     await expect.poll(async () => (await agent.get<{ isHandled: boolean }>(`/bookings/${row.id}`)).isHandled).toBe(true);
     await field(page, 'Handled').selectOption('true');
@@ -94,6 +96,8 @@ test.describe('booking list', () => {
     await expect(page.getByRole('checkbox', { name: `Handled ${row.reference}` })).toBeChecked();
     await page.getByRole('checkbox', { name: `Handled ${row.reference}` }).uncheck();
     await expect.poll(async () => (await agent.get<{ isHandled: boolean }>(`/bookings/${row.id}`)).isHandled).toBe(false);
+    await expect(page.getByText('No results were found.')).toBeVisible();
+    await field(page, 'Handled').selectOption('');
 
     // The agent's booking view: no full-admin sections or actions.
     await page.getByRole('link', { name: `View booking ${row.reference}` }).click();

@@ -96,6 +96,8 @@ test.describe('payments', () => {
     await expect(dialog.getByRole('button', { name: 'Refund' })).toHaveCount(0);
     await checkA11y(page);
 
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).not.toHaveURL(/view=/);
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page).not.toHaveURL(/reference=/);
   });
@@ -204,7 +206,8 @@ test.describe('payments', () => {
     await upload.getByLabel('Booking references').fill(`${first!.booking.reference}, ${second!.booking.reference}`);
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, /Mark as paid to Partner|One or more payments have not been marked as paid/, /One or more payments have not been marked as paid/);
-    await page.getByRole('button', { name: 'Upload Payments' }).click();
+    // The form stays open with what was typed, to correct it.
+    await expect(upload.getByLabel('Booking references')).toHaveValue(`${first!.booking.reference}, ${second!.booking.reference}`);
     await upload.getByLabel('Booking references').fill(`${second!.booking.reference}\n${third!.booking.reference}`);
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, 'Payments marked as paid', '2 payments');

@@ -41,7 +41,7 @@ async function cloneCompaniesAndLines(client, companies) {
 async function insertChunk(client, from, to, companies) {
   const g = 'generate_series($1::int, $2::int) g';
   const args = [from, to];
-  const company = `((g * 7919) % ${companies}) + 1`;
+  const company = `((g::bigint * 7919) % ${companies}) + 1`;
   await client.query(
     `INSERT INTO booking (id, reference, cart_reference, status, customer_status, payment_status, payment_provider, domain,
        company_id, line_id, departure_at, timezone, first_name, last_name, email, phone, passengers_count, currency,

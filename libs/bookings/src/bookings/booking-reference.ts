@@ -7,7 +7,6 @@ const code = (length: number) => Array.from({ length }, () => ALPHABET[randomInt
 
 /** A booking reference: 'FB' and 8 characters (31^8 ≈ 8.5e11 values; the unique index catches the rare clash). */
 export const newBookingReference = () => `FB${code(8)}`;
-export const newCartReference = () => `CART${code(8)}`;
 /** Journey references: the booking's reference and the journey's number (1 outbound, 2 return). */
 export const itemReference = (bookingReference: string, position: number) => `${bookingReference}-${position + 1}`;
 /** The reference a supplier-API booking is known by at the supplier. */

@@ -6,6 +6,7 @@ import {
   BookingAction,
   bookingActionRefusal,
   BookingMessage,
+  BookingRefusal,
   BookingStatus,
   CustomerStatus,
   isEmail,
@@ -137,6 +138,7 @@ export class BookingWriterService {
       if (errors.length > 0) throw invalidBooking(errors);
 
       const journeyChanged = given.some((k) => (JOURNEY_FIELDS as readonly string[]).includes(k));
+      if (journeyChanged && booking.status === BookingStatus.Canceled) throw transitionRefused(BookingRefusal.AlreadyCanceled);
       if (journeyChanged) Object.assign(patch, await this.replaceJourney(ctx, dto), dto.email !== undefined ? { email: patch.email } : {});
       const statusSet = given.some((k) => (STATUS_FIELDS as readonly string[]).includes(k));
       let changeRequested = false;

@@ -69,7 +69,6 @@ export const BookingSort = { BookedAtDesc: '-bookedAt', BookedAt: 'bookedAt', De
 export type BookingSort = (typeof BookingSort)[keyof typeof BookingSort];
 export const BOOKING_SORTS: readonly BookingSort[] = Object.values(BookingSort);
 export const DEFAULT_BOOKING_SORT: BookingSort = BookingSort.BookedAtDesc;
-export const BOOKINGS_PAGE_SIZE = 20;
 
 /** Version of the booking machines a row was last written under (stored as booking.machine_version). */
 export const BOOKING_MACHINE_VERSION = 1;

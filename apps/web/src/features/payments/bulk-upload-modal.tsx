@@ -12,7 +12,7 @@ import { useMarkPaidByReferences } from './payments.api';
 export function BulkUploadModal({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { key } = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
   const mark = useMarkPaidByReferences();
   const { notify } = useToast();
 
@@ -23,7 +23,7 @@ export function BulkUploadModal({ onClose }: { onClose: () => void }) {
     setError(refusal ?? undefined);
     if (refusal) return;
     mark.mutate(
-      { references, key },
+      { references, key: keyFor(references) },
       {
         onSuccess: ({ nModified }) => {
           const notAll = markedCountRefusal(references.length, nModified);

@@ -76,7 +76,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
   });
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const { key } = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
   const change = useChangePrice(payment.bookingId);
   const { notify } = useToast();
 
@@ -92,9 +92,10 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
     if (found.length === 0) setConfirming(true);
   };
 
-  const send = () =>
+  const send = () => {
+    const body = toBody(values, references);
     change.mutate(
-      { body: toBody(values, references), key },
+      { body, key: keyFor(body) },
       {
         onSuccess: () => {
           notify({ kind: 'success', title: 'Price changed', text: `${payment.reference}: ${formatMoney(values.amount, summary.currency)}` });
@@ -106,6 +107,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
         },
       },
     );
+  };
 
   return (
     <>

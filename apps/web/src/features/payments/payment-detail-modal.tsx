@@ -29,13 +29,13 @@ const TRANSACTION_COLUMNS: Column<PaymentTransaction>[] = [
 
 /** Mark as Paid / Mark as Unpaid, after 'Are you sure?', with one Idempotency-Key per opened confirmation. */
 function StatusConfirm({ payment, status, onClose }: { payment: PaymentDetail; status: SettlementStatus; onClose: () => void }) {
-  const { key } = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
   const setStatus = useSetPaymentStatus(payment);
   const { notify } = useToast();
   const label = status === SettlementStatus.Paid ? 'Mark as Paid' : 'Mark as Unpaid';
   const confirm = () =>
     setStatus.mutate(
-      { status, key },
+      { status, key: keyFor(status) },
       {
         onSuccess: () => {
           notify({ kind: 'success', title: status === SettlementStatus.Paid ? 'Marked as paid' : 'Marked as unpaid', text: payment.reference });

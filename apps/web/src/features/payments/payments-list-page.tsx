@@ -1,5 +1,5 @@
 import { markedCountRefusal, PaymentMessage } from '@farebox/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '../../ui/download';
 import { PageHeader } from '../../ui/page-header';
@@ -7,7 +7,7 @@ import { Pager } from '../../ui/pager';
 import { Loading } from '../../ui/spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../ui/states';
 import { useToast } from '../../ui/toast';
-import { newIdempotencyKey } from '../../ui/use-idempotency-key';
+import { useIdempotencyKey } from '../../ui/use-idempotency-key';
 import { useUrlFilters } from '../../ui/use-url-filters';
 import { useBookingSelection } from '../bookings/use-booking-selection';
 import { useBookingViewParam } from '../bookings/use-booking-view-param';
@@ -29,16 +29,14 @@ export function PaymentsListPage() {
   const view = useBookingViewParam();
   const [uploading, setUploading] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  // One key per selection: a retry of the same Pay all selected is applied once, another selection is a new request.
-  const selectedKey = selection.ids.join(',');
-  const payKey = useMemo(() => newIdempotencyKey(), [selectedKey]);
+  const { keyFor } = useIdempotencyKey();
   const markPaid = useMarkSelectedPaid();
   const { notify } = useToast();
 
   const paySelected = () => {
     const ids = selection.ids;
     markPaid.mutate(
-      { ids, key: payKey },
+      { ids, key: keyFor(ids) },
       {
         onSuccess: ({ nModified }) => {
           const notAll = markedCountRefusal(ids.length, nModified);

@@ -29,7 +29,7 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const { key } = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
   const transaction = useMoneyTransaction(payment.bookingId, direction);
   const { notify } = useToast();
   const title = TITLES[direction];
@@ -47,9 +47,10 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
     if (result.ok) setConfirming(true);
   };
 
-  const send = () =>
+  const send = () => {
+    const request = body();
     transaction.mutate(
-      { body: body(), key },
+      { body: request, key: keyFor(request) },
       {
         onSuccess: () => {
           notify({ kind: 'success', title: `${title} done`, text: payment.reference });
@@ -62,6 +63,7 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
         },
       },
     );
+  };
 
   const error = (field: string) => problems.find((p) => p.field === field)?.message;
   const amountText = formatMoney(kind === TransactionKind.Recover && recover !== null ? formatCents(recover) : values.amount, summary.currency);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { BookingMessage } from '@farebox/domain';
 import type { ExtraOptionDef, ProductDeparture } from '../search/products.api';
 import type { BookingDetail } from '../booking.types';
-import { bookingToValues, directionOf, fieldLabel, newBookingValues, toBookingBody, toSupplierApiBody, validateBooking, type BookingRules } from './booking-form-values';
+import { bookingToValues, directionOf, fieldLabel, newBookingValues, toBookingBody, toFormField, toSupplierApiBody, toUpdateBody, validateBooking, type BookingRules } from './booking-form-values';
 
 const station = (id: string) => ({ id, name: id, address: null, cityId: 'c' });
 const departure = (tripId: string): ProductDeparture => ({
@@ -160,6 +160,26 @@ describe('request bodies', () => {
       ],
     });
     expect(toBookingBody(values, 'line-1', rules(), true)).toMatchObject({ paymentStatus: 'paid', isFraudulent: false });
+  });
+
+  it('sends an edit with its version, a dropped return as null, and only the statuses a full admin changed', () => {
+    const original = { ...fresh(), paymentStatus: 'paid' as const, status: 'approved' as const, customerStatus: 'approved' as const };
+    const values = { ...original, status: 'canceled' as const };
+    const body = toUpdateBody(values, original, 'line-1', rules(), true, 7);
+    expect(body).toMatchObject({ version: 7, returnTripId: null, status: 'canceled' });
+    expect(body).not.toHaveProperty('paymentStatus');
+    expect(body).not.toHaveProperty('customerStatus');
+    expect(body).not.toHaveProperty('amendStatus');
+    expect(toUpdateBody(values, original, 'line-1', rules(), false, 7)).not.toHaveProperty('status');
+  });
+
+  it('names the API fields as the form does', () => {
+    const extras = fresh().extras;
+    expect(toFormField('outboundTripId', extras)).toBe('outbound.tripId');
+    expect(toFormField('returnTripId', extras)).toBe('inbound.tripId');
+    expect(toFormField('extras.x-up.value', extras)).toBe('extras.1.value');
+    expect(toFormField('extras.x-hotel', extras)).toBe('extras.0.selected');
+    expect(toFormField('passengers.0.lastName', extras)).toBe('passengers.0.lastName');
   });
 
   it('sends only the contact and the fraud flag for a supplier-API booking', () => {

@@ -162,8 +162,8 @@ export function editValues(booking: BookingDetail, product: Pick<ProductDetail, 
 const WHOLE_NUMBER = /^\d+$/;
 const AGE_MESSAGE = 'Age must be a whole number of at least 0.';
 
-/** The API's names of the shared rule's fields, as the form names them. */
-function toFormField(field: string, extras: readonly ExtraValues[]): string {
+/** The API's names of the shared rule's fields (also in a 400's `details`), as the form names them. */
+export function toFormField(field: string, extras: readonly ExtraValues[]): string {
   if (field === 'outboundTripId') return 'outbound.tripId';
   if (field === 'returnTripId') return 'inbound.tripId';
   const extra = /^extras\.([^.]+)(\.value)?$/.exec(field);
@@ -249,14 +249,21 @@ export function toBookingBody(values: BookingFormValues, lineId: string, rules: 
   };
 }
 
-/** An edit: the create body plus the version, the change-request status, and a return journey removed by null. */
-export function toUpdateBody(values: BookingFormValues, lineId: string, rules: BookingRules, isFullAdmin: boolean, version: number): UpdateBookingBody {
-  return {
-    ...toBookingBody(values, lineId, rules, isFullAdmin),
-    version,
-    returnTripId: values.roundTrip ? values.inbound.tripId : null,
-    amendStatus: isFullAdmin ? values.amendStatus || undefined : undefined,
-  };
+const STATUS_FIELDS = ['paymentStatus', 'status', 'customerStatus', 'amendStatus'] as const;
+
+/**
+ * An edit: the create body plus the version and a return journey removed by null. The statuses a full admin sets
+ * directly are sent only when changed (an omitted field keeps its value), so an edit of the passengers never
+ * re-asserts a status that moved meanwhile.
+ */
+export function toUpdateBody(values: BookingFormValues, original: BookingFormValues, lineId: string, rules: BookingRules, isFullAdmin: boolean, version: number): UpdateBookingBody {
+  const body: UpdateBookingBody = { ...toBookingBody(values, lineId, rules, isFullAdmin), version, returnTripId: values.roundTrip ? values.inbound.tripId : null };
+  for (const field of STATUS_FIELDS) {
+    const changed = isFullAdmin && values[field] !== '' && values[field] !== original[field];
+    if (changed) Object.assign(body, { [field]: values[field] });
+    else delete body[field];
+  }
+  return body;
 }
 
 /** The only edit a supplier-API booking takes. */

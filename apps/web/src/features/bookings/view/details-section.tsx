@@ -33,7 +33,8 @@ export function DetailsSection({ booking, audience }: { booking: BookingDetail; 
           !!booking.approvalDate && ['Approved', formatDateTimeInZone(booking.approvalDate)],
           !!booking.approvalInputs?.bookingCode && ['Booking code', booking.approvalInputs.bookingCode],
           !!booking.approvalInputs?.pickupTime && ['Pickup time', booking.approvalInputs.pickupTime],
-          !!booking.supplierBookingCode && ['Supplier booking code', booking.supplierBookingCode],
+          !!booking.supplierBookingCode &&
+            booking.supplierBookingCode !== booking.approvalInputs?.bookingCode && ['Supplier booking code', booking.supplierBookingCode],
           !!booking.declineReason && ['Decline reason', [humanize(booking.declineReason), booking.declineReasonText].filter(Boolean).join(': ')],
           !!booking.declinedAt && ['Declined', `${formatDateTimeInZone(booking.declinedAt)}${booking.declinedBy ? ` by ${booking.declinedBy}` : ''}`],
           !!booking.blockDeparture && ['Blocked departure', humanize(booking.blockDeparture)],
