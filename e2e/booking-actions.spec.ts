@@ -192,6 +192,48 @@ test.describe('booking actions', () => {
     expect((await (await api(request, 'admin')).get<Detail>(`/bookings/${booking.id}`)).status).toBe('canceled');
   });
 
+  test('a supplier-API booking: no supplier details, a failed supplier cancel retried, then cancelled in admin only', async ({ page, request }) => {
+    const row = (await db.one<{ id: string }>(
+      `select id from booking where is_supplier_api and status in ('pending', 'reserved', 'approved') and customer_status <> 'canceled'
+          and not tickets_issued and amend_status is null order by reference desc limit 1`,
+    ))!;
+    const booking = await (await api(request, 'admin')).get<Detail>(`/bookings/${row.id}`);
+    // The supplier simulator has no booking under a NODATA… code and refuses to cancel one under a FAIL… code.
+    await db.update('booking', { id: booking.id }, { supplier_booking_code: `NODATA-${stamp()}` });
+    await login(page, 'admin');
+    const view = await openView(page, booking);
+    await view.getByRole('button', { name: 'Supplier API details' }).click();
+    const details = page.getByRole('dialog', { name: `Supplier API details of ${booking.reference}` });
+    await expect(details.getByText(`Details from api for booking ID ${booking.reference} is not available.`)).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    await db.update('booking', { id: booking.id }, { supplier_booking_code: `FAIL-${stamp()}` });
+    await view.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: `Cancel booking ${booking.reference}` });
+    await expect(modal.getByLabel('Cancel at the supplier')).toBeChecked();
+    await modal.getByLabel('None').check();
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`/api/bookings/${booking.id}/cancel`)) keys.push(r.headers()['idempotency-key']!);
+    });
+
+    await modal.getByRole('button', { name: 'Cancel booking' }).click();
+    const failure = modal.getByRole('alert');
+    await expect(failure).toContainText("The cancellation failed at the supplier's end.");
+    await expect(failure).toContainText('Cancellation refused by the operator');
+    await checkA11y(page);
+    await modal.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => keys.length).toBe(2);
+    await expect(failure).toContainText("The cancellation failed at the supplier's end.");
+    expect(keys[1]).toBe(keys[0]);
+
+    await modal.getByRole('button', { name: 'Cancel in admin only' }).click();
+    await expectToast(page, 'Booking canceled');
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect((await (await api(request, 'admin')).get<Detail>(`/bookings/${booking.id}`)).status).toBe('canceled');
+  });
+
   test('a change request is approved from its modal', async ({ page, request }) => {
     const booking = await createFerryBooking(request);
     await db.query(`UPDATE booking SET amend_status = 'pending', amend_request = $2, version = version + 1 WHERE id = $1`, [

@@ -43,12 +43,11 @@ export class TripsService {
     if (!trip) throw notFound('Trip');
     const { line, fromStation, toStation, ...plain } = trip;
     const lineId = trip.lineId;
-    const [prices, extras, vehicleTypes, policyRules] = await Promise.all([
-      manager.find(LinePrice, { where: { lineId }, order: { passengerType: 'ASC' } }),
-      manager.find(LineExtraOption, { where: { lineId }, order: { position: 'ASC', id: 'ASC' } }),
-      manager.find(LineVehicleType, { where: { lineId }, order: { typeName: 'ASC' } }),
-      manager.find(LinePolicyRule, { where: { lineId }, order: { kind: 'ASC', position: 'ASC' } }),
-    ]);
+    // One after the other: inside a transaction the manager holds a single connection.
+    const prices = await manager.find(LinePrice, { where: { lineId }, order: { passengerType: 'ASC' } });
+    const extras = await manager.find(LineExtraOption, { where: { lineId }, order: { position: 'ASC', id: 'ASC' } });
+    const vehicleTypes = await manager.find(LineVehicleType, { where: { lineId }, order: { typeName: 'ASC' } });
+    const policyRules = await manager.find(LinePolicyRule, { where: { lineId }, order: { kind: 'ASC', position: 'ASC' } });
     const end = (station: Station): TripEnd => {
       const { city, ...s } = station;
       return { station: s as Station, city: city as TripEnd['city'] };
