@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, checkA11y, login } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, checkA11y, latestMailTo, login } from './support';
 
 /** A labelled filter; required fields add a visual ' *' to their label. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const bookingsTable = (page: Page) => page.getByRole('table', { name: 'Bookings' });
 const header = (page: Page, name: string) => bookingsTable(page).getByRole('columnheader', { name, exact: true });
 
 interface ListPage {
-  data: { id: string; reference: string; status: string; isHandled: boolean; supplierPrice: { currency: string } | null }[];
+  data: { id: string; reference: string; status: string; isHandled: boolean; supplierPrice: { currency: string } | null; customer: { email: string | null } }[];
   meta: { hasNext: boolean };
 }
 
@@ -67,6 +67,36 @@ test.describe('booking list', () => {
     await page.setViewportSize({ width: 420, height: 900 });
     await expect(page.getByRole('list', { name: 'Bookings' })).toBeVisible();
     await expect(bookingsTable(page)).toBeHidden();
+  });
+
+  test('full admins send an e-mail and vouchers to the selected bookings', async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const [first] = (await admin.get<ListPage>('/bookings', { status: 'approved', limit: 20 })).data.filter((b) => b.customer.email);
+    await login(page, 'admin');
+    await page.goto(`/bookings?booking=${first!.reference}`);
+    const sendEmail = page.getByRole('button', { name: 'Send Email' });
+    await expect(sendEmail).toBeDisabled();
+    await bookingsTable(page).getByRole('checkbox', { name: `Select ${first!.reference}` }).check();
+    await expect(page.getByText('1 selected')).toBeVisible();
+
+    await sendEmail.click();
+    const modal = page.getByRole('dialog', { name: 'Send Email' });
+    await checkA11y(page);
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await expect(modal.getByText('This field is required.')).toHaveCount(2);
+    const subject = `Your trip ${first!.reference}: pier change`;
+    const since = new Date();
+    await field(modal, 'Subject').fill(subject);
+    await field(modal, 'Body').fill('Boarding moves to pier 2.');
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'E-mails queued' })).toBeVisible();
+    await expect(page.getByText('1 selected')).toBeHidden();
+    expect((await latestMailTo(first!.customer.email!, { since, subject })).text).toContain('Boarding moves to pier 2.');
+
+    await page.getByRole('checkbox', { name: 'Select all bookings on this page' }).check();
+    await page.getByRole('button', { name: 'Send Vouchers' }).click();
+    await page.getByRole('dialog', { name: 'Send Vouchers' }).getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Vouchers queued' })).toBeVisible();
   });
 
   test("the agent's reduced view: supplier prices, handled checkbox and filter, passenger list", async ({ page, request }) => {

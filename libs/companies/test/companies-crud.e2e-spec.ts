@@ -319,6 +319,9 @@ describe('companies: list, options, read, create, update, change log, currency',
         '/api/companies/{id}/sign-agreement',
         '/api/companies/{id}/logo',
         '/api/companies/{id}/cover',
+        // the company view's reports, served by the bookings area
+        '/api/companies/{id}/passenger-list.csv',
+        '/api/companies/{id}/sales-report',
       ].sort(),
     );
     expect(doc.paths['/api/companies/{id}'].put.responses['409']).toBeDefined();

@@ -156,8 +156,19 @@ export interface BookingNote {
   createdAt: string;
 }
 
+/** The booking's payment in its detail: the list's summary plus the paid amounts (null for agents). */
+export interface BookingDetailPayment extends BookingListItem['payment'] {
+  paymentId: string | null;
+  currency: string;
+  price: string | null;
+  paidAmount: string | null;
+  chargedAmount: string | null;
+  refundedAmount: string | null;
+}
+
 /** GET /api/bookings/:id. */
 export interface BookingDetail extends BookingListItem {
+  payment: BookingDetailPayment;
   items: BookingItem[];
   passengers: BookingPassenger[];
   approvalInputs: { bookingCode?: string | null; pickupTime?: string | null } | null;

@@ -57,7 +57,7 @@ export function CompanyView({ company }: { company: CompanyDto }) {
             </Link>
           )}
           {canWrite && company.isSupplier && <ChangeCurrencyButton company={company} />}
-          {canWrite && <SendSalesReportButton company={company} />}
+          {(canWrite || isAgent) && <SendSalesReportButton company={company} />}
         </div>
       )}
       {company.calculationBasedOn !== 'booking_date' && <CompanyPassengerLists company={company} />}

@@ -1,4 +1,4 @@
-import { markedCountRefusal, PaymentMessage } from '@farebox/domain';
+import { canAccess, markedCountRefusal, PAYMENT_ADMIN_RULE, PaymentMessage } from '@farebox/domain';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '../../ui/download';
@@ -21,7 +21,9 @@ import { PaymentsTable } from './payments-table';
 
 /** `/payments`: filters in the URL, 20 a page, the detail modal (`?view=<id>`) and the full admin's bulk actions. */
 export function PaymentsListPage() {
-  const { isFullAdmin } = usePermissions();
+  const { actor, isFullAdmin } = usePermissions();
+  // Marking paid moves money: the API's rule (full admins with the admin role); the CSV is for every full admin.
+  const canMarkPaid = canAccess(actor, PAYMENT_ADMIN_RULE);
   const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(PAYMENT_FILTER_KEYS, PAYMENT_TEXT_FILTERS);
   const list = usePaymentsList(filters, page);
   const rows = list.data?.data ?? [];
@@ -65,25 +67,29 @@ export function PaymentsListPage() {
       <PageHeader
         title="Payments"
         actions={
-          isFullAdmin && (
-            <>
-              <Button variant="secondary" onClick={() => selection.toggleAll(true)} disabled={rows.length === 0}>
-                Select All
-              </Button>
-              <Button variant="secondary" onClick={() => selection.toggleAll(false)} disabled={selection.ids.length === 0}>
-                Unselect All
-              </Button>
-              <Button variant="secondary" onClick={() => setUploading(true)}>
-                Upload Payments
-              </Button>
-              <Button onClick={paySelected} disabled={selection.ids.length === 0} loading={markPaid.isPending}>
-                Pay all selected{selection.ids.length > 0 ? ` (${selection.ids.length})` : ''}
-              </Button>
+          <>
+            {canMarkPaid && (
+              <>
+                <Button variant="secondary" onClick={() => selection.toggleAll(true)} disabled={rows.length === 0}>
+                  Select All
+                </Button>
+                <Button variant="secondary" onClick={() => selection.toggleAll(false)} disabled={selection.ids.length === 0}>
+                  Unselect All
+                </Button>
+                <Button variant="secondary" onClick={() => setUploading(true)}>
+                  Upload Payments
+                </Button>
+                <Button onClick={paySelected} disabled={selection.ids.length === 0} loading={markPaid.isPending}>
+                  Pay all selected{selection.ids.length > 0 ? ` (${selection.ids.length})` : ''}
+                </Button>
+              </>
+            )}
+            {isFullAdmin && (
               <Button variant="secondary" onClick={() => void downloadCsv()} loading={downloading}>
                 Download CSV
               </Button>
-            </>
-          )
+            )}
+          </>
         }
       />
       <PaymentFiltersForm draft={draft} setFilter={setFilter} reset={reset} />
@@ -95,7 +101,7 @@ export function PaymentsListPage() {
         <EmptyState title="No results were found." />
       ) : (
         <>
-          <PaymentsTable rows={rows} selection={isFullAdmin ? selection : null} hrefFor={view.hrefFor} />
+          <PaymentsTable rows={rows} selection={canMarkPaid ? selection : null} hrefFor={view.hrefFor} />
           <Pager total={list.data.meta.total} page={page} onPageChange={setPage} />
         </>
       )}

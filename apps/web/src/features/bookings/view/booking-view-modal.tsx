@@ -12,6 +12,7 @@ import { HistorySection } from './history-section';
 import { JourneysSection } from './journeys-section';
 import { NotesSection } from './notes-section';
 import { PassengersSection } from './passengers-section';
+import { PaymentSection } from './payment-section';
 import { PricesSection } from './prices-section';
 
 /** Booking view (spec 2.4): the booking's sections, its allowed actions, and the full-admin-only parts. */
@@ -39,6 +40,7 @@ export function BookingViewModal({ bookingId, onClose, viewHref }: { bookingId: 
           {isFullAdmin && (
             <>
               {query.data.prices && <PricesSection prices={query.data.prices} />}
+              <PaymentSection payment={query.data.payment} />
               <HistorySection history={query.data.history} />
               <CartSection booking={query.data} />
               <NotesSection bookingId={bookingId} notes={query.data.notes} canAdd={query.data.allowedActions.includes('addNote')} />
