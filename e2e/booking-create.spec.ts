@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, checkA11y, createDemoBooking, DEMO_BUS as BUS, DEMO_TRAIN as TRAIN, expectToast, inDays, login } from './support';
+import { api, checkA11y, createDemoBooking, db, DEMO_BUS as BUS, DEMO_TRAIN as TRAIN, expectToast, inDays, login } from './support';
 
 async function chooseCity(page: Page, label: 'From' | 'To', typed: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(typed);
@@ -21,7 +21,7 @@ async function chooseProduct(page: Page, date: string, product: string, [from, t
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
   await page.getByRole('button', { name: `Choose ${product}` }).click();
-  await expect(page).toHaveURL(/\/bookings\/edit\/new\?.*productId=.*&id=/);
+  await expect(page).toHaveURL(/\/bookings\/edit\/[^?]+\?.*productId=/);
 }
 
 const passenger = (page: Page, n: number) => page.getByRole('listitem', { name: `Passenger ${n}` });
@@ -55,6 +55,7 @@ test.describe('booking search and creation', () => {
     await expect(page.getByText('No available products. Select other cities.')).toBeVisible();
 
     await chooseProduct(page, date, BUS);
+    await expect(page).toHaveURL(/\/bookings\/edit\/new\?.*&id=/);
     await expect(page.getByRole('heading', { name: 'New booking' })).toBeVisible();
     await expect(page.getByText(BUS)).toBeVisible();
     await checkA11y(page);
@@ -179,5 +180,56 @@ test.describe('booking search and creation', () => {
     const saved = await admin.get(`/bookings/${booking.id}`);
     expect(saved.passengers[0].lastName).toBe('Edited');
     expect(saved.version).toBe(current.version + 2);
+  });
+
+  test('change product: the booking moves to another supplier, who is told with the two e-mails', async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const booking = await createDemoBooking(admin, { passenger: { firstName: 'Gil', lastName: 'Mover', email: 'gil.mover@example.com' } });
+    const before = await admin.get(`/bookings/${booking.id}`);
+    await login(page, 'admin');
+    await page.goto(`/bookings/edit/${booking.id}`);
+    await page.getByRole('button', { name: 'Change product' }).click();
+    await expect(page.getByRole('region', { name: 'Change product' })).toContainText(`Choosing another product for booking ${booking.reference}`);
+    await chooseProduct(page, inDays(12), 'Phuket – Koh Phi Phi Ferry', [
+      ['Phuk', 'Phuket, Thailand'],
+      ['Phi', 'Koh Phi Phi, Thailand'],
+    ]);
+    await expect(page).toHaveURL(new RegExp(`/bookings/edit/${booking.id}\\?productId=`));
+    await expect(page.getByText('Phuket – Koh Phi Phi Ferry')).toBeVisible();
+    await expect(passenger(page, 1).getByLabel('First name')).toHaveValue('Gil');
+
+    await page.getByRole('group', { name: 'Departure' }).getByLabel('Trip').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const notifyDialog = page.getByRole('dialog', { name: 'Notify about the change?' });
+    await expect(notifyDialog.getByLabel('Send a cancellation email to the old supplier')).toBeChecked();
+    await expect(notifyDialog.getByLabel('Send a new booking email to the new supplier')).toBeChecked();
+    await checkA11y(page);
+    await notifyDialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Booking saved');
+    const after = await admin.get(`/bookings/${booking.id}`);
+    expect(after.lineName).toBe('Phuket – Koh Phi Phi Ferry');
+    expect(after.company.id).not.toBe(before.company.id);
+  });
+
+  test('supplier-API booking: only the contact and the fraud flag can change', async ({ page, request }) => {
+    const row = await db.one<{ id: string; reference: string }>(
+      `select id, reference from booking where is_supplier_api and status <> 'canceled' and not tickets_issued and departure_at > now()
+        order by reference limit 1`,
+    );
+    await login(page, 'admin');
+    await page.goto(`/bookings/edit/${row!.id}`);
+    await expect(page.getByText("This booking was made through the supplier's API")).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Departure' }).getByLabel('Trip')).toBeDisabled();
+    await expect(passenger(page, 1).getByLabel('First name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Change product' })).toHaveCount(0);
+    await checkA11y(page);
+
+    await passenger(page, 1).getByLabel('Phone').fill('+84 28 3822 1111');
+    await page.getByLabel('Fraudulent').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Booking saved');
+    const saved = await (await api(request, 'admin')).get(`/bookings/${row!.id}`);
+    expect(saved.isFraudulent).toBe(true);
+    expect(saved.customer.phone).toBe('+84 28 3822 1111');
   });
 });

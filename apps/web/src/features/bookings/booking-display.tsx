@@ -1,5 +1,4 @@
 import { BookingLabel } from '@farebox/domain';
-import type { ReactNode } from 'react';
 import { formatDateTimeInZone, formatMoney } from '../../ui/format';
 import type { BookingListItem } from './booking.types';
 
@@ -69,14 +68,15 @@ export function BookingLabels({ booking }: { booking: StatusFacts }) {
   );
 }
 
-export function Route({ booking }: { booking: Pick<BookingListItem, 'fromCity' | 'toCity' | 'fromStation' | 'toStation'> }): ReactNode {
+/** "From city → To city" over "from station → to station". */
+export function CitiesAndStations({ booking }: { booking: Pick<BookingListItem, 'fromCity' | 'toCity' | 'fromStation' | 'toStation'> }) {
   return (
     <>
       <span>
-        {booking.fromCity ?? "—"} → {booking.toCity ?? "—"}
+        {booking.fromCity ?? '—'} → {booking.toCity ?? '—'}
       </span>
       <span className="block text-xs text-slate-700">
-        {booking.fromStation ?? "—"} → {booking.toStation ?? "—"}
+        {booking.fromStation ?? '—'} → {booking.toStation ?? '—'}
       </span>
     </>
   );

@@ -12,6 +12,13 @@ export interface IdName {
   name: string;
 }
 
+/** `status`: non-full-admins get it only when it is a refund. */
+export interface BookingPaymentSummary {
+  status: PaymentStatus | null;
+  provider: string | null;
+  isDisputed: boolean;
+}
+
 /** One row of GET /api/bookings. */
 export interface BookingListItem {
   id: string;
@@ -21,8 +28,7 @@ export interface BookingListItem {
   /** Full admins only. */
   customerStatus: CustomerStatus | null;
   amendStatus: AmendStatus | null;
-  /** `status`: non-full-admins get it only when it is a refund. */
-  payment: { status: PaymentStatus | null; provider: string | null; isDisputed: boolean };
+  payment: BookingPaymentSummary;
   isFraudulent: boolean;
   isSupplierApi: boolean;
   isManual: boolean;
@@ -157,7 +163,7 @@ export interface BookingNote {
 }
 
 /** The booking's payment in its detail: the list's summary plus the paid amounts (null for agents). */
-export interface BookingDetailPayment extends BookingListItem['payment'] {
+export interface BookingDetailPayment extends BookingPaymentSummary {
   paymentId: string | null;
   currency: string;
   price: string | null;

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_SORT } from '@farebox/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button';
@@ -79,19 +80,23 @@ export function BookingsListPage() {
       />
       <BookingFiltersForm draft={draft} setFilter={setFilter} reset={reset} audience={audience} />
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-        <SelectField label="Sort" className="w-64" value={filters.sort || SORT_OPTIONS[0]!.value} onChange={(e) => setFilter('sort', e.target.value)} options={SORT_OPTIONS} />
+        <SelectField label="Sort" className="w-64" value={filters.sort || DEFAULT_BOOKING_SORT} onChange={(e) => setFilter('sort', e.target.value)} options={SORT_OPTIONS} />
         {isFullAdmin && selection.ids.length > 0 && <p className="text-sm text-slate-800">{selection.ids.length} selected</p>}
       </div>
       {list.isPending ? (
         <Loading label="Loading bookings…" />
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No results were found." text="No booking matches these filters." />
       ) : (
         <div aria-busy={list.isFetching || undefined}>
-          <BookingsTable {...rowProps} />
-          <BookingsMobileList {...rowProps} />
+          {rows.length === 0 ? (
+            <EmptyState title="No results were found." text="No booking matches these filters." />
+          ) : (
+            <>
+              <BookingsTable {...rowProps} />
+              <BookingsMobileList {...rowProps} />
+            </>
+          )}
           <OpenEndedPager page={page} hasNext={list.data.meta.hasNext} onPageChange={setPage} />
         </div>
       )}

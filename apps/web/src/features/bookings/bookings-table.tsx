@@ -1,15 +1,6 @@
 import { Link } from 'react-router';
 import { Table, type Column } from '../../ui/table';
-import {
-  BookingLabels,
-  bookedText,
-  departureText,
-  humanize,
-  Route,
-  StatusBadge,
-  visiblePrice,
-  type BookingAudience,
-} from './booking-display';
+import { BookingLabels, bookedText, CitiesAndStations, departureText, humanize, StatusBadge, visiblePrice, type BookingAudience } from './booking-display';
 import type { BookingListItem } from './booking.types';
 import type { BookingSelection } from './use-booking-selection';
 
@@ -99,7 +90,7 @@ function columnsFor({ audience, viewHref, selection, onHandledChange }: Omit<Boo
         </>
       ),
     },
-    { key: 'route', header: 'Route', render: (b) => <Route booking={b} /> },
+    { key: 'route', header: 'Route', render: (b) => <CitiesAndStations booking={b} /> },
     !isAgent && { key: 'company', header: 'Company', render: (b) => b.company.name },
     isFullAdmin && {
       key: 'customer',
@@ -153,7 +144,7 @@ export function BookingsMobileList({ rows, audience, viewHref, selection, onHand
             </div>
             <BookingLabels booking={b} />
             <p className="mt-2">
-              <Route booking={b} />
+              <CitiesAndStations booking={b} />
             </p>
             <p className="text-slate-800">
               {b.lineName} · {departureText(b)} · {b.passengersCount} pax

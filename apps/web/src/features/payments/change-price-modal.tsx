@@ -9,49 +9,8 @@ import { useToast } from '../../ui/toast';
 import { useIdempotencyKey } from '../../ui/use-idempotency-key';
 import { useActor } from '../users/use-permissions';
 import type { PaymentDetail } from './payment.types';
-import { useChangePrice, type ChangePriceBody } from './payments.api';
-
-type Reconciliation = 'none' | 'effectiveDate' | 'cycle';
-
-interface ChangePriceValues {
-  amount: string;
-  supplierAmount: string;
-  perItem: Record<string, string>;
-  reasonType: string;
-  reason: string;
-  reconciliation: Reconciliation;
-  effectiveDate: string;
-  cycle: string;
-}
-
-const LABELS: Record<string, string> = {
-  amount: 'New total price',
-  supplierAmount: 'Supplier total',
-  supplierCostPerItem: 'Supplier cost per item',
-  reasonType: 'Reason type',
-  reason: 'Reason',
-  reconciliation: 'Reconciliation',
-  'reconciliation.effectiveDate': 'Effective date',
-};
-const labelOf = (field: string) => LABELS[field] ?? (field.startsWith('supplierCostPerItem.') ? `Supplier cost of ${field.slice(20)}` : field);
-
-/** The request of the form: per-item costs only when several items have them (one item costs the whole). */
-function toBody(values: ChangePriceValues, references: readonly string[]): ChangePriceBody {
-  const perItem =
-    references.length === 1
-      ? { [references[0]!]: values.supplierAmount.trim() }
-      : Object.fromEntries(Object.entries(values.perItem).filter(([, cost]) => cost.trim() !== '').map(([ref, cost]) => [ref, cost.trim()]));
-  const reconciliation =
-    values.reconciliation === 'effectiveDate' ? { effectiveDate: values.effectiveDate } : values.reconciliation === 'cycle' ? { cycle: values.cycle.trim() } : undefined;
-  return {
-    amount: values.amount.trim(),
-    supplierAmount: values.supplierAmount.trim(),
-    supplierCostPerItem: perItem,
-    reasonType: values.reasonType,
-    reason: values.reason.trim(),
-    reconciliation,
-  };
-}
+import { changePriceLabel, toChangePriceBody, type ChangePriceValues, type ReconciliationChoice } from './change-price-form';
+import { useChangePrice } from './payments.api';
 
 /**
  * Change booking price (spec 5): new total and supplier total, the supplier cost per item, a reason type with its
@@ -87,13 +46,13 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
 
   const review = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateChangePrice(toBody(values, references), references);
+    const found = validateChangePrice(toChangePriceBody(values, references), references);
     setProblems(found);
     if (found.length === 0) setConfirming(true);
   };
 
   const send = () => {
-    const body = toBody(values, references);
+    const body = toChangePriceBody(values, references);
     change.mutate(
       { body, key: keyFor(body) },
       {
@@ -128,7 +87,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
         }
       >
         <form id="change-price-form" noValidate onSubmit={review} className="space-y-4">
-          <FormErrorSummary errors={problems.map((p) => ({ field: labelOf(p.field), message: p.message }))} />
+          <FormErrorSummary errors={problems.map((p) => ({ field: changePriceLabel(p.field), message: p.message }))} />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label={`New total price (${summary.currency})`}
@@ -202,7 +161,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
                   { value: 'cycle', label: 'Reconciliation cycle' },
                 ]}
                 value={values.reconciliation}
-                onChange={(e) => set('reconciliation', e.target.value as Reconciliation)}
+                onChange={(e) => set('reconciliation', e.target.value as ReconciliationChoice)}
               />
               {values.reconciliation === 'effectiveDate' && (
                 <TextField label="Effective date" type="date" required value={values.effectiveDate} error={error('reconciliation.effectiveDate')} onChange={(e) => set('effectiveDate', e.target.value)} />

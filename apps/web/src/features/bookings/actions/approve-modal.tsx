@@ -7,7 +7,7 @@ import type { BookingDetail, BookingExtra } from '../booking.types';
 import type { ActionModalProps } from './action-modal-props';
 import { approvalRequirements, approvalResolver, emptyApprovalForm, extrasToConfirm, toApprovalInput, type ApprovalFormValues } from './approval-form';
 import { useBookingCommandRunner } from './use-booking-command-runner';
-import { applyFieldErrors } from './use-field-errors';
+import { applyFieldErrors } from './field-errors';
 
 type Register = UseFormRegister<ApprovalFormValues>;
 type Errors = FieldErrors<ApprovalFormValues>;

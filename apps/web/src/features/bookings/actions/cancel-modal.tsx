@@ -11,7 +11,7 @@ import type { ActionModalProps } from './action-modal-props';
 import { EMPTY_CANCEL_FORM, supplierFailure, toCancelInput, validateCancelForm, type CancelFormValues } from './cancel-form';
 import { refundAfterFee } from './refund-amounts';
 import { useBookingCommandRunner } from './use-booking-command-runner';
-import { applyFieldErrors } from './use-field-errors';
+import { applyFieldErrors } from './field-errors';
 
 const CANCELLATION_LABELS: Record<CancellationType, string> = { supplier: 'Cancel at the supplier', adminOnly: 'Cancel in admin only' };
 

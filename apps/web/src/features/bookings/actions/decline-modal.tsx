@@ -5,7 +5,7 @@ import { FormModal } from '../../../ui/form-modal';
 import { problemsResolver } from '../../../ui/form-resolver';
 import type { ActionModalProps } from './action-modal-props';
 import { useBookingCommandRunner } from './use-booking-command-runner';
-import { applyFieldErrors } from './use-field-errors';
+import { applyFieldErrors } from './field-errors';
 
 interface DeclineFormValues {
   reason: string;

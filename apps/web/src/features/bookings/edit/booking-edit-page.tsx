@@ -5,13 +5,13 @@ import { formatDateTimeInZone, isoDateInZone, todayIso } from '../../../ui/forma
 import { PageHeader } from '../../../ui/page-header';
 import { Loading } from '../../../ui/spinner';
 import { EmptyState, ErrorState } from '../../../ui/states';
-import { useProduct } from '../search/products.api';
+import { useProduct, type ProductDetail } from '../search/products.api';
 import { useBooking } from '../bookings.api';
 import type { BookingDetail } from '../booking.types';
 import { loadDraft, newDraftId, removeDraft } from './booking-draft';
 import { BookingForm } from './booking-form';
-import { directionOf, editValues, newBookingValues } from './booking-form-values';
-import { ExchangeNotice } from './exchange-notice';
+import { directionOf, editValues, newBookingValues, onOtherProduct } from './booking-form-values';
+import { SourceBookingNotice } from './source-booking-notice';
 
 /** `/bookings/edit/:bookingId`: `new` creates (from the search's product, or the draft under `id`), otherwise edits. */
 export function BookingEditPage() {
@@ -110,7 +110,7 @@ function NewBookingPage() {
   return (
     <div className="space-y-4">
       {header}
-      {exchangeFrom && <ExchangeNotice bookingId={exchangeFrom} />}
+      {exchangeFrom && <SourceBookingNotice bookingId={exchangeFrom} purpose="exchange" />}
       {draft && (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
           <span>Restored the unsaved booking from {formatDateTimeInZone(new Date(draft.savedAt).toISOString())}.</span>
@@ -132,14 +132,29 @@ function NewBookingPage() {
   );
 }
 
-/** Edit an existing booking: its product on the date of its outbound trip, in the booking's direction. */
+/**
+ * Which product an existing booking is edited on, and from where: its own line on the date of its outbound trip (in
+ * the booking's direction), or the one the URL names after Change product (`productId`, `date`, `from`).
+ */
+function useEditedProduct(booking: BookingDetail | undefined) {
+  const [params] = useSearchParams();
+  const otherLine = params.get('productId');
+  const item = booking?.items[0];
+  const lineId = otherLine ?? item?.product.id;
+  const date = otherLine ? (params.get('date') ?? todayIso()) : item && isoDateInZone(item.trip.departureAt, item.trip.timezone);
+  // Its own line: first in the line's default direction, which names both cities, so the booking's From city tells which.
+  const line = useProduct(!otherLine && lineId && date ? { lineId, date } : null);
+  const from = otherLine ? params.get('from') || undefined : booking && line.data ? directionOf(booking, line.data).from : undefined;
+  const product = useProduct(lineId && date && (otherLine || from) ? { lineId, date, from } : null);
+  const initial = (detail: BookingDetail, chosen: ProductDetail) =>
+    otherLine ? onOtherProduct(editValues(detail, chosen), chosen, date!, from, params.get('to') ?? undefined) : editValues(detail, chosen);
+  return { lineId, otherLine, product, failed: line.isError ? line : product.isError ? product : null, initial };
+}
+
+/** Edit an existing booking (spec 2.3); the supplier may change when it is moved to another product. */
 function ExistingBookingPage({ id }: { id: string }) {
   const booking = useBooking(id);
-  const item = booking.data?.items[0];
-  // The line's default direction first: it names both cities, so the booking's From city can be told apart.
-  const line = useProduct(item ? { lineId: item.product.id, date: isoDateInZone(item.trip.departureAt, item.trip.timezone) } : null);
-  const from = booking.data && line.data ? directionOf(booking.data, line.data).from : undefined;
-  const product = useProduct(item && from ? { lineId: item.product.id, date: isoDateInZone(item.trip.departureAt, item.trip.timezone), from } : null);
+  const edited = useEditedProduct(booking.data);
   const reload = async () => (await booking.refetch()).data;
 
   const header = (
@@ -147,7 +162,7 @@ function ExistingBookingPage({ id }: { id: string }) {
       <BackLink to="/bookings" label="Back to bookings" />
     </PageHeader>
   );
-  const failed = booking.isError ? booking : line.isError ? line : product.isError ? product : null;
+  const failed = booking.isError ? booking : edited.failed;
   if (failed) {
     return (
       <div>
@@ -156,7 +171,7 @@ function ExistingBookingPage({ id }: { id: string }) {
       </div>
     );
   }
-  if (!booking.data || !product.data) {
+  if (!booking.data || !edited.product.data || !edited.lineId) {
     return (
       <div>
         {header}
@@ -176,12 +191,13 @@ function ExistingBookingPage({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       {header}
+      {edited.otherLine && <SourceBookingNotice bookingId={id} purpose="edit" />}
       <BookingForm
-        key={booking.data.id}
+        key={`${booking.data.id}:${edited.lineId}`}
         mode={{ kind: 'edit', booking: booking.data, reload }}
-        lineId={item!.product.id}
-        product={product.data}
-        initial={editValues(booking.data, product.data)}
+        lineId={edited.lineId}
+        product={edited.product.data}
+        initial={edited.initial(booking.data, edited.product.data)}
       />
     </div>
   );

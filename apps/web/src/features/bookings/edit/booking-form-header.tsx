@@ -18,7 +18,10 @@ export interface BookingFormHeaderProps {
   onSwitchDirections: () => void;
 }
 
-/** Title of the form (spec 2.3): the product, the reference, the price, switch directions, Exchange Booking, the fraud flag. */
+/**
+ * Title of the form (spec 2.3): the product, the reference, the price, switch directions, another product for an
+ * existing booking (the supplier may change), Exchange Booking, the fraud flag.
+ */
 export function BookingFormHeader({ product, booking, price, locked, isFullAdmin, onSwitchDirections }: BookingFormHeaderProps) {
   const { register } = useFormContext<BookingFormValues>();
   const navigate = useNavigate();
@@ -39,6 +42,11 @@ export function BookingFormHeader({ product, booking, price, locked, isFullAdmin
         {!locked && (
           <Button variant="secondary" size="sm" onClick={onSwitchDirections}>
             Switch directions
+          </Button>
+        )}
+        {booking && !locked && (
+          <Button variant="secondary" size="sm" onClick={() => void navigate(`/bookings/search?editBooking=${encodeURIComponent(booking.id)}`)}>
+            Change product
           </Button>
         )}
         {booking?.allowedActions.includes('exchange') && (

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { BookingMessage } from '@farebox/domain';
 import type { ExtraOptionDef, ProductDeparture } from '../search/products.api';
 import type { BookingDetail } from '../booking.types';
-import { bookingToValues, directionOf, fieldLabel, newBookingValues, toBookingBody, toFormField, toSupplierApiBody, toUpdateBody, validateBooking, type BookingRules } from './booking-form-values';
+import { bookingToValues, directionOf, fieldLabel, newBookingValues, onOtherProduct, toBookingBody, toFormField, toSupplierApiBody, toUpdateBody, validateBooking, type BookingRules } from './booking-form-values';
 
 const station = (id: string) => ({ id, name: id, address: null, cityId: 'c' });
 const departure = (tripId: string): ProductDeparture => ({
@@ -224,5 +224,18 @@ describe('fieldLabel', () => {
     expect(label('outbound.tripId')).toBe('Departure trip');
     expect(label('passengers.1.lastName')).toBe('Passenger 2 last name');
     expect(label('extras.0.value')).toBe('Extra x-hotel');
+  });
+});
+
+describe('onOtherProduct', () => {
+  it('keeps the passengers and settings, and asks for the journeys and extras again', () => {
+    const values = { ...fresh(), domain: 'agoda', roundTrip: true, inbound: { date: '2030-05-03', tripId: 't-9' } };
+    values.extras[0] = { optionId: 'x-hotel', selected: true, value: 'Hilton' };
+    const ferry = { extras: [option({ id: 'f-1', extraType: 'dropoff_hotel' })], privateTransfer: false, fromCity: city('hkt'), toCity: city('pp') };
+    const moved = onOtherProduct(values, ferry, '2030-06-01');
+    expect(moved).toMatchObject({ from: 'hkt', to: 'pp', domain: 'agoda', roundTrip: false, outbound: { date: '2030-06-01', tripId: '' } });
+    expect(moved.passengers).toEqual(values.passengers);
+    expect(moved.extras).toEqual([{ optionId: 'f-1', selected: false, value: '' }]);
+    expect(onOtherProduct(values, { ...ferry, privateTransfer: true }, '2030-06-01').passengersCount).toBe('2');
   });
 });

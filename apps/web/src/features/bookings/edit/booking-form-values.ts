@@ -159,6 +159,30 @@ export function editValues(booking: BookingDetail, product: Pick<ProductDetail, 
   return { ...values, extras: alignExtras(product.extras, values.extras) };
 }
 
+/**
+ * An existing booking moved to another product (Change product): its passengers, contact and settings stay, the
+ * journeys are chosen again on the new product and its extras start over.
+ */
+export function onOtherProduct(
+  values: BookingFormValues,
+  product: Pick<ProductDetail, 'extras' | 'privateTransfer' | 'fromCity' | 'toCity'>,
+  date: string,
+  from?: string,
+  to?: string,
+): BookingFormValues {
+  return {
+    ...values,
+    from: from || product.fromCity.id,
+    to: to || product.toCity.id,
+    outbound: { date, tripId: '' },
+    roundTrip: false,
+    inbound: { date, tripId: '' },
+    passengersCount: product.privateTransfer ? values.passengersCount || String(values.passengers.length) : '',
+    passengers: product.privateTransfer ? values.passengers.slice(0, 1) : values.passengers,
+    extras: alignExtras(product.extras, []),
+  };
+}
+
 const WHOLE_NUMBER = /^\d+$/;
 const AGE_MESSAGE = 'Age must be a whole number of at least 0.';
 

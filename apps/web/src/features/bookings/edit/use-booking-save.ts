@@ -84,6 +84,8 @@ export function useBookingSave({ mode, lineId, rules, product, isFullAdmin, form
       notify({ kind: 'success', title: 'Booking saved', text: `Booking ${booking.reference}` });
       await mode.reload();
       resetTo(values);
+      // After Change product the booking is on it: its plain edit URL no longer names another product.
+      void navigate(`/bookings/edit/${booking.id}`, { replace: true });
     } catch (e) {
       fail(e);
     }

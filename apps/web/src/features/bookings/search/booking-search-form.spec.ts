@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { newBookingPath, validateSearch } from './booking-search-form';
+import { chosenProductPath, productChoiceOf, validateSearch } from './booking-search-form';
 
 describe('booking search', () => {
   it('needs From, To and Date, the date not before today', () => {
@@ -14,9 +14,11 @@ describe('booking search', () => {
     expect(validateSearch({ from: 'a', to: 'b', date: '2030-01-10', company: '' }, '2030-01-10')).toEqual([]);
   });
 
-  it('opens the edit screen for the chosen product, keeping an exchange', () => {
+  it('opens the edit screen for the chosen product: a new booking, an exchange, or the edited booking', () => {
     const search = { from: 'a', to: 'b', date: '2030-01-10', company: '' };
-    expect(newBookingPath('line-1', search)).toBe('/bookings/edit/new?productId=line-1&date=2030-01-10&from=a&to=b');
-    expect(newBookingPath('line-1', search, 'bk-9')).toBe('/bookings/edit/new?productId=line-1&date=2030-01-10&from=a&to=b&exchangeFrom=bk-9');
+    const choice = (query: string) => productChoiceOf(new URLSearchParams(query));
+    expect(chosenProductPath('line-1', search, choice(''))).toBe('/bookings/edit/new?productId=line-1&date=2030-01-10&from=a&to=b');
+    expect(chosenProductPath('line-1', search, choice('exchangeFrom=bk-9'))).toBe('/bookings/edit/new?productId=line-1&date=2030-01-10&from=a&to=b&exchangeFrom=bk-9');
+    expect(chosenProductPath('line-1', search, choice('editBooking=bk-7'))).toBe('/bookings/edit/bk-7?productId=line-1&date=2030-01-10&from=a&to=b');
   });
 });

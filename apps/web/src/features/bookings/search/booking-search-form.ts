@@ -19,9 +19,21 @@ export function validateSearch(values: SearchValues, today: string): FieldProble
   return problems;
 }
 
-/** The edit screen's URL for creating a booking of a product (plus the booking being exchanged, if any). */
-export function newBookingPath(productId: string, search: SearchValues, exchangeFrom?: string | null): string {
+/** Why a product is chosen: a new booking, the exchange of a booking, or another product for a booking being edited. */
+export type ProductChoice = { kind: 'new' } | { kind: 'exchange'; bookingId: string } | { kind: 'edit'; bookingId: string };
+
+/** The choice a search URL names (`?exchangeFrom=<id>` or `?editBooking=<id>`). */
+export function productChoiceOf(params: URLSearchParams): ProductChoice {
+  const exchangeFrom = params.get('exchangeFrom');
+  if (exchangeFrom) return { kind: 'exchange', bookingId: exchangeFrom };
+  const editBooking = params.get('editBooking');
+  return editBooking ? { kind: 'edit', bookingId: editBooking } : { kind: 'new' };
+}
+
+/** The edit screen's URL once a product is chosen: a new booking (or an exchange), or the edited booking on it. */
+export function chosenProductPath(productId: string, search: SearchValues, choice: ProductChoice): string {
   const params = new URLSearchParams({ productId, date: search.date, from: search.from, to: search.to });
-  if (exchangeFrom) params.set('exchangeFrom', exchangeFrom);
+  if (choice.kind === 'edit') return `/bookings/edit/${encodeURIComponent(choice.bookingId)}?${params.toString()}`;
+  if (choice.kind === 'exchange') params.set('exchangeFrom', choice.bookingId);
   return `/bookings/edit/new?${params.toString()}`;
 }

@@ -8,8 +8,8 @@ import { Loading } from '../../../ui/spinner';
 import { ErrorState } from '../../../ui/states';
 import { useCompanyOptions } from '../../companies/company-options.api';
 import { usePermissions } from '../../users/use-permissions';
-import { ExchangeNotice } from '../edit/exchange-notice';
-import { newBookingPath, validateSearch, type SearchValues } from './booking-search-form';
+import { SourceBookingNotice } from '../edit/source-booking-notice';
+import { chosenProductPath, productChoiceOf, validateSearch, type SearchValues } from './booking-search-form';
 import { CityPicker, useCityOption } from './city-picker';
 import { ProductResults } from './product-results';
 import { useProductSearch } from './products.api';
@@ -38,7 +38,7 @@ function useSearchFromUrl() {
       },
       { replace: true },
     );
-  return { values, valid, write, exchangeFrom: params.get('exchangeFrom') };
+  return { values, valid, write, choice: productChoiceOf(params) };
 }
 
 /** `/bookings/search`: From, To, Date and company; the products found; choosing one starts a booking. */
@@ -84,7 +84,7 @@ export function BookingSearchPage() {
           Back to bookings
         </Link>
       </PageHeader>
-      {url.exchangeFrom && <ExchangeNotice bookingId={url.exchangeFrom} />}
+      {url.choice.kind !== 'new' && <SourceBookingNotice bookingId={url.choice.bookingId} purpose={url.choice.kind} />}
       <form noValidate role="search" aria-label="Search products" onSubmit={onSubmit} className="space-y-3 rounded border border-slate-200 bg-white p-4">
         <FormErrorSummary errors={problems.map((p) => ({ field: LABELS[p.field as keyof SearchValues], message: p.message }))} />
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_1fr_12rem_1fr]">
@@ -109,7 +109,7 @@ export function BookingSearchPage() {
       ) : products.isError ? (
         <ErrorState error={products.error} onRetry={() => void products.refetch()} />
       ) : (
-        <ProductResults products={products.data} onChoose={(p) => void navigate(newBookingPath(p.id, url.values, url.exchangeFrom))} />
+        <ProductResults products={products.data} onChoose={(p) => void navigate(chosenProductPath(p.id, url.values, url.choice))} />
       )}
     </div>
   );

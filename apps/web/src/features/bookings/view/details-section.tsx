@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatDateTimeInZone } from '../../../ui/format';
+import { formatDateTimeInZone, isoDate } from '../../../ui/format';
+import { DEPLOYMENT } from '../../shell/menu-context';
 import { humanize, visiblePrice, type BookingAudience } from '../booking-display';
 import type { BookingDetail } from '../booking.types';
 import { Facts, Section, yesNo } from './section';
@@ -58,6 +59,10 @@ export function DetailsSection({ booking, audience }: { booking: BookingDetail; 
   );
 }
 
+/** The visitor's monitoring from the booking day to the departure day. */
+const monitoringQuery = (visitorId: string, b: Pick<BookingDetail, 'createdAt' | 'departureAt'>) =>
+  new URLSearchParams({ visitorId, fromDate: isoDate(new Date(b.createdAt)), toDate: isoDate(new Date(b.departureAt)) }).toString();
+
 /** Misc and agency details (full admins): B2B, visitor, the application the booking came from, exchanges. */
 export function MiscSection({ booking, viewHref }: { booking: BookingDetail; viewHref: (id: string) => string }) {
   const app = booking.application;
@@ -71,7 +76,16 @@ export function MiscSection({ booking, viewHref }: { booking: BookingDetail; vie
       <Facts
         entries={[
           ['B2B', yesNo(booking.isB2b)],
-          ['Visitor ID', booking.visitorId],
+          [
+            'Visitor ID',
+            booking.visitorId && DEPLOYMENT.monitoringEnabled ? (
+              <Link to={`/monitoring?${monitoringQuery(booking.visitorId, booking)}`} className={LINK}>
+                {booking.visitorId}
+              </Link>
+            ) : (
+              booking.visitorId
+            ),
+          ],
           ['Agency', app?.name],
           ['Agency e-mail', app?.email],
           ['Agency domain', app?.domain],

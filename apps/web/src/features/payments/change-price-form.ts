@@ -1,0 +1,45 @@
+import type { ChangePriceBody } from './payments.api';
+
+/** Reconcile the change by default, from an effective date, or in a reconciliation cycle. */
+export type ReconciliationChoice = 'none' | 'effectiveDate' | 'cycle';
+
+/** The change-price form as its inputs hold it. */
+export interface ChangePriceValues {
+  amount: string;
+  supplierAmount: string;
+  perItem: Record<string, string>;
+  reasonType: string;
+  reason: string;
+  reconciliation: ReconciliationChoice;
+  effectiveDate: string;
+  cycle: string;
+}
+
+const LABELS: Record<string, string> = {
+  amount: 'New total price',
+  supplierAmount: 'Supplier total',
+  supplierCostPerItem: 'Supplier cost per item',
+  reasonType: 'Reason type',
+  reason: 'Reason',
+  reconciliation: 'Reconciliation',
+  'reconciliation.effectiveDate': 'Effective date',
+};
+export const changePriceLabel = (field: string) => LABELS[field] ?? (field.startsWith('supplierCostPerItem.') ? `Supplier cost of ${field.slice('supplierCostPerItem.'.length)}` : field);
+
+/** The request of the form: per-item costs only when several items have them (one item costs the whole). */
+export function toChangePriceBody(values: ChangePriceValues, references: readonly string[]): ChangePriceBody {
+  const perItem =
+    references.length === 1
+      ? { [references[0]!]: values.supplierAmount.trim() }
+      : Object.fromEntries(Object.entries(values.perItem).filter(([, cost]) => cost.trim() !== '').map(([ref, cost]) => [ref, cost.trim()]));
+  const reconciliation =
+    values.reconciliation === 'effectiveDate' ? { effectiveDate: values.effectiveDate } : values.reconciliation === 'cycle' ? { cycle: values.cycle.trim() } : undefined;
+  return {
+    amount: values.amount.trim(),
+    supplierAmount: values.supplierAmount.trim(),
+    supplierCostPerItem: perItem,
+    reasonType: values.reasonType,
+    reason: values.reason.trim(),
+    reconciliation,
+  };
+}
