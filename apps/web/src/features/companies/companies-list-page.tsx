@@ -2,10 +2,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button';
 import { CheckboxField, TextField } from '../../ui/form-fields';
 import { PageHeader } from '../../ui/page-header';
-import { Pager } from '../../ui/pager';
-import { Loading } from '../../ui/spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { Table, type Column } from '../../ui/table';
+import { FilterBar, PagedTable, RowLinks } from '../../ui/list-page';
+import type { Column } from '../../ui/table';
 import { useUrlFilters } from '../../ui/use-url-filters';
 import { usePermissions } from '../users/use-permissions';
 import { useCompaniesList } from './companies.api';
@@ -44,18 +42,7 @@ export function CompaniesListPage() {
       key: 'actions',
       header: 'Actions',
       hideHeader: true,
-      render: (c) => (
-        <div className="flex gap-2">
-          {canWrite && (
-            <Link to={`/companies/edit/${c.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${c.name}`}>
-              Edit
-            </Link>
-          )}
-          <Link to={`/companies/${c.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`View ${c.name}`}>
-            View
-          </Link>
-        </div>
-      ),
+      render: (c) => <RowLinks name={c.name} editTo={`/companies/edit/${c.id}`} viewTo={`/companies/${c.id}`} canWrite={canWrite} />,
     },
   ];
 
@@ -71,7 +58,7 @@ export function CompaniesListPage() {
           )
         }
       />
-      <form role="search" aria-label="Filter companies" className="mb-4 grid gap-3 rounded border border-slate-200 bg-white p-3 sm:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar label="Filter companies" onReset={reset} className="sm:grid-cols-3 lg:grid-cols-6">
         {TEXT_FILTERS.map((key) => (
           <TextField key={key} label={TEXT_LABELS[key]} type="search" value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} />
         ))}
@@ -83,24 +70,8 @@ export function CompaniesListPage() {
             onChange={(e) => setFilter('isSupplier', e.target.checked ? 'true' : '')}
           />
         </div>
-        <div className="flex items-end">
-          <button type="button" className={buttonClasses('secondary')} onClick={reset}>
-            Reset
-          </button>
-        </div>
-      </form>
-      {list.isPending ? (
-        <Loading label="Loading companies…" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title="No companies found" text="No company matches these filters." />
-      ) : (
-        <>
-          <Table caption="Companies" columns={columns} rows={list.data.data} rowKey={(c) => c.id} />
-          <Pager total={list.data.meta.total} page={page} onPageChange={setPage} />
-        </>
-      )}
+      </FilterBar>
+      <PagedTable list={list} noun="companies" columns={columns} rowKey={(c) => c.id} page={page} onPageChange={setPage} />
     </div>
   );
 }

@@ -2,10 +2,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/form-fields';
 import { PageHeader } from '../../ui/page-header';
-import { Pager } from '../../ui/pager';
-import { Loading } from '../../ui/spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { Table, type Column } from '../../ui/table';
+import { FilterBar, PagedTable, RowLinks } from '../../ui/list-page';
+import type { Column } from '../../ui/table';
 import { useUrlFilters } from '../../ui/use-url-filters';
 import { useCompanyOptions } from '../companies/company-options.api';
 import { usePermissions } from './use-permissions';
@@ -43,18 +41,7 @@ export function UsersListPage() {
       key: 'actions',
       header: 'Actions',
       hideHeader: true,
-      render: (u) => (
-        <div className="flex gap-2">
-          {canWrite && (
-            <Link to={`/users/edit/${u.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${u.username}`}>
-              Edit
-            </Link>
-          )}
-          <Link to={`/users/${u.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`View ${u.username}`}>
-            View
-          </Link>
-        </div>
-      ),
+      render: (u) => <RowLinks name={u.username} editTo={`/users/edit/${u.id}`} viewTo={`/users/${u.id}`} canWrite={canWrite} />,
     },
   ];
 
@@ -70,7 +57,7 @@ export function UsersListPage() {
           )
         }
       />
-      <form role="search" aria-label="Filter users" className="mb-4 grid gap-3 rounded border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar label="Filter users" onReset={reset}>
         <SelectField
           label="Company"
           value={draft.company}
@@ -81,24 +68,8 @@ export function UsersListPage() {
         {TEXT_FILTERS.map((key) => (
           <TextField key={key} label={TEXT_LABELS[key]} type="search" value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} />
         ))}
-        <div className="flex items-end">
-          <button type="button" className={buttonClasses('secondary')} onClick={reset}>
-            Reset
-          </button>
-        </div>
-      </form>
-      {list.isPending ? (
-        <Loading label="Loading users…" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title="No users found" text="No user matches these filters." />
-      ) : (
-        <>
-          <Table caption="Users" columns={columns} rows={list.data.data} rowKey={(u) => u.id} />
-          <Pager total={list.data.meta.total} page={page} onPageChange={setPage} />
-        </>
-      )}
+      </FilterBar>
+      <PagedTable list={list} noun="users" columns={columns} rowKey={(u) => u.id} page={page} onPageChange={setPage} />
     </div>
   );
 }
