@@ -211,7 +211,7 @@ test.describe('payments', () => {
     await upload.getByLabel('Booking references').fill(`${second!.booking.reference}\n${third!.booking.reference}`);
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, 'Payments marked as paid', '2 payments');
-    await expect(page.getByText('No results were found.')).toBeVisible();
+    await expect(page.getByText('No payments found')).toBeVisible();
 
     await openPayment(page, first!.booking.reference);
     await detail(page, first!.booking.reference).getByRole('button', { name: 'Mark as Unpaid' }).click();

@@ -21,7 +21,7 @@ describe('demo seed', () => {
 
   it('inserts the demo data once; a second run changes nothing', async () => {
     const first = await seedDemo(t);
-    expect(first).toMatchObject({ companies: 6, users: DEMO_USERS.length });
+    expect(first).toMatchObject({ companies: 7, users: DEMO_USERS.length });
     expect(first.notifications).toBeGreaterThanOrEqual(DEMO_USERS.length * 2);
     const after = await counts();
 
@@ -91,6 +91,8 @@ describe('demo seed', () => {
     expect(await byKey('unsignedSupplier')).toMatchObject({ isSupplier: true, signedAgreement: false });
     expect(await byKey('scheduleAuthorized')).toMatchObject({ scheduleAuthorized: true });
     expect(await byKey('purchaseTickets')).toMatchObject({ name: 'Farebox Purchase Desk' });
+    expect(await byKey('israeliSupplier')).toMatchObject({ isSupplier: true, signedAgreement: true, currency: 'ILS', addressCountryCode: 'IL' });
+    expect((await byKey('israeliSupplier')).passengerTypes.map((p) => p.type)).toEqual(['Child', 'Adult', 'Senior']);
     for (const { key, fields } of DEMO_COMPANIES) {
       expect({ key, errors: validateCompany(normalizeCompany({ ...newCompanyFields(), ...fields })) }).toEqual({ key, errors: [] });
     }

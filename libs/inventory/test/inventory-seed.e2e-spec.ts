@@ -42,6 +42,21 @@ describe('inventory: demo seed', () => {
     ]);
   });
 
+  it('finds the Israeli bus in ILS from Tel Aviv to Jerusalem on a weekday, with its Senior fare', async () => {
+    // The next Wednesday in Israel: the line runs Sunday to Thursday all day.
+    const days = [1, 2, 3, 4, 5, 6, 7].find((d) => new Date(`${localDate('Asia/Jerusalem', d)}T12:00:00Z`).getUTCDay() === 3)!;
+    const date = localDate('Asia/Jerusalem', days);
+    const products = await t.app.get(ProductSearchService).searchProducts({ fromCityId: DEMO_CITY_IDS.telAviv, toCityId: DEMO_CITY_IDS.jerusalem, date });
+    expect(products.map((p) => [p.denomination, p.company.id])).toEqual([['Tel Aviv – Jerusalem Express Bus', DEMO_COMPANY_IDS.israeliSupplier]]);
+    expect(products[0].departures).toHaveLength(4);
+    expect(products[0].departures[0].timezone).toBe('Asia/Jerusalem');
+    expect(products[0].departures[0].prices).toEqual([
+      { passengerType: 'Adult', amount: '20.00', currency: 'ILS', amountUsd: '5.41' },
+      { passengerType: 'Child', amount: '10.00', currency: 'ILS', amountUsd: '2.70' },
+      { passengerType: 'Senior', amount: '10.00', currency: 'ILS', amountUsd: '2.70' },
+    ]);
+  });
+
   it('has the kinds of line bookings need, operated by the demo suppliers in their currencies', async () => {
     const line = (id: string) => t.dataSource.getRepository(Line).findOneByOrFail({ id });
     expect(await line(DEMO_LINE_IDS.privatePhuketKrabi)).toMatchObject({ isPrivateTransfer: true, minPassengers: 2, companyId: DEMO_COMPANY_IDS.topupSupplier });

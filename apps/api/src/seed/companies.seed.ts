@@ -4,7 +4,7 @@ import { Company } from '@farebox/companies';
 import { demoId, type SeedStep } from './seed-step.js';
 
 /** The demo companies every later area hangs its data on (keys are used by other seed steps and by tests). */
-export type DemoCompanyKey = 'topupSupplier' | 'invoiceSupplier' | 'heat' | 'unsignedSupplier' | 'scheduleAuthorized' | 'purchaseTickets';
+export type DemoCompanyKey = 'topupSupplier' | 'invoiceSupplier' | 'heat' | 'unsignedSupplier' | 'scheduleAuthorized' | 'purchaseTickets' | 'israeliSupplier';
 
 export const DEMO_COMPANY_IDS: Readonly<Record<Exclude<DemoCompanyKey, 'purchaseTickets'>, string>> = {
   topupSupplier: demoId('c', 1),
@@ -12,6 +12,7 @@ export const DEMO_COMPANY_IDS: Readonly<Record<Exclude<DemoCompanyKey, 'purchase
   heat: demoId('c', 3),
   unsignedSupplier: demoId('c', 4),
   scheduleAuthorized: demoId('c', 5),
+  israeliSupplier: demoId('c', 6),
 };
 
 /** The Purchase Tickets company's id comes from configuration (PURCHASE_TICKETS_COMPANY_ID). */
@@ -137,6 +138,46 @@ export const DEMO_COMPANIES: readonly { key: DemoCompanyKey; fields: Partial<Com
       activated: true,
       signedAgreement: true,
       scheduleAuthorized: true,
+    },
+  },
+  {
+    key: 'israeliSupplier',
+    fields: {
+      ...supplierBase,
+      name: 'Yarden Intercity Buses',
+      description: 'Express buses between Tel Aviv and Jerusalem; invoices at the end of the month.',
+      website: 'https://yarden-buses.example.com',
+      businessOwner: 'Omer Katz',
+      operationsOwner: 'Noa Shapiro',
+      manualBookingOwner: 'bookings@yarden-buses.example.com',
+      signedAgreement: true,
+      addressCountry: 'Israel',
+      addressCountryCode: 'IL',
+      region: 'emea',
+      currency: 'ILS',
+      paymentType: 'invoice',
+      category: 'Transportation EOM',
+      paymentTerms: 'eom_plus_30',
+      paymentMethod: 'bank_wire',
+      paymentPlatformName: 'Hyperwallet',
+      subsidiary: 'farebox_ltd_il',
+      address: '12 Derech Menachem Begin',
+      addressCity: 'Tel Aviv-Yafo',
+      zipCode: '6701101',
+      phoneNumber1: '+972 3 555 0123',
+      bankName: 'Bank Leumi',
+      bankAddress: '34 Yehuda Halevi Street, Tel Aviv-Yafo',
+      bankAccountName: 'Yarden Intercity Buses Ltd',
+      bankAccountNumber: '800-12345678',
+      swiftCode: 'LUMIILITXXX',
+      accountCountryCode: 'IL',
+      accountingContactName: 'Avi Mizrahi',
+      accountingContactEmail: 'accounting@yarden-buses.example.com',
+      passengerTypes: [
+        { id: 'a5d1e1f0-0000-4000-8000-000000000011', type: 'Child', fromAge: 0, toAge: 17 },
+        { id: 'a5d1e1f0-0000-4000-8000-000000000012', type: 'Adult', fromAge: 18, toAge: 66 },
+        { id: 'a5d1e1f0-0000-4000-8000-000000000013', type: 'Senior', fromAge: 67, toAge: 120 },
+      ],
     },
   },
   {

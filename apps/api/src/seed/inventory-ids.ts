@@ -56,6 +56,7 @@ export const DEMO_LINE_KEYS = [
   'busHanoiDaNang', // bus in VND, some weekdays only
   'apiSaigonDaNang', // supplier-API line (simulated integration)
   'speedboatMekong', // unpublished line of the unsigned supplier, in USD
+  'busTelAvivJerusalem', // bus in ILS with a Senior fare, no service on the Sabbath
 ] as const;
 export type DemoLineKey = (typeof DEMO_LINE_KEYS)[number];
 

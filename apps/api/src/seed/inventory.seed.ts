@@ -35,9 +35,10 @@ import { demoId, type SeedStep } from './seed-step.js';
 type StationKey = keyof typeof DEMO_STATION_IDS;
 
 /** Units of each supplier currency one USD bought when the demo lines were priced. */
-const UNITS_PER_USD: Record<string, string> = { THB: '36.50', VND: '25400', USD: '1' };
+const UNITS_PER_USD: Record<string, string> = { THB: '36.50', VND: '25400', USD: '1', ILS: '3.70' };
 
 const DAILY = [0, 1, 2, 3, 4, 5, 6];
+const SUNDAY_TO_THURSDAY = [0, 1, 2, 3, 4];
 
 interface DemoEvent {
   direction: Direction;
@@ -214,6 +215,30 @@ const DEMO_LINES: Record<DemoLineKey, DemoLine> = {
       { direction: 'bToA', time: '07:30', durationMinutes: 360, seats: 60, days: [0, 3, 5] },
     ],
     flags: { published: false, refundable: false },
+  },
+  busTelAvivJerusalem: {
+    company: 'israeliSupplier',
+    denomination: 'Tel Aviv – Jerusalem Express Bus',
+    type: 'bus',
+    lineClass: 'Express',
+    stationA: 'telAvivSavidor',
+    stationB: 'jerusalemNavon',
+    currency: 'ILS',
+    prices: { Adult: { cost: '16', markup: '25' }, Child: { cost: '8', markup: '25' }, Senior: { cost: '8', markup: '25' } },
+    // Friday's last buses leave before the Sabbath; Saturday's first after it ends.
+    events: [
+      ...both('06:30', '07:00', 60, 50, SUNDAY_TO_THURSDAY),
+      ...both('09:00', '10:00', 60, 50, SUNDAY_TO_THURSDAY),
+      ...both('13:00', '14:30', 60, 50, SUNDAY_TO_THURSDAY),
+      ...both('17:30', '18:30', 60, 50, SUNDAY_TO_THURSDAY),
+      ...both('08:00', '09:00', 60, 50, [5]),
+      ...both('12:30', '13:30', 60, 50, [5]),
+      ...both('20:30', '21:30', 60, 50, [6]),
+    ],
+    approvalInputs: { bookingCode: true },
+    cancellation: [{ timeBefore: 24, unit: 'hours', feePercent: '0' }, { timeBefore: 2, unit: 'hours', feePercent: '50' }],
+    amendment: [{ timeBefore: 3, unit: 'hours', feePercent: '0' }],
+    flags: { amendable: true },
   },
 };
 

@@ -9,13 +9,13 @@ import {
   type ApprovalRequirements,
 } from '@farebox/domain';
 import { Station } from '@farebox/geo';
-import { Line, LineExtraOption } from '@farebox/inventory';
+import { Line, LineExtraOption, LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
 import { notFound, takeOf, type AuthenticatedUser } from '@farebox/platform';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
 import { bookingListSql, withDisplayColumns } from './booking-list.query.js';
 import { toListItem, viewerOf, type BookingRow, type BookingViewer } from './booking-list-item.mapper.js';
 import { loadBooking, type LoadedBooking } from './booking-loader.js';
-import type { BookingDetailDto, BookingItemDto, BookingPassengerDto, BookingPlaceDto } from './dto/booking-detail.dto.js';
+import type { BookingDetailDto, BookingItemDto, BookingPassengerDto, BookingPlaceDto, BookingPolicyDto } from './dto/booking-detail.dto.js';
 import type { BookingListDto } from './dto/booking-list-item.dto.js';
 import type { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
 import { BookingHistory } from './entities/booking-history.entity.js';
@@ -86,7 +86,7 @@ export class BookingReadService {
     const loaded = await loadBooking(manager, id, user);
     const { booking, items, line } = loaded;
     const viewer = viewerOf(user);
-    const [[row], passengers, lines, stations, options, history, notes, payment] = await Promise.all([
+    const [[row], passengers, lines, stations, options, history, notes, rules, payment] = await Promise.all([
       manager.query(withDisplayColumns('SELECT id FROM booking WHERE id = $1', 'b.id'), [id]) as Promise<BookingRow[]>,
       manager.find(BookingPassenger, { where: { bookingId: id }, order: { position: 'ASC' } }),
       manager.findBy(Line, { id: In([...new Set(items.map((i) => i.lineId))]) }),
@@ -94,6 +94,7 @@ export class BookingReadService {
       manager.findBy(LineExtraOption, { id: In(items.flatMap((i) => i.extras.map((e) => e.optionId))) }),
       viewer.fullAdmin ? manager.find(BookingHistory, { where: { bookingId: id }, order: { at: 'ASC' } }) : [],
       viewer.fullAdmin ? manager.find(BookingNote, { where: { bookingId: id }, order: { createdAt: 'ASC' } }) : [],
+      viewer.fullAdmin ? manager.find(LinePolicyRule, { where: { lineId: line.id }, order: { position: 'ASC', id: 'ASC' } }) : null,
       this.payments.paymentSummary(id, user, manager),
     ]);
     if (!row) throw notFound('Booking');
@@ -126,6 +127,8 @@ export class BookingReadService {
       visitorId: viewer.fullAdmin ? booking.visitorId : null,
       application: viewer.fullAdmin ? (booking.application as Record<string, unknown> | null) : null,
       prices: viewer.fullAdmin ? this.pricesOf(booking) : null,
+      policy: rules && policyOf(line, rules),
+      experiments: viewer.fullAdmin ? booking.experiments : null,
       history: history.map((h) => ({ at: h.at.toISOString(), action: h.action, status: h.status, customerStatus: h.customerStatus, amendStatus: h.amendStatus, by: h.byName })),
       notes: notes.map((n) => ({ id: n.id, note: n.note, by: n.byName, createdAt: n.createdAt.toISOString() })),
       version: booking.version,
@@ -205,6 +208,16 @@ export class BookingReadService {
     };
   }
 }
+
+const policyRuleDto = (r: LinePolicyRule): PolicyRuleDto => ({ timeBefore: r.timeBefore, unit: r.unit, feePercent: r.feePercent.toFixed(2), direction: r.direction });
+
+/** The line's refund and amendment policy with its fee rules, in the line's order. */
+const policyOf = (line: Line, rules: readonly LinePolicyRule[]): BookingPolicyDto => ({
+  refundable: line.refundable,
+  amendable: line.amendable,
+  cancellationRules: rules.filter((r) => r.kind === 'cancellation').map(policyRuleDto),
+  amendmentRules: rules.filter((r) => r.kind === 'amendment').map(policyRuleDto),
+});
 
 const requirementsDto = ({ passengerIds: _ids, ...r }: ApprovalRequirements) => ({
   ...r,

@@ -38,17 +38,14 @@ export class BookingDocumentLoader {
   async load(bookingId: string, manager: EntityManager = this.dataSource.manager): Promise<BookingDocument> {
     const booking = await manager.findOneBy(Booking, { id: bookingId });
     if (!booking) throw notFound('Booking');
-    const [items, passengers, supplier] = await Promise.all([
-      manager.find(BookingItem, { where: { bookingId }, order: { position: 'ASC' } }),
-      manager.find(BookingPassenger, { where: { bookingId }, order: { position: 'ASC' } }),
-      manager.findOneByOrFail(Company, { id: booking.companyId }),
-    ]);
+    // One query after the other: a transaction's manager holds a single connection.
+    const items = await manager.find(BookingItem, { where: { bookingId }, order: { position: 'ASC' } });
+    const passengers = await manager.find(BookingPassenger, { where: { bookingId }, order: { position: 'ASC' } });
+    const supplier = await manager.findOneByOrFail(Company, { id: booking.companyId });
     const stationIds = items.flatMap((i) => [i.fromStationId, i.toStationId]).filter((id): id is string => !!id);
-    const [stations, lines, logo] = await Promise.all([
-      stationIds.length ? manager.find(Station, { where: { id: In(stationIds) }, relations: { city: true } }) : [],
-      manager.find(Line, { where: { id: In([booking.lineId, ...items.map((i) => i.lineId)]) } }),
-      supplier.logoKey ? this.storage.get(supplier.logoKey) : null,
-    ]);
+    const stations = stationIds.length ? await manager.find(Station, { where: { id: In(stationIds) }, relations: { city: true } }) : [];
+    const lines = await manager.find(Line, { where: { id: In([booking.lineId, ...items.map((i) => i.lineId)]) } });
+    const logo = supplier.logoKey ? await this.storage.get(supplier.logoKey) : null;
     const stationById = new Map(stations.map((s) => [s.id, s]));
     const lineName = (id: string) => lines.find((l) => l.id === id)?.denomination ?? '';
     const source: VoucherSource = {

@@ -176,10 +176,9 @@ export class BookingMailService {
   private async voucherCandidates(manager: EntityManager, ids: readonly string[], user: AuthenticatedUser) {
     const bookings = await this.findAll(manager, ids);
     const bookingIds = bookings.map((b) => b.id);
-    const [items, lines] = await Promise.all([
-      manager.findBy(BookingItem, { bookingId: In(bookingIds) }),
-      manager.findBy(Line, { id: In([...new Set(bookings.map((b) => b.lineId))]) }),
-    ]);
+    // One after the other: the manager is the transaction's (a single connection).
+    const items = await manager.findBy(BookingItem, { bookingId: In(bookingIds) });
+    const lines = await manager.findBy(Line, { id: In([...new Set(bookings.map((b) => b.lineId))]) });
     return bookings.map((booking) => ({
       booking,
       refusal: bookingActionRefusal(

@@ -146,6 +146,23 @@ export interface BookingPrices {
   redeemedCoupons: { code: string; amount: string; currency: string }[];
 }
 
+/** A cancellation or amendment fee: feePercent applies from timeBefore (unit) before departure. */
+export interface PolicyRule {
+  timeBefore: number;
+  unit: 'hours' | 'days';
+  feePercent: string;
+  /** null: both directions. */
+  direction: 'aToB' | 'bToA' | null;
+}
+
+/** The cancellation and amendment policy of the booking's line (full admins only). */
+export interface BookingPolicy {
+  refundable: boolean;
+  amendable: boolean;
+  cancellationRules: PolicyRule[];
+  amendmentRules: PolicyRule[];
+}
+
 export interface BookingHistoryEntry {
   at: string;
   action: string;
@@ -196,6 +213,9 @@ export interface BookingDetail extends BookingListItem {
   /** Agency details: the application the booking came from (full admins only). */
   application: { name?: string; email?: string | null; domain?: string | null } | null;
   prices: BookingPrices | null;
+  policy: BookingPolicy | null;
+  /** The storefront experiments the booking ran under, by name (full admins only). */
+  experiments: Record<string, unknown> | null;
   history: BookingHistoryEntry[];
   notes: BookingNote[];
   version: number;

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '../../ui/download';
 import { isoDate } from '../../ui/format';
 import { TextField } from '../../ui/form-fields';
-import { Modal } from '../../ui/modal';
+import { FormModal } from '../../ui/form-modal';
 import { useToast } from '../../ui/toast';
 import type { CompanyDto } from './company.types';
 
@@ -86,25 +86,11 @@ export function SendSalesReportButton({ company }: { company: CompanyDto }) {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Send Sales Report
       </Button>
-      <Modal
-        open={open}
-        title="Send Sales Report"
-        onClose={close}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={send.isPending}>
-              Abort
-            </Button>
-            <Button type="submit" form="sales-report-form" loading={send.isPending}>
-              Send Report
-            </Button>
-          </>
-        }
-      >
-        <form id="sales-report-form" noValidate onSubmit={submit}>
+      {open && (
+        <FormModal title="Send Sales Report" submitLabel="Send Report" cancelLabel="Abort" busy={send.isPending} onClose={close} onSubmit={submit}>
           <TextField label="E-mail" type="email" required autoFocus value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
-        </form>
-      </Modal>
+        </FormModal>
+      )}
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { bulkReferencesRefusal, markedCountRefusal, parseReferenceList, PaymentMessage } from '@farebox/domain';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/form-fields';
-import { Modal } from '../../ui/modal';
+import { FormModal } from '../../ui/form-modal';
 import { errorMessage } from '../../ui/states';
 import { useToast } from '../../ui/toast';
 import { useIdempotencyKey } from '../../ui/use-idempotency-key';
@@ -37,32 +36,16 @@ export function BulkUploadModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
-      title="Upload Payments"
-      onClose={mark.isPending ? undefined : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={mark.isPending}>
-            Abort
-          </Button>
-          <Button type="submit" form="bulk-upload-form" loading={mark.isPending}>
-            Upload
-          </Button>
-        </>
-      }
-    >
-      <form id="bulk-upload-form" noValidate onSubmit={submit}>
-        <TextAreaField
-          label="Booking references"
-          hint="Separate references with spaces, commas or new lines."
-          rows={8}
-          autoFocus
-          value={text}
-          error={error}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </form>
-    </Modal>
+    <FormModal title="Upload Payments" submitLabel="Upload" cancelLabel="Abort" busy={mark.isPending} onClose={onClose} onSubmit={submit}>
+      <TextAreaField
+        label="Booking references"
+        hint="Separate references with spaces, commas or new lines."
+        rows={8}
+        autoFocus
+        value={text}
+        error={error}
+        onChange={(e) => setText(e.target.value)}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,9 @@
 import { canChooseReconciliation, PaymentMessage, PRICE_CHANGE_REASON_TYPES, validateChangePrice, type FieldProblem } from '@farebox/domain';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/button';
 import { FormErrorSummary, SelectField, TextField } from '../../ui/form-fields';
 import { formatMoney } from '../../ui/format';
-import { ConfirmDialog, Modal } from '../../ui/modal';
+import { FormModal } from '../../ui/form-modal';
+import { ConfirmDialog } from '../../ui/modal';
 import { errorMessage } from '../../ui/states';
 import { useToast } from '../../ui/toast';
 import { useIdempotencyKey } from '../../ui/use-idempotency-key';
@@ -70,23 +70,8 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
 
   return (
     <>
-      <Modal
-        open={!confirming}
-        size="lg"
-        title={`Change booking price ${payment.reference}`}
-        onClose={change.isPending ? undefined : onClose}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form="change-price-form" loading={change.isPending}>
-              Change price
-            </Button>
-          </>
-        }
-      >
-        <form id="change-price-form" noValidate onSubmit={review} className="space-y-4">
+      {!confirming && (
+        <FormModal title={`Change booking price ${payment.reference}`} size="lg" submitLabel="Change price" busy={change.isPending} onClose={onClose} onSubmit={review}>
           <FormErrorSummary errors={problems.map((p) => ({ field: changePriceLabel(p.field), message: p.message }))} />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
@@ -171,8 +156,8 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
               )}
             </fieldset>
           )}
-        </form>
-      </Modal>
+        </FormModal>
+      )}
       <ConfirmDialog
         open={confirming}
         title={PaymentMessage.Confirm}

@@ -1,5 +1,5 @@
-import { buttonClasses } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/form-fields';
+import { FilterBar } from '../../ui/list-page';
 import { useCompanyOptions } from '../companies/company-options.api';
 import { PAYMENT_TEXT_FILTERS, type PaymentFilterKey, type PaymentFilters } from './payment.types';
 
@@ -31,7 +31,7 @@ export interface PaymentFiltersFormProps {
 export function PaymentFiltersForm({ draft, setFilter, reset }: PaymentFiltersFormProps) {
   const companies = useCompanyOptions();
   return (
-    <form role="search" aria-label="Filter payments" className="mb-4 grid gap-3 rounded border border-slate-200 bg-white p-3 sm:grid-cols-3 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
+    <FilterBar label="Filter payments" onReset={reset} className="sm:grid-cols-3 lg:grid-cols-5">
       <SelectField label="Status" placeholder="Any status" options={STATUS_OPTIONS} value={draft.status} onChange={(e) => setFilter('status', e.target.value)} />
       {PAYMENT_TEXT_FILTERS.map((key) => (
         <TextField key={key} label={TEXT_LABELS[key]} type="search" value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} />
@@ -40,11 +40,6 @@ export function PaymentFiltersForm({ draft, setFilter, reset }: PaymentFiltersFo
       <TextField label="From" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setFilter('from', e.target.value)} />
       <TextField label="To" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setFilter('to', e.target.value)} />
       <SelectField label="Company" placeholder="Any company" options={companies.data ?? []} value={draft.company} onChange={(e) => setFilter('company', e.target.value)} />
-      <div className="flex items-end">
-        <button type="button" className={buttonClasses('secondary')} onClick={reset}>
-          Reset
-        </button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

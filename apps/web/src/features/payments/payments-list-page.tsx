@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '../../ui/download';
 import { PageHeader } from '../../ui/page-header';
-import { Pager } from '../../ui/pager';
-import { Loading } from '../../ui/spinner';
-import { EmptyState, ErrorState, errorMessage } from '../../ui/states';
+import { PagedTable } from '../../ui/list-page';
+import { errorMessage } from '../../ui/states';
 import { useToast } from '../../ui/toast';
 import { useIdempotencyKey } from '../../ui/use-idempotency-key';
 import { useUrlFilters } from '../../ui/use-url-filters';
@@ -17,7 +16,7 @@ import { PaymentDetailModal } from './payment-detail-modal';
 import { PaymentFiltersForm } from './payment-filters-form';
 import { PAYMENT_FILTER_KEYS, PAYMENT_TEXT_FILTERS } from './payment.types';
 import { useMarkSelectedPaid, usePaymentsList } from './payments.api';
-import { PaymentsTable } from './payments-table';
+import { paymentColumns } from './payment-columns';
 
 /** `/payments`: filters in the URL, 20 a page, the detail modal (`?view=<id>`) and the full admin's bulk actions. */
 export function PaymentsListPage() {
@@ -93,18 +92,7 @@ export function PaymentsListPage() {
         }
       />
       <PaymentFiltersForm draft={draft} setFilter={setFilter} reset={reset} />
-      {list.isPending ? (
-        <Loading label="Loading payments…" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No results were found." />
-      ) : (
-        <>
-          <PaymentsTable rows={rows} selection={canMarkPaid ? selection : null} hrefFor={view.hrefFor} />
-          <Pager total={list.data.meta.total} page={page} onPageChange={setPage} />
-        </>
-      )}
+      <PagedTable list={list} noun="payments" columns={paymentColumns(canMarkPaid ? selection : null, view.hrefFor)} rowKey={(p) => p.id} page={page} onPageChange={setPage} />
       {view.openId && <PaymentDetailModal paymentId={view.openId} onClose={view.close} />}
       {uploading && <BulkUploadModal onClose={() => setUploading(false)} />}
     </div>

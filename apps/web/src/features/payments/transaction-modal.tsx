@@ -1,9 +1,9 @@
 import { formatCents, PaymentMessage, recoverAmount, resolveTransaction, toCents, TransactionKind, type FieldProblem, type MoneyDirection } from '@farebox/domain';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/button';
 import { FormErrorSummary, TextField } from '../../ui/form-fields';
 import { formatMoney } from '../../ui/format';
-import { ConfirmDialog, Modal } from '../../ui/modal';
+import { FormModal } from '../../ui/form-modal';
+import { ConfirmDialog } from '../../ui/modal';
 import { errorMessage } from '../../ui/states';
 import { useToast } from '../../ui/toast';
 import { useIdempotencyKey } from '../../ui/use-idempotency-key';
@@ -70,22 +70,8 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
 
   return (
     <>
-      <Modal
-        open={!confirming}
-        title={`${title} ${payment.reference}`}
-        onClose={transaction.isPending ? undefined : onClose}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={transaction.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form="transaction-form" loading={transaction.isPending}>
-              {title}
-            </Button>
-          </>
-        }
-      >
-        <form id="transaction-form" noValidate onSubmit={review} className="space-y-4">
+      {!confirming && (
+        <FormModal title={`${title} ${payment.reference}`} submitLabel={title} busy={transaction.isPending} onClose={onClose} onSubmit={review}>
           <p className="text-sm text-slate-800">
             Price {formatMoney(summary.amount, summary.currency)} · paid {formatMoney(summary.paidAmount, summary.currency)}
           </p>
@@ -127,8 +113,8 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
             onChange={(e) => setValues((v) => ({ ...v, supplierAmount: e.target.value }))}
           />
           <TextField label="Reason" required={kind === TransactionKind.New} value={values.reason} error={error('reason')} onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))} />
-        </form>
-      </Modal>
+        </FormModal>
+      )}
       <ConfirmDialog
         open={confirming}
         title={PaymentMessage.Confirm}

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { APPROVE_METHODS, BLOCK_DEPARTURES, BOOKING_ACTIONS, PAYMENT_STATUSES } from '@farebox/domain';
+import { PolicyRuleDto } from '@farebox/inventory';
 import { BookingPaymentSummaryDto } from '../../payments/dto/payment.dto.js';
 import { BookingListItemDto, MoneyDto } from './booking-list-item.dto.js';
 
@@ -110,6 +111,14 @@ export class BookingPricesDto {
   @ApiProperty({ type: 'array', items: { type: 'object' } }) redeemedCoupons: unknown[];
 }
 
+/** The cancellation and amendment policy of the booking's line (spec 2.4, full admins). */
+export class BookingPolicyDto {
+  @ApiProperty() refundable: boolean;
+  @ApiProperty() amendable: boolean;
+  @ApiProperty({ type: [PolicyRuleDto] }) cancellationRules: PolicyRuleDto[];
+  @ApiProperty({ type: [PolicyRuleDto] }) amendmentRules: PolicyRuleDto[];
+}
+
 export class DeclineReasonDto {
   @ApiProperty() value: string;
   @ApiProperty() label: string;
@@ -157,6 +166,9 @@ export class BookingDetailDto extends OmitType(BookingListItemDto, ['payment'] a
   @nullable(String) visitorId: string | null;
   @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: '{ name, email, domain }' }) application: Record<string, unknown> | null;
   @ApiProperty({ type: BookingPricesDto, nullable: true, description: 'Full admins only' }) prices: BookingPricesDto | null;
+  @ApiProperty({ type: BookingPolicyDto, nullable: true, description: 'Full admins only' }) policy: BookingPolicyDto | null;
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'The storefront experiments the booking ran under, by name (full admins only)' })
+  experiments: Record<string, unknown> | null;
   @ApiProperty({ type: [BookingHistoryDto], description: 'The booking log (full admins only)' }) history: BookingHistoryDto[];
   @ApiProperty({ type: [BookingNoteDto], description: 'Full admins only' }) notes: BookingNoteDto[];
   @ApiProperty() version: number;

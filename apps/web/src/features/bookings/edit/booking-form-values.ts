@@ -59,7 +59,7 @@ export interface BookingRules {
 const blank = (v: string) => v.trim() === '';
 
 /** The passenger count a line needs at least (spec: passenger minimum 1). */
-export const minPassengersOf = (rules: Pick<BookingRules, 'minPassengers'>) => Math.max(1, rules.minPassengers);
+const minPassengersOf = (rules: Pick<BookingRules, 'minPassengers'>) => Math.max(1, rules.minPassengers);
 
 export function emptyPassenger(passengerType: string): PassengerValues {
   return { firstName: '', lastName: '', email: '', phone: '', age: '', passengerType };

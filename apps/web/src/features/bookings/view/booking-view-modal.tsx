@@ -8,11 +8,13 @@ import { BookingActions } from './booking-actions';
 import { CartSection, VoucherSection } from './cart-and-voucher';
 import { DetailsSection, MiscSection } from './details-section';
 import { EmailLogSection } from './email-log-section';
+import { ExperimentsSection } from './experiments-section';
 import { HistorySection } from './history-section';
 import { JourneysSection } from './journeys-section';
 import { NotesSection } from './notes-section';
 import { PassengersSection } from './passengers-section';
 import { PaymentSection } from './payment-section';
+import { PolicySection } from './policy-section';
 import { PricesSection } from './prices-section';
 
 /** Booking view (spec 2.4): the booking's sections, its allowed actions, and the full-admin-only parts. */
@@ -41,10 +43,12 @@ export function BookingViewModal({ bookingId, onClose, viewHref }: { bookingId: 
             <>
               {query.data.prices && <PricesSection prices={query.data.prices} />}
               <PaymentSection payment={query.data.payment} />
+              {query.data.policy && <PolicySection policy={query.data.policy} />}
               <HistorySection history={query.data.history} />
               <CartSection booking={query.data} />
               <NotesSection bookingId={bookingId} notes={query.data.notes} canAdd={query.data.allowedActions.includes('addNote')} />
               <EmailLogSection bookingId={bookingId} />
+              <ExperimentsSection experiments={query.data.experiments} />
               <VoucherSection booking={query.data} />
               <MiscSection booking={query.data} viewHref={viewHref} />
             </>

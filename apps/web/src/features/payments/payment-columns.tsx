@@ -1,7 +1,7 @@
 import { toCents } from '@farebox/domain';
 import { Link } from 'react-router';
 import { formatDateTimeInZone, formatMoney } from '../../ui/format';
-import { Table, type Column } from '../../ui/table';
+import type { Column } from '../../ui/table';
 import type { BookingSelection } from '../bookings/use-booking-selection';
 import type { PaymentBookingItem, PaymentListItem } from './payment.types';
 
@@ -19,16 +19,12 @@ function StatusCell({ payment }: { payment: PaymentListItem }) {
 
 const journey = (item: PaymentBookingItem | undefined) => (item ? formatDateTimeInZone(item.departureAt, item.timezone) : '—');
 
-export interface PaymentsTableProps {
-  rows: readonly PaymentListItem[];
-  /** Full admins tick rows for Pay all selected. */
-  selection: BookingSelection | null;
-  hrefFor: (id: string) => string;
-}
-
-/** Columns of spec 2.6: status and refund labels, company, reference, contact, line, departure, return, name, amounts. */
-export function PaymentsTable({ rows, selection, hrefFor }: PaymentsTableProps) {
-  const columns: Column<PaymentListItem>[] = [
+/**
+ * Columns of spec 2.6: status and refund labels, company, reference (opens the detail), contact, line, departure,
+ * return, name, amounts; first a checkbox when the user may mark rows paid (`selection`).
+ */
+export function paymentColumns(selection: BookingSelection | null, hrefFor: (id: string) => string): Column<PaymentListItem>[] {
+  return [
     ...(selection
       ? [
           {
@@ -87,5 +83,4 @@ export function PaymentsTable({ rows, selection, hrefFor }: PaymentsTableProps) 
       ),
     },
   ];
-  return <Table caption="Payments" columns={columns} rows={rows} rowKey={(p) => p.id} />;
 }

@@ -1,0 +1,60 @@
+import { Decimal } from 'decimal.js';
+import {
+  bookingCallers,
+  bookingFixture,
+  createPolicyRule,
+  insertBooking,
+  startTestApp,
+  type BookingCallers,
+  type BookingFixture,
+  type TestApp,
+} from '@farebox/testing';
+
+describe('booking view (spec 2.4): cancellation policy and experiments', () => {
+  let t: TestApp;
+  let fx: BookingFixture;
+  let as: BookingCallers;
+  const detail = async (id: string, token: string) => (await t.http.get(`/api/bookings/${id}`).set({ Authorization: `Bearer ${token}` }).expect(200)).body;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    fx = await bookingFixture(t, { refundable: true, amendable: true });
+    as = await bookingCallers(t, fx.company);
+    // Stored out of order: the view lists them by position.
+    await createPolicyRule(t, fx.line, { timeBefore: 24, unit: 'hours', feePercent: new Decimal('50'), position: 1 });
+    await createPolicyRule(t, fx.line, { timeBefore: 2, unit: 'days', feePercent: new Decimal('10'), position: 0 });
+    await createPolicyRule(t, fx.line, { kind: 'amendment', direction: 'aToB', timeBefore: 12, unit: 'hours', feePercent: new Decimal('5.5') });
+  });
+  afterAll(() => t.close());
+
+  it("shows a full admin the line's cancellation and amendment rules and the booking's experiments", async () => {
+    const experiments = { checkoutFlow: 'single-page', priceDisplay: { variant: 'B', since: '2025-06-01' } };
+    const { booking } = await insertBooking(t, fx.line, fx.trip, { experiments });
+    const view = await detail(booking.id, as.fullAdmin);
+    expect(view.policy).toEqual({
+      refundable: true,
+      amendable: true,
+      cancellationRules: [
+        { timeBefore: 2, unit: 'days', feePercent: '10.00', direction: null },
+        { timeBefore: 24, unit: 'hours', feePercent: '50.00', direction: null },
+      ],
+      amendmentRules: [{ timeBefore: 12, unit: 'hours', feePercent: '5.50', direction: 'aToB' }],
+    });
+    expect(view.experiments).toEqual(experiments);
+  });
+
+  it('gives a line without rules empty lists and a booking without experiments null', async () => {
+    const bare = await bookingFixture(t, { refundable: false });
+    const { booking } = await insertBooking(t, bare.line, bare.trip);
+    const view = await detail(booking.id, as.fullAdmin);
+    expect(view.policy).toEqual({ refundable: false, amendable: false, cancellationRules: [], amendmentRules: [] });
+    expect(view.experiments).toBeNull();
+  });
+
+  it('hides both from support and agents (full-admin sections)', async () => {
+    const { booking } = await insertBooking(t, fx.line, fx.trip, { experiments: { checkoutFlow: 'classic' } });
+    for (const token of [as.support, as.agent]) {
+      expect(await detail(booking.id, token)).toMatchObject({ policy: null, experiments: null });
+    }
+  });
+});
