@@ -97,10 +97,13 @@ run_e2e() {
   local -a stack_env=(
     PORT="$E2E_API_PORT" APP_URL="$app_url" DATABASE_URL="$e2e_db_url" REDIS_URL="$REDIS_URL" REDIS_PREFIX="${E2E_REDIS_PREFIX:-e2e}"
     SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT" CAPTCHA_MAX_NUMBER="${E2E_CAPTCHA_MAX_NUMBER:-5000}"
-    STORAGE_DIR="$ROOT/var/e2e-storage" WEB_DIST_DIR="$ROOT/apps/web/dist" LOG_LEVEL="${LOG_LEVEL:-warn}"
+    STORAGE_DIR="$ROOT/var/e2e-$E2E_API_PORT/storage" WEB_DIST_DIR="$ROOT/var/e2e-$E2E_API_PORT/web" LOG_LEVEL="${LOG_LEVEL:-warn}"
     PAYMENT_GATEWAY_URL="http://127.0.0.1:$E2E_GATEWAY_PORT" SUPPLIER_API_URL="http://127.0.0.1:$E2E_SUPPLIER_PORT"
   )
-  rm -rf "$ROOT/var/e2e-storage"
+  # The stack serves its own copy of the built web app, so a rebuild during the run cannot pull it away.
+  rm -rf "$ROOT/var/e2e-$E2E_API_PORT"
+  mkdir -p "$ROOT/var/e2e-$E2E_API_PORT"
+  cp -r "$ROOT/apps/web/dist" "$ROOT/var/e2e-$E2E_API_PORT/web"
 
   node scripts/mail-catcher.mjs --smtp-port "$E2E_SMTP_PORT" --http-port "$E2E_MAIL_HTTP_PORT" >"$LOG_DIR/e2e-mail.log" 2>&1 &
   remember_pid $! mail-catcher

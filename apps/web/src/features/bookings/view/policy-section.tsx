@@ -8,7 +8,7 @@ const DIRECTIONS: Record<NonNullable<PolicyRule['direction']> | 'both', string> 
 const timeBefore = ({ timeBefore: n, unit }: PolicyRule) => `${n} ${n === 1 ? unit.slice(0, -1) : unit} before departure`;
 
 const COLUMNS: Column<PolicyRule>[] = [
-  { key: 'timeBefore', header: 'From', render: timeBefore },
+  { key: 'timeBefore', header: 'Applies from', render: timeBefore },
   { key: 'feePercent', header: 'Fee', render: (r) => `${Number(r.feePercent)}%` },
   { key: 'direction', header: 'Direction', render: (r) => DIRECTIONS[r.direction ?? 'both'] },
 ];
