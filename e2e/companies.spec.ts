@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { api, checkA11y, expectToast, login } from './support';
+import { api, checkA11y, createDemoBooking, expectToast, inDays, latestMailTo, login } from './support';
 
 /** Unique per run, so the spec reruns on the same database. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -243,5 +244,72 @@ test.describe('companies screens', () => {
     const readAdmin = await api(request, 'readadmin');
     const refused = await readAdmin.request('PUT', `/companies/${company.id}`, { data: { name: 'Nope', version: company.version } });
     expect(refused.status()).toBe(403);
+  });
+
+  test("the view's reports: approved and cancelled passenger lists as CSV, and Send Sales Report", async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const run = stamp();
+    const date = inDays(12);
+    const passenger = (firstName: string) => ({ firstName, lastName: `Reports${run}`, email: `${firstName.toLowerCase()}.${run}@example.com` });
+    // Two bookings of the demo bus on the date, one approved and one cancelled.
+    const approved = await createDemoBooking(admin, { date, passenger: passenger('Alma'), body: { status: 'approved', customerStatus: 'approved' } });
+    const cancelled = await createDemoBooking(admin, { date, passenger: passenger('Cyrus'), body: { status: 'canceled', customerStatus: 'canceled' } });
+    // The bus's operator: not calculated on booking date (so it has passenger lists) and without report e-mails.
+    const operator = (await admin.get<{ data: { id: string; name: string }[] }>('/companies', { company: 'Northern Lines Scheduling' })).data[0]!;
+    await login(page, 'admin');
+    await page.goto(`/companies/${operator.id}`);
+    await expect(page.getByRole('heading', { name: operator.name })).toBeVisible();
+    await checkA11y(page);
+
+    await field(page, 'Passenger list date').fill(date);
+    const downloadCsv = async (button: string) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: button }).click();
+      const file = await download;
+      return { filename: file.suggestedFilename(), lines: (await readFile(await file.path(), 'utf8')).split('\r\n') };
+    };
+    // UTF-8 with a byte-order mark, for spreadsheets.
+    const header =
+      '\uFEFFBooking reference,Departure (local),Time zone,Line,From,To,First name,Last name,Passenger type,Age,Phone,E-mail,Seat,Booking code,Status,Customer status';
+    const ourRows = (lines: string[]) => lines.filter((line) => line.includes(`Reports${run}`));
+    const approvedCsv = await downloadCsv('Approved passengers CSV');
+    expect(approvedCsv.filename).toBe(`passengers-approved-${date}.csv`);
+    expect(approvedCsv.lines[0]).toBe(header);
+    expect(ourRows(approvedCsv.lines)).toEqual([expect.stringMatching(new RegExp(`^${approved.reference},${date} \\d{2}:\\d{2},Asia/Bangkok,.*,Alma,Reports${run},Adult,.*,approved,approved$`))]);
+    const cancelledCsv = await downloadCsv('Cancelled passengers CSV');
+    expect(cancelledCsv.filename).toBe(`passengers-canceled-${date}.csv`);
+    expect(cancelledCsv.lines[0]).toBe(header);
+    expect(ourRows(cancelledCsv.lines)).toEqual([expect.stringMatching(new RegExp(`^${cancelled.reference},${date} \\d{2}:\\d{2},Asia/Bangkok,.*,Cyrus,Reports${run},Adult,.*,canceled,canceled$`))]);
+
+    // Send Sales Report: the e-mail is required, then the report goes to the address typed.
+    const openSalesReport = async () => {
+      await page.getByRole('button', { name: 'Send Sales Report' }).click();
+      return page.getByRole('dialog', { name: 'Send Sales Report' });
+    };
+    let modal = await openSalesReport();
+    await checkA11y(page);
+    await modal.getByRole('button', { name: 'Send Report' }).click();
+    await expect(modal.getByText('This field is required.')).toBeVisible();
+    const to = `sales.${run}@example.com`;
+    await modal.getByLabel(/^E-mail/).fill(to);
+    const since = new Date();
+    await modal.getByRole('button', { name: 'Send Report' }).click();
+    await expectToast(page, 'Sales report sent', to);
+    await expect(modal).toBeHidden();
+    const mail = await latestMailTo(to, { since });
+    expect(mail.subject).toMatch(new RegExp(`^Farebox sales report of ${operator.name} for \\d{4}-\\d{2}-\\d{2}$`));
+    expect(mail.attachments).toEqual([{ filename: expect.stringMatching(/^sales-report-\d{4}-\d{2}-\d{2}\.csv$/), contentType: 'text/csv', size: expect.any(Number) }]);
+
+    // The form never sends an empty address, so the request is stripped of it on its way: without one the API falls
+    // back to the company's report e-mails, and this company has none.
+    await page.route(`**/api/companies/${operator.id}/sales-report`, (route) => route.continue({ postData: '{}' }));
+    modal = await openSalesReport();
+    await modal.getByLabel(/^E-mail/).fill(to);
+    const answer = page.waitForResponse((res) => res.url().endsWith('/sales-report'));
+    await modal.getByRole('button', { name: 'Send Report' }).click();
+    expect((await answer).status()).toBe(422);
+    expect(await (await answer).json()).toMatchObject({ code: 'SalesReportFailed', message: 'Sales reports sending failed.' });
+    await expectToast(page, 'Sales reports sending failed.');
+    await expect(modal).toBeVisible();
   });
 });

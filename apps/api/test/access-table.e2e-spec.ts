@@ -1,7 +1,7 @@
 import { demoTokens, seedDemo, startTestApp, type TestApp } from '@farebox/testing';
 import { DEMO_COMPANY_IDS, DEMO_USERS, demoId, demoPaymentId } from '../src/seed/index.js';
 import { demoBookingId } from '../src/seed/bookings.seed.js';
-import { DEMO_LINE_IDS } from '../src/seed/inventory-ids.js';
+import { DEMO_CITY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
  * Walks every operation of the OpenAPI document for every demo user and for no user, and checks allow or
@@ -53,12 +53,15 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/notifications': SHELL,
   'PUT /api/notifications/{id}': SHELL,
   'GET /api/health': EVERYONE,
+  'GET /api/config': EVERYONE,
   'GET /api/caches': STAFF,
   'DELETE /api/caches': STAFF_WRITE,
   'GET /api/operations': STAFF,
   'GET /api/geo/countries': [...STAFF, ...AGENTS],
   'GET /api/geo/cities': [...STAFF, ...AGENTS],
+  'GET /api/geo/cities/{id}': [...STAFF, ...AGENTS],
   'GET /api/geo/stations': [...STAFF, ...AGENTS],
+  'GET /api/geo/stations/{id}': [...STAFF, ...AGENTS],
   'GET /api/channels': [...STAFF, ...AGENTS],
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
@@ -122,6 +125,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/bookings\/\{id\}/, demoBookingId(1)],
   // The payment of demo booking 1 (see payments.seed.ts).
   [/^\/api\/payments\/\{id\}/, demoPaymentId(1)],
+  [/^\/api\/geo\/cities\/\{id\}/, DEMO_CITY_IDS.bangkok],
+  [/^\/api\/geo\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
 ];
 
 function fillPath(path: string): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { City, Country, Station } from '@farebox/geo';
-import { Line, LineExtraOption, LinePolicyRule, LinePrice, NO_APPROVAL_INPUTS, Trip, type Direction } from '@farebox/inventory';
+import { Line, LineExtraOption, LinePack, LinePolicyRule, LinePrice, LineVehicleType, NO_APPROVAL_INPUTS, Trip, type Direction } from '@farebox/inventory';
 import { SalesChannel } from '@farebox/partners';
 import { createSupplier } from './companies-factories.js';
 import type { TestApp } from './harness.js';
@@ -137,6 +137,20 @@ export async function createExtraOption(t: TestApp, line: Line, overrides: Parti
       ...overrides,
     }),
   );
+}
+
+/** A pack of the line: 150.00 per passenger in the line's currency (4.11 USD), unless overridden. */
+export async function createPack(t: TestApp, line: Line, overrides: Partial<LinePack> = {}): Promise<LinePack> {
+  const repo = t.dataSource.getRepository(LinePack);
+  return repo.save(
+    repo.create({ lineId: line.id, name: `Pack ${short()}`, description: 'Seat and meal', amount: new Decimal('150.00'), currency: line.supplierCurrency, amountUsd: new Decimal('4.11'), ...overrides }),
+  );
+}
+
+/** A vehicle type of a ferry line: Car at 650.00 in the line's currency (17.81 USD), unless overridden. */
+export async function createVehicleType(t: TestApp, line: Line, overrides: Partial<LineVehicleType> = {}): Promise<LineVehicleType> {
+  const repo = t.dataSource.getRepository(LineVehicleType);
+  return repo.save(repo.create({ lineId: line.id, typeName: 'Car', amount: new Decimal('650.00'), currency: line.supplierCurrency, amountUsd: new Decimal('17.81'), ...overrides }));
 }
 
 /** A cancellation rule of the line: 10% from 24 hours before departure, unless overridden. */

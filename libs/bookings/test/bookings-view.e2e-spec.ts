@@ -1,8 +1,10 @@
 import { Decimal } from 'decimal.js';
+import { City } from '@farebox/geo';
 import {
   bookingCallers,
   bookingFixture,
   createPolicyRule,
+  createTrip,
   insertBooking,
   startTestApp,
   type BookingCallers,
@@ -10,7 +12,7 @@ import {
   type TestApp,
 } from '@farebox/testing';
 
-describe('booking view (spec 2.4): cancellation policy and experiments', () => {
+describe('booking view (spec 2.4): cities, cancellation policy and experiments', () => {
   let t: TestApp;
   let fx: BookingFixture;
   let as: BookingCallers;
@@ -26,6 +28,15 @@ describe('booking view (spec 2.4): cancellation policy and experiments', () => {
     await createPolicyRule(t, fx.line, { kind: 'amendment', direction: 'aToB', timeBefore: 12, unit: 'hours', feePercent: new Decimal('5.5') });
   });
   afterAll(() => t.close());
+
+  it("gives the From and To cities' ids with their names: a return-direction booking leaves from the line's To city", async () => {
+    const [lineFrom, lineTo] = await Promise.all([fx.line.fromCityId, fx.line.toCityId].map((id) => t.dataSource.getRepository(City).findOneByOrFail({ id })));
+    const back = await createTrip(t, fx.line, { direction: 'bToA' });
+    const { booking } = await insertBooking(t, fx.line, back);
+    for (const token of [as.fullAdmin, as.support, as.agent]) {
+      expect(await detail(booking.id, token)).toMatchObject({ fromCityId: lineTo.id, fromCity: lineTo.name, toCityId: lineFrom.id, toCity: lineFrom.name });
+    }
+  });
 
   it("shows a full admin the line's cancellation and amendment rules and the booking's experiments", async () => {
     const experiments = { checkoutFlow: 'single-page', priceDisplay: { variant: 'B', since: '2025-06-01' } };

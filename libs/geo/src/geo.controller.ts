@@ -1,5 +1,5 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Role, STAFF_ROLES } from '@farebox/domain';
 import { Access, ApiPagedResponse, ErrorResponseDto, type Page } from '@farebox/platform';
 import { CityDto, CountryDto, ListCitiesQueryDto, ListStationsQueryDto, StationDto } from './dto/geo.dto.js';
@@ -7,6 +7,7 @@ import { GeoService } from './geo.service.js';
 
 /** Pickers (booking search From/To, stations): staff and agents, who create bookings too. */
 const READERS = [...STAFF_ROLES, Role.Agent];
+const uuid = new ParseUUIDPipe({ version: '4' });
 
 @ApiTags('geo')
 @Controller('geo')
@@ -30,6 +31,16 @@ export class GeoController {
     return this.geo.listCities(query);
   }
 
+  @Get('cities/:id')
+  @Access({ roles: READERS })
+  @ApiOperation({ summary: 'One city (a picker opened with a city id shows its name)' })
+  @ApiOkResponse({ type: CityDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a UUID' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"City not found"' })
+  city(@Param('id', uuid) id: string): Promise<CityDto> {
+    return this.geo.getCity(id);
+  }
+
   @Get('stations')
   @Access({ roles: READERS })
   @ApiOperation({ summary: 'Stations by name (20 a page), filtered by city and name' })
@@ -37,5 +48,15 @@ export class GeoController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   stations(@Query() query: ListStationsQueryDto): Promise<Page<StationDto>> {
     return this.geo.listStations(query);
+  }
+
+  @Get('stations/:id')
+  @Access({ roles: READERS })
+  @ApiOperation({ summary: 'One station (a picker opened with a station id shows its name)' })
+  @ApiOkResponse({ type: StationDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a UUID' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Station not found"' })
+  station(@Param('id', uuid) id: string): Promise<StationDto> {
+    return this.geo.getStation(id);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { takeOf, type Page } from '@farebox/platform';
+import { notFound, takeOf, type Page } from '@farebox/platform';
 import { City } from './cities/city.entity.js';
 import { Country } from './countries/country.entity.js';
 import type { CityDto, CountryDto, ListCitiesQueryDto, ListStationsQueryDto, StationDto } from './dto/geo.dto.js';
@@ -34,10 +34,13 @@ export class GeoService {
     // Many-to-one join (no duplicate rows): plain OFFSET/LIMIT, which also lets the ORDER BY be an expression.
     qb.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC').offset(query.offset).limit(takeOf(query));
     const [rows, total] = await qb.getManyAndCount();
-    return {
-      data: rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, timezone: c.timezone, country: { id: c.country!.id, code: c.country!.code, name: c.country!.name } })),
-      meta: { limit: query.limit, offset: query.offset, total },
-    };
+    return { data: rows.map(toCityDto), meta: { limit: query.limit, offset: query.offset, total } };
+  }
+
+  async getCity(id: string): Promise<CityDto> {
+    const city = await this.cities.findOne({ where: { id }, relations: { country: true } });
+    if (!city) throw notFound('City');
+    return toCityDto(city);
   }
 
   async listStations(query: ListStationsQueryDto): Promise<Page<StationDto>> {
@@ -46,9 +49,22 @@ export class GeoService {
     if (query.name) qb.andWhere('s.name ILIKE :name', { name: likePattern(query.name) });
     qb.orderBy('lower(s.name)', 'ASC').addOrderBy('s.id', 'ASC').skip(query.offset).take(takeOf(query));
     const [rows, total] = await qb.getManyAndCount();
-    return {
-      data: rows.map(({ id, cityId, name, slug, address, lat, lng }) => ({ id, cityId, name, slug, address, lat, lng })),
-      meta: { limit: query.limit, offset: query.offset, total },
-    };
+    return { data: rows.map(toStationDto), meta: { limit: query.limit, offset: query.offset, total } };
+  }
+
+  async getStation(id: string): Promise<StationDto> {
+    const station = await this.stations.findOneBy({ id });
+    if (!station) throw notFound('Station');
+    return toStationDto(station);
   }
 }
+
+const toCityDto = (c: City): CityDto => ({
+  id: c.id,
+  name: c.name,
+  slug: c.slug,
+  timezone: c.timezone,
+  country: { id: c.country!.id, code: c.country!.code, name: c.country!.name },
+});
+
+const toStationDto = ({ id, cityId, name, slug, address, lat, lng }: Station): StationDto => ({ id, cityId, name, slug, address, lat, lng });

@@ -6,6 +6,7 @@ describe('geo: city and station pickers', () => {
   let support: string;
   let thailand: { id: string };
   let bangkok: { id: string };
+  let moChit: { id: string };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -16,7 +17,7 @@ describe('geo: city and station pickers', () => {
     await createCity(t, { countryId: thailand.id, name: 'Chiang Mai', slug: 'chiang-mai' });
     await createCity(t, { countryId: thailand.id, name: 'Koh Samui', slug: 'koh-samui' });
     await createCity(t, { countryId: vietnam.id, name: 'Da Nang', slug: 'da-nang', timezone: 'Asia/Ho_Chi_Minh' });
-    await createStation(t, { cityId: bangkok.id, name: 'Mo Chit Bus Terminal', slug: 'mo-chit' });
+    moChit = await createStation(t, { cityId: bangkok.id, name: 'Mo Chit Bus Terminal', slug: 'mo-chit' });
     await createStation(t, { cityId: bangkok.id, name: 'Krung Thep Aphiwat', slug: 'krung-thep-aphiwat' });
   });
   afterAll(() => t.close());
@@ -50,11 +51,32 @@ describe('geo: city and station pickers', () => {
     expect((await get('/api/geo/countries').expect(200)).body.map((c: { code: string }) => c.code)).toEqual(['TH', 'VN']);
   });
 
+  it('reads one city or station by id; an unknown id answers 404 naming what is missing', async () => {
+    expect((await get(`/api/geo/cities/${bangkok.id}`).expect(200)).body).toEqual({
+      id: bangkok.id,
+      name: 'Bangkok',
+      slug: 'bangkok',
+      timezone: 'Asia/Bangkok',
+      country: { id: thailand.id, code: 'TH', name: 'Thailand' },
+    });
+    expect((await get(`/api/geo/stations/${moChit.id}`).expect(200)).body).toEqual({
+      id: moChit.id, cityId: bangkok.id, name: 'Mo Chit Bus Terminal', slug: 'mo-chit', address: '1 Main Road', lat: 13.75, lng: 100.5,
+    });
+    const unknown = '00000000-0000-4000-8000-000000000404';
+    expect((await get(`/api/geo/cities/${unknown}`).expect(404)).body).toMatchObject({ code: 'NotFound', message: 'City not found' });
+    expect((await get(`/api/geo/stations/${unknown}`).expect(404)).body).toMatchObject({ code: 'NotFound', message: 'Station not found' });
+    // A station id is not a city id.
+    expect((await get(`/api/geo/cities/${moChit.id}`).expect(404)).body.message).toBe('City not found');
+    expect((await get('/api/geo/cities/bangkok').expect(400)).body.code).toBe('ValidationFailed');
+  });
+
   it('lets agents read the pickers; not content editors or anonymous callers', async () => {
     const agent = `Bearer ${await tokenFor(t, await createAgent(t, await createSupplier(t)))}`;
     expect((await t.http.get('/api/geo/cities').set('Authorization', agent)).status).toBe(200);
+    expect((await t.http.get(`/api/geo/cities/${bangkok.id}`).set('Authorization', agent)).status).toBe(200);
     const editor = `Bearer ${await tokenFor(t, await createUser(t, { role: Role.ContentEditor }))}`;
     expect((await t.http.get('/api/geo/stations').set('Authorization', editor)).status).toBe(403);
+    expect((await t.http.get(`/api/geo/stations/${moChit.id}`).set('Authorization', editor)).status).toBe(403);
     expect((await t.http.get('/api/geo/cities')).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { LineExtraOption } from './lines/line-extra-option.entity.js';
+import { LinePack } from './lines/line-pack.entity.js';
 import { LinePolicyRule } from './lines/line-policy-rule.entity.js';
 import { LinePrice } from './lines/line-price.entity.js';
 import { LineStation } from './lines/line-station.entity.js';
@@ -8,4 +9,4 @@ import { LineEvent } from './trips/line-event.entity.js';
 import { Trip } from './trips/trip.entity.js';
 
 /** Every entity of the area (for forFeature and for DataSources outside Nest, e.g. the seed CLI). */
-export const INVENTORY_ENTITIES = [Line, LineStation, LineEvent, Trip, LinePrice, LineExtraOption, LinePolicyRule, LineVehicleType] as const;
+export const INVENTORY_ENTITIES = [Line, LineStation, LineEvent, Trip, LinePrice, LineExtraOption, LinePolicyRule, LineVehicleType, LinePack] as const;

@@ -1,4 +1,4 @@
-import { Line, LinePrice, LineVehicleType, ProductSearchService, Trip, amountWithMarkup } from '@farebox/inventory';
+import { Line, LinePack, LinePrice, LineVehicleType, ProductSearchService, Trip, amountWithMarkup } from '@farebox/inventory';
 import { seedDemo, startTestApp, type TestApp } from '@farebox/testing';
 import { DEMO_COMPANY_IDS } from '../../../apps/api/src/seed/companies.seed.js';
 import { DEMO_CITY_IDS, DEMO_LINE_IDS, DEMO_TRIP_DAYS_AFTER, demoEventId, demoTripId } from '../../../apps/api/src/seed/inventory-ids.js';
@@ -66,6 +66,11 @@ describe('inventory: demo seed', () => {
     expect(await line(DEMO_LINE_IDS.speedboatMekong)).toMatchObject({ published: false, supplierCurrency: 'USD', companyId: DEMO_COMPANY_IDS.unsignedSupplier });
     const vehicles = await t.dataSource.getRepository(LineVehicleType).findBy({ lineId: DEMO_LINE_IDS.carFerrySamui });
     expect(vehicles.map((v) => v.typeName).sort()).toEqual(['Car', 'Motorbike', 'Pickup truck']);
+    const packs = await t.dataSource.getRepository(LinePack).find({ where: { lineId: DEMO_LINE_IDS.carFerrySamui }, order: { position: 'ASC' } });
+    expect(packs.map((p) => [p.name, p.amount.toFixed(2), p.currency, p.amountUsd.toFixed(2)])).toEqual([
+      ['Priority boarding', '100.00', 'THB', '2.74'],
+      ['Lounge pack', '180.00', 'THB', '4.93'],
+    ]);
   });
 
   it('prices every line from cost plus markup, with USD amounts', async () => {

@@ -1,6 +1,7 @@
 export * from './ops.module.js';
 export * from './ops.errors.js';
 export * from './health/health.dto.js';
+export * from './config/public-config.dto.js';
 export * from './health/health.service.js';
 export * from './caches/cache-entry.dto.js';
 export * from './operations/service-state.dto.js';

@@ -6,6 +6,7 @@ import {
   Line,
   LineEvent,
   LineExtraOption,
+  LinePack,
   LinePolicyRule,
   LinePrice,
   LineStation,
@@ -64,6 +65,13 @@ interface DemoExtra {
   perPassenger?: boolean;
 }
 
+/** A pack offered with the line's bookings; price per passenger and journey. */
+interface DemoPack {
+  name: string;
+  description: string;
+  price: string;
+}
+
 interface DemoLine {
   company: keyof typeof DEMO_COMPANY_IDS;
   denomination: string;
@@ -79,6 +87,7 @@ interface DemoLine {
   approvalInputs?: Partial<ApprovalInputs>;
   vehicles?: Record<string, string>;
   extras?: DemoExtra[];
+  packs?: DemoPack[];
   cancellation?: DemoRule[];
   amendment?: DemoRule[];
 }
@@ -109,6 +118,10 @@ const DEMO_LINES: Record<DemoLineKey, DemoLine> = {
       { extraType: 'pickup_hotel', label: 'Hotel pickup (Patong, Kata, Karon)', price: '200', perPassenger: true, inputLabel: 'Hotel name and address', note: 'Pickup 60 to 90 minutes before departure.' },
       { extraType: 'dropoff_hotel', label: 'Hotel drop-off on Koh Phi Phi', price: '0', inputLabel: 'Hotel name' },
     ],
+    packs: [
+      { name: 'Snorkel pack', description: 'Mask, snorkel and fins to keep, handed out on board.', price: '250' },
+      { name: 'Upper deck pack', description: 'A seat on the air-conditioned upper deck with a soft drink.', price: '350' },
+    ],
     cancellation: STANDARD_CANCELLATION,
     amendment: [{ timeBefore: 24, unit: 'hours', feePercent: '0' }],
     flags: { amendable: true },
@@ -125,6 +138,10 @@ const DEMO_LINES: Record<DemoLineKey, DemoLine> = {
     events: [...both('06:00', '07:00', 90, 300), ...both('10:00', '11:00', 90, 300), ...both('14:00', '15:00', 90, 300), ...both('18:00', '19:00', 90, 300)],
     approvalInputs: { bookingCode: true, qrCodes: true },
     vehicles: { Car: '650', Motorbike: '150', 'Pickup truck': '800' },
+    packs: [
+      { name: 'Priority boarding', description: 'Board first and park in the front lanes.', price: '100' },
+      { name: 'Lounge pack', description: 'Lounge seat with coffee and a snack during the crossing.', price: '180' },
+    ],
     cancellation: [{ timeBefore: 24, unit: 'hours', feePercent: '20' }],
     flags: { vehicleOnBoard: true },
   },
@@ -157,6 +174,7 @@ const DEMO_LINES: Record<DemoLineKey, DemoLine> = {
     prices: { Adult: { cost: '1000', markup: '15' }, Child: { cost: '800', markup: '15' } },
     events: both('18:40', '17:00', 735, 40),
     approvalInputs: { seatsNumber: true, requiredAttachments: true },
+    packs: [{ name: 'Dinner and breakfast', description: 'Thai set dinner and breakfast served at your berth.', price: '400' }],
     cancellation: [{ timeBefore: 3, unit: 'days', feePercent: '20' }],
     amendment: [{ timeBefore: 3, unit: 'days', feePercent: '10' }],
     flags: { amendable: true },
@@ -314,6 +332,7 @@ function childRows(key: DemoLineKey, l: DemoLine) {
     })),
     rules: [...rules('cancellation', l.cancellation), ...rules('amendment', l.amendment)].map((r, i) => ({ id: childId('e6', key, i), lineId, direction: null, ...r })),
     vehicles: Object.entries(l.vehicles ?? {}).map(([typeName, amount], i) => ({ id: childId('e7', key, i), lineId, typeName, amount, currency: l.currency, amountUsd: toUsd(amount, rate) })),
+    packs: (l.packs ?? []).map((p, i) => ({ id: childId('e8', key, i), lineId, name: p.name, description: p.description, amount: p.price, currency: l.currency, amountUsd: toUsd(p.price, rate), position: i })),
   };
 }
 
@@ -324,7 +343,7 @@ async function insertMissing(manager: EntityManager, entity: EntityTarget<Object
 }
 
 /**
- * The demo lines (one per kind a booking can be on), their stops, prices, extras, rules and vehicles, and their
+ * The demo lines (one per kind a booking can be on), their stops, prices, extras, packs, rules and vehicles, and their
  * trips from DEMO_TRIP_DAYS_BEFORE days before the seed date to DEMO_TRIP_DAYS_AFTER days after it.
  */
 export const inventorySeed: SeedStep = {
@@ -340,6 +359,7 @@ export const inventorySeed: SeedStep = {
     inserted += await insertMissing(manager, LineExtraOption, children.flatMap((c) => c.extras));
     inserted += await insertMissing(manager, LinePolicyRule, children.flatMap((c) => c.rules));
     inserted += await insertMissing(manager, LineVehicleType, children.flatMap((c) => c.vehicles));
+    inserted += await insertMissing(manager, LinePack, children.flatMap((c) => c.packs));
     const eventIds = children.flatMap((c) => c.events.map((e) => e.id));
     return inserted + (await generateEventTrips(manager, eventIds, { fromDay: -DEMO_TRIP_DAYS_BEFORE, toDay: DEMO_TRIP_DAYS_AFTER }));
   },

@@ -6,13 +6,11 @@ import type { BookingExtraInputDto, BookingPassengerInputDto, VehicleInputDto } 
 import type { ItemExtra } from './entities/booking-item.entity.js';
 import type { BookingItem } from './entities/booking-item.entity.js';
 import type { BookingPassenger } from './entities/booking-passenger.entity.js';
-import type { Booking } from './entities/booking.entity.js';
+import type { Booking, StoredPack } from './entities/booking.entity.js';
 
 export const DraftMessage = {
   TripOfOtherLine: 'The departure is not of this product.',
   ReturnDirection: 'The return must leave from the arrival city of the outbound journey.',
-  NoVehicles: 'This product carries no vehicles.',
-  UnknownVehicleType: "Choose one of the product's vehicle types.",
 } as const;
 
 export interface DraftInput {
@@ -21,6 +19,7 @@ export interface DraftInput {
   passengersCount?: number;
   extras?: BookingExtraInputDto[];
   vehicles?: VehicleInputDto[];
+  packId?: string;
 }
 
 /** What a booking of the chosen journeys is made of, before it gets an id and a reference. */
@@ -43,13 +42,18 @@ const add = (a: Sum, b: Sum): Sum => ({ amount: a.amount.plus(b.amount), amountU
 const times = (s: Sum, n: number): Sum => ({ amount: s.amount.times(n), amountUsd: s.amountUsd.times(n), cost: s.cost.times(n), costUsd: s.costUsd.times(n) });
 const trim = (v: string | undefined) => v?.trim() || null;
 
-/** The price of one journey: fares by passenger type, chosen extras (per passenger or per booking) and vehicles. */
+/**
+ * The price of one journey: fares by passenger type, chosen extras (per passenger or per booking), vehicles and the
+ * pack (per passenger). The supplier is paid extras, vehicles and packs at their price.
+ */
 function journeyPrice(journey: TripForBooking, fareTypes: string[], input: DraftInput): Sum {
   let sum = zero();
   for (const type of fareTypes) {
     const fare = journey.prices.find((p) => p.passengerType === type)!;
     sum = add(sum, { amount: fare.amount, amountUsd: fare.amountUsd, cost: fare.cost, costUsd: fare.costUsd });
   }
+  const pack = input.packId ? journey.packs.find((p) => p.id === input.packId)! : null;
+  if (pack) sum = add(sum, times({ amount: pack.amount, amountUsd: pack.amountUsd, cost: pack.amount, costUsd: pack.amountUsd }, fareTypes.length));
   for (const chosen of input.extras ?? []) {
     const option = journey.extras.find((o) => o.id === chosen.optionId)!;
     const each = { amount: option.price, amountUsd: option.priceUsd, cost: option.price, costUsd: option.priceUsd };
@@ -60,6 +64,13 @@ function journeyPrice(journey: TripForBooking, fareTypes: string[], input: Draft
     sum = add(sum, { amount: type.amount, amountUsd: type.amountUsd, cost: type.amount, costUsd: type.amountUsd });
   }
   return sum;
+}
+
+/** The chosen pack as the booking keeps it (the line's pack may change later). */
+function storedPack(journey: TripForBooking, packId: string | undefined): StoredPack | null {
+  const pack = packId ? journey.packs.find((p) => p.id === packId) : undefined;
+  if (!pack) return null;
+  return { id: pack.id, name: pack.name, description: pack.description, price: pack.amount.toFixed(2), currency: pack.currency, priceUsd: pack.amountUsd.toFixed(2) };
 }
 
 /**
@@ -76,19 +87,17 @@ export function draftBooking(input: DraftInput, outbound: TripForBooking, inboun
   }
   errors.push(
     ...validateBookingForm(
-      { outboundTripId: outbound.trip.id, passengers: input.passengers, passengersCount: input.passengersCount, extras: input.extras },
+      { outboundTripId: outbound.trip.id, passengers: input.passengers, passengersCount: input.passengersCount, extras: input.extras, vehicles: input.vehicles, packId: input.packId },
       {
         privateTransfer: line.isPrivateTransfer,
         minPassengers: line.minPassengers,
         passengerTypes: outbound.prices.map((p) => p.passengerType),
         extraOptions: outbound.extras,
+        vehicleTypes: line.vehicleOnBoard ? outbound.vehicleTypes.map((v) => v.typeName) : null,
+        packIds: outbound.packs.map((p) => p.id),
       },
     ),
   );
-  for (const [i, vehicle] of (input.vehicles ?? []).entries()) {
-    if (!line.vehicleOnBoard) errors.push({ field: `vehicles.${i}`, message: DraftMessage.NoVehicles });
-    else if (!outbound.vehicleTypes.some((v) => v.typeName === vehicle.typeName)) errors.push({ field: `vehicles.${i}.typeName`, message: DraftMessage.UnknownVehicleType });
-  }
   if (errors.length > 0) return { errors };
 
   const count = line.isPrivateTransfer ? input.passengersCount! : input.passengers.length;
@@ -135,6 +144,7 @@ export function draftBooking(input: DraftInput, outbound: TripForBooking, inboun
         priceWithoutAddons: priceUsd,
         basePrice: priceUsd,
         initialPrice: priceUsd,
+        pack: storedPack(outbound, input.packId),
       },
       items: journeys.map((j, position) => ({
         position,
@@ -149,7 +159,7 @@ export function draftBooking(input: DraftInput, outbound: TripForBooking, inboun
           const option = j.extras.find((o) => o.id === chosen.optionId)!;
           return { id: randomUUID(), optionId: option.id, extraType: option.extraType, value: trim(chosen.value), mandatory: option.mandatory };
         }),
-        vehiclesOnBoard: (input.vehicles ?? []).map(({ typeName, name, licenseNumber }) => ({ typeName, name, licenseNumber })),
+        vehiclesOnBoard: (input.vehicles ?? []).map((v) => ({ typeName: v.typeName!, name: v.name!.trim(), licenseNumber: v.licenseNumber!.trim() })),
         priceAmount: prices[position]!.amountUsd.toDecimalPlaces(2),
         costInSupplierCurrency: prices[position]!.cost.toDecimalPlaces(2),
         supplierCurrency: line.supplierCurrency,

@@ -103,9 +103,12 @@ export class BookingReadService {
     const listItem = toListItem(row, viewer);
     return {
       ...listItem,
+      fromCityId: booking.fromCityId,
+      toCityId: booking.toCityId,
       payment: { ...payment, ...listItem.payment },
       items: items.map((item) => this.itemDto(item, lines.find((l) => l.id === item.lineId) ?? line, stations, options, passengers, viewer)),
       passengers: passengers.map((p) => passengerDto(p, viewer)),
+      pack: booking.pack,
       approvalInputs: booking.approvalInputs as Record<string, unknown> | null,
       approveMethod: booking.approveMethod,
       approvalDate: iso(booking.approvalDate),

@@ -30,7 +30,7 @@ import { BookingPaymentsService } from '../payments/booking-payments.service.js'
 
 /** Fields a supplier-API booking (or one whose tickets are issued) still takes. */
 const CONTACT_FIELDS = ['phone', 'email', 'isFraudulent'] as const;
-const JOURNEY_FIELDS = ['lineId', 'outboundTripId', 'returnTripId', 'passengers', 'passengersCount', 'extras'] as const;
+const JOURNEY_FIELDS = ['lineId', 'outboundTripId', 'returnTripId', 'passengers', 'passengersCount', 'extras', 'vehicles', 'packId'] as const;
 const STATUS_FIELDS = ['status', 'customerStatus', 'paymentStatus', 'amendStatus'] as const;
 
 const personKey = (p: { firstName?: string | null; lastName?: string | null }) => `${p.firstName?.trim().toLowerCase()}|${p.lastName?.trim().toLowerCase()}`;
@@ -178,14 +178,18 @@ export class BookingWriterService {
   private async replaceJourney(ctx: CommandContext, dto: UpdateBookingDto): Promise<Partial<Booking>> {
     const { manager, booking, items, passengers } = ctx;
     const returnTripId = dto.returnTripId === null ? undefined : (dto.returnTripId ?? items[1]?.tripId ?? undefined);
+    const lineId = dto.lineId ?? booking.lineId;
+    // Vehicles and the pack belong to the line: moved to another one, the booking keeps only those the form sends.
+    const sameLine = lineId === booking.lineId;
     const input: CreateBookingDto = {
-      lineId: dto.lineId ?? booking.lineId,
+      lineId,
       outboundTripId: dto.outboundTripId ?? items[0]?.tripId ?? undefined,
       returnTripId,
       passengers: dto.passengers ?? passengers.map(({ firstName, lastName, email, phone, age, passengerType }) => ({ firstName, lastName, email: email ?? undefined, phone: phone ?? undefined, age: age ?? undefined, passengerType })),
       passengersCount: dto.passengersCount ?? booking.passengersCount,
       extras: dto.extras ?? (items[0]?.extras ?? []).map((e) => ({ optionId: e.optionId, value: e.value ?? undefined })),
-      vehicles: items[0]?.vehiclesOnBoard,
+      vehicles: dto.vehicles ?? (sameLine ? items[0]?.vehiclesOnBoard : undefined),
+      packId: dto.packId === null ? undefined : (dto.packId ?? (sameLine ? booking.pack?.id : undefined)),
     };
     if (dto.passengers && input.passengers[0] && !input.passengers[0].email) input.passengers[0].email = dto.email ?? booking.email;
     const { draft } = await this.draft(manager, input);

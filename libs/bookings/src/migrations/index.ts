@@ -3,6 +3,7 @@ import { Bookings1764000000000 } from './1764000000000-bookings.js';
 import { BookingEmailLog1764000200000 } from './1764000200000-booking-email-log.js';
 import { IdempotencyKeys1764000100000 } from './1764000100000-idempotency-keys.js';
 import { BookingPayments1764000110000 } from './1764000110000-booking-payments.js';
+import { BookingPack1764000300000 } from './1764000300000-booking-pack.js';
 
 /** Every migration of this area; append each new migration class here. */
-export const bookingsMigrations: (new () => MigrationInterface)[] = [Bookings1764000000000, BookingEmailLog1764000200000, IdempotencyKeys1764000100000, BookingPayments1764000110000];
+export const bookingsMigrations: (new () => MigrationInterface)[] = [Bookings1764000000000, BookingEmailLog1764000200000, IdempotencyKeys1764000100000, BookingPayments1764000110000, BookingPack1764000300000];

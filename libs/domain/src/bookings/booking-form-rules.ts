@@ -18,6 +18,9 @@ export interface BookingFormInput {
   passengers: BookingPassengerInput[];
   passengersCount?: number | null;
   extras?: { optionId: string; value?: string | null }[];
+  /** Ferries carrying vehicles: the vehicles on board. */
+  vehicles?: { typeName?: string | null; name?: string | null; licenseNumber?: string | null }[];
+  packId?: string | null;
 }
 
 export interface BookingFormProduct {
@@ -25,11 +28,14 @@ export interface BookingFormProduct {
   minPassengers: number;
   passengerTypes: readonly string[];
   extraOptions: readonly { id: string; needInput: boolean; mandatory: boolean }[];
+  /** The vehicle type names of a line carrying vehicles; null when it carries none. */
+  vehicleTypes?: readonly string[] | null;
+  packIds?: readonly string[];
 }
 
 const blank = (value: string | null | undefined) => value == null || value.trim() === '';
 
-/** Spec 5, Booking edit: journeys, passengers, the private-transfer count, minimum passengers and extras. */
+/** Spec 5, Booking edit: journeys, passengers, the private-transfer count, minimum passengers, extras, vehicles and the pack. */
 export function validateBookingForm(input: BookingFormInput, product: BookingFormProduct): FieldProblem[] {
   const errors: FieldProblem[] = [];
   const add = (field: string, message: string = BookingMessage.Required) => errors.push({ field, message });
@@ -61,5 +67,13 @@ export function validateBookingForm(input: BookingFormInput, product: BookingFor
   for (const id of chosen.keys()) {
     if (!product.extraOptions.some((o) => o.id === id)) add(`extras.${id}`, BookingMessage.NotOffered);
   }
+  (input.vehicles ?? []).forEach((v, i) => {
+    if (!product.vehicleTypes) return add(`vehicles.${i}`, BookingMessage.NoVehicles);
+    if (blank(v.typeName)) add(`vehicles.${i}.typeName`);
+    else if (!product.vehicleTypes.includes(v.typeName!)) add(`vehicles.${i}.typeName`, BookingMessage.UnknownVehicleType);
+    if (blank(v.name)) add(`vehicles.${i}.name`);
+    if (blank(v.licenseNumber)) add(`vehicles.${i}.licenseNumber`);
+  });
+  if (!blank(input.packId) && !(product.packIds ?? []).includes(input.packId!)) add('packId', BookingMessage.UnknownPack);
   return errors;
 }

@@ -15,6 +15,9 @@ export const BookingMessage = {
   ReasonNotOffered: 'Choose one of the offered reasons.',
   NotOffered: 'Choose one of the offered values.',
   UnknownChannel: 'Choose one of the sales channels.',
+  NoVehicles: 'This product carries no vehicles.',
+  UnknownVehicleType: "Choose one of the product's vehicle types.",
+  UnknownPack: "Choose one of the product's packs.",
   MinPassengers: (min: number) => `The operator requires at least ${min} passengers.`,
 } as const;
 

@@ -141,6 +141,25 @@ describe('booking form rules (spec 5, Booking edit)', () => {
     ]);
     expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead, lead] }, strict).map((e) => e.field)).toEqual(['extras.e1']);
   });
+
+  it("takes vehicles only on a line carrying them, of one of its types, each with a name and a license number", () => {
+    const car = { typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' };
+    const ferry = { ...product, vehicleTypes: ['Car', 'Motorbike'] };
+    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], vehicles: [car] }, ferry)).toEqual([]);
+    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], vehicles: [car] }, product)).toEqual([{ field: 'vehicles.0', message: 'This product carries no vehicles.' }]);
+    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], vehicles: [car, { typeName: 'Bus', name: ' ', licenseNumber: '' }] }, ferry)).toEqual([
+      { field: 'vehicles.1.typeName', message: "Choose one of the product's vehicle types." },
+      { field: 'vehicles.1.name', message: 'This field is required.' },
+      { field: 'vehicles.1.licenseNumber', message: 'This field is required.' },
+    ]);
+  });
+
+  it("takes a pack of the product only: \"Choose one of the product's packs.\"", () => {
+    const withPacks = { ...product, packIds: ['p1'] };
+    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], packId: 'p1' }, withPacks)).toEqual([]);
+    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], packId: null }, withPacks)).toEqual([]);
+    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], packId: 'p2' }, withPacks)).toEqual([{ field: 'packId', message: "Choose one of the product's packs." }]);
+  });
 });
 
 describe('list labels (spec 2.1)', () => {

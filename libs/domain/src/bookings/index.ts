@@ -9,3 +9,4 @@ export * from './decline-rules.js';
 export * from './cancel-rules.js';
 export * from './booking-form-rules.js';
 export * from './booking-labels.js';
+export * from './booking-tracking.js';

@@ -5,6 +5,7 @@ import type { City } from '@farebox/geo';
 import { notFound } from '@farebox/platform';
 import { invalidField } from '../inventory.errors.js';
 import { LineExtraOption } from '../lines/line-extra-option.entity.js';
+import { LinePack } from '../lines/line-pack.entity.js';
 import { LinePolicyRule } from '../lines/line-policy-rule.entity.js';
 import { LinePrice } from '../lines/line-price.entity.js';
 import { LineVehicleType } from '../lines/line-vehicle-type.entity.js';
@@ -86,12 +87,13 @@ export class ProductSearchService {
     const fromCityId = options.fromCityId ?? line.fromCityId;
     if (fromCityId !== line.fromCityId && fromCityId !== line.toCityId) throw invalidField('from', 'The line does not leave from this city.');
     const [from, to] = fromCityId === line.fromCityId ? [line.fromCity!, line.toCity!] : [line.toCity!, line.fromCity!];
-    const [outbound, inbound, priceMap, extras, vehicleTypes, rules] = await Promise.all([
+    const [outbound, inbound, priceMap, extras, vehicleTypes, packs, rules] = await Promise.all([
       this.departureRows({ fromCity: cityDto(from), toCityId: to.id, date, lineId }),
       this.departureRows({ fromCity: cityDto(to), toCityId: from.id, date: options.returnDate ?? date, lineId }),
       this.pricesByLine([lineId]),
       this.dataSource.getRepository(LineExtraOption).find({ where: { lineId }, order: { position: 'ASC', id: 'ASC' } }),
       this.dataSource.getRepository(LineVehicleType).find({ where: { lineId }, order: { typeName: 'ASC' } }),
+      this.dataSource.getRepository(LinePack).find({ where: { lineId }, order: { position: 'ASC', id: 'ASC' } }),
       this.dataSource.getRepository(LinePolicyRule).find({ where: { lineId }, order: { position: 'ASC', id: 'ASC' } }),
     ]);
     const prices = priceMap.get(lineId) ?? [];
@@ -127,6 +129,7 @@ export class ProductSearchService {
         priceUsd: x.priceUsd.toFixed(2),
       })),
       vehicleTypes: vehicleTypes.map((v) => ({ id: v.id, typeName: v.typeName, amount: v.amount.toFixed(2), currency: v.currency, amountUsd: v.amountUsd.toFixed(2) })),
+      packs: packs.map((p) => ({ id: p.id, name: p.name, description: p.description, amount: p.amount.toFixed(2), currency: p.currency, amountUsd: p.amountUsd.toFixed(2) })),
       cancellationRules: ruleDtos('cancellation'),
       amendmentRules: ruleDtos('amendment'),
       returnDepartures: inbound.map((r) => departureOf(r, prices)),

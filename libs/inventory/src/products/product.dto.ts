@@ -124,6 +124,15 @@ export class VehicleTypeDto {
   @money('In USD') amountUsd: string;
 }
 
+export class PackDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Flexi pack' }) name: string;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @money('Per passenger and journey, in the supplier currency') amount: string;
+  @ApiProperty({ example: 'THB' }) currency: string;
+  @money('Per passenger and journey, in USD') amountUsd: string;
+}
+
 export class PolicyRuleDto {
   @ApiProperty({ description: 'Applies when cancelling or amending at least this long before departure' }) timeBefore: number;
   @ApiProperty({ enum: POLICY_UNITS }) unit: string;
@@ -157,6 +166,7 @@ export class ProductDetailDto extends ProductDto {
   passengerTypes: ProductPassengerTypeDto[];
   @ApiProperty({ type: [ExtraOptionDto] }) extras: ExtraOptionDto[];
   @ApiProperty({ type: [VehicleTypeDto] }) vehicleTypes: VehicleTypeDto[];
+  @ApiProperty({ type: [PackDto], description: 'Packs a booking may include, in the order the line lists them' }) packs: PackDto[];
   @ApiProperty({ type: [PolicyRuleDto] }) cancellationRules: PolicyRuleDto[];
   @ApiProperty({ type: [PolicyRuleDto] }) amendmentRules: PolicyRuleDto[];
   @ApiProperty({ type: [DepartureDto], description: 'Departures in the reverse direction on the return date' })

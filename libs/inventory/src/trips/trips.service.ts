@@ -5,6 +5,7 @@ import type { City, Country, Station } from '@farebox/geo';
 import { notFound } from '@farebox/platform';
 import { departureBlocked, notEnoughSeats } from '../inventory.errors.js';
 import { LineExtraOption } from '../lines/line-extra-option.entity.js';
+import { LinePack } from '../lines/line-pack.entity.js';
 import { LinePolicyRule } from '../lines/line-policy-rule.entity.js';
 import { LinePrice } from '../lines/line-price.entity.js';
 import { LineVehicleType } from '../lines/line-vehicle-type.entity.js';
@@ -26,6 +27,7 @@ export interface TripForBooking {
   prices: LinePrice[];
   extras: LineExtraOption[];
   vehicleTypes: LineVehicleType[];
+  packs: LinePack[];
   policyRules: LinePolicyRule[];
 }
 
@@ -47,12 +49,13 @@ export class TripsService {
     const prices = await manager.find(LinePrice, { where: { lineId }, order: { passengerType: 'ASC' } });
     const extras = await manager.find(LineExtraOption, { where: { lineId }, order: { position: 'ASC', id: 'ASC' } });
     const vehicleTypes = await manager.find(LineVehicleType, { where: { lineId }, order: { typeName: 'ASC' } });
+    const packs = await manager.find(LinePack, { where: { lineId }, order: { position: 'ASC', id: 'ASC' } });
     const policyRules = await manager.find(LinePolicyRule, { where: { lineId }, order: { kind: 'ASC', position: 'ASC' } });
     const end = (station: Station): TripEnd => {
       const { city, ...s } = station;
       return { station: s as Station, city: city as TripEnd['city'] };
     };
-    return { trip: plain as Trip, line: line!, from: end(fromStation!), to: end(toStation!), prices, extras, vehicleTypes, policyRules };
+    return { trip: plain as Trip, line: line!, from: end(fromStation!), to: end(toStation!), prices, extras, vehicleTypes, packs, policyRules };
   }
 
   /**

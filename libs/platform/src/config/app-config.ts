@@ -27,6 +27,8 @@ export interface AppConfig {
   paymentGatewayUrl: string | null;
   /** Base URL of the supplier API (bookings of supplier-API lines); null: not configured, calls answer 503. */
   supplierApiUrl: string | null;
+  /** The public customer site (no trailing slash); null: not configured, the booking edit screen's Track is disabled. */
+  publicSiteUrl: string | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -34,6 +36,19 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value, 10);
   if (!Number.isFinite(n)) throw new Error(`Expected an integer, got "${value}"`);
   return n;
+}
+
+/** An absolute http(s) URL without its trailing slashes, or null when unset. */
+function siteUrl(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -59,5 +74,6 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     purchaseTicketsCompanyId: env.PURCHASE_TICKETS_COMPANY_ID ?? '00000000-0000-4000-8000-00000000c0de',
     paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || null,
     supplierApiUrl: env.SUPPLIER_API_URL || null,
+    publicSiteUrl: siteUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL),
   };
 }

@@ -191,9 +191,14 @@ export interface BookingDetailPayment extends BookingPaymentSummary {
 
 /** GET /api/bookings/:id. */
 export interface BookingDetail extends BookingListItem {
+  /** The ids of fromCity and toCity: the booking's direction on its line. */
+  fromCityId: string | null;
+  toCityId: string | null;
   payment: BookingDetailPayment;
   items: BookingItem[];
   passengers: BookingPassenger[];
+  /** The pack chosen with the booking; price per passenger and journey, in the supplier currency. */
+  pack: { id: string; name: string; description: string | null; price: string; currency: string; priceUsd: string } | null;
   approvalInputs: { bookingCode?: string | null; pickupTime?: string | null } | null;
   approveMethod: string;
   approvalDate: string | null;

@@ -14,9 +14,16 @@ export interface ServiceState {
   docsUrl: string;
 }
 
+/** GET /api/config: what the web needs to know of the server's configuration. */
+export interface PublicConfig {
+  /** The public customer site; null when not configured. */
+  publicSiteUrl: string | null;
+}
+
 export const opsKeys = {
   caches: ['caches'] as const,
   operations: ['operations'] as const,
+  config: ['config'] as const,
 };
 
 export const opsApi = {
@@ -24,4 +31,5 @@ export const opsApi = {
   uncache: (url: string) => api<CacheEntry[]>('/caches', { method: 'DELETE', query: { url } }),
   uncacheAll: () => api<CacheEntry[]>('/caches', { method: 'DELETE' }),
   operations: () => api<ServiceState[]>('/operations'),
+  config: () => api<PublicConfig>('/config'),
 };

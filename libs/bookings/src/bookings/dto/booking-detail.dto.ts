@@ -50,6 +50,16 @@ export class VehicleOnBoardDto {
   @ApiProperty() licenseNumber: string;
 }
 
+/** The pack chosen with the booking, as the line offered it when booked. */
+export class BookingPackDto {
+  @ApiProperty({ format: 'uuid', description: 'line_pack id' }) id: string;
+  @ApiProperty({ example: 'Flexi pack' }) name: string;
+  @nullable(String) description: string | null;
+  @ApiProperty({ example: '150.00', description: 'Per passenger and journey, in the supplier currency' }) price: string;
+  @ApiProperty({ example: 'THB' }) currency: string;
+  @ApiProperty({ example: '4.11', description: 'price in USD' }) priceUsd: string;
+}
+
 export class BookingPassengerDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() position: number;
@@ -142,9 +152,12 @@ export class BookingDetailPaymentDto extends OmitType(BookingPaymentSummaryDto, 
 }
 
 export class BookingDetailDto extends OmitType(BookingListItemDto, ['payment'] as const) {
+  @nullable(String, 'Id of the From city (fromCity is its name): the direction of the booking on its line') fromCityId: string | null;
+  @nullable(String, 'Id of the To city (toCity is its name)') toCityId: string | null;
   @ApiProperty({ type: BookingDetailPaymentDto }) payment: BookingDetailPaymentDto;
   @ApiProperty({ type: [BookingItemDto] }) items: BookingItemDto[];
   @ApiProperty({ type: [BookingPassengerDto] }) passengers: BookingPassengerDto[];
+  @ApiProperty({ type: BookingPackDto, nullable: true }) pack: BookingPackDto | null;
   @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: '{ bookingCode, seats, qrCodes, pickupTime, extras }' }) approvalInputs: Record<string, unknown> | null;
   @ApiProperty({ enum: APPROVE_METHODS }) approveMethod: string;
   @nullable(String) approvalDate: string | null;

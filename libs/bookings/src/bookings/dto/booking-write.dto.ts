@@ -17,10 +17,11 @@ export class BookingExtraInputDto {
   @ApiPropertyOptional({ description: 'The input text, when the option needs one' }) @IsOptional() @IsString() @MaxLength(500) value?: string;
 }
 
+/** A vehicle on board a ferry; every field is required ('This field is required.' from the booking rule). */
 export class VehicleInputDto {
-  @ApiProperty({ example: 'Car', description: "One of the line's vehicle types" }) @IsString() @MaxLength(100) typeName: string;
-  @ApiProperty({ example: 'Toyota Corolla' }) @IsString() @MaxLength(200) name: string;
-  @ApiProperty({ example: '1AB 2345' }) @IsString() @MaxLength(50) licenseNumber: string;
+  @ApiProperty({ example: 'Car', description: "One of the line's vehicle types" }) @IsOptional() @IsString() @MaxLength(100) typeName?: string;
+  @ApiProperty({ example: 'Toyota Corolla' }) @IsOptional() @IsString() @MaxLength(200) name?: string;
+  @ApiProperty({ example: '1AB 2345' }) @IsOptional() @IsString() @MaxLength(50) licenseNumber?: string;
 }
 
 export class BookingNotifyDto {
@@ -57,6 +58,7 @@ export class CreateBookingDto {
   @ValidateNested({ each: true })
   @Type(() => VehicleInputDto)
   vehicles?: VehicleInputDto[];
+  @ApiPropertyOptional({ format: 'uuid', description: "One of the line's packs (priced per passenger and journey)" }) @IsOptional() @IsUUID('all') packId?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isFraudulent?: boolean;
   @ApiPropertyOptional({ type: BookingNotifyDto }) @IsOptional() @ValidateNested() @Type(() => BookingNotifyDto) notify?: BookingNotifyDto;
 }
@@ -91,6 +93,16 @@ export class UpdateBookingDto {
   @ValidateNested({ each: true })
   @Type(() => BookingExtraInputDto)
   extras?: BookingExtraInputDto[];
+  @ApiPropertyOptional({ type: [VehicleInputDto], description: 'Ferries with vehicles on board: the whole list ([] removes them)' })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => VehicleInputDto)
+  vehicles?: VehicleInputDto[];
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: "One of the line's packs; null removes the pack" })
+  @IsOptional()
+  @IsUUID('all')
+  packId?: string | null;
   @ApiPropertyOptional({ description: "The contact's e-mail" }) @IsOptional() @IsString() @MaxLength(320) email?: string;
   @ApiPropertyOptional({ description: "The contact's phone" }) @IsOptional() @IsString() @MaxLength(50) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isFraudulent?: boolean;

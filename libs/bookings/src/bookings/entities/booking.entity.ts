@@ -65,6 +65,16 @@ export interface Addon {
   selection: { offerItemCode: string; price: string }[];
 }
 
+/** The pack chosen with the booking, as the line offered it then; price is per passenger and journey. */
+export interface StoredPack {
+  id: string;
+  name: string;
+  description: string | null;
+  price: string;
+  currency: string;
+  priceUsd: string;
+}
+
 export interface RedeemedCoupon {
   code: string;
   amount: string;
@@ -149,6 +159,7 @@ export class Booking {
   @money('settled_price', true) settledPrice: Decimal | null;
   @money('initial_price', true) initialPrice: Decimal | null;
   @money('return_discount', true) returnDiscount: Decimal | null;
+  @json('pack') pack: StoredPack | null;
   @jsonList('additional_fees') additionalFees: AdditionalFee[];
   @jsonList('additional_transactions') additionalTransactions: AdditionalTransaction[];
   @jsonList('addons') addons: Addon[];

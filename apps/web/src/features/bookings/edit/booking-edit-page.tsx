@@ -10,7 +10,7 @@ import { useBooking } from '../bookings.api';
 import type { BookingDetail } from '../booking.types';
 import { loadDraft, newDraftId, removeDraft } from './booking-draft';
 import { BookingForm } from './booking-form';
-import { directionOf, editValues, newBookingValues, onOtherProduct } from './booking-form-values';
+import { editValues, newBookingValues, onOtherProduct } from './booking-form-values';
 import { SourceBookingNotice } from './source-booking-notice';
 
 /** `/bookings/edit/:bookingId`: `new` creates (from the search's product, or the draft under `id`), otherwise edits. */
@@ -100,10 +100,11 @@ function NewBookingPage() {
         mode={old ? { kind: 'exchange', draftId, from: old } : { kind: 'create', draftId }}
         lineId={productId}
         product={product.data}
-        initial={
-          draft?.values ??
-          newBookingValues({ date: query.date, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined, product: product.data, exchangeFrom: old })
-        }
+        initial={{
+          ...newBookingValues({ date: query.date, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined, product: product.data, exchangeFrom: old }),
+          // A draft saved before the form had a field keeps that field's default.
+          ...draft?.values,
+        }}
       />
     );
 
@@ -142,13 +143,11 @@ function useEditedProduct(booking: BookingDetail | undefined) {
   const item = booking?.items[0];
   const lineId = otherLine ?? item?.product.id;
   const date = otherLine ? (params.get('date') ?? todayIso()) : item && isoDateInZone(item.trip.departureAt, item.trip.timezone);
-  // Its own line: first in the line's default direction, which names both cities, so the booking's From city tells which.
-  const line = useProduct(!otherLine && lineId && date ? { lineId, date } : null);
-  const from = otherLine ? params.get('from') || undefined : booking && line.data ? directionOf(booking, line.data).from : undefined;
-  const product = useProduct(lineId && date && (otherLine || from) ? { lineId, date, from } : null);
+  const from = otherLine ? params.get('from') || undefined : (booking?.fromCityId ?? undefined);
+  const product = useProduct(lineId && date ? { lineId, date, from } : null);
   const initial = (detail: BookingDetail, chosen: ProductDetail) =>
     otherLine ? onOtherProduct(editValues(detail, chosen), chosen, date!, from, params.get('to') ?? undefined) : editValues(detail, chosen);
-  return { lineId, otherLine, product, failed: line.isError ? line : product.isError ? product : null, initial };
+  return { lineId, otherLine, product, failed: product.isError ? product : null, initial };
 }
 
 /** Edit an existing booking (spec 2.3); the supplier may change when it is moved to another product. */

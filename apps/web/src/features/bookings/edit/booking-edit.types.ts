@@ -10,6 +10,13 @@ export interface PassengerInput {
   passengerType: string;
 }
 
+/** A vehicle on board a ferry (type: one of the line's vehicle types). */
+export interface VehicleInput {
+  typeName: string;
+  name: string;
+  licenseNumber: string;
+}
+
 /** Whom to tell about an edit (the notify modal). */
 export interface NotifyChoice {
   supportTeam?: boolean;
@@ -32,13 +39,18 @@ export interface CreateBookingBody {
   customerStatus?: CustomerStatus;
   isFraudulent?: boolean;
   extras: { optionId: string; value?: string }[];
+  /** Lines carrying vehicles only: the whole list. */
+  vehicles?: VehicleInput[];
+  packId?: string;
   notify?: NotifyChoice;
 }
 
 /** PUT /api/bookings/:id: an edit also sets the change-request status and may drop the return journey (null). */
-export interface UpdateBookingBody extends Omit<CreateBookingBody, 'returnTripId'> {
+export interface UpdateBookingBody extends Omit<CreateBookingBody, 'returnTripId' | 'packId'> {
   version: number;
   returnTripId?: string | null;
+  /** null removes the pack. */
+  packId?: string | null;
   amendStatus?: AmendStatus;
 }
 

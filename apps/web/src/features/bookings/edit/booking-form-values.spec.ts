@@ -51,9 +51,12 @@ const rules = (over: Partial<BookingRules> = {}): BookingRules => ({
   minPassengers: 2,
   extras: [hotel, upgrade],
   passengerTypes: ['adult', 'child'],
+  vehicleTypes: null,
+  packIds: [],
   supplierApi: false,
   ...over,
 });
+const ferryRules = (over: Partial<BookingRules> = {}) => rules({ vehicleTypes: ['Car', 'Motorbike'], packIds: ['pack-1'], ...over });
 
 const fresh = (over: Partial<typeof product> = {}, exchangeFrom?: BookingDetail) => newBookingValues({ date: '2030-05-01', product: { ...product, ...over }, exchangeFrom });
 
@@ -62,6 +65,7 @@ const messages = (values: ReturnType<typeof fresh>, r = rules()) => Object.fromE
 describe('new booking values', () => {
   it('start with the line minimum of passengers, the only trip chosen and the mandatory extras on', () => {
     const values = fresh();
+    expect([values.vehicles, values.packId]).toEqual([[], '']);
     expect(values.passengers).toHaveLength(2);
     expect(values.passengers[0]!.passengerType).toBe('adult');
     expect(values.outbound).toEqual({ date: '2030-05-01', tripId: 't-1' });
@@ -127,6 +131,25 @@ describe('validateBooking', () => {
     expect(messages(values)).toMatchObject({ 'passengers.0.email': BookingMessage.InvalidEmail, 'passengers.0.age': 'Age must be a whole number of at least 0.' });
   });
 
+  it("checks the vehicles against the line's types and the pack against its packs", () => {
+    const values = fresh();
+    values.passengers = values.passengers.map((p) => ({ ...p, firstName: 'A', lastName: 'B', email: 'a@b.co' }));
+    values.extras[1]!.selected = true;
+    values.vehicles = [
+      { typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' },
+      { typeName: 'Bus', name: '', licenseNumber: ' ' },
+    ];
+    values.packId = 'pack-2';
+    expect(messages(values, ferryRules())).toEqual({
+      'vehicles.1.typeName': BookingMessage.UnknownVehicleType,
+      'vehicles.1.name': BookingMessage.Required,
+      'vehicles.1.licenseNumber': BookingMessage.Required,
+      packId: BookingMessage.UnknownPack,
+    });
+    // A line without vehicles ignores the list (the section is not shown).
+    expect(messages({ ...values, packId: 'pack-1' }, rules({ packIds: ['pack-1'] }))).toEqual({});
+  });
+
   it('checks only the contact e-mail of a supplier-API booking', () => {
     const values = fresh();
     values.outbound.tripId = '';
@@ -182,6 +205,16 @@ describe('request bodies', () => {
     expect(toFormField('passengers.0.lastName', extras)).toBe('passengers.0.lastName');
   });
 
+  it('sends the trimmed vehicles of a line carrying them, and the pack; an edit removes a pack with null', () => {
+    const values = { ...fresh(), vehicles: [{ typeName: 'Car', name: ' Honda Jazz ', licenseNumber: ' AB 123 ' }], packId: 'pack-1' };
+    expect(toBookingBody(values, 'line-1', ferryRules(), false)).toMatchObject({ vehicles: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }], packId: 'pack-1' });
+    expect(toBookingBody(values, 'line-1', rules(), false).vehicles).toBeUndefined();
+    const none = { ...values, packId: '' };
+    expect(toBookingBody(none, 'line-1', ferryRules(), false).packId).toBeUndefined();
+    expect(toUpdateBody(none, values, 'line-1', ferryRules(), true, 3)).toMatchObject({ packId: null, vehicles: [{ typeName: 'Car' }] });
+    expect(toUpdateBody(values, none, 'line-1', ferryRules(), true, 3).packId).toBe('pack-1');
+  });
+
   it('sends only the contact and the fraud flag for a supplier-API booking', () => {
     const values = fresh();
     values.passengers[0] = { ...values.passengers[0]!, email: ' a@b.co ', phone: '+66 2 123 4567' };
@@ -193,7 +226,7 @@ describe('request bodies', () => {
 describe('bookingToValues', () => {
   it('fills the form from a booking, the lead taking the customer contact, dates in the trip zone', () => {
     const booking = {
-      fromCity: 'CNX',
+      fromCityId: 'cnx',
       domain: 'kkday',
       status: 'approved',
       customerStatus: 'approved',
@@ -215,6 +248,21 @@ describe('bookingToValues', () => {
     expect(values.passengers[0]).toMatchObject({ email: 'ana@example.com', phone: '+1 555' });
     expect(values.extras).toEqual([{ optionId: 'x-hotel', selected: true, value: 'Hilton' }]);
     expect(values.paymentStatus).toBe('paid');
+    expect([values.vehicles, values.packId]).toEqual([[], '']);
+    const ferry = {
+      ...booking,
+      pack: { id: 'pack-1', name: 'Lounge', description: null, price: '180.00', currency: 'THB', priceUsd: '4.93' },
+      items: [{ ...booking.items[0]!, vehiclesOnBoard: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] }],
+    } as BookingDetail;
+    expect(bookingToValues(ferry, directionOf(ferry, product))).toMatchObject({ vehicles: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }], packId: 'pack-1' });
+  });
+});
+
+describe('directionOf', () => {
+  it("follows the booking's From city id on the product's two cities; without one, the product's direction", () => {
+    expect(directionOf({ fromCityId: 'cnx' }, product)).toEqual({ from: 'cnx', to: 'bkk' });
+    expect(directionOf({ fromCityId: 'bkk' }, product)).toEqual({ from: 'bkk', to: 'cnx' });
+    expect(directionOf({ fromCityId: null }, product)).toEqual({ from: 'bkk', to: 'cnx' });
   });
 });
 
@@ -224,6 +272,9 @@ describe('fieldLabel', () => {
     expect(label('outbound.tripId')).toBe('Departure trip');
     expect(label('passengers.1.lastName')).toBe('Passenger 2 last name');
     expect(label('extras.0.value')).toBe('Extra x-hotel');
+    expect(label('vehicles.0.licenseNumber')).toBe('Vehicle 1 license number');
+    expect(label('vehicles.1')).toBe('Vehicle 2');
+    expect(label('packId')).toBe('Pack');
   });
 });
 
@@ -236,6 +287,7 @@ describe('onOtherProduct', () => {
     expect(moved).toMatchObject({ from: 'hkt', to: 'pp', domain: 'agoda', roundTrip: false, outbound: { date: '2030-06-01', tripId: '' } });
     expect(moved.passengers).toEqual(values.passengers);
     expect(moved.extras).toEqual([{ optionId: 'f-1', selected: false, value: '' }]);
+    expect(onOtherProduct({ ...values, vehicles: [{ typeName: 'Car', name: 'X', licenseNumber: '1' }], packId: 'pack-1' }, ferry, '2030-06-01')).toMatchObject({ vehicles: [], packId: '' });
     expect(onOtherProduct(values, { ...ferry, privateTransfer: true }, '2030-06-01').passengersCount).toBe('2');
   });
 });

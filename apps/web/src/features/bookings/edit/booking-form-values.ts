@@ -2,7 +2,7 @@ import { BookingMessage, isEmail, PRODUCT_NAME, validateBookingForm, type AmendS
 import { isoDateInZone } from '../../../ui/format';
 import type { ExtraOptionDef, PassengerTypeDef, ProductDetail } from '../search/products.api';
 import type { BookingDetail } from '../booking.types';
-import type { CreateBookingBody, PassengerInput, SupplierApiEditBody, UpdateBookingBody } from './booking-edit.types';
+import type { CreateBookingBody, PassengerInput, SupplierApiEditBody, UpdateBookingBody, VehicleInput } from './booking-edit.types';
 
 export interface JourneyValues {
   date: string;
@@ -24,6 +24,8 @@ export interface ExtraValues {
   value: string;
 }
 
+export type VehicleValues = VehicleInput;
+
 /** The booking edit form. Every input is a string or a flag, as the inputs hold them. */
 export interface BookingFormValues {
   /** City ids of the journey; switching directions swaps them. */
@@ -44,6 +46,10 @@ export interface BookingFormValues {
   amendStatus: AmendStatus | '';
   isFraudulent: boolean;
   extras: ExtraValues[];
+  /** Ferries carrying vehicles: the vehicles on board. */
+  vehicles: VehicleValues[];
+  /** The chosen pack's id; '' for none. */
+  packId: string;
 }
 
 /** What the rules need to know about the product being booked. */
@@ -52,6 +58,9 @@ export interface BookingRules {
   minPassengers: number;
   extras: readonly ExtraOptionDef[];
   passengerTypes: readonly string[];
+  /** The vehicle type names of a line carrying vehicles; null when it carries none. */
+  vehicleTypes: readonly string[] | null;
+  packIds: readonly string[];
   /** Supplier-API bookings: only the contact e-mail and phone and the fraud flag may change. */
   supplierApi: boolean;
 }
@@ -63,6 +72,10 @@ const minPassengersOf = (rules: Pick<BookingRules, 'minPassengers'>) => Math.max
 
 export function emptyPassenger(passengerType: string): PassengerValues {
   return { firstName: '', lastName: '', email: '', phone: '', age: '', passengerType };
+}
+
+export function emptyVehicle(typeName: string): VehicleValues {
+  return { typeName, name: '', licenseNumber: '' };
 }
 
 export const defaultPassengerType = (types: readonly PassengerTypeDef[]) => types.find((t) => t.type.toLowerCase() === 'adult')?.type ?? types[0]?.type ?? 'Adult';
@@ -116,12 +129,14 @@ export function newBookingValues({ date, from, to, product, exchangeFrom }: NewB
     amendStatus: '',
     isFraudulent: false,
     extras: alignExtras(product.extras, []),
+    vehicles: [],
+    packId: '',
   };
 }
 
 /** The cities of a booking's direction on its line: the product names the line's two cities, the booking its From city. */
-export function directionOf(booking: Pick<BookingDetail, 'fromCity'>, product: Pick<ProductDetail, 'fromCity' | 'toCity'>): { from: string; to: string } {
-  const reversed = booking.fromCity === product.toCity.name && booking.fromCity !== product.fromCity.name;
+export function directionOf(booking: Pick<BookingDetail, 'fromCityId'>, product: Pick<ProductDetail, 'fromCity' | 'toCity'>): { from: string; to: string } {
+  const reversed = booking.fromCityId === product.toCity.id && booking.fromCityId !== product.fromCity.id;
   return reversed ? { from: product.toCity.id, to: product.fromCity.id } : { from: product.fromCity.id, to: product.toCity.id };
 }
 
@@ -150,6 +165,8 @@ export function bookingToValues(booking: BookingDetail, direction: { from: strin
     amendStatus: booking.amendStatus ?? '',
     isFraudulent: booking.isFraudulent,
     extras: (outbound?.extras ?? []).map((e) => ({ optionId: e.optionId, selected: true, value: e.value ?? '' })),
+    vehicles: (outbound?.vehiclesOnBoard ?? []).map(({ typeName, name, licenseNumber }) => ({ typeName, name, licenseNumber })),
+    packId: booking.pack?.id ?? '',
   };
 }
 
@@ -161,7 +178,7 @@ export function editValues(booking: BookingDetail, product: Pick<ProductDetail, 
 
 /**
  * An existing booking moved to another product (Change product): its passengers, contact and settings stay, the
- * journeys are chosen again on the new product and its extras start over.
+ * journeys are chosen again on the new product and its extras, vehicles and pack start over.
  */
 export function onOtherProduct(
   values: BookingFormValues,
@@ -180,6 +197,8 @@ export function onOtherProduct(
     passengersCount: product.privateTransfer ? values.passengersCount || String(values.passengers.length) : '',
     passengers: product.privateTransfer ? values.passengers.slice(0, 1) : values.passengers,
     extras: alignExtras(product.extras, []),
+    vehicles: [],
+    packId: '',
   };
 }
 
@@ -228,12 +247,16 @@ export function validateBooking(values: BookingFormValues, rules: BookingRules):
       passengers: values.passengers.map((p) => ({ ...p, age: toCount(p.age) })),
       passengersCount: rules.privateTransfer ? toCount(values.passengersCount) : null,
       extras: values.extras.filter((e) => e.selected),
+      vehicles: rules.vehicleTypes ? values.vehicles : [],
+      packId: values.packId,
     },
     {
       privateTransfer: rules.privateTransfer,
       minPassengers: minPassengersOf(rules),
       passengerTypes: rules.passengerTypes,
       extraOptions: rules.extras,
+      vehicleTypes: rules.vehicleTypes,
+      packIds: rules.packIds,
     },
   );
   problems.push(...shared.map((p) => ({ field: toFormField(p.field, values.extras), message: p.message })));
@@ -270,6 +293,8 @@ export function toBookingBody(values: BookingFormValues, lineId: string, rules: 
     customerStatus: isFullAdmin ? values.customerStatus || undefined : undefined,
     isFraudulent: isFullAdmin ? values.isFraudulent : undefined,
     extras: values.extras.filter((e) => e.selected).map((e) => ({ optionId: e.optionId, value: optional(e.value) })),
+    vehicles: rules.vehicleTypes ? values.vehicles.map((v) => ({ typeName: v.typeName, name: v.name.trim(), licenseNumber: v.licenseNumber.trim() })) : undefined,
+    packId: values.packId || undefined,
   };
 }
 
@@ -281,7 +306,12 @@ const STATUS_FIELDS = ['paymentStatus', 'status', 'customerStatus', 'amendStatus
  * re-asserts a status that moved meanwhile.
  */
 export function toUpdateBody(values: BookingFormValues, original: BookingFormValues, lineId: string, rules: BookingRules, isFullAdmin: boolean, version: number): UpdateBookingBody {
-  const body: UpdateBookingBody = { ...toBookingBody(values, lineId, rules, isFullAdmin), version, returnTripId: values.roundTrip ? values.inbound.tripId : null };
+  const body: UpdateBookingBody = {
+    ...toBookingBody(values, lineId, rules, isFullAdmin),
+    version,
+    returnTripId: values.roundTrip ? values.inbound.tripId : null,
+    packId: values.packId || null,
+  };
   for (const field of STATUS_FIELDS) {
     const changed = isFullAdmin && values[field] !== '' && values[field] !== original[field];
     if (changed) Object.assign(body, { [field]: values[field] });
@@ -305,12 +335,18 @@ export function fieldLabel(field: string, rules: BookingRules, extraLabel: (def:
     'inbound.tripId': 'Return trip',
     passengersCount: 'Passenger count',
     passengers: 'Passengers',
+    packId: 'Pack',
   };
   if (fixed[field]) return fixed[field];
   const passenger = /^passengers\.(\d+)\.(\w+)$/.exec(field);
   if (passenger) {
     const names: Record<string, string> = { firstName: 'first name', lastName: 'last name', email: 'e-mail', phone: 'phone', age: 'age', passengerType: 'type' };
     return `Passenger ${Number(passenger[1]) + 1} ${names[passenger[2]!] ?? passenger[2]}`;
+  }
+  const vehicle = /^vehicles\.(\d+)(?:\.(\w+))?$/.exec(field);
+  if (vehicle) {
+    const names: Record<string, string> = { typeName: 'type', name: 'name', licenseNumber: 'license number' };
+    return `Vehicle ${Number(vehicle[1]) + 1}${vehicle[2] ? ` ${names[vehicle[2]] ?? vehicle[2]}` : ''}`;
   }
   const extra = /^extras\.(\d+)\.(value|selected)$/.exec(field);
   if (extra) {

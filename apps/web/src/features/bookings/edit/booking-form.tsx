@@ -17,9 +17,12 @@ import { BookingSettingsSection } from './booking-settings-section';
 import { extraLabel, ExtrasSection } from './extras-section';
 import { JourneySection } from './journey-section';
 import { NotifyModal } from './notify-modal';
+import { PackSection } from './pack-section';
 import { PassengersSection } from './passengers-section';
+import { TrackAction } from './track-action';
 import { useBookingSave, type BookingFormMode } from './use-booking-save';
 import { useDraftAutosave } from './use-draft-autosave';
+import { VehiclesSection } from './vehicles-section';
 
 export interface BookingFormProps {
   mode: BookingFormMode;
@@ -35,6 +38,8 @@ function rulesOf(product: ProductDetail, mode: BookingFormMode): BookingRules {
     minPassengers: product.minPassengers,
     extras: product.extras,
     passengerTypes: product.passengerTypes.map((t) => t.type),
+    vehicleTypes: product.vehicleOnBoard ? product.vehicleTypes.map((v) => v.typeName) : null,
+    packIds: product.packs.map((p) => p.id),
     supplierApi: mode.kind === 'edit' && mode.booking.isSupplierApi,
   };
 }
@@ -162,6 +167,8 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
           )}
           <BookingSettingsSection showStatuses={isFullAdmin} creating={creating} />
           <ExtrasSection defs={product.extras} error={error} />
+          {product.vehicleOnBoard && <VehiclesSection vehicleTypes={product.vehicleTypes} error={error} />}
+          <PackSection packs={product.packs} stored={booking?.items[0]?.product.id === product.id ? booking.pack : null} error={error('packId')} />
         </fieldset>
 
         <PassengersSection
@@ -173,13 +180,14 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
           error={error}
         />
 
-        <div className="flex flex-wrap gap-2">
+        <div role="group" aria-label="Booking actions" className="flex flex-wrap items-center gap-2">
           <Button type="submit" loading={save.saving}>
             Save
           </Button>
           <Button variant="secondary" onClick={() => void navigate(booking ? `/bookings?booking=${encodeURIComponent(booking.reference)}` : '/bookings/search')}>
             Cancel
           </Button>
+          {booking && <TrackAction reference={booking.reference} />}
         </div>
       </form>
 

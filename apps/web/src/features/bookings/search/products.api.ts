@@ -72,12 +72,35 @@ export interface ExtraOptionDef {
   priceUsd: string;
 }
 
+/** A vehicle a ferry carries, priced per vehicle and journey in the supplier currency. */
+export interface VehicleTypeDef {
+  id: string;
+  typeName: string;
+  amount: string;
+  currency: string;
+  amountUsd: string;
+}
+
+/** A pack a booking may include, priced per passenger and journey in the supplier currency. */
+export interface PackDef {
+  id: string;
+  name: string;
+  description: string | null;
+  amount: string;
+  currency: string;
+  amountUsd: string;
+}
+
 /** GET /api/bookings/products/:lineId: one product with what a booking of it needs. */
 export interface ProductDetail extends ProductSummary {
   isSupplierApi: boolean;
   supplierCurrency: string;
   passengerTypes: PassengerTypeDef[];
   extras: ExtraOptionDef[];
+  /** A ferry carrying vehicles: the booking may list its vehicles, of these types. */
+  vehicleOnBoard: boolean;
+  vehicleTypes: VehicleTypeDef[];
+  packs: PackDef[];
   /** Departures in the reverse direction on the return date. */
   returnDepartures: ProductDeparture[];
 }
