@@ -96,6 +96,72 @@ test.describe('booking search and creation', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('farebox.booking-draft.')))).toEqual([]);
   });
 
+  test('car ferry: a pack and a vehicle saved with the new booking; Track only links with a public site', async ({ page, request }) => {
+    await login(page, 'admin');
+    await page.goto('/bookings/search');
+    await chooseProduct(page, inDays(11), 'Donsak – Koh Samui Car Ferry', [
+      ['Surat', 'Surat Thani, Thailand'],
+      ['Samui', 'Koh Samui, Thailand'],
+    ]);
+    await page.getByRole('group', { name: 'Departure' }).getByLabel('Trip').selectOption({ index: 1 });
+    await fillPassenger(page, 1, 'Pim', 'Ferry', 'pim.ferry@example.com');
+
+    // The pack: none yet; Change opens the list, by mouse and by keyboard.
+    const pack = page.getByRole('region', { name: 'Pack' });
+    await expect(pack).toContainText('No pack selected.');
+    await pack.getByRole('button', { name: 'Choose pack' }).click();
+    await checkA11y(page);
+    await pack.getByRole('button', { name: /^Lounge pack/ }).click();
+    await expect(pack).toContainText('Lounge seat with coffee and a snack during the crossing.');
+    await expect(pack).toContainText('180.00 THB per passenger');
+    await expect(pack.getByRole('list', { name: 'Packs' })).toHaveCount(0);
+    // By keyboard: the list opens on the chosen pack, Shift+Tab reaches the one before, Enter picks it.
+    await pack.getByRole('button', { name: 'Change pack' }).press('Enter');
+    await expect(pack.getByRole('button', { name: /^Lounge pack/ })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(pack.getByRole('button', { name: 'Change pack' })).toBeFocused();
+    await expect(pack).toContainText('Priority boarding');
+    await expect(pack).toContainText('100.00 THB per passenger');
+
+    // A vehicle needs its license number.
+    const vehicles = page.getByRole('group', { name: 'Vehicles on board' });
+    await vehicles.getByRole('button', { name: 'Add vehicle' }).click();
+    const vehicle = vehicles.getByRole('listitem', { name: 'Vehicle 1' });
+    await vehicle.getByLabel('Vehicle type').selectOption('Motorbike');
+    await vehicle.getByLabel('Vehicle name').fill('Honda PCX');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following fields:' })).toContainText('Vehicle 1 license number: This field is required.');
+    await checkA11y(page);
+    await vehicle.getByLabel('License number').fill('SNI 4321');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Booking created');
+    await expect(page).toHaveURL(/\/bookings\/edit\/[0-9a-f-]{36}$/);
+
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const saved = await (await api(request, 'admin')).get(`/bookings/${id}`);
+    expect(saved.pack).toMatchObject({ name: 'Priority boarding', price: '100.00', currency: 'THB' });
+    expect(saved.items[0].vehiclesOnBoard).toEqual([{ typeName: 'Motorbike', name: 'Honda PCX', licenseNumber: 'SNI 4321' }]);
+    // Fare 149.50 THB (4.10 USD) + pack 2.74 USD + motorbike 4.11 USD.
+    expect(saved.price).toMatchObject({ amount: '10.95', currency: 'USD' });
+    expect(saved.allowedActions).not.toContain('exchange');
+
+    // The edit screen shows them back; Track says why it is disabled.
+    await expect(page.getByRole('region', { name: 'Pack' })).toContainText('Priority boarding');
+    await expect(page.getByRole('listitem', { name: 'Vehicle 1' }).getByLabel('License number')).toHaveValue('SNI 4321');
+    const track = page.getByRole('group', { name: 'Booking actions' }).getByRole('button', { name: 'Track' });
+    await expect(track).toBeDisabled();
+    await expect(track).toHaveAccessibleDescription('Tracking is not configured.');
+    await checkA11y(page);
+
+    // With a public site (this stack runs without PUBLIC_SITE_URL, so its answer is stood in for), Track links there.
+    await page.route('**/api/config', (route) => route.fulfill({ json: { publicSiteUrl: 'https://www.farebox.example' } }));
+    await page.reload();
+    const link = page.getByRole('group', { name: 'Booking actions' }).getByRole('link', { name: /^Track/ });
+    await expect(link).toHaveAttribute('href', `https://www.farebox.example/track/${saved.reference}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
   test('exchange: the new booking starts from the old passengers and replaces it', async ({ page, request }) => {
     const date = inDays(8);
     const admin = await api(request, 'admin');

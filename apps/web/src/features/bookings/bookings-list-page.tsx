@@ -8,15 +8,15 @@ import { OpenEndedPager } from '../../ui/pager';
 import { Loading } from '../../ui/spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../ui/states';
 import { useToast } from '../../ui/toast';
+import { useRowSelection } from '../../ui/use-row-selection';
 import { useUrlFilters } from '../../ui/use-url-filters';
+import { useViewParam } from '../../ui/use-view-param';
 import { usePermissions } from '../users/use-permissions';
 import { BOOKING_FILTER_DEBOUNCE_MS, BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS } from './booking-filters';
 import { BookingFiltersForm, SORT_OPTIONS } from './booking-filters-form';
 import type { BookingListItem } from './booking.types';
 import { useBookingsList, useSetHandled } from './bookings.api';
 import { BookingsMobileList, BookingsTable } from './bookings-table';
-import { useBookingSelection } from './use-booking-selection';
-import { useBookingViewParam } from './use-booking-view-param';
 
 const BookingViewModal = lazy(() => import('./view/booking-view-modal').then((m) => ({ default: m.BookingViewModal })));
 const BulkVouchersModal = lazy(() => import('./bulk/bulk-vouchers-modal').then((m) => ({ default: m.BulkVouchersModal })));
@@ -32,8 +32,9 @@ export function BookingsListPage() {
   const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS, { debounceMs: BOOKING_FILTER_DEBOUNCE_MS });
   const list = useBookingsList(filters, page);
   const rows = list.data?.data ?? [];
-  const selection = useBookingSelection(`${JSON.stringify(filters)}|${page}`, rows.map((b) => b.id));
-  const view = useBookingViewParam();
+  const selection = useRowSelection(`${JSON.stringify(filters)}|${page}`, rows.map((b) => b.id));
+  // `?view=<id>`, not `?booking=`: that is the list's reference filter (spec 2.1 route table).
+  const view = useViewParam();
   const [modal, setModal] = useState<ListModal>(null);
   const setHandled = useSetHandled();
   const { notify } = useToast();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Table, type Column } from '../../ui/table';
+import type { RowSelection } from '../../ui/use-row-selection';
 import { BookingLabels, bookedText, CitiesAndStations, departureText, humanize, StatusBadge, visiblePrice, type BookingAudience } from './booking-display';
 import type { BookingListItem } from './booking.types';
-import type { BookingSelection } from './use-booking-selection';
 
 export interface BookingRowsProps {
   rows: readonly BookingListItem[];
@@ -10,7 +10,7 @@ export interface BookingRowsProps {
   /** Link that opens the booking view over the list. */
   viewHref: (id: string) => string;
   /** Full admins select rows for the bulk voucher and e-mail sends. */
-  selection?: BookingSelection;
+  selection?: RowSelection;
   /** Agents tick a booking as handled. */
   onHandledChange?: (booking: BookingListItem, handled: boolean) => void;
 }

@@ -2,7 +2,7 @@ import { toCents } from '@farebox/domain';
 import { Link } from 'react-router';
 import { formatDateTimeInZone, formatMoney } from '../../ui/format';
 import type { Column } from '../../ui/table';
-import type { BookingSelection } from '../bookings/use-booking-selection';
+import type { RowSelection } from '../../ui/use-row-selection';
 import type { PaymentBookingItem, PaymentListItem } from './payment.types';
 
 const BADGE = 'inline-block rounded px-1.5 py-0.5 text-xs font-medium';
@@ -23,7 +23,7 @@ const journey = (item: PaymentBookingItem | undefined) => (item ? formatDateTime
  * Columns of spec 2.6: status and refund labels, company, reference (opens the detail), contact, line, departure,
  * return, name, amounts; first a checkbox when the user may mark rows paid (`selection`).
  */
-export function paymentColumns(selection: BookingSelection | null, hrefFor: (id: string) => string): Column<PaymentListItem>[] {
+export function paymentColumns(selection: RowSelection | null, hrefFor: (id: string) => string): Column<PaymentListItem>[] {
   return [
     ...(selection
       ? [

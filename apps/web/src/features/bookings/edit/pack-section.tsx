@@ -1,5 +1,4 @@
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { buttonClasses } from '../../../ui/button';
 import { formatMoney } from '../../../ui/format';
@@ -26,14 +25,39 @@ export interface PackSectionProps {
   error?: string;
 }
 
-/** Pack selection (spec 2.3): the selected pack (name, description, price) with Change, and the list to pick another. */
+/**
+ * Pack selection (spec 2.3): the selected pack (name, description, price) with Change, which opens the list to pick
+ * another. The list is plain buttons: Tab moves between packs, Enter or Space picks one, Escape closes the list, and
+ * focus returns to Change.
+ */
 export function PackSection({ packs, stored, error }: PackSectionProps) {
   const { control } = useFormContext<BookingFormValues>();
+  const [choosing, setChoosing] = useState(false);
+  const changeRef = useRef<HTMLButtonElement | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
+  const listId = useId();
   const errorId = useId();
+
+  // Opening the list puts the keyboard on the pack chosen now.
+  useEffect(() => {
+    if (choosing) listRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]')?.focus();
+  }, [choosing]);
+
   const offered: PackView[] = packs.map(({ id, name, description, amount, currency }) => ({ id, name, description, amount, currency }));
   const views = stored && !offered.some((p) => p.id === stored.id) ? [...offered, { ...stored, amount: stored.price }] : offered;
   if (views.length === 0) return null;
+
+  const close = () => {
+    setChoosing(false);
+    changeRef.current?.focus();
+  };
+  const onListKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    close();
+  };
+
   return (
     <section aria-labelledby={titleId} className="space-y-3 rounded border border-slate-200 p-4">
       <h2 id={titleId} className="font-semibold text-slate-900">
@@ -45,7 +69,7 @@ export function PackSection({ packs, stored, error }: PackSectionProps) {
         render={({ field }) => {
           const selected = views.find((p) => p.id === field.value);
           return (
-            <Listbox value={field.value} onChange={field.onChange}>
+            <>
               <div aria-live="polite" className="rounded border border-slate-200 bg-slate-50 p-3 text-sm">
                 {selected ? (
                   <>
@@ -57,25 +81,43 @@ export function PackSection({ packs, stored, error }: PackSectionProps) {
                   <p className="text-slate-800">No pack selected.</p>
                 )}
               </div>
-              <ListboxButton
-                ref={field.ref}
-                onBlur={field.onBlur}
+              <button
+                ref={(el) => {
+                  changeRef.current = el;
+                  field.ref(el);
+                }}
+                type="button"
+                aria-expanded={choosing}
+                aria-controls={listId}
                 aria-describedby={error ? errorId : undefined}
+                onClick={() => setChoosing((open) => !open)}
                 className={buttonClasses('secondary', 'sm')}
               >
                 {selected ? 'Change' : 'Choose'}
                 <span className="sr-only"> pack</span>
-              </ListboxButton>
-              <ListboxOptions modal={false} className="max-h-72 overflow-auto rounded border border-slate-300 bg-white py-1 text-sm shadow focus:outline-2 focus:outline-sky-700">
-                {[NO_PACK, ...views].map((p) => (
-                  <ListboxOption key={p.id || 'none'} value={p.id} className="cursor-pointer px-3 py-2 text-slate-900 data-[focus]:bg-sky-100 data-[selected]:bg-sky-50">
-                    <span className="font-medium">{p.name}</span>
-                    {p.description && <span className="block text-slate-700">{p.description}</span>}
-                    {p.id && <span className="block text-slate-700">{priceText(p)}</span>}
-                  </ListboxOption>
-                ))}
-              </ListboxOptions>
-            </Listbox>
+              </button>
+              {choosing && (
+                <ul ref={listRef} id={listId} aria-label="Packs" onKeyDown={onListKeyDown} className="space-y-2">
+                  {[NO_PACK, ...views].map((p) => (
+                    <li key={p.id || 'none'}>
+                      <button
+                        type="button"
+                        aria-pressed={p.id === field.value}
+                        onClick={() => {
+                          field.onChange(p.id);
+                          close();
+                        }}
+                        className="block w-full rounded border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-800 aria-pressed:border-sky-800 aria-pressed:bg-sky-50"
+                      >
+                        <span className="font-medium">{p.name}</span>
+                        {p.description && <span className="block text-slate-700">{p.description}</span>}
+                        {p.id && <span className="block text-slate-700">{priceText(p)}</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
           );
         }}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-export interface BookingSelection {
+/** The rows ticked on the shown page of a list. */
+export interface RowSelection {
   ids: string[];
   isSelected: (id: string) => boolean;
   toggle: (id: string, selected: boolean) => void;
@@ -10,10 +11,10 @@ export interface BookingSelection {
 }
 
 /**
- * The rows ticked on the shown page, for the bulk sends. `pageKey` names the page (filters and number): a new
- * page starts with nothing selected, so a bulk send never includes rows the user no longer sees.
+ * The rows ticked on the shown page, for bulk actions. `pageKey` names the page (filters and number): a new
+ * page starts with nothing selected, so a bulk action never includes rows the user no longer sees.
  */
-export function useBookingSelection(pageKey: string, pageIds: readonly string[]): BookingSelection {
+export function useRowSelection(pageKey: string, pageIds: readonly string[]): RowSelection {
   const [state, setState] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: pageKey, ids: new Set() });
   const selected = state.key === pageKey ? state.ids : new Set<string>();
   const set = (ids: ReadonlySet<string>) => setState({ key: pageKey, ids });

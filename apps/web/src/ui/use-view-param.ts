@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 const PARAM = 'view';
 
 /**
- * The booking view opens as a modal over the list, its id in the URL (`?view=<id>`) so a reload or a shared
- * link reopens it. Not `?booking=`: that is the list's reference filter (spec 2.1 route table).
+ * A record's view that opens as a modal over a list, its id in the URL (`?view=<id>`) so a reload or a shared
+ * link reopens it; the list's own filters stay in the URL beside it.
  */
-export function useBookingViewParam() {
+export function useViewParam() {
   const [params, setParams] = useSearchParams();
   const openId = params.get(PARAM);
   const hrefFor = useCallback(
