@@ -1,10 +1,13 @@
-import { availableScreens, canAccess, SCREEN_RULES } from '@farebox/domain';
+import { availableScreens } from '@farebox/domain';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button';
 import { useMe } from '../auth/use-auth';
 import { menuContextOf } from './menu-context';
 
-/** Home (/): a welcome, the button to check pending bookings (spec part 1, 2) and links to the screens this user may open. */
+/**
+ * Home (/): a welcome, the button to check pending bookings (spec part 1, 2) when the user's menu has the bookings
+ * (not a schedule-authorised company's agent) and links to the screens this user may open.
+ */
 export function HomePage() {
   const me = useMe();
   const screens = availableScreens(menuContextOf(me));
@@ -12,7 +15,7 @@ export function HomePage() {
     <section>
       <h1 className="text-2xl font-semibold text-slate-900">Welcome, {me.displayName || me.username}</h1>
       {me.company && <p className="mt-1 text-slate-700">{me.company.name}</p>}
-      {canAccess(me, SCREEN_RULES.bookings) && (
+      {screens.some((s) => s.id === 'bookings') && (
         <Link to="/bookings?status=pending" className={`${buttonClasses('primary')} mt-4`}>
           Check pending bookings
         </Link>
