@@ -160,6 +160,13 @@ test.describe('booking search and creation', () => {
     const link = page.getByRole('group', { name: 'Booking actions' }).getByRole('link', { name: /^Track/ });
     await expect(link).toHaveAttribute('href', `https://www.farebox.example/track/${saved.reference}`);
     await expect(link).toHaveAttribute('target', '_blank');
+
+    // The booking view shows the pack with its price (full admin).
+    await page.unroute('**/api/config');
+    await page.goto(`/bookings?view=${id}`);
+    const viewPack = page.getByRole('dialog').getByRole('region', { name: 'Pack' });
+    await expect(viewPack).toContainText('Priority boarding');
+    await expect(viewPack).toContainText('100.00');
   });
 
   test('exchange: the new booking starts from the old passengers and replaces it', async ({ page, request }) => {

@@ -12,6 +12,7 @@ import { ExperimentsSection } from './experiments-section';
 import { HistorySection } from './history-section';
 import { JourneysSection } from './journeys-section';
 import { NotesSection } from './notes-section';
+import { PackSection } from './pack-section';
 import { PassengersSection } from './passengers-section';
 import { PaymentSection } from './payment-section';
 import { PolicySection } from './policy-section';
@@ -39,6 +40,7 @@ export function BookingViewModal({ bookingId, onClose, viewHref }: { bookingId: 
           <DetailsSection booking={query.data} audience={audience} />
           <JourneysSection items={query.data.items} audience={audience} allowedActions={query.data.allowedActions} />
           <PassengersSection passengers={query.data.passengers} />
+          {query.data.pack && <PackSection pack={query.data.pack} audience={audience} />}
           {isFullAdmin && (
             <>
               {query.data.prices && <PricesSection prices={query.data.prices} />}
