@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, checkA11y, db, expectToast, login } from './support';
+import { api, checkA11y, db, DEMO_TRAIN, demoProducts, expectToast, inDays, login } from './support';
 
 /** Unique per run, so the spec reruns on the same database. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -15,7 +15,9 @@ interface Detail {
   passengers: { id: string; firstName: string; lastName: string; seats: { departure?: string } }[];
   approvalInputs: { bookingCode?: string; pickupTime?: string } | null;
   approvalRequirements: { departureTime: string };
-  items: { extras: { id: string; extraType: string; status: string | null; otherValue: string | null }[] }[];
+  items: { product: { denomination: string; slug: string }; extras: { id: string; extraType: string; status: string | null; otherValue: string | null }[] }[];
+  refusals: Record<string, string>;
+  approvalAttachments: { id: string; fileName: string; attachedAt: string | null }[];
 }
 
 /**
@@ -119,6 +121,77 @@ test.describe('booking actions', () => {
     expect(saved.items[0]!.extras.find((e) => e.extraType === 'pickup_hotel')).toMatchObject({ status: 'other', otherValue: 'Kata Beach Resort, lobby' });
   });
 
+  test('a product requiring approval attachments: files are uploaded in the approve modal, checked, then listed and downloadable', async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const date = inDays(10);
+    const train = (await demoProducts(admin, 'Bangkok', 'Chiang Mai', date)).find((p) => p.denomination === DEMO_TRAIN)!;
+    const last = `Sleeper${stamp()}`;
+    const created = await admin.post<{ id: string }>('/bookings', {
+      lineId: train.id,
+      outboundTripId: train.departures[0]!.tripId,
+      passengers: [{ firstName: 'E2E', lastName: last, email: `${last.toLowerCase()}@example.com`, passengerType: 'Adult' }],
+      paymentStatus: 'paid',
+      status: 'pending',
+    });
+    const booking = await admin.get<Detail>(`/bookings/${created.id}`);
+    await login(page, 'admin');
+    const view = await openView(page, booking);
+    await view.getByRole('button', { name: 'Approve', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: `Approve booking ${booking.reference}` });
+    const attachments = modal.getByRole('group', { name: /^Approval attachments/ });
+    await expect(attachments).toBeVisible();
+    await checkA11y(page);
+
+    // Nothing attached: the shared rule asks for a file (and the train's seat).
+    await modal.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(attachments).toHaveAccessibleDescription('This field is required.');
+    await expect(modal.getByText('This field is required.')).toHaveCount(2);
+
+    // The server checks the content: a text file named .pdf is refused.
+    const files = modal.getByLabel('Attach files');
+    await files.setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await expect(attachments).toContainText('The file must be a PDF or a PNG, JPEG or WebP image.');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await files.setInputFiles({ name: 'berth-ticket.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(attachments.getByRole('listitem')).toHaveText([/berth-ticket\.pdf/]);
+    await expect(attachments).not.toContainText('This field is required.');
+
+    const passenger = booking.passengers[0]!;
+    await field(modal, `Seat (departure) for ${passenger.firstName} ${passenger.lastName}`).fill('B12');
+    await modal.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expectToast(page, 'Booking approved');
+    await expect(modal).toBeHidden();
+
+    // The view lists the attachment; it downloads with the session.
+    const download = page.waitForEvent('download');
+    await view.getByRole('button', { name: 'Download berth-ticket.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('berth-ticket.pdf');
+    const saved = await admin.get<Detail>(`/bookings/${booking.id}`);
+    expect(saved.status).toBe('approved');
+    expect(saved.approvalAttachments).toMatchObject([{ fileName: 'berth-ticket.pdf', attachedAt: expect.any(String) }]);
+  });
+
+  test("a ferry with a vehicle on board shows Exchange disabled with the reason; the view links the public site's pages", async ({ page, request }) => {
+    const booking = await createFerryBooking(request);
+    await db.query(`UPDATE booking_item SET vehicles_on_board = $2 WHERE booking_id = $1`, [booking.id, JSON.stringify([{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'E2E 1' }])]);
+    await login(page, 'admin');
+    const view = await openView(page, booking);
+    const exchange = view.getByRole('button', { name: 'Exchange', exact: true });
+    await expect(exchange).toBeDisabled();
+    await expect(exchange).toHaveAccessibleDescription("Can't exchange ferry booking with vehicle onboard");
+    await expect(view.getByRole('button', { name: 'Cancel', exact: true })).toBeEnabled();
+    // This stack runs without PUBLIC_SITE_URL: the tracking and product pages say so rather than link nowhere.
+    await expect(view.getByText('The public site is not configured.')).toHaveCount(2);
+    await checkA11y(page);
+
+    await page.route('**/api/config', (route) => route.fulfill({ json: { publicSiteUrl: 'https://www.farebox.example' } }));
+    await page.reload();
+    await expect(view.getByRole('link', { name: `Track ${booking.reference}` })).toHaveAttribute('href', `https://www.farebox.example/track/${booking.reference}`);
+    const product = view.getByRole('link', { name: `${booking.items[0]!.product.denomination} on the public site` });
+    await expect(product).toHaveAttribute('href', `https://www.farebox.example/${booking.items[0]!.product.slug}`);
+    await expect(product).toHaveAttribute('target', '_blank');
+  });
+
   test('a full admin declines with a reason, adds a note, and is offered the exchange', async ({ page, request }) => {
     const booking = await createFerryBooking(request);
     await login(page, 'admin');
@@ -212,6 +285,10 @@ test.describe('booking actions', () => {
     const modal = page.getByRole('dialog', { name: `Cancel booking ${booking.reference}` });
     await expect(modal.getByLabel('Cancel at the supplier')).toBeChecked();
     await modal.getByLabel('None').check();
+    // No refund: the amounts stay editable and required (spec 5), starting from nothing back.
+    await expect(field(modal, /^Refund amount/)).toBeEnabled();
+    await expect(field(modal, /^Refund amount/)).toHaveValue('0');
+    await expect(field(modal, /^Supplier refund/)).toHaveValue('0');
     const keys: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith(`/api/bookings/${booking.id}/cancel`)) keys.push(r.headers()['idempotency-key']!);

@@ -69,6 +69,46 @@ test.describe('booking list', () => {
     await expect(bookingsTable(page)).toBeHidden();
   });
 
+  test("the filter menu's domain ('all' first), change requests, approval method and company search live in the URL", async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const [row] = (await admin.get<{ data: { company: { id: string; name: string } }[] }>('/bookings', { limit: 1 })).data;
+    const company = row!.company;
+    await login(page, 'admin');
+    await page.goto('/bookings');
+    await expect(bookingsTable(page)).toBeVisible();
+
+    // Domain: 'all' is a real first option, chosen when the URL names no domain.
+    const domain = field(page, 'Domain');
+    await expect(domain.locator('option').first()).toHaveText('all');
+    await expect(domain).toHaveValue('all');
+    await domain.selectOption('kkday');
+    await expect(page).toHaveURL(/[?&]domain=kkday/);
+    await domain.selectOption('all');
+    await expect(page).not.toHaveURL(/[?&]domain=/);
+
+    await field(page, 'Change requests').selectOption('pending');
+    await expect(page).toHaveURL(/[?&]amendStatus=pending/);
+    await expect(bookingsTable(page).getByText('Change request pending').first()).toBeVisible();
+    await field(page, 'Change requests').selectOption('');
+    await field(page, 'Approval method').selectOption('automatic');
+    await expect(page).toHaveURL(/[?&]approveMethod=automatic/);
+    await expect(bookingsTable(page).getByText('Automatic approval').first()).toBeVisible();
+
+    // Operator: a type-ahead over the companies' names (at most 10 offered), the id in the URL.
+    const operator = page.getByRole('combobox', { name: 'Operator' });
+    const searched = page.waitForRequest((r) => r.url().includes('/api/companies?') && r.url().includes(`company=${encodeURIComponent(company.name.slice(0, 6))}`));
+    await operator.fill(company.name.slice(0, 6));
+    expect(new URL((await searched).url()).searchParams.get('limit')).toBe('10');
+    await page.getByRole('option', { name: company.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]company=${company.id}`));
+    await checkA11y(page);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Operator' })).toHaveValue(company.name);
+    await expect(field(page, 'Approval method')).toHaveValue('automatic');
+    await expect(field(page, 'Domain')).toHaveValue('all');
+  });
+
   test('full admins send an e-mail and vouchers to the selected bookings', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const [first] = (await admin.get<ListPage>('/bookings', { status: 'approved', limit: 20 })).data.filter((b) => b.customer.email);
@@ -110,6 +150,9 @@ test.describe('booking list', () => {
     for (const name of ['Customer', 'Channel', 'Company', 'Customer status', 'Price']) await expect(header(page, name)).toHaveCount(0);
     for (const name of ['Create', 'Send Vouchers', 'Send Email']) await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Payment status' })).toHaveCount(0);
+    // Change requests are for everyone; the approval method, operator and supplier filters for full admins.
+    await expect(field(page, 'Change requests')).toBeVisible();
+    for (const name of ['Approval method', 'Operator', 'Supplier']) await expect(field(page, name)).toHaveCount(0);
     await checkA11y(page);
 
     // Handled: the checkbox saves, the filter finds it, a reload keeps both.

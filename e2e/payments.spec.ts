@@ -66,9 +66,14 @@ test.describe('payments', () => {
     await login(page, 'admin');
     await page.goto('/payments');
     await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
-    for (const header of ['Status', 'Company', 'Reference', 'Contact', 'Line', 'Departure', 'Return', 'Name', 'Amounts']) {
+    for (const header of ['Status', 'Company', 'Operator', 'Reference', 'Contact', 'Line', 'Departure', 'Return', 'Name', 'Amounts']) {
       await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
+    // 3 page links and the 2 boundary numbers (spec 9): the last page is one click away.
+    const { meta } = await admin.get<{ meta: { total: number } }>('/payments', { limit: 1 });
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: `Page ${Math.ceil(meta.total / 20)}`, exact: true })).toBeVisible();
     await checkA11y(page);
 
     await page.getByLabel('Reference').fill(booking.reference);
@@ -113,12 +118,14 @@ test.describe('payments', () => {
     await form.getByLabel(/^New total price/).fill('-5');
     await form.getByRole('button', { name: 'Change price' }).click();
     await expect(form.getByText('Value should be greater or equal 0').first()).toBeVisible();
-    await expect(form.getByRole('alert')).toContainText('Reason type: This field is required.');
+    // Without a reason, the note is required (spec 5).
+    await expect(form.getByRole('alert')).toContainText('Note: This field is required.');
     await checkA11y(page);
 
     await form.getByLabel(/^New total price/).fill('123.45');
     await form.getByLabel('Reason type').selectOption({ label: 'Customer' });
     await form.getByLabel(/^Reason( \*)?$/).selectOption('Customer request');
+    await form.getByLabel(/^Note/).fill('Two seats instead of three');
     await form.getByRole('button', { name: 'Change price' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(confirm).toContainText(`Change the price of ${booking.reference} to 123.45 ${payment.summary.currency}`);
@@ -127,6 +134,8 @@ test.describe('payments', () => {
     expect(idempotencyKeyOf(await sent)).toMatch(/^[0-9a-f-]{36}$/);
     await expectToast(page, 'Price changed');
     await expect(detail(page, booking.reference)).toContainText(`123.45 ${payment.summary.currency}`);
+    const history = detail(page, booking.reference).getByRole('table', { name: 'Price history' });
+    await expect(history.getByRole('row').filter({ hasText: 'Customer: Customer request — Two seats instead of three' })).toContainText(`123.45 ${payment.summary.currency}`);
     expect((await paymentOf(admin, booking.reference)).summary.amount).toBe('123.45');
   });
 
@@ -154,6 +163,14 @@ test.describe('payments', () => {
     await expect(transactions.getByRole('row').filter({ hasText: `10.00 ${before.summary.currency}` })).toHaveCount(1);
     // Paid equals the price again: nothing left to charge.
     await expect(detail(page, reference).getByRole('button', { name: 'Charge' })).toHaveCount(0);
+
+    // The booking view has the same transactions history and price history (spec 2.4).
+    await detail(page, reference).getByRole('link', { name: reference }).click();
+    const view = page.getByRole('dialog', { name: `Booking ${reference}` });
+    const viewTransactions = view.getByRole('region', { name: 'Transactions history' }).getByRole('table', { name: 'Transactions' });
+    await expect(viewTransactions.getByRole('row').filter({ hasText: /charge/i })).toHaveCount(2);
+    await expect(view.getByRole('region', { name: 'Price history' }).getByRole('table', { name: 'Price history' })).toContainText('e2e set-up');
+    await checkA11y(page);
   });
 
   test('refund: a new transaction is checked, then the overpaid part is recovered', async ({ page, request }) => {

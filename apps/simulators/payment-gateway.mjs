@@ -4,10 +4,12 @@
 //   POST /v1/authorizations          { amount, currency, paymentMethod, reference?, description? } -> 201 payment (authorized)
 //   POST /v1/payments/:id/capture    { amount? }            -> 200 payment (captured); never more than authorized
 //   POST /v1/payments/:id/refunds    { amount, reason? }    -> 201 refund; never more than captured and not yet refunded
+//   POST /v1/payments/:id/void       {}                     -> 200 payment (voided); only an authorisation never captured
 //   GET  /v1/payments/:id                                    -> 200 payment with its refunds
 //   POST /_simulator/payments        { payments: [{ id, amount, currency, captured?, refunded?, reference? }] } -> 201
-//                                     (preloads captured payments made before the simulator started: the storefront's
-//                                     checkout payments of the demo data, and the ones of an earlier run)
+//                                     (preloads payments made before the simulator started: the storefront's checkout
+//                                     payments of the demo data, and the ones of an earlier run; captured "0" preloads
+//                                     an authorisation not captured yet)
 //   GET  /_simulator/health                                  -> 200
 //
 // Every POST under /v1 needs an Idempotency-Key header: the same key answers the same, with one effect; the same key
@@ -102,6 +104,13 @@ export function createPaymentGateway() {
     return { status: 201, body: { id: entry.id, paymentId: payment.id, amount: formatCents(amount), currency: payment.currency, status: 'succeeded', createdAt: entry.createdAt } };
   };
 
+  const voidPayment = ({ params }) => {
+    const payment = find(params.id);
+    if (payment.status !== 'authorized') throw new HttpError(409, 'not_voidable', `Payment ${payment.id} is ${payment.status}: only an uncaptured authorization can be voided.`);
+    payment.status = 'voided';
+    return { status: 200, body: view(payment) };
+  };
+
   const preloadOne = (entry) => {
     if (typeof entry?.id !== 'string' || entry.id === '') throw new HttpError(400, 'id_missing', 'Every payment needs an id.');
     const captured = toCents(entry.captured ?? entry.amount, 'captured');
@@ -110,7 +119,7 @@ export function createPaymentGateway() {
     const createdAt = new Date().toISOString();
     payments.set(entry.id, {
       id: entry.id,
-      status: refunded === captured && captured > 0n ? 'refunded' : 'captured',
+      status: captured === 0n ? 'authorized' : refunded === captured ? 'refunded' : 'captured',
       currency: currencyOf(entry.currency),
       reference: entry.reference ?? null,
       description: 'Preloaded',
@@ -131,6 +140,7 @@ export function createPaymentGateway() {
     ['POST', '/v1/authorizations', idempotent(authorize)],
     ['POST', '/v1/payments/:id/capture', idempotent(capture)],
     ['POST', '/v1/payments/:id/refunds', idempotent(refund)],
+    ['POST', '/v1/payments/:id/void', idempotent(voidPayment)],
     ['GET', '/v1/payments/:id', ({ params }) => ({ status: 200, body: view(find(params.id)) })],
     ['POST', '/_simulator/payments', preload],
     ['GET', '/_simulator/health', () => ({ status: 200, body: { ok: true, payments: payments.size } })],

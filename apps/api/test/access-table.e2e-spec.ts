@@ -18,7 +18,10 @@ const STAFF_WRITE: Caller[] = STAFF.filter((c) => c !== 'readadmin');
 const AGENTS: Caller[] = ['agent', 'newagent', 'scheduler'];
 const SHELL: Caller[] = [...STAFF, ...AGENTS, 'editor'];
 const EVERYONE: Caller[] = [...SHELL, 'anonymous'];
-/** Staff with the shouldSeeFullAdmin flag (all of them admins, so they may write). */
+/**
+ * Staff with the shouldSeeFullAdmin flag who may write: every full-admin route, money moves included, takes the
+ * support role as well as admin (no demo user is a support full admin: the payments API tests cover one).
+ */
 const FULL_ADMINS: Caller[] = ['admin', 'finops', 'supplymgr', 'cco', 'finadmin'];
 
 /** Who may call each operation. Company paths use the signed top-up supplier, whose only agent is `agent`. */
@@ -76,9 +79,12 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/bookings/products/{lineId}': SHELL,
   'GET /api/bookings/{id}': [...STAFF, 'agent'],
   'PUT /api/bookings/{id}': FULL_ADMINS,
+  'POST /api/bookings/{id}/notify': FULL_ADMINS,
   'GET /api/bookings/{id}/supplier-details': STAFF,
   'POST /api/bookings/{id}/approve': [...STAFF_WRITE, 'agent'],
   'POST /api/bookings/{id}/reapprove': [...STAFF_WRITE, 'agent'],
+  'POST /api/bookings/{id}/attachments': [...STAFF_WRITE, 'agent'],
+  'GET /api/bookings/{id}/attachments/{attachmentId}': [...STAFF, 'agent'],
   'POST /api/bookings/{id}/decline': [...STAFF_WRITE, 'agent'],
   'POST /api/bookings/{id}/cancel': FULL_ADMINS,
   'POST /api/bookings/{id}/change-request/approve': [...STAFF_WRITE, 'agent'],

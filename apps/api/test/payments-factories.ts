@@ -19,6 +19,8 @@ export interface PaymentBookingInput {
   paymentStatus?: PaymentStatus;
   /** Captured at checkout through the gateway (preloaded into the simulator); default the price. */
   paid?: string;
+  /** Authorised at checkout and not captured (a gateway authorisation preloaded into the simulator); implies paid 0. */
+  authorized?: string;
   /** The stored card at the gateway (default pm_card_visa; null: none). */
   paymentMethod?: string | null;
   /** Add a return journey (a second item). */
@@ -63,7 +65,7 @@ export async function createPaymentBooking(t: TestApp, input: PaymentBookingInpu
   const line = await createLine(t, { companyId: company.id });
   const trip = await createTrip(t, line);
   const price = input.price ?? '100.00';
-  const paid = new Decimal(input.paid ?? price);
+  const paid = new Decimal(input.authorized ? '0' : (input.paid ?? price));
   const supplierCost = input.supplierCost ?? '2500.00';
   const reference = `FB${short()}`;
   const m = t.dataSource.manager;
@@ -72,7 +74,7 @@ export async function createPaymentBooking(t: TestApp, input: PaymentBookingInpu
       reference,
       status: 'approved',
       customerStatus: 'approved',
-      paymentStatus: input.paymentStatus ?? (paid.gt(0) ? 'paid' : 'unpaid'),
+      paymentStatus: input.paymentStatus ?? (input.authorized ? 'authorized' : paid.gt(0) ? 'paid' : 'unpaid'),
       paymentProvider: CARD_GATEWAY_PROVIDER,
       companyId: company.id,
       lineId: line.id,
@@ -119,25 +121,27 @@ export async function createPaymentBooking(t: TestApp, input: PaymentBookingInpu
       createdAt: booking.createdAt,
     }),
   );
-  if (paid.gt(0)) {
+  const checkout = input.authorized ? new Decimal(input.authorized) : paid;
+  if (checkout.gt(0)) {
     const gatewayPaymentId = `pay_checkout_${short()}`;
     const preload = await simulatorCall(t.simulators.gatewayUrl, 'POST', '/_simulator/payments', {
-      payments: [{ id: gatewayPaymentId, amount: paid.toFixed(2), currency: 'USD', reference }],
+      payments: [{ id: gatewayPaymentId, amount: checkout.toFixed(2), currency: 'USD', reference, ...(input.authorized ? { captured: '0' } : {}) }],
     });
     if (preload.status !== 201) throw new Error(`gateway preload failed: ${JSON.stringify(preload.body)}`);
     await m.insert(PaymentTransaction, {
       bookingId: booking.id,
       bookingPaymentId: payment.id,
-      type: 'charge',
+      type: input.authorized ? 'authorize' : 'charge',
       source: 'checkout',
-      amount: paid,
+      amount: checkout,
       currency: 'USD',
-      supplierAmount: new Decimal(supplierCost),
+      supplierAmount: new Decimal(input.authorized ? 0 : supplierCost),
       supplierCurrency: 'THB',
       provider: CARD_GATEWAY_PROVIDER,
       providerTransactionId: gatewayPaymentId,
       providerPaymentId: gatewayPaymentId,
-      description: `Checkout payment ${reference}`,
+      authorizationId: input.authorized ? 'AUTH01' : null,
+      description: `Checkout ${input.authorized ? 'authorisation' : 'payment'} ${reference}`,
     });
   }
   return { booking, payment, line, items };

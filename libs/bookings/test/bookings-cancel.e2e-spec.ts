@@ -7,10 +7,14 @@ import {
   createTrip,
   insertBooking,
   newIdempotencyKey,
+  simulatorCall,
   startTestApp,
   type BookingCallers,
   type TestApp,
 } from '@farebox/testing';
+
+/** Refund type none with its amounts (required unless the refund is full): nothing back, from anyone. */
+const noRefund = { refundType: 'none', amount: '0', costRefundInSupplierCurrency: '0' };
 
 describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', () => {
   let t: TestApp;
@@ -38,9 +42,14 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
     ]);
     const full = await cancel(booking.id, { version: 1, refundType: 'full', amount: '5.00', includeFees: true, sendMail: false }).expect(400);
     expect(full.body.details).toEqual([{ field: 'amount', message: 'A full refund takes the amounts from the payment; leave them empty.' }]);
-    expect((await cancel(booking.id, { version: 1, refundType: 'none', includeFees: true, sendMail: false }).expect(400)).body.details[0].field).toBe('includeFees');
-    expect((await cancel(booking.id, { version: 1, refundType: 'none', sendMail: false }, as.fullAdmin, null).expect(400)).body.code).toBe('IdempotencyKeyRequired');
-    expect((await cancel(booking.id, { version: 1, refundType: 'none', sendMail: false }, as.support)).status).toBe(403);
+    // Spec 5: the amounts are disabled for a full refund only, so with no refund they are required too.
+    expect((await cancel(booking.id, { version: 1, refundType: 'none', sendMail: false }).expect(400)).body.details).toEqual([
+      { field: 'amount', message: 'This field is required.' },
+      { field: 'costRefundInSupplierCurrency', message: 'This field is required.' },
+    ]);
+    expect((await cancel(booking.id, { version: 1, ...noRefund, includeFees: true, sendMail: false }).expect(400)).body.details[0].field).toBe('includeFees');
+    expect((await cancel(booking.id, { version: 1, ...noRefund, sendMail: false }, as.fullAdmin, null).expect(400)).body.code).toBe('IdempotencyKeyRequired');
+    expect((await cancel(booking.id, { version: 1, ...noRefund, sendMail: false }, as.support)).status).toBe(403);
     expect(await bookingRow(booking.id)).toMatchObject({ status: 'approved', version: 1 });
   });
 
@@ -58,7 +67,7 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
     const detail = (await t.http.get(`/api/bookings/${booking.id}`).set('Authorization', `Bearer ${as.fullAdmin}`).expect(200)).body;
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['canceled']);
     expect(detail.cancellation).toMatchObject({ refundType: 'full', amount: '100.00', reason: 'Customer request' });
-    expect(detail.allowedActions).toEqual(['edit', 'addNote']);
+    expect(detail.allowedActions).not.toContain('cancel');
   });
 
   it('leaves the booking and its payment untouched when a partial refund is above what was paid', async () => {
@@ -71,9 +80,36 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
     expect(ok.body).toMatchObject({ refunded: '25.50', supplierRefunded: '300.00' });
   });
 
+  it('with no refund, still records what the supplier gives back, and leaves the customer payment paid', async () => {
+    const { booking } = await createPaymentBooking(t, { price: '100.00' });
+    const res = await cancel(booking.id, { version: 1, ...noRefund, costRefundInSupplierCurrency: '400', sendMail: false }).expect(200);
+    expect(res.body).toMatchObject({ paymentStatus: 'paid', refunded: '0.00', supplierRefunded: '400.00' });
+    const payment = await paymentRow(booking.id);
+    expect([payment.refundedAmount.toFixed(2), payment.refundedSupplierAmount.toFixed(2)]).toEqual(['0.00', '400.00']);
+  });
+
+  it('voids an authorisation never captured: the gateway releases it and the booking payment becomes unpaid, once per key', async () => {
+    const { booking } = await createPaymentBooking(t, { price: '80.00', authorized: '80.00' });
+    const key = newIdempotencyKey();
+    const body = { version: 1, ...noRefund, sendMail: false };
+    const first = await cancel(booking.id, body, as.fullAdmin, key).expect(200);
+    expect(first.body).toMatchObject({ status: 'canceled', paymentStatus: 'unpaid', refunded: '0.00' });
+    expect((await cancel(booking.id, body, as.fullAdmin, key).expect(200)).body).toEqual(first.body);
+    const rows = await t.dataSource.query(`SELECT type, amount, provider_payment_id FROM payment_transaction WHERE booking_id = $1 ORDER BY created_at, id`, [booking.id]);
+    expect(rows.map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([
+      ['authorize', '80.00'],
+      ['void', '80.00'],
+    ]);
+    const atGateway = await simulatorCall<{ status: string }>(t.simulators.gatewayUrl, 'GET', `/v1/payments/${rows[0].provider_payment_id}`);
+    expect(atGateway.body.status).toBe('voided');
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'canceled', payment_status: 'unpaid' });
+    const [log] = await t.dataSource.query(`SELECT payment_status FROM booking_history WHERE booking_id = $1 AND action = 'canceled'`, [booking.id]);
+    expect(log.payment_status).toBe('authorized');
+  });
+
   it('e-mails the customer when asked', async () => {
     const { booking } = await createPaymentBooking(t);
-    await cancel(booking.id, { version: 1, refundType: 'none', sendMail: true }).expect(200);
+    await cancel(booking.id, { version: 1, ...noRefund, sendMail: true }).expect(200);
     const mails = await t.dataSource.getRepository(BookingEmailLog).findBy({ bookingId: booking.id });
     expect(mails.map((m) => [m.email, m.subject, m.kind])).toEqual([[booking.email, `Booking ${booking.reference} is cancelled`, 'custom']]);
     expect(mails[0]!.body).toContain('No refund applies to this cancellation.');
@@ -87,21 +123,47 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
 
     it('asks where to cancel, and cancels at the supplier', async () => {
       const booking = await apiBooking('APIOK-1');
-      expect((await cancel(booking.id, { version: 1, refundType: 'none', sendMail: false }).expect(400)).body.details).toEqual([
+      expect((await cancel(booking.id, { version: 1, ...noRefund, sendMail: false }).expect(400)).body.details).toEqual([
         { field: 'cancellationType', message: 'This field is required.' },
       ]);
-      await cancel(booking.id, { version: 1, refundType: 'none', sendMail: false, cancellationType: 'supplier' }).expect(200);
+      await cancel(booking.id, { version: 1, ...noRefund, sendMail: false, cancellationType: 'supplier' }).expect(200);
       const supplier = await fetch(new URL('/v1/bookings/APIOK-1', t.simulators.supplierUrl)).then((r) => r.json());
       expect(supplier.status).toBe('cancelled');
     });
 
     it("answers 502 \"The cancellation failed at the supplier's end.\" with the supplier's message, changes nothing, and cancels in admin only", async () => {
       const booking = await apiBooking('FAIL-7');
-      const res = await cancel(booking.id, { version: 1, refundType: 'none', sendMail: false, cancellationType: 'supplier' }).expect(502);
+      const res = await cancel(booking.id, { version: 1, ...noRefund, sendMail: false, cancellationType: 'supplier' }).expect(502);
       expect(res.body).toMatchObject({ code: 'SupplierCancelFailed', message: "The cancellation failed at the supplier's end.", details: { supplierMessage: expect.any(String) } });
       expect(await bookingRow(booking.id)).toMatchObject({ status: 'approved', version: 1 });
-      const adminOnly = await cancel(booking.id, { version: 1, refundType: 'none', sendMail: false, cancellationType: 'adminOnly' }).expect(200);
+      const adminOnly = await cancel(booking.id, { version: 1, ...noRefund, sendMail: false, cancellationType: 'adminOnly' }).expect(200);
       expect(adminOnly.body.status).toBe('canceled');
+    });
+
+    it('does not call the supplier when the cancel would be refused: a refund above what was paid, a disputed payment, a stale version', async () => {
+      const supplierStatus = async (code: string) => (await simulatorCall<{ status: string }>(t.simulators.supplierUrl, 'GET', `/v1/bookings/${code}`)).body.status;
+      const apiPayment = (code: string, input: Parameters<typeof createPaymentBooking>[1] = {}) =>
+        createPaymentBooking(t, { ...input, booking: { isSupplierApi: true, supplierIntegration: 'simulated', supplierBookingCode: code, ...input.booking } });
+      const atSupplier = { sendMail: false, cancellationType: 'supplier' };
+
+      const above = (await apiPayment('APIREF-1', { price: '100.00', paid: '40.00' })).booking;
+      const refused = await cancel(above.id, { version: 1, refundType: 'partial', amount: '60.00', costRefundInSupplierCurrency: '0', ...atSupplier }).expect(409);
+      expect(refused.body.code).toBe('RefundAboveCaptured');
+
+      const disputed = (await apiPayment('APIREF-2', { booking: { isDisputed: true } })).booking;
+      const inDispute = await cancel(disputed.id, { version: 1, refundType: 'full', ...atSupplier }).expect(409);
+      expect(inDispute.body.message).toBe('The payment is disputed: refunds wait until the dispute is resolved.');
+
+      const stale = (await apiPayment('APIREF-3')).booking;
+      expect((await cancel(stale.id, { version: 2, ...noRefund, ...atSupplier }).expect(409)).body.code).toBe('EditConflict');
+
+      for (const [booking, code] of [[above, 'APIREF-1'], [disputed, 'APIREF-2'], [stale, 'APIREF-3']] as const) {
+        expect(await supplierStatus(code)).toBe('confirmed');
+        expect(await bookingRow(booking.id)).toMatchObject({ status: 'approved', version: 1 });
+      }
+      // The same request, now acceptable, cancels at the supplier.
+      await cancel(above.id, { version: 1, refundType: 'partial', amount: '40.00', costRefundInSupplierCurrency: '0', ...atSupplier }).expect(200);
+      expect(await supplierStatus('APIREF-1')).toBe('cancelled');
     });
   });
 });

@@ -113,6 +113,172 @@ describe('create, edit, exchange, products and supplier details', () => {
     });
   });
 
+  describe('edit of an approved booking: change requests keep the approval data (spec 2.3, 4)', () => {
+    let seated: BookingFixture;
+    let supplierAgent: string;
+    const put = (id: string, body: object) => t.http.put(`/api/bookings/${id}`).set(auth(as.fullAdmin)).send(body);
+    // Answered by the supplier's agent, read back as the full admin (who sees the passengers' contact data).
+    const answer = async (id: string, decision: 'approve' | 'decline', version: number) => {
+      await t.http.post(`/api/bookings/${id}/change-request/${decision}`).set(auth(supplierAgent)).send({ version }).expect(200);
+      return t.http.get(`/api/bookings/${id}`).set(auth(as.fullAdmin));
+    };
+    const two = [
+      { firstName: 'Maya', lastName: 'Katz', email: 'maya.katz@example.test', phone: '+972501234567', passengerType: 'Adult' },
+      { firstName: 'Eli', lastName: 'Katz', passengerType: 'Adult' },
+    ];
+
+    beforeAll(async () => {
+      seated = await bookingFixture(t, { approvalInputs: { bookingCode: true, seatsNumber: true, qrCodes: true, requiredAttachments: false } });
+      supplierAgent = (await bookingCallers(t, seated.company)).agent;
+    });
+
+    /** Two passengers approved by the supplier with a booking code, seats, QR codes and a pickup time. */
+    async function approvedBooking() {
+      const b = await createBookingThroughApi(t, as.fullAdmin, bookingBody(seated.line, seated.trip, { passengers: two }));
+      const [p1, p2] = b.passengers.map((p) => p.id);
+      const { departureTime } = (b as unknown as { approvalRequirements: { departureTime: string } }).approvalRequirements;
+      const inputs = { bookingCode: 'SUP-77', seats: { [p1!]: { departure: '1A' }, [p2!]: { departure: '1B' } }, qrCodes: { [p1!]: 'QR-1', [p2!]: 'QR-2' }, pickupTime: departureTime };
+      await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(supplierAgent)).send({ version: 1, ...inputs }).expect(200);
+      return (await t.http.get(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).expect(200)).body;
+    }
+    /** The body the edit form sends: the whole journey as it is, with `changes`. */
+    const formBody = (b: { version: number }, changes: object) => ({
+      version: b.version,
+      lineId: seated.line.id,
+      outboundTripId: seated.trip.id,
+      returnTripId: null,
+      passengers: two,
+      extras: [],
+      packId: null,
+      domain: 'farebox',
+      isFraudulent: false,
+      ...changes,
+    });
+
+    it('saves a phone or fraud-flag edit at once, keeping the status, approval inputs, seats and passenger ids', async () => {
+      const b = await approvedBooking();
+      const seats = await seatsLeft(seated.trip);
+      const lead = { ...two[0], phone: '+972 50 000 0000' };
+      const res = await put(b.id, formBody(b, { passengers: [lead, two[1]], isFraudulent: true })).expect(200);
+      expect(res.body).toMatchObject({ status: 'approved', amendStatus: null, isFraudulent: true, customer: { phone: '+972 50 000 0000' }, version: b.version + 1 });
+      expect(res.body.approvalInputs).toEqual(b.approvalInputs);
+      expect(res.body.items[0].approvedDeparture).toBe(b.items[0].approvedDeparture);
+      expect(res.body.passengers).toEqual([{ ...b.passengers[0], phone: '+972 50 000 0000' }, b.passengers[1]]);
+      expect(await seatsLeft(seated.trip)).toBe(seats);
+      expect(res.body.history.at(-1)).toMatchObject({ action: 'edited', status: 'approved' });
+    });
+
+    it('keeps the booking as it was when the supplier declines the change: journey, passengers and seats', async () => {
+      const b = await approvedBooking();
+      const later = await createTrip(t, seated.line, { departureAt: new Date(Date.now() + 5 * 86_400_000) });
+      const [seatsBefore, laterBefore] = [await seatsLeft(seated.trip), await seatsLeft(later)];
+      const third = { firstName: 'Noa', lastName: 'Katz', passengerType: 'Adult' };
+      const requested = await put(b.id, formBody(b, { outboundTripId: later.id, passengers: [...two, third] })).expect(200);
+      expect(requested.body).toMatchObject({ status: 'pending', amendStatus: 'pending', amendRequest: { changedFields: ['outboundTripId', 'passengers'] } });
+      expect(requested.body.amendRequest.description).toMatch(/^Departure: .+ → .+\nPassengers: Maya Katz, Eli Katz → Maya Katz, Eli Katz, Noa Katz$/);
+      // Nothing moves until the supplier answers.
+      expect(requested.body.items[0].trip.id).toBe(seated.trip.id);
+      expect(requested.body.passengers).toEqual(b.passengers);
+      expect([await seatsLeft(seated.trip), await seatsLeft(later)]).toEqual([seatsBefore, laterBefore]);
+
+      const declined = await answer(b.id, 'decline', requested.body.version);
+      expect(declined.body).toMatchObject({ status: 'approved', amendStatus: 'declined', passengersCount: 2, approvalInputs: b.approvalInputs });
+      expect(declined.body.items[0]).toMatchObject({ trip: { id: seated.trip.id }, approvedDeparture: b.items[0].approvedDeparture });
+      expect(declined.body.passengers).toEqual(b.passengers);
+      expect([await seatsLeft(seated.trip), await seatsLeft(later)]).toEqual([seatsBefore, laterBefore]);
+    });
+
+    it('applies the change when the supplier accepts it: seats move, kept passengers keep their ids, and seats where the trip is the same', async () => {
+      const b = await approvedBooking();
+      const [p1, p2] = b.passengers;
+      const third = { firstName: 'Noa', lastName: 'Katz', passengerType: 'Adult' };
+      const seats = await seatsLeft(seated.trip);
+      // Same trip, one passenger more: the two keep their seats and QR codes, the new one is marked added.
+      const added = await put(b.id, formBody(b, { passengers: [...two, third] })).expect(200);
+      const accepted = await answer(b.id, 'approve', added.body.version);
+      expect(accepted.body).toMatchObject({ status: 'pending', amendStatus: 'approved', passengersCount: 3, approvalInputs: b.approvalInputs });
+      expect(accepted.body.passengers.slice(0, 2)).toEqual([p1, p2]);
+      const noa = accepted.body.passengers[2];
+      expect(noa).toMatchObject({ firstName: 'Noa', isAdded: true, seats: {} });
+      expect(accepted.body.approvalRequirements.addedPassengerIds).toEqual([noa.id]);
+      expect(await seatsLeft(seated.trip)).toBe(seats - 1);
+
+      // Back to approved, then another departure without Eli: the seat numbers and pickup time of the old trip go.
+      const reapproved = await t.http
+        .post(`/api/bookings/${b.id}/approve`)
+        .set(auth(supplierAgent))
+        .send({
+          version: accepted.body.version,
+          bookingCode: 'SUP-77',
+          seats: { [p1.id]: { departure: '1A' }, [p2.id]: { departure: '1B' }, [noa.id]: { departure: '1C' } },
+          qrCodes: { [p1.id]: 'QR-1', [p2.id]: 'QR-2', [noa.id]: 'QR-3' },
+        })
+        .expect(200);
+      const later = await createTrip(t, seated.line, { departureAt: new Date(Date.now() + 6 * 86_400_000) });
+      const moved = await put(b.id, formBody(reapproved.body, { outboundTripId: later.id, passengers: [two[0], third] })).expect(200);
+      const applied = await answer(b.id, 'approve', moved.body.version);
+      expect(applied.body.items[0].trip.id).toBe(later.id);
+      expect(applied.body.passengers.map((p: { id: string }) => p.id)).toEqual([p1.id, noa.id]);
+      expect(applied.body.passengers.map((p: { seats: object; qrCodes: object }) => [p.seats, p.qrCodes])).toEqual([
+        [{}, {}],
+        [{}, {}],
+      ]);
+      expect(applied.body.approvalInputs).toMatchObject({ bookingCode: 'SUP-77', seats: {}, qrCodes: {}, pickupTime: null });
+      expect([await seatsLeft(seated.trip), await seatsLeft(later)]).toEqual([seats + 2, 38]);
+    });
+
+    it("moves the booking to another supplier's product at once: pending for the new supplier, who gets it, the old one told", async () => {
+      const b = await approvedBooking();
+      const other = await bookingFixture(t);
+      await bookingCallers(t, other.company);
+      const res = await put(b.id, {
+        version: b.version,
+        lineId: other.line.id,
+        outboundTripId: other.trip.id,
+        passengers: two,
+        extras: [],
+        notify: { cancellationToPrevious: true, newBookingToCurrent: true },
+      }).expect(200);
+      expect(res.body).toMatchObject({ status: 'pending', amendStatus: null, company: { id: other.company.id }, approvalInputs: null, passengersCount: 2 });
+      expect(res.body.passengers.map((p: { id: string; seats: object }) => [p.id, p.seats])).toEqual(b.passengers.map((p: { id: string }) => [p.id, {}]));
+      expect(res.body.history.at(-1)).toMatchObject({ action: 'reassigned', status: 'pending' });
+      const mails = await t.dataSource.getRepository(BookingEmailLog).findBy({ bookingId: b.id });
+      expect(mails.map((m) => [m.kind, m.companyId]).sort()).toEqual([
+        ['booking-cancellation', seated.company.id],
+        ['booking-request', other.company.id],
+      ]);
+    });
+
+    it('refuses any edit once the tickets are issued, with the spec message, and does not offer it', async () => {
+      const { booking } = await insertBooking(t, fx.line, fx.trip, { status: 'approved', customerStatus: 'approved', ticketsIssued: true });
+      const detail = (await t.http.get(`/api/bookings/${booking.id}`).set(auth(as.fullAdmin)).expect(200)).body;
+      expect(detail.allowedActions).not.toContain('edit');
+      expect(detail.blockedReason).toBe('Cancellations/Changes are not possible after the tickets have been issued.');
+      const res = await put(booking.id, { version: 1, phone: '+66 2 000 0000' }).expect(409);
+      expect(res.body).toMatchObject({ code: 'TransitionRefused', message: 'Cancellations/Changes are not possible after the tickets have been issued.' });
+    });
+
+    it('does not offer the edit of a cancelled booking, and refuses it', async () => {
+      const { booking } = await insertBooking(t, fx.line, fx.trip, { status: 'canceled', customerStatus: 'canceled' });
+      expect((await t.http.get(`/api/bookings/${booking.id}`).set(auth(as.fullAdmin)).expect(200)).body.allowedActions).toEqual(['addNote']);
+      const res = await put(booking.id, { version: 1, isFraudulent: true }).expect(409);
+      expect(res.body.message).toBe('The booking is already canceled.');
+    });
+
+    it("notifies after the save (the modal's Yes): the support team and the supplier", async () => {
+      const b = await createBookingThroughApi(t, as.fullAdmin, bookingBody(seated.line, seated.trip));
+      const notify = (body: object, token = as.fullAdmin) => t.http.post(`/api/bookings/${b.id}/notify`).set(auth(token)).send(body);
+      expect((await notify({ supportTeam: true, supplier: true }).expect(202)).body).toEqual({ queued: 2 });
+      const mails = await t.dataSource.getRepository(BookingEmailLog).find({ where: { bookingId: b.id }, order: { companyId: 'ASC' } });
+      expect(mails.map((m) => [m.kind, m.companyId])).toEqual([
+        ['booking-updated', seated.company.id],
+        ['booking-updated', null],
+      ]);
+      expect((await notify({ supportTeam: false, supplier: false }).expect(202)).body).toEqual({ queued: 0 });
+      expect((await notify({ supportTeam: true }, as.support)).status).toBe(403);
+    });
+  });
+
   describe('exchange (spec 4)', () => {
     const exchange = (id: string, body: object) => t.http.post(`/api/bookings/${id}/exchange`).set(auth(as.fullAdmin)).send(body);
 
@@ -161,6 +327,14 @@ describe('create, edit, exchange, products and supplier details', () => {
       const one = await t.http.get(`/api/bookings/products/${fx.line.id}`).query({ date }).set(auth(as.fullAdmin)).expect(200);
       expect(one.body).toMatchObject({ id: fx.line.id, passengerTypes: [{ type: 'Adult' }] });
       expect((await t.http.get('/api/bookings/products').query({ from: fx.trip.fromCityId }).set(auth(as.fullAdmin))).status).toBe(400);
+    });
+
+    it("finds one product by its transport reference (the line's slug), as the edit route's transportReference names it", async () => {
+      const date = fx.trip.departureAt.toISOString().slice(0, 10);
+      const search = (transportReference: string) =>
+        t.http.get('/api/bookings/products').query({ from: fx.trip.fromCityId, to: fx.trip.toCityId, date, transportReference }).set(auth(as.fullAdmin)).expect(200);
+      expect((await search(fx.line.slug)).body.map((p: { id: string }) => p.id)).toEqual([fx.line.id]);
+      expect((await search('no-such-transport')).body).toEqual([]);
     });
 
     it("shows the supplier's data of a supplier-API booking, else 'Details from api for booking ID <ref> is not available.'", async () => {

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { BookingItem } from '@farebox/bookings';
 import { City } from '@farebox/geo';
 import {
   bookingCallers,
@@ -12,7 +13,7 @@ import {
   type TestApp,
 } from '@farebox/testing';
 
-describe('booking view (spec 2.4): cities, cancellation policy and experiments', () => {
+describe('booking view (spec 2.4): cities, cancellation policy, experiments and refused actions', () => {
   let t: TestApp;
   let fx: BookingFixture;
   let as: BookingCallers;
@@ -60,6 +61,23 @@ describe('booking view (spec 2.4): cities, cancellation policy and experiments',
     const view = await detail(booking.id, as.fullAdmin);
     expect(view.policy).toEqual({ refundable: false, amendable: false, cancellationRules: [], amendmentRules: [] });
     expect(view.experiments).toBeNull();
+  });
+
+  it("explains actions the user's role could take but the booking forbids: a ferry with a vehicle on board is not exchanged", async () => {
+    const ferry = await bookingFixture(t, { type: 'ferry', vehicleOnBoard: true });
+    const callers = await bookingCallers(t, ferry.company);
+    const { booking, items } = await insertBooking(t, ferry.line, ferry.trip, { status: 'approved', customerStatus: 'approved' });
+    await t.dataSource.getRepository(BookingItem).update({ id: items[0]!.id }, { vehiclesOnBoard: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] });
+
+    const admin = await detail(booking.id, callers.fullAdmin);
+    expect(admin.allowedActions).not.toContain('exchange');
+    expect(admin.allowedActions).toContain('cancel');
+    expect(admin.refusals).toMatchObject({ exchange: "Can't exchange ferry booking with vehicle onboard", approve: 'Only pending bookings can be approved or declined (this one is approved).' });
+    expect(admin.refusals).not.toHaveProperty('cancel');
+    // Support and the supplier never exchange: nothing to explain to them.
+    expect((await detail(booking.id, callers.support)).refusals).not.toHaveProperty('exchange');
+    expect((await detail(booking.id, callers.agent)).refusals).toMatchObject({ reapprove: 'Only bookings awaiting tickets can be re-approved by the supplier.' });
+    expect((await detail(booking.id, callers.agent)).refusals).not.toHaveProperty('exchange');
   });
 
   it('hides both from support and agents (full-admin sections)', async () => {

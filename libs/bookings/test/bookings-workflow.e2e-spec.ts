@@ -163,7 +163,9 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
       const tickets = await bookingFixture(t, { approvalInputs: { bookingCode: false, seatsNumber: false, qrCodes: false, requiredAttachments: true } });
       const callers = await bookingCallers(t, tickets.company);
       const b = await createBookingThroughApi(t, as.fullAdmin, bookingBody(tickets.line, tickets.trip));
-      const approved = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(callers.agent)).send({ version: 1 }).expect(200);
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+      const attachment = await t.http.post(`/api/bookings/${b.id}/attachments`).set(auth(callers.agent)).attach('file', pdf, 'voucher.pdf').expect(201);
+      const approved = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(callers.agent)).send({ version: 1, attachmentIds: [attachment.body.id] }).expect(200);
       expect(approved.body).toMatchObject({ pendingTickets: true, labels: ['awaiting ticket', 'Manual approval'] });
       expect(approved.body.allowedActions).toEqual(['reapprove', 'toggleHandled']);
       const re = await t.http.post(`/api/bookings/${b.id}/reapprove`).set(auth(callers.agent)).send({ version: 2, ticketUrl: 'https://tickets.example.com/t.pdf' }).expect(200);
@@ -171,12 +173,12 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
       expect(re.body.items[0].ticketUrl).toBe('https://tickets.example.com/t.pdf');
       const again = await t.http.post(`/api/bookings/${b.id}/reapprove`).set(auth(callers.agent)).send({ version: 3 }).expect(409);
       expect(again.body.message).toBe('Only bookings awaiting tickets can be re-approved by the supplier.');
-      const cancel = await t.http.post(`/api/bookings/${b.id}/cancel`).set(auth(as.fullAdmin)).set('Idempotency-Key', `cancel-${b.id}`).send({ version: 3, refundType: 'none', sendMail: false });
+      const cancel = await t.http.post(`/api/bookings/${b.id}/cancel`).set(auth(as.fullAdmin)).set('Idempotency-Key', `cancel-${b.id}`).send({ version: 3, refundType: 'none', amount: '0', costRefundInSupplierCurrency: '0', sendMail: false });
       expect(cancel.status).toBe(409);
       expect(cancel.body.message).toBe('Cancellations/Changes are not possible after the tickets have been issued.');
     });
 
-    it('turns an edit of an approved booking into a change request the supplier approves or declines', async () => {
+    it('turns a journey edit of an approved booking into a change request, applied only when the supplier accepts it', async () => {
       const b = await newBooking();
       await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(as.agent)).send({ version: 1 }).expect(200);
       const passengers = [
@@ -184,19 +186,23 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
         { firstName: 'Eli', lastName: 'Katz', passengerType: 'Adult' },
       ];
       const edited = await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 2, passengers }).expect(200);
-      expect(edited.body).toMatchObject({ status: 'pending', customerStatus: 'approved', amendStatus: 'pending', passengersCount: 2, labels: ['Change request pending', 'Manual approval'] });
-      expect(edited.body.passengers.map((p: { isAdded: boolean }) => p.isAdded)).toEqual([false, true]);
+      expect(edited.body).toMatchObject({ status: 'pending', customerStatus: 'approved', amendStatus: 'pending', passengersCount: 1, labels: ['Change request pending', 'Manual approval'] });
+      expect(edited.body.amendRequest).toMatchObject({ changedFields: ['passengers'], description: 'Passengers: Maya Katz → Maya Katz, Eli Katz' });
+      expect(edited.body.amendRequest).not.toHaveProperty('proposal');
       expect((await detail(b.id, as.agent)).allowedActions).toEqual(['changeRequest', 'toggleHandled']);
       const approveBlocked = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(as.agent)).send({ version: 3 }).expect(409);
       expect(approveBlocked.body.message).toBe('A change request is pending: approve or decline it first.');
+      const again = await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 3, passengers: [...passengers, { ...passengers[1], firstName: 'Noa' }] }).expect(409);
+      expect(again.body.message).toBe('A change request is pending: approve or decline it first.');
       const declined = await t.http.post(`/api/bookings/${b.id}/change-request/decline`).set(auth(as.agent)).send({ version: 3 }).expect(200);
-      expect(declined.body).toMatchObject({ status: 'approved', amendStatus: 'declined' });
+      expect(declined.body).toMatchObject({ status: 'approved', amendStatus: 'declined', passengersCount: 1 });
       const none = await t.http.post(`/api/bookings/${b.id}/change-request/approve`).set(auth(as.agent)).send({ version: 4 }).expect(409);
       expect(none.body.message).toBe('The booking has no pending change request.');
 
-      await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 4, passengers: passengers.slice(0, 1) }).expect(200);
+      await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 4, passengers }).expect(200);
       const accepted = await t.http.post(`/api/bookings/${b.id}/change-request/approve`).set(auth(as.agent)).send({ version: 5 }).expect(200);
-      expect(accepted.body).toMatchObject({ status: 'pending', amendStatus: 'approved', allowedActions: ['approve', 'decline', 'toggleHandled'] });
+      expect(accepted.body).toMatchObject({ status: 'pending', amendStatus: 'approved', passengersCount: 2, allowedActions: ['approve', 'decline', 'toggleHandled'] });
+      expect(accepted.body.passengers.map((p: { isAdded: boolean }) => p.isAdded)).toEqual([false, true]);
       const actions = (await detail(b.id)).history.map((h: { action: string }) => h.action);
       expect(actions).toEqual(['created', 'approved', 'changeRequested', 'changeDeclined', 'changeRequested', 'changeApproved']);
     });

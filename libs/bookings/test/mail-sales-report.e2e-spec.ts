@@ -1,8 +1,10 @@
 import { jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import { Role } from '@farebox/domain';
+import { QueueName } from '@farebox/platform';
 import { createAgent, createSupplier, createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
-import { BookingEmailLog } from '../src/index.js';
+import { BookingEmailLog, BookingMailSender } from '../src/index.js';
 import { createMailBooking, startWorker } from './mail-fixtures.js';
 import { TestInbox } from './mail-inbox.js';
 
@@ -15,6 +17,21 @@ function jerusalemYesterday(): string {
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+const bullOptions = () => {
+  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  return { connection: { host: url.hostname, port: Number(url.port || 6379) }, prefix: `${process.env.REDIS_PREFIX}:bull` };
+};
 
 describe('Send Sales Report', () => {
   let t: TestApp;
@@ -91,5 +108,39 @@ describe('Send Sales Report', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual([{ field: 'toEmail', message: 'Enter a valid e-mail address.' }]);
     expect((await send('00000000-0000-4000-8000-000000000000', { toEmail: 'a@b.test' })).status).toBe(404);
+  });
+
+  it("tells the requester 'Sales reports sending failed.' once, when the worker gives up on the SMTP server, and logs the e-mail failed", async () => {
+    const company = await createSupplier(t, { name: 'Down Mail Co', reportAgents: ['reports@downmail.test'] });
+    const logOf = async () => (await t.dataSource.getRepository(BookingEmailLog).findBy({ companyId: company.id, kind: 'sales-report' }))[0];
+    const queue = new Queue(QueueName.BookingMail, bullOptions());
+    inbox.failNext(Number.MAX_SAFE_INTEGER);
+    try {
+      expect((await send(company.id, { date: '2031-02-01' })).status).toBe(202);
+      // A retry waits out an exponential backoff (2 s, 4 s, ... over six attempts): promote it instead of waiting.
+      const row = await until(
+        async () => (await queue.promoteJobs(), await logOf()),
+        (r) => !!r?.failureNotifiedAt,
+        'the last attempt',
+        60_000,
+      );
+      expect(row).toMatchObject({ status: 'failed', error: expect.stringMatching(/451/) });
+      const failedJob = async () => (await queue.getJobs(['failed'])).find((j) => j.data.emailLogId === row!.id);
+      const job = (await until(failedJob, (j) => j !== undefined, 'BullMQ to give up'))!;
+      expect(job.attemptsMade).toBe(6);
+      // Run once more as a last attempt (a worker that died before BullMQ recorded the failure): no second notice.
+      await expect(worker.get(BookingMailSender).handle(job.data, { lastAttempt: true })).rejects.toThrow(/451/);
+    } finally {
+      inbox.failNext(0);
+      await queue.close();
+    }
+    expect(inbox.to('reports@downmail.test')).toHaveLength(0);
+
+    const notices = (await t.http.get('/api/notifications').set('Authorization', `Bearer ${staff}`).expect(200)).body.filter(
+      (n: { title: string }) => n.title === 'Sales reports sending failed.',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ link: `/companies/${company.id}`, seen: false });
+    expect(notices[0].text).toMatch(/^The sales report of Down Mail Co for 2031-02-01 could not be sent to reports@downmail\.test: .*451/);
   });
 });

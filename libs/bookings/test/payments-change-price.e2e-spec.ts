@@ -52,6 +52,22 @@ describe('change price', () => {
     expect((await bookingRow(booking.id)).version).toBe(1);
   });
 
+  it('takes a free note instead of a reason (required unless a reason is chosen), or a note with a reason', async () => {
+    const { booking } = await createPaymentBooking(t);
+    const totals = { amount: '90', supplierAmount: '2400' };
+    expect((await changePrice(booking.id, totals)).body.details).toEqual([{ field: 'note', message: 'This field is required.' }]);
+    expect((await changePrice(booking.id, { ...totals, reason: 'Goodwill' })).body.details).toEqual([{ field: 'reasonType', message: 'This field is required.' }]);
+    expect((await changePrice(booking.id, { ...totals, note: 'x'.repeat(501) })).body.details).toEqual([{ field: 'note', message: 'The note is text of at most 500 characters.' }]);
+
+    const noted = await changePrice(booking.id, { ...totals, note: '  Agreed with the customer by phone ' });
+    expect(noted.status).toBe(200);
+    expect(noted.body.priceChanges).toEqual([expect.objectContaining({ amountTo: '90.00', reasonType: null, reason: null, note: 'Agreed with the customer by phone' })]);
+    const both = await changePrice(booking.id, { amount: '95', supplierAmount: '2400', reasonType: 'internal', reason: 'Goodwill', note: 'Late pick-up' });
+    expect(both.body.priceChanges[1]).toMatchObject({ reasonType: 'internal', reason: 'Goodwill', note: 'Late pick-up' });
+    const [log] = await t.dataSource.query(`SELECT details FROM booking_history WHERE booking_id = $1 AND action = 'changePrice' ORDER BY at LIMIT 1`, [booking.id]);
+    expect(log.details).toMatchObject({ reasonType: null, reason: null, note: 'Agreed with the customer by phone' });
+  });
+
   it('lets only finance scopes choose a reconciliation period', async () => {
     const { booking } = await createPaymentBooking(t);
     const body = { amount: '90', supplierAmount: '2400', reasonType: 'supplier', reason: 'Supplier fee', reconciliation: { cycle: '2025-06' } };

@@ -55,17 +55,19 @@ describe('payments for the booking workflows (BookingPaymentsService) and the su
     const to = await createPaymentBooking(t, { price: '100.00', paid: '0', paymentStatus: 'unpaid', paymentMethod: null });
     await expect(
       t.dataSource.transaction(async (manager) => {
-        await payments.movePayment(manager, from.booking.id, to.booking.id);
+        await payments.movePayment(manager, from.booking.id, to.booking.id, actor);
         throw new Error('exchange failed midway');
       }),
     ).rejects.toThrow('exchange failed midway');
     expect(await totals(from.booking.id)).toEqual({ charged_amount: '100.00', refunded_amount: '0.00' });
 
-    await t.dataSource.transaction((manager) => payments.movePayment(manager, from.booking.id, to.booking.id));
+    await t.dataSource.transaction((manager) => payments.movePayment(manager, from.booking.id, to.booking.id, actor));
     expect(await totals(from.booking.id)).toEqual({ charged_amount: '0.00', refunded_amount: '0.00' });
     expect(await totals(to.booking.id)).toEqual({ charged_amount: '100.00', refunded_amount: '0.00' });
     const [moved] = await t.dataSource.query(`SELECT booking_id, moved_from_booking_id FROM payment_transaction WHERE provider = 'card-gateway' AND booking_id = $1`, [to.booking.id]);
     expect(moved).toEqual({ booking_id: to.booking.id, moved_from_booking_id: from.booking.id });
+    const statuses = await t.dataSource.query(`SELECT id, payment_status FROM booking WHERE id = ANY($1::uuid[])`, [[from.booking.id, to.booking.id]]);
+    expect(Object.fromEntries(statuses.map((r: { id: string; payment_status: string }) => [r.id, r.payment_status]))).toEqual({ [from.booking.id]: 'unpaid', [to.booking.id]: 'paid' });
     const summary = await payments.paymentSummary(to.booking.id, { id: 'x', role: Role.Admin, isFullAdmin: true, scopes: [], companyId: null });
     expect(summary).toMatchObject({ status: 'paid', paidAmount: '100.00', price: '100.00', recover: { charge: null, refund: null }, allowedActions: ['markPaid', 'charge', 'refund', 'changePrice'] });
   });
@@ -87,6 +89,22 @@ describe('payments for the booking workflows (BookingPaymentsService) and the su
       status: 409,
       code: 'PaymentGatewayRefused',
       message: 'The payment gateway refused: Refund of 6.01 exceeds the 6.00 captured and not refunded.',
+    });
+  });
+
+  it('voids only an authorisation never captured, once per key', async () => {
+    const gateway = t.app.get(PaymentGateway);
+    const held = await gateway.authorize({ amount: '25.00', currency: 'USD', paymentMethod: 'pm_card_visa', reference: 'FB-VOID', description: 'Void test' }, 'port-void-auth-1');
+    const voided = await gateway.void(held.id, 'port-void-1');
+    expect(voided).toMatchObject({ id: held.id, status: 'voided', captured: '0.00' });
+    await expect(gateway.void(held.id, 'port-void-1')).resolves.toEqual(voided);
+    await expect(gateway.void(held.id, 'port-void-2')).rejects.toMatchObject({ status: 409, code: 'PaymentGatewayRefused' });
+    await expect(gateway.capture(held.id, '25.00', 'port-void-capture')).rejects.toMatchObject({ status: 409, code: 'PaymentGatewayRefused' });
+    const captured = await gateway.authorize({ amount: '5.00', currency: 'USD', paymentMethod: 'pm_card_visa', reference: 'FB-VOID', description: 'Void test' }, 'port-void-auth-2');
+    await gateway.capture(captured.id, '5.00', 'port-void-capture-2');
+    await expect(gateway.void(captured.id, 'port-void-3')).rejects.toMatchObject({
+      status: 409,
+      message: `The payment gateway refused: Payment ${captured.id} is captured: only an uncaptured authorization can be voided.`,
     });
   });
 

@@ -37,6 +37,8 @@ describe('payments list, detail and CSV', () => {
       bookingId: older.booking.id,
       status: 'unpaid',
       company: { id: company.id, name: 'Andaman Ferries' },
+      operator: { id: company.id, name: 'Andaman Ferries' },
+      supplier: null,
       customer: { name: 'Maya Katz', email: older.booking.email },
       summary: { charges: { amount: '100.00', supplierAmount: '2500.00' }, refunds: { amount: '0.00', supplierAmount: '0.00' }, amount: '100.00', supplierAmount: '2500.00', paidAmount: '100.00', currency: 'USD', supplierCurrency: 'THB' },
     });
@@ -57,6 +59,16 @@ describe('payments list, detail and CSV', () => {
     await t.http.put(`/api/payments/${newer.payment.id}/status`).set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', newIdempotencyKey()).send({ status: 'paid' }).expect(200);
     expect(await filtered(`status=paid&company=${company.id}`)).toEqual([newer.payment.id]);
     expect((await get('/api/payments?date=yesterday')).status).toBe(400);
+  });
+
+  it("names the line's operator and its selling supplier, and hides the contact e-mail of B2B bookings (spec 2.6 and 6)", async () => {
+    const { booking, payment } = await createPaymentBooking(t, { company, booking: { isB2b: true, supplierId: other.id } });
+    const [row] = (await get(`/api/payments?reference=${booking.reference}`)).body.data;
+    expect(row).toMatchObject({ operator: { id: company.id, name: 'Andaman Ferries' }, supplier: { id: other.id, name: 'Mekong Buses' }, customer: { email: null } });
+    expect((await get(`/api/payments/${payment.id}`)).body.customer.email).toBeNull();
+    const csv = (await get(`/api/payments/export.csv?reference=${booking.reference}`)).text;
+    expect(csv).toContain('Andaman Ferries,Andaman Ferries,Mekong Buses');
+    expect(csv).not.toContain(booking.email);
   });
 
   it('shows the detail with its transactions and what the user may do', async () => {
@@ -117,9 +129,9 @@ describe('payments list, detail and CSV', () => {
     const lines = res.text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      'Payment ID,Booking reference,Status,Payment status,Company,Customer,E-mail,Line,Departure,Return,Created,Price,Charged,Refunded,Paid,Currency,Supplier amount,Supplier charged,Supplier refunded,Supplier currency',
+      'Payment ID,Booking reference,Status,Payment status,Company,Operator,Supplier,Customer,E-mail,Line,Departure,Return,Created,Price,Charged,Refunded,Paid,Currency,Supplier amount,Supplier charged,Supplier refunded,Supplier currency',
     );
-    expect(lines[1]).toContain(`${booking.reference},unpaid,paid,Mekong Buses,'=cmd Smith`);
+    expect(lines[1]).toContain(`${booking.reference},unpaid,paid,Mekong Buses,Mekong Buses,,'=cmd Smith`);
     expect(lines[1]).toContain(',42.50,42.50,0.00,42.50,USD,2500.00,2500.00,0.00,THB');
   });
 });

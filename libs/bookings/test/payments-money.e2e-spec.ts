@@ -1,4 +1,5 @@
-import { createPaymentBooking, newIdempotencyKey, paymentAdmin, simulatorCall, startTestApp, type TestApp } from '@farebox/testing';
+import { Role } from '@farebox/domain';
+import { createPaymentBooking, createUser, newIdempotencyKey, paymentAdmin, simulatorCall, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 
 describe('charge and refund through the payment gateway', () => {
   let t: TestApp;
@@ -131,6 +132,22 @@ describe('charge and refund through the payment gateway', () => {
       { field: 'supplierAmount', message: 'This field is required.' },
       { field: 'reason', message: 'This field is required.' },
     ]);
+  });
+
+  it('lets any full admin move money, with the support role too (spec 6), and never read-admin', async () => {
+    const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '100.00' });
+    const tokenOf = async (role: Role) => tokenFor(t, await createUser(t, { role, isFullAdmin: true }));
+    const as = (token: string, path: string, body: object) =>
+      t.http.post(`/api/bookings/${booking.id}/${path}`).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', newIdempotencyKey()).send(body);
+    const refund = { transactionType: 'newTransaction', amount: '10.00', supplierAmount: '0', reason: 'Goodwill' };
+    const readAdmin = await tokenOf(Role.ReadAdmin);
+    expect((await as(readAdmin, 'refund', refund)).status).toBe(403);
+    const support = await tokenOf(Role.Support);
+    const refunded = await as(support, 'refund', refund);
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.allowedActions).toEqual(expect.arrayContaining(['charge', 'refund', 'changePrice', 'markPaid']));
+    expect((await as(support, 'charge', { transactionType: 'recoverTransaction' })).status).toBe(200);
+    expect((await as(support, 'change-price', { amount: '90', supplierAmount: '2400', note: 'Agreed on the phone' })).status).toBe(200);
   });
 
   it('refuses to charge a fraudulent booking and to refund a disputed one (409 with the reason)', async () => {

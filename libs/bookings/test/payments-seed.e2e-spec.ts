@@ -46,4 +46,21 @@ describe('demo payments', () => {
     expect(res.status).toBe(200);
     expect(res.body.recover).toEqual({ charge: null, refund: null });
   });
+
+  it("voids a demo booking's checkout authorisation when it is cancelled (the preload loads open authorisations too)", async () => {
+    const [authorized] = await t.dataSource.query(`
+      SELECT b.id, b.version FROM booking b
+       WHERE b.payment_status = 'authorized' AND b.status <> 'canceled' AND b.customer_status <> 'canceled' AND NOT b.tickets_issued AND NOT b.is_supplier_api
+         AND EXISTS (SELECT 1 FROM payment_transaction a WHERE a.booking_id = b.id AND a.type = 'authorize') ORDER BY b.id LIMIT 1`);
+    const admin = await paymentAdmin(t);
+    const res = await t.http
+      .post(`/api/bookings/${authorized.id}/cancel`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send({ version: authorized.version, refundType: 'none', amount: '0', costRefundInSupplierCurrency: '0', sendMail: false });
+    expect(res.status).toBe(200);
+    expect(res.body.paymentStatus).toBe('unpaid');
+    const [voided] = await t.dataSource.query(`SELECT count(*)::int AS n FROM payment_transaction WHERE booking_id = $1 AND type = 'void'`, [authorized.id]);
+    expect(voided.n).toBe(1);
+  });
 });

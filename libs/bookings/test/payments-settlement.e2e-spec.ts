@@ -47,13 +47,31 @@ describe('Mark as Paid and Mark as Unpaid', () => {
     expect(marks[0].n).toBe(1);
   });
 
-  it('gives Mark as Unpaid to admins only: a full admin without the admin role is refused', async () => {
+  it('gives Mark as Paid and Unpaid to any full admin, support or admin role, never to read-admin or other support users', async () => {
     const { payment } = await createPaymentBooking(t);
-    await as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status: 'paid' }).expect(200);
-    const support = await createUser(t, { role: Role.Support, isFullAdmin: true });
-    const res = await as(await tokenFor(t, support), 'put', `/api/payments/${payment.id}/status`, { status: 'unpaid' });
-    expect(res.status).toBe(403);
-    expect(await statusOf(payment.id)).toBe('paid');
+    const token = async (role: Role, isFullAdmin: boolean) => tokenFor(t, await createUser(t, { role, isFullAdmin }));
+    const fullSupport = await token(Role.Support, true);
+    await as(fullSupport, 'put', `/api/payments/${payment.id}/status`, { status: 'paid' }).expect(200);
+    for (const refused of [await token(Role.ReadAdmin, true), await token(Role.Support, false), await token(Role.Admin, false)]) {
+      expect((await as(refused, 'put', `/api/payments/${payment.id}/status`, { status: 'unpaid' })).status).toBe(403);
+    }
+    const unpaid = await as(fullSupport, 'put', `/api/payments/${payment.id}/status`, { status: 'unpaid' });
+    expect(unpaid.status).toBe(200);
+    expect(await statusOf(payment.id)).toBe('unpaid');
+  });
+
+  it('replays a Mark as Paid or Unpaid retried with the same Idempotency-Key: the same answer, one change, one log line', async () => {
+    const { payment, booking } = await createPaymentBooking(t);
+    for (const status of ['paid', 'unpaid']) {
+      const key = newIdempotencyKey();
+      const first = await as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status }, key);
+      const retry = await as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status }, key);
+      expect([first.status, retry.status]).toEqual([200, 200]);
+      expect(retry.body).toEqual(first.body);
+      expect(await statusOf(payment.id)).toBe(status);
+    }
+    const log = await t.dataSource.query(`SELECT action FROM booking_history WHERE booking_id = $1 ORDER BY at`, [booking.id]);
+    expect(log.map((l: { action: string }) => l.action)).toEqual(['markPaid', 'markUnpaid']);
   });
 
   it('pays all selected: counts only the ones that were unpaid', async () => {

@@ -24,7 +24,7 @@ export class GeoController {
 
   @Get('cities')
   @Access({ roles: READERS })
-  @ApiOperation({ summary: 'Cities by name (20 a page), filtered by name and country' })
+  @ApiOperation({ summary: 'Cities by name (20 a page), filtered by name, country and slug' })
   @ApiPagedResponse(CityDto)
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   cities(@Query() query: ListCitiesQueryDto): Promise<Page<CityDto>> {

@@ -27,6 +27,7 @@ export class GeoService {
   async listCities(query: ListCitiesQueryDto): Promise<Page<CityDto>> {
     const qb = this.cities.createQueryBuilder('c').innerJoinAndSelect('c.country', 'country');
     if (query.name) qb.andWhere('c.name ILIKE :name', { name: likePattern(query.name) });
+    if (query.slug) qb.andWhere('c.slug = :slug', { slug: query.slug.toLowerCase() });
     if (query.country) {
       if (UUID.test(query.country)) qb.andWhere('c.country_id = :country', { country: query.country });
       else qb.andWhere('country.code = :code', { code: query.country.toUpperCase() });

@@ -42,6 +42,12 @@ describe('geo: city and station pickers', () => {
     expect(names((await get('/api/geo/cities?country=th&name=koh').expect(200)).body)).toEqual(['Koh Samui']);
   });
 
+  it('finds a city by its slug (routes that name cities by slug)', async () => {
+    expect(names((await get('/api/geo/cities?slug=chiang-mai').expect(200)).body)).toEqual(['Chiang Mai']);
+    expect(names((await get('/api/geo/cities?slug=Chiang-Mai').expect(200)).body)).toEqual(['Chiang Mai']);
+    expect(names((await get('/api/geo/cities?slug=chiang').expect(200)).body)).toEqual([]);
+  });
+
   it('lists the stations of a city, and countries', async () => {
     const res = await get(`/api/geo/stations?cityId=${bangkok.id}`).expect(200);
     expect(names(res.body)).toEqual(['Krung Thep Aphiwat', 'Mo Chit Bus Terminal']);

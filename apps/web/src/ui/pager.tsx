@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '../api/page';
+import { pagerItems } from './page-numbers';
 
 export interface PagerProps {
   /** Total number of entries (meta.total). */
@@ -7,19 +8,10 @@ export interface PagerProps {
   page: number;
   onPageChange: (page: number) => void;
   pageSize?: number;
-  /** Page links shown at most (spec: 3; finance lists use 2 boundary numbers). */
+  /** Page links shown at most around the current page (spec: 3), plus the first and last page numbers. */
   maxLinks?: number;
   /** The pager appears at this many entries or more (spec: 20). */
   showFrom?: number;
-}
-
-/** The page numbers to link: a window of at most `maxLinks` around the current page. */
-export function pageWindow(page: number, pageCount: number, maxLinks = 3): number[] {
-  const count = Math.min(maxLinks, pageCount);
-  if (count <= 0) return [];
-  let start = Math.max(1, page - Math.floor(count / 2));
-  start = Math.min(start, pageCount - count + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
 }
 
 const LINK = 'min-w-9 rounded border px-2.5 py-1 text-sm focus-visible:outline-2 focus-visible:outline-sky-800 disabled:cursor-not-allowed disabled:opacity-50';
@@ -28,7 +20,7 @@ export function Pager({ total, page, onPageChange, pageSize = PAGE_SIZE, maxLink
   if (total < showFrom) return null;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
-  const pages = pageWindow(current, pageCount, maxLinks);
+  const items = pagerItems(current, pageCount, maxLinks);
   return (
     <nav aria-label="Pagination" className="mt-3 flex flex-wrap items-center gap-1">
       <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current <= 1} onClick={() => onPageChange(1)} aria-label="First page">
@@ -37,18 +29,24 @@ export function Pager({ total, page, onPageChange, pageSize = PAGE_SIZE, maxLink
       <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current <= 1} onClick={() => onPageChange(current - 1)} aria-label="Previous page">
         ‹
       </button>
-      {pages.map((p) => (
-        <button
-          key={p}
-          type="button"
-          aria-current={p === current ? 'page' : undefined}
-          aria-label={`Page ${p}`}
-          className={`${LINK} ${p === current ? 'border-sky-800 bg-sky-800 text-white' : 'border-slate-300 bg-white text-slate-900'}`}
-          onClick={() => onPageChange(p)}
-        >
-          {p}
-        </button>
-      ))}
+      {items.map((p, i) =>
+        p === 'gap' ? (
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-sm text-slate-700">
+            …
+          </span>
+        ) : (
+          <button
+            key={p}
+            type="button"
+            aria-current={p === current ? 'page' : undefined}
+            aria-label={`Page ${p}`}
+            className={`${LINK} ${p === current ? 'border-sky-800 bg-sky-800 text-white' : 'border-slate-300 bg-white text-slate-900'}`}
+            onClick={() => onPageChange(p)}
+          >
+            {p}
+          </button>
+        ),
+      )}
       <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current >= pageCount} onClick={() => onPageChange(current + 1)} aria-label="Next page">
         ›
       </button>

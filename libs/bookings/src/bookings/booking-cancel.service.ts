@@ -7,7 +7,7 @@ import { SupplierApi } from '../integrations/supplier-api.port.js';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
 import { BookingEmailKind } from '../vouchers/booking-email-log.entity.js';
 import { BookingMailService } from '../vouchers/booking-mail.service.js';
-import { invalidBooking, transitionRefused } from './booking.errors.js';
+import { invalidBooking, staleBooking, transitionRefused } from './booking.errors.js';
 import { actorOf, authorName, BookingTransitions, type CommandContext } from './booking-transitions.service.js';
 import type { CancelBookingDto } from './dto/booking-commands.dto.js';
 import type { CancelResultDto } from './dto/booking-results.dto.js';
@@ -24,10 +24,9 @@ async function refundOf(ctx: CommandContext, dto: CancelBookingDto, payments: Bo
       const paid = new Decimal(summary.paidAmount ?? 0);
       return { amount: Decimal.max(0, dto.includeFees ? paid : paid.minus(fees)), supplierAmount: booking.costInSupplierCurrency };
     }
-    case RefundType.Partial:
-      return { amount: money(dto.amount), supplierAmount: money(dto.costRefundInSupplierCurrency) };
     default:
-      return { amount: new Decimal(0), supplierAmount: new Decimal(0) };
+      // Partial, and none (no refund under the policy; still what the supplier gives back, or any amount typed).
+      return { amount: money(dto.amount), supplierAmount: money(dto.costRefundInSupplierCurrency) };
   }
 }
 
@@ -53,17 +52,22 @@ export class BookingCancelService {
 
   cancel(id: string, dto: CancelBookingDto, user: AuthenticatedUser, idempotencyKey: string | undefined): Promise<CancelResultDto> {
     return this.idempotency.run({ scope: `bookings.cancel:${user.id}`, key: idempotencyKey, request: { id, dto } }, async (manager) => {
+      // Locked first, so that nothing changes the booking or its payment between the checks and the writes below.
+      await this.payments.lock(manager, id);
       const ctx = await this.transitions.context(manager, id, user);
       const plan = planBookingTransition('cancel', actorOf(user), ctx.facts);
       if (!plan.ok) throw transitionRefused(plan.reason);
       const errors = validateCancel(dto, ctx.booking);
       if (errors.length > 0) throw invalidBooking(errors);
       const { booking } = ctx;
-      // The supplier's cancellation is idempotent, so a rolled-back attempt retried asks it again harmlessly.
+      if (booking.version !== dto.version) throw staleBooking(booking.version);
+      const refund = await refundOf(ctx, dto, this.payments);
+      // A cancellation at the supplier cannot be rolled back: whatever can still refuse the cancel is checked first.
+      // What remains (the gateway failing) rolls back ours; a retry asks the supplier again, which is idempotent.
+      await this.payments.checkCancellationRefund(manager, id, refund);
       if (booking.isSupplierApi && dto.cancellationType === CancellationType.Supplier) {
         await this.supplier.cancel({ integration: booking.supplierIntegration, reference: booking.supplierBookingCode ?? booking.reference }, dto.reason ?? null);
       }
-      const refund = await refundOf(ctx, dto, this.payments);
       let result = { paymentStatus: booking.paymentStatus as string, refunded: '0.00', supplierRefunded: '0.00' };
       const updated = await this.transitions.run(
         {
@@ -88,15 +92,13 @@ export class BookingCancelService {
           }),
           apply: async ({ items }, canceled) => {
             for (const item of items) if (item.tripId) await this.trips.releaseSeats(manager, item.tripId, booking.passengersCount);
-            if (refund.amount.gt(0) || refund.supplierAmount.gt(0)) {
-              result = await this.payments.refundForCancellation(manager, canceled, {
-                amount: refund.amount,
-                supplierAmount: refund.supplierAmount,
-                reason: dto.reason?.trim() || 'Booking cancelled',
-                actor: user,
-                idempotencyKey,
-              });
-            }
+            result = await this.payments.refundForCancellation(manager, canceled, {
+              amount: refund.amount,
+              supplierAmount: refund.supplierAmount,
+              reason: dto.reason?.trim() || 'Booking cancelled',
+              actor: user,
+              idempotencyKey,
+            });
             if (dto.sendMail) {
               await this.mail.enqueue(manager, [
                 {

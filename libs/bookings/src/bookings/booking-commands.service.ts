@@ -14,6 +14,9 @@ import {
 import { TripsService } from '@farebox/inventory';
 import type { AuthenticatedUser } from '@farebox/platform';
 import { invalidBooking, transitionRefused } from './booking.errors.js';
+import { BookingAttachmentsService } from './booking-attachments.service.js';
+import { withoutProposal } from './booking-journey-input.js';
+import { BookingJourneys } from './booking-journeys.service.js';
 import { approvalRequirementsOf, manualBlockingOf } from './booking-read.service.js';
 import { actorOf, authorName, BookingTransitions, type CommandContext } from './booking-transitions.service.js';
 import type { AddNoteDto, ApproveBookingDto, DeclineBookingDto, VersionedCommandDto } from './dto/booking-commands.dto.js';
@@ -31,16 +34,20 @@ export class BookingCommandsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transitions: BookingTransitions,
     private readonly trips: TripsService,
+    private readonly attachments: BookingAttachmentsService,
+    private readonly journeys: BookingJourneys,
   ) {}
 
-  approve(id: string, dto: ApproveBookingDto, user: AuthenticatedUser, command: 'approve' | 'reapprove' = 'approve'): Promise<Booking> {
+  async approve(id: string, dto: ApproveBookingDto, user: AuthenticatedUser, command: 'approve' | 'reapprove' = 'approve'): Promise<Booking> {
+    // Attached files are never removed, so reading this before the versioned transaction cannot go stale.
+    const hasAttachments = await this.attachments.hasAttached(id);
     return this.transitions.run(
       {
         id,
         expectedVersion: dto.version,
         command,
         action: command === 'approve' ? 'approved' : 'reapproved',
-        validate: (ctx) => validateApproval(dto, approvalRequirementsOf(ctx, ctx.passengers)),
+        validate: (ctx) => validateApproval(dto, approvalRequirementsOf(ctx, ctx.passengers, hasAttachments)),
         patch: ({ booking, line }) => {
           const ticketUrl = trimmedOrNull(dto.ticketUrl);
           return {
@@ -54,7 +61,10 @@ export class BookingCommandsService {
             inProgressBy: null,
           };
         },
-        apply: (ctx) => this.saveApprovalInputs(ctx, dto),
+        apply: async (ctx) => {
+          await this.saveApprovalInputs(ctx, dto);
+          await this.attachments.attach(ctx.manager, id, dto.attachmentIds ?? []);
+        },
       },
       user,
     );
@@ -89,9 +99,23 @@ export class BookingCommandsService {
     );
   }
 
+  /**
+   * The supplier's answer to a change request. The edit kept the proposed journey aside (amend_request.proposal):
+   * accepted, it is put on the booking now (seats released and taken); declined, it is dropped and the booking is
+   * as it was, back in its status before the request.
+   */
   answerChangeRequest(id: string, dto: VersionedCommandDto, user: AuthenticatedUser, answer: 'approve' | 'decline'): Promise<Booking> {
     const command: BookingCommand = answer === 'approve' ? 'approveChange' : 'declineChange';
-    return this.transitions.run({ id, expectedVersion: dto.version, command, action: answer === 'approve' ? 'changeApproved' : 'changeDeclined' }, user);
+    return this.transitions.run(
+      {
+        id,
+        expectedVersion: dto.version,
+        command,
+        action: answer === 'approve' ? 'changeApproved' : 'changeDeclined',
+        patch: (ctx) => (answer === 'approve' ? this.journeys.applyProposal(ctx) : { amendRequest: withoutProposal(ctx.booking.amendRequest) }),
+      },
+      user,
+    );
   }
 
   /** The in-progress marker of a pending manual booking: not a transition, so it keeps the version. */

@@ -17,7 +17,7 @@ export class BookingProductsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing From, To or Date, or a date before today' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown city' })
   search(@Query() query: ProductSearchQueryDto): Promise<ProductDto[]> {
-    const search: ProductSearch = { fromCityId: query.from, toCityId: query.to, date: query.date, companyId: query.company };
+    const search: ProductSearch = { fromCityId: query.from, toCityId: query.to, date: query.date, companyId: query.company, lineSlug: query.transportReference };
     return this.products.searchProducts(search);
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import {
   allowedBookingActions,
+  bookingActionRefusals,
   bookingBlockedReason,
   CONFIRMED_EXTRA_TYPES,
   declineReasonsFor,
@@ -12,6 +13,8 @@ import { Station } from '@farebox/geo';
 import { Line, LineExtraOption, LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
 import { notFound, takeOf, type AuthenticatedUser } from '@farebox/platform';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
+import { attachmentDto, BookingAttachmentsService } from './booking-attachments.service.js';
+import { withoutProposal } from './booking-journey-input.js';
 import { bookingListSql, withDisplayColumns } from './booking-list.query.js';
 import { toListItem, viewerOf, type BookingRow, type BookingViewer } from './booking-list-item.mapper.js';
 import { loadBooking, type LoadedBooking } from './booking-loader.js';
@@ -33,7 +36,7 @@ export function localTime(at: Date, timezone: string): string {
 }
 
 /** What the approve modal must ask for, from the product's approval inputs and the booking. */
-export function approvalRequirementsOf(loaded: LoadedBooking, passengers: readonly BookingPassenger[]): ApprovalRequirements {
+export function approvalRequirementsOf(loaded: LoadedBooking, passengers: readonly BookingPassenger[], hasAttachments: boolean): ApprovalRequirements {
   const { line, items } = loaded;
   const outbound = items[0];
   return {
@@ -45,6 +48,7 @@ export function approvalRequirementsOf(loaded: LoadedBooking, passengers: readon
     hasReturn: items.length > 1,
     departureTime: outbound ? localTime(outbound.departureAt, outbound.timezone) : '00:00',
     extrasToConfirm: items.flatMap((i) => i.extras.filter((e) => (CONFIRMED_EXTRA_TYPES as readonly string[]).includes(e.extraType)).map((e) => e.id)),
+    attachments: line.approvalInputs.requiredAttachments && !hasAttachments,
   };
 }
 
@@ -68,6 +72,7 @@ export class BookingReadService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: BookingPaymentsService,
+    private readonly attachments: BookingAttachmentsService,
   ) {}
 
   async list(query: ListBookingsQueryDto, user: AuthenticatedUser): Promise<BookingListDto> {
@@ -86,7 +91,7 @@ export class BookingReadService {
     const loaded = await loadBooking(manager, id, user);
     const { booking, items, line } = loaded;
     const viewer = viewerOf(user);
-    const [[row], passengers, lines, stations, options, history, notes, rules, payment] = await Promise.all([
+    const [[row], passengers, lines, stations, options, history, notes, rules, payment, attachments] = await Promise.all([
       manager.query(withDisplayColumns('SELECT id FROM booking WHERE id = $1', 'b.id'), [id]) as Promise<BookingRow[]>,
       manager.find(BookingPassenger, { where: { bookingId: id }, order: { position: 'ASC' } }),
       manager.findBy(Line, { id: In([...new Set(items.map((i) => i.lineId))]) }),
@@ -96,6 +101,7 @@ export class BookingReadService {
       viewer.fullAdmin ? manager.find(BookingNote, { where: { bookingId: id }, order: { createdAt: 'ASC' } }) : [],
       viewer.fullAdmin ? manager.find(LinePolicyRule, { where: { lineId: line.id }, order: { position: 'ASC', id: 'ASC' } }) : null,
       this.payments.paymentSummary(id, user, manager),
+      this.attachments.attached(manager, id),
     ]);
     if (!row) throw notFound('Booking');
     const actor = { role: user.role, isFullAdmin: user.isFullAdmin, companyId: user.companyId };
@@ -119,7 +125,8 @@ export class BookingReadService {
       declinedBy: booking.declinedBy,
       canceledAt: iso(booking.canceledAt),
       cancellation: booking.cancellation as Record<string, unknown> | null,
-      amendRequest: booking.amendRequest as Record<string, unknown> | null,
+      // The proposed journey carries the passengers' contact data, which not everyone may see; its description says it.
+      amendRequest: withoutProposal(booking.amendRequest) as Record<string, unknown> | null,
       exchangedFromId: booking.exchangedFromId,
       exchangedToId: booking.exchangedToId,
       isB2b: booking.isB2b,
@@ -136,10 +143,12 @@ export class BookingReadService {
       notes: notes.map((n) => ({ id: n.id, note: n.note, by: n.byName, createdAt: n.createdAt.toISOString() })),
       version: booking.version,
       allowedActions: allowedBookingActions(actor, loaded.facts),
+      refusals: bookingActionRefusals(actor, loaded.facts),
       ...(blockedReason ? { blockedReason } : {}),
       declineReasons: declineReasonsFor(viewer.fullAdmin).map(({ value, label, needsText }) => ({ value, label, needsText })),
       manualBlocking: manualBlockingOf(booking),
-      approvalRequirements: requirementsDto(approvalRequirementsOf(loaded, passengers)),
+      approvalRequirements: requirementsDto(approvalRequirementsOf(loaded, passengers, attachments.length > 0)),
+      approvalAttachments: attachments.map(attachmentDto),
     };
   }
 

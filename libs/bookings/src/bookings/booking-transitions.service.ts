@@ -27,7 +27,7 @@ export interface TransitionRequest {
   /** The command's input errors (400), checked once the machines accepted the command. */
   validate?: (ctx: CommandContext) => FieldError[];
   /** Columns the command sets besides the statuses. */
-  patch?: (ctx: CommandContext, next: BookingStates) => Partial<Booking>;
+  patch?: (ctx: CommandContext, next: BookingStates) => Partial<Booking> | Promise<Partial<Booking>>;
   /** Writes after the booking row (items, passengers, seats, payments, outbox), in the same transaction. */
   apply?: (ctx: CommandContext, updated: Booking) => Promise<void>;
   details?: Record<string, unknown>;
@@ -98,7 +98,7 @@ export class BookingTransitions {
     if (!plan.ok) throw transitionRefused(plan.reason);
     const errors = request.validate?.(ctx) ?? [];
     if (errors.length > 0) throw invalidBooking(errors);
-    const patch: Partial<Booking> = { ...plan.next, ...request.patch?.(ctx, plan.next) };
+    const patch: Partial<Booking> = { ...plan.next, ...(await request.patch?.(ctx, plan.next)) };
     const updated = await this.writeVersioned(manager, booking, request.expectedVersion, patch, user);
     await this.history(manager, updated, request.action, user, request.details ?? null);
     await request.apply?.(ctx, updated);

@@ -1,14 +1,20 @@
 import { HttpStatus } from '@nestjs/common';
-import { supplierDetailsUnavailable } from '@farebox/domain';
+import { APPROVAL_ATTACHMENT_MAX_BYTES, supplierDetailsUnavailable } from '@farebox/domain';
 import { AppException, CommonErrorCode, validationFailed, type FieldError } from '@farebox/platform';
 
 export const BookingErrorCode = {
   SupplierDetailsUnavailable: 'SupplierDetailsUnavailable',
   SupplierApiReadOnly: 'SupplierApiReadOnly',
+  InvalidAttachment: 'InvalidAttachment',
+  AttachmentTooLarge: CommonErrorCode.PayloadTooLarge,
+  AttachmentNotFound: 'AttachmentNotFound',
 } as const;
 
 export const BOOKING_SAVE_FAILED_MESSAGE = 'The booking has invalid fields.';
 export const SUPPLIER_API_EDIT_MESSAGE = 'Only the phone, the e-mail and the fraud flag of this booking can be changed.';
+export const INVALID_ATTACHMENT_MESSAGE = 'The file must be a PDF or a PNG, JPEG or WebP image.';
+export const ATTACHMENT_TOO_LARGE_MESSAGE = `A file must be at most ${APPROVAL_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB.`;
+export const UNKNOWN_ATTACHMENT_MESSAGE = 'Some files were not uploaded for this booking: upload them again.';
 export const STALE_BOOKING_MESSAGE = 'Someone else changed this booking after you opened it. Reload it and try again.';
 
 export const invalidBooking = (errors: FieldError[]) => validationFailed(errors, errors.length === 1 ? errors[0]!.message : BOOKING_SAVE_FAILED_MESSAGE);
@@ -24,3 +30,7 @@ export const supplierApiReadOnly = (fields: string[]) =>
   );
 export const supplierDetailsNotAvailable = (reference: string) =>
   new AppException(HttpStatus.NOT_FOUND, BookingErrorCode.SupplierDetailsUnavailable, supplierDetailsUnavailable(reference));
+export const invalidAttachment = () =>
+  new AppException(HttpStatus.BAD_REQUEST, BookingErrorCode.InvalidAttachment, INVALID_ATTACHMENT_MESSAGE, [{ field: 'file', message: INVALID_ATTACHMENT_MESSAGE }]);
+export const attachmentTooLarge = () => new AppException(HttpStatus.PAYLOAD_TOO_LARGE, BookingErrorCode.AttachmentTooLarge, ATTACHMENT_TOO_LARGE_MESSAGE);
+export const attachmentNotFound = () => new AppException(HttpStatus.NOT_FOUND, BookingErrorCode.AttachmentNotFound, 'The booking has no such attachment.');

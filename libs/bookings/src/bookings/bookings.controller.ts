@@ -1,26 +1,37 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
+  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role, STAFF_ROLES, STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
+import type { Response } from 'express';
+import { APPROVAL_ATTACHMENT_TYPES, Role, STAFF_ROLES, STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
 import { Access, ApiIdempotent, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
+import { AttachmentUploadInterceptor } from './attachment-upload.interceptor.js';
+import { BookingAttachmentsService, type UploadedAttachment } from './booking-attachments.service.js';
 import { BookingCancelService } from './booking-cancel.service.js';
 import { BookingCommandsService } from './booking-commands.service.js';
+import { BookingEditService } from './booking-edit.service.js';
 import { BookingReadService } from './booking-read.service.js';
 import { BookingSupplierService } from './booking-supplier.service.js';
 import { BookingWriterService } from './booking-writer.service.js';
+import { BookingAttachmentDto } from './dto/booking-attachment.dto.js';
 import { AddNoteDto, ApproveBookingDto, CancelBookingDto, DeclineBookingDto, HandledDto, InProgressDto, VersionedCommandDto } from './dto/booking-commands.dto.js';
 import { BookingDetailDto } from './dto/booking-detail.dto.js';
 import { BookingListDto } from './dto/booking-list-item.dto.js';
 import { CancelResultDto, SupplierBookingDataDto } from './dto/booking-results.dto.js';
-import { CreateBookingDto, CreatedBookingDto, ExchangeBookingDto, UpdateBookingDto } from './dto/booking-write.dto.js';
+import { CreateBookingDto, CreatedBookingDto, ExchangeBookingDto, NotifyBookingDto, UpdateBookingDto } from './dto/booking-write.dto.js';
+import { QueuedDto } from '../vouchers/dto/send-mail.dto.js';
 import { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
 
 const READERS: AccessRule = { roles: [...STAFF_ROLES, Role.Agent] };
@@ -41,8 +52,10 @@ export class BookingsController {
     private readonly read: BookingReadService,
     private readonly commands: BookingCommandsService,
     private readonly writer: BookingWriterService,
+    private readonly edits: BookingEditService,
     private readonly cancellations: BookingCancelService,
     private readonly supplier: BookingSupplierService,
+    private readonly attachments: BookingAttachmentsService,
   ) {}
 
   @Get()
@@ -76,14 +89,33 @@ export class BookingsController {
 
   @Put(':id')
   @Access(FULL_ADMIN_WRITERS)
-  @ApiOperation({ summary: 'Edit from `version`; a journey change on an approved booking opens a change request. Supplier-API bookings: phone, email, isFraudulent only' })
+  @ApiOperation({
+    summary:
+      'Edit from `version`; a journey change on an approved booking opens a change request (applied when accepted). Supplier-API bookings: phone, email, isFraudulent only',
+  })
   @ApiOkResponse({ type: BookingDetailDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields, or SupplierApiReadOnly' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @refused
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description:
+      "TransitionRefused ('Cancellations/Changes are not possible after the tickets have been issued.', 'The booking is already canceled.', a pending change request), EditConflict, or no seats",
+  })
   async update(@Param('id', uuid) id: string, @Body() dto: UpdateBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
-    await this.writer.update(id, dto, user);
+    await this.edits.update(id, dto, user);
     return this.read.detail(id, user);
+  }
+
+  @Post(':id/notify')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Access(FULL_ADMIN_WRITERS)
+  @ApiOperation({ summary: "After an edit is saved, the notify modal's Yes: e-mail the support team (the editor's team address) and/or the supplier" })
+  @ApiAcceptedResponse({ type: QueuedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'TransitionRefused: the booking can no longer be edited (cancelled, tickets issued)' })
+  notify(@Param('id', uuid) id: string, @Body() dto: NotifyBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<QueuedDto> {
+    return this.edits.notify(id, dto, user);
   }
 
   @Get(':id/supplier-details')
@@ -106,6 +138,38 @@ export class BookingsController {
   async approve(@Param('id', uuid) id: string, @Body() dto: ApproveBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     await this.commands.approve(id, dto, user);
     return this.read.detail(id, user);
+  }
+
+  @Post(':id/attachments')
+  @Access(CONFIRMERS)
+  @UseInterceptors(AttachmentUploadInterceptor)
+  @ApiOperation({ summary: 'Upload an approval attachment (multipart field file) for the approval that names it in attachmentIds; who may approve or re-approve the booking now' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'PDF, PNG, JPEG or WebP (checked by content), at most 10 MB' } } } })
+  @ApiCreatedResponse({ type: BookingAttachmentDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "No file ('This field is required.'), or neither a PDF nor an image (InvalidAttachment)" })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'More than 10 MB' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @refused
+  uploadAttachment(@Param('id', uuid) id: string, @UploadedFile() file: UploadedAttachment | undefined, @CurrentUser() user: AuthenticatedUser): Promise<BookingAttachmentDto> {
+    return this.attachments.upload(id, file, user);
+  }
+
+  @Get(':id/attachments/:attachmentId')
+  @Access(READERS)
+  @Header('X-Content-Type-Options', 'nosniff')
+  @ApiOperation({ summary: 'Download an approval attachment (an agent: own company only, 403 otherwise)' })
+  @ApiProduces(...APPROVAL_ATTACHMENT_TYPES)
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async attachment(
+    @Param('id', uuid) id: string,
+    @Param('attachmentId', uuid) attachmentId: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    const file = await this.attachments.read(id, attachmentId, user);
+    res.type(file.contentType).attachment(file.fileName).send(file.content);
   }
 
   @Post(':id/reapprove')

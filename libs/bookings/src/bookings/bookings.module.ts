@@ -4,8 +4,11 @@ import { InventoryModule } from '@farebox/inventory';
 import { PartnersModule } from '@farebox/partners';
 import { BookingPaymentsModule } from '../payments/booking-payments.module.js';
 import { BookingMailModule } from '../vouchers/booking-mail.module.js';
+import { BookingAttachmentsService } from './booking-attachments.service.js';
 import { BookingCancelService } from './booking-cancel.service.js';
 import { BookingCommandsService } from './booking-commands.service.js';
+import { BookingEditService } from './booking-edit.service.js';
+import { BookingJourneys } from './booking-journeys.service.js';
 import { BookingProductsController } from './booking-products.controller.js';
 import { BookingReadService } from './booking-read.service.js';
 import { BookingSupplierService } from './booking-supplier.service.js';
@@ -17,7 +20,7 @@ import { BOOKING_ENTITIES } from './entities/index.js';
 @Module({
   imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES), InventoryModule, PartnersModule, BookingPaymentsModule, BookingMailModule],
   controllers: [BookingProductsController, BookingsController],
-  providers: [BookingTransitions, BookingReadService, BookingCommandsService, BookingWriterService, BookingCancelService, BookingSupplierService],
+  providers: [BookingTransitions, BookingJourneys, BookingReadService, BookingCommandsService, BookingWriterService, BookingEditService, BookingCancelService, BookingSupplierService, BookingAttachmentsService],
   exports: [TypeOrmModule],
 })
 export class BookingsModule {}

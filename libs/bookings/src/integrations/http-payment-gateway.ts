@@ -27,6 +27,10 @@ export class HttpPaymentGateway extends PaymentGateway {
     return this.post<GatewayRefund>(`/v1/payments/${encodeURIComponent(paymentId)}/refunds`, { amount, reason }, idempotencyKey);
   }
 
+  void(paymentId: string, idempotencyKey: string): Promise<GatewayPayment> {
+    return this.post<GatewayPayment>(`/v1/payments/${encodeURIComponent(paymentId)}/void`, {}, idempotencyKey);
+  }
+
   private async post<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
     const baseUrl = this.config.paymentGatewayUrl;
     if (!baseUrl) throw paymentGatewayNotConfigured();

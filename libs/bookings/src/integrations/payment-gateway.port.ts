@@ -1,7 +1,7 @@
 /** A payment as the gateway reports it; amounts are decimal strings in the payment's currency. */
 export interface GatewayPayment {
   id: string;
-  status: 'authorized' | 'captured' | 'refunded';
+  status: 'authorized' | 'captured' | 'refunded' | 'voided';
   currency: string;
   amount: string;
   captured: string;
@@ -38,4 +38,6 @@ export abstract class PaymentGateway {
   abstract authorize(request: AuthorizeRequest, idempotencyKey: string): Promise<GatewayPayment>;
   abstract capture(paymentId: string, amount: string, idempotencyKey: string): Promise<GatewayPayment>;
   abstract refund(paymentId: string, amount: string, reason: string, idempotencyKey: string): Promise<GatewayRefund>;
+  /** Cancels an authorisation that was never captured, releasing the hold on the card; anything else is refused (409). */
+  abstract void(paymentId: string, idempotencyKey: string): Promise<GatewayPayment>;
 }

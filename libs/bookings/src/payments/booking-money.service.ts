@@ -87,6 +87,10 @@ export class BookingMoneyService {
         await manager.query(`UPDATE booking_item SET cost_in_supplier_currency = $3 WHERE booking_id = $1 AND reference = $2`, [bookingId, reference, cost]);
       }
       const actor = actorOf(user);
+      const text = (value: string | undefined) => value?.trim() || null;
+      const reasonType = text(dto.reasonType);
+      const reason = reasonType ? text(dto.reason) : null;
+      const note = text(dto.note);
       const reconciliation = dto.reconciliation ? (dto.reconciliation.effectiveDate ? { effectiveDate: dto.reconciliation.effectiveDate } : { cycle: dto.reconciliation.cycle! }) : null;
       await manager.insert(BookingPriceChange, {
         bookingId,
@@ -97,8 +101,9 @@ export class BookingMoneyService {
         supplierAmountFrom: booking.costInSupplierCurrency,
         supplierAmountTo: new Decimal(supplierAmount),
         supplierCostPerItem: costPerItem,
-        reasonType: dto.reasonType!,
-        reason: dto.reason!.trim(),
+        reasonType,
+        reason,
+        note,
         reconciliation,
         createdBy: actor.id,
         createdByName: actor.name,
@@ -110,8 +115,9 @@ export class BookingMoneyService {
         supplierFrom: amountText(booking.costInSupplierCurrency),
         supplierTo: supplierAmount,
         supplierCurrency: booking.supplierCurrency,
-        reasonType: dto.reasonType,
-        reason: dto.reason!.trim(),
+        reasonType,
+        reason,
+        note,
       });
       return this.query.detailOfBooking(bookingId, user, manager);
     });

@@ -5,7 +5,7 @@ import { decimalTransformer } from '@farebox/platform';
 
 const money = (name: string) => Column({ name, type: 'numeric', precision: 14, scale: 2, transformer: decimalTransformer });
 
-/** One Change price (the booking's price history): totals before and after, the reason and who. */
+/** One Change price (the booking's price history): totals before and after, the reason or note, and who. */
 @Entity('booking_price_change')
 export class BookingPriceChange {
   @PrimaryGeneratedColumn('uuid') id: string;
@@ -17,8 +17,10 @@ export class BookingPriceChange {
   @money('supplier_amount_from') supplierAmountFrom: Decimal;
   @money('supplier_amount_to') supplierAmountTo: Decimal;
   @Column({ name: 'supplier_cost_per_item', type: 'jsonb', default: () => "'{}'" }) supplierCostPerItem: Record<string, string>;
-  @Column({ name: 'reason_type', type: 'text' }) reasonType: string;
-  @Column({ type: 'text' }) reason: string;
+  /** Null when the change has only a note. */
+  @Column({ name: 'reason_type', type: 'text', nullable: true }) reasonType: string | null;
+  @Column({ type: 'text', nullable: true }) reason: string | null;
+  @Column({ type: 'text', nullable: true }) note: string | null;
   @Column({ type: 'jsonb', nullable: true }) reconciliation: Reconciliation | null;
   @Column({ name: 'created_by', type: 'uuid', nullable: true }) createdBy: string | null;
   @Column({ name: 'created_by_name', type: 'text' }) createdByName: string;

@@ -7,7 +7,7 @@ import { Booking } from '../bookings/entities/booking.entity.js';
 import { PaymentGateway } from '../integrations/payment-gateway.port.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { noPaymentMethod, PaymentErrorCode, paymentRefused, staleBooking } from './payment.errors.js';
-import { centsOf, flagsOf, totalsOf, type MoneyActor } from './payment-money.js';
+import { amountText, centsOf, flagsOf, totalsOf, type MoneyActor } from './payment-money.js';
 import { PaymentTransaction, type TransactionSource } from './payment-transaction.entity.js';
 
 /** A booking with its payment row, locked for one money move. */
@@ -24,6 +24,12 @@ export interface MoneyMove {
   actor: MoneyActor;
   /** The caller's idempotency key; each gateway call gets a key derived from it, so a re-run moves no money twice. */
   key: string;
+}
+
+/** The part of a refund given back on one captured gateway payment. */
+export interface GatewayRefundPart {
+  paymentId: string;
+  amount: Cents;
 }
 
 /** The provider of refunds the supplier owes us, which never touch the customer's card. */
@@ -97,6 +103,22 @@ export class PaymentLedger {
   }
 
   /**
+   * Every check a refund of `amount` makes before money moves (the refund rules, the payment machine with its
+   * disputed flag, what went through the gateway), moving nothing: 409 when it would be refused. Answers the
+   * gateway payments to refund from (latest first) and the booking's payment status after the refund.
+   */
+  async planRefund(manager: EntityManager, locked: LockedPayment, amount: Cents): Promise<{ status: PaymentStatus; parts: GatewayRefundPart[] }> {
+    const { booking, payment } = locked;
+    if (amount === 0n) return { status: booking.paymentStatus, parts: [] };
+    const totals = totalsOf(payment);
+    const refusal = refundRefusal(totals, amount, booking.currency);
+    if (refusal) throw paymentRefused(refusal, PaymentErrorCode.RefundAboveCaptured);
+    const decision = decideBookingPayment(booking.paymentStatus, flagsOf(booking), { type: 'REFUND', fullyRefunded: amount === refundableOf(totals) });
+    if (!decision.ok) throw paymentRefused(decision.reason);
+    return { status: decision.status, parts: await this.planGatewayRefund(manager, locked, amount) };
+  }
+
+  /**
    * Gives money back through the gateway, spread over the booking's captured gateway payments (latest first);
    * never more than was captured and not yet refunded. A supplier amount alone is recorded without the gateway.
    * Answers the booking's new payment status.
@@ -104,28 +126,21 @@ export class PaymentLedger {
   async refund(manager: EntityManager, locked: LockedPayment, move: MoneyMove): Promise<PaymentStatus> {
     const { booking, payment } = locked;
     const totals = totalsOf(payment);
-    let status = booking.paymentStatus;
-    if (move.amount > 0n) {
-      const refusal = refundRefusal(totals, move.amount, booking.currency);
-      if (refusal) throw paymentRefused(refusal, PaymentErrorCode.RefundAboveCaptured);
-      const decision = decideBookingPayment(status, flagsOf(booking), { type: 'REFUND', fullyRefunded: move.amount === refundableOf(totals) });
-      if (!decision.ok) throw paymentRefused(decision.reason);
-      status = decision.status;
-      const parts = await this.planGatewayRefund(manager, locked, move.amount);
-      for (const [i, part] of parts.entries()) {
-        const refund = await this.gateway.refund(part.paymentId, formatCents(part.amount), move.reason, `${move.key}:refund:${part.paymentId}`);
-        await this.record(manager, locked, move, {
-          type: 'refund',
-          amount: part.amount,
-          supplierAmount: i === 0 ? move.supplierAmount : 0n,
-          provider: this.gateway.provider,
-          providerTransactionId: refund.id,
-          providerPaymentId: part.paymentId,
-          authorizationId: null,
-          description: `Refund of ${formatCents(part.amount)} ${booking.currency}`,
-        });
-      }
-    } else if (move.supplierAmount > 0n) {
+    const { status, parts } = await this.planRefund(manager, locked, move.amount);
+    for (const [i, part] of parts.entries()) {
+      const refund = await this.gateway.refund(part.paymentId, formatCents(part.amount), move.reason, `${move.key}:refund:${part.paymentId}`);
+      await this.record(manager, locked, move, {
+        type: 'refund',
+        amount: part.amount,
+        supplierAmount: i === 0 ? move.supplierAmount : 0n,
+        provider: this.gateway.provider,
+        providerTransactionId: refund.id,
+        providerPaymentId: part.paymentId,
+        authorizationId: null,
+        description: `Refund of ${formatCents(part.amount)} ${booking.currency}`,
+      });
+    }
+    if (parts.length === 0 && move.supplierAmount > 0n) {
       await this.record(manager, locked, move, {
         type: 'refund',
         amount: 0n,
@@ -149,10 +164,49 @@ export class PaymentLedger {
     return status;
   }
 
-  /** Moves every transaction and the captured totals of one booking's payment to another's (an exchange). */
-  async move(manager: EntityManager, fromBookingId: string, toBookingId: string): Promise<void> {
+  /**
+   * Voids the booking's card authorisations that were neither captured nor voided (the hold on the customer's card
+   * is released; nothing was taken), recording a `void` transaction for each. Answers the booking's new payment
+   * status (the machine's VOID: authorized becomes unpaid).
+   */
+  async voidAuthorizations(manager: EntityManager, locked: LockedPayment, move: MoneyMove): Promise<PaymentStatus> {
+    const { booking, payment } = locked;
+    const decision = decideBookingPayment(booking.paymentStatus, flagsOf(booking), { type: 'VOID' });
+    if (!decision.ok) throw paymentRefused(decision.reason);
+    const open: { payment_id: string; amount: string; authorization_id: string | null }[] = await manager.query(
+      `SELECT a.provider_payment_id AS payment_id, a.amount, a.authorization_id FROM payment_transaction a
+        WHERE a.booking_payment_id = $1 AND a.type = 'authorize' AND a.provider = $2 AND a.provider_payment_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM payment_transaction o
+                           WHERE o.type IN ('charge', 'void') AND o.provider = a.provider AND o.provider_payment_id = a.provider_payment_id)
+        ORDER BY a.created_at, a.id`,
+      [payment.id, this.gateway.provider],
+    );
+    for (const authorization of open) {
+      await this.gateway.void(authorization.payment_id, `${move.key}:void:${authorization.payment_id}`);
+      await this.record(manager, locked, move, {
+        type: 'void',
+        amount: centsOf(authorization.amount),
+        supplierAmount: 0n,
+        provider: this.gateway.provider,
+        providerTransactionId: null,
+        providerPaymentId: authorization.payment_id,
+        authorizationId: authorization.authorization_id,
+        description: `Authorization of ${amountText(authorization.amount)} ${booking.currency} voided`,
+      });
+    }
+    return decision.status;
+  }
+
+  /**
+   * Moves every transaction, the captured totals and the supplier settlement of one booking's payment to another's
+   * (an exchange): the new booking takes the old one's payment status and its Mark as Paid, so the supplier is not
+   * paid twice; the old booking, left with nothing, becomes unpaid (the machine's MOVE_OUT) with a booking-log line.
+   */
+  async move(manager: EntityManager, fromBookingId: string, toBookingId: string, actor: MoneyActor): Promise<void> {
     const from = await this.lock(manager, fromBookingId);
     const to = await this.lock(manager, toBookingId);
+    const left = decideBookingPayment(from.booking.paymentStatus, flagsOf(from.booking), { type: 'MOVE_OUT' });
+    if (!left.ok) throw paymentRefused(left.reason);
     await manager.query(
       `UPDATE payment_transaction SET booking_id = $2, booking_payment_id = $3, moved_from_booking_id = COALESCE(moved_from_booking_id, $1)
         WHERE booking_id = $1`,
@@ -163,10 +217,12 @@ export class PaymentLedger {
           SET charged_amount = t.charged_amount + f.charged_amount, refunded_amount = t.refunded_amount + f.refunded_amount,
               charged_supplier_amount = t.charged_supplier_amount + f.charged_supplier_amount,
               refunded_supplier_amount = t.refunded_supplier_amount + f.refunded_supplier_amount,
-              payment_method = COALESCE(t.payment_method, f.payment_method), updated_at = now(), version = t.version + 1
+              payment_method = COALESCE(t.payment_method, f.payment_method),
+              status = f.status, marked_paid_at = f.marked_paid_at, marked_paid_by = f.marked_paid_by, updated_at = now(), version = t.version + 1
          FROM booking_payment f WHERE t.id = $2 AND f.id = $1`,
       [from.payment.id, to.payment.id],
     );
+    // The old payment keeps its own Mark as Paid as a record of what happened to it; its amounts are gone.
     await manager.query(
       `UPDATE booking_payment SET charged_amount = 0, refunded_amount = 0, charged_supplier_amount = 0, refunded_supplier_amount = 0,
               updated_at = now(), version = version + 1 WHERE id = $1`,
@@ -177,6 +233,8 @@ export class PaymentLedger {
       from.booking.paymentStatus,
       from.booking.paymentProvider,
     ]);
+    await this.setPaymentStatus(manager, from.booking, left.status, false);
+    await this.history(manager, [from.booking.id], 'paymentMoved', actor, { to: to.booking.reference });
   }
 
   /**
@@ -206,7 +264,7 @@ export class PaymentLedger {
     );
   }
 
-  private async planGatewayRefund(manager: EntityManager, { booking, payment }: LockedPayment, amount: Cents): Promise<{ paymentId: string; amount: Cents }[]> {
+  private async planGatewayRefund(manager: EntityManager, { booking, payment }: LockedPayment, amount: Cents): Promise<GatewayRefundPart[]> {
     const charges: { payment_id: string; charged: string; refunded: string }[] = await manager.query(
       `SELECT c.provider_payment_id AS payment_id, c.amount AS charged,
               COALESCE((SELECT sum(r.amount) FROM payment_transaction r
@@ -216,7 +274,7 @@ export class PaymentLedger {
         ORDER BY c.created_at DESC, c.id DESC`,
       [payment.id, this.gateway.provider],
     );
-    const parts: { paymentId: string; amount: Cents }[] = [];
+    const parts: GatewayRefundPart[] = [];
     let left = amount;
     for (const charge of charges) {
       const free = centsOf(charge.charged) - centsOf(charge.refunded);

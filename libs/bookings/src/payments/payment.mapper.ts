@@ -11,6 +11,11 @@ export interface PaymentRow {
   status: SettlementStatus;
   company_id: string;
   company_name: string;
+  operator_id: string;
+  operator_name: string;
+  supplier_id: string | null;
+  supplier_name: string | null;
+  is_b2b: boolean;
   charged_amount: string;
   refunded_amount: string;
   charged_supplier_amount: string;
@@ -37,8 +42,11 @@ export interface PaymentRow {
 export const PAYMENT_COLUMNS = `p.id, p.booking_id, p.status, p.company_id, c.name AS company_name, p.charged_amount, p.refunded_amount,
   p.charged_supplier_amount, p.refunded_supplier_amount, p.marked_paid_at, p.created_at, p.updated_at, p.version,
   b.reference, b.status AS booking_status, b.payment_status, b.payment_provider, b.is_disputed, b.is_fraudulent,
-  b.first_name, b.last_name, b.email, b.currency, b.supplier_currency, b.price_amount, b.cost_in_supplier_currency`;
-export const PAYMENT_FROM = `booking_payment p JOIN booking b ON b.id = p.booking_id JOIN company c ON c.id = p.company_id`;
+  b.first_name, b.last_name, b.email, b.is_b2b, b.currency, b.supplier_currency, b.price_amount, b.cost_in_supplier_currency,
+  o.id AS operator_id, o.name AS operator_name, s.id AS supplier_id, s.name AS supplier_name`;
+// Left joins on unique keys, which a count (that reads none of their columns) leaves out of its plan.
+export const PAYMENT_FROM = `booking_payment p JOIN booking b ON b.id = p.booking_id JOIN company c ON c.id = p.company_id
+  LEFT JOIN line l ON l.id = b.line_id LEFT JOIN company o ON o.id = l.company_id LEFT JOIN company s ON s.id = b.supplier_id`;
 
 /** Agents (suppliers) see cost and supplier amounts only: every customer-side amount is hidden. */
 const customerSide = (value: string, supplierView: boolean): string | null => (supplierView ? null : amountText(value));
@@ -50,7 +58,10 @@ export function toPaymentListItem(row: PaymentRow, items: PaymentItemDto[], supp
     reference: row.reference,
     status: row.status,
     company: { id: row.company_id, name: row.company_name },
-    customer: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email },
+    operator: { id: row.operator_id, name: row.operator_name },
+    supplier: row.supplier_id ? { id: row.supplier_id, name: row.supplier_name! } : null,
+    // Spec 6: the contact e-mail of a B2B booking is the partner's, not shown.
+    customer: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.is_b2b ? null : row.email },
     booking: {
       id: row.booking_id,
       reference: row.reference,
@@ -108,6 +119,7 @@ export function toPriceChangeDto(c: BookingPriceChange, supplierView: boolean): 
     supplierCostPerItem: c.supplierCostPerItem,
     reasonType: c.reasonType,
     reason: c.reason,
+    note: c.note,
     reconciliation: c.reconciliation,
     createdBy: c.createdByName,
     createdAt: c.createdAt,

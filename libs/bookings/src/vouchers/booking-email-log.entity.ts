@@ -43,5 +43,7 @@ export class BookingEmailLog {
   @Column({ type: 'int', default: 0 }) opens: number;
   @Column({ type: 'int', default: 0 }) clicks: number;
   @Column({ name: 'requested_by', type: 'uuid', nullable: true }) requestedBy: string | null;
+  /** When the requester was notified that the e-mail finally failed (sales reports): set once. */
+  @Column({ name: 'failure_notified_at', type: 'timestamptz', nullable: true }) failureNotifiedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

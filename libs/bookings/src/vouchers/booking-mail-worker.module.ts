@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '@farebox/notifications';
 import { BookingDocumentLoader } from './booking-document.loader.js';
 import { BOOKING_MAIL_ENTITIES } from './booking-mail.entities.js';
 import { BookingMailProcessor } from './booking-mail.processor.js';
@@ -9,7 +10,7 @@ import { VoucherPdfService } from './voucher-pdf.service.js';
 
 /** Worker side: sends queued booking e-mails (vouchers with their PDF, notices, sales reports). */
 @Module({
-  imports: [TypeOrmModule.forFeature(BOOKING_MAIL_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(BOOKING_MAIL_ENTITIES), NotificationsModule],
   providers: [BookingMailProcessor, BookingMailSender, BookingDocumentLoader, VoucherPdfService, SalesReportQuery],
 })
 export class BookingMailWorkerModule {}

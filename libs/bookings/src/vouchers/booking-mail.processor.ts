@@ -13,6 +13,7 @@ export class BookingMailProcessor extends WorkerHost {
 
   async process(job: Job<BookingMailJobData>): Promise<BookingMailOutcome> {
     if (job.name !== BookingMailJob.Send) throw new Error(`No handler for booking-mail job "${job.name}"`);
-    return this.sender.handle(job.data);
+    // attemptsMade counts the failed runs before this one: BullMQ gives up when this one fails too.
+    return this.sender.handle(job.data, { lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
   }
 }

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { Company } from '@farebox/companies';
+import { NotificationsService } from '@farebox/notifications';
 import { APP_CONFIG, MailService, type AppConfig, type OutgoingMail } from '@farebox/platform';
 import { BookingDocumentLoader } from './booking-document.loader.js';
 import { BookingEmailKind, BookingEmailLog, BookingEmailStatus } from './booking-email-log.entity.js';
 import { bookingMail, customMail } from './booking-mail-content.js';
+import { SALES_REPORT_FAILED_MESSAGE } from './booking-mail.errors.js';
 import type { BookingMailJobData } from './booking-mail.jobs.js';
 import { salesReportMail } from './sales-report.js';
 import { SalesReportQuery } from './sales-report.query.js';
@@ -31,10 +33,12 @@ export class BookingMailSender {
     private readonly vouchers: VoucherPdfService,
     private readonly salesReports: SalesReportQuery,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async handle(job: BookingMailJobData): Promise<BookingMailOutcome> {
+  /** `lastAttempt`: no retry follows a failure of this run, so a failed sales report is reported to its requester. */
+  async handle(job: BookingMailJobData, { lastAttempt = false }: { lastAttempt?: boolean } = {}): Promise<BookingMailOutcome> {
     const row = await this.logs.findOneBy({ id: job.emailLogId });
     // The booking (and with it the row) was deleted after the e-mail was queued.
     if (!row) return 'skipped';
@@ -46,9 +50,30 @@ export class BookingMailSender {
       await this.logs.update({ id: row.id }, { status: BookingEmailStatus.Sent, deliveredAt: sent?.deliveredAt ?? new Date(), error: null });
       return outcome;
     } catch (err) {
-      await this.logs.update({ id: row.id }, { status: BookingEmailStatus.Failed, error: err instanceof Error ? err.message : String(err) });
+      const error = err instanceof Error ? err.message : String(err);
+      await this.logs.update({ id: row.id }, { status: BookingEmailStatus.Failed, error });
+      if (lastAttempt && row.kind === BookingEmailKind.SalesReport) await this.notifySalesReportFailed(row, job, error);
       throw err;
     }
+  }
+
+  /**
+   * Tells who asked for the sales report that it finally failed (the API answered 202 long before). Once per row:
+   * the notice and its marker commit together, so a job run again after a crash does not notify twice.
+   */
+  private async notifySalesReportFailed(row: BookingEmailLog, job: BookingMailJobData, error: string): Promise<void> {
+    const requester = row.requestedBy;
+    if (!requester) return;
+    const company = row.companyId ? await this.companies.findOneBy({ id: row.companyId }) : null;
+    await this.logs.manager.transaction(async (manager) => {
+      const marked = await manager.update(BookingEmailLog, { id: row.id, failureNotifiedAt: IsNull() }, { failureNotifiedAt: new Date() });
+      if (!marked.affected) return;
+      await this.notifications.notify(manager, requester, {
+        title: SALES_REPORT_FAILED_MESSAGE,
+        text: `The sales report${company ? ` of ${company.name}` : ''}${job.reportDay ? ` for ${job.reportDay}` : ''} could not be sent to ${row.email}: ${error}`,
+        link: company ? `/companies/${company.id}` : null,
+      });
+    });
   }
 
   private async compose(row: BookingEmailLog, job: BookingMailJobData): Promise<OutgoingMail> {

@@ -33,6 +33,8 @@ export interface ApprovalInput {
   qrCodes?: Record<string, string | null>;
   pickupTime?: string | null;
   extras?: { id: string; status?: string | null; otherValue?: string | null }[];
+  /** Ids of the approval attachments uploaded for this approval. */
+  attachmentIds?: string[];
 }
 
 /** What the product and the booking require of an approval. */
@@ -48,6 +50,8 @@ export interface ApprovalRequirements {
   departureTime: string;
   /** Ids of the booking's extras the supplier must confirm. */
   extrasToConfirm: readonly string[];
+  /** The product requires approval attachments and the booking has none yet. */
+  attachments: boolean;
 }
 
 const blank = (value: string | null | undefined) => value == null || value.trim() === '';
@@ -56,6 +60,7 @@ export function validateApproval(input: ApprovalInput, req: ApprovalRequirements
   const errors: FieldProblem[] = [];
   const required = (field: string) => errors.push({ field, message: BookingMessage.Required });
   if (req.bookingCode && blank(input.bookingCode)) required('bookingCode');
+  if (req.attachments && !input.attachmentIds?.length) required('attachments');
   const legs = req.hasReturn ? (['departure', 'return'] as const) : (['departure'] as const);
   for (const id of req.passengerIds) {
     if (req.seatsNumber || req.addedPassengerIds.includes(id)) {
@@ -73,3 +78,9 @@ export function validateApproval(input: ApprovalInput, req: ApprovalRequirements
   }
   return errors;
 }
+
+/** Approval attachments (spec 3.1): a PDF or an image, told apart by content, of at most 10 MB each. */
+export const APPROVAL_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+export const APPROVAL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Files one approval may carry. */
+export const APPROVAL_ATTACHMENT_MAX_FILES = 10;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Role, ROLES } from '../access/roles.js';
-import { allowedBookingActions, BOOKING_ACTIONS, bookingActionRefusal, bookingBlockedReason, BookingRefusal } from './booking-actions.js';
+import { allowedBookingActions, BOOKING_ACTIONS, bookingActionRefusal, bookingActionRefusals, bookingBlockedReason, BookingRefusal } from './booking-actions.js';
 import type { BookingActor, BookingFacts } from './booking-facts.js';
 import { BookingMessage } from './booking-messages.js';
 import { planBookingTransition } from './booking-workflow.js';
@@ -86,15 +86,31 @@ describe('booking action availability (spec 4)', () => {
 
   it('blocks cancellations and changes after the tickets are issued, with the spec message', () => {
     const issued = { ...approved, ticketsIssued: true };
-    for (const action of ['cancel', 'exchange'] as const) expect(bookingActionRefusal(action, fullAdmin, issued)).toBe(BookingMessage.TicketsIssued);
+    for (const action of ['cancel', 'exchange', 'edit'] as const) expect(bookingActionRefusal(action, fullAdmin, issued)).toBe(BookingMessage.TicketsIssued);
     expect(bookingActionRefusal('changeRequest', agent, { ...issued, status: 'pending', amendStatus: 'pending' })).toBe(BookingMessage.TicketsIssued);
     expect(bookingBlockedReason(issued)).toBe('Cancellations/Changes are not possible after the tickets have been issued.');
     expect(bookingBlockedReason(approved)).toBeUndefined();
   });
 
+  it('does not offer the edit of a cancelled booking, whose every save would be refused', () => {
+    expect(bookingActionRefusal('edit', fullAdmin, { ...approved, status: 'canceled', customerStatus: 'canceled' })).toBe(BookingRefusal.AlreadyCanceled);
+    expect(allowedBookingActions(fullAdmin, { ...pending, status: 'canceled', customerStatus: 'canceled' })).toEqual(['addNote']);
+    expect(bookingActionRefusal('edit', fullAdmin, approved)).toBeNull();
+  });
+
   it("refuses the exchange of a ferry booking with a vehicle on board: \"Can't exchange ferry booking with vehicle onboard\"", () => {
     expect(bookingActionRefusal('exchange', fullAdmin, { ...approved, hasVehicleOnBoard: true })).toBe("Can't exchange ferry booking with vehicle onboard");
     expect(bookingActionRefusal('cancel', fullAdmin, { ...approved, hasVehicleOnBoard: true })).toBeNull();
+  });
+
+  it("gives the reason of each action the actor's role could take but the booking's facts forbid", () => {
+    const ferry = { ...approved, hasVehicleOnBoard: true };
+    expect(bookingActionRefusals(fullAdmin, ferry)).toMatchObject({ exchange: BookingMessage.VehicleOnBoard, approve: BookingRefusal.NotPending('approved') });
+    expect(bookingActionRefusals(fullAdmin, ferry)).not.toHaveProperty('cancel');
+    // Actions the role never has are not refusals of the booking: support cannot exchange at all.
+    expect(bookingActionRefusals(support, ferry)).not.toHaveProperty('exchange');
+    expect(bookingActionRefusals(readAdmin, ferry)).toEqual({ ticketLink: BookingRefusal.NoTicket });
+    expect(bookingActionRefusals({ ...agent, companyId: 'company-3' }, pending)).toEqual({ ticketLink: BookingRefusal.NoTicket });
   });
 
   it('offers the voucher to full admins on approved new-extras bookings, and the ticket link with a ticket', () => {
@@ -122,14 +138,21 @@ describe('booking action availability (spec 4)', () => {
     );
   });
 
-  it('allows exactly the actions without a refusal, never cancel or exchange of a canceled or ticketed booking', () => {
+  it('allows exactly the actions without a refusal, never cancel, exchange or edit of a canceled or ticketed booking', () => {
     fc.assert(
       fc.property(actorArb, factsArb, (actor, facts) => {
         const allowed = allowedBookingActions(actor, facts);
-        for (const action of BOOKING_ACTIONS) expect(allowed.includes(action)).toBe(bookingActionRefusal(action, actor, facts) === null);
+        const refusals = bookingActionRefusals(actor, facts);
+        for (const action of BOOKING_ACTIONS) {
+          const refusal = bookingActionRefusal(action, actor, facts);
+          expect(allowed.includes(action)).toBe(refusal === null);
+          // A refusal the view explains is the rule's own reason, and never one of an allowed action.
+          if (refusals[action] !== undefined) expect(refusals[action]).toBe(refusal);
+        }
         if (facts.ticketsIssued || facts.status === 'canceled' || facts.customerStatus === 'canceled') {
           expect(allowed).not.toContain('cancel');
           expect(allowed).not.toContain('exchange');
+          expect(allowed).not.toContain('edit');
         }
         if (facts.paymentStatus === 'failed') expect(allowed).not.toContain('approve');
         if (actor.role !== Role.Agent) expect(allowed).not.toContain('toggleHandled');
@@ -173,6 +196,16 @@ describe('booking machines (planBookingTransition)', () => {
       next: { status: 'pending', customerStatus: 'approved', amendStatus: 'approved' },
     });
     expect(planBookingTransition('requestChange', fullAdmin, facts)).toEqual({ ok: false, reason: BookingRefusal.ChangeRequestPending });
+  });
+
+  it('makes a booking moved to another supplier pending for it, dropping the old supplier\'s change request', () => {
+    expect(planBookingTransition('reassign', fullAdmin, approved)).toEqual({ ok: true, next: { status: 'pending', customerStatus: 'approved', amendStatus: null } });
+    expect(planBookingTransition('reassign', fullAdmin, { ...pending, status: 'declined' })).toMatchObject({ ok: true, next: { status: 'pending' } });
+    expect(planBookingTransition('reassign', fullAdmin, { ...approved, status: 'pending', amendStatus: 'pending' })).toEqual({
+      ok: true,
+      next: { status: 'pending', customerStatus: 'approved', amendStatus: 'canceled' },
+    });
+    expect(planBookingTransition('reassign', fullAdmin, { ...approved, status: 'canceled' })).toEqual({ ok: false, reason: BookingRefusal.AlreadyCanceled });
   });
 
   it('accepts a command exactly when the action rules allow it', () => {

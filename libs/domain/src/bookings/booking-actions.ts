@@ -99,18 +99,23 @@ const FACT_RULES: Record<BookingAction, Rule[]> = {
   ticketLink: [(_a, f) => (f.status === BookingStatus.Approved && f.hasTicketUrl ? null : BookingRefusal.NoTicket)],
   toggleInProgress: [(_a, f) => (f.isManual && f.status === BookingStatus.Pending ? null : BookingRefusal.NotManualPending)],
   exchange: [notCanceled, noTicketsIssued, (_a, f) => (f.hasVehicleOnBoard ? BookingMessage.VehicleOnBoard : null)],
-  edit: [],
+  // Spec 4: no changes once tickets are issued; a cancelled booking takes no edit either (not even its contact).
+  edit: [notCanceled, noTicketsIssued],
   addNote: [],
   toggleHandled: [],
 };
 
-/** Why the actor may not take the action on the booking, or null when it may. */
-export function bookingActionRefusal(action: BookingAction, actor: BookingActor, facts: BookingFacts): string | null {
+/** Why the actor may never take the action on this booking, whatever its state (who they are). */
+function actorRefusal(action: BookingAction, actor: BookingActor, facts: BookingFacts): string | null {
   if (action !== BookingAction.TicketLink) {
     if (actor.role === Role.ReadAdmin) return BookingRefusal.ReadOnly;
     if (isAgent(actor) && actor.companyId !== facts.companyId) return BookingRefusal.OtherCompany;
   }
-  if (!ROLE_GATES[action](actor)) return BookingRefusal.NotPermitted;
+  return ROLE_GATES[action](actor) ? null : BookingRefusal.NotPermitted;
+}
+
+/** Why the booking's facts forbid the action now. */
+function factRefusal(action: BookingAction, actor: BookingActor, facts: BookingFacts): string | null {
   for (const rule of FACT_RULES[action]) {
     const reason = rule(actor, facts);
     if (reason) return reason;
@@ -118,8 +123,27 @@ export function bookingActionRefusal(action: BookingAction, actor: BookingActor,
   return null;
 }
 
+/** Why the actor may not take the action on the booking, or null when it may. */
+export function bookingActionRefusal(action: BookingAction, actor: BookingActor, facts: BookingFacts): string | null {
+  return actorRefusal(action, actor, facts) ?? factRefusal(action, actor, facts);
+}
+
 export function allowedBookingActions(actor: BookingActor, facts: BookingFacts): BookingAction[] {
   return BOOKING_ACTIONS.filter((action) => bookingActionRefusal(action, actor, facts) === null);
+}
+
+/**
+ * Why each action the actor's role could take is refused by this booking's facts (e.g. exchange: "Can't exchange
+ * ferry booking with vehicle onboard"), so the view can show it disabled with the reason. Actions the actor may
+ * not take at all (read-only, another company's booking, a role without the action) are left out.
+ */
+export function bookingActionRefusals(actor: BookingActor, facts: BookingFacts): Partial<Record<BookingAction, string>> {
+  const refusals: Partial<Record<BookingAction, string>> = {};
+  for (const action of BOOKING_ACTIONS) {
+    const reason = actorRefusal(action, actor, facts) ? null : factRefusal(action, actor, facts);
+    if (reason) refusals[action] = reason;
+  }
+  return refusals;
 }
 
 /** The notice the booking view shows once tickets are issued. */

@@ -13,7 +13,8 @@ const allows = (action: BookingAction) => ({ context }: { context: BookingMachin
 
 /**
  * Supplier status. REQUEST_CHANGE (an edit of an approved booking) sends it back to pending until the supplier
- * answers the change request; CHANGE_DECLINED restores approved. RESERVE is a supplier API's hold.
+ * answers the change request; CHANGE_DECLINED restores approved. REASSIGN (an edit moving the booking to another
+ * supplier's product) makes it pending for the new supplier. RESERVE is a supplier API's hold.
  */
 export const supplierStatusMachine = setup({
   types: {
@@ -26,7 +27,8 @@ export const supplierStatusMachine = setup({
       | { type: 'CANCEL'; via: 'cancel' | 'exchange' }
       | { type: 'RESERVE' }
       | { type: 'REQUEST_CHANGE' }
-      | { type: 'CHANGE_DECLINED' },
+      | { type: 'CHANGE_DECLINED' }
+      | { type: 'REASSIGN' },
   },
   guards: {
     canApprove: allows('approve'),
@@ -56,12 +58,14 @@ export const supplierStatusMachine = setup({
         REAPPROVE: { target: 'approved', guard: 'canReapprove', reenter: true },
         CANCEL: { target: 'canceled', guard: 'canCancel' },
         REQUEST_CHANGE: { target: 'pending' },
+        REASSIGN: { target: 'pending' },
       },
     },
     declined: {
       on: {
         APPROVE: { target: 'approved', guard: 'canApprove' },
         CANCEL: { target: 'canceled', guard: 'canCancel' },
+        REASSIGN: { target: 'pending' },
       },
     },
     canceled: { type: 'final' },

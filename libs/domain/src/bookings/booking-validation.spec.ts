@@ -17,6 +17,7 @@ describe('approval rules (spec 5, Approval)', () => {
     hasReturn: false,
     departureTime: '09:00',
     extrasToConfirm: ['x1'],
+    attachments: false,
   };
   const complete = {
     bookingCode: 'ABC123',
@@ -39,6 +40,12 @@ describe('approval rules (spec 5, Approval)', () => {
     expect(validateApproval(complete, { ...req, hasReturn: true }).map((e) => e.field)).toEqual(['seats.p1.return', 'seats.p2.return']);
     const noSeats = { ...req, seatsNumber: false, addedPassengerIds: ['p2'] };
     expect(validateApproval({ ...complete, seats: {} }, noSeats).map((e) => e.field)).toEqual(['seats.p2.departure']);
+  });
+
+  it('requires an approval attachment when the product asks for them and the booking has none yet', () => {
+    expect(validateApproval(complete, { ...req, attachments: true })).toEqual([{ field: 'attachments', message: 'This field is required.' }]);
+    expect(validateApproval({ ...complete, attachmentIds: [] }, { ...req, attachments: true })[0]?.field).toBe('attachments');
+    expect(validateApproval({ ...complete, attachmentIds: ['a1'] }, { ...req, attachments: true })).toEqual([]);
   });
 
   it('requires the text of an "other" extra location', () => {
@@ -89,8 +96,15 @@ describe('decline rules (spec 5, Decline)', () => {
 
 describe('cancel rules (spec 5, Cancel)', () => {
   const plain = { isSupplierApi: false };
-  it('needs the refund amount and the supplier refund for a partial refund, numbers of at least 0', () => {
+  const zero = { amount: '0', costRefundInSupplierCurrency: '0' };
+  it('needs the refund amount and the supplier refund unless the refund is full (partial and none), numbers of at least 0', () => {
     expect(validateCancel({ refundType: 'partial' }, plain).map((e) => e.field)).toEqual(['amount', 'costRefundInSupplierCurrency']);
+    expect(validateCancel({ refundType: 'none' }, plain)).toEqual([
+      { field: 'amount', message: 'This field is required.' },
+      { field: 'costRefundInSupplierCurrency', message: 'This field is required.' },
+    ]);
+    expect(validateCancel({ refundType: 'none', amount: '0', costRefundInSupplierCurrency: '350.25' }, plain)).toEqual([]);
+    expect(validateCancel({ refundType: 'none', amount: 'x', costRefundInSupplierCurrency: '-3' }, plain).map((e) => e.field)).toEqual(['amount', 'costRefundInSupplierCurrency']);
     expect(validateCancel({ refundType: 'partial', amount: '-1', costRefundInSupplierCurrency: '1.234' }, plain).map((e) => e.message)).toEqual([
       'Enter a number of at least 0 with at most 2 decimals.',
       'Enter a number of at least 0 with at most 2 decimals.',
@@ -101,14 +115,14 @@ describe('cancel rules (spec 5, Cancel)', () => {
   it('disables the amounts and the fee for a full refund and offers include-fees only there', () => {
     expect(validateCancel({ refundType: 'full', includeFees: true }, plain)).toEqual([]);
     expect(validateCancel({ refundType: 'full', amount: '3' }, plain).map((e) => e.field)).toEqual(['amount']);
-    expect(validateCancel({ refundType: 'none', includeFees: true }, plain).map((e) => e.field)).toEqual(['includeFees']);
-    expect(validateCancel({ refundType: 'none', feePercent: '101' }, plain).map((e) => e.field)).toEqual(['feePercent']);
+    expect(validateCancel({ refundType: 'none', ...zero, includeFees: true }, plain).map((e) => e.field)).toEqual(['includeFees']);
+    expect(validateCancel({ refundType: 'none', ...zero, feePercent: '101' }, plain).map((e) => e.field)).toEqual(['feePercent']);
     expect(validateCancel({}, plain)).toEqual([{ field: 'refundType', message: 'This field is required.' }]);
   });
 
   it('asks a supplier-API booking where to cancel', () => {
-    expect(validateCancel({ refundType: 'none' }, { isSupplierApi: true })).toEqual([{ field: 'cancellationType', message: 'This field is required.' }]);
-    expect(validateCancel({ refundType: 'none', cancellationType: 'adminOnly' }, { isSupplierApi: true })).toEqual([]);
+    expect(validateCancel({ refundType: 'none', ...zero }, { isSupplierApi: true })).toEqual([{ field: 'cancellationType', message: 'This field is required.' }]);
+    expect(validateCancel({ refundType: 'none', ...zero, cancellationType: 'adminOnly' }, { isSupplierApi: true })).toEqual([]);
   });
 });
 

@@ -13,7 +13,8 @@ export type BookingCommand =
   | 'exchange'
   | 'approveChange'
   | 'declineChange'
-  | 'requestChange';
+  | 'requestChange'
+  | 'reassign';
 
 export interface BookingStates {
   status: BookingStatus;
@@ -48,7 +49,7 @@ export function planBookingTransition(
   const current: BookingStates = { status: facts.status, customerStatus: facts.customerStatus, amendStatus: facts.amendStatus };
   const amend = facts.amendStatus ?? 'none';
   const refuse = (fallback: string): BookingTransition => {
-    const action = command === 'approveChange' || command === 'declineChange' ? 'changeRequest' : command === 'requestChange' ? null : command;
+    const action = command === 'approveChange' || command === 'declineChange' ? 'changeRequest' : command === 'requestChange' || command === 'reassign' ? null : command;
     return { ok: false, reason: (action && bookingActionRefusal(action, actor, facts)) || fallback };
   };
   const supplier = (event: EventFromLogic<typeof supplierStatusMachine>) => step(supplierStatusMachine, facts.status, context, event);
@@ -86,6 +87,13 @@ export function planBookingTransition(
       if (!amendStatus) return refuse(BookingRefusal.NoChangeRequest);
       const status = statusBeforeChange === BookingStatus.Approved ? supplier({ type: 'CHANGE_DECLINED' }) : facts.status;
       return { ok: true, next: { ...current, status: (status ?? facts.status) as BookingStatus, amendStatus: amendStatus as AmendStatus } };
+    }
+    case 'reassign': {
+      // A new booking for the new supplier: pending its approval; the old supplier's change request is moot.
+      const status = facts.status === BookingStatus.Pending ? facts.status : supplier({ type: 'REASSIGN' });
+      if (!status) return { ok: false, reason: BookingRefusal.AlreadyCanceled };
+      const amendStatus = facts.amendStatus === AmendStatus.Pending ? (changeRequest({ type: 'CANCEL' }) as AmendStatus) : facts.amendStatus;
+      return { ok: true, next: { ...current, status: status as BookingStatus, amendStatus } };
     }
     case 'requestChange': {
       const amendStatus = changeRequest({ type: 'REQUEST' });

@@ -23,10 +23,14 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const PERCENT = /^\d+(\.\d{1,2})?$/;
 const given = (value: string | null | undefined) => value != null && String(value).trim() !== '';
 
+/** The refund types whose amounts the user types (spec 5: amounts are disabled for a full refund only). */
+export const refundAmountsEntered = (refundType: string | null | undefined): boolean => refundType === RefundType.Partial || refundType === RefundType.None;
+
 /**
- * Spec 5, Cancel: a partial refund needs the refund amount and the supplier refund (numbers, at least 0); the fee
- * percent (0 to 100) applies when the refund is not full; amounts are disabled and include-fees offered only for
- * a full refund. A supplier-API booking needs the cancellation type.
+ * Spec 5, Cancel: unless the refund is full, the refund amount and the supplier refund are required numbers, at
+ * least 0 (with no refund, typically 0 and what the supplier gives back); the fee percent (0 to 100) applies when
+ * the refund is not full; amounts are disabled and include-fees offered only for a full refund. A supplier-API
+ * booking needs the cancellation type.
  */
 export function validateCancel(input: CancelInput, booking: { isSupplierApi: boolean }): FieldProblem[] {
   const errors: FieldProblem[] = [];
@@ -38,7 +42,7 @@ export function validateCancel(input: CancelInput, booking: { isSupplierApi: boo
     const value = input[field];
     if (full) {
       if (given(value)) add(field, BookingMessage.AmountsDisabledForFull);
-    } else if (input.refundType === RefundType.Partial && !given(value)) add(field, BookingMessage.Required);
+    } else if (refundAmountsEntered(input.refundType) && !given(value)) add(field, BookingMessage.Required);
     else if (given(value) && !AMOUNT.test(String(value).trim())) add(field, BookingMessage.NotANumber);
   }
   if (given(input.feePercent)) {

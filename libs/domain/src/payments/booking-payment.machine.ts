@@ -17,6 +17,10 @@ export type BookingPaymentEvent =
   | { type: 'REFUND'; fullyRefunded: boolean }
   | { type: 'FAIL' }
   | { type: 'EXPIRE' }
+  /** The uncaptured authorisation was cancelled at the gateway (a cancelled booking): nothing is held or taken. */
+  | { type: 'VOID' }
+  /** An exchange moved every transaction and total of this booking's payment to the new booking. */
+  | { type: 'MOVE_OUT' }
   | { type: 'DISPUTE' }
   | { type: 'RESOLVE_DISPUTE' }
   | { type: 'FLAG_FRAUD' }
@@ -47,6 +51,8 @@ export const bookingPaymentMachine = setup({
     RESOLVE_DISPUTE: { actions: assign({ isDisputed: false }) },
     FLAG_FRAUD: { actions: assign({ isFraudulent: true }) },
     CLEAR_FRAUD: { actions: assign({ isFraudulent: false }) },
+    // Whatever it was, a payment whose money moved to another booking holds nothing: unpaid, like its totals.
+    MOVE_OUT: `.${PaymentStatus.Unpaid}`,
   },
   states: {
     [PaymentStatus.Unpaid]: {
@@ -62,6 +68,8 @@ export const bookingPaymentMachine = setup({
         CAPTURE: { target: PaymentStatus.Paid, guard: 'notFraudulent' },
         FAIL: PaymentStatus.Failed,
         EXPIRE: PaymentStatus.Expired,
+        // Not `expired` (the hold lapsing by itself) nor `refund` (captured money given back): nothing was taken.
+        VOID: PaymentStatus.Unpaid,
       },
     },
     [PaymentStatus.Paid]: {

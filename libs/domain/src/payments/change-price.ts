@@ -34,10 +34,16 @@ export interface ChangePriceInput {
   supplierAmount?: string | null;
   /** Supplier cost of each booking item, in the supplier currency, keyed by item reference. */
   supplierCostPerItem?: Record<string, string> | null;
+  /** Optional: without a type (and so without a reason), the note is required instead. */
   reasonType?: string | null;
   reason?: string | null;
+  /** Free text: required unless a reason is chosen (spec 5, Change price). */
+  note?: string | null;
   reconciliation?: Reconciliation | null;
 }
+
+/** The longest note or free-text reason. */
+export const PRICE_CHANGE_TEXT_MAX = 500;
 
 /** Choosing a reconciliation period or date needs the reconciliation permission: the finance scopes. */
 export const RECONCILIATION_SCOPES: readonly Scope[] = [Scope.FinanceAdmin, Scope.FinanceOps];
@@ -63,12 +69,18 @@ export function validateChangePrice(input: ChangePriceInput, itemReferences: rea
     errors.push({ field: 'supplierCostPerItem', message: PaymentMessage.ItemCostsSum });
   }
 
+  // A reason needs its type; without either, the note says why (and a note may accompany a reason too).
   const type = PRICE_CHANGE_REASON_TYPES.find((t) => t.type === input.reasonType);
-  if (isBlank(input.reasonType)) errors.push({ field: 'reasonType', message: PaymentMessage.Required });
-  else if (!type) errors.push({ field: 'reasonType', message: PaymentMessage.InvalidReasonType });
-  if (isBlank(input.reason)) errors.push({ field: 'reason', message: PaymentMessage.Required });
+  if (isBlank(input.reasonType)) {
+    if (!isBlank(input.reason)) errors.push({ field: 'reasonType', message: PaymentMessage.Required });
+    else if (isBlank(input.note)) errors.push({ field: 'note', message: PaymentMessage.Required });
+  } else if (!type) errors.push({ field: 'reasonType', message: PaymentMessage.InvalidReasonType });
+  else if (isBlank(input.reason)) errors.push({ field: 'reason', message: PaymentMessage.Required });
   else if (typeof input.reason !== 'string') errors.push({ field: 'reason', message: PaymentMessage.InvalidReason });
-  else if (type && !type.freeText && !type.reasons.includes(input.reason.trim())) errors.push({ field: 'reason', message: PaymentMessage.InvalidReason });
+  else if (!type.freeText && !type.reasons.includes(input.reason.trim())) errors.push({ field: 'reason', message: PaymentMessage.InvalidReason });
+  if (!isBlank(input.note) && (typeof input.note !== 'string' || input.note.trim().length > PRICE_CHANGE_TEXT_MAX)) {
+    errors.push({ field: 'note', message: PaymentMessage.NoteFormat });
+  }
 
   const rec = input.reconciliation;
   if (rec) {

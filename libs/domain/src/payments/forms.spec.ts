@@ -18,7 +18,16 @@ describe('change price', () => {
     expect(validateChangePrice({ ...valid, supplierCostPerItem: undefined, reasonType: 'other', reason: 'Anything typed' }, items)).toEqual([]);
   });
 
-  it("says 'Value should be greater or equal 0' for negative amounts and requires totals and a reason", () => {
+  it('takes a note instead of a reason: required unless a reason is chosen, optional with one', () => {
+    const noted = { ...valid, reasonType: undefined, reason: undefined, note: 'Agreed by phone' };
+    expect(validateChangePrice(noted, items)).toEqual([]);
+    expect(validateChangePrice({ ...valid, note: 'Also this' }, items)).toEqual([]);
+    expect(validateChangePrice({ ...noted, note: '  ' }, items)).toEqual([{ field: 'note', message: 'This field is required.' }]);
+    expect(validateChangePrice({ ...noted, reason: 'Customer request' }, items)).toEqual([{ field: 'reasonType', message: 'This field is required.' }]);
+    expect(validateChangePrice({ ...noted, note: 'x'.repeat(501) }, items)).toEqual([{ field: 'note', message: 'The note is text of at most 500 characters.' }]);
+  });
+
+  it("says 'Value should be greater or equal 0' for negative amounts and requires totals and a reason or note", () => {
     expect(validateChangePrice({ ...valid, amount: '-0.01', supplierCostPerItem: { 'BK1-1': '-1' } }, items)).toEqual([
       { field: 'amount', message: 'Value should be greater or equal 0' },
       { field: 'supplierCostPerItem.BK1-1', message: 'Value should be greater or equal 0' },
@@ -26,9 +35,9 @@ describe('change price', () => {
     expect(validateChangePrice({ supplierCostPerItem: null }, items)).toEqual([
       { field: 'amount', message: 'This field is required.' },
       { field: 'supplierAmount', message: 'This field is required.' },
-      { field: 'reasonType', message: 'This field is required.' },
-      { field: 'reason', message: 'This field is required.' },
+      { field: 'note', message: 'This field is required.' },
     ]);
+    expect(validateChangePrice({ ...valid, reason: ' ' }, items)).toEqual([{ field: 'reason', message: 'This field is required.' }]);
   });
 
   it('checks item references, the per-item sum, the reason list and the reconciliation choice', () => {

@@ -26,6 +26,24 @@ describe('booking payment machine', () => {
     expect(decideBookingPayment(PaymentStatus.Paid, clean, { type: 'EXPIRE' })).toEqual({ ok: false, reason: 'The payment cannot do this while it is paid.' });
   });
 
+  it('voids an authorisation back to unpaid (nothing was taken), and only an authorisation', () => {
+    expect(decideBookingPayment(PaymentStatus.Authorized, clean, { type: 'VOID' })).toEqual({ ok: true, status: 'unpaid', flags: clean });
+    expect(decideBookingPayment(PaymentStatus.Authorized, { isDisputed: true, isFraudulent: true }, { type: 'VOID' })).toMatchObject({ ok: true, status: 'unpaid' });
+    for (const status of [PaymentStatus.Paid, PaymentStatus.Refund, PaymentStatus.Unpaid, PaymentStatus.Expired]) {
+      expect(decideBookingPayment(status, clean, { type: 'VOID' })).toEqual({ ok: false, reason: `The payment cannot do this while it is ${status}.` });
+    }
+  });
+
+  it("leaves a payment whose money moved to an exchange's new booking unpaid, whatever it was", () => {
+    for (const status of Object.values(PaymentStatus)) {
+      expect(decideBookingPayment(status, { isDisputed: true, isFraudulent: false }, { type: 'MOVE_OUT' })).toEqual({
+        ok: true,
+        status: 'unpaid',
+        flags: { isDisputed: true, isFraudulent: false },
+      });
+    }
+  });
+
   it('refuses refunds while disputed and charges while fraudulent; the flags change in any state', () => {
     expect(decideBookingPayment(PaymentStatus.Paid, { ...clean, isDisputed: true }, { type: 'REFUND', fullyRefunded: true })).toEqual({ ok: false, reason: BookingPaymentRefusal.Disputed });
     expect(decideBookingPayment(PaymentStatus.Unpaid, { ...clean, isFraudulent: true }, { type: 'CAPTURE' })).toEqual({ ok: false, reason: BookingPaymentRefusal.Fraudulent });
@@ -36,10 +54,11 @@ describe('booking payment machine', () => {
 });
 
 describe('payment settlement (Mark as Paid / Unpaid)', () => {
-  it('marks unpaid as paid, and paid as unpaid for admins only', () => {
+  it('marks unpaid as paid, and paid as unpaid for full admins only (support or admin role, never read-admin)', () => {
     expect(decideSettlement('unpaid', { type: 'MARK_PAID', actor: admin })).toEqual({ ok: true, status: 'paid' });
     expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: admin })).toEqual({ ok: true, status: 'unpaid' });
-    expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: actor(Role.Support, true) })).toEqual({ ok: false, reason: SettlementRefusal.AdminOnly, forbidden: true });
+    expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: actor(Role.Support, true) })).toEqual({ ok: true, status: 'unpaid' });
+    expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: actor(Role.ReadAdmin, true) })).toEqual({ ok: false, reason: SettlementRefusal.AdminOnly, forbidden: true });
     expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: actor(Role.Admin, false) })).toMatchObject({ ok: false, forbidden: true });
   });
 
@@ -63,8 +82,12 @@ describe('paymentActions', () => {
     ]);
   });
 
-  it('offers nothing to support, read-admin or agents', () => {
-    for (const who of [actor(Role.Support, true), actor(Role.ReadAdmin, true), actor(Role.Agent, false), actor(Role.Admin, false, [Scope.FinanceAdmin])]) {
+  it('offers the same to a full admin with the support role (spec 6: any full admin moves money)', () => {
+    expect(paymentActions(actor(Role.Support, true), facts)).toEqual(paymentActions(admin, facts));
+  });
+
+  it('offers nothing to read-admin, other support users or agents', () => {
+    for (const who of [actor(Role.Support, false), actor(Role.ReadAdmin, true), actor(Role.Agent, false), actor(Role.Admin, false, [Scope.FinanceAdmin])]) {
       expect(paymentActions(who, facts).allowedActions).toEqual([]);
     }
   });

@@ -4,12 +4,10 @@ import type { PaymentStatus } from '../bookings/booking-status.js';
 import { decideBookingPayment, type BookingPaymentFlags } from './booking-payment.machine.js';
 import { formatCents, type Cents } from './money.js';
 import { paidOf, recoverAmount, refundableOf, type CapturedTotals } from './payment-rules.js';
-import { decideSettlement, type SettlementStatus } from './payment-settlement.machine.js';
+import { decideSettlement, PAYMENT_ADMIN_RULE, type SettlementStatus } from './payment-settlement.machine.js';
 
 /** Who reads payments: staff, and agents for their own company's bookings. */
 export const PAYMENT_READ_RULE: AccessRule = { roles: [...STAFF_ROLES, Role.Agent] };
-/** Who moves money (charge, refund, change price, Mark as Paid/Unpaid): full admins with the admin role (spec 6). */
-export const PAYMENT_ADMIN_RULE: AccessRule = { roles: [Role.Admin], fullAdmin: true };
 
 export const PaymentAction = {
   MarkPaid: 'markPaid',

@@ -12,6 +12,7 @@ export const PaymentMessage = {
   ItemCostsSum: 'The item costs must add up to the supplier total.',
   InvalidReasonType: 'Choose one of the offered reason types.',
   InvalidReason: 'Choose one of the reasons offered for this type.',
+  NoteFormat: 'The note is text of at most 500 characters.',
   ReconciliationOneOf: 'Choose either an effective date or a reconciliation cycle.',
   ReconciliationDate: 'Enter the effective date as YYYY-MM-DD.',
   ReconciliationPermission: 'Choosing a reconciliation period or date needs the reconciliation permission.',

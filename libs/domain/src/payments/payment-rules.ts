@@ -2,7 +2,7 @@ import type { FieldProblem } from '../identity/field-problem.js';
 import { formatCents, maxCents, toCents, type Cents } from './money.js';
 import { PaymentMessage } from './payment-messages.js';
 
-export const TransactionType = { Charge: 'charge', Refund: 'refund', Authorize: 'authorize' } as const;
+export const TransactionType = { Charge: 'charge', Refund: 'refund', Authorize: 'authorize', Void: 'void' } as const;
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
 export const TRANSACTION_TYPES: readonly TransactionType[] = Object.values(TransactionType);
 

@@ -1,6 +1,12 @@
 import { setup, transition } from 'xstate';
-import type { Actor } from '../access/access-rule.js';
-import { Role } from '../access/roles.js';
+import type { AccessRule, Actor } from '../access/access-rule.js';
+import { STAFF_WRITE_ROLES } from '../access/roles.js';
+
+/**
+ * Who moves money (cancel's refund, charge, refund, change price, Mark as Paid/Unpaid and the bulk payment buttons):
+ * any full admin who may write, support or admin role alike, never read-admin (spec 6, as for Cancel).
+ */
+export const PAYMENT_ADMIN_RULE: AccessRule = { roles: STAFF_WRITE_ROLES, fullAdmin: true };
 
 /** The booking payment in the payments list: unpaid becomes paid (Mark as Paid) and back (Mark as Unpaid, admin only). */
 export const SettlementStatus = { Unpaid: 'unpaid', Paid: 'paid' } as const;
@@ -16,11 +22,11 @@ export type SettlementEvent = { type: 'MARK_PAID'; actor: SettlementActor } | { 
 export const SettlementRefusal = {
   AlreadyPaid: 'The payment is already marked as paid.',
   AlreadyUnpaid: 'The payment is already unpaid.',
-  AdminOnly: 'Only an admin can mark a payment as unpaid.',
+  AdminOnly: 'Only a full admin can mark a payment as unpaid.',
 } as const;
 
-/** Mark as Unpaid is for full admins with the admin role (spec 4 and 6). */
-export const isPaymentAdmin = (actor: SettlementActor): boolean => actor.role === Role.Admin && actor.isFullAdmin;
+/** Mark as Unpaid is 'admin only' (spec 4): the money movers of spec 6. */
+export const isPaymentAdmin = (actor: SettlementActor): boolean => PAYMENT_ADMIN_RULE.roles.includes(actor.role) && actor.isFullAdmin;
 
 export const paymentSettlementMachine = setup({
   types: { events: {} as SettlementEvent },

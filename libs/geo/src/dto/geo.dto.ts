@@ -51,6 +51,13 @@ export class ListCitiesQueryDto extends PageQueryDto {
   @IsString()
   @MaxLength(40)
   country?: string;
+
+  @ApiPropertyOptional({ example: 'chiang-mai', description: 'The city with this slug (a URL naming cities by slug, e.g. the booking edit route)' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(200)
+  slug?: string;
 }
 
 export class ListStationsQueryDto extends PageQueryDto {

@@ -19,6 +19,8 @@ export interface ProductSearch {
   /** YYYY-MM-DD in the From city's timezone. */
   date: string;
   companyId?: string;
+  /** Only the line with this slug (the route's transportReference). */
+  lineSlug?: string;
 }
 
 export interface ProductOptions {
@@ -53,6 +55,7 @@ interface DepartureFilter {
   date: string;
   lineId?: string;
   companyId?: string;
+  lineSlug?: string;
   /** Only lines published and shown on search. */
   searchableOnly?: boolean;
 }
@@ -68,7 +71,7 @@ export class ProductSearchService {
   async searchProducts(search: ProductSearch): Promise<ProductDto[]> {
     const [fromCity, toCity] = await Promise.all([this.city(search.fromCityId), this.city(search.toCityId)]);
     await this.assertNotPast(search.date, fromCity.timezone);
-    const rows = await this.departureRows({ fromCity, toCityId: toCity.id, date: search.date, companyId: search.companyId, searchableOnly: true });
+    const rows = await this.departureRows({ fromCity, toCityId: toCity.id, date: search.date, companyId: search.companyId, lineSlug: search.lineSlug, searchableOnly: true });
     if (rows.length === 0) return [];
     const lineIds = [...new Set(rows.map((r) => r.line_id))];
     const [lines, prices] = await Promise.all([
@@ -171,6 +174,7 @@ export class ProductSearchService {
     const and: string[] = [];
     if (f.lineId) and.push(`t.line_id = $${params.push(f.lineId)}`);
     if (f.companyId) and.push(`l.company_id = $${params.push(f.companyId)}`);
+    if (f.lineSlug) and.push(`l.slug = $${params.push(f.lineSlug)}`);
     if (f.searchableOnly) and.push('l.published AND l.is_show_on_search');
     return this.dataSource.query(
       `SELECT t.id, t.line_id, t.event_id, t.direction, t.departure_at, t.arrival_at, t.timezone, t.seats_left,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsUUID, Matches } from 'class-validator';
+import { IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { DIRECTIONS, EXTRA_TYPES, LINE_TYPES, POLICY_UNITS } from '../lines/line.constants.js';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -24,6 +24,12 @@ export class ProductSearchQueryDto {
   @IsOptional()
   @IsUUID('4')
   company?: string;
+
+  @ApiPropertyOptional({ example: 'bangkok-chiang-mai-express', description: "Only the product with this transport reference (the line's slug)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  transportReference?: string;
 }
 
 /** GET /bookings/products/:lineId: one product on a date, in one direction, with its return departures. */

@@ -1,4 +1,6 @@
 import {
+  AMEND_STATUSES,
+  APPROVE_METHODS,
   BOOKING_STATUSES,
   BOOKING_SORTS,
   CUSTOMER_STATUSES,
@@ -11,13 +13,13 @@ import {
 import { lazy, Suspense } from 'react';
 import { Button } from '../../ui/button';
 import { SelectField, TextField, type SelectOption } from '../../ui/form-fields';
-import { useCompanyOptions } from '../companies/company-options.api';
 import { humanize, type BookingAudience } from './booking-display';
-import { paymentSelection, paymentValue, type BookingFilterKey, type BookingFilters } from './booking-filters';
+import { ALL_DOMAINS, paymentSelection, paymentValue, type BookingFilterKey, type BookingFilters } from './booking-filters';
 import { useCountryOptions, useDomainOptions } from './booking-options.api';
 
-// The type-ahead (Headless UI combobox) is full-admin only: loaded when shown, not with the list.
+// The type-aheads (Headless UI combobox) are full-admin only: loaded when shown, not with the list.
 const CityFilter = lazy(() => import('./city-filter').then((m) => ({ default: m.CityFilter })));
+const CompanyFilter = lazy(() => import('./company-filter').then((m) => ({ default: m.CompanyFilter })));
 
 export interface BookingFiltersFormProps {
   draft: BookingFilters;
@@ -93,13 +95,17 @@ function PaymentFilter({ value, onChange }: { value: string; onChange: (value: s
 export function BookingFiltersForm({ draft, setFilter, reset, audience }: BookingFiltersFormProps) {
   const { isFullAdmin, isAgent } = audience;
   const domains = useDomainOptions();
-  const companies = useCompanyOptions(isFullAdmin);
   const countries = useCountryOptions();
   const text = (key: keyof typeof TEXT_LABELS) => (
     <TextField key={key} label={TEXT_LABELS[key]} type="search" value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} />
   );
   const select = (key: BookingFilterKey, label: string, list: readonly SelectOption[], placeholder = 'All') => (
     <SelectField key={key} label={label} value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} options={list} placeholder={placeholder} />
+  );
+  const typeAhead = (Filter: typeof CityFilter, key: 'company' | 'supplier' | 'from' | 'to', label: string) => (
+    <Suspense key={key} fallback={<TextField label={label} disabled value="" />}>
+      <Filter label={label} value={draft[key]} onChange={(id) => setFilter(key, id)} />
+    </Suspense>
   );
   const date = (key: BookingFilterKey, label: string) => (
     <TextField key={key} label={label} type="date" value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} />
@@ -115,7 +121,13 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience }: Bookin
         {text('lastName')}
         {select('status', 'Supplier status', options(BOOKING_STATUSES))}
         {isFullAdmin && select('customerStatus', 'Customer status', options(CUSTOMER_STATUSES))}
-        {select('domain', 'Domain', domains.data ?? [])}
+        {select('amendStatus', 'Change requests', options(AMEND_STATUSES))}
+        <SelectField
+          label="Domain"
+          value={draft.domain || ALL_DOMAINS}
+          onChange={(e) => setFilter('domain', e.target.value === ALL_DOMAINS ? '' : e.target.value)}
+          options={[{ value: ALL_DOMAINS, label: ALL_DOMAINS }, ...(domains.data ?? [])]}
+        />
         {isAgent && select('isHandled', 'Handled', [
           { value: 'true', label: 'Handled' },
           { value: 'false', label: 'Not handled' },
@@ -128,15 +140,12 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience }: Bookin
           <>
             {text('cartReference')}
             {select('manual', 'Manual filters', MANUAL_FILTERS.map((m) => ({ value: m, label: MANUAL_LABELS[m] })))}
-            {select('company', 'Operator', companies.data ?? [])}
-            {select('supplier', 'Supplier', companies.data ?? [])}
+            {select('approveMethod', 'Approval method', options(APPROVE_METHODS))}
+            {typeAhead(CompanyFilter, 'company', 'Operator')}
+            {typeAhead(CompanyFilter, 'supplier', 'Supplier')}
             {select('region', 'Region', REGION_OPTIONS)}
-            <Suspense fallback={<TextField label="From city" disabled value="" />}>
-              <CityFilter label="From city" value={draft.from} onChange={(id) => setFilter('from', id)} />
-            </Suspense>
-            <Suspense fallback={<TextField label="To city" disabled value="" />}>
-              <CityFilter label="To city" value={draft.to} onChange={(id) => setFilter('to', id)} />
-            </Suspense>
+            {typeAhead(CityFilter, 'from', 'From city')}
+            {typeAhead(CityFilter, 'to', 'To city')}
             <PaymentFilter value={draft.payment} onChange={(v) => setFilter('payment', v)} />
           </>
         )}

@@ -17,6 +17,14 @@ describe('booking list filters', () => {
     });
   });
 
+  it("sends the filter menu's change requests, approval method and the domain 'all' as the API takes them", () => {
+    expect(listQuery({ ...empty, amendStatus: 'pending', approveMethod: 'automatic', domain: 'all' })).toMatchObject({
+      amendStatus: 'pending',
+      approveMethod: 'automatic',
+      domain: 'all',
+    });
+  });
+
   it('reads and writes the payment selection, the default as an empty URL value', () => {
     expect(paymentSelection('')).toEqual(['paid', 'authorized']);
     expect(paymentSelection('refund;failed')).toEqual(['refund', 'failed']);

@@ -31,6 +31,9 @@ export const BOOKING_FILTER_KEYS = [
   'lastName',
   'customerStatus',
   'domain',
+  // The filter menu's change requests and approval method (spec 2.1), beyond the route table.
+  'amendStatus',
+  'approveMethod',
 ] as const;
 export type BookingFilterKey = (typeof BOOKING_FILTER_KEYS)[number];
 export type BookingFilters = Record<BookingFilterKey, string>;
@@ -52,8 +55,11 @@ export const TEXT_FILTER_KEYS = [
 ] as const satisfies readonly BookingFilterKey[];
 export const BOOKING_FILTER_DEBOUNCE_MS = 300;
 
-/** Filters the spec gives to full admins only (manual, cart reference, payment status, supplier, operator, region, city). */
-export const FULL_ADMIN_FILTER_KEYS: readonly BookingFilterKey[] = ['manual', 'cartReference', 'payment', 'supplier', 'company', 'region', 'from', 'to'];
+/** Filters the spec gives to full admins only (manual, cart reference, payment status, approval method, supplier, operator, region, city). */
+export const FULL_ADMIN_FILTER_KEYS: readonly BookingFilterKey[] = ['manual', 'cartReference', 'payment', 'approveMethod', 'supplier', 'company', 'region', 'from', 'to'];
+
+/** The domain filter's first option, every channel (the API takes domain=all); no domain in the URL means it too. */
+export const ALL_DOMAINS = 'all';
 
 const PAYMENT_SEPARATOR = ';';
 

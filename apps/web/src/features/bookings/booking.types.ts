@@ -189,6 +189,17 @@ export interface BookingDetailPayment extends BookingPaymentSummary {
   refundedAmount: string | null;
 }
 
+/** An approval attachment; GET /api/bookings/:id/attachments/:attachmentId downloads it. */
+export interface BookingAttachment {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string;
+  createdAt: string;
+  attachedAt: string | null;
+}
+
 /** GET /api/bookings/:id. */
 export interface BookingDetail extends BookingListItem {
   /** The ids of fromCity and toCity: the booking's direction on its line. */
@@ -225,6 +236,8 @@ export interface BookingDetail extends BookingListItem {
   notes: BookingNote[];
   version: number;
   allowedActions: BookingAction[];
+  /** Why the actions this user's role could take are refused by the booking's facts, e.g. exchange with a vehicle on board. */
+  refusals: Partial<Record<BookingAction, string>>;
   /** Why cancellations and changes are refused (after tickets are issued). */
   blockedReason?: string;
   /** The decline reasons this user may choose. */
@@ -233,4 +246,6 @@ export interface BookingDetail extends BookingListItem {
   manualBlocking: boolean;
   /** What the approve form must ask for (the shared rule's input, less the passenger ids). */
   approvalRequirements: Omit<ApprovalRequirements, 'passengerIds'>;
+  /** The files approvals attached (spec 3.1 approvalAttachements). */
+  approvalAttachments: BookingAttachment[];
 }

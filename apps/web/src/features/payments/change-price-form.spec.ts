@@ -8,6 +8,7 @@ const values = (over: Partial<ChangePriceValues> = {}): ChangePriceValues => ({
   perItem: {},
   reasonType: 'customer',
   reason: 'Customer request',
+  note: '',
   reconciliation: 'none',
   effectiveDate: '',
   cycle: '',
@@ -17,8 +18,25 @@ const values = (over: Partial<ChangePriceValues> = {}): ChangePriceValues => ({
 describe('change price form', () => {
   it('gives a single item the whole supplier total, and sends what the API validates', () => {
     const body = toChangePriceBody(values(), ['IT-1']);
-    expect(body).toEqual({ amount: '120.50', supplierAmount: '3000', supplierCostPerItem: { 'IT-1': '3000' }, reasonType: 'customer', reason: 'Customer request', reconciliation: undefined });
+    expect(body).toEqual({
+      amount: '120.50',
+      supplierAmount: '3000',
+      supplierCostPerItem: { 'IT-1': '3000' },
+      reasonType: 'customer',
+      reason: 'Customer request',
+      note: undefined,
+      reconciliation: undefined,
+    });
     expect(validateChangePrice(body, ['IT-1'])).toEqual([]);
+  });
+
+  it('sends a note instead of a reason, and asks for the note when no reason is chosen', () => {
+    const noted = toChangePriceBody(values({ reasonType: '', reason: '', note: ' Agreed by phone ' }), ['IT-1']);
+    expect(noted).toMatchObject({ reasonType: undefined, reason: undefined, note: 'Agreed by phone' });
+    expect(validateChangePrice(noted, ['IT-1'])).toEqual([]);
+    const empty = toChangePriceBody(values({ reasonType: '', reason: '' }), ['IT-1']);
+    expect(validateChangePrice(empty, ['IT-1'])).toEqual([{ field: 'note', message: PaymentMessage.Required }]);
+    expect(changePriceLabel('note')).toBe('Note');
   });
 
   it('sends the per-item costs typed for several items, which must add up to the supplier total', () => {

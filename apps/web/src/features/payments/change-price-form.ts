@@ -10,6 +10,8 @@ export interface ChangePriceValues {
   perItem: Record<string, string>;
   reasonType: string;
   reason: string;
+  /** Free text; required unless a reason is chosen. */
+  note: string;
   reconciliation: ReconciliationChoice;
   effectiveDate: string;
   cycle: string;
@@ -21,12 +23,16 @@ const LABELS: Record<string, string> = {
   supplierCostPerItem: 'Supplier cost per item',
   reasonType: 'Reason type',
   reason: 'Reason',
+  note: 'Note',
   reconciliation: 'Reconciliation',
   'reconciliation.effectiveDate': 'Effective date',
 };
 export const changePriceLabel = (field: string) => LABELS[field] ?? (field.startsWith('supplierCostPerItem.') ? `Supplier cost of ${field.slice('supplierCostPerItem.'.length)}` : field);
 
-/** The request of the form: per-item costs only when several items have them (one item costs the whole). */
+/**
+ * The request of the form: per-item costs only when several items have them (one item costs the whole); the reason
+ * type, reason and note only when given.
+ */
 export function toChangePriceBody(values: ChangePriceValues, references: readonly string[]): ChangePriceBody {
   const perItem =
     references.length === 1
@@ -38,8 +44,9 @@ export function toChangePriceBody(values: ChangePriceValues, references: readonl
     amount: values.amount.trim(),
     supplierAmount: values.supplierAmount.trim(),
     supplierCostPerItem: perItem,
-    reasonType: values.reasonType,
-    reason: values.reason.trim(),
+    reasonType: values.reasonType || undefined,
+    reason: values.reason.trim() || undefined,
+    note: values.note.trim() || undefined,
     reconciliation,
   };
 }

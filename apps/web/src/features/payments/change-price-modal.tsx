@@ -1,6 +1,6 @@
 import { canChooseReconciliation, PaymentMessage, PRICE_CHANGE_REASON_TYPES, validateChangePrice, type FieldProblem } from '@farebox/domain';
 import { useState, type FormEvent } from 'react';
-import { FormErrorSummary, SelectField, TextField } from '../../ui/form-fields';
+import { FormErrorSummary, SelectField, TextAreaField, TextField } from '../../ui/form-fields';
 import { formatMoney } from '../../ui/format';
 import { FormModal } from '../../ui/form-modal';
 import { ConfirmDialog } from '../../ui/modal';
@@ -14,7 +14,8 @@ import { useChangePrice } from './payments.api';
 
 /**
  * Change booking price (spec 5): new total and supplier total, the supplier cost per item, a reason type with its
- * dependent reasons (free text where the type allows), the reconciliation choice only with its permission;
+ * dependent reasons (free text where the type allows) or a note (required unless a reason is chosen), the
+ * reconciliation choice only with its permission;
  * 'Are you sure?' before it is sent with the form's Idempotency-Key.
  */
 export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail; onClose: () => void }) {
@@ -29,6 +30,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
     perItem: Object.fromEntries(items.map((i) => [i.reference, ''])),
     reasonType: '',
     reason: '',
+    note: '',
     reconciliation: 'none',
     effectiveDate: '',
     cycle: '',
@@ -112,8 +114,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectField
               label="Reason type"
-              required
-              placeholder="Choose a type"
+              placeholder="No reason (write a note)"
               options={PRICE_CHANGE_REASON_TYPES.map((t) => ({ value: t.type, label: t.label }))}
               value={values.reasonType}
               error={error('reasonType')}
@@ -124,7 +125,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
             ) : (
               <SelectField
                 label="Reason"
-                required
+                required={!!type}
                 disabled={!type}
                 placeholder={type ? 'Choose a reason' : 'Choose a type first'}
                 options={(type?.reasons ?? []).map((r) => ({ value: r, label: r }))}
@@ -134,6 +135,14 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
               />
             )}
           </div>
+          <TextAreaField
+            label="Note"
+            required={!type}
+            hint={type ? 'Optional with a reason.' : 'Required unless a reason is chosen.'}
+            value={values.note}
+            error={error('note')}
+            onChange={(e) => set('note', e.target.value)}
+          />
           {mayReconcile && (
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-slate-800">Reconciliation</legend>

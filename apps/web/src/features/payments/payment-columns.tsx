@@ -17,11 +17,15 @@ function StatusCell({ payment }: { payment: PaymentListItem }) {
   );
 }
 
+/** The line's operator, and the supplier selling it when that is another company. */
+export const operatorOf = (p: Pick<PaymentListItem, 'operator' | 'supplier'>) =>
+  p.supplier && p.supplier.id !== p.operator.id ? `${p.operator.name} (sold by ${p.supplier.name})` : p.operator.name;
+
 const journey = (item: PaymentBookingItem | undefined) => (item ? formatDateTimeInZone(item.departureAt, item.timezone) : '—');
 
 /**
- * Columns of spec 2.6: status and refund labels, company, reference (opens the detail), contact, line, departure,
- * return, name, amounts; first a checkbox when the user may mark rows paid (`selection`).
+ * Columns of spec 2.6: status and refund labels, company, operator, reference (opens the detail), contact (none for
+ * B2B bookings), line, departure, return, name, amounts; first a checkbox when the user may mark rows paid (`selection`).
  */
 export function paymentColumns(selection: RowSelection | null, hrefFor: (id: string) => string): Column<PaymentListItem>[] {
   return [
@@ -45,6 +49,7 @@ export function paymentColumns(selection: RowSelection | null, hrefFor: (id: str
       : []),
     { key: 'status', header: 'Status', render: (p) => <StatusCell payment={p} /> },
     { key: 'company', header: 'Company', render: (p) => p.company.name },
+    { key: 'operator', header: 'Operator', render: operatorOf },
     {
       key: 'reference',
       header: 'Reference',

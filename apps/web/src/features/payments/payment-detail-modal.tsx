@@ -7,25 +7,16 @@ import { formatDateTimeInZone, formatMoney } from '../../ui/format';
 import { ConfirmDialog, Modal } from '../../ui/modal';
 import { Loading } from '../../ui/spinner';
 import { ErrorState, errorMessage } from '../../ui/states';
-import { Table, type Column } from '../../ui/table';
 import { useToast } from '../../ui/toast';
 import { useIdempotencyKey } from '../../ui/use-idempotency-key';
 import { ChangePriceModal } from './change-price-modal';
-import type { PaymentDetail, PaymentTransaction } from './payment.types';
+import { PriceChangesTable, TransactionsTable } from './payment-history-tables';
+import type { PaymentDetail } from './payment.types';
+import { operatorOf } from './payment-columns';
 import { usePayment, useSetPaymentStatus } from './payments.api';
 import { TransactionModal } from './transaction-modal';
 
 type Form = { kind: 'changePrice' } | { kind: 'transaction'; direction: MoneyDirection } | { kind: 'status'; status: SettlementStatus };
-
-const TRANSACTION_COLUMNS: Column<PaymentTransaction>[] = [
-  { key: 'createdAt', header: 'Date', render: (t) => formatDateTimeInZone(t.createdAt) },
-  { key: 'type', header: 'Type', render: (t) => <span className="capitalize">{t.type}</span> },
-  { key: 'amount', header: 'Amount', render: (t) => formatMoney(t.amount, t.currency) },
-  { key: 'supplierAmount', header: 'Supplier amount', render: (t) => formatMoney(t.supplierAmount, t.supplierCurrency) },
-  { key: 'provider', header: 'Provider', render: (t) => [t.provider, t.providerTransactionId].filter(Boolean).join(' · ') || '—' },
-  { key: 'reason', header: 'Reason', render: (t) => t.reason ?? t.description },
-  { key: 'createdBy', header: 'By', render: (t) => t.createdBy ?? '—' },
-];
 
 /** Mark as Paid / Mark as Unpaid, after 'Are you sure?', with one Idempotency-Key per opened confirmation. */
 function StatusConfirm({ payment, status, onClose }: { payment: PaymentDetail; status: SettlementStatus; onClose: () => void }) {
@@ -80,8 +71,9 @@ function PaymentDetails({ payment, onOpen }: { payment: PaymentDetail; onOpen: (
         />
         <ReadOnlyField label="Payment status" value={payment.status === SettlementStatus.Paid ? 'Paid' : 'Unpaid'} />
         <ReadOnlyField label="Company" value={payment.company.name} />
+        <ReadOnlyField label="Operator" value={operatorOf(payment)} />
         <ReadOnlyField label="Customer" value={payment.customer.name} />
-        <ReadOnlyField label="E-mail" value={payment.customer.email} />
+        <ReadOnlyField label="E-mail" value={payment.customer.email ?? '—'} />
         <ReadOnlyField label="Created" value={formatDateTimeInZone(payment.createdAt)} />
         <ReadOnlyField label="Price" value={formatMoney(summary.amount, summary.currency)} />
         <ReadOnlyField label="Paid" value={formatMoney(summary.paidAmount, summary.currency)} />
@@ -104,7 +96,13 @@ function PaymentDetails({ payment, onOpen }: { payment: PaymentDetail; onOpen: (
         <h3 id="payment-transactions" className="text-sm font-semibold text-slate-900">
           Transaction history
         </h3>
-        <Table caption="Transactions" columns={TRANSACTION_COLUMNS} rows={payment.transactions} rowKey={(t) => t.id} emptyText="No transactions yet." />
+        <TransactionsTable transactions={payment.transactions} />
+      </section>
+      <section aria-labelledby="payment-price-history" className="space-y-2">
+        <h3 id="payment-price-history" className="text-sm font-semibold text-slate-900">
+          Price history
+        </h3>
+        <PriceChangesTable priceChanges={payment.priceChanges} />
       </section>
       <div className="flex flex-wrap gap-2">
         {allowed(PaymentAction.MarkPaid) && <Button onClick={() => onOpen({ kind: 'status', status: SettlementStatus.Paid })}>Mark as Paid</Button>}

@@ -23,8 +23,13 @@ export interface PaymentListItem {
   bookingId: string;
   reference: string;
   status: SettlementStatus;
+  /** The booking's company. */
   company: { id: string; name: string };
-  customer: { name: string; email: string };
+  /** The operator of the booking's line, and the supplier selling it when another one does. */
+  operator: { id: string; name: string };
+  supplier: { id: string; name: string } | null;
+  /** `email` is null for B2B bookings (spec 6). */
+  customer: { name: string; email: string | null };
   booking: {
     id: string;
     reference: string;
@@ -67,9 +72,28 @@ export interface PaymentTransaction {
   createdAt: string;
 }
 
-/** GET /api/payments/:id: the row plus its transactions and what the user may do with it. */
+/** One Change price: the totals before and after, the reason (type and reason) or note, and who. */
+export interface PriceChange {
+  id: string;
+  /** null for agents. */
+  amountFrom: string | null;
+  amountTo: string | null;
+  currency: string;
+  supplierAmountFrom: string;
+  supplierAmountTo: string;
+  supplierCurrency: string;
+  reasonType: string | null;
+  reason: string | null;
+  note: string | null;
+  reconciliation: { effectiveDate?: string | null; cycle?: string | null } | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** GET /api/payments/:id: the row plus its transactions, price changes and what the user may do with it. */
 export interface PaymentDetail extends PaymentListItem {
   transactions: PaymentTransaction[];
+  priceChanges: PriceChange[];
   allowedActions: PaymentAction[];
   /** What a recover charge or refund would move (null for agents). */
   recover: { charge: string | null; refund: string | null } | null;
@@ -80,5 +104,5 @@ export interface PaymentDetail extends PaymentListItem {
 export const PAYMENT_FILTER_KEYS = ['from', 'to', 'reference', 'date', 'company', 'paymentId', 'email', 'name', 'status'] as const;
 export type PaymentFilterKey = (typeof PAYMENT_FILTER_KEYS)[number];
 export type PaymentFilters = Record<PaymentFilterKey, string>;
-/** Text filters, written to the URL once typing stops. */
+/** Text filters, written to the URL once typing stops (spec part 2, section 9: 300 ms). */
 export const PAYMENT_TEXT_FILTERS = ['reference', 'paymentId', 'email', 'name'] as const satisfies readonly PaymentFilterKey[];

@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/page-header';
 import { PagedTable } from '../../ui/list-page';
 import { errorMessage } from '../../ui/states';
 import { useToast } from '../../ui/toast';
+import { FILTER_TEXT_DEBOUNCE_MS } from '../../ui/use-debounced-value';
 import { useIdempotencyKey } from '../../ui/use-idempotency-key';
 import { useRowSelection } from '../../ui/use-row-selection';
 import { useUrlFilters } from '../../ui/use-url-filters';
@@ -21,9 +22,9 @@ import { paymentColumns } from './payment-columns';
 /** `/payments`: filters in the URL, 20 a page, the detail modal (`?view=<id>`) and the full admin's bulk actions. */
 export function PaymentsListPage() {
   const { actor, isFullAdmin } = usePermissions();
-  // Marking paid moves money: the API's rule (full admins with the admin role); the CSV is for every full admin.
+  // Marking paid moves money: the API's rule (full admins who may write, never read-admin); the CSV is for every full admin.
   const canMarkPaid = canAccess(actor, PAYMENT_ADMIN_RULE);
-  const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(PAYMENT_FILTER_KEYS, PAYMENT_TEXT_FILTERS);
+  const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(PAYMENT_FILTER_KEYS, PAYMENT_TEXT_FILTERS, { debounceMs: FILTER_TEXT_DEBOUNCE_MS });
   const list = usePaymentsList(filters, page);
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(JSON.stringify([filters, page]), rows.map((p) => p.id));

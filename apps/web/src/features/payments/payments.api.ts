@@ -76,8 +76,8 @@ export function useSetPaymentStatus(payment: Pick<PaymentDetail, 'id' | 'booking
   });
 }
 
-export type ChangePriceBody = Required<Pick<ChangePriceInput, 'amount' | 'supplierAmount' | 'reasonType' | 'reason'>> &
-  Pick<ChangePriceInput, 'supplierCostPerItem' | 'reconciliation'>;
+export type ChangePriceBody = Required<Pick<ChangePriceInput, 'amount' | 'supplierAmount'>> &
+  Pick<ChangePriceInput, 'supplierCostPerItem' | 'reasonType' | 'reason' | 'note' | 'reconciliation'>;
 
 export function useChangePrice(bookingId: string) {
   const after = useAfterPaymentWrite();

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
-import { BLOCK_DEPARTURES, CANCELLATION_TYPES, EXTRA_CONFIRMATIONS, REFUND_TYPES } from '@farebox/domain';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
+import { APPROVAL_ATTACHMENT_MAX_FILES, BLOCK_DEPARTURES, CANCELLATION_TYPES, EXTRA_CONFIRMATIONS, REFUND_TYPES } from '@farebox/domain';
 
 /** Every state-changing command names the version the user saw (409 when the booking changed since). */
 export class VersionedCommandDto {
@@ -56,6 +56,16 @@ export class ApproveBookingDto extends VersionedCommandDto {
   @ValidateNested({ each: true })
   @Type(() => ApprovalExtraDto)
   extras?: ApprovalExtraDto[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Approval attachments uploaded with POST /api/bookings/:id/attachments; at least one when the product requires them and none is attached yet',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(APPROVAL_ATTACHMENT_MAX_FILES)
+  @IsUUID('all', { each: true })
+  attachmentIds?: string[];
 
   @ApiPropertyOptional({ description: 'Ticket link for the passengers' })
   @IsOptional()

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { APPROVE_METHODS, BLOCK_DEPARTURES, BOOKING_ACTIONS, PAYMENT_STATUSES } from '@farebox/domain';
 import { PolicyRuleDto } from '@farebox/inventory';
 import { BookingPaymentSummaryDto } from '../../payments/dto/payment.dto.js';
+import { BookingAttachmentDto } from './booking-attachment.dto.js';
 import { BookingListItemDto, MoneyDto } from './booking-list-item.dto.js';
 
 const nullable = (type: unknown, description?: string) => ApiProperty({ type: type as never, nullable: true, description });
@@ -144,6 +145,7 @@ export class ApprovalRequirementsDto {
   @ApiProperty({ type: [String], description: 'Extras to confirm as passengerRequest, original or other' }) extrasToConfirm: string[];
   @ApiProperty({ example: '09:30', description: 'Local departure time: a new pickup time must be within 2 hours of it' }) departureTime: string;
   @ApiProperty() hasReturn: boolean;
+  @ApiProperty({ description: 'The product requires approval attachments and none is attached yet: at least one attachmentIds entry is required' }) attachments: boolean;
 }
 
 /** The payments helper's summary (paid amount, money actions), with the list's visibility of the status. */
@@ -186,8 +188,16 @@ export class BookingDetailDto extends OmitType(BookingListItemDto, ['payment'] a
   @ApiProperty({ type: [BookingNoteDto], description: 'Full admins only' }) notes: BookingNoteDto[];
   @ApiProperty() version: number;
   @ApiProperty({ enum: BOOKING_ACTIONS, isArray: true }) allowedActions: string[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { exchange: "Can't exchange ferry booking with vehicle onboard" },
+    description: "Why each action this user's role could take is refused by the booking's facts, by action",
+  })
+  refusals: Partial<Record<string, string>>;
   @ApiPropertyOptional({ description: 'Why cancellations and changes are blocked' }) blockedReason?: string;
   @ApiProperty({ type: [DeclineReasonDto], description: 'Decline reasons this user may choose' }) declineReasons: DeclineReasonDto[];
   @ApiProperty({ description: 'Declining may block the departure (manual blocking): the block choice is required' }) manualBlocking: boolean;
   @ApiProperty({ type: ApprovalRequirementsDto }) approvalRequirements: ApprovalRequirementsDto;
+  @ApiProperty({ type: [BookingAttachmentDto], description: 'The files approvals attached (spec 3.1 approvalAttachements)' }) approvalAttachments: BookingAttachmentDto[];
 }

@@ -24,9 +24,14 @@ export class VehicleInputDto {
   @ApiProperty({ example: '1AB 2345' }) @IsOptional() @IsString() @MaxLength(50) licenseNumber?: string;
 }
 
-export class BookingNotifyDto {
+/** POST /bookings/:id/notify: the notify modal's Yes after an edit is saved (spec 2.3). */
+export class NotifyBookingDto {
   @ApiPropertyOptional({ description: 'E-mail the support team' }) @IsOptional() @IsBoolean() supportTeam?: boolean;
   @ApiPropertyOptional({ description: 'E-mail the supplier' }) @IsOptional() @IsBoolean() supplier?: boolean;
+}
+
+/** Whom a create or an edit tells; an edit moving the booking to another supplier asks for the two supplier e-mails. */
+export class BookingNotifyDto extends NotifyBookingDto {
   @ApiPropertyOptional({ description: 'Supplier changed: send a cancellation e-mail to the previous supplier' }) @IsOptional() @IsBoolean() cancellationToPrevious?: boolean;
   @ApiPropertyOptional({ description: 'Supplier changed: send a new-booking e-mail to the new supplier' }) @IsOptional() @IsBoolean() newBookingToCurrent?: boolean;
 }

@@ -2,6 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { Decimal } from 'decimal.js';
 import type { AmendStatus, ApproveMethod, BlockDeparture, BookingStatus, CustomerStatus, PaymentStatus } from '@farebox/domain';
 import { decimalTransformer } from '@farebox/platform';
+import type { JourneyInput } from '../booking-journey-input.js';
 
 const money = (name: string, nullable = false) =>
   Column({ name, type: 'numeric', precision: 14, scale: 2, nullable, transformer: decimalTransformer, ...(nullable ? {} : { default: 0 }) });
@@ -26,12 +27,17 @@ export interface StoredApprovalInputs {
   extras?: { id: string; status: string; otherValue?: string | null }[];
 }
 
-/** The change request an edit of an approved booking made: what changed, and the status to restore on decline. */
+/**
+ * The change request an edit of an approved booking made: what changes (in words for the supplier), the status to
+ * restore on decline, and the proposed journey, applied only when the change is accepted (dropped once answered).
+ */
 export interface StoredAmendRequest {
   requestedAt: string;
   requestedBy: string;
   previousStatus: BookingStatus;
   changedFields: string[];
+  description?: string;
+  proposal?: JourneyInput;
 }
 
 export interface StoredCancellation {

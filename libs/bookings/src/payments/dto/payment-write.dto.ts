@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
-import { PRICE_CHANGE_REASON_TYPES, SETTLEMENT_STATUSES, SettlementStatus, TRANSACTION_KINDS, type TransactionKind } from '@farebox/domain';
+import { PRICE_CHANGE_REASON_TYPES, PRICE_CHANGE_TEXT_MAX, SETTLEMENT_STATUSES, SettlementStatus, TRANSACTION_KINDS, type TransactionKind } from '@farebox/domain';
 
 // Amounts are decimal strings ("120.50"); their rules and messages ('Value should be greater or equal 0', ...) are
 // the shared ones in @farebox/domain, so they are only declared here, not checked twice.
@@ -56,8 +56,12 @@ export class ChangePriceDto {
   @IsObject()
   supplierCostPerItem?: Record<string, string>;
 
-  @ApiPropertyOptional({ enum: PRICE_CHANGE_REASON_TYPES.map((t) => t.type) }) @IsOptional() @IsString() reasonType?: string;
-  @ApiPropertyOptional({ description: "One of the type's reasons, or free text for a free-text type" }) @IsOptional() @IsString() @MaxLength(500) reason?: string;
+  @ApiPropertyOptional({ enum: PRICE_CHANGE_REASON_TYPES.map((t) => t.type), description: 'Optional: without it (and a reason) the note is required' })
+  @IsOptional()
+  @IsString()
+  reasonType?: string;
+  @ApiPropertyOptional({ description: "One of the type's reasons, or free text for a free-text type; required with a type" }) @IsOptional() @IsString() @MaxLength(PRICE_CHANGE_TEXT_MAX) reason?: string;
+  @ApiPropertyOptional({ description: 'Free note; required unless a reason is chosen' }) @IsOptional() @IsString() note?: string;
 
   @ApiPropertyOptional({ type: ReconciliationDto, description: 'An effective date or a reconciliation cycle; needs the finance-admin or finance-ops scope' })
   @IsOptional()

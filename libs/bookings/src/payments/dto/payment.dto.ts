@@ -14,7 +14,7 @@ export class PaymentCompanyDto {
 
 export class PaymentCustomerDto {
   @ApiProperty() name: string;
-  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null for B2B bookings (spec 6)' }) email: string | null;
 }
 
 export class PaymentItemDto {
@@ -53,7 +53,10 @@ export class PaymentListItemDto {
   @ApiProperty() bookingId: string;
   @ApiProperty() reference: string;
   @ApiProperty({ enum: SETTLEMENT_STATUSES, description: 'paid or unpaid in the payments list (Mark as Paid)' }) status: SettlementStatus;
-  @ApiProperty({ type: PaymentCompanyDto }) company: PaymentCompanyDto;
+  @ApiProperty({ type: PaymentCompanyDto, description: "The booking's company (agents see their own company's payments)" }) company: PaymentCompanyDto;
+  @ApiProperty({ type: PaymentCompanyDto, description: "The operator of the booking's line" }) operator: PaymentCompanyDto;
+  @ApiProperty({ type: PaymentCompanyDto, nullable: true, description: "A different supplier selling the operator's line, when there is one" })
+  supplier: PaymentCompanyDto | null;
   @ApiProperty({ type: PaymentCustomerDto }) customer: PaymentCustomerDto;
   @ApiProperty({ type: PaymentBookingDto }) booking: PaymentBookingDto;
   @ApiProperty({ type: PaymentSummaryDto }) summary: PaymentSummaryDto;
@@ -89,8 +92,9 @@ export class PriceChangeDto {
   @ApiProperty() supplierAmountTo: string;
   @ApiProperty() supplierCurrency: string;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) supplierCostPerItem: Record<string, string>;
-  @ApiProperty() reasonType: string;
-  @ApiProperty() reason: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null when the change has only a note' }) reasonType: string | null;
+  @ApiProperty({ type: String, nullable: true }) reason: string | null;
+  @ApiProperty({ type: String, nullable: true }) note: string | null;
   @ApiProperty({ type: 'object', nullable: true, properties: { effectiveDate: { type: 'string' }, cycle: { type: 'string' } } })
   reconciliation: { effectiveDate?: string | null; cycle?: string | null } | null;
   @ApiProperty() createdBy: string;

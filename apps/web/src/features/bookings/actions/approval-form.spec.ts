@@ -33,6 +33,16 @@ describe('approval form', () => {
     expect(fields).toEqual(['bookingCode', 'seats.p1.departure', 'seats.p1.return', 'seats.p2.departure', 'seats.p2.return', 'extras.x1.status']);
   });
 
+  it('sends the uploaded attachments by id, and reports a missing one on the attachments field when required', () => {
+    const req = { ...approvalRequirements(booking), bookingCode: false, seatsNumber: false, addedPassengerIds: [], extrasToConfirm: [], attachments: true };
+    const empty = emptyApprovalForm(booking);
+    expect(validateApproval(toApprovalInput(empty, req), req)).toEqual([{ field: 'attachments', message: BookingMessage.Required }]);
+    const uploaded = { id: 'a1', fileName: 'ticket.pdf', contentType: 'application/pdf', size: 10, uploadedBy: 'Arthur', createdAt: '', attachedAt: null };
+    const input = toApprovalInput({ ...empty, attachments: [uploaded] }, req);
+    expect(input.attachmentIds).toEqual(['a1']);
+    expect(validateApproval(input, req)).toEqual([]);
+  });
+
   it('builds the body the API takes, other text only for Other, and checks the pickup window', () => {
     const req = approvalRequirements(booking);
     const values = {

@@ -1,7 +1,7 @@
 import { validateApproval, type ApprovalInput, type ApprovalRequirements } from '@farebox/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toFormErrors } from '../../../ui/form-resolver';
-import type { BookingDetail, BookingExtra } from '../booking.types';
+import type { BookingAttachment, BookingDetail, BookingExtra } from '../booking.types';
 
 /** The approve form: ids key the per-passenger and per-extra entries, as the shared rule reports them. */
 export interface ApprovalFormValues {
@@ -11,6 +11,8 @@ export interface ApprovalFormValues {
   pickupTime: string;
   extras: Record<string, { status: string; otherValue: string }>;
   ticketUrl: string;
+  /** Approval attachments uploaded in the modal (the shared rule reports a missing one on `attachments`). */
+  attachments: BookingAttachment[];
 }
 
 /** What the approval must give, as the API computed it for this booking (its rule's own input). */
@@ -32,6 +34,7 @@ export function emptyApprovalForm(booking: BookingDetail): ApprovalFormValues {
     pickupTime: booking.approvalInputs?.pickupTime ?? '',
     extras: Object.fromEntries(extrasToConfirm(booking).map((e) => [e.id, { status: e.status ?? '', otherValue: e.otherValue ?? '' }])),
     ticketUrl: '',
+    attachments: [],
   };
 }
 
@@ -53,6 +56,7 @@ export function toApprovalInput(values: ApprovalFormValues, req: ApprovalRequire
           return { id, status: answer?.status || null, otherValue: answer?.status === 'other' ? given(answer.otherValue) : undefined };
         })
       : undefined,
+    attachmentIds: values.attachments.length ? values.attachments.map((a) => a.id) : undefined,
   };
 }
 
@@ -63,3 +67,7 @@ export function approvalResolver(req: ApprovalRequirements): Resolver<ApprovalFo
     return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) as FieldErrors<ApprovalFormValues> };
   };
 }
+
+/** The product asks for approval attachments (the modal then offers the upload, required while none is attached). */
+export const takesAttachments = (booking: BookingDetail) =>
+  booking.approvalRequirements.attachments || booking.items.some((i) => i.product.approvalInputs.requiredAttachments);

@@ -1,11 +1,13 @@
 import { EXTRA_CONFIRMATIONS, ExtraConfirmation } from '@farebox/domain';
+import { useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../ui/form-fields';
 import { FormModal } from '../../../ui/form-modal';
 import { humanize } from '../booking-display';
 import type { BookingDetail, BookingExtra } from '../booking.types';
 import type { ActionModalProps } from './action-modal-props';
-import { approvalRequirements, approvalResolver, emptyApprovalForm, extrasToConfirm, toApprovalInput, type ApprovalFormValues } from './approval-form';
+import { ApprovalAttachmentsInput } from './approval-attachments-input';
+import { approvalRequirements, approvalResolver, emptyApprovalForm, extrasToConfirm, takesAttachments, toApprovalInput, type ApprovalFormValues } from './approval-form';
 import { useBookingCommandRunner } from './use-booking-command-runner';
 import { applyFieldErrors } from './field-errors';
 
@@ -90,16 +92,18 @@ function ExtraConfirmationInput({ extra, register, errors, status }: { extra: Bo
   );
 }
 
-/** Approve or Re Approve (spec 2.5 and 5): the approval inputs of the product, the pickup time and the extras. */
+/** Approve or Re Approve (spec 2.5 and 5): the approval inputs of the product, the pickup time, the extras and the attachments. */
 export function ApproveModal({ booking, onClose, mode }: ActionModalProps & { mode: 'approve' | 'reapprove' }) {
   const req = approvalRequirements(booking);
-  const { register, handleSubmit, formState, watch, setError } = useForm<ApprovalFormValues>({
+  const { register, handleSubmit, formState, watch, setError, setValue } = useForm<ApprovalFormValues>({
     defaultValues: emptyApprovalForm(booking),
     resolver: approvalResolver(req),
   });
   const command = useBookingCommandRunner(booking.id);
   const extras = extrasToConfirm(booking);
   const statuses = watch('extras');
+  const attachments = watch('attachments');
+  const [uploading, setUploading] = useState(false);
   const errors = formState.errors;
 
   const submit = handleSubmit((values) =>
@@ -117,7 +121,7 @@ export function ApproveModal({ booking, onClose, mode }: ActionModalProps & { mo
       title={`${mode === 'approve' ? 'Approve' : 'Re Approve'} booking ${booking.reference}`}
       size="lg"
       submitLabel={mode === 'approve' ? 'Approve' : 'Re Approve'}
-      busy={command.isPending}
+      busy={command.isPending || uploading}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -133,6 +137,16 @@ export function ApproveModal({ booking, onClose, mode }: ActionModalProps & { mo
       {extras.map((extra) => (
         <ExtraConfirmationInput key={extra.id} extra={extra} register={register} errors={errors} status={statuses?.[extra.id]?.status} />
       ))}
+      {takesAttachments(booking) && (
+        <ApprovalAttachmentsInput
+          bookingId={booking.id}
+          value={attachments}
+          onChange={(list) => setValue('attachments', list, { shouldValidate: formState.isSubmitted })}
+          required={req.attachments}
+          error={errors.attachments?.message}
+          onBusyChange={setUploading}
+        />
+      )}
       <TextField label="Ticket link" type="url" hint="Optional: where the passengers get their tickets." {...register('ticketUrl')} />
     </FormModal>
   );

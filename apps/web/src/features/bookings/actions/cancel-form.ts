@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/api-error';
-import { RefundType, validateCancel, type CancelInput } from '@farebox/domain';
+import { refundAmountsEntered, RefundType, validateCancel, type CancelInput } from '@farebox/domain';
 
 export interface CancelFormValues {
   refundType: string;
@@ -25,20 +25,30 @@ export const EMPTY_CANCEL_FORM: CancelFormValues = {
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-/** Only the fields the refund type uses: amounts for partial, fee unless full, include-fees for full. */
+/** Only the fields the refund type uses: amounts unless full (partial and none), fee unless full, include-fees for full. */
 export function toCancelInput(v: CancelFormValues, isSupplierApi: boolean): CancelInput & { sendMail: boolean; reason?: string } {
   const full = v.refundType === RefundType.Full;
-  const partial = v.refundType === RefundType.Partial;
+  const amounts = refundAmountsEntered(v.refundType);
   return {
     refundType: v.refundType,
     feePercent: full ? undefined : text(v.feePercent),
-    amount: partial ? text(v.amount) : undefined,
-    costRefundInSupplierCurrency: partial ? text(v.costRefundInSupplierCurrency) : undefined,
+    amount: amounts ? text(v.amount) : undefined,
+    costRefundInSupplierCurrency: amounts ? text(v.costRefundInSupplierCurrency) : undefined,
     includeFees: full ? v.includeFees : undefined,
     cancellationType: isSupplierApi ? v.cancellationType || undefined : undefined,
     sendMail: v.sendMail,
     reason: text(v.reason),
   };
+}
+
+/**
+ * The amounts once the refund type changed to `refundType`: none starts from nothing back (0 and 0, the supplier
+ * refund still editable); a full refund clears them (they come from the payment); partial keeps what is typed.
+ */
+export function amountsForRefundType(v: Pick<CancelFormValues, 'amount' | 'costRefundInSupplierCurrency'>, refundType: string) {
+  if (refundType === RefundType.None) return { amount: '0', costRefundInSupplierCurrency: '0' };
+  if (refundType === RefundType.Full) return { amount: '', costRefundInSupplierCurrency: '' };
+  return { amount: v.amount, costRefundInSupplierCurrency: v.costRefundInSupplierCurrency };
 }
 
 export const validateCancelForm = (isSupplierApi: boolean) => (v: CancelFormValues) => validateCancel(toCancelInput(v, isSupplierApi), { isSupplierApi });

@@ -1,4 +1,4 @@
-import { BookingMessage, CancellationType, RefundType, REFUND_TYPES } from '@farebox/domain';
+import { BookingMessage, CancellationType, refundAmountsEntered, RefundType, REFUND_TYPES } from '@farebox/domain';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../ui/button';
@@ -8,7 +8,7 @@ import { problemsResolver } from '../../../ui/form-resolver';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../ui/use-idempotency-key';
 import { humanize } from '../booking-display';
 import type { ActionModalProps } from './action-modal-props';
-import { EMPTY_CANCEL_FORM, supplierFailure, toCancelInput, validateCancelForm, type CancelFormValues } from './cancel-form';
+import { amountsForRefundType, EMPTY_CANCEL_FORM, supplierFailure, toCancelInput, validateCancelForm, type CancelFormValues } from './cancel-form';
 import { refundAfterFee } from './refund-amounts';
 import { useBookingCommandRunner } from './use-booking-command-runner';
 import { applyFieldErrors } from './field-errors';
@@ -38,7 +38,7 @@ function Radios<T extends string>({ legend, values, labels, field }: { legend: s
  */
 export function CancelModal({ booking, onClose }: ActionModalProps) {
   const { isSupplierApi } = booking;
-  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<CancelFormValues>({
+  const { register, handleSubmit, formState, watch, setValue, setError, getValues } = useForm<CancelFormValues>({
     defaultValues: { ...EMPTY_CANCEL_FORM, cancellationType: isSupplierApi ? CancellationType.Supplier : '' },
     resolver: problemsResolver(validateCancelForm(isSupplierApi)),
   });
@@ -49,6 +49,8 @@ export function CancelModal({ booking, onClose }: ActionModalProps) {
   const refundType = watch('refundType');
   const full = refundType === RefundType.Full;
   const partial = refundType === RefundType.Partial;
+  // Spec 5: the amounts are disabled for a full refund only; otherwise they are required.
+  const amountsEntered = refundAmountsEntered(refundType);
   const errors = formState.errors;
   const saleCurrency = booking.price?.currency ?? '';
   const supplierCurrency = booking.supplierPrice?.currency ?? '';
@@ -75,6 +77,12 @@ export function CancelModal({ booking, onClose }: ActionModalProps) {
     const cost = booking.supplierPrice && refundAfterFee(booking.supplierPrice.amount, fee || '0');
     if (sale) setValue('amount', sale);
     if (cost) setValue('costRefundInSupplierCurrency', cost);
+  };
+
+  const onRefundTypeChange = (type: string) => {
+    const amounts = amountsForRefundType(getValues(), type);
+    setValue('amount', amounts.amount);
+    setValue('costRefundInSupplierCurrency', amounts.costRefundInSupplierCurrency);
   };
 
   const adminOnly = () => {
@@ -116,7 +124,7 @@ export function CancelModal({ booking, onClose }: ActionModalProps) {
         </div>
       )}
       {isSupplierApi && <Radios legend="Cancellation" values={Object.values(CancellationType)} labels={(v) => CANCELLATION_LABELS[v]} field={register('cancellationType')} />}
-      <Radios legend="Refund" values={REFUND_TYPES} labels={humanize} field={register('refundType')} />
+      <Radios legend="Refund" values={REFUND_TYPES} labels={humanize} field={register('refundType', { onChange: (e: { target: { value: string } }) => onRefundTypeChange(e.target.value) })} />
       {!full && (
         <TextField
           label="Fee percent"
@@ -129,16 +137,16 @@ export function CancelModal({ booking, onClose }: ActionModalProps) {
         <TextField
           label={`Refund amount${saleCurrency ? ` (${saleCurrency})` : ''}`}
           inputMode="decimal"
-          required={partial}
-          disabled={!partial}
+          required={amountsEntered}
+          disabled={!amountsEntered}
           error={errors.amount?.message}
           {...register('amount')}
         />
         <TextField
           label={`Supplier refund${supplierCurrency ? ` (${supplierCurrency})` : ''}`}
           inputMode="decimal"
-          required={partial}
-          disabled={!partial}
+          required={amountsEntered}
+          disabled={!amountsEntered}
           error={errors.costRefundInSupplierCurrency?.message}
           {...register('costRefundInSupplierCurrency')}
         />

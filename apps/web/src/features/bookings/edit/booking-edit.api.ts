@@ -3,7 +3,7 @@ import { api } from '../../../api/http';
 import type { BookingDetail } from '../booking.types';
 import { bookingPath, useAfterBookingWrite } from '../bookings.api';
 import { productKeys } from '../search/products.api';
-import type { CreateBookingBody, SavedBookingRef, SupplierApiEditBody, UpdateBookingBody } from './booking-edit.types';
+import type { CreateBookingBody, NotifyChoice, SavedBookingRef, SupplierApiEditBody, UpdateBookingBody } from './booking-edit.types';
 
 /** After a booking is written: the booking view's refresh, plus the seats left on the products. */
 function useAfterWrite() {
@@ -38,5 +38,15 @@ export function useExchangeBooking(id: string) {
     mutationFn: ({ version, booking }: { version: number; booking: CreateBookingBody }) =>
       api<SavedBookingRef>(bookingPath(id, '/exchange'), { method: 'POST', body: { version, booking } }),
     onSuccess: (saved) => after(id, saved.id),
+  });
+}
+
+/** POST /api/bookings/:id/notify: the notify modal's Yes after an edit is saved. */
+export function useNotifyBooking(id: string) {
+  const afterBooking = useAfterBookingWrite();
+  return useMutation({
+    mutationFn: (choice: Pick<NotifyChoice, 'supportTeam' | 'supplier'>) => api<{ queued: number }>(bookingPath(id, '/notify'), { method: 'POST', body: choice }),
+    // The booking's e-mail log shows the new e-mails.
+    onSuccess: () => afterBooking(id),
   });
 }

@@ -45,8 +45,11 @@ export interface CreateBookingBody {
   notify?: NotifyChoice;
 }
 
-/** PUT /api/bookings/:id: an edit also sets the change-request status and may drop the return journey (null). */
-export interface UpdateBookingBody extends Omit<CreateBookingBody, 'returnTripId' | 'packId'> {
+/**
+ * PUT /api/bookings/:id: the version and the fields that changed; an edit also sets the change-request status and
+ * may drop the return journey (null).
+ */
+export interface UpdateBookingBody extends Partial<Omit<CreateBookingBody, 'returnTripId' | 'packId'>> {
   version: number;
   returnTripId?: string | null;
   /** null removes the pack. */

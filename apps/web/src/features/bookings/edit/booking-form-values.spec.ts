@@ -185,15 +185,35 @@ describe('request bodies', () => {
     expect(toBookingBody(values, 'line-1', rules(), true)).toMatchObject({ paymentStatus: 'paid', isFraudulent: false });
   });
 
-  it('sends an edit with its version, a dropped return as null, and only the statuses a full admin changed', () => {
+  it('sends an edit with its version and only the statuses a full admin changed', () => {
     const original = { ...fresh(), paymentStatus: 'paid' as const, status: 'approved' as const, customerStatus: 'approved' as const };
     const values = { ...original, status: 'canceled' as const };
-    const body = toUpdateBody(values, original, 'line-1', rules(), true, 7);
-    expect(body).toMatchObject({ version: 7, returnTripId: null, status: 'canceled' });
-    expect(body).not.toHaveProperty('paymentStatus');
-    expect(body).not.toHaveProperty('customerStatus');
-    expect(body).not.toHaveProperty('amendStatus');
-    expect(toUpdateBody(values, original, 'line-1', rules(), false, 7)).not.toHaveProperty('status');
+    expect(toUpdateBody(values, original, 'line-1', 'line-1', rules(), true, 7)).toEqual({ version: 7, status: 'canceled' });
+    expect(toUpdateBody(values, original, 'line-1', 'line-1', rules(), false, 7)).toEqual({ version: 7 });
+  });
+
+  it('sends only the journey fields that changed, so a phone or fraud-flag edit sends no journey', () => {
+    const original = fresh();
+    const phone = { ...original, isFraudulent: true, passengers: original.passengers.map((p, i) => (i === 0 ? { ...p, phone: '+66 2 123 4567' } : p)) };
+    const body = toUpdateBody(phone, original, 'line-1', 'line-1', rules(), true, 3);
+    expect(Object.keys(body).sort()).toEqual(['isFraudulent', 'passengers', 'version']);
+    expect(body.passengers![0]).toMatchObject({ phone: '+66 2 123 4567' });
+    expect(toUpdateBody({ ...original, roundTrip: true, inbound: { date: '2030-05-03', tripId: 't-9' } }, original, 'line-1', 'line-1', rules(), true, 3)).toEqual({
+      version: 3,
+      returnTripId: 't-9',
+    });
+    expect(toUpdateBody(original, { ...original, roundTrip: true, inbound: { date: '2030-05-03', tripId: 't-9' } }, 'line-1', 'line-1', rules(), true, 3)).toEqual({
+      version: 3,
+      returnTripId: null,
+    });
+  });
+
+  it('sends the whole journey of a booking moved to another product', () => {
+    const values = fresh();
+    const body = toUpdateBody(values, values, 'line-2', 'line-1', rules(), true, 3);
+    expect(body).toMatchObject({ version: 3, lineId: 'line-2', outboundTripId: 't-1', returnTripId: null, packId: null, extras: [{ optionId: 'x-up' }] });
+    expect(body.passengers).toHaveLength(2);
+    expect(body).not.toHaveProperty('domain');
   });
 
   it('names the API fields as the form does', () => {
@@ -211,8 +231,9 @@ describe('request bodies', () => {
     expect(toBookingBody(values, 'line-1', rules(), false).vehicles).toBeUndefined();
     const none = { ...values, packId: '' };
     expect(toBookingBody(none, 'line-1', ferryRules(), false).packId).toBeUndefined();
-    expect(toUpdateBody(none, values, 'line-1', ferryRules(), true, 3)).toMatchObject({ packId: null, vehicles: [{ typeName: 'Car' }] });
-    expect(toUpdateBody(values, none, 'line-1', ferryRules(), true, 3).packId).toBe('pack-1');
+    expect(toUpdateBody(none, values, 'line-1', 'line-1', ferryRules(), true, 3)).toEqual({ version: 3, packId: null });
+    expect(toUpdateBody({ ...values, vehicles: [] }, values, 'line-1', 'line-1', ferryRules(), true, 3)).toEqual({ version: 3, vehicles: [] });
+    expect(toUpdateBody(values, none, 'line-1', 'line-1', ferryRules(), true, 3).packId).toBe('pack-1');
   });
 
   it('sends only the contact and the fraud flag for a supplier-API booking', () => {

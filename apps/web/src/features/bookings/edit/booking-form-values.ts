@@ -299,23 +299,38 @@ export function toBookingBody(values: BookingFormValues, lineId: string, rules: 
 }
 
 const STATUS_FIELDS = ['paymentStatus', 'status', 'customerStatus', 'amendStatus'] as const;
+const JOURNEY_FIELDS = ['outboundTripId', 'returnTripId', 'passengers', 'passengersCount', 'extras', 'vehicles', 'packId'] as const;
+
+/** The create body of an edit, the return journey and the pack removed by null. */
+function editBody(values: BookingFormValues, lineId: string, rules: BookingRules, isFullAdmin: boolean) {
+  return { ...toBookingBody(values, lineId, rules, isFullAdmin), returnTripId: values.roundTrip ? values.inbound.tripId : null, packId: values.packId || null };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * An edit: the create body plus the version and a return journey removed by null. The statuses a full admin sets
- * directly are sent only when changed (an omitted field keeps its value), so an edit of the passengers never
- * re-asserts a status that moved meanwhile.
+ * An edit: the version and only what changed from `original` (an omitted field keeps its value), so saving a phone
+ * never re-sends the journey (which would open a change request on an approved booking) nor re-asserts a status
+ * that moved meanwhile. Moved to another product (`lineId` is not `bookedLineId`), the whole journey is sent.
  */
-export function toUpdateBody(values: BookingFormValues, original: BookingFormValues, lineId: string, rules: BookingRules, isFullAdmin: boolean, version: number): UpdateBookingBody {
-  const body: UpdateBookingBody = {
-    ...toBookingBody(values, lineId, rules, isFullAdmin),
-    version,
-    returnTripId: values.roundTrip ? values.inbound.tripId : null,
-    packId: values.packId || null,
-  };
+export function toUpdateBody(
+  values: BookingFormValues,
+  original: BookingFormValues,
+  lineId: string,
+  bookedLineId: string,
+  rules: BookingRules,
+  isFullAdmin: boolean,
+  version: number,
+): UpdateBookingBody {
+  const next = editBody(values, lineId, rules, isFullAdmin);
+  const before = editBody(original, lineId, rules, isFullAdmin);
+  const otherLine = lineId !== bookedLineId;
+  const body: UpdateBookingBody = { version, ...(otherLine ? { lineId } : {}) };
+  const changed = (field: keyof typeof next) => !same(next[field], before[field]);
+  for (const field of JOURNEY_FIELDS) if (otherLine || changed(field)) Object.assign(body, { [field]: next[field] });
+  for (const field of ['domain', 'isFraudulent'] as const) if (changed(field)) Object.assign(body, { [field]: next[field] });
   for (const field of STATUS_FIELDS) {
-    const changed = isFullAdmin && values[field] !== '' && values[field] !== original[field];
-    if (changed) Object.assign(body, { [field]: values[field] });
-    else delete body[field];
+    if (isFullAdmin && values[field] !== '' && values[field] !== original[field]) Object.assign(body, { [field]: values[field] });
   }
   return body;
 }

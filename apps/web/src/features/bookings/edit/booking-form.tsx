@@ -16,7 +16,7 @@ import { estimateFare } from './booking-price';
 import { BookingSettingsSection } from './booking-settings-section';
 import { extraLabel, ExtrasSection } from './extras-section';
 import { JourneySection } from './journey-section';
-import { NotifyModal } from './notify-modal';
+import { NotifyModal, SupplierChangeModal } from './notify-modal';
 import { PackSection } from './pack-section';
 import { PassengersSection } from './passengers-section';
 import { TrackAction } from './track-action';
@@ -43,6 +43,8 @@ function rulesOf(product: ProductDetail, mode: BookingFormMode): BookingRules {
     supplierApi: mode.kind === 'edit' && mode.booking.isSupplierApi,
   };
 }
+
+const NOT_EDITABLE = 'This booking cannot be edited.';
 
 /** The booking edit and create form (spec part 2, sections 2.3 and 5). */
 export function BookingForm({ mode, lineId, product: initialProduct, initial }: BookingFormProps) {
@@ -106,10 +108,25 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
     product.privateTransfer,
   );
   const locked = rules.supplierApi;
+  // Spec 4 and 8: no changes once the tickets are issued (nor of a cancelled booking): the form only shows the booking.
+  const editRefusal = booking && !booking.allowedActions.includes('edit') ? (booking.refusals?.edit ?? booking.blockedReason ?? NOT_EDITABLE) : null;
 
   return (
     <FormProvider {...form}>
       <form noValidate aria-label={creating ? 'Create booking' : 'Edit booking'} className="space-y-4" onSubmit={handleSubmit(save.onValid, showSummary)}>
+        {editRefusal && (
+          <p role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            {editRefusal}
+          </p>
+        )}
+        {booking?.amendStatus === 'pending' && (
+          <div role="status" className="rounded border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
+            <p>A change request is pending: the booking keeps its journey until the supplier accepts the change.</p>
+            {booking.amendRequest?.description && <p className="mt-1 whitespace-pre-wrap">{booking.amendRequest.description}</p>}
+          </div>
+        )}
+        <fieldset disabled={!!editRefusal} className="space-y-4">
+        <legend className="sr-only">Booking</legend>
         <BookingFormHeader
           product={product}
           booking={booking}
@@ -179,11 +196,14 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
           contactOnly={locked}
           error={error}
         />
+        </fieldset>
 
         <div role="group" aria-label="Booking actions" className="flex flex-wrap items-center gap-2">
-          <Button type="submit" loading={save.saving}>
-            Save
-          </Button>
+          {!editRefusal && (
+            <Button type="submit" loading={save.saving}>
+              Save
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => void navigate(booking ? `/bookings?booking=${encodeURIComponent(booking.reference)}` : '/bookings/search')}>
             Cancel
           </Button>
@@ -191,15 +211,10 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
         </div>
       </form>
 
-      {save.pending?.kind === 'notify' && (
-        <NotifyModal
-          open
-          supplierChanged={!!booking && booking.company.id !== product.company.id}
-          busy={save.updating}
-          onChoose={(choice) => void save.saveEdit(save.pending!.values, choice)}
-          onCancel={save.cancelPending}
-        />
+      {save.pending?.kind === 'supplierChange' && (
+        <SupplierChangeModal busy={save.updating} onSave={(choice) => void save.saveEdit(save.pending!.values, choice)} onCancel={save.cancelPending} />
       )}
+      {save.askNotify && <NotifyModal busy={save.notifying} onNotify={(choice) => void save.sendNotify(choice)} onSkip={save.skipNotify} />}
       <ConfirmDialog
         open={save.pending?.kind === 'exchange'}
         title="Exchange booking?"

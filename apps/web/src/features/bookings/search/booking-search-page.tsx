@@ -13,6 +13,7 @@ import { chosenProductPath, productChoiceOf, validateSearch, type SearchValues }
 import { CityPicker, useCityOption } from './city-picker';
 import { ProductResults } from './product-results';
 import { useProductSearch } from './products.api';
+import { WithRouteIds } from './route-ids';
 
 const LABELS: Record<keyof SearchValues, string> = { from: 'From', to: 'To', date: 'Date', company: 'Company' };
 
@@ -41,8 +42,16 @@ function useSearchFromUrl() {
   return { values, valid, write, choice: productChoiceOf(params) };
 }
 
-/** `/bookings/search`: From, To, Date and company; the products found; choosing one starts a booking. */
+/** `/bookings/search`: From, To (by id, or by slug: fromSlug, toSlug), Date and company; choosing a product starts a booking. */
 export function BookingSearchPage() {
+  return (
+    <WithRouteIds>
+      <BookingSearch />
+    </WithRouteIds>
+  );
+}
+
+function BookingSearch() {
   const navigate = useNavigate();
   const { isAgent } = usePermissions();
   const url = useSearchFromUrl();

@@ -23,6 +23,7 @@ export const cityKeys = {
   all: ['geo', 'cities'] as const,
   search: (name: string) => [...cityKeys.all, 'search', name] as const,
   detail: (id: string) => [...cityKeys.all, 'detail', id] as const,
+  slug: (slug: string) => [...cityKeys.all, 'slug', slug] as const,
 };
 
 const toOption = (c: CityDto): SelectOption => ({ value: c.id, label: `${c.name}, ${c.country.name}` });
@@ -45,6 +46,17 @@ export function useCityOption(id: string | undefined) {
     enabled: !!id,
     staleTime: 5 * 60_000,
     select: toOption,
+  });
+}
+
+/** The city a URL names by its slug (`fromSlug`, `toSlug`); null when no city has it. */
+export function useCityBySlug(slug: string | null) {
+  return useQuery({
+    queryKey: cityKeys.slug(slug ?? ''),
+    queryFn: ({ signal }) => api<Page<CityDto>>('/geo/cities', { query: { slug: slug!, limit: 1 }, signal }),
+    enabled: !!slug,
+    staleTime: 5 * 60_000,
+    select: (page) => page.data[0] ?? null,
   });
 }
 

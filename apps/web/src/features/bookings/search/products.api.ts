@@ -110,6 +110,8 @@ export interface ProductSearch {
   to: string;
   date: string;
   company?: string;
+  /** Only the product with this transport reference (its slug). */
+  transportReference?: string;
 }
 
 export const productKeys = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/modal';
@@ -14,11 +14,27 @@ const SendVoucherModal = lazy(() => import('../actions/send-voucher-modal').then
 const ResendRequestModal = lazy(() => import('../actions/resend-request-modal').then((m) => ({ default: m.ResendRequestModal })));
 const SupplierDetailsModal = lazy(() => import('../actions/supplier-details-modal').then((m) => ({ default: m.SupplierDetailsModal })));
 
+/** An action this user could take on another booking, shown disabled with why this one refuses it. */
+function RefusedAction({ label, reason }: { label: string; reason: string }) {
+  const reasonId = useId();
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Button variant="secondary" disabled aria-describedby={reasonId}>
+        {label}
+      </Button>
+      <span id={reasonId} className="text-sm text-slate-700">
+        {reason}
+      </span>
+    </span>
+  );
+}
+
 type Open = 'approve' | 'reapprove' | 'decline' | 'cancel' | 'changeRequest' | 'sendVoucher' | 'resendRequest' | 'supplierDetails' | 'exchange' | null;
 
 /**
  * The booking's action buttons: exactly the actions the API allows this user now (`allowedActions`), never
- * re-decided here; plus, for staff, the supplier-API details and, for full admins, the booking-request e-mail.
+ * re-decided here, and Exchange disabled with the API's reason when this booking refuses it (`refusals`); plus, for
+ * staff, the supplier-API details and, for full admins, the booking-request e-mail.
  */
 export function BookingActions({ booking, audience }: { booking: BookingDetail; audience: BookingAudience }) {
   const [open, setOpen] = useState<Open>(null);
@@ -64,6 +80,7 @@ export function BookingActions({ booking, audience }: { booking: BookingDetail; 
             Exchange
           </Button>
         )}
+        {booking.refusals.exchange && <RefusedAction label="Exchange" reason={booking.refusals.exchange} />}
         {allowed('sendVoucher') && (
           <Button variant="secondary" onClick={() => setOpen('sendVoucher')}>
             Send Voucher

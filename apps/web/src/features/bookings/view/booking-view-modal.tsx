@@ -5,6 +5,7 @@ import { usePermissions } from '../../users/use-permissions';
 import { BookingLabels, StatusBadge } from '../booking-display';
 import { useBooking } from '../bookings.api';
 import { BookingActions } from './booking-actions';
+import { useBookingPaymentHistory } from './booking-payment-history';
 import { CartSection, VoucherSection } from './cart-and-voucher';
 import { DetailsSection, MiscSection } from './details-section';
 import { EmailLogSection } from './email-log-section';
@@ -24,6 +25,7 @@ export function BookingViewModal({ bookingId, onClose, viewHref }: { bookingId: 
   const audience = { isFullAdmin, isAgent };
   const query = useBooking(bookingId);
   const booking = query.data;
+  const paymentHistory = useBookingPaymentHistory(bookingId, isFullAdmin ? (booking?.payment.paymentId ?? null) : null);
   return (
     <Modal open size="xl" onClose={onClose} title={booking ? `Booking ${booking.reference}` : 'Booking'}>
       {query.isPending ? (
@@ -43,8 +45,8 @@ export function BookingViewModal({ bookingId, onClose, viewHref }: { bookingId: 
           {query.data.pack && <PackSection pack={query.data.pack} audience={audience} />}
           {isFullAdmin && (
             <>
-              {query.data.prices && <PricesSection prices={query.data.prices} />}
-              <PaymentSection payment={query.data.payment} />
+              {query.data.prices && <PricesSection prices={query.data.prices} history={paymentHistory} />}
+              <PaymentSection payment={query.data.payment} history={paymentHistory} />
               {query.data.policy && <PolicySection policy={query.data.policy} />}
               <HistorySection history={query.data.history} />
               <CartSection booking={query.data} />

@@ -1,13 +1,16 @@
+import { bookingTrackingUrl } from '@farebox/domain';
 import { Link } from 'react-router';
 import { formatDateTimeInZone, isoDate } from '../../../ui/format';
 import { DEPLOYMENT } from '../../shell/menu-context';
 import { humanize, visiblePrice, type BookingAudience } from '../booking-display';
 import type { BookingDetail } from '../booking.types';
+import { ApprovalAttachments } from './approval-attachments';
+import { PublicSiteLink } from './public-site-link';
 import { Facts, Section, yesNo } from './section';
 
 const LINK = 'text-sky-900 underline';
 
-/** Details: references, statuses, payment, channel, company, customer and approval or decline facts. */
+/** Details: references, statuses, payment, channel, company, tracking page, customer, approval (with its attachments) or decline facts. */
 export function DetailsSection({ booking, audience }: { booking: BookingDetail; audience: BookingAudience }) {
   const { isFullAdmin, isAgent } = audience;
   const customer = booking.customer;
@@ -50,6 +53,8 @@ export function DetailsSection({ booking, audience }: { booking: BookingDetail; 
               booking.company.name
             ),
           ],
+          isFullAdmin && ['Tracking page', <PublicSiteLink to={(site) => bookingTrackingUrl(site, booking.reference)} label={`Track ${booking.reference}`} />],
+          booking.approvalAttachments.length > 0 && ['Approval attachments', <ApprovalAttachments bookingId={booking.id} attachments={booking.approvalAttachments} />],
           !!customer && ['Customer', `${customer.firstName} ${customer.lastName}`],
           !!customer?.email && ['E-mail', customer.email],
           !!customer?.phone && ['Phone', customer.phone],

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { formatDateTimeInZone } from '../../../ui/format';
 import { humanize, type BookingAudience } from '../booking-display';
-import type { BookingAction } from '@farebox/domain';
+import { productPageUrl, type BookingAction } from '@farebox/domain';
 import type { BookingItem, BookingPlace } from '../booking.types';
+import { PublicSiteLink } from './public-site-link';
 import { Facts, Section, yesNo } from './section';
 
 const place = (p: BookingPlace) => [p.station, p.address, p.city].filter(Boolean).join(', ');
@@ -46,6 +47,9 @@ function Journey({ item, audience, showTicket }: { item: BookingItem; audience: 
               product.denomination
             ),
           ],
+          // Spec 2.4 also links the transport edit screen of online products; the transports area is not part of
+          // this deployment (DEPLOYMENT.transportsEnabled), so there is nothing to link to.
+          ['Product page', <PublicSiteLink to={(site) => productPageUrl(site, product.slug)} label={`${product.denomination} on the public site`} />],
           ['Type', `${humanize(product.type)}${product.lineClass ? ` · ${product.lineClass}` : ''}`],
           product.privateTransfer && ['Private transfer', 'Yes'],
           ['Departure', formatDateTimeInZone(trip.departureAt, trip.timezone)],
@@ -76,7 +80,7 @@ function Journey({ item, audience, showTicket }: { item: BookingItem; audience: 
   );
 }
 
-/** Journeys with their items: product, trip, stations, pickup, ticket, vehicles, supplier API and extras. */
+/** Journeys with their items: product (and its public page), trip, stations, pickup, ticket, vehicles, supplier API and extras. */
 export function JourneysSection({ items, audience, allowedActions }: { items: BookingItem[]; audience: BookingAudience; allowedActions: readonly BookingAction[] }) {
   return (
     <Section title="Journeys">

@@ -1,4 +1,5 @@
 import { Table, type Column } from '../../../ui/table';
+import { feeText } from './policy-fee';
 import type { BookingPolicy, PolicyRule } from '../booking.types';
 import { Facts, Section, yesNo } from './section';
 
@@ -9,7 +10,7 @@ const timeBefore = ({ timeBefore: n, unit }: PolicyRule) => `${n} ${n === 1 ? un
 
 const COLUMNS: Column<PolicyRule>[] = [
   { key: 'timeBefore', header: 'Applies from', render: timeBefore },
-  { key: 'feePercent', header: 'Fee', render: (r) => `${Number(r.feePercent)}%` },
+  { key: 'feePercent', header: 'Fee', render: (r) => feeText(r.feePercent) },
   { key: 'direction', header: 'Direction', render: (r) => DIRECTIONS[r.direction ?? 'both'] },
 ];
 

@@ -1,11 +1,13 @@
 import { formatDateTimeInZone, formatMoney } from '../../../ui/format';
 import { Table } from '../../../ui/table';
 import { humanize } from '../booking-display';
+import { PriceChangesTable } from '../../payments/payment-history-tables';
 import type { AdditionalTransaction, BookingPrices } from '../booking.types';
+import { PaymentHistoryState, type BookingPaymentHistory } from './booking-payment-history';
 import { Facts, Section } from './section';
 
-/** Prices of the booking and its price history (additional charges and refunds): full admins only. */
-export function PricesSection({ prices }: { prices: BookingPrices }) {
+/** Prices of the booking and its price history (Change price records, and the checkout's additional charges and refunds): full admins only. */
+export function PricesSection({ prices, history }: { prices: BookingPrices; history: BookingPaymentHistory }) {
   const currency = prices.price.currency;
   const money = (amount: string | null) => formatMoney(amount, currency);
   return (
@@ -29,20 +31,25 @@ export function PricesSection({ prices }: { prices: BookingPrices }) {
         />
       </Section>
       <Section title="Price history">
-        <Table<AdditionalTransaction>
-          caption="Price history"
-          rows={prices.additionalTransactions}
-          rowKey={(t, i) => `${t.createdAt}-${i}`}
-          emptyText="No price changes"
-          columns={[
-            { key: 'createdAt', header: 'Date', render: (t) => formatDateTimeInZone(t.createdAt) },
-            { key: 'type', header: 'Type', render: (t) => humanize(t.type) },
-            { key: 'price', header: 'Amount', render: (t) => money(t.price) },
-            { key: 'description', header: 'Description' },
-            { key: 'isSettled', header: 'Settled', render: (t) => (t.isSettled ? 'Yes' : 'No') },
-            { key: 'email', header: 'By', render: (t) => t.email ?? '—' },
-          ]}
-        />
+        <div className="space-y-3">
+          <PaymentHistoryState history={history}>{(detail) => <PriceChangesTable priceChanges={detail?.priceChanges ?? []} />}</PaymentHistoryState>
+          {prices.additionalTransactions.length > 0 && (
+            <Table<AdditionalTransaction>
+              caption="Additional charges and refunds"
+              showCaption
+              rows={prices.additionalTransactions}
+              rowKey={(t, i) => `${t.createdAt}-${i}`}
+              columns={[
+                { key: 'createdAt', header: 'Date', render: (t) => formatDateTimeInZone(t.createdAt) },
+                { key: 'type', header: 'Type', render: (t) => humanize(t.type) },
+                { key: 'price', header: 'Amount', render: (t) => money(t.price) },
+                { key: 'description', header: 'Description' },
+                { key: 'isSettled', header: 'Settled', render: (t) => (t.isSettled ? 'Yes' : 'No') },
+                { key: 'email', header: 'By', render: (t) => t.email ?? '—' },
+              ]}
+            />
+          )}
+        </div>
       </Section>
     </>
   );

@@ -1,0 +1,30 @@
+import { api } from '../../../api/http';
+import { Button } from '../../../ui/button';
+import { saveBlob } from '../../../ui/download';
+import { errorMessage } from '../../../ui/states';
+import { useToast } from '../../../ui/toast';
+import { bookingPath } from '../bookings.api';
+import type { BookingAttachment } from '../booking.types';
+
+/** The booking's approval attachments, each downloaded with the session (the API checks who may read the booking). */
+export function ApprovalAttachments({ bookingId, attachments }: { bookingId: string; attachments: readonly BookingAttachment[] }) {
+  const { notify } = useToast();
+  const download = async (a: BookingAttachment) => {
+    try {
+      saveBlob(await api<Blob>(bookingPath(bookingId, `/attachments/${encodeURIComponent(a.id)}`), { accept: 'blob' }), a.fileName);
+    } catch (error) {
+      notify({ kind: 'error', title: 'Attachment not available', text: errorMessage(error) });
+    }
+  };
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {attachments.map((a) => (
+        <li key={a.id}>
+          <Button variant="ghost" size="sm" className="underline" onClick={() => void download(a)} aria-label={`Download ${a.fileName}`}>
+            {a.fileName}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
