@@ -221,8 +221,9 @@ test.describe('booking search and creation', () => {
     await checkA11y(page);
   });
 
-  test('edit: a version conflict keeps what was typed, then the notify modal and the save', async ({ page, request }) => {
+  test('edit: a version conflict keeps what was typed; a phone change is saved at once, then the notify modal', async ({ page, request }) => {
     const admin = await api(request, 'admin');
+    // The demo bus approves automatically: an approved booking.
     const booking = await createDemoBooking(admin, { passenger: { firstName: 'Dora', lastName: 'Edit', email: 'dora.edit@example.com' } });
     await login(page, 'admin');
     await page.goto(`/bookings/edit/${booking.id}`);
@@ -230,29 +231,88 @@ test.describe('booking search and creation', () => {
     await expect(passenger(page, 1).getByLabel('First name')).toHaveValue('Dora');
     await checkA11y(page);
 
-    await passenger(page, 1).getByLabel('Last name').fill('Edited');
+    await passenger(page, 1).getByLabel('Phone').fill('+66 81 111 2222');
     // Someone else saves the booking meanwhile.
     const current = await admin.get(`/bookings/${booking.id}`);
-    await admin.put(`/bookings/${booking.id}`, { version: current.version, phone: '+66 81 234 5678' });
+    await admin.put(`/bookings/${booking.id}`, { version: current.version, isFraudulent: true });
     await page.getByRole('button', { name: 'Save' }).click();
-    const notifyDialog = page.getByRole('dialog', { name: 'Notify about the change?' });
-    await checkA11y(page);
-    await notifyDialog.getByRole('button', { name: 'No' }).click();
     const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved this record after you opened it' });
     await expect(conflict).toBeVisible();
-    await expect(passenger(page, 1).getByLabel('Last name')).toHaveValue('Edited');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(passenger(page, 1).getByLabel('Phone')).toHaveValue('+66 81 111 2222');
 
     await conflict.getByRole('button', { name: 'Reload latest version' }).click();
     await expect(conflict).toHaveCount(0);
-    await expect(passenger(page, 1).getByLabel('Phone')).toHaveValue('+66 81 234 5678');
-    await passenger(page, 1).getByLabel('Last name').fill('Edited');
+    await expect(page.getByLabel('Fraudulent')).toBeChecked();
+    await passenger(page, 1).getByLabel('Phone').fill('+66 81 111 2222');
     await page.getByRole('button', { name: 'Save' }).click();
-    await notifyDialog.getByLabel('Notify the supplier').uncheck();
-    await notifyDialog.getByRole('button', { name: 'Yes' }).click();
+    // Saved first (spec 2.3), then asked whom to tell.
     await expectToast(page, 'Booking saved');
+    const notifyDialog = page.getByRole('dialog', { name: 'Notify about the change?' });
+    await expect(notifyDialog).toContainText('The booking is saved.');
+    await checkA11y(page);
     const saved = await admin.get(`/bookings/${booking.id}`);
-    expect(saved.passengers[0].lastName).toBe('Edited');
-    expect(saved.version).toBe(current.version + 2);
+    expect(saved).toMatchObject({ status: 'approved', amendStatus: null, isFraudulent: true, customer: { phone: '+66 81 111 2222' }, version: current.version + 2 });
+    await notifyDialog.getByRole('button', { name: 'No' }).click();
+    await expect(notifyDialog).toHaveCount(0);
+    expect((await admin.get(`/bookings/${booking.id}/emails`)).map((m: { kind: string }) => m.kind)).not.toContain('booking-updated');
+  });
+
+  test('edit: a passenger change of an approved booking waits for the supplier as a change request', async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const booking = await createDemoBooking(admin, { passenger: { firstName: 'Dina', lastName: 'Change', email: 'dina.change@example.com' } });
+    await login(page, 'admin');
+    await page.goto(`/bookings/edit/${booking.id}`);
+    await passenger(page, 1).getByLabel('Last name').fill('Changed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Booking saved', /the journey changes when the supplier accepts the change request/);
+
+    // Yes, to the supplier only.
+    const notifyDialog = page.getByRole('dialog', { name: 'Notify about the change?' });
+    await notifyDialog.getByLabel('Notify the support team').uncheck();
+    await notifyDialog.getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Notification sent');
+    await expect(notifyDialog).toHaveCount(0);
+
+    // The form shows the booking as it is, with the change it waits for.
+    const notice = page.getByRole('status').filter({ hasText: 'A change request is pending' });
+    await expect(notice).toContainText('Passengers: Dina Change → Dina Changed');
+    await expect(passenger(page, 1).getByLabel('Last name')).toHaveValue('Change');
+    await checkA11y(page);
+    const saved = await admin.get(`/bookings/${booking.id}`);
+    expect(saved).toMatchObject({ status: 'pending', amendStatus: 'pending', passengers: [{ lastName: 'Change' }] });
+    expect((await admin.get(`/bookings/${booking.id}/emails`)).map((m: { kind: string }) => m.kind)).toContain('booking-updated');
+  });
+
+  test('edit: once the tickets are issued the form is locked with the spec message', async ({ page, request }) => {
+    const booking = await createDemoBooking(await api(request, 'admin'), { passenger: { firstName: 'Tia', lastName: 'Ticketed', email: 'tia.ticketed@example.com' } });
+    await db.query(`UPDATE booking SET tickets_issued = true WHERE id = $1`, [booking.id]);
+    await login(page, 'admin');
+    await page.goto(`/bookings/edit/${booking.id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Cancellations/Changes are not possible after the tickets have been issued.' })).toBeVisible();
+    await expect(passenger(page, 1).getByLabel('Last name')).toBeDisabled();
+    await expect(page.getByRole('group', { name: 'Departure' }).getByLabel('Trip')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await checkA11y(page);
+  });
+
+  test('the routes take city slugs and a transport reference instead of ids', async ({ page }) => {
+    const date = inDays(6);
+    await login(page, 'admin');
+    await page.goto(`/bookings/search?fromSlug=bangkok&toSlug=chiang-mai&date=${date}`);
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Bangkok, Thailand');
+    await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue('Chiang Mai, Thailand');
+    await expect(page.getByRole('button', { name: `Choose ${BUS}` })).toBeVisible();
+
+    await page.goto(`/bookings/edit/new?fromSlug=bangkok&toSlug=chiang-mai&transportReference=bangkok-chiang-mai-vip-night-bus&date=${date}`);
+    await expect(page.getByRole('heading', { name: 'New booking' })).toBeVisible();
+    await expect(page.getByText(BUS)).toBeVisible();
+    await expect(page).toHaveURL(/productId=[0-9a-f-]{36}/);
+    await expect(page).not.toHaveURL(/Slug|transportReference/);
+    await checkA11y(page);
+
+    await page.goto(`/bookings/edit/new?fromSlug=nowhere&toSlug=chiang-mai&transportReference=x&date=${date}`);
+    await expect(page.getByText('No city has the slug "nowhere".')).toBeVisible();
   });
 
   test('change product: the booking moves to another supplier, who is told with the two e-mails', async ({ page, request }) => {
@@ -279,9 +339,13 @@ test.describe('booking search and creation', () => {
     await checkA11y(page);
     await notifyDialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Booking saved');
+    // The choices were made before the save: nothing more is asked.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const after = await admin.get(`/bookings/${booking.id}`);
     expect(after.lineName).toBe('Phuket – Koh Phi Phi Ferry');
     expect(after.company.id).not.toBe(before.company.id);
+    // A new booking for the new supplier, to approve.
+    expect(after).toMatchObject({ status: 'pending', amendStatus: null });
   });
 
   test('supplier-API booking: only the contact and the fraud flag can change', async ({ page, request }) => {
@@ -301,6 +365,7 @@ test.describe('booking search and creation', () => {
     await page.getByLabel('Fraudulent').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Booking saved');
+    await page.getByRole('dialog', { name: 'Notify about the change?' }).getByRole('button', { name: 'No' }).click();
     const saved = await (await api(request, 'admin')).get(`/bookings/${row!.id}`);
     expect(saved.isFraudulent).toBe(true);
     expect(saved.customer.phone).toBe('+84 28 3822 1111');

@@ -126,76 +126,76 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
           </div>
         )}
         <fieldset disabled={!!editRefusal} className="space-y-4">
-        <legend className="sr-only">Booking</legend>
-        <BookingFormHeader
-          product={product}
-          booking={booking}
-          price={booking ? booking.price : fare}
-          locked={locked}
-          isFullAdmin={isFullAdmin}
-          onSwitchDirections={switchDirections}
-        />
-
-        <div ref={summaryRef} className="space-y-3">
-          {save.conflict && <EditConflictNotice changes={save.conflict} onReload={() => void save.reloadLatest()} reloading={save.reloading} />}
-          <FormErrorSummary errors={problems.map((p) => ({ field: fieldLabel(p.field, rules, extraLabel), message: p.message }))} />
-        </div>
-
-        {locked && (
-          <p className="rounded border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
-            This booking was made through the supplier's API: only the contact e-mail, the phone and the fraud flag can be changed.
-          </p>
-        )}
-
-        <fieldset disabled={locked} className="space-y-4">
-          <legend className="sr-only">Journeys</legend>
-          <JourneySection
-            leg="outbound"
-            title="Departure"
-            departures={outboundTrips}
-            loading={productQuery.isFetching}
-            currentTrip={booking?.items[0]?.trip}
-            minDate={creating ? todayIso() : undefined}
-            error={error}
+          <legend className="sr-only">Booking</legend>
+          <BookingFormHeader
+            product={product}
+            booking={booking}
+            price={booking ? booking.price : fare}
+            locked={locked}
+            isFullAdmin={isFullAdmin}
+            onSwitchDirections={switchDirections}
           />
-          {!product.isSupplierApi && <CheckboxField label="Round trip" {...register('roundTrip')} />}
-          {roundTrip && (
+
+          <div ref={summaryRef} className="space-y-3">
+            {save.conflict && <EditConflictNotice changes={save.conflict} onReload={() => void save.reloadLatest()} reloading={save.reloading} />}
+            <FormErrorSummary errors={problems.map((p) => ({ field: fieldLabel(p.field, rules, extraLabel), message: p.message }))} />
+          </div>
+
+          {locked && (
+            <p className="rounded border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
+              This booking was made through the supplier's API: only the contact e-mail, the phone and the fraud flag can be changed.
+            </p>
+          )}
+
+          <fieldset disabled={locked} className="space-y-4">
+            <legend className="sr-only">Journeys</legend>
             <JourneySection
-              leg="inbound"
-              title="Return"
-              departures={inboundTrips}
+              leg="outbound"
+              title="Departure"
+              departures={outboundTrips}
               loading={productQuery.isFetching}
-              currentTrip={booking?.items[1]?.trip}
-              minDate={outbound.date || undefined}
+              currentTrip={booking?.items[0]?.trip}
+              minDate={creating ? todayIso() : undefined}
               error={error}
             />
-          )}
-          {product.privateTransfer && (
-            <TextField
-              className="max-w-xs"
-              label="Number of passengers"
-              type="number"
-              min={1}
-              step={1}
-              required
-              error={error('passengersCount')}
-              {...register('passengersCount')}
-            />
-          )}
-          <BookingSettingsSection showStatuses={isFullAdmin} creating={creating} />
-          <ExtrasSection defs={product.extras} error={error} />
-          {product.vehicleOnBoard && <VehiclesSection vehicleTypes={product.vehicleTypes} error={error} />}
-          <PackSection packs={product.packs} stored={booking?.items[0]?.product.id === product.id ? booking.pack : null} error={error('packId')} />
-        </fieldset>
+            {!product.isSupplierApi && <CheckboxField label="Round trip" {...register('roundTrip')} />}
+            {roundTrip && (
+              <JourneySection
+                leg="inbound"
+                title="Return"
+                departures={inboundTrips}
+                loading={productQuery.isFetching}
+                currentTrip={booking?.items[1]?.trip}
+                minDate={outbound.date || undefined}
+                error={error}
+              />
+            )}
+            {product.privateTransfer && (
+              <TextField
+                className="max-w-xs"
+                label="Number of passengers"
+                type="number"
+                min={1}
+                step={1}
+                required
+                error={error('passengersCount')}
+                {...register('passengersCount')}
+              />
+            )}
+            <BookingSettingsSection showStatuses={isFullAdmin} creating={creating} />
+            <ExtrasSection defs={product.extras} error={error} />
+            {product.vehicleOnBoard && <VehiclesSection vehicleTypes={product.vehicleTypes} error={error} />}
+            <PackSection packs={product.packs} stored={booking?.items[0]?.product.id === product.id ? booking.pack : null} error={error('packId')} />
+          </fieldset>
 
-        <PassengersSection
-          passengerTypes={product.passengerTypes}
-          defaultType={defaultPassengerType(product.passengerTypes)}
-          minPassengers={product.privateTransfer ? 1 : Math.max(1, product.minPassengers)}
-          privateTransfer={product.privateTransfer}
-          contactOnly={locked}
-          error={error}
-        />
+          <PassengersSection
+            passengerTypes={product.passengerTypes}
+            defaultType={defaultPassengerType(product.passengerTypes)}
+            minPassengers={product.privateTransfer ? 1 : Math.max(1, product.minPassengers)}
+            privateTransfer={product.privateTransfer}
+            contactOnly={locked}
+            error={error}
+          />
         </fieldset>
 
         <div role="group" aria-label="Booking actions" className="flex flex-wrap items-center gap-2">
