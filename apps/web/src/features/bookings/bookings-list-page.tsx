@@ -39,8 +39,11 @@ export function BookingsListPage() {
   const setHandled = useSetHandled();
   const { notify } = useToast();
 
-  const onHandledChange = (booking: BookingListItem, handled: boolean) =>
-    setHandled.mutate({ id: booking.id, handled }, { onError: (e) => notify({ kind: 'error', title: 'Could not save', text: errorMessage(e) }) });
+  const onHandledChange = (booking: BookingListItem, handled: boolean, settled: () => void) =>
+    setHandled.mutate(
+      { id: booking.id, handled },
+      { onError: (e) => notify({ kind: 'error', title: 'Could not save', text: errorMessage(e) }), onSettled: settled },
+    );
 
   const rowProps = {
     rows,

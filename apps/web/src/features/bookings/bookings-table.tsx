@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Table, type Column } from '../../ui/table';
 import type { RowSelection } from '../../ui/use-row-selection';
@@ -12,7 +13,8 @@ export interface BookingRowsProps {
   /** Full admins select rows for the bulk voucher and e-mail sends. */
   selection?: RowSelection;
   /** Agents tick a booking as handled. */
-  onHandledChange?: (booking: BookingListItem, handled: boolean) => void;
+  /** Saves the handled flag; calls `settled` once the save succeeded or failed. */
+  onHandledChange?: (booking: BookingListItem, handled: boolean, settled: () => void) => void;
 }
 
 function ReferenceCell({ booking, viewHref, audience }: { booking: BookingListItem; viewHref: BookingRowsProps['viewHref']; audience: BookingAudience }) {
@@ -28,14 +30,20 @@ function ReferenceCell({ booking, viewHref, audience }: { booking: BookingListIt
   );
 }
 
+/** The agent's handled box: it shows the new value at once (the list cache follows a tick later) until the save settles. */
 function HandledBox({ booking, onChange }: { booking: BookingListItem; onChange: NonNullable<BookingRowsProps['onHandledChange']> }) {
+  const [saving, setSaving] = useState<boolean | null>(null);
   return (
     <input
       type="checkbox"
       className="h-4 w-4 accent-sky-800"
       aria-label={`Handled ${booking.reference}`}
-      checked={booking.isHandled}
-      onChange={(e) => onChange(booking, e.target.checked)}
+      checked={saving ?? booking.isHandled}
+      onChange={(e) => {
+        const handled = e.target.checked;
+        setSaving(handled);
+        onChange(booking, handled, () => setSaving(null));
+      }}
     />
   );
 }

@@ -35,7 +35,7 @@ export function useSetHandled() {
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) => api<unknown>(bookingPath(id, '/handled'), { method: 'POST', body: { handled } }),
     onMutate: ({ id, handled }) => {
-      // Synchronously, so the box flips with the click; an in-flight list answer must not overwrite it.
+      // An in-flight list answer must not overwrite the new value.
       void qc.cancelQueries({ queryKey: bookingKeys.lists() }, { revert: false });
       const previous = qc.getQueriesData<BookingListPage>({ queryKey: bookingKeys.lists() });
       qc.setQueriesData<BookingListPage>({ queryKey: bookingKeys.lists() }, (page) =>
