@@ -159,11 +159,12 @@ export class BookingJourneys {
       }
     }
 
+    // An edit never changes the price (Change price does), so the price columns stay.
     const { priceAmount: _p, priceAmountUsd: _u, costAmountUsd: _c, costInSupplierCurrency: _i, priceWithoutAddons: _w, basePrice: _b, initialPrice: _n, ...journey } = draft.booking;
     return { ...journey, approvalInputs: this.keptApprovalInputs(booking.approvalInputs, keptIds, changedLegs, await this.extraIds(manager, booking.id)) };
   }
 
-  /** The approval inputs of what the journey kept (an edit never changes the price, so the price columns stay). */
+  /** The approval inputs that still apply: those of the kept passengers, legs and extras. */
   private keptApprovalInputs(inputs: StoredApprovalInputs | null, keptIds: ReadonlySet<string>, changedLegs: ReadonlySet<string>, extraIds: ReadonlySet<string>): StoredApprovalInputs | null {
     if (!inputs) return null;
     const kept = <T>(map: Record<string, T> | undefined) => Object.entries(map ?? {}).filter(([id]) => keptIds.has(id));

@@ -10,7 +10,7 @@ import {
   type BookingSort,
   type PaymentStatus,
 } from '@farebox/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../ui/button';
 import { SelectField, TextField, type SelectOption } from '../../ui/form-fields';
 import { humanize, type BookingAudience } from './booking-display';
@@ -26,6 +26,11 @@ export interface BookingFiltersFormProps {
   setFilter: (key: BookingFilterKey, value: string) => void;
   reset: () => void;
   audience: BookingAudience;
+  /**
+   * False until the list has answered: the type-ahead filters (a combobox library) are fetched after the first page
+   * of bookings is on screen, so they do not delay it; until then each shows as a disabled field.
+   */
+  typeAheadReady: boolean;
 }
 
 const options = (values: readonly string[]): SelectOption[] => values.map((v) => ({ value: v, label: humanize(v) }));
@@ -92,7 +97,12 @@ function PaymentFilter({ value, onChange }: { value: string; onChange: (value: s
 }
 
 /** The filter menu of the booking list (spec 2.1); every value lives in the URL. */
-export function BookingFiltersForm({ draft, setFilter, reset, audience }: BookingFiltersFormProps) {
+export function BookingFiltersForm({ draft, setFilter, reset, audience, typeAheadReady }: BookingFiltersFormProps) {
+  // Once loaded they stay: a later refetch of the list must not swap a field out while someone types in it.
+  const [typeAheadLoaded, setTypeAheadLoaded] = useState(typeAheadReady);
+  useEffect(() => {
+    if (typeAheadReady) setTypeAheadLoaded(true);
+  }, [typeAheadReady]);
   const { isFullAdmin, isAgent } = audience;
   const domains = useDomainOptions();
   const countries = useCountryOptions();
@@ -102,11 +112,15 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience }: Bookin
   const select = (key: BookingFilterKey, label: string, list: readonly SelectOption[], placeholder = 'All') => (
     <SelectField key={key} label={label} value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} options={list} placeholder={placeholder} />
   );
-  const typeAhead = (Filter: typeof CityFilter, key: 'company' | 'supplier' | 'from' | 'to', label: string) => (
-    <Suspense key={key} fallback={<TextField label={label} disabled value="" />}>
-      <Filter label={label} value={draft[key]} onChange={(id) => setFilter(key, id)} />
-    </Suspense>
-  );
+  const typeAhead = (Filter: typeof CityFilter, key: 'company' | 'supplier' | 'from' | 'to', label: string) => {
+    const placeholder = <TextField key={key} label={label} disabled value="" />;
+    if (!typeAheadLoaded) return placeholder;
+    return (
+      <Suspense key={key} fallback={placeholder}>
+        <Filter label={label} value={draft[key]} onChange={(id) => setFilter(key, id)} />
+      </Suspense>
+    );
+  };
   const date = (key: BookingFilterKey, label: string) => (
     <TextField key={key} label={label} type="date" value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} />
   );

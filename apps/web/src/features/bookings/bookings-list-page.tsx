@@ -82,7 +82,7 @@ export function BookingsListPage() {
           </>
         }
       />
-      <BookingFiltersForm draft={draft} setFilter={setFilter} reset={reset} audience={audience} />
+      <BookingFiltersForm draft={draft} setFilter={setFilter} reset={reset} audience={audience} typeAheadReady={!list.isPending} />
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <SelectField label="Sort" className="w-64" value={filters.sort || DEFAULT_BOOKING_SORT} onChange={(e) => setFilter('sort', e.target.value)} options={SORT_OPTIONS} />
         {isFullAdmin && selection.ids.length > 0 && <p className="text-sm text-slate-800">{selection.ids.length} selected</p>}
