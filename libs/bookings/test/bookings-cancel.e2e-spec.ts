@@ -140,7 +140,7 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
       expect(adminOnly.body.status).toBe('canceled');
     });
 
-    it('does not call the supplier when the cancel would be refused: a refund above what was paid, a disputed payment, a stale version', async () => {
+    it('does not call the supplier when the cancel would be refused: a refund above what was paid, a disputed payment, a stale version, an authorisation gone', async () => {
       const supplierStatus = async (code: string) => (await simulatorCall<{ status: string }>(t.simulators.supplierUrl, 'GET', `/v1/bookings/${code}`)).body.status;
       const apiPayment = (code: string, input: Parameters<typeof createPaymentBooking>[1] = {}) =>
         createPaymentBooking(t, { ...input, booking: { isSupplierApi: true, supplierIntegration: 'simulated', supplierBookingCode: code, ...input.booking } });
@@ -157,7 +157,14 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
       const stale = (await apiPayment('APIREF-3')).booking;
       expect((await cancel(stale.id, { version: 2, ...noRefund, ...atSupplier }).expect(409)).body.code).toBe('EditConflict');
 
-      for (const [booking, code] of [[above, 'APIREF-1'], [disputed, 'APIREF-2'], [stale, 'APIREF-3']] as const) {
+      // An authorisation the gateway no longer holds (voided there directly) cannot be voided by the cancel.
+      const held = (await apiPayment('APIREF-4', { authorized: '70.00' })).booking;
+      const [{ provider_payment_id: heldId }] = await t.dataSource.query(`SELECT provider_payment_id FROM payment_transaction WHERE booking_id = $1`, [held.id]);
+      await fetch(new URL(`/v1/payments/${heldId}/void`, t.simulators.gatewayUrl), { method: 'POST', headers: { 'Idempotency-Key': 'voided-elsewhere' } });
+      const notHeld = await cancel(held.id, { version: 1, ...noRefund, ...atSupplier }).expect(409);
+      expect(notHeld.body).toMatchObject({ code: 'NotVoidable', message: `The card authorisation ${heldId} cannot be voided: the payment gateway has it voided.` });
+
+      for (const [booking, code] of [[above, 'APIREF-1'], [disputed, 'APIREF-2'], [stale, 'APIREF-3'], [held, 'APIREF-4']] as const) {
         expect(await supplierStatus(code)).toBe('confirmed');
         expect(await bookingRow(booking.id)).toMatchObject({ status: 'approved', version: 1 });
       }

@@ -24,14 +24,14 @@ describe('payments for the booking workflows (BookingPaymentsService) and the su
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '100.00' });
     await expect(
       t.dataSource.transaction(async (manager) => {
-        await payments.refundForCancellation(manager, booking, { amount: '100.00', supplierAmount: '2500', reason: 'Cancelled', actor });
+        await payments.settleCancellation(manager, booking, { amount: '100.00', supplierAmount: '2500', reason: 'Cancelled', actor });
         throw new Error('the cancel failed later');
       }),
     ).rejects.toThrow('the cancel failed later');
     expect(await totals(booking.id)).toEqual({ charged_amount: '100.00', refunded_amount: '0.00' });
 
     // The retry derives the same gateway key from the booking version: the gateway replays, it does not refund twice.
-    const result = await t.dataSource.transaction((manager) => payments.refundForCancellation(manager, booking, { amount: '100.00', supplierAmount: '2500', reason: 'Cancelled', actor }));
+    const result = await t.dataSource.transaction((manager) => payments.settleCancellation(manager, booking, { amount: '100.00', supplierAmount: '2500', reason: 'Cancelled', actor }));
     expect(result).toEqual({ paymentStatus: 'refund', refunded: '100.00', supplierRefunded: '2500.00' });
     expect(await totals(booking.id)).toEqual({ charged_amount: '100.00', refunded_amount: '100.00' });
     const [refund] = await t.dataSource.query(`SELECT provider_payment_id, source FROM payment_transaction WHERE booking_id = $1 AND type = 'refund'`, [booking.id]);
@@ -46,7 +46,7 @@ describe('payments for the booking workflows (BookingPaymentsService) and the su
   it('refuses a cancellation refund above what was paid', async () => {
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '60.00' });
     await expect(
-      t.dataSource.transaction((manager) => payments.refundForCancellation(manager, booking, { amount: '100.00', supplierAmount: '0', reason: 'Cancelled', actor })),
+      t.dataSource.transaction((manager) => payments.settleCancellation(manager, booking, { amount: '100.00', supplierAmount: '0', reason: 'Cancelled', actor })),
     ).rejects.toMatchObject({ status: 409, code: 'RefundAboveCaptured', message: 'The refund of 100.00 USD is more than the 60.00 USD captured and not yet refunded.' });
   });
 

@@ -64,7 +64,7 @@ export class BookingCancelService {
       const refund = await refundOf(ctx, dto, this.payments);
       // A cancellation at the supplier cannot be rolled back: whatever can still refuse the cancel is checked first.
       // What remains (the gateway failing) rolls back ours; a retry asks the supplier again, which is idempotent.
-      await this.payments.checkCancellationRefund(manager, id, refund);
+      await this.payments.checkCancellation(manager, id, refund);
       if (booking.isSupplierApi && dto.cancellationType === CancellationType.Supplier) {
         await this.supplier.cancel({ integration: booking.supplierIntegration, reference: booking.supplierBookingCode ?? booking.reference }, dto.reason ?? null);
       }
@@ -92,7 +92,7 @@ export class BookingCancelService {
           }),
           apply: async ({ items }, canceled) => {
             for (const item of items) if (item.tripId) await this.trips.releaseSeats(manager, item.tripId, booking.passengersCount);
-            result = await this.payments.refundForCancellation(manager, canceled, {
+            result = await this.payments.settleCancellation(manager, canceled, {
               amount: refund.amount,
               supplierAmount: refund.supplierAmount,
               reason: dto.reason?.trim() || 'Booking cancelled',

@@ -31,12 +31,20 @@ export class HttpPaymentGateway extends PaymentGateway {
     return this.post<GatewayPayment>(`/v1/payments/${encodeURIComponent(paymentId)}/void`, {}, idempotencyKey);
   }
 
-  private async post<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
+  payment(paymentId: string): Promise<GatewayPayment> {
+    return this.call<GatewayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, {});
+  }
+
+  private post<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
+    return this.call<T>('POST', path, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; headers?: Record<string, string> }): Promise<T> {
     const baseUrl = this.config.paymentGatewayUrl;
     if (!baseUrl) throw paymentGatewayNotConfigured();
     let answer;
     try {
-      answer = await requestJson<T>(baseUrl, 'POST', path, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+      answer = await requestJson<T>(baseUrl, method, path, options);
     } catch (err) {
       if (err instanceof TransportError) throw paymentGatewayUnavailable(err.message);
       throw err;

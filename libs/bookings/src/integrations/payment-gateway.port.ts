@@ -40,4 +40,6 @@ export abstract class PaymentGateway {
   abstract refund(paymentId: string, amount: string, reason: string, idempotencyKey: string): Promise<GatewayRefund>;
   /** Cancels an authorisation that was never captured, releasing the hold on the card; anything else is refused (409). */
   abstract void(paymentId: string, idempotencyKey: string): Promise<GatewayPayment>;
+  /** The payment as the gateway has it now (a read: no key). */
+  abstract payment(paymentId: string): Promise<GatewayPayment>;
 }

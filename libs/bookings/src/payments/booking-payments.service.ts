@@ -51,12 +51,14 @@ export class BookingPaymentsService {
   }
 
   /**
-   * Refuses now (400, 409) what `refundForCancellation` would refuse for this refund, moving nothing: the cancel
-   * checks it before it tells the supplier, which no rollback undoes.
+   * Refuses now (400, 409) what `settleCancellation` would refuse for this refund (and the void of an authorisation),
+   * moving nothing: the cancel checks it before it tells the supplier, which no rollback undoes.
    */
-  async checkCancellationRefund(manager: EntityManager, bookingId: string, refund: Pick<CancellationRefund, 'amount' | 'supplierAmount'>): Promise<void> {
+  async checkCancellation(manager: EntityManager, bookingId: string, refund: Pick<CancellationRefund, 'amount' | 'supplierAmount'>): Promise<void> {
     const { amount } = amountsOf(refund);
-    await this.ledger.planRefund(manager, await this.ledger.lock(manager, bookingId), amount);
+    const locked = await this.ledger.lock(manager, bookingId);
+    const { status } = await this.ledger.planRefund(manager, locked, amount);
+    if (status === PaymentStatus.Authorized) await this.ledger.planVoid(manager, locked);
   }
 
   /**
@@ -65,7 +67,7 @@ export class BookingPaymentsService {
    * through the gateway, and voids a card authorisation never captured (authorized becomes unpaid). Writes the
    * booking's payment_status without touching its version, and answers it.
    */
-  async refundForCancellation(manager: EntityManager, booking: Booking, refund: CancellationRefund): Promise<{ paymentStatus: PaymentStatus; refunded: string; supplierRefunded: string }> {
+  async settleCancellation(manager: EntityManager, booking: Booking, refund: CancellationRefund): Promise<{ paymentStatus: PaymentStatus; refunded: string; supplierRefunded: string }> {
     const { amount, supplierAmount } = amountsOf(refund);
     const locked = await this.ledger.lock(manager, booking.id);
     const move: MoneyMove = {

@@ -32,6 +32,13 @@ export interface GatewayRefundPart {
   amount: Cents;
 }
 
+/** A card authorisation of the booking that was neither captured nor voided. */
+export interface OpenAuthorization {
+  paymentId: string;
+  amount: string;
+  authorizationId: string | null;
+}
+
 /** The provider of refunds the supplier owes us, which never touch the customer's card. */
 const SUPPLIER_LEDGER_PROVIDER = 'supplier';
 
@@ -165,36 +172,51 @@ export class PaymentLedger {
   }
 
   /**
-   * Voids the booking's card authorisations that were neither captured nor voided (the hold on the customer's card
-   * is released; nothing was taken), recording a `void` transaction for each. Answers the booking's new payment
-   * status (the machine's VOID: authorized becomes unpaid).
+   * Every check a void of the booking's open card authorisations (neither captured nor voided) makes before it
+   * goes to the gateway, moving nothing: the payment machine, and the gateway still holding each authorisation
+   * (409 otherwise). Answers them and the booking's payment status after the void.
    */
-  async voidAuthorizations(manager: EntityManager, locked: LockedPayment, move: MoneyMove): Promise<PaymentStatus> {
-    const { booking, payment } = locked;
+  async planVoid(manager: EntityManager, { booking, payment }: LockedPayment): Promise<{ status: PaymentStatus; open: OpenAuthorization[] }> {
     const decision = decideBookingPayment(booking.paymentStatus, flagsOf(booking), { type: 'VOID' });
     if (!decision.ok) throw paymentRefused(decision.reason);
-    const open: { payment_id: string; amount: string; authorization_id: string | null }[] = await manager.query(
-      `SELECT a.provider_payment_id AS payment_id, a.amount, a.authorization_id FROM payment_transaction a
+    const open: OpenAuthorization[] = await manager.query(
+      `SELECT a.provider_payment_id AS "paymentId", a.amount, a.authorization_id AS "authorizationId" FROM payment_transaction a
         WHERE a.booking_payment_id = $1 AND a.type = 'authorize' AND a.provider = $2 AND a.provider_payment_id IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM payment_transaction o
                            WHERE o.type IN ('charge', 'void') AND o.provider = a.provider AND o.provider_payment_id = a.provider_payment_id)
         ORDER BY a.created_at, a.id`,
       [payment.id, this.gateway.provider],
     );
+    for (const { paymentId } of open) {
+      const atGateway = await this.gateway.payment(paymentId);
+      if (atGateway.status !== 'authorized') {
+        throw paymentRefused(`The card authorisation ${paymentId} cannot be voided: the payment gateway has it ${atGateway.status}.`, PaymentErrorCode.NotVoidable);
+      }
+    }
+    return { status: decision.status, open };
+  }
+
+  /**
+   * Voids the booking's open card authorisations at the gateway (the hold on the customer's card is released;
+   * nothing was taken), recording a `void` transaction for each. Answers the booking's new payment status (the
+   * machine's VOID: authorized becomes unpaid).
+   */
+  async voidAuthorizations(manager: EntityManager, locked: LockedPayment, move: MoneyMove): Promise<PaymentStatus> {
+    const { status, open } = await this.planVoid(manager, locked);
     for (const authorization of open) {
-      await this.gateway.void(authorization.payment_id, `${move.key}:void:${authorization.payment_id}`);
+      await this.gateway.void(authorization.paymentId, `${move.key}:void:${authorization.paymentId}`);
       await this.record(manager, locked, move, {
         type: 'void',
         amount: centsOf(authorization.amount),
         supplierAmount: 0n,
         provider: this.gateway.provider,
         providerTransactionId: null,
-        providerPaymentId: authorization.payment_id,
-        authorizationId: authorization.authorization_id,
-        description: `Authorization of ${amountText(authorization.amount)} ${booking.currency} voided`,
+        providerPaymentId: authorization.paymentId,
+        authorizationId: authorization.authorizationId,
+        description: `Authorization of ${amountText(authorization.amount)} ${locked.booking.currency} voided`,
       });
     }
-    return decision.status;
+    return status;
   }
 
   /**

@@ -7,6 +7,7 @@ export const PaymentErrorCode = {
   RefundAboveCaptured: 'RefundAboveCaptured',
   NoPaymentMethod: 'NoPaymentMethod',
   NotRefundableThroughGateway: 'NotRefundableThroughGateway',
+  NotVoidable: 'NotVoidable',
 } as const;
 
 export const PAYMENT_SAVE_FAILED_MESSAGE = 'The form has invalid fields.';
