@@ -200,11 +200,18 @@ export class BookingsController {
   @HttpCode(HttpStatus.OK)
   @Access(FULL_ADMIN_WRITERS)
   @ApiIdempotent()
-  @ApiOperation({ summary: 'Cancel with a full, partial or no refund; supplier-API bookings at the supplier or in admin only' })
+  @ApiOperation({
+    summary:
+      'Cancel with a full, partial or no refund (an uncaptured card authorisation is voided); supplier-API bookings at the supplier or in admin only. ' +
+      'Every refusal below comes before the supplier is called.',
+  })
   @ApiOkResponse({ type: CancelResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid refund fields, or no Idempotency-Key' })
   @ApiBadGatewayResponse({ type: ErrorResponseDto, description: "SupplierCancelFailed: \"The cancellation failed at the supplier's end.\" with details.supplierMessage" })
-  @refused
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable (the gateway no longer holds the authorisation)',
+  })
   cancel(
     @Param('id', uuid) id: string,
     @Body() dto: CancelBookingDto,
