@@ -53,7 +53,6 @@ export const TEXT_FILTER_KEYS = [
   'departure',
   'arrival',
 ] as const satisfies readonly BookingFilterKey[];
-export const BOOKING_FILTER_DEBOUNCE_MS = 300;
 
 /** Filters the spec gives to full admins only (manual, cart reference, payment status, approval method, supplier, operator, region, city). */
 export const FULL_ADMIN_FILTER_KEYS: readonly BookingFilterKey[] = ['manual', 'cartReference', 'payment', 'approveMethod', 'supplier', 'company', 'region', 'from', 'to'];

@@ -12,7 +12,8 @@ import { useRowSelection } from '../../ui/use-row-selection';
 import { useUrlFilters } from '../../ui/use-url-filters';
 import { useViewParam } from '../../ui/use-view-param';
 import { usePermissions } from '../users/use-permissions';
-import { BOOKING_FILTER_DEBOUNCE_MS, BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS } from './booking-filters';
+import { FILTER_TEXT_DEBOUNCE_MS } from '../../ui/use-debounced-value';
+import { BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS } from './booking-filters';
 import { BookingFiltersForm, SORT_OPTIONS } from './booking-filters-form';
 import type { BookingListItem } from './booking.types';
 import { useBookingsList, useSetHandled } from './bookings.api';
@@ -29,7 +30,7 @@ type ListModal = 'vouchers' | 'email' | 'passengerList' | null;
 export function BookingsListPage() {
   const { isFullAdmin, isAgent } = usePermissions();
   const audience = { isFullAdmin, isAgent };
-  const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS, { debounceMs: BOOKING_FILTER_DEBOUNCE_MS });
+  const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS, { debounceMs: FILTER_TEXT_DEBOUNCE_MS });
   const list = useBookingsList(filters, page);
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(`${JSON.stringify(filters)}|${page}`, rows.map((b) => b.id));
