@@ -23,7 +23,7 @@ test.describe('shell', () => {
     await expect(page.getByText(/^Version /)).toHaveCount(0);
     const home = page.getByRole('main');
     for (const label of ['Bookings', 'Payments', 'Users', 'Companies', 'Caches', 'Operations', 'Developer mode'])
-      await expect(home.getByRole('link', { name: label })).toBeVisible();
+      await expect(home.getByRole('link', { name: label, exact: true })).toBeVisible();
   });
 
   test("the content editor's menu has no staff screens", async ({ page }) => {

@@ -64,19 +64,49 @@ export async function createBookingThroughApi(t: TestApp, token: string, body: o
   return res.body as { id: string; reference: string; version: number; passengers: { id: string }[] } & Record<string, unknown>;
 }
 
+/**
+ * Booking columns to override, and what the booking is made of. Without a line, a new bus line of `company` (a new
+ * supplier unless given); without a trip, a new trip of the line departing at `departureAt` (tomorrow unless given).
+ */
+export type BookingInput = Partial<Booking> & {
+  company?: Pick<Company, 'id'>;
+  line?: Line;
+  trip?: Trip;
+  /** Adds a return journey: a new trip of the line back, departing then (true: three days after the outbound). */
+  roundTrip?: true | Date;
+  /** Default: one Adult, named as the lead customer. */
+  passengers?: Partial<BookingPassenger>[];
+  /** The customer price in USD (default 19.73). */
+  price?: string;
+  /** The cost in the line's currency (default 720.00). */
+  supplierCost?: string;
+};
+
 export interface InsertedBooking {
   booking: Booking;
+  line: Line;
+  trip: Trip;
+  returnTrip: Trip | null;
   items: BookingItem[];
   passengers: BookingPassenger[];
 }
 
 /**
- * A pending, paid booking of the line's trip with one Adult, written straight to the tables (no seats taken, no
- * payment row): for list and rule tests that need bookings in given states. Booking columns can be overridden.
+ * A pending, paid booking for Ari Ben with one Adult, priced 19.73 USD (cost 720.00 in the line's currency), written
+ * straight to the tables (no seats taken, no payment row): for tests that need bookings in given states.
  */
-export async function insertBooking(t: TestApp, line: Line, trip: Trip, overrides: Partial<Booking> = {}): Promise<InsertedBooking> {
+export async function insertBooking(t: TestApp, input: BookingInput = {}): Promise<InsertedBooking> {
+  const { company, line: givenLine, trip: givenTrip, roundTrip, passengers, price = '19.73', supplierCost = '720.00', ...columns } = input;
+  const line = givenLine ?? (await createLine(t, { companyId: company?.id }));
+  const trip = givenTrip ?? (await createTrip(t, line, columns.departureAt ? { departureAt: columns.departureAt } : {}));
+  const returnTrip = roundTrip
+    ? await createTrip(t, line, { direction: 'bToA', departureAt: roundTrip === true ? new Date(trip.departureAt.getTime() + 3 * 86_400_000) : roundTrip })
+    : null;
+  const reference = columns.reference ?? `FB${short()}`;
+  const firstName = columns.firstName ?? 'Ari';
+  const lastName = columns.lastName ?? 'Ben';
+  const travellers = passengers ?? [{ firstName, lastName }];
   const m = t.dataSource.manager;
-  const reference = overrides.reference ?? `FB${short()}`;
   const booking = await m.save(
     m.create(Booking, {
       reference,
@@ -86,6 +116,7 @@ export async function insertBooking(t: TestApp, line: Line, trip: Trip, override
       companyId: line.companyId,
       lineId: line.id,
       tripId: trip.id,
+      returnTripId: returnTrip?.id ?? null,
       eventId: trip.eventId,
       departureAt: trip.departureAt,
       timezone: trip.timezone,
@@ -93,38 +124,39 @@ export async function insertBooking(t: TestApp, line: Line, trip: Trip, override
       toCityId: trip.toCityId,
       fromStationId: trip.fromStationId,
       toStationId: trip.toStationId,
-      firstName: 'Ari',
-      lastName: 'Ben',
-      email: `ari.${reference.toLowerCase()}@example.test`,
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}.${reference.toLowerCase()}@example.test`,
       currency: 'USD',
-      priceAmount: new Decimal('19.73'),
-      priceAmountUsd: new Decimal('19.73'),
-      costAmountUsd: new Decimal('19.73'),
-      costInSupplierCurrency: new Decimal('720.00'),
+      priceAmount: new Decimal(price),
+      priceAmountUsd: new Decimal(price),
+      costAmountUsd: new Decimal(price),
+      costInSupplierCurrency: new Decimal(supplierCost),
       supplierCurrency: line.supplierCurrency,
       isSupplierApi: line.isSupplierApi,
       supplierIntegration: line.supplierIntegration,
-      ...overrides,
+      passengersCount: travellers.length,
+      ...columns,
     }),
   );
-  const items = [
-    await m.save(
+  const journeys = returnTrip ? [trip, returnTrip] : [trip];
+  const items = await m.save(
+    journeys.map((j, position) =>
       m.create(BookingItem, {
         bookingId: booking.id,
-        position: 0,
-        reference: `${reference}-1`,
+        position,
+        reference: `${reference}-${position + 1}`,
         lineId: line.id,
-        tripId: trip.id,
-        fromStationId: trip.fromStationId,
-        toStationId: trip.toStationId,
-        departureAt: trip.departureAt,
-        arrivalAt: trip.arrivalAt,
-        timezone: trip.timezone,
-        supplierCurrency: line.supplierCurrency,
+        tripId: j.id,
+        fromStationId: j.fromStationId,
+        toStationId: j.toStationId,
+        departureAt: j.departureAt,
+        arrivalAt: j.arrivalAt,
+        timezone: j.timezone,
+        supplierCurrency: booking.supplierCurrency,
       }),
     ),
-  ];
-  const passengers = [await m.save(m.create(BookingPassenger, { bookingId: booking.id, position: 0, firstName: 'Ari', lastName: 'Ben', passengerType: 'Adult' }))];
-  return { booking, items, passengers };
+  );
+  const saved = await m.save(travellers.map((p, position) => m.create(BookingPassenger, { bookingId: booking.id, position, passengerType: 'Adult', ...p })));
+  return { booking, line, trip, returnTrip, items, passengers: saved };
 }
-

@@ -4,7 +4,6 @@ import {
   createLine,
   createPaymentBooking,
   createSupplier,
-  createTrip,
   insertBooking,
   newIdempotencyKey,
   simulatorCall,
@@ -118,7 +117,7 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
   describe('supplier-API bookings', () => {
     const apiBooking = async (supplierBookingCode: string) => {
       const line = await createLine(t, { isSupplierApi: true, supplierIntegration: 'simulated' });
-      return (await insertBooking(t, line, await createTrip(t, line), { status: 'approved', customerStatus: 'approved', supplierBookingCode })).booking;
+      return (await insertBooking(t, { line, status: 'approved', customerStatus: 'approved', supplierBookingCode })).booking;
     };
 
     it('asks where to cancel, and cancels at the supplier', async () => {
@@ -143,14 +142,14 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
     it('does not call the supplier when the cancel would be refused: a refund above what was paid, a disputed payment, a stale version, an authorisation gone', async () => {
       const supplierStatus = async (code: string) => (await simulatorCall<{ status: string }>(t.simulators.supplierUrl, 'GET', `/v1/bookings/${code}`)).body.status;
       const apiPayment = (code: string, input: Parameters<typeof createPaymentBooking>[1] = {}) =>
-        createPaymentBooking(t, { ...input, booking: { isSupplierApi: true, supplierIntegration: 'simulated', supplierBookingCode: code, ...input.booking } });
+        createPaymentBooking(t, { isSupplierApi: true, supplierIntegration: 'simulated', supplierBookingCode: code, ...input });
       const atSupplier = { sendMail: false, cancellationType: 'supplier' };
 
       const above = (await apiPayment('APIREF-1', { price: '100.00', paid: '40.00' })).booking;
       const refused = await cancel(above.id, { version: 1, refundType: 'partial', amount: '60.00', costRefundInSupplierCurrency: '0', ...atSupplier }).expect(409);
       expect(refused.body.code).toBe('RefundAboveCaptured');
 
-      const disputed = (await apiPayment('APIREF-2', { booking: { isDisputed: true } })).booking;
+      const disputed = (await apiPayment('APIREF-2', { isDisputed: true })).booking;
       const inDispute = await cancel(disputed.id, { version: 1, refundType: 'full', ...atSupplier }).expect(409);
       expect(inDispute.body.message).toBe('The payment is disputed: refunds wait until the dispute is resolved.');
 

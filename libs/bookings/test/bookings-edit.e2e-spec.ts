@@ -105,7 +105,7 @@ describe('create, edit, exchange, products and supplier details', () => {
 
     it('lets a supplier-API booking change only its phone, e-mail and fraud flag', async () => {
       const line = await createLine(t, { isSupplierApi: true, supplierIntegration: 'simulated' });
-      const { booking } = await insertBooking(t, line, await createTrip(t, line), { status: 'approved', customerStatus: 'approved', supplierBookingCode: 'APIEDIT-1' });
+      const { booking } = await insertBooking(t, { line, status: 'approved', customerStatus: 'approved', supplierBookingCode: 'APIEDIT-1' });
       const res = await t.http.put(`/api/bookings/${booking.id}`).set(auth(as.fullAdmin)).send({ version: 1, domain: 'farebox', passengers: [] }).expect(400);
       expect(res.body).toMatchObject({ code: 'SupplierApiReadOnly', message: 'Only the phone, the e-mail and the fraud flag of this booking can be changed.' });
       expect(res.body.details.map((d: { field: string }) => d.field)).toEqual(['passengers', 'domain']);
@@ -250,7 +250,7 @@ describe('create, edit, exchange, products and supplier details', () => {
     });
 
     it('refuses any edit once the tickets are issued, with the spec message, and does not offer it', async () => {
-      const { booking } = await insertBooking(t, fx.line, fx.trip, { status: 'approved', customerStatus: 'approved', ticketsIssued: true });
+      const { booking } = await insertBooking(t, { ...fx, status: 'approved', customerStatus: 'approved', ticketsIssued: true });
       const detail = (await t.http.get(`/api/bookings/${booking.id}`).set(auth(as.fullAdmin)).expect(200)).body;
       expect(detail.allowedActions).not.toContain('edit');
       expect(detail.blockedReason).toBe('Cancellations/Changes are not possible after the tickets have been issued.');
@@ -259,7 +259,7 @@ describe('create, edit, exchange, products and supplier details', () => {
     });
 
     it('does not offer the edit of a cancelled booking, and refuses it', async () => {
-      const { booking } = await insertBooking(t, fx.line, fx.trip, { status: 'canceled', customerStatus: 'canceled' });
+      const { booking } = await insertBooking(t, { ...fx, status: 'canceled', customerStatus: 'canceled' });
       expect((await t.http.get(`/api/bookings/${booking.id}`).set(auth(as.fullAdmin)).expect(200)).body.allowedActions).toEqual(['addNote']);
       const res = await put(booking.id, { version: 1, isFraudulent: true }).expect(409);
       expect(res.body.message).toBe('The booking is already canceled.');
@@ -340,11 +340,11 @@ describe('create, edit, exchange, products and supplier details', () => {
     it("shows the supplier's data of a supplier-API booking, else 'Details from api for booking ID <ref> is not available.'", async () => {
       const line = await createLine(t, { isSupplierApi: true, supplierIntegration: 'simulated', companyId: (await createSupplier(t)).id });
       const trip = await createTrip(t, line);
-      const { booking } = await insertBooking(t, line, trip, { supplierBookingCode: 'APIDATA-1' });
+      const { booking } = await insertBooking(t, { line, trip, supplierBookingCode: 'APIDATA-1' });
       const data = await t.http.get(`/api/bookings/${booking.id}/supplier-details`).set(auth(as.support)).expect(200);
       expect(data.body).toMatchObject({ supplierBookingReference: 'APIDATA-1', status: expect.any(String) });
-      const missing = (await insertBooking(t, line, trip, { supplierBookingCode: 'NODATA-1' })).booking;
-      for (const id of [missing.id, (await insertBooking(t, fx.line, fx.trip)).booking.id]) {
+      const missing = (await insertBooking(t, { line, trip, supplierBookingCode: 'NODATA-1' })).booking;
+      for (const id of [missing.id, (await insertBooking(t, fx)).booking.id]) {
         const res = await t.http.get(`/api/bookings/${id}/supplier-details`).set(auth(as.support)).expect(404);
         const { reference } = await t.dataSource.getRepository(Booking).findOneByOrFail({ id });
         expect(res.body.message).toBe(`Details from api for booking ID ${reference} is not available.`);

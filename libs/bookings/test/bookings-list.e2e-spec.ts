@@ -51,7 +51,7 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
     tripB = await createTrip(t, lineB, { departureAt: new Date(Date.now() + 5 * 86_400_000) });
     tripBack = await createTrip(t, lineB, { direction: 'bToA', departureAt: new Date(Date.now() + 8 * 86_400_000) });
     const add = async (key: string, line: Line, trip: Trip, overrides: Partial<Booking>) => {
-      refs[key] = (await insertBooking(t, line, trip, { reference: `FBLIST${key}`, ...overrides })).booking;
+      refs[key] = (await insertBooking(t, { line, trip, reference: `FBLIST${key}`, ...overrides })).booking;
     };
     await add('A1', lineA, tripA1, { status: 'approved', customerStatus: 'approved', createdAt: hoursAgo(1), email: 'Case.Sensitive@Example.com', firstName: 'Zelda', approveMethod: 'manual' });
     await add('A2', lineA, tripA1, { paymentStatus: 'authorized', createdAt: hoursAgo(2), isHandled: true, cartReference: 'CART123', domain: 'agoda', lastName: 'Oakley' });

@@ -33,7 +33,7 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
   it("gives the From and To cities' ids with their names: a return-direction booking leaves from the line's To city", async () => {
     const [lineFrom, lineTo] = await Promise.all([fx.line.fromCityId, fx.line.toCityId].map((id) => t.dataSource.getRepository(City).findOneByOrFail({ id })));
     const back = await createTrip(t, fx.line, { direction: 'bToA' });
-    const { booking } = await insertBooking(t, fx.line, back);
+    const { booking } = await insertBooking(t, { line: fx.line, trip: back });
     for (const token of [as.fullAdmin, as.support, as.agent]) {
       expect(await detail(booking.id, token)).toMatchObject({ fromCityId: lineTo.id, fromCity: lineTo.name, toCityId: lineFrom.id, toCity: lineFrom.name });
     }
@@ -41,7 +41,7 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
 
   it("shows a full admin the line's cancellation and amendment rules and the booking's experiments", async () => {
     const experiments = { checkoutFlow: 'single-page', priceDisplay: { variant: 'B', since: '2025-06-01' } };
-    const { booking } = await insertBooking(t, fx.line, fx.trip, { experiments });
+    const { booking } = await insertBooking(t, { ...fx, experiments });
     const view = await detail(booking.id, as.fullAdmin);
     expect(view.policy).toEqual({
       refundable: true,
@@ -57,7 +57,7 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
 
   it('gives a line without rules empty lists and a booking without experiments null', async () => {
     const bare = await bookingFixture(t, { refundable: false });
-    const { booking } = await insertBooking(t, bare.line, bare.trip);
+    const { booking } = await insertBooking(t, bare);
     const view = await detail(booking.id, as.fullAdmin);
     expect(view.policy).toEqual({ refundable: false, amendable: false, cancellationRules: [], amendmentRules: [] });
     expect(view.experiments).toBeNull();
@@ -66,7 +66,7 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
   it("explains actions the user's role could take but the booking forbids: a ferry with a vehicle on board is not exchanged", async () => {
     const ferry = await bookingFixture(t, { type: 'ferry', vehicleOnBoard: true });
     const callers = await bookingCallers(t, ferry.company);
-    const { booking, items } = await insertBooking(t, ferry.line, ferry.trip, { status: 'approved', customerStatus: 'approved' });
+    const { booking, items } = await insertBooking(t, { ...ferry, status: 'approved', customerStatus: 'approved' });
     await t.dataSource.getRepository(BookingItem).update({ id: items[0]!.id }, { vehiclesOnBoard: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] });
 
     const admin = await detail(booking.id, callers.fullAdmin);
@@ -81,7 +81,7 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
   });
 
   it('hides both from support and agents (full-admin sections)', async () => {
-    const { booking } = await insertBooking(t, fx.line, fx.trip, { experiments: { checkoutFlow: 'classic' } });
+    const { booking } = await insertBooking(t, { ...fx, experiments: { checkoutFlow: 'classic' } });
     for (const token of [as.support, as.agent]) {
       expect(await detail(booking.id, token)).toMatchObject({ policy: null, experiments: null });
     }

@@ -56,7 +56,7 @@ describe('passenger list CSVs', () => {
         { firstName: 'Noa', lastName: 'Levi', seats: { departure: '12A' } },
         { firstName: 'Ari', lastName: 'Levi', passengerType: 'Child', seats: { departure: '12B' } },
       ],
-      booking: { approvalInputs: { bookingCode: 'BK-1' } },
+      approvalInputs: { bookingCode: 'BK-1' },
     });
     const nextDay = await createMailBooking(t, { company, line: late.line, departureAt: new Date('2031-03-04T17:30:00Z') });
     const pending = await createMailBooking(t, { company, line: late.line, departureAt: new Date('2031-03-04T05:00:00Z'), status: 'pending', customerStatus: 'pending' });
@@ -64,7 +64,7 @@ describe('passenger list CSVs', () => {
       company,
       line: late.line,
       departureAt: new Date('2031-03-01T05:00:00Z'),
-      returnAt: new Date('2031-03-04T09:00:00Z'),
+      roundTrip: new Date('2031-03-04T09:00:00Z'),
       passengers: [{ firstName: 'Dan', lastName: 'Cohen', seats: { departure: '1A', return: '9C' } }],
     });
     const otherCompany = await createMailBooking(t, { departureAt: new Date('2031-03-04T05:00:00Z') });

@@ -45,7 +45,7 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
     const { booking } = await createMailBooking(t, {
       departureAt: new Date('2031-03-04T01:30:00Z'),
       passengers: [{ firstName: 'Noa', lastName: 'Levi', seats: { departure: '12A' } }],
-      booking: { approvalInputs: { bookingCode: 'PIER-55' } },
+      approvalInputs: { bookingCode: 'PIER-55' },
     });
     const res = await post(`/api/bookings/${booking.id}/send-voucher`, { email: 'traveller@example.test' });
     expect(res.status).toBe(202);
@@ -96,7 +96,7 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
     const refused = await post(`/api/bookings/${pending.id}/send-voucher`, {});
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'TransitionRefused', message: 'A voucher is sent only for a booking approved by the supplier and the customer.' });
-    const oldExtras = await createMailBooking(t, { line: undefined });
+    const oldExtras = await createMailBooking(t);
     await t.dataSource.query(`UPDATE line SET new_extras = false WHERE id = $1`, [oldExtras.line.id]);
     expect((await post(`/api/bookings/${oldExtras.booking.id}/send-voucher`, {})).body.message).toBe('Vouchers are sent only for products with the new extras.');
     expect(await logOf(pending.id)).toEqual([]);

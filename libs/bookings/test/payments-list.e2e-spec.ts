@@ -23,9 +23,9 @@ describe('payments list, detail and CSV', () => {
   const get = (path: string, token = admin.token) => t.http.get(path).set('Authorization', `Bearer ${token}`);
 
   it('lists with the total, newest booking first, filtered by company, status, reference, e-mail, name and dates', async () => {
-    const older = await createPaymentBooking(t, { company, roundTrip: true, booking: { createdAt: new Date('2025-03-10T10:00:00Z'), firstName: 'Maya', lastName: 'Katz' } });
-    const newer = await createPaymentBooking(t, { company, booking: { createdAt: new Date('2025-03-12T10:00:00Z') } });
-    await createPaymentBooking(t, { company: other, booking: { createdAt: new Date('2025-03-11T10:00:00Z') } });
+    const older = await createPaymentBooking(t, { company, roundTrip: true, createdAt: new Date('2025-03-10T10:00:00Z'), firstName: 'Maya', lastName: 'Katz' });
+    const newer = await createPaymentBooking(t, { company, createdAt: new Date('2025-03-12T10:00:00Z') });
+    await createPaymentBooking(t, { company: other, createdAt: new Date('2025-03-11T10:00:00Z') });
 
     const byCompany = await get(`/api/payments?company=${company.id}`);
     expect(byCompany.status).toBe(200);
@@ -62,7 +62,7 @@ describe('payments list, detail and CSV', () => {
   });
 
   it("names the line's operator and its selling supplier, and hides the contact e-mail of B2B bookings (spec 2.6 and 6)", async () => {
-    const { booking, payment } = await createPaymentBooking(t, { company, booking: { isB2b: true, supplierId: other.id } });
+    const { booking, payment } = await createPaymentBooking(t, { company, isB2b: true, supplierId: other.id });
     const [row] = (await get(`/api/payments?reference=${booking.reference}`)).body.data;
     expect(row).toMatchObject({ operator: { id: company.id, name: 'Andaman Ferries' }, supplier: { id: other.id, name: 'Mekong Buses' }, customer: { email: null } });
     expect((await get(`/api/payments/${payment.id}`)).body.customer.email).toBeNull();
@@ -121,7 +121,7 @@ describe('payments list, detail and CSV', () => {
   });
 
   it('exports the filtered list as CSV for staff', async () => {
-    const { booking } = await createPaymentBooking(t, { company: other, price: '42.50', paid: '42.50', booking: { firstName: '=cmd', lastName: 'Smith' } });
+    const { booking } = await createPaymentBooking(t, { company: other, price: '42.50', paid: '42.50', firstName: '=cmd', lastName: 'Smith' });
     const res = await get(`/api/payments/export.csv?reference=${booking.reference}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);

@@ -151,11 +151,11 @@ describe('charge and refund through the payment gateway', () => {
   });
 
   it('refuses to charge a fraudulent booking and to refund a disputed one (409 with the reason)', async () => {
-    const fraud = await createPaymentBooking(t, { paid: '50.00', booking: { isFraudulent: true } });
+    const fraud = await createPaymentBooking(t, { paid: '50.00', isFraudulent: true });
     const charge = await post(`/api/bookings/${fraud.booking.id}/charge`, { transactionType: 'recoverTransaction' });
     expect(charge.status).toBe(409);
     expect(charge.body.message).toBe('The booking is marked as fraudulent: no money can be taken for it.');
-    const disputed = await createPaymentBooking(t, { booking: { isDisputed: true } });
+    const disputed = await createPaymentBooking(t, { isDisputed: true });
     const refund = await post(`/api/bookings/${disputed.booking.id}/refund`, { transactionType: 'newTransaction', amount: '10', supplierAmount: '0', reason: 'x' });
     expect(refund.status).toBe(409);
     expect(refund.body.message).toBe('The payment is disputed: refunds wait until the dispute is resolved.');

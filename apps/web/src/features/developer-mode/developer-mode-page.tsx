@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { authApi } from '../auth/auth-api';
 import { useAuth, useMe } from '../auth/use-auth';
 import { CheckboxField, PageHeader, useToast } from '../../ui';
@@ -9,6 +10,8 @@ export function DeveloperModePage() {
   const me = useMe();
   const { setMe } = useAuth();
   const { notify } = useToast();
+  // The value being saved, set in the click itself: the mutation's own state reaches the screen a tick later.
+  const [saving, setSaving] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: authApi.setDeveloperMode,
     onSuccess: (updated) => {
@@ -16,6 +19,7 @@ export function DeveloperModePage() {
       notify({ kind: 'success', title: 'Saved', text: updated.serialPromoCodesEnabled ? 'Serial promo codes enabled' : 'Serial promo codes disabled' });
     },
     onError: (error) => notify({ kind: 'error', title: 'Error Occurred', text: errorMessage(error) }),
+    onSettled: () => setSaving(null),
   });
   return (
     <section>
@@ -24,9 +28,12 @@ export function DeveloperModePage() {
         <CheckboxField
           label="Enable serial promo codes (experimental)"
           hint="Serial promo code campaigns become available in the promo codes area. The setting is saved for your account."
-          checked={save.isPending ? !!save.variables : me.serialPromoCodesEnabled}
-          disabled={save.isPending}
-          onChange={(e) => save.mutate(e.target.checked)}
+          checked={saving ?? me.serialPromoCodesEnabled}
+          disabled={saving !== null}
+          onChange={(e) => {
+            setSaving(e.target.checked);
+            save.mutate(e.target.checked);
+          }}
         />
       </div>
     </section>
