@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { BookingPayment, CARD_GATEWAY_PROVIDER, PaymentTransaction } from '@farebox/bookings';
 import { Role, type Scope } from '@farebox/domain';
 import { insertBooking, type BookingInput, type InsertedBooking } from './bookings-factories.js';
-import type { TestApp } from './harness.js';
+import { startTestApp, type TestApp } from './harness.js';
 import { createUser, tokenFor } from './identity-factories.js';
 
 /** A booking (see insertBooking) and how it was paid at checkout. */
@@ -29,6 +29,37 @@ export const newIdempotencyKey = () => `test-${randomUUID()}`;
 export async function paymentAdmin(t: TestApp, scopes: Scope[] = []): Promise<{ id: string; token: string }> {
   const user = await createUser(t, { role: Role.Admin, isFullAdmin: true, scopes });
   return { id: user.id, token: await tokenFor(t, user) };
+}
+
+export interface PaymentsCallOptions {
+  /** The caller's bearer token (default: the payment admin's). */
+  as?: string;
+  /** The Idempotency-Key money moves need (default: a new one; null: none). */
+  key?: string | null;
+}
+
+/** A request to a payments endpoint with a JSON body. */
+export type PaymentsCall = (path: string, body: object, options?: PaymentsCallOptions) => ReturnType<TestApp['http']['post']>;
+
+export interface PaymentsTestApp {
+  t: TestApp;
+  admin: { id: string; token: string };
+  post: PaymentsCall;
+  put: PaymentsCall;
+}
+
+/** A test app (see startTestApp) with a payment admin, and POST and PUT helpers for the money endpoints. */
+export async function paymentsTestApp(env: Record<string, string> = {}): Promise<PaymentsTestApp> {
+  const t = await startTestApp(env);
+  const admin = await paymentAdmin(t);
+  const call =
+    (method: 'post' | 'put'): PaymentsCall =>
+    (path, body, { as = admin.token, key = newIdempotencyKey() } = {}) => {
+      const req = t.http[method](path).set('Authorization', `Bearer ${as}`);
+      if (key) req.set('Idempotency-Key', key);
+      return req.send(body);
+    };
+  return { t, admin, post: call('post'), put: call('put') };
 }
 
 /** Calls a simulator's test-control or API endpoint directly (JSON in and out). */

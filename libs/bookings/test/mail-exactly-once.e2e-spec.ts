@@ -6,7 +6,7 @@ import { QueueName } from '@farebox/platform';
 import { createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import { BookingEmailLog, BookingMailSender, type BookingMailJobData } from '../src/index.js';
 import { BookingMailProcessor } from '../src/vouchers/booking-mail.processor.js';
-import { createMailBooking, startWorker } from './mail-fixtures.js';
+import { bullOptions, createMailBooking, startWorker, until } from './mail-fixtures.js';
 import { TestInbox } from './mail-inbox.js';
 
 jest.setTimeout(120_000);
@@ -21,11 +21,6 @@ describe('booking e-mails are sent exactly once', () => {
   let worker: INestApplicationContext;
   const inbox = new TestInbox();
   let admin: string;
-
-  const bullOptions = () => {
-    const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    return { connection: { host: url.hostname, port: Number(url.port || 6379) }, prefix: `${process.env.REDIS_PREFIX}:bull` };
-  };
 
   beforeAll(async () => {
     t = await startTestApp({ SMTP_URL: await inbox.start() });
@@ -47,16 +42,6 @@ describe('booking e-mails are sent exactly once', () => {
     const { booking } = await createMailBooking(t);
     await t.http.post(`/api/bookings/${booking.id}/send-voucher`).set('Authorization', `Bearer ${admin}`).send({}).expect(202);
     return { bookingId: booking.id, email: booking.email };
-  }
-
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-      await new Promise((r) => setTimeout(r, 150));
-    }
   }
 
   it('logs a refused delivery as failed, retries, and sends once', async () => {

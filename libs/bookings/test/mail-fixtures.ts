@@ -30,3 +30,20 @@ export async function startWorker(): Promise<INestApplicationContext> {
   await worker.init();
   return worker;
 }
+
+/** BullMQ connection options for the test app's Redis and key prefix, to reach its queues directly. */
+export function bullOptions() {
+  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  return { connection: { host: url.hostname, port: Number(url.port || 6379) }, prefix: `${process.env.REDIS_PREFIX}:bull` };
+}
+
+/** Reads every 150 ms until `done` holds and returns that value; fails after `timeoutMs` with the last value read. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}

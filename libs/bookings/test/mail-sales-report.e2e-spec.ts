@@ -5,7 +5,7 @@ import { Role } from '@farebox/domain';
 import { QueueName } from '@farebox/platform';
 import { createAgent, createSupplier, createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import { BookingEmailLog, BookingMailSender } from '../src/index.js';
-import { createMailBooking, startWorker } from './mail-fixtures.js';
+import { bullOptions, createMailBooking, startWorker, until } from './mail-fixtures.js';
 import { TestInbox } from './mail-inbox.js';
 
 jest.setTimeout(120_000);
@@ -17,21 +17,6 @@ function jerusalemYesterday(): string {
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-const bullOptions = () => {
-  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  return { connection: { host: url.hostname, port: Number(url.port || 6379) }, prefix: `${process.env.REDIS_PREFIX}:bull` };
-};
 
 describe('Send Sales Report', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Role } from '@farebox/domain';
 import { createAgent, createSupplier, createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import { BookingEmailLog, BookingMailService } from '../src/index.js';
-import { createMailBooking, startWorker } from './mail-fixtures.js';
+import { createMailBooking, startWorker, until } from './mail-fixtures.js';
 import { TestInbox } from './mail-inbox.js';
 import { pdfText } from './mail-pdf-text.js';
 
@@ -31,15 +31,8 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
   const get = (path: string, token = admin) => t.http.get(path).set('Authorization', `Bearer ${token}`);
   const logOf = (bookingId: string) => t.dataSource.getRepository(BookingEmailLog).find({ where: { bookingId }, order: { createdAt: 'ASC' } });
 
-  async function sentLog(bookingId: string, count = 1): Promise<BookingEmailLog[]> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const rows = await logOf(bookingId);
-      if (rows.length >= count && rows.every((r) => r.status === 'sent')) return rows;
-      if (Date.now() > deadline) throw new Error(`log rows not sent: ${JSON.stringify(rows.map((r) => r.status))}`);
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
+  const sentLog = (bookingId: string, count = 1) =>
+    until(() => logOf(bookingId), (rows) => rows.length >= count && rows.every((r) => r.status === 'sent'), `${count} sent log rows`);
 
   it('e-mails the voucher PDF of the booking and logs it as sent with its delivery time', async () => {
     const { booking } = await createMailBooking(t, {

@@ -1,18 +1,16 @@
 import { Scope } from '@farebox/domain';
-import { createPaymentBooking, newIdempotencyKey, paymentAdmin, startTestApp, type TestApp } from '@farebox/testing';
+import { createPaymentBooking, newIdempotencyKey, paymentAdmin, paymentsTestApp, type PaymentsCall, type PaymentsCallOptions, type TestApp } from '@farebox/testing';
 
 describe('change price', () => {
   let t: TestApp;
-  let admin: { id: string; token: string };
+  let post: PaymentsCall;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await paymentAdmin(t);
+    ({ t, post } = await paymentsTestApp());
   });
   afterAll(() => t.close());
 
-  const changePrice = (bookingId: string, body: object, token = admin.token, key = newIdempotencyKey()) =>
-    t.http.post(`/api/bookings/${bookingId}/change-price`).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', key).send(body);
+  const changePrice = (bookingId: string, body: object, options?: PaymentsCallOptions) => post(`/api/bookings/${bookingId}/change-price`, body, options);
   const bookingRow = async (id: string) =>
     (await t.dataSource.query(`SELECT price_amount, price_amount_usd, cost_in_supplier_currency, cost_amount_usd, initial_price, version FROM booking WHERE id = $1`, [id]))[0];
 
@@ -75,7 +73,7 @@ describe('change price', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Choosing a reconciliation period or date needs the reconciliation permission.');
     const finance = await paymentAdmin(t, [Scope.FinanceOps]);
-    const ok = await changePrice(booking.id, body, finance.token);
+    const ok = await changePrice(booking.id, body, { as: finance.token });
     expect(ok.status).toBe(200);
     expect(ok.body.priceChanges[0].reconciliation).toEqual({ cycle: '2025-06' });
   });
@@ -84,7 +82,7 @@ describe('change price', () => {
     const { booking } = await createPaymentBooking(t);
     const key = newIdempotencyKey();
     const body = { amount: '95', supplierAmount: '2400', reasonType: 'internal', reason: 'Goodwill' };
-    const [a, b] = [await changePrice(booking.id, body, admin.token, key), await changePrice(booking.id, body, admin.token, key)];
+    const [a, b] = [await changePrice(booking.id, body, { key }), await changePrice(booking.id, body, { key })];
     expect(b.body).toEqual(a.body);
     expect((await bookingRow(booking.id)).version).toBe(2);
   });

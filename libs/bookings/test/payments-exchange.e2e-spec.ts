@@ -1,18 +1,18 @@
 import { Booking, BookingPayment } from '@farebox/bookings';
-import { bookingBody, createPaymentBooking, createTrip, newIdempotencyKey, paymentAdmin, startTestApp, type TestApp } from '@farebox/testing';
+import { bookingBody, createPaymentBooking, createTrip, paymentsTestApp, type PaymentBooking, type PaymentsCall, type PaymentsTestApp, type TestApp } from '@farebox/testing';
 
 describe('exchange: the payment moves to the new booking', () => {
   let t: TestApp;
-  let admin: { id: string; token: string };
+  let admin: PaymentsTestApp['admin'];
+  let put: PaymentsCall;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await paymentAdmin(t);
+    ({ t, admin, put } = await paymentsTestApp());
   });
   afterAll(() => t.close());
 
   const auth = () => ({ Authorization: `Bearer ${admin.token}` });
-  const exchange = async (fixture: Awaited<ReturnType<typeof createPaymentBooking>>, version = 1) => {
+  const exchange = async (fixture: PaymentBooking, version = 1) => {
     const trip = await createTrip(t, fixture.line, { departureAt: new Date(Date.now() + 6 * 86_400_000) });
     const res = await t.http.post(`/api/bookings/${fixture.booking.id}/exchange`).set(auth()).send({ version, booking: bookingBody(fixture.line, trip) }).expect(200);
     return res.body.id as string;
@@ -22,7 +22,7 @@ describe('exchange: the payment moves to the new booking', () => {
 
   it('carries the customer payment status and the supplier Mark as Paid over; the old booking is left unpaid with nothing', async () => {
     const old = await createPaymentBooking(t, { price: '100.00' });
-    await t.http.put(`/api/payments/${old.payment.id}/status`).set(auth()).set('Idempotency-Key', newIdempotencyKey()).send({ status: 'paid' }).expect(200);
+    await put(`/api/payments/${old.payment.id}/status`, { status: 'paid' }).expect(200);
     const markedAt = (await paymentOf(old.booking.id)).markedPaidAt;
 
     const newId = await exchange(old);

@@ -1,18 +1,18 @@
-import { createAgent, createPaymentBooking, createSupplier, createUser, newIdempotencyKey, paymentAdmin, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
+import { createAgent, createPaymentBooking, createSupplier, createUser, paymentsTestApp, tokenFor, type PaymentsCall, type PaymentsTestApp, type TestApp } from '@farebox/testing';
 import { Role } from '@farebox/domain';
 import type { Company } from '@farebox/companies';
 
 describe('payments list, detail and CSV', () => {
   let t: TestApp;
-  let admin: { id: string; token: string };
+  let admin: PaymentsTestApp['admin'];
+  let put: PaymentsCall;
   let company: Company;
   let other: Company;
   let agentToken: string;
   let readAdminToken: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await paymentAdmin(t);
+    ({ t, admin, put } = await paymentsTestApp());
     company = await createSupplier(t, { name: 'Andaman Ferries' });
     other = await createSupplier(t, { name: 'Mekong Buses' });
     agentToken = await tokenFor(t, await createAgent(t, company));
@@ -56,7 +56,7 @@ describe('payments list, detail and CSV', () => {
     expect(await filtered(`paymentId=${newer.payment.id}`)).toEqual([newer.payment.id]);
     const returnDay = older.items[1]!.departureAt.toISOString().slice(0, 10);
     expect(await filtered(`date=return&from=${returnDay}&to=${returnDay}&company=${company.id}`)).toEqual([older.payment.id]);
-    await t.http.put(`/api/payments/${newer.payment.id}/status`).set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', newIdempotencyKey()).send({ status: 'paid' }).expect(200);
+    await put(`/api/payments/${newer.payment.id}/status`, { status: 'paid' }).expect(200);
     expect(await filtered(`status=paid&company=${company.id}`)).toEqual([newer.payment.id]);
     expect((await get('/api/payments?date=yesterday')).status).toBe(400);
   });

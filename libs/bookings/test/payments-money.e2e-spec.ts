@@ -1,21 +1,15 @@
 import { Role } from '@farebox/domain';
-import { createPaymentBooking, createUser, newIdempotencyKey, paymentAdmin, simulatorCall, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
+import { createPaymentBooking, createUser, newIdempotencyKey, paymentsTestApp, simulatorCall, tokenFor, type PaymentsCall, type TestApp } from '@farebox/testing';
 
 describe('charge and refund through the payment gateway', () => {
   let t: TestApp;
-  let admin: { id: string; token: string };
+  let post: PaymentsCall;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await paymentAdmin(t);
+    ({ t, post } = await paymentsTestApp());
   });
   afterAll(() => t.close());
 
-  const post = (path: string, body: object, key: string | null = newIdempotencyKey()) => {
-    const req = t.http.post(path).set('Authorization', `Bearer ${admin.token}`);
-    if (key) req.set('Idempotency-Key', key);
-    return req.send(body);
-  };
   const transactionsOf = async (bookingId: string) =>
     (await t.dataSource.query(`SELECT type, amount, provider_payment_id FROM payment_transaction WHERE booking_id = $1 ORDER BY created_at, id`, [bookingId])) as {
       type: string;
@@ -41,8 +35,8 @@ describe('charge and refund through the payment gateway', () => {
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '0', paymentStatus: 'unpaid' });
     const key = newIdempotencyKey();
     const body = { transactionType: 'newTransaction', amount: '35.50', supplierAmount: '900', reason: 'Upgrade to a window seat' };
-    const first = await post(`/api/bookings/${booking.id}/charge`, body, key);
-    const second = await post(`/api/bookings/${booking.id}/charge`, body, key);
+    const first = await post(`/api/bookings/${booking.id}/charge`, body, { key });
+    const second = await post(`/api/bookings/${booking.id}/charge`, body, { key });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
@@ -50,7 +44,7 @@ describe('charge and refund through the payment gateway', () => {
     const [row] = await t.dataSource.query(`SELECT payment_status FROM booking WHERE id = $1`, [booking.id]);
     expect(row.payment_status).toBe('paid');
 
-    const reused = await post(`/api/bookings/${booking.id}/charge`, { ...body, amount: '36.00' }, key);
+    const reused = await post(`/api/bookings/${booking.id}/charge`, { ...body, amount: '36.00' }, { key });
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe('IdempotencyKeyReused');
   });
@@ -59,7 +53,7 @@ describe('charge and refund through the payment gateway', () => {
     const { booking } = await createPaymentBooking(t, { price: '50.00', paid: '0', paymentStatus: 'unpaid' });
     const key = newIdempotencyKey();
     const body = { transactionType: 'recoverTransaction' };
-    const [a, b] = await Promise.all([post(`/api/bookings/${booking.id}/charge`, body, key), post(`/api/bookings/${booking.id}/charge`, body, key)]);
+    const [a, b] = await Promise.all([post(`/api/bookings/${booking.id}/charge`, body, { key }), post(`/api/bookings/${booking.id}/charge`, body, { key })]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
     expect(await transactionsOf(booking.id)).toHaveLength(1);
@@ -67,7 +61,7 @@ describe('charge and refund through the payment gateway', () => {
 
   it('refuses a money move without an Idempotency-Key', async () => {
     const { booking } = await createPaymentBooking(t);
-    const res = await post(`/api/bookings/${booking.id}/refund`, { transactionType: 'newTransaction', amount: '1', supplierAmount: '0', reason: 'x' }, null);
+    const res = await post(`/api/bookings/${booking.id}/refund`, { transactionType: 'newTransaction', amount: '1', supplierAmount: '0', reason: 'x' }, { key: null });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('IdempotencyKeyRequired');
   });
@@ -137,8 +131,7 @@ describe('charge and refund through the payment gateway', () => {
   it('lets any full admin move money, with the support role too (spec 6), and never read-admin', async () => {
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '100.00' });
     const tokenOf = async (role: Role) => tokenFor(t, await createUser(t, { role, isFullAdmin: true }));
-    const as = (token: string, path: string, body: object) =>
-      t.http.post(`/api/bookings/${booking.id}/${path}`).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', newIdempotencyKey()).send(body);
+    const as = (token: string, path: string, body: object) => post(`/api/bookings/${booking.id}/${path}`, body, { as: token });
     const refund = { transactionType: 'newTransaction', amount: '10.00', supplierAmount: '0', reason: 'Goodwill' };
     const readAdmin = await tokenOf(Role.ReadAdmin);
     expect((await as(readAdmin, 'refund', refund)).status).toBe(403);
@@ -164,19 +157,16 @@ describe('charge and refund through the payment gateway', () => {
 
 describe('an unconfigured payment gateway', () => {
   let t: TestApp;
+  let post: PaymentsCall;
+
   beforeAll(async () => {
-    t = await startTestApp({ PAYMENT_GATEWAY_URL: '' });
+    ({ t, post } = await paymentsTestApp({ PAYMENT_GATEWAY_URL: '' }));
   });
   afterAll(() => t.close());
 
   it('answers 503 with a clear message and records nothing', async () => {
-    const admin = await paymentAdmin(t);
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '0', paymentStatus: 'unpaid' });
-    const res = await t.http
-      .post(`/api/bookings/${booking.id}/charge`)
-      .set('Authorization', `Bearer ${admin.token}`)
-      .set('Idempotency-Key', newIdempotencyKey())
-      .send({ transactionType: 'recoverTransaction' });
+    const res = await post(`/api/bookings/${booking.id}/charge`, { transactionType: 'recoverTransaction' });
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({
       code: 'PaymentGatewayNotConfigured',

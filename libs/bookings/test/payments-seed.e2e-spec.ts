@@ -1,10 +1,12 @@
 import { preloadGateway } from '../../../apps/simulators/gateway-preload.mjs';
-import { newIdempotencyKey, paymentAdmin, seedDemo, startTestApp, type TestApp } from '@farebox/testing';
+import { paymentsTestApp, seedDemo, type PaymentsCall, type TestApp } from '@farebox/testing';
 
 describe('demo payments', () => {
   let t: TestApp;
+  let post: PaymentsCall;
+
   beforeAll(async () => {
-    t = await startTestApp();
+    ({ t, post } = await paymentsTestApp());
   }, 120_000);
   afterAll(() => t.close());
 
@@ -37,12 +39,7 @@ describe('demo payments', () => {
     const [overpaid] = await t.dataSource.query(`
       SELECT b.id FROM booking b JOIN booking_payment p ON p.booking_id = b.id
        WHERE b.price_amount < p.charged_amount - p.refunded_amount AND NOT b.is_disputed ORDER BY b.id LIMIT 1`);
-    const admin = await paymentAdmin(t);
-    const res = await t.http
-      .post(`/api/bookings/${overpaid.id}/refund`)
-      .set('Authorization', `Bearer ${admin.token}`)
-      .set('Idempotency-Key', newIdempotencyKey())
-      .send({ transactionType: 'recoverTransaction' });
+    const res = await post(`/api/bookings/${overpaid.id}/refund`, { transactionType: 'recoverTransaction' });
     expect(res.status).toBe(200);
     expect(res.body.recover).toEqual({ charge: null, refund: null });
   });
@@ -52,12 +49,7 @@ describe('demo payments', () => {
       SELECT b.id, b.version FROM booking b
        WHERE b.payment_status = 'authorized' AND b.status <> 'canceled' AND b.customer_status <> 'canceled' AND NOT b.tickets_issued AND NOT b.is_supplier_api
          AND EXISTS (SELECT 1 FROM payment_transaction a WHERE a.booking_id = b.id AND a.type = 'authorize') ORDER BY b.id LIMIT 1`);
-    const admin = await paymentAdmin(t);
-    const res = await t.http
-      .post(`/api/bookings/${authorized.id}/cancel`)
-      .set('Authorization', `Bearer ${admin.token}`)
-      .set('Idempotency-Key', newIdempotencyKey())
-      .send({ version: authorized.version, refundType: 'none', amount: '0', costRefundInSupplierCurrency: '0', sendMail: false });
+    const res = await post(`/api/bookings/${authorized.id}/cancel`, { version: authorized.version, refundType: 'none', amount: '0', costRefundInSupplierCurrency: '0', sendMail: false });
     expect(res.status).toBe(200);
     expect(res.body.paymentStatus).toBe('unpaid');
     const [voided] = await t.dataSource.query(`SELECT count(*)::int AS n FROM payment_transaction WHERE booking_id = $1 AND type = 'void'`, [authorized.id]);

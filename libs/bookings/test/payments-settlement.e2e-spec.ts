@@ -1,27 +1,25 @@
 import { Role } from '@farebox/domain';
-import { createPaymentBooking, createUser, newIdempotencyKey, paymentAdmin, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
+import { createPaymentBooking, createUser, newIdempotencyKey, paymentsTestApp, tokenFor, type PaymentsCall, type TestApp } from '@farebox/testing';
 
 describe('Mark as Paid and Mark as Unpaid', () => {
   let t: TestApp;
-  let admin: { id: string; token: string };
+  let post: PaymentsCall;
+  let put: PaymentsCall;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await paymentAdmin(t);
+    ({ t, post, put } = await paymentsTestApp());
   });
   afterAll(() => t.close());
 
-  const as = (token: string, method: 'put' | 'post', path: string, body: object, key = newIdempotencyKey()) =>
-    t.http[method](path).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', key).send(body);
   const statusOf = async (paymentId: string) => (await t.dataSource.query(`SELECT status FROM booking_payment WHERE id = $1`, [paymentId]))[0].status;
 
   it('marks a payment paid, then unpaid, writing the booking log', async () => {
     const { payment, booking } = await createPaymentBooking(t);
-    const paid = await as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status: 'paid' });
+    const paid = await put(`/api/payments/${payment.id}/status`, { status: 'paid' });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 'paid', allowedActions: expect.arrayContaining(['markUnpaid']) });
     expect(paid.body.markedPaidAt).toEqual(expect.any(String));
-    const unpaid = await as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status: 'unpaid' });
+    const unpaid = await put(`/api/payments/${payment.id}/status`, { status: 'unpaid' });
     expect(unpaid.status).toBe(200);
     expect(unpaid.body).toMatchObject({ status: 'unpaid', markedPaidAt: null });
     const log = await t.dataSource.query(`SELECT action, by_name FROM booking_history WHERE booking_id = $1 ORDER BY at`, [booking.id]);
@@ -30,8 +28,8 @@ describe('Mark as Paid and Mark as Unpaid', () => {
 
   it('refuses to mark twice (409 with the reason)', async () => {
     const { payment } = await createPaymentBooking(t);
-    await as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status: 'paid' }).expect(200);
-    const again = await as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status: 'paid' });
+    await put(`/api/payments/${payment.id}/status`, { status: 'paid' }).expect(200);
+    const again = await put(`/api/payments/${payment.id}/status`, { status: 'paid' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('The payment is already marked as paid.');
   });
@@ -39,8 +37,8 @@ describe('Mark as Paid and Mark as Unpaid', () => {
   it('lets one of two concurrent Mark as Paid win; the other gets 409', async () => {
     const { payment } = await createPaymentBooking(t);
     const results = await Promise.all([
-      as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status: 'paid' }),
-      as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status: 'paid' }),
+      put(`/api/payments/${payment.id}/status`, { status: 'paid' }),
+      put(`/api/payments/${payment.id}/status`, { status: 'paid' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const marks = await t.dataSource.query(`SELECT count(*)::int AS n FROM booking_history WHERE booking_id = $1 AND action = 'markPaid'`, [payment.bookingId]);
@@ -51,11 +49,11 @@ describe('Mark as Paid and Mark as Unpaid', () => {
     const { payment } = await createPaymentBooking(t);
     const token = async (role: Role, isFullAdmin: boolean) => tokenFor(t, await createUser(t, { role, isFullAdmin }));
     const fullSupport = await token(Role.Support, true);
-    await as(fullSupport, 'put', `/api/payments/${payment.id}/status`, { status: 'paid' }).expect(200);
+    await put(`/api/payments/${payment.id}/status`, { status: 'paid' }, { as: fullSupport }).expect(200);
     for (const refused of [await token(Role.ReadAdmin, true), await token(Role.Support, false), await token(Role.Admin, false)]) {
-      expect((await as(refused, 'put', `/api/payments/${payment.id}/status`, { status: 'unpaid' })).status).toBe(403);
+      expect((await put(`/api/payments/${payment.id}/status`, { status: 'unpaid' }, { as: refused })).status).toBe(403);
     }
-    const unpaid = await as(fullSupport, 'put', `/api/payments/${payment.id}/status`, { status: 'unpaid' });
+    const unpaid = await put(`/api/payments/${payment.id}/status`, { status: 'unpaid' }, { as: fullSupport });
     expect(unpaid.status).toBe(200);
     expect(await statusOf(payment.id)).toBe('unpaid');
   });
@@ -64,8 +62,8 @@ describe('Mark as Paid and Mark as Unpaid', () => {
     const { payment, booking } = await createPaymentBooking(t);
     for (const status of ['paid', 'unpaid']) {
       const key = newIdempotencyKey();
-      const first = await as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status }, key);
-      const retry = await as(admin.token, 'put', `/api/payments/${payment.id}/status`, { status }, key);
+      const first = await put(`/api/payments/${payment.id}/status`, { status }, { key });
+      const retry = await put(`/api/payments/${payment.id}/status`, { status }, { key });
       expect([first.status, retry.status]).toEqual([200, 200]);
       expect(retry.body).toEqual(first.body);
       expect(await statusOf(payment.id)).toBe(status);
@@ -77,12 +75,12 @@ describe('Mark as Paid and Mark as Unpaid', () => {
   it('pays all selected: counts only the ones that were unpaid', async () => {
     const a = await createPaymentBooking(t);
     const b = await createPaymentBooking(t);
-    await as(admin.token, 'put', `/api/payments/${b.payment.id}/status`, { status: 'paid' }).expect(200);
-    const res = await as(admin.token, 'put', '/api/payments', { payments: [{ id: a.payment.id, status: 'paid' }, { id: b.payment.id, status: 'paid' }] });
+    await put(`/api/payments/${b.payment.id}/status`, { status: 'paid' }).expect(200);
+    const res = await put('/api/payments', { payments: [{ id: a.payment.id, status: 'paid' }, { id: b.payment.id, status: 'paid' }] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ nModified: 1 });
     expect(await statusOf(a.payment.id)).toBe('paid');
-    const none = await as(admin.token, 'put', '/api/payments', { payments: [] });
+    const none = await put('/api/payments', { payments: [] });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('You need to provide at least one payment');
   });
@@ -90,17 +88,17 @@ describe('Mark as Paid and Mark as Unpaid', () => {
   it('marks pasted booking references paid, all or nothing', async () => {
     const a = await createPaymentBooking(t);
     const b = await createPaymentBooking(t);
-    const refused = await as(admin.token, 'post', '/api/payments/mark-paid-by-references', { references: [a.booking.reference, 'FB-UNKNOWN', b.booking.reference], expectedCount: 3 });
+    const refused = await post('/api/payments/mark-paid-by-references', { references: [a.booking.reference, 'FB-UNKNOWN', b.booking.reference], expectedCount: 3 });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'NotAllMarkedPaid', message: 'One or more payments have not been marked as paid', details: { notMarked: ['FB-UNKNOWN'] } });
     expect(await statusOf(a.payment.id)).toBe('unpaid');
 
-    const ok = await as(admin.token, 'post', '/api/payments/mark-paid-by-references', { references: [` ${a.booking.reference}`, b.booking.reference, b.booking.reference], expectedCount: 2 });
+    const ok = await post('/api/payments/mark-paid-by-references', { references: [` ${a.booking.reference}`, b.booking.reference, b.booking.reference], expectedCount: 2 });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ nModified: 2 });
     expect([await statusOf(a.payment.id), await statusOf(b.payment.id)]).toEqual(['paid', 'paid']);
 
-    const empty = await as(admin.token, 'post', '/api/payments/mark-paid-by-references', { references: [' ', ''], expectedCount: 0 });
+    const empty = await post('/api/payments/mark-paid-by-references', { references: [' ', ''], expectedCount: 0 });
     expect(empty.status).toBe(400);
     expect(empty.body.details).toEqual([{ field: 'references', message: 'You need to provide at least one payment' }]);
   });
@@ -109,8 +107,8 @@ describe('Mark as Paid and Mark as Unpaid', () => {
     const { booking } = await createPaymentBooking(t);
     const key = newIdempotencyKey();
     const body = { references: [booking.reference], expectedCount: 1 };
-    const first = await as(admin.token, 'post', '/api/payments/mark-paid-by-references', body, key);
-    const retry = await as(admin.token, 'post', '/api/payments/mark-paid-by-references', body, key);
+    const first = await post('/api/payments/mark-paid-by-references', body, { key });
+    const retry = await post('/api/payments/mark-paid-by-references', body, { key });
     expect([first.status, retry.status]).toEqual([200, 200]);
     expect(retry.body).toEqual({ nModified: 1 });
   });
