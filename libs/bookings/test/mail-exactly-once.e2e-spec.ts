@@ -3,10 +3,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Role } from '@farebox/domain';
 import { QueueName } from '@farebox/platform';
-import { createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
+import { createUser, tokenFor, type TestApp } from '@farebox/testing';
 import { BookingEmailLog, BookingMailSender, type BookingMailJobData } from '../src/index.js';
 import { BookingMailProcessor } from '../src/vouchers/booking-mail.processor.js';
-import { bullOptions, createMailBooking, startWorker, until } from './mail-fixtures.js';
+import { bullOptions, createMailBooking, mailTestApp, until, type MailTestApp } from './mail-fixtures.js';
 import { TestInbox } from './mail-inbox.js';
 
 jest.setTimeout(120_000);
@@ -19,20 +19,16 @@ jest.setTimeout(120_000);
 describe('booking e-mails are sent exactly once', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
+  let close: MailTestApp['close'];
   const inbox = new TestInbox();
   let admin: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ SMTP_URL: await inbox.start() });
-    worker = await startWorker();
+    ({ t, worker, close } = await mailTestApp(inbox));
     admin = await tokenFor(t, await createUser(t, { role: Role.Admin, isFullAdmin: true }));
   });
 
-  afterAll(async () => {
-    await worker?.close();
-    await t?.close();
-    await inbox.stop();
-  });
+  afterAll(() => close?.());
 
   const rowsOf = (bookingId: string) => t.dataSource.getRepository(BookingEmailLog).findBy({ bookingId });
   const mailLogOf = (rowId: string) =>

@@ -1,7 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Decimal } from 'decimal.js';
-import { createLine, insertBooking, type BookingInput, type InsertedBooking, type TestApp } from '@farebox/testing';
+import { createLine, insertBooking, startTestApp, type BookingInput, type InsertedBooking, type TestApp } from '@farebox/testing';
+import type { TestInbox } from './mail-inbox.js';
 import { WorkerModule } from '../../../apps/worker/src/worker.module.js';
 
 /**
@@ -24,11 +25,34 @@ export async function createMailBooking(t: TestApp, input: BookingInput = {}): P
   });
 }
 
-/** The real worker process (outbox relay, BullMQ processors) on the test app's database and Redis prefix. */
-export async function startWorker(): Promise<INestApplicationContext> {
-  const worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
-  await worker.init();
-  return worker;
+export interface MailTestApp {
+  t: TestApp;
+  worker: INestApplicationContext;
+  /** Stops the worker, the app and the inbox. */
+  close(): Promise<void>;
+}
+
+/**
+ * A test app sending its e-mail to the inbox, and the real worker process (outbox relay, BullMQ processors) on its
+ * database and Redis prefix. A start that fails stops what it had started.
+ */
+export async function mailTestApp(inbox: TestInbox, env: Record<string, string> = {}): Promise<MailTestApp> {
+  let t: TestApp | undefined;
+  let worker: INestApplicationContext | undefined;
+  const close = async () => {
+    await worker?.close();
+    await t?.close();
+    await inbox.stop();
+  };
+  try {
+    t = await startTestApp({ SMTP_URL: await inbox.start(), ...env });
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+    return { t, worker, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** BullMQ connection options for the test app's Redis and key prefix, to reach its queues directly. */

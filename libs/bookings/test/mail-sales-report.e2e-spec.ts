@@ -3,9 +3,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Role } from '@farebox/domain';
 import { QueueName } from '@farebox/platform';
-import { createAgent, createSupplier, createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
+import { createAgent, createSupplier, createUser, tokenFor, type TestApp } from '@farebox/testing';
 import { BookingEmailLog, BookingMailSender } from '../src/index.js';
-import { bullOptions, createMailBooking, startWorker, until } from './mail-fixtures.js';
+import { bullOptions, createMailBooking, mailTestApp, until, type MailTestApp } from './mail-fixtures.js';
 import { TestInbox } from './mail-inbox.js';
 
 jest.setTimeout(120_000);
@@ -21,20 +21,16 @@ function jerusalemYesterday(): string {
 describe('Send Sales Report', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
+  let close: MailTestApp['close'];
   const inbox = new TestInbox();
   let staff: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ SMTP_URL: await inbox.start() });
-    worker = await startWorker();
+    ({ t, worker, close } = await mailTestApp(inbox));
     staff = await tokenFor(t, await createUser(t, { role: Role.Support }));
   });
 
-  afterAll(async () => {
-    await worker?.close();
-    await t?.close();
-    await inbox.stop();
-  });
+  afterAll(() => close?.());
 
   const send = (companyId: string, body: object, token = staff) =>
     t.http.post(`/api/companies/${companyId}/sales-report`).set('Authorization', `Bearer ${token}`).send(body);

@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
-import type { INestApplicationContext } from '@nestjs/common';
 import { Role } from '@farebox/domain';
-import { createAgent, createSupplier, createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
+import { createAgent, createSupplier, createUser, tokenFor, type TestApp } from '@farebox/testing';
 import { BookingEmailLog, BookingMailService } from '../src/index.js';
-import { createMailBooking, startWorker, until } from './mail-fixtures.js';
+import { createMailBooking, mailTestApp, until, type MailTestApp } from './mail-fixtures.js';
 import { TestInbox } from './mail-inbox.js';
 import { pdfText } from './mail-pdf-text.js';
 
@@ -11,21 +10,16 @@ jest.setTimeout(120_000);
 
 describe('vouchers and booking e-mails through the outbox, BullMQ, the worker and SMTP', () => {
   let t: TestApp;
-  let worker: INestApplicationContext;
+  let close: MailTestApp['close'];
   const inbox = new TestInbox();
   let admin: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ SMTP_URL: await inbox.start(), APP_URL: 'http://backoffice.test' });
-    worker = await startWorker();
+    ({ t, close } = await mailTestApp(inbox, { APP_URL: 'http://backoffice.test' }));
     admin = await tokenFor(t, await createUser(t, { role: Role.Admin, isFullAdmin: true }));
   });
 
-  afterAll(async () => {
-    await worker?.close();
-    await t?.close();
-    await inbox.stop();
-  });
+  afterAll(() => close?.());
 
   const post = (path: string, body: object, token = admin) => t.http.post(path).set('Authorization', `Bearer ${token}`).send(body);
   const get = (path: string, token = admin) => t.http.get(path).set('Authorization', `Bearer ${token}`);

@@ -12,8 +12,7 @@ export interface BookingRowsProps {
   viewHref: (id: string) => string;
   /** Full admins select rows for the bulk voucher and e-mail sends. */
   selection?: RowSelection;
-  /** Agents tick a booking as handled. */
-  /** Saves the handled flag; calls `settled` once the save succeeded or failed. */
+  /** Agents tick a booking as handled: saves the flag and calls `settled` once the save succeeded or failed. */
   onHandledChange?: (booking: BookingListItem, handled: boolean, settled: () => void) => void;
 }
 
@@ -27,6 +26,19 @@ function ReferenceCell({ booking, viewHref, audience }: { booking: BookingListIt
       {booking.inProgressBy && <span className="block text-xs text-amber-900">In progress: {booking.inProgressBy.name}</span>}
       {booking.hasNote && <span className="block text-xs text-slate-700">Has notes</span>}
     </>
+  );
+}
+
+/** A full admin's box that selects the booking for the bulk sends. */
+function SelectBox({ booking, selection }: { booking: BookingListItem; selection: RowSelection }) {
+  return (
+    <input
+      type="checkbox"
+      className="h-4 w-4 accent-sky-800"
+      aria-label={`Select ${booking.reference}`}
+      checked={selection.isSelected(booking.id)}
+      onChange={(e) => selection.toggle(booking.id, e.target.checked)}
+    />
   );
 }
 
@@ -62,15 +74,7 @@ function columnsFor({ audience, viewHref, selection, onHandledChange }: Omit<Boo
           onChange={(e) => selection.toggleAll(e.target.checked)}
         />
       ),
-      render: (b) => (
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-sky-800"
-          aria-label={`Select ${b.reference}`}
-          checked={selection.isSelected(b.id)}
-          onChange={(e) => selection.toggle(b.id, e.target.checked)}
-        />
-      ),
+      render: (b) => <SelectBox booking={b} selection={selection} />,
     },
     { key: 'reference', header: 'Reference', render: (b) => <ReferenceCell booking={b} viewHref={viewHref} audience={audience} /> },
     {
@@ -139,15 +143,7 @@ export function BookingsMobileList({ rows, audience, viewHref, selection, onHand
               </div>
               <div className="flex items-center gap-2">
                 <StatusBadge booking={b} />
-                {selection && (
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-sky-800"
-                    aria-label={`Select ${b.reference}`}
-                    checked={selection.isSelected(b.id)}
-                    onChange={(e) => selection.toggle(b.id, e.target.checked)}
-                  />
-                )}
+                {selection && <SelectBox booking={b} selection={selection} />}
               </div>
             </div>
             <BookingLabels booking={b} />

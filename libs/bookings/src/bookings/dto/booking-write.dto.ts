@@ -1,7 +1,12 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { AMEND_STATUSES, BOOKING_STATUSES, CUSTOMER_STATUSES, PAYMENT_STATUSES } from '@farebox/domain';
+
+const optionalChoice = (values: readonly string[]) => applyDecorators(ApiPropertyOptional({ enum: values }), IsOptional(), IsIn(values));
+const optionalList = (item: new () => object, description?: string) =>
+  applyDecorators(ApiPropertyOptional({ type: [item], description }), IsOptional(), IsArray(), ValidateNested({ each: true }), Type(() => item));
 
 export class BookingPassengerInputDto {
   @ApiProperty() @IsOptional() @IsString() @MaxLength(200) firstName?: string;
@@ -48,21 +53,11 @@ export class CreateBookingDto {
   passengers: BookingPassengerInputDto[];
   @ApiPropertyOptional({ description: 'Private transfers: how many travel (at least 1)' }) @IsOptional() @IsInt() passengersCount?: number;
   @ApiPropertyOptional({ example: 'farebox', description: 'Sales channel slug' }) @IsOptional() @IsString() @MaxLength(100) domain?: string;
-  @ApiPropertyOptional({ enum: PAYMENT_STATUSES }) @IsOptional() @IsIn(PAYMENT_STATUSES) paymentStatus?: string;
-  @ApiPropertyOptional({ enum: BOOKING_STATUSES }) @IsOptional() @IsIn(BOOKING_STATUSES) status?: string;
-  @ApiPropertyOptional({ enum: CUSTOMER_STATUSES }) @IsOptional() @IsIn(CUSTOMER_STATUSES) customerStatus?: string;
-  @ApiPropertyOptional({ type: [BookingExtraInputDto] })
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => BookingExtraInputDto)
-  extras?: BookingExtraInputDto[];
-  @ApiPropertyOptional({ type: [VehicleInputDto], description: 'Ferries with vehicles on board' })
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => VehicleInputDto)
-  vehicles?: VehicleInputDto[];
+  @optionalChoice(PAYMENT_STATUSES) paymentStatus?: string;
+  @optionalChoice(BOOKING_STATUSES) status?: string;
+  @optionalChoice(CUSTOMER_STATUSES) customerStatus?: string;
+  @optionalList(BookingExtraInputDto) extras?: BookingExtraInputDto[];
+  @optionalList(VehicleInputDto, 'Ferries with vehicles on board') vehicles?: VehicleInputDto[];
   @ApiPropertyOptional({ format: 'uuid', description: "One of the line's packs (priced per passenger and journey)" }) @IsOptional() @IsUUID('all') packId?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isFraudulent?: boolean;
   @ApiPropertyOptional({ type: BookingNotifyDto }) @IsOptional() @ValidateNested() @Type(() => BookingNotifyDto) notify?: BookingNotifyDto;
@@ -80,30 +75,15 @@ export class UpdateBookingDto {
   @IsOptional()
   @IsUUID('all')
   returnTripId?: string | null;
-  @ApiPropertyOptional({ type: [BookingPassengerInputDto] })
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => BookingPassengerInputDto)
-  passengers?: BookingPassengerInputDto[];
+  @optionalList(BookingPassengerInputDto) passengers?: BookingPassengerInputDto[];
   @ApiPropertyOptional() @IsOptional() @IsInt() passengersCount?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) domain?: string;
-  @ApiPropertyOptional({ enum: PAYMENT_STATUSES }) @IsOptional() @IsIn(PAYMENT_STATUSES) paymentStatus?: string;
-  @ApiPropertyOptional({ enum: BOOKING_STATUSES }) @IsOptional() @IsIn(BOOKING_STATUSES) status?: string;
-  @ApiPropertyOptional({ enum: CUSTOMER_STATUSES }) @IsOptional() @IsIn(CUSTOMER_STATUSES) customerStatus?: string;
+  @optionalChoice(PAYMENT_STATUSES) paymentStatus?: string;
+  @optionalChoice(BOOKING_STATUSES) status?: string;
+  @optionalChoice(CUSTOMER_STATUSES) customerStatus?: string;
   @ApiPropertyOptional({ enum: AMEND_STATUSES, nullable: true, type: String }) @IsOptional() @IsIn(AMEND_STATUSES) amendStatus?: string | null;
-  @ApiPropertyOptional({ type: [BookingExtraInputDto] })
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => BookingExtraInputDto)
-  extras?: BookingExtraInputDto[];
-  @ApiPropertyOptional({ type: [VehicleInputDto], description: 'Ferries with vehicles on board: the whole list ([] removes them)' })
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => VehicleInputDto)
-  vehicles?: VehicleInputDto[];
+  @optionalList(BookingExtraInputDto) extras?: BookingExtraInputDto[];
+  @optionalList(VehicleInputDto, 'Ferries with vehicles on board: the whole list ([] removes them)') vehicles?: VehicleInputDto[];
   @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: "One of the line's packs; null removes the pack" })
   @IsOptional()
   @IsUUID('all')
