@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, checkA11y, latestMailTo, login } from './support';
+import { api, checkA11y, db, latestMailTo, login } from './support';
 
 /** A labelled filter; required fields add a visual ' *' to their label. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -201,5 +201,90 @@ test.describe('booking list', () => {
     await expect(page).toHaveURL(/\/bookings\?status=pending$/);
     await expect(field(page, 'Supplier status')).toHaveValue('pending');
     await expect(bookingsTable(page)).toBeVisible();
+  });
+
+  test('a typed filter asks the API once, for the final value, after the 300 ms debounce; a newer request aborts the one in flight', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/bookings');
+    await expect(bookingsTable(page)).toBeVisible();
+    const referenceQueries: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/bookings' && url.searchParams.has('booking')) referenceQueries.push(url.searchParams.get('booking')!);
+    });
+
+    // Timed in the page: from the last keystroke to the start of the request.
+    await page.evaluate(() => document.addEventListener('input', () => ((window as unknown as { lastInputAt: number }).lastInputAt = performance.now()), true));
+    const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('booking') === 'FBNOSUCH');
+    await field(page, 'Reference').pressSequentially('FBNOSUCH');
+    await answered;
+    const waited = await page.evaluate(() => {
+      const request = performance.getEntriesByType('resource').find((e) => e.name.includes('booking=FBNOSUCH'))!;
+      return request.startTime - (window as unknown as { lastInputAt: number }).lastInputAt;
+    });
+    expect(waited).toBeGreaterThanOrEqual(300);
+    await expect(page).toHaveURL(/[?&]booking=FBNOSUCH/);
+    expect(referenceQueries).toEqual(['FBNOSUCH']);
+
+    // The next list request is held at the network; changing a filter meanwhile aborts it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first: string | undefined;
+    await page.route('**/api/bookings?*', async (route) => {
+      if (first === undefined) {
+        first = route.request().url();
+        await held;
+      }
+      await route.fallback().catch(() => undefined);
+    });
+    const aborted = page.waitForEvent('requestfailed', (r) => r.url() === first);
+    await field(page, 'Reference').fill('FBSTILLNONE');
+    await expect.poll(() => first).toContain('booking=FBSTILLNONE');
+    await field(page, 'Supplier status').selectOption('declined');
+    expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
+    release();
+    await expect(page).toHaveURL(/[?&]status=declined/);
+    await expect(page.getByText('No results were found.')).toBeVisible();
+  });
+
+  test("the domain filter offers 'all', then the domain of every channel from GET /api/channels", async ({ page }) => {
+    await login(page, 'admin');
+    const channels = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/channels');
+    await page.goto('/bookings');
+    const slugs = ((await (await channels).json()) as { data: { slug: string }[] }).data.map((c) => c.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['farebox', 'myrealtrip', 'agoda', 'kkday']));
+    await expect(field(page, 'Domain').locator('option')).toHaveText(['all', ...slugs]);
+  });
+
+  test('support (not a full admin) gets neither the full-admin filters nor the price columns', async ({ page }) => {
+    await login(page, 'support');
+    await page.goto('/bookings');
+    await expect(bookingsTable(page)).toBeVisible();
+    for (const name of ['Reference', 'Supplier status', 'Change requests', 'Domain']) await expect(field(page, name)).toBeVisible();
+    for (const name of ['Manual filters', 'Cart reference', 'Approval method', 'Supplier', 'Operator', 'Region', 'From city', 'To city', 'Customer status']) {
+      await expect(field(page, name)).toHaveCount(0);
+    }
+    await expect(page.getByRole('group', { name: 'Payment status' })).toHaveCount(0);
+    for (const name of ['Price', 'Cost', 'Customer', 'Customer status', 'Channel']) await expect(header(page, name)).toHaveCount(0);
+    await expect(header(page, 'Company')).toBeVisible();
+  });
+
+  test('the cancellation policy shows a 0% fee as Free', async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const [booking] = (await admin.get<ListPage>('/bookings', { limit: 1 })).data;
+    const detail = await admin.get<{ items: { product: { id: string } }[] }>(`/bookings/${booking!.id}`);
+    const rule = await db.one<{ id: string }>(
+      `INSERT INTO line_policy_rule (line_id, kind, time_before, unit, fee_percent, position) VALUES ($1, 'cancellation', 9, 'days', 0, 99) RETURNING id`,
+      [detail.items[0]!.product.id],
+    );
+    try {
+      await login(page, 'admin');
+      await page.goto(`/bookings?view=${booking!.id}`);
+      const fees = page.getByRole('dialog', { name: `Booking ${booking!.reference}` }).getByRole('table', { name: 'Cancellation fees' });
+      const row = fees.getByRole('row').filter({ hasText: '9 days before departure' });
+      await expect(row.getByRole('cell').nth(1)).toHaveText('Free');
+    } finally {
+      await db.query(`DELETE FROM line_policy_rule WHERE id = $1`, [rule!.id]);
+    }
   });
 });

@@ -69,6 +69,24 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
     expect(detail.allowedActions).not.toContain('cancel');
   });
 
+  it.each([
+    [false, '92.25'],
+    [true, '100.00'],
+  ])('a full refund with includeFees %s of 100.00 paid with 7.75 in additional fees gives back %s (the fees only when included)', async (includeFees, refunded) => {
+    const additionalFees = [
+      { description: 'Booking fee', price: '5.00' },
+      { description: 'Card fee', price: '2.75' },
+    ];
+    const { booking } = await createPaymentBooking(t, { price: '100.00', additionalFees });
+    const res = await cancel(booking.id, { version: 1, refundType: 'full', includeFees, sendMail: false }).expect(200);
+    expect(res.body).toMatchObject({ refunded, supplierRefunded: '2500.00' });
+    expect((await paymentRow(booking.id)).refundedAmount.toFixed(2)).toBe(refunded);
+    const refunds = await t.dataSource.query(`SELECT amount FROM payment_transaction WHERE booking_id = $1 AND type = 'refund'`, [booking.id]);
+    expect(refunds).toEqual([{ amount: refunded }]);
+    const detail = (await t.http.get(`/api/bookings/${booking.id}`).set('Authorization', `Bearer ${as.fullAdmin}`).expect(200)).body;
+    expect(detail.cancellation).toMatchObject({ refundType: 'full', amount: refunded, includeFees });
+  });
+
   it('leaves the booking and its payment untouched when a partial refund is above what was paid', async () => {
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '40.00' });
     const res = await cancel(booking.id, { version: 1, refundType: 'partial', amount: '60.00', costRefundInSupplierCurrency: '0', sendMail: false }).expect(409);
@@ -126,8 +144,8 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
         { field: 'cancellationType', message: 'This field is required.' },
       ]);
       await cancel(booking.id, { version: 1, ...noRefund, sendMail: false, cancellationType: 'supplier' }).expect(200);
-      const supplier = await fetch(new URL('/v1/bookings/APIOK-1', t.simulators.supplierUrl)).then((r) => r.json());
-      expect(supplier.status).toBe('cancelled');
+      const supplier = await simulatorCall<{ status: string }>(t.simulators.supplierUrl, 'GET', '/v1/bookings/APIOK-1');
+      expect(supplier.body.status).toBe('cancelled');
     });
 
     it("answers 502 \"The cancellation failed at the supplier's end.\" with the supplier's message, changes nothing, and cancels in admin only", async () => {

@@ -32,7 +32,7 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
   const list = async (query: Record<string, string | number | boolean>, token = as.fullAdmin) => {
     const res = await t.http.get('/api/bookings').query(query).set('Authorization', `Bearer ${token}`);
     if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-    return res.body as { data: { reference: string } & Record<string, unknown>[]; meta: { limit: number; offset: number; hasNext: boolean } };
+    return res.body as { data: ({ reference: string } & Record<string, unknown>)[]; meta: { limit: number; offset: number; hasNext: boolean } };
   };
   const names = (body: { data: { reference: string }[] }) => body.data.map((b) => Object.keys(refs).find((k) => refs[k]!.reference === b.reference));
 

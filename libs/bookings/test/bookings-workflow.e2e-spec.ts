@@ -18,7 +18,7 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const detail = async (id: string, token = as.fullAdmin) => (await t.http.get(`/api/bookings/${id}`).set(auth(token)).expect(200)).body;
   const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const newBooking = (body: object = {}) => createBookingThroughApi(t, as.fullAdmin, bookingBody(fx.line, fx.trip, body));
+  const newBooking = (body: Record<string, unknown> = {}) => createBookingThroughApi(t, as.fullAdmin, bookingBody(fx.line, fx.trip, body));
 
   beforeAll(async () => {
     t = await startTestApp();

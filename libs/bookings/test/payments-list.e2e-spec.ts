@@ -69,6 +69,10 @@ describe('payments list, detail and CSV', () => {
     const csv = (await get(`/api/payments/export.csv?reference=${booking.reference}`)).text;
     expect(csv).toContain('Andaman Ferries,Andaman Ferries,Mekong Buses');
     expect(csv).not.toContain(booking.email);
+    // The same columns carry the e-mail of a booking sold directly.
+    const direct = await createPaymentBooking(t, { company });
+    expect((await get(`/api/payments/${direct.payment.id}`)).body.customer.email).toBe(direct.booking.email);
+    expect((await get(`/api/payments/export.csv?reference=${direct.booking.reference}`)).text).toContain(`,${direct.booking.email},`);
   });
 
   it('shows the detail with its transactions and what the user may do', async () => {
