@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { PRODUCT_DISPLAY_NAME, type VoucherAlert } from '@farebox/domain';
+import { PRODUCT_DISPLAY_NAME, type CompanyFields, type VoucherAlert } from '@farebox/domain';
 import { formatLocal } from './zoned-time.js';
 
 export interface Money {
@@ -8,17 +8,18 @@ export interface Money {
 }
 
 /** The supplier company's voucher tab (spec part 1, section 3). */
-export interface VoucherSettings {
-  isPrintedVoucherRequire: boolean;
-  showPriceOnVoucher: boolean;
-  showCostOnVoucher: boolean;
-  showPriceInSupplierCurrencyOnVoucher: boolean;
-  showCostInSupplierCurrencyOnVoucher: boolean;
-  showNumberOfTicketsOnVoucher: boolean;
-  isDisplayLogoAsSupplier: boolean;
-  voucherRemark: string | null;
-  voucherAlert: VoucherAlert | null;
-}
+export type VoucherSettings = Pick<
+  CompanyFields,
+  | 'isPrintedVoucherRequire'
+  | 'showPriceOnVoucher'
+  | 'showCostOnVoucher'
+  | 'showPriceInSupplierCurrencyOnVoucher'
+  | 'showCostInSupplierCurrencyOnVoucher'
+  | 'showNumberOfTicketsOnVoucher'
+  | 'isDisplayLogoAsSupplier'
+  | 'voucherRemark'
+  | 'voucherAlert'
+>;
 
 export interface VoucherPlace {
   station: string;
