@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, attachmentOf, checkA11y, createDemoBooking, db, expectToast, latestMailTo, login } from './support';
 
 /** Unique per run, so the spec reruns on the same database. */
@@ -10,6 +11,20 @@ async function openView(page: Page, booking: { id: string; reference: string }) 
   await expect(view.getByRole('heading', { name: 'Journeys' })).toBeVisible();
   return view;
 }
+
+/** How many pixels of a rendered <img> are not (near) white: a blank thumbnail has none. */
+const inkedPixels = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 240 || data[i + 1]! < 240 || data[i + 2]! < 240) inked++;
+    return inked;
+  });
 
 test.describe('booking e-mails and the view', () => {
   test('Send Voucher e-mails the voucher PDF and the e-mail log lists it; the view shows the policy and experiments', async ({ page, request }) => {
@@ -28,7 +43,18 @@ test.describe('booking e-mails and the view', () => {
     await expect(fees.getByRole('row').filter({ hasText: '2 days before departure' })).toContainText('10%');
     await expect(fees.getByRole('row').filter({ hasText: '24 hours before departure' })).toContainText('50%');
     await expect(view.getByRole('region', { name: 'Experiments' }).getByText('single-page')).toBeVisible();
+
+    // The voucher's first page, drawn 124 px wide; the tile still downloads the PDF (keyboard too).
+    const thumbnail = view.getByRole('img', { name: `Voucher ${booking.reference}, first page` });
+    await expect(thumbnail).toBeVisible();
+    expect((await thumbnail.boundingBox())!.width).toBe(124);
+    expect(await inkedPixels(thumbnail)).toBeGreaterThan(500);
     await checkA11y(page);
+    const download = page.waitForEvent('download');
+    await view.getByRole('button', { name: `Download the voucher PDF of ${booking.reference}` }).press('Enter');
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(`voucher-${booking.reference}.pdf`);
+    expect((await readFile(await saved.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await view.getByRole('button', { name: 'Send Voucher' }).click();
     const modal = page.getByRole('dialog', { name: `Send voucher of ${booking.reference}` });
@@ -52,6 +78,22 @@ test.describe('booking e-mails and the view', () => {
       await expect(logged).toContainText('Sent', { timeout: 1_000 });
     }).toPass();
     await expect(logged).toContainText(email);
+  });
+
+  test('a voucher pdf.js cannot read keeps the PDF tile, with an error, and still downloads', async ({ page, request }) => {
+    const booking = await createDemoBooking(await api(request, 'admin'), {
+      passenger: { firstName: 'Bram', lastName: 'Broken', email: `bram.${stamp()}@example.com` },
+    });
+    await page.route(`**/api/bookings/${booking.id}/voucher.pdf`, (route) => route.fulfill({ contentType: 'application/pdf', body: '%PDF-1.7 not really' }));
+    await login(page, 'admin');
+    const view = await openView(page, booking);
+    const section = view.getByRole('region', { name: 'Voucher PDFs' });
+    await expect(section.getByRole('status')).toHaveText('Preview not available: the PDF could not be drawn.');
+    await expect(section.getByRole('img')).toHaveCount(0);
+    await checkA11y(page);
+    const download = page.waitForEvent('download');
+    await section.getByRole('button', { name: `Download the voucher PDF of ${booking.reference}` }).click();
+    expect((await download).suggestedFilename()).toBe(`voucher-${booking.reference}.pdf`);
   });
 
   test("Resend booking request e-mails the supplier's agents and any address added", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { bookingKeys, bookingPath } from './bookings.api';
 
@@ -57,6 +57,28 @@ export function fetchPassengerList(departureDate: string): Promise<Blob> {
   return api<Blob>('/bookings/passenger-list.csv', { query: { departureDate }, accept: 'blob' });
 }
 
-export function fetchVoucherPdf(id: string): Promise<Blob> {
-  return api<Blob>(bookingPath(id, '/voucher.pdf'), { accept: 'blob' });
+/** The voucher PDF; under the booking's detail key, so a write to the booking refetches it. */
+export const voucherPdfQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...bookingKeys.detail(id), 'voucher.pdf'],
+    queryFn: ({ signal }) => api<Blob>(bookingPath(id, '/voucher.pdf'), { accept: 'blob', signal }),
+  });
+
+/**
+ * The voucher PDF and a thumbnail of its first page, `width` CSS pixels wide. pdf.js is imported only here,
+ * so it stays out of the initial bundle. A new PDF (after a booking write) gets a new thumbnail.
+ */
+export function useVoucherThumbnail(id: string, width: number) {
+  const pdf = useQuery(voucherPdfQuery(id));
+  const thumbnail = useQuery({
+    queryKey: [...bookingKeys.all, 'voucher-thumbnail', id, width, pdf.dataUpdatedAt],
+    queryFn: async ({ signal }) => (await import('../../ui/pdf-thumbnail')).renderFirstPage(pdf.data!, width, signal),
+    enabled: pdf.isSuccess,
+    staleTime: Infinity,
+    // A PDF that cannot be drawn once will not be drawn on a retry.
+    retry: false,
+  });
+  if (thumbnail.data) return { status: 'ready', thumbnail: thumbnail.data } as const;
+  const error = pdf.error ?? thumbnail.error;
+  return error ? ({ status: 'failed', error } as const) : ({ status: 'loading' } as const);
 }
