@@ -101,8 +101,15 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience, typeAhea
   // Once loaded they stay: a later refetch of the list must not swap a field out while someone types in it.
   const [typeAheadLoaded, setTypeAheadLoaded] = useState(typeAheadReady);
   useEffect(() => {
-    if (typeAheadReady) setTypeAheadLoaded(true);
-  }, [typeAheadReady]);
+    if (!typeAheadReady || typeAheadLoaded) return;
+    // After the frame that paints the list, so their code is not fetched ahead of it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setTypeAheadLoaded(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [typeAheadReady, typeAheadLoaded]);
   const { isFullAdmin, isAgent } = audience;
   const domains = useDomainOptions();
   const countries = useCountryOptions();
