@@ -48,7 +48,7 @@ export class GeoService {
     const qb = this.stations.createQueryBuilder('s');
     if (query.cityId) qb.andWhere('s.city_id = :cityId', { cityId: query.cityId });
     if (query.name) qb.andWhere('s.name ILIKE :name', { name: likePattern(query.name) });
-    qb.orderBy('lower(s.name)', 'ASC').addOrderBy('s.id', 'ASC').skip(query.offset).take(takeOf(query));
+    qb.orderBy('lower(s.name)', 'ASC').addOrderBy('s.id', 'ASC').offset(query.offset).limit(takeOf(query));
     const [rows, total] = await qb.getManyAndCount();
     return { data: rows.map(toStationDto), meta: { limit: query.limit, offset: query.offset, total } };
   }

@@ -77,7 +77,7 @@ export class CompaniesService {
     }
     if (query.isHeat !== undefined) qb.andWhere('c.is_heat = :isHeat', { isHeat: query.isHeat });
     if (query.isSupplier !== undefined) qb.andWhere('c.is_supplier = :isSupplier', { isSupplier: query.isSupplier });
-    qb.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC').skip(query.offset).take(takeOf(query));
+    qb.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC').offset(query.offset).limit(takeOf(query));
     const [rows, total] = await qb.getManyAndCount();
     const firstAgents = await this.firstAgentUsernames(rows.map((r) => r.id));
     return {
