@@ -56,3 +56,4 @@ export * from './ops-factories.js';
 export * from './inventory-factories.js';
 export * from './payments-factories.js';
 export * from './bookings-factories.js';
+export * from './mail-inbox.js';

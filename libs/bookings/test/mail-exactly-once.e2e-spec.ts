@@ -3,11 +3,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Role } from '@farebox/domain';
 import { QueueName } from '@farebox/platform';
-import { createUser, tokenFor, type TestApp } from '@farebox/testing';
+import { createUser, type TestApp, TestInbox, tokenFor } from '@farebox/testing';
 import { BookingEmailLog, BookingMailSender, type BookingMailJobData } from '../src/index.js';
 import { BookingMailProcessor } from '../src/vouchers/booking-mail.processor.js';
 import { bullOptions, createMailBooking, mailTestApp, until, type MailTestApp } from './mail-fixtures.js';
-import { TestInbox } from './mail-inbox.js';
 
 jest.setTimeout(120_000);
 

@@ -1,8 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Decimal } from 'decimal.js';
-import { createLine, insertBooking, startTestApp, type BookingInput, type InsertedBooking, type TestApp } from '@farebox/testing';
-import type { TestInbox } from './mail-inbox.js';
+import { type BookingInput, createLine, insertBooking, type InsertedBooking, startTestApp, type TestApp, type TestInbox } from '@farebox/testing';
 import { WorkerModule } from '../../../apps/worker/src/worker.module.js';
 
 /**

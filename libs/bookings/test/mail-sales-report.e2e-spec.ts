@@ -3,10 +3,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Role } from '@farebox/domain';
 import { QueueName } from '@farebox/platform';
-import { createAgent, createSupplier, createUser, tokenFor, type TestApp } from '@farebox/testing';
+import { createAgent, createSupplier, createUser, type TestApp, TestInbox, tokenFor } from '@farebox/testing';
 import { BookingEmailLog, BookingMailSender } from '../src/index.js';
 import { bullOptions, createMailBooking, mailTestApp, until, type MailTestApp } from './mail-fixtures.js';
-import { TestInbox } from './mail-inbox.js';
 
 jest.setTimeout(120_000);
 

@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
 import { Role } from '@farebox/domain';
-import { createAgent, createSupplier, createUser, tokenFor, type TestApp } from '@farebox/testing';
+import { createAgent, createSupplier, createUser, type TestApp, TestInbox, tokenFor } from '@farebox/testing';
 import { BookingEmailLog, BookingMailService } from '../src/index.js';
 import { createMailBooking, mailTestApp, until, type MailTestApp } from './mail-fixtures.js';
-import { TestInbox } from './mail-inbox.js';
 import { pdfText } from './mail-pdf-text.js';
 
 jest.setTimeout(120_000);

@@ -1,50 +1,23 @@
 import { jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { PasswordResetToken } from '@farebox/identity';
 import { MailJob, OutboxMessage } from '@farebox/platform';
-import { createUser, loginAs, startTestApp, type TestApp } from '@farebox/testing';
+import { createUser, decodeQuotedPrintable, loginAs, startTestApp, TestInbox, type TestApp } from '@farebox/testing';
 import { PasswordResetMailHandler } from '../../../apps/worker/src/mail/password-reset-mail.handler.js';
 import { WorkerModule } from '../../../apps/worker/src/worker.module.js';
 
 // These tests sign in many times (captcha + argon2 each); shared test machines can be slow.
 jest.setTimeout(180_000);
 
-interface Captured {
-  to: string[];
-  raw: string;
-}
-
-/** Undoes quoted-printable transfer encoding (soft line breaks and =XX escapes). */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 describe('password reset e-mail through the outbox, BullMQ, the worker and SMTP', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
-  let smtp: SMTPServer;
-  const inbox: Captured[] = [];
+  const inbox = new TestInbox();
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, APP_URL: 'http://backoffice.test' });
+    const smtpUrl = await inbox.start();
+    t = await startTestApp({ SMTP_URL: smtpUrl, APP_URL: 'http://backoffice.test' });
     worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
     await worker.init();
   });
@@ -52,18 +25,10 @@ describe('password reset e-mail through the outbox, BullMQ, the worker and SMTP'
   afterAll(async () => {
     await worker?.close();
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await inbox.stop();
   });
 
-  async function waitForMail(to: string, timeoutMs = 30_000): Promise<Captured> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = inbox.find((m) => m.to.includes(to));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const waitForMail = async (to: string) => (await inbox.waitFor(to))[0]!;
 
   it('e-mails a link that resets the password once', async () => {
     const user = await createUser(t, { email: 'forgetful@example.test', displayName: 'Fay Forgetful' });
@@ -96,10 +61,10 @@ describe('password reset e-mail through the outbox, BullMQ, the worker and SMTP'
     await waitForMail(user.email);
     const token = await t.dataSource.getRepository(PasswordResetToken).findOneByOrFail({ userId: user.id });
     const handler = worker.get(PasswordResetMailHandler);
-    const before = inbox.length;
+    const before = inbox.mails.length;
     expect(await handler.handle({ userId: user.id, resetTokenId: token.id })).toBe('already-sent');
     await t.dataSource.getRepository(PasswordResetToken).update({ id: token.id }, { usedAt: new Date() });
     expect(await handler.handle({ userId: user.id, resetTokenId: token.id })).toBe('skipped');
-    expect(inbox.length).toBe(before);
+    expect(inbox.mails.length).toBe(before);
   });
 });

@@ -8,6 +8,8 @@ export interface MailPart {
 
 export interface CaughtMail {
   to: string[];
+  /** The message as received (headers and encoded body parts). */
+  raw: string;
   subject: string;
   messageId: string;
   text: string;
@@ -27,11 +29,14 @@ function headersOf(head: string): Map<string, string> {
 
 const param = (value: string | undefined, name: string) => value?.match(new RegExp(`${name}="?([^";]+)"?`, 'i'))?.[1];
 
+/** Undoes quoted-printable transfer encoding (soft line breaks and =XX escapes). */
+export function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 function decode(body: string, encoding: string | undefined): Buffer {
   if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
-  if (encoding?.toLowerCase() === 'quoted-printable') {
-    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
-  }
+  if (encoding?.toLowerCase() === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'latin1');
   return Buffer.from(body, 'latin1');
 }
 
@@ -57,6 +62,7 @@ export function parseMail(raw: string, to: string[]): CaughtMail {
   const disposition = (p: MailPart) => p.headers.get('content-disposition') ?? '';
   return {
     to,
+    raw,
     subject: head.get('subject') ?? '',
     messageId: head.get('message-id') ?? '',
     text: parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').startsWith('text/plain') && !disposition(p).startsWith('attachment'))?.body.toString('utf8') ?? '',
