@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingMailModule, BookingPaymentsModule, BookingsModule } from '@farebox/bookings';
 import { CompaniesModule } from '@farebox/companies';
+import { FinanceModule } from '@farebox/finance';
 import { GeoModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
 import { InventoryModule } from '@farebox/inventory';
@@ -19,6 +20,7 @@ import { WebAppModule } from './web-app.module.js';
     GeoModule,
     InventoryModule,
     PartnersModule,
+    FinanceModule,
     // Before BookingsModule: routes register in module order, and /bookings/passenger-list.csv must not be taken
     // for a booking id by GET /bookings/:id.
     BookingMailModule,

@@ -1,6 +1,7 @@
 import type { MigrationInterface } from 'typeorm';
 import { bookingsMigrations } from '@farebox/bookings';
 import { companiesMigrations } from '@farebox/companies';
+import { financeMigrations } from '@farebox/finance';
 import { geoMigrations } from '@farebox/geo';
 import { identityMigrations } from '@farebox/identity';
 import { inventoryMigrations } from '@farebox/inventory';
@@ -18,6 +19,7 @@ export const allMigrations: (new () => MigrationInterface)[] = [
   ...inventoryMigrations,
   ...partnersMigrations,
   ...bookingsMigrations,
+  ...financeMigrations,
 ].sort((a, b) =>
   a.name.replace(/\D/g, '').localeCompare(b.name.replace(/\D/g, '')),
 );
