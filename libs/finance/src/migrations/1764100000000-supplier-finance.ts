@@ -135,7 +135,7 @@ export class SupplierFinance1764100000000 implements MigrationInterface {
     await q.query(`CREATE TABLE supplier_invoice (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       company_id uuid NOT NULL REFERENCES company(id),
-      state text NOT NULL CHECK (state IN ('pending_approval', 'approved', 'rejected', 'paid', 'payment_cancelled')),
+      state text NOT NULL CHECK (state IN ('pending_approval', 'approved', 'rejected', 'paid')),
       invoice_number text NOT NULL,
       invoice_type text NOT NULL CHECK (invoice_type IN ('tax_bill', 'topup_tax_bill', 'prepaid_inventory', 'others')),
       invoice_class text NOT NULL DEFAULT 'Transportation',
@@ -175,8 +175,8 @@ export class SupplierFinance1764100000000 implements MigrationInterface {
       machine_version int NOT NULL DEFAULT 1,
       UNIQUE (company_id, invoice_number)
     )`);
-    // One live invoice per cycle: a rejected or cancelled one may be replaced.
-    await q.query(`CREATE UNIQUE INDEX supplier_invoice_one_per_cycle ON supplier_invoice (company_id, cycle_id) WHERE cycle_id IS NOT NULL AND state NOT IN ('rejected', 'payment_cancelled')`);
+    // One live invoice per cycle: a rejected one may be replaced.
+    await q.query(`CREATE UNIQUE INDEX supplier_invoice_one_per_cycle ON supplier_invoice (company_id, cycle_id) WHERE cycle_id IS NOT NULL AND state <> 'rejected'`);
     await q.query(`CREATE INDEX supplier_invoice_state_idx ON supplier_invoice (state, created_at DESC)`);
     await q.query(`CREATE INDEX supplier_invoice_assignee_idx ON supplier_invoice (assignee_id)`);
 
