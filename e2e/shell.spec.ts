@@ -7,9 +7,9 @@ test.describe('shell', () => {
   test('a full admin sees the built screens, the version and the header', async ({ page }) => {
     await login(page, 'admin');
     const menu = mainMenu(page);
-    for (const label of ['Home', 'Bookings', 'Payments', 'Users', 'Companies', 'Caches', 'Operations', 'Developer mode'])
+    for (const label of ['Home', 'Bookings', 'Payments', 'Users', 'Companies', 'Payments report', 'Caches', 'Operations', 'Developer mode'])
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(8);
+    await expect(menu.getByRole('link')).toHaveCount(9);
     await expect(page.getByText(/^Version /)).toBeVisible();
     await expect(page.getByTestId('display-name')).not.toBeEmpty();
     await menu.getByRole('link', { name: 'Users', exact: true }).click();
@@ -22,7 +22,7 @@ test.describe('shell', () => {
     await expect(mainMenu(page).getByRole('link', { name: 'Caches' })).toBeVisible();
     await expect(page.getByText(/^Version /)).toHaveCount(0);
     const home = page.getByRole('main');
-    for (const label of ['Bookings', 'Payments', 'Users', 'Companies', 'Caches', 'Operations', 'Developer mode'])
+    for (const label of ['Bookings', 'Payments', 'Users', 'Companies', 'Payments report', 'Caches', 'Operations', 'Developer mode'])
       await expect(home.getByRole('link', { name: label, exact: true })).toBeVisible();
   });
 

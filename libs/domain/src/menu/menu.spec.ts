@@ -78,13 +78,13 @@ describe('menu visibility', () => {
   it('gives a plain agent the agent screens and no staff screens', () => {
     const c = ctx(user(Role.Agent, { companyId: 'c1', company: { scheduleAuthorized: false, canPurchaseTickets: false } }));
     expect(ids(c)).toEqual(['home', 'bookings', 'lines', 'payments-report', 'developer-mode']);
-    expect(rendered(c)).toEqual(['home', 'bookings', 'developer-mode']);
+    expect(rendered(c)).toEqual(['home', 'bookings', 'payments-report', 'developer-mode']);
   });
 
   it('renders the built staff screens for support, admin and read-admin', () => {
     for (const role of [Role.Support, Role.Admin, Role.ReadAdmin]) {
-      expect(rendered(ctx(user(role)))).toEqual(['home', 'bookings', 'payments', 'users', 'companies', 'caches', 'operations', 'developer-mode']);
-      expect(availableScreens(ctx(user(role))).map((e) => e.id)).toEqual(['bookings', 'payments', 'users', 'companies', 'caches', 'operations', 'developer-mode']);
+      expect(rendered(ctx(user(role)))).toEqual(['home', 'bookings', 'payments', 'users', 'companies', 'payments-report', 'caches', 'operations', 'developer-mode']);
+      expect(availableScreens(ctx(user(role))).map((e) => e.id)).toEqual(['bookings', 'payments', 'users', 'companies', 'payments-report', 'caches', 'operations', 'developer-mode']);
     }
   });
 
@@ -130,7 +130,7 @@ describe('menu visibility', () => {
 
   it('defines every unbuilt area with a rule but keeps it out of the rendered menu', () => {
     const built = MENU_ENTRIES.filter((e) => e.available).map((e) => e.id);
-    expect(built).toEqual(['home', 'bookings', 'payments', 'users', 'companies', 'caches', 'operations', 'developer-mode']);
+    expect(built).toEqual(['home', 'bookings', 'payments', 'users', 'companies', 'payments-report', 'caches', 'operations', 'developer-mode']);
     for (const e of MENU_ENTRIES) expect(e.rule.roles.length).toBeGreaterThan(0);
     const all = ctx(user(Role.Admin, { isFullAdmin: true, company: { canPurchaseTickets: true, scheduleAuthorized: false } }), { monitoringEnabled: true, transportsEnabled: true });
     expect(rendered(all)).toEqual(built);

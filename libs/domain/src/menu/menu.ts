@@ -101,7 +101,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'airlines', label: 'Airlines', path: '/airlines', group: MenuGroup.Tables, rule: STAFF, available: false },
   { id: 'users', label: 'Users', path: '/users', rule: SCREEN_RULES.users, available: true },
   { id: 'companies', label: 'Companies', path: '/companies', rule: SCREEN_RULES.companies, available: true },
-  { id: 'payments-report', label: 'Payments report', path: '/payments-report', rule: SCREEN_RULES.paymentsReport, available: false },
+  { id: 'payments-report', label: 'Payments report', path: '/payments-report', rule: SCREEN_RULES.paymentsReport, available: true },
   { id: 'prospect-list', label: 'Prospect list', path: '/prospect-list', rule: STAFF, available: false },
   {
     id: 'purchase-tickets',
