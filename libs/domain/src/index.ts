@@ -5,3 +5,4 @@ export * from './companies/index.js';
 export * from './menu/index.js';
 export * from './bookings/index.js';
 export * from './payments/index.js';
+export * from './finance/index.js';
