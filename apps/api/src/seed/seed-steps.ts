@@ -1,5 +1,7 @@
 import { bookingsSeed } from './bookings.seed.js';
 import { companiesSeed } from './companies.seed.js';
+import { financeInvoicesSeed } from './finance-invoices.seed.js';
+import { financeSeed } from './finance.seed.js';
 import { geoSeed } from './geo.seed.js';
 import { inventorySeed } from './inventory.seed.js';
 import { notificationsSeed } from './notifications.seed.js';
@@ -9,4 +11,4 @@ import type { SeedStep } from './seed-step.js';
 import { usersSeed } from './users.seed.js';
 
 /** Run in this order (a step may use rows of the steps before it). Later areas append their step here. */
-export const SEED_STEPS: readonly SeedStep[] = [companiesSeed, geoSeed, inventorySeed, partnersSeed, usersSeed, notificationsSeed, bookingsSeed, paymentsSeed];
+export const SEED_STEPS: readonly SeedStep[] = [companiesSeed, geoSeed, inventorySeed, partnersSeed, usersSeed, notificationsSeed, bookingsSeed, paymentsSeed, financeSeed, financeInvoicesSeed];

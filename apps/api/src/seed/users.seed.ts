@@ -40,7 +40,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   user(5, 'newagent', 'Nina Newagent', Role.Agent, { company: 'unsignedSupplier' }),
   user(6, 'scheduler', 'Sol Scheduler', Role.Agent, { company: 'scheduleAuthorized' }),
   user(7, 'editor', 'Eddie Editor', Role.ContentEditor),
-  user(8, 'finops', 'Fiona Finops', Role.Admin, { isFullAdmin: true, scopes: [Scope.FinanceOps, Scope.UploadInvoice] }),
+  user(8, 'finops', 'Fiona Finops', Role.Admin, { isFullAdmin: true, scopes: [Scope.FinanceOps, Scope.UploadInvoice, Scope.InvoiceApproveGap] }),
   user(9, 'supplymgr', 'Simon Supply', Role.Admin, { isFullAdmin: true, scopes: [Scope.SupplyManager, Scope.InvoiceApproveGap] }),
   user(10, 'cco', 'Carla Cco', Role.Admin, { isFullAdmin: true, scopes: [Scope.Cco, Scope.InvoiceApproveGap] }),
   user(11, 'finadmin', 'Felix Finadmin', Role.Admin, { isFullAdmin: true, scopes: [Scope.FinanceAdmin] }),

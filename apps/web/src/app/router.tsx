@@ -47,6 +47,11 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.companyView),
         lazy: () => import('../routes/companies-routes').then((m) => ({ Component: m.CompanyViewRoute })),
       },
+      {
+        path: 'payments-report',
+        loader: guard(SCREEN_RULES.paymentsReport),
+        lazy: () => import('../routes/payments-report-routes').then((m) => ({ Component: m.PaymentsReportRoute })),
+      },
       { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('../routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
       { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('../routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
       {

@@ -8,7 +8,7 @@ import type { QueuedDto } from '../vouchers/dto/send-mail.dto.js';
 import { invalidBooking, staleBooking, supplierApiReadOnly, transitionRefused } from './booking.errors.js';
 import { journeyChanges, matchPassengers, proposedJourney, storedJourney, withoutProposal, type JourneyField, type JourneyInput } from './booking-journey-input.js';
 import { BookingJourneys, describeChange, type DraftedJourney } from './booking-journeys.service.js';
-import { actorOf, authorName, BookingTransitions, type CommandContext } from './booking-transitions.service.js';
+import { actorOf, authorName, BookingTransitions, postingCause, type CommandContext } from './booking-transitions.service.js';
 import type { NotifyBookingDto, UpdateBookingDto } from './dto/booking-write.dto.js';
 import { BookingPassenger } from './entities/booking-passenger.entity.js';
 import type { Booking, StoredAmendRequest } from './entities/booking.entity.js';
@@ -70,6 +70,8 @@ export class BookingEditService {
       Object.assign(patch, statuses, contact);
 
       const updated = await this.transitions.writeVersioned(manager, booking, dto.version, patch, user);
+      // Statuses set by hand, or a move to another supplier, change what the supplier is owed.
+      await this.transitions.postSupplierCost(manager, updated, postingCause(updated, 'edit', updated.version, user));
       const contactFields = (Object.keys(contact) as (keyof Booking)[]).filter((k) => contact[k] !== booking[k]);
       await this.transitions.history(manager, updated, action, user, { fields: [...changes.fields, ...Object.keys(statuses), ...contactFields] });
       if (dto.notify) {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BOOKING_MACHINE_VERSION, planBookingTransition, type BookingActor, type BookingCommand, type BookingStates, type BookingStatus } from '@farebox/domain';
+import { BOOKING_MACHINE_VERSION, BookingStatus as Status, planBookingTransition, type BookingActor, type BookingCommand, type BookingStates, type BookingStatus } from '@farebox/domain';
+import { SupplierLedgerService, type PostingCause } from '@farebox/finance';
 import { ChangeLogService, diffFields, type AuthenticatedUser, type FieldError } from '@farebox/platform';
 import { invalidBooking, staleBooking, transitionRefused } from './booking.errors.js';
 import { loadBooking, type LoadedBooking } from './booking-loader.js';
@@ -36,6 +37,13 @@ export interface TransitionRequest {
 export const actorOf = (user: AuthenticatedUser): BookingActor => ({ role: user.role, isFullAdmin: user.isFullAdmin, companyId: user.companyId });
 export const authorName = (user: AuthenticatedUser) => user.displayName || user.username;
 
+/** The supplier-ledger posting of a booking written at `version` by `event` (a command, 'edit', ...). */
+export const postingCause = (booking: Pick<Booking, 'id' | 'status'>, event: string, version: number | string, user: AuthenticatedUser | null): PostingCause => ({
+  kind: booking.status === Status.Canceled ? 'cancellation' : 'booking',
+  key: `${event}:${booking.id}:v${version}`,
+  actorId: user?.id ?? null,
+});
+
 /**
  * The workflow rule (ARCHITECTURE.md section 3): load the row, run the machines from the stored statuses, 409 with
  * the reason when they refuse, then write the new statuses with `UPDATE ... WHERE id AND version`, a history row
@@ -46,7 +54,16 @@ export class BookingTransitions {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changeLog: ChangeLogService,
+    private readonly ledger: SupplierLedgerService,
   ) {}
+
+  /**
+   * Posts what the booking's supplier is owed now to the supplier ledger (a reconciling posting: nothing when it
+   * did not change), in the caller's transaction, after every write of the booking and its payment.
+   */
+  async postSupplierCost(manager: EntityManager, booking: Pick<Booking, 'id' | 'status'>, cause: PostingCause): Promise<void> {
+    await this.ledger.syncBooking(manager, booking.id, cause);
+  }
 
   /** Runs in `manager`'s transaction when given (an exchange), else in a new one. Answers the updated row. */
   run(request: TransitionRequest, user: AuthenticatedUser, manager?: EntityManager): Promise<Booking> {
@@ -102,6 +119,7 @@ export class BookingTransitions {
     const updated = await this.writeVersioned(manager, booking, request.expectedVersion, patch, user);
     await this.history(manager, updated, request.action, user, request.details ?? null);
     await request.apply?.(ctx, updated);
+    await this.postSupplierCost(manager, updated, postingCause(updated, request.command, updated.version, user));
     return updated;
   }
 }

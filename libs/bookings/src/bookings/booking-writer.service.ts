@@ -13,7 +13,7 @@ import { BookingMailService } from '../vouchers/booking-mail.service.js';
 import { newJourney } from './booking-journey-input.js';
 import { BookingJourneys } from './booking-journeys.service.js';
 import { newBookingReference, supplierReferenceOf } from './booking-reference.js';
-import { authorName, BookingTransitions } from './booking-transitions.service.js';
+import { authorName, BookingTransitions, postingCause } from './booking-transitions.service.js';
 import type { CreateBookingDto, CreatedBookingDto, ExchangeBookingDto } from './dto/booking-write.dto.js';
 import { Booking } from './entities/booking.entity.js';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
@@ -60,6 +60,7 @@ export class BookingWriterService {
     );
     await this.journeys.insertRows(manager, booking, draft);
     await this.payments.open(manager, booking);
+    await this.transitions.postSupplierCost(manager, booking, postingCause(booking, 'create', booking.version, user));
     await this.transitions.history(manager, booking, 'created', user);
     if (dto.notify) await this.mail.queueNotify(manager, { bookingId: booking.id, change: 'created', by: user, supportTeam: dto.notify.supportTeam, supplier: dto.notify.supplier });
     return booking;
@@ -84,6 +85,8 @@ export class BookingWriterService {
             created = await this.createIn(manager, { domain: booking.domain, ...dto.booking }, user, { exchangedFromId: id, cartReference: booking.cartReference, isB2b: booking.isB2b });
             await manager.update(Booking, { id }, { exchangedToId: created.id });
             await this.payments.movePayment(manager, id, created.id, user);
+            // The new booking took the old one's supplier refunds with its payment.
+            await this.transitions.postSupplierCost(manager, created, postingCause(created, 'exchangedFrom', created.version, user));
             await this.transitions.history(manager, created, 'exchangedFrom', user, { from: booking.reference });
           },
         },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SupplierLedgerModule } from '@farebox/finance';
 import { InventoryModule } from '@farebox/inventory';
 import { PartnersModule } from '@farebox/partners';
 import { BookingPaymentsModule } from '../payments/booking-payments.module.js';
@@ -18,7 +19,7 @@ import { BookingsController } from './bookings.controller.js';
 import { BOOKING_ENTITIES } from './entities/index.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES), InventoryModule, PartnersModule, BookingPaymentsModule, BookingMailModule],
+  imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES), InventoryModule, PartnersModule, BookingPaymentsModule, BookingMailModule, SupplierLedgerModule],
   controllers: [BookingProductsController, BookingsController],
   providers: [BookingTransitions, BookingJourneys, BookingReadService, BookingCommandsService, BookingWriterService, BookingEditService, BookingCancelService, BookingSupplierService, BookingAttachmentsService],
   exports: [TypeOrmModule],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import {
   canChooseReconciliation,
+  cycleById,
   formatCents,
   normalizeAmount,
   PaymentMessage,
@@ -9,6 +10,7 @@ import {
   validateChangePrice,
   type MoneyDirection,
 } from '@farebox/domain';
+import { SupplierLedgerService } from '@farebox/finance';
 import { IdempotencyService, CommonErrorCode, type AuthenticatedUser } from '@farebox/platform';
 import { BookingItem } from '../bookings/entities/booking-item.entity.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
@@ -26,6 +28,7 @@ export class BookingMoneyService {
     private readonly idempotency: IdempotencyService,
     private readonly ledger: PaymentLedger,
     private readonly query: PaymentsQueryService,
+    private readonly supplierLedger: SupplierLedgerService,
   ) {}
 
   charge(bookingId: string, dto: MoneyTransactionDto, key: string | undefined, user: AuthenticatedUser): Promise<PaymentDetailDto> {
@@ -50,6 +53,10 @@ export class BookingMoneyService {
       const move = { ...resolution.transaction, source: dto.transactionType, actor, key: `${scope}:${key}` };
       const status = direction === 'charge' ? await this.ledger.charge(manager, locked, move) : await this.ledger.refund(manager, locked, move);
       await this.ledger.setPaymentStatus(manager, booking, status, true);
+      // What the supplier gives back of a refund lowers what it is owed.
+      if (direction === 'refund' && move.supplierAmount !== 0n) {
+        await this.supplierLedger.syncBooking(manager, bookingId, { kind: 'refund', key: move.key, reason: move.reason, actorId: actor.id });
+      }
       await this.ledger.history(manager, [bookingId], direction, actor, {
         transactionType: dto.transactionType,
         amount: formatCents(move.amount),
@@ -92,6 +99,14 @@ export class BookingMoneyService {
       const reason = reasonType ? text(dto.reason) : null;
       const note = text(dto.note);
       const reconciliation = dto.reconciliation ? (dto.reconciliation.effectiveDate ? { effectiveDate: dto.reconciliation.effectiveDate } : { cycle: dto.reconciliation.cycle! }) : null;
+      // The new supplier cost is posted now; a reconciliation date (or the start of its cycle) is its effective date.
+      await this.supplierLedger.syncBooking(manager, bookingId, {
+        kind: 'price_change',
+        key: `changePrice:${bookingId}:v${booking.version + 1}`,
+        reason: [reasonType, reason, note].filter(Boolean).join(': ') || null,
+        effectiveDate: reconciliation ? ('effectiveDate' in reconciliation ? reconciliation.effectiveDate : (cycleById(reconciliation.cycle)?.start ?? null)) : null,
+        actorId: actor.id,
+      });
       await manager.insert(BookingPriceChange, {
         bookingId,
         currency: booking.currency,

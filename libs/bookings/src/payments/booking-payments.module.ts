@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SupplierLedgerModule } from '@farebox/finance';
 import { IdempotencyModule } from '@farebox/platform';
 import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
 import { IntegrationsModule } from '../integrations/integrations.module.js';
@@ -13,6 +14,7 @@ import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsCsvService } from './payments-csv.service.js';
+import { UploadPaymentsController } from './upload-payments.controller.js';
 import { PaymentsQueryService } from './payments-query.service.js';
 
 export const PAYMENT_ENTITIES = [BookingPayment, PaymentTransaction, BookingPriceChange];
@@ -22,8 +24,8 @@ export const PAYMENT_ENTITIES = [BookingPayment, PaymentTransaction, BookingPric
  * BookingPaymentsService (cancel, exchange and booking detail use it) and the gateway and supplier API ports.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([...PAYMENT_ENTITIES, ...BOOKING_ENTITIES]), IdempotencyModule, IntegrationsModule],
-  controllers: [PaymentsController, BookingMoneyController],
+  imports: [TypeOrmModule.forFeature([...PAYMENT_ENTITIES, ...BOOKING_ENTITIES]), IdempotencyModule, IntegrationsModule, SupplierLedgerModule],
+  controllers: [PaymentsController, BookingMoneyController, UploadPaymentsController],
   providers: [PaymentLedger, PaymentsQueryService, PaymentsCsvService, PaymentSettlementService, BookingMoneyService, BookingPaymentsService],
   exports: [BookingPaymentsService, IntegrationsModule, IdempotencyModule],
 })

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Role, type Actor } from '@farebox/domain';
-import type { AuthenticatedUser } from '@farebox/platform';
-import { toCsv, type CsvCell } from '../vouchers/csv.js';
+import { toCsv, type AuthenticatedUser, type CsvCell } from '@farebox/platform';
 import type { PaymentListItemDto } from './dto/payment.dto.js';
 import type { ListPaymentsQueryDto } from './dto/list-payments-query.dto.js';
 import { PaymentsQueryService } from './payments-query.service.js';

@@ -11,11 +11,10 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
-import { Access, CurrentUser, ErrorResponseDto, type AuthenticatedUser } from '@farebox/platform';
+import { Access, CurrentUser, ErrorResponseDto, sendCsv, type AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from './booking-mail.service.js';
 import { PassengerListQueryDto } from './dto/passenger-list-query.dto.js';
 import { BookingEmailDto, BulkBookingsDto, BulkEmailDto, QueuedDto, ResendRequestDto, SendVoucherDto } from './dto/send-mail.dto.js';
-import { sendCsv } from './csv-response.js';
 import { PassengerListService } from './passenger-list.service.js';
 import { VoucherPdfService } from './voucher-pdf.service.js';
 

@@ -11,8 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
-import { Access, CurrentUser, ErrorResponseDto, type AuthenticatedUser } from '@farebox/platform';
-import { sendCsv } from './csv-response.js';
+import { Access, CurrentUser, ErrorResponseDto, sendCsv, type AuthenticatedUser } from '@farebox/platform';
 import { CompanyPassengerListQueryDto } from './dto/passenger-list-query.dto.js';
 import { SalesReportDto } from './dto/sales-report.dto.js';
 import { QueuedDto } from './dto/send-mail.dto.js';

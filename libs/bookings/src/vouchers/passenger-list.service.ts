@@ -4,8 +4,7 @@ import { DataSource } from 'typeorm';
 import { CustomerStatus, Role } from '@farebox/domain';
 import { Company } from '@farebox/companies';
 import { notAuthorized } from '@farebox/identity';
-import { notFound, type AuthenticatedUser } from '@farebox/platform';
-import { toCsv } from './csv.js';
+import { notFound, toCsv, type AuthenticatedUser, type CsvFile } from '@farebox/platform';
 import type { CompanyPassengerListQueryDto, PassengerListQueryDto } from './dto/passenger-list-query.dto.js';
 import { formatLocalIso, previousDayIn, SALES_REPORT_TIMEZONE } from './zoned-time.js';
 
@@ -27,11 +26,6 @@ export const PASSENGER_LIST_COLUMNS = [
   'Status',
   'Customer status',
 ] as const;
-
-export interface CsvFile {
-  filename: string;
-  content: string;
-}
 
 interface Filter {
   /** Null: every company (staff without a company filter). */

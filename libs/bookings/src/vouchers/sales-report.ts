@@ -1,8 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { PRODUCT_DISPLAY_NAME } from '@farebox/domain';
-import type { OutgoingMail } from '@farebox/platform';
+import { toCsv, type OutgoingMail } from '@farebox/platform';
 import { escapeHtml, textToHtml } from './booking-mail-content.js';
-import { toCsv } from './csv.js';
 import { formatLocalIso, SALES_REPORT_TIMEZONE } from './zoned-time.js';
 
 /** One booking sold on the report day. */

@@ -3,6 +3,8 @@ export const QueueName = {
   Mail: 'mail',
   /** Booking e-mails and sales reports (libs/bookings vouchers). */
   BookingMail: 'booking-mail',
+  /** Supplier finance jobs (libs/finance): the daily auto-deposit requests. */
+  Finance: 'finance',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -12,6 +14,12 @@ export const MailJob = {
   PasswordReset: 'password-reset',
 } as const;
 export type MailJob = (typeof MailJob)[keyof typeof MailJob];
+
+export const FinanceJob = {
+  /** Raises the automatic deposit requests of top-up suppliers running low (repeats daily). */
+  AutoDepositRequests: 'auto-deposit-requests',
+} as const;
+export type FinanceJob = (typeof FinanceJob)[keyof typeof FinanceJob];
 
 export const DEFAULT_JOB_OPTIONS = {
   attempts: 6,

@@ -1,5 +1,10 @@
 import type { Response } from 'express';
-import type { CsvFile } from './passenger-list.service.js';
+
+/** A CSV document built in memory (small exports: passenger lists, sales reports). */
+export interface CsvFile {
+  filename: string;
+  content: string;
+}
 
 /** A CSV download: UTF-8 with a byte-order mark so spreadsheets read accented names right. */
 export function sendCsv(res: Response, file: CsvFile): void {

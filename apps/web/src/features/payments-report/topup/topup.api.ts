@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../api/http';
+import { IDEMPOTENCY_HEADER } from '../../../ui/use-idempotency-key';
+import type { TopupRequestBody } from '../finance.types';
+import { supplierPath, useAfterTopupWrite } from '../supplier/supplier.api';
+
+/** Answer of POST /topup: 'success' with the new entry or request id (a currency mismatch answers 409). */
+export interface TopupAnswer {
+  answer: 'success' | 'currencyMismatch' | 'error';
+  id?: string;
+  message?: string;
+}
+
+/** POST /api/v2/supplier/{id}/topup (deposit request, deposit or adjustment) with the form's Idempotency-Key. */
+export function useTopup(supplierId: string) {
+  const after = useAfterTopupWrite();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TopupRequestBody; key: string }) =>
+      api<TopupAnswer>(supplierPath(supplierId, '/topup'), { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } }),
+    onSettled: after,
+  });
+}
+
+/** POST /api/v2/supplier/{id}/topup/update: a receipt link for a deposit (the newest one is shown). */
+export function useSaveReceipt(supplierId: string) {
+  const after = useAfterTopupWrite();
+  return useMutation({
+    mutationFn: (body: { depositId: string; currency: string; receipt: string }) =>
+      api<{ answer: 'receipt'; receipt: string }>(supplierPath(supplierId, '/topup/update'), { method: 'POST', body }),
+    onSuccess: after,
+  });
+}

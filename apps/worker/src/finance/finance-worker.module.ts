@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { FinanceJobsModule } from '@farebox/finance';
+import { FinanceJobScheduler } from './finance-job.scheduler.js';
+import { FinanceProcessor } from './finance.processor.js';
+
+/** Processors of the finance queue and its daily schedule. */
+@Module({
+  imports: [FinanceJobsModule],
+  providers: [FinanceProcessor, FinanceJobScheduler],
+})
+export class FinanceWorkerModule {}

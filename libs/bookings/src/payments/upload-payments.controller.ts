@@ -1,0 +1,83 @@
+import { Controller, HttpCode, HttpStatus, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { PaymentMessage, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
+import {
+  Access,
+  ApiIdempotent,
+  AppException,
+  CommonErrorCode,
+  CurrentUser,
+  ErrorResponseDto,
+  IdempotencyKeyHeader,
+  validationFailed,
+  type AuthenticatedUser,
+} from '@farebox/platform';
+import { PaymentSettlementService } from './payment-settlement.service.js';
+import { referencesFromUpload } from './upload-payments.js';
+
+const MAX_UPLOAD_BYTES = 1024 * 1024;
+/** The bulk mark-paid body takes at most this many references (MarkPaidByReferencesDto). */
+const MAX_REFERENCES = 1000;
+
+export class UploadPaymentsResultDto {
+  @ApiProperty({ description: 'How many payments were marked paid' }) nModified: number;
+  @ApiProperty({ description: 'How many distinct references the file held (all must be marked, or none is)' }) expectedCount: number;
+}
+
+const tooLarge = () => new AppException(HttpStatus.PAYLOAD_TOO_LARGE, CommonErrorCode.PayloadTooLarge, 'The file must be at most 1 MB.');
+
+/** A text/csv or text/plain body, read as it arrives (the app parses only JSON and forms), at most 1 MB. */
+async function textBody(req: Request): Promise<string> {
+  if (typeof req.body === 'string') return req.body;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_UPLOAD_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Upload of payments by CSV on the payments report's overview. It lives in bookings, not finance, because it is the
+ * bookings' Mark as Paid (PaymentSettlementService.markPaidByReferences: all the references or none, the same
+ * messages) and finance may not import bookings (bookings imports finance).
+ */
+@ApiTags('finance')
+@Controller('payments-report')
+export class UploadPaymentsController {
+  constructor(private readonly settlement: PaymentSettlementService) {}
+
+  @Post('upload-payments')
+  @HttpCode(HttpStatus.OK)
+  @Access(PAYMENTS_REPORT_WRITE_RULE)
+  @ApiIdempotent()
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }))
+  @ApiOperation({
+    summary:
+      'Upload payments: mark paid the payments of the booking references in a CSV (a bookingReference column, or one reference per line), all or none',
+  })
+  @ApiConsumes('text/csv', 'text/plain', 'multipart/form-data')
+  @ApiBody({ schema: { type: 'string', example: 'bookingReference\r\nFB12345\r\nFB12346\r\n' }, description: 'The CSV as the body, or a multipart field `file`' })
+  @ApiOkResponse({ type: UploadPaymentsResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'You need to provide at least one payment', or no Idempotency-Key" })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: "NotAllMarkedPaid: 'One or more payments have not been marked as paid', details.notMarked; nothing changed" })
+  async upload(
+    @Req() req: Request,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @IdempotencyKeyHeader() key: string | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<UploadPaymentsResultDto> {
+    const references = referencesFromUpload(file ? file.buffer.toString('utf8') : await textBody(req));
+    if (references.length === 0) throw validationFailed([{ field: 'file', message: PaymentMessage.AtLeastOnePayment }], PaymentMessage.AtLeastOnePayment);
+    if (references.length > MAX_REFERENCES) {
+      const message = `At most ${MAX_REFERENCES} booking references per upload.`;
+      throw validationFailed([{ field: 'file', message }], message);
+    }
+    const { nModified } = await this.settlement.markPaidByReferences({ references, expectedCount: references.length }, key, user);
+    return { nModified, expectedCount: references.length };
+  }
+}

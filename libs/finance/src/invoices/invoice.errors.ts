@@ -1,0 +1,48 @@
+import { HttpStatus } from '@nestjs/common';
+import { InvoiceMessage, type FieldProblem } from '@farebox/domain';
+import { AppException, CommonErrorCode, validationFailed } from '@farebox/platform';
+
+export const InvoiceErrorCode = {
+  DuplicateInvoiceNumber: 'DuplicateInvoiceNumber',
+  CycleAlreadyInvoiced: 'CycleAlreadyInvoiced',
+  InvalidInvoiceFile: 'InvalidInvoiceFile',
+  InvoiceFileTooLarge: CommonErrorCode.PayloadTooLarge,
+  InvoiceFileMissing: 'InvoiceFileMissing',
+} as const;
+
+export const INVOICE_FORM_INVALID_MESSAGE = 'The invoice has invalid fields.';
+export const STALE_INVOICE_MESSAGE = 'Someone else changed this invoice after you opened it. Reload it and try again.';
+
+/** 400 with every invalid field; the message is the field's own when there is only one. */
+export const invalidInvoice = (problems: FieldProblem[]) => validationFailed(problems, problems.length === 1 ? problems[0]!.message : INVOICE_FORM_INVALID_MESSAGE);
+
+/** The spec's answer to anyone without the right to upload, act on or see invoices (403). */
+export const insufficientPermissions = (reason: string = InvoiceMessage.InsufficientPermissions) =>
+  new AppException(HttpStatus.FORBIDDEN, CommonErrorCode.Forbidden, reason);
+
+/** The invoice machine refused the action in this state (409 with the reason). */
+export const invoiceRefused = (reason: string) => new AppException(HttpStatus.CONFLICT, CommonErrorCode.TransitionRefused, reason);
+
+/** The invoice was changed by someone else between reading and writing it (also the loser of two racing actions). */
+export const staleInvoice = () => new AppException(HttpStatus.CONFLICT, CommonErrorCode.EditConflict, STALE_INVOICE_MESSAGE);
+
+export const duplicateInvoiceNumber = (invoiceNumber: string, supplierName: string) =>
+  new AppException(HttpStatus.CONFLICT, InvoiceErrorCode.DuplicateInvoiceNumber, `${supplierName} already has an invoice numbered ${invoiceNumber}.`, [
+    { field: 'invoiceNumber', message: `${supplierName} already has an invoice numbered ${invoiceNumber}.` },
+  ]);
+
+export const cycleAlreadyInvoiced = (label: string) =>
+  new AppException(
+    HttpStatus.CONFLICT,
+    InvoiceErrorCode.CycleAlreadyInvoiced,
+    `The cycle ${label} already has an invoice that is not rejected: only a rejected invoice can be replaced.`,
+    [{ field: 'invoiceCycles', message: `The cycle ${label} already has an invoice that is not rejected.` }],
+  );
+
+export const invalidInvoiceFile = () =>
+  new AppException(HttpStatus.BAD_REQUEST, InvoiceErrorCode.InvalidInvoiceFile, InvoiceMessage.FileType, [{ field: 'file', message: InvoiceMessage.FileType }]);
+
+export const invoiceFileTooLarge = () => new AppException(HttpStatus.PAYLOAD_TOO_LARGE, InvoiceErrorCode.InvoiceFileTooLarge, InvoiceMessage.FileTooLarge);
+
+export const invoiceFileMissing = () =>
+  new AppException(HttpStatus.NOT_FOUND, InvoiceErrorCode.InvoiceFileMissing, 'The file of this invoice is no longer in the file storage.');

@@ -1,0 +1,116 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Decimal } from 'decimal.js';
+import { DataSource, type EntityManager } from 'typeorm';
+import { autoDepositAmount, DEFAULT_NUM_OF_DAYS_TO_EXTEND_TOPUP, DEFAULT_TOPUP_AUTO_DEPOSIT_FROM_DAYS_LEFT, formatCents } from '@farebox/domain';
+import { Company } from '@farebox/companies';
+import { NotificationsService } from '@farebox/notifications';
+import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
+import { supplierCurrencyOf, todayUtc } from '../suppliers/finance-supplier.js';
+import { TopupBalanceService } from '../topups/topup-balance.service.js';
+
+export interface AutoDepositRaised {
+  requestId: string;
+  companyId: string;
+  amount: string;
+  currency: string;
+  daysLeft: number | null;
+  notified: number;
+}
+
+export interface AutoDepositOutcome {
+  today: string;
+  /** Top-up suppliers with automatic requests on. */
+  checked: number;
+  raised: AutoDepositRaised[];
+}
+
+/*
+ * The unique partial index topup_deposit_request_one_open_auto allows one open automatic request per supplier:
+ * ON CONFLICT on it is how a second raise for the same shortfall (a second run, or two at once) is caught, without
+ * aborting the transaction; the notification is written only with the row that was inserted.
+ */
+const RAISE_SQL = `
+INSERT INTO topup_deposit_request (company_id, amount, currency, amount_usd, due_date, note, is_auto, created_by_name)
+VALUES ($1, $2, $3, $4, NULL, $5, true, 'Automatic')
+ON CONFLICT (company_id) WHERE is_auto AND state = 'open' DO NOTHING
+RETURNING id`;
+
+/**
+ * The daily automatic deposit requests (common brief, "Auto deposit"): for each top-up supplier with
+ * doAutoTopupRequests whose days left fell to its topupAutoDepositFromDaysLeft and that has no open request, a
+ * request for numOfDaysToExtendTopup days of average cost, due immediately; the business owner is notified. Safe
+ * to run twice: a supplier with an open request gets nothing.
+ */
+@Injectable()
+export class AutoDepositService {
+  private readonly logger = new Logger(AutoDepositService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly balances: TopupBalanceService,
+    private readonly rates: CurrencyRatesService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /**
+   * `today` (YYYY-MM-DD, default the UTC day) is the day of the balance rules. One transaction per supplier; a
+   * failing one fails the run after the others were handled.
+   */
+  async run(today: string = todayUtc()): Promise<AutoDepositOutcome> {
+    const suppliers: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM company WHERE is_supplier AND payment_type = 'topup' AND do_auto_topup_requests ORDER BY id`,
+    );
+    const raised: AutoDepositRaised[] = [];
+    const failed: string[] = [];
+    for (const { id } of suppliers) {
+      try {
+        const outcome = await this.dataSource.transaction((manager) => this.raiseFor(manager, id, today));
+        if (outcome) raised.push(outcome);
+      } catch (err) {
+        this.logger.error({ err, companyId: id, today }, 'Automatic deposit request failed');
+        failed.push(id);
+      }
+    }
+    // The job retries (with backoff) and the suppliers already handled are skipped then: their request is open.
+    if (failed.length > 0) throw new Error(`Automatic deposit requests failed for ${failed.length} supplier(s): ${failed.join(', ')}`);
+    return { today, checked: suppliers.length, raised };
+  }
+
+  private async raiseFor(manager: EntityManager, companyId: string, today: string): Promise<AutoDepositRaised | null> {
+    const company = await manager.findOneByOrFail(Company, { id: companyId });
+    const currency = supplierCurrencyOf(company);
+    const balance = await this.balances.balanceOf(manager, company.id, currency, today);
+    const cents = autoDepositAmount({
+      daysLeft: balance.daysLeft,
+      avgDailyCost: balance.avgDailyCost,
+      fromDaysLeft: company.topupAutoDepositFromDaysLeft ?? DEFAULT_TOPUP_AUTO_DEPOSIT_FROM_DAYS_LEFT,
+      extendDays: company.numOfDaysToExtendTopup ?? DEFAULT_NUM_OF_DAYS_TO_EXTEND_TOPUP,
+      doAuto: company.doAutoTopupRequests,
+      hasOpenRequest: balance.hasOpenTopupDepositRequest,
+    });
+    if (cents === null) return null;
+    const amount = formatCents(cents);
+    const amountUsd = await this.rates.toUsd(manager, new Decimal(amount), currency, today);
+    const note = `Automatic: ${balance.daysLeft} days of balance left at ${formatCents(balance.avgDailyCost)} ${currency} a day`;
+    const [row] = (await manager.query(RAISE_SQL, [company.id, amount, currency, amountUsd.toFixed(2), note])) as { id: string }[];
+    if (!row) return null;
+    const notified = await this.notifyBusinessOwner(manager, company, { amount, currency, daysLeft: balance.daysLeft });
+    return { requestId: row.id, companyId: company.id, amount, currency, daysLeft: balance.daysLeft, notified };
+  }
+
+  /** The business owner is a user whose e-mail is the company's businessOwner, when there is one (active). */
+  private async notifyBusinessOwner(manager: EntityManager, company: Company, r: { amount: string; currency: string; daysLeft: number | null }): Promise<number> {
+    const owner = company.businessOwner?.trim();
+    if (!owner) return 0;
+    const users: { id: string }[] = await manager.query(`SELECT id FROM app_user WHERE lower(email) = lower($1) AND is_active`, [owner]);
+    for (const user of users) {
+      await this.notifications.notify(manager, user.id, {
+        title: 'Top-up deposit requested',
+        text: `${company.name} has ${r.daysLeft} days of top-up balance left: a deposit request of ${r.amount} ${r.currency}, due immediately, was raised.`,
+        link: `/payments-report?tab=supplier&supplierId=${company.id}`,
+      });
+    }
+    return users.length;
+  }
+}

@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { queryInBatches, type CsvCell, type Page } from '@farebox/platform';
+import type { AccruedBreakdownQueryDto, AccruedBreakdownRowDto, AccruedQueryDto, AccruedReportDto, AccruedRowDto } from './dto/accrued.dto.js';
+import { checkDayRange } from './report.errors.js';
+import { amount, containsPattern, dayAfter, dayStart, SqlParams } from './report-sql.js';
+
+export const ACCRUED_CSV_HEADER = ['Supplier', 'Supplier id', 'Currency', 'Total', 'Total USD', 'Activated', 'Payments'] as const;
+export const ACCRUED_BREAKDOWN_CSV_HEADER = ['Booking reference', 'Transaction date', 'Effective date', 'Cost', 'Currency', 'Cost USD'] as const;
+
+interface BreakdownRow {
+  booking_reference: string;
+  booking_date: Date;
+  effective_date: string;
+  amount: string;
+  currency: string;
+  amount_usd: string;
+}
+
+const BREAKDOWN_COLUMNS = `st.booking_reference, st.booking_date, st.effective_date::text AS effective_date, st.amount, st.currency, st.amount_usd`;
+
+/**
+ * Accrued supplier cost: the supplier transactions booked in [from, to] that the platform still owes, that is whose
+ * booking is not marked paid to the supplier (no settlement row counts as unpaid), or that were not approved by the
+ * end of `to` (no approval date, or one after `to`: a future approval counts as unpaid). Suppliers paid by top-up
+ * are left out: their cost is prepaid by their deposits.
+ */
+@Injectable()
+export class AccruedReportService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async report(query: AccruedQueryDto): Promise<AccruedReportDto> {
+    checkDayRange(query.from, query.to);
+    const p = new SqlParams();
+    const [from, toNext] = [p.add(dayStart(query.from!)), p.add(dayAfter(query.to!))];
+    const rows = (await this.dataSource.query(
+      `SELECT c.id, c.name, c.activated, a.currency, a.total, a.total_usd, a.n
+         FROM (SELECT st.company_id, st.currency, sum(st.amount) AS total, sum(st.amount_usd) AS total_usd, count(*)::int AS n
+                 FROM supplier_transaction st
+                 JOIN company c ON c.id = st.company_id
+                 LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id
+                WHERE ${accruedCondition(from, toNext)} ${nameFilter(query, p)}
+                GROUP BY st.company_id, st.currency) a
+         JOIN company c ON c.id = a.company_id
+        ORDER BY lower(c.name), c.id, a.currency`,
+      p.values,
+    )) as { id: string; name: string; activated: boolean; currency: string; total: string; total_usd: string; n: number }[];
+    // Expected: the suppliers that should appear if they owe anything, read from the daily totals (cost by booking day).
+    const e = new SqlParams();
+    const [eFrom, eTo] = [e.add(query.from), e.add(query.to)];
+    const [{ expected }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS expected FROM company c
+        WHERE c.activated AND c.is_supplier AND ${NOT_TOPUP} ${nameFilter(query, e)}
+          AND EXISTS (SELECT 1 FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.day BETWEEN ${eFrom}::date AND ${eTo}::date AND d.booked_amount <> 0)`,
+      e.values,
+    )) as [{ expected: number }];
+    const data: AccruedRowDto[] = rows.map((r) => ({
+      supplierName: r.name,
+      supplierId: r.id,
+      currency: r.currency,
+      total: amount(r.total),
+      totalInUsd: amount(r.total_usd),
+      isActivated: r.activated,
+      payments: r.n,
+    }));
+    const suppliers = new Set(data.map((r) => r.supplierId));
+    return { data, suppliersFetched: suppliers.size, suppliersExpected: expected, hasMultiCurrencySuppliers: suppliers.size < data.length };
+  }
+
+  async *csvRows(query: AccruedQueryDto): AsyncIterable<readonly CsvCell[]> {
+    const { data } = await this.report(query);
+    for (const r of data) yield [r.supplierName, r.supplierId, r.currency, r.total, r.totalInUsd, r.isActivated ? 'Yes' : 'No', r.payments];
+  }
+
+  async breakdown(query: AccruedBreakdownQueryDto): Promise<Page<AccruedBreakdownRowDto>> {
+    const p = new SqlParams();
+    const where = this.breakdownWhere(query, p);
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM supplier_transaction st JOIN company c ON c.id = st.company_id
+         LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id WHERE ${where}`,
+      p.values,
+    )) as [{ total: number }];
+    const rows = (await this.dataSource.query(
+      `SELECT ${BREAKDOWN_COLUMNS} FROM supplier_transaction st JOIN company c ON c.id = st.company_id
+         LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id
+        WHERE ${where} ORDER BY st.booking_date, st.seq OFFSET ${p.add(query.offset)} LIMIT ${p.add(query.limit === 0 ? 1000 : query.limit)}`,
+      p.values,
+    )) as BreakdownRow[];
+    return { data: rows.map(toBreakdownRow), meta: { limit: query.limit, offset: query.offset, total } };
+  }
+
+  breakdownCsvRows(query: AccruedBreakdownQueryDto): AsyncIterable<readonly CsvCell[]> {
+    const p = new SqlParams();
+    const sql = `SELECT ${BREAKDOWN_COLUMNS} FROM supplier_transaction st JOIN company c ON c.id = st.company_id
+      LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id WHERE ${this.breakdownWhere(query, p)} ORDER BY st.booking_date, st.seq`;
+    return (async function* (dataSource: DataSource) {
+      for await (const batch of queryInBatches<BreakdownRow>(dataSource, sql, p.values)) {
+        for (const r of batch) {
+          const row = toBreakdownRow(r);
+          yield [row.bookingReference, row.transactionDate, row.effectiveDate, row.cost, row.currency, row.costUsd];
+        }
+      }
+    })(this.dataSource);
+  }
+
+  private breakdownWhere(query: AccruedBreakdownQueryDto, p: SqlParams): string {
+    checkDayRange(query.fromDate, query.toDate, { from: 'fromDate', to: 'toDate' });
+    const [from, toNext] = [p.add(dayStart(query.fromDate!)), p.add(dayAfter(query.toDate!))];
+    return `st.company_id = ${p.add(query.supplierId)} AND ${accruedCondition(from, toNext)}`;
+  }
+}
+
+const NOT_TOPUP = `c.payment_type IS DISTINCT FROM 'topup'`;
+
+const nameFilter = (query: AccruedQueryDto, p: SqlParams) => (query.supplierName ? `AND c.name ILIKE ${p.add(containsPattern(query.supplierName))}` : '');
+
+/** The accrued rule on `st` (supplier_transaction), `c` (its company) and `bp` (its booking's settlement row). */
+function accruedCondition(from: string, toNext: string): string {
+  return `st.booking_date >= ${from}::timestamptz AND st.booking_date < ${toNext}::timestamptz AND ${NOT_TOPUP}
+    AND (bp.status IS DISTINCT FROM 'paid' OR st.approval_date IS NULL OR st.approval_date >= ${toNext}::timestamptz)`;
+}
+
+function toBreakdownRow(r: BreakdownRow): AccruedBreakdownRowDto {
+  return {
+    bookingReference: r.booking_reference,
+    transactionDate: r.booking_date.toISOString(),
+    effectiveDate: r.effective_date,
+    cost: amount(r.amount),
+    currency: r.currency,
+    costUsd: amount(r.amount_usd),
+  };
+}

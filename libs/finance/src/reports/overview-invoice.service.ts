@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Decimal } from 'decimal.js';
+import { DataSource } from 'typeorm';
+import {
+  cycleById,
+  cycleKindOf,
+  cycleOf,
+  INVOICE_CYCLE_STATUS_LABELS,
+  INVOICE_PAYMENT_CYCLE_KINDS,
+  isMultiCurrencyPeriod,
+  previousCycles,
+  type InvoiceCycleStatus,
+  type InvoicePaymentCycle,
+  type PaymentCycle,
+} from '@farebox/domain';
+import type { CsvCell, Page } from '@farebox/platform';
+import { rateAtSql } from '../ledger/currency-rates.service.js';
+import type { CurrencyTotalDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto } from './dto/overview.dto.js';
+import { amount, SqlParams, supplierFilterSql, utcToday } from './report-sql.js';
+
+/** Without a period filter: the current cycle and this many before it. */
+const DEFAULT_PAST_CYCLES = 2;
+/** Rows whose costs are read in one query (the CSV goes through every row in such chunks). */
+const COST_CHUNK = 500;
+
+interface CycleRow {
+  company_id: string;
+  name: string;
+  country: string | null;
+  kind: InvoicePaymentCycle;
+  cycle_id: string;
+  label: string;
+  start_day: string;
+  end_day: string;
+  status: InvoiceCycleStatus;
+  invoice_id: string | null;
+  total: number;
+}
+
+interface CostRow {
+  company_id: string;
+  cycle_id: string;
+  currency: string;
+  total: string;
+  usd: string | null;
+}
+
+type CycleOfKind = PaymentCycle & { kind: InvoicePaymentCycle };
+
+export const OVERVIEW_INVOICE_CSV_HEADER = ['Supplier', 'Country', 'Cycle', 'Period', 'Cycle cost', 'Cycle cost USD', 'Status'] as const;
+
+/** The cycles asked for: a month id takes its half months too; no period means the current cycle and the 2 before it. */
+export function overviewCycles(periods: readonly string[] | undefined, kinds: readonly InvoicePaymentCycle[], today: string): CycleOfKind[] {
+  const cycles = new Map<string, CycleOfKind>();
+  const add = (c: PaymentCycle | null, kind: InvoicePaymentCycle) => {
+    if (c && kinds.includes(kind)) cycles.set(c.id, { ...c, kind });
+  };
+  if (periods && periods.length > 0) {
+    for (const id of periods) {
+      const kind = cycleKindOf(id);
+      if (!kind) continue;
+      add(cycleById(id), kind);
+      if (kind === 'monthly') for (const half of ['1', '2']) add(cycleById(`${id}-${half}`), 'bi_weekly');
+    }
+  } else {
+    for (const kind of kinds) for (const c of [cycleOf(today, kind), ...previousCycles(today, kind, DEFAULT_PAST_CYCLES)]) add(c, kind);
+  }
+  return [...cycles.values()];
+}
+
+/**
+ * The overview's invoice table: one row per invoice supplier and payment cycle of its kind. The status comes from
+ * the cycle's live invoice (pending_approval, approved, paid); without one it is 'open' while the cycle runs, then
+ * 'rejected' when its only invoices were rejected, else 'not_invoiced'. Rows are paged before their costs are read:
+ * the cost of a row sums at most 31 daily rows of supplier_daily_cost.
+ */
+@Injectable()
+export class OverviewInvoiceService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async page(query: OverviewInvoiceQueryDto): Promise<Page<OverviewInvoiceItemDto>> {
+    const limit = query.limit === 0 ? 1000 : query.limit;
+    const rows = await this.rows(query, { offset: query.offset, limit });
+    const total = rows[0]?.total ?? (query.offset > 0 ? (await this.rows(query, { offset: 0, limit: 1 }))[0]?.total : undefined) ?? 0;
+    return { data: await this.withCosts(rows), meta: { limit: query.limit, offset: query.offset, total } };
+  }
+
+  /** Every row of the filter (suppliers × cycles: thousands at most), costs read a chunk at a time. */
+  async *csvRows(query: OverviewInvoiceQueryDto): AsyncIterable<readonly CsvCell[]> {
+    const rows = await this.rows(query, null);
+    for (let i = 0; i < rows.length; i += COST_CHUNK) {
+      for (const item of await this.withCosts(rows.slice(i, i + COST_CHUNK))) {
+        yield [
+          item.supplierName,
+          item.country,
+          item.cycle === 'monthly' ? 'Monthly' : 'Bi-Weekly',
+          item.period,
+          item.cycleCost.map((c) => `${c.total} ${c.currency}`).join('; '),
+          item.cycleCostUsd,
+          INVOICE_CYCLE_STATUS_LABELS[item.status],
+        ];
+      }
+    }
+  }
+
+  private async rows(query: OverviewInvoiceQueryDto, paging: { offset: number; limit: number } | null): Promise<CycleRow[]> {
+    const today = utcToday();
+    const cycles = overviewCycles(query.period, query.cycle ? [query.cycle] : INVOICE_PAYMENT_CYCLE_KINDS, today);
+    if (cycles.length === 0) return [];
+    const p = new SqlParams();
+    const where = ['c.is_supplier', `c.payment_type = 'invoice'`, ...supplierFilterSql(query, p)];
+    const cyclesJson = p.add(JSON.stringify(cycles));
+    const todayParam = `${p.add(today)}::date`;
+    const status = query.status?.length ? `WHERE status = ANY(${p.add(query.status)}::text[])` : '';
+    const page = paging ? `OFFSET ${p.add(paging.offset)} LIMIT ${p.add(paging.limit)}` : '';
+    return (await this.dataSource.query(
+      `SELECT *, count(*) OVER ()::int AS total FROM (
+         SELECT c.id AS company_id, c.name, COALESCE(c.address_country, c.address_country_code) AS country, cy.kind, cy.id AS cycle_id, cy.label,
+                cy.start AS start_day, cy."end" AS end_day, inv.id AS invoice_id,
+                CASE WHEN inv.state IS NOT NULL AND inv.state <> 'rejected' THEN inv.state
+                     WHEN cy."end"::date >= ${todayParam} THEN 'open'
+                     WHEN inv.state = 'rejected' THEN 'rejected'
+                     ELSE 'not_invoiced' END AS status,
+                lower(c.name) AS sort_name, cy.start AS sort_start
+           FROM company c
+           JOIN jsonb_to_recordset(${cyclesJson}::jsonb) AS cy(kind text, id text, label text, start text, "end" text)
+             ON cy.kind = COALESCE(c.invoice_payment_cycle, 'monthly')
+           LEFT JOIN LATERAL (
+             SELECT i.id, i.state FROM supplier_invoice i WHERE i.company_id = c.id AND i.cycle_id = cy.id
+              ORDER BY (i.state <> 'rejected') DESC, i.created_at DESC LIMIT 1) inv ON true
+          WHERE ${where.join(' AND ')}
+       ) r ${status}
+       ORDER BY sort_name, company_id, sort_start DESC
+       ${page}`,
+      p.values,
+    )) as CycleRow[];
+  }
+
+  /** Each row's cost per currency (Σ daily cost over the cycle's days) and in USD (each day's cost at that day's rate). */
+  private async withCosts(rows: CycleRow[]): Promise<OverviewInvoiceItemDto[]> {
+    const costs = rows.length
+      ? ((await this.dataSource.query(
+          `SELECT r.company_id, r.cycle_id, d.currency, sum(d.amount) AS total,
+                  CASE WHEN bool_and(x.rate IS NOT NULL) THEN round(sum(d.amount / x.rate), 2) END AS usd
+             FROM unnest($1::uuid[], $2::text[], $3::date[], $4::date[]) AS r(company_id, cycle_id, start_day, end_day)
+             JOIN supplier_daily_cost d ON d.company_id = r.company_id AND d.day BETWEEN r.start_day AND r.end_day AND d.amount <> 0
+             CROSS JOIN LATERAL (SELECT CASE WHEN d.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('d.currency', 'd.day')} END AS rate) x
+            GROUP BY 1, 2, 3 ORDER BY 3`,
+          [rows.map((r) => r.company_id), rows.map((r) => r.cycle_id), rows.map((r) => r.start_day), rows.map((r) => r.end_day)],
+        )) as CostRow[])
+      : [];
+    const byRow = new Map<string, CostRow[]>();
+    for (const c of costs) byRow.set(`${c.company_id}|${c.cycle_id}`, [...(byRow.get(`${c.company_id}|${c.cycle_id}`) ?? []), c]);
+    return rows.map((r) => {
+      const own = byRow.get(`${r.company_id}|${r.cycle_id}`) ?? [];
+      const cycleCost: CurrencyTotalDto[] = own.map((c) => ({ currency: c.currency, total: amount(c.total) }));
+      const usd = own.some((c) => c.usd === null) ? null : own.reduce((sum, c) => sum.plus(c.usd!), new Decimal(0)).toFixed(2);
+      return {
+        supplierId: r.company_id,
+        supplierName: r.name,
+        country: r.country,
+        cycle: r.kind,
+        cycleId: r.cycle_id,
+        period: r.label,
+        start: r.start_day,
+        end: r.end_day,
+        cycleCost,
+        cycleCostUsd: usd,
+        isMultiCurrencyPeriod: isMultiCurrencyPeriod(cycleCost),
+        status: r.status,
+        invoiceId: r.invoice_id,
+      };
+    });
+  }
+}

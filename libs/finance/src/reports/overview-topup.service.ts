@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Decimal } from 'decimal.js';
+import { DataSource } from 'typeorm';
+import { averageDailyCostWindow, formatCents, topupFigures } from '@farebox/domain';
+import { queryInBatches, type CsvCell, type Page } from '@farebox/platform';
+import { rateAtSql, usdAt } from '../ledger/currency-rates.service.js';
+import type { OverviewBoxesDto, OverviewTopupItemDto, OverviewTopupQueryDto } from './dto/overview.dto.js';
+import { amount, centsOf, isoOrNull, SqlParams, supplierFilterSql, utcToday } from './report-sql.js';
+
+interface TopupRow {
+  id: string;
+  name: string;
+  special_deal: boolean;
+  country: string | null;
+  currency: string;
+  payment_platform_name: string | null;
+  business_owner: string | null;
+  calculation_based_on: string | null;
+  entries_total: string | null;
+  last_adjustment_at: Date | null;
+  cost: string;
+  booked_cost: string;
+  window_cost: string;
+  has_open_request: boolean;
+  rate: string | null;
+}
+
+const TOPUP_SUPPLIER = `c.is_supplier AND c.payment_type = 'topup'`;
+
+export const OVERVIEW_TOPUP_CSV_HEADER = [
+  'Supplier',
+  'Special deal',
+  'Country',
+  'Currency',
+  'Balance',
+  'Balance USD',
+  'Avg daily cost (14 days)',
+  'Days left',
+  'Open deposit request',
+  'Paygate',
+  'Business owner',
+  'Calculation based on',
+  'Balance by booking date',
+  'Balance by booking date USD',
+  'Last adjustment',
+] as const;
+
+/**
+ * The overview's top-up table and header boxes. Every figure comes from the derived totals (supplier_daily_cost,
+ * supplier_topup_total) and the open deposit requests, never from summing supplier_transaction: a page sums at
+ * most a year of daily rows for each of its 20 suppliers, read through the (company_id, day, currency) key.
+ * Only the supplier's own currency counts (its rows in a former currency cannot be added to it).
+ */
+@Injectable()
+export class OverviewTopupService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async boxes(): Promise<OverviewBoxesDto> {
+    const today = utcToday();
+    const [row] = (await this.dataSource.query(
+      `SELECT
+         (SELECT count(*)::int FROM company c WHERE ${TOPUP_SUPPLIER}) AS topup_suppliers,
+         (SELECT count(*)::int FROM company c WHERE c.is_supplier AND c.payment_type = 'invoice') AS eom_suppliers,
+         (SELECT count(*)::int FROM supplier_invoice WHERE state = 'pending_approval') AS open_invoices,
+         (SELECT COALESCE(sum(amount_usd), 0) FROM supplier_invoice WHERE state = 'approved') AS to_pay_usd,
+         (SELECT COALESCE(sum(round((COALESCE(tt.amount, 0) - COALESCE(cost.amount, 0)) / r.rate, 2)), 0)
+            FROM company c
+            LEFT JOIN supplier_topup_total tt ON tt.company_id = c.id AND tt.currency = c.currency
+            CROSS JOIN LATERAL (SELECT sum(d.amount) AS amount FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.currency = c.currency AND d.day <= $1::date) cost
+            CROSS JOIN LATERAL (SELECT CASE WHEN c.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('c.currency', '$1::date')} END AS rate) r
+           WHERE ${TOPUP_SUPPLIER}) AS balance_usd`,
+      [today],
+    )) as { topup_suppliers: number; eom_suppliers: number; open_invoices: number; to_pay_usd: string; balance_usd: string }[];
+    return {
+      totalTopupBalanceUsd: amount(row!.balance_usd),
+      invoicesToPayUsd: amount(row!.to_pay_usd),
+      topupSuppliers: row!.topup_suppliers,
+      endOfMonthSuppliers: row!.eom_suppliers,
+      openInvoices: row!.open_invoices,
+    };
+  }
+
+  async page(query: OverviewTopupQueryDto): Promise<Page<OverviewTopupItemDto>> {
+    const until = query.untilDate ?? utcToday();
+    const count = new SqlParams();
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM company c WHERE ${this.where(query, count)}`, count.values)) as [{ total: number }];
+    const p = new SqlParams();
+    const sql = this.rowsSql(query, until, p, `OFFSET ${p.add(query.offset)} LIMIT ${p.add(query.limit === 0 ? 1000 : query.limit)}`);
+    const rows = (await this.dataSource.query(sql, p.values)) as TopupRow[];
+    return { data: rows.map(toItem), meta: { limit: query.limit, offset: query.offset, total } };
+  }
+
+  /** Every row of the filter for the CSV, read in batches. */
+  async *csvRows(query: OverviewTopupQueryDto): AsyncIterable<readonly CsvCell[]> {
+    const until = query.untilDate ?? utcToday();
+    const p = new SqlParams();
+    for await (const batch of queryInBatches<TopupRow>(this.dataSource, this.rowsSql(query, until, p, ''), p.values)) {
+      for (const row of batch) {
+        const i = toItem(row);
+        yield [
+          i.supplierName,
+          i.specialDeal ? 'Yes' : 'No',
+          i.country,
+          i.currency,
+          i.balance,
+          i.balanceInUsd,
+          i.avgDailyCost,
+          i.daysLeft,
+          i.hasOpenTopupDepositRequest ? 'Yes' : 'No',
+          i.paymentPlatformName,
+          i.businessOwner,
+          i.calculationBasedOn,
+          i.balanceByBookingDate,
+          i.balanceByBookingDateInUsd,
+          i.lastTopupAdjustment,
+        ];
+      }
+    }
+  }
+
+  private where(query: OverviewTopupQueryDto, p: SqlParams): string {
+    return [TOPUP_SUPPLIER, ...supplierFilterSql(query, p)].join(' AND ');
+  }
+
+  /**
+   * The suppliers of the page first (the subquery with its LIMIT), then their sums. `untilDate` is the "today" of
+   * the balance rules: costs up to it, the 14 days before it for the average, the rate of that day. From today on,
+   * the entries are all of them (supplier_topup_total, as the balance rule says); for a past day only the entries
+   * dated up to it count, so the balance is the one of that day.
+   */
+  private rowsSql(query: OverviewTopupQueryDto, until: string, p: SqlParams, paging: string): string {
+    const where = this.where(query, p);
+    const day = `${p.add(until)}::date`;
+    const past = `${day} < ${p.add(utcToday())}::date`;
+    const window = averageDailyCostWindow(until);
+    const [windowFrom, windowTo] = [`${p.add(window.from)}::date`, `${p.add(window.to)}::date`];
+    return `SELECT c.id, c.name, c.special_deal, COALESCE(c.address_country, c.address_country_code) AS country, c.currency,
+         c.payment_platform_name, c.business_owner, c.calculation_based_on,
+         CASE WHEN ${past} THEN te.amount ELSE tt.amount END AS entries_total,
+         CASE WHEN ${past} THEN te.last_adjustment_at ELSE tt.last_adjustment_at END AS last_adjustment_at,
+         cost.cost, cost.booked_cost, cost.window_cost,
+         EXISTS (SELECT 1 FROM topup_deposit_request r WHERE r.company_id = c.id AND r.state = 'open') AS has_open_request,
+         CASE WHEN c.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('c.currency', day)} END AS rate
+       FROM (SELECT c.* FROM company c WHERE ${where} ORDER BY lower(c.name), c.id ${paging}) c
+       LEFT JOIN supplier_topup_total tt ON tt.company_id = c.id AND tt.currency = c.currency
+       LEFT JOIN LATERAL (
+         SELECT sum(e.amount) AS amount, max(e.created_at) FILTER (WHERE e.type = 'adjustment') AS last_adjustment_at
+           FROM topup_entry e WHERE ${past} AND e.company_id = c.id AND e.currency = c.currency AND e.entry_date <= ${day}) te ON true
+       CROSS JOIN LATERAL (
+         SELECT COALESCE(sum(d.amount) FILTER (WHERE d.day <= ${day}), 0) AS cost,
+                COALESCE(sum(d.booked_amount) FILTER (WHERE d.day <= ${day}), 0) AS booked_cost,
+                COALESCE(sum(d.amount) FILTER (WHERE d.day BETWEEN ${windowFrom} AND ${windowTo}), 0) AS window_cost
+           FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.currency = c.currency AND d.day <= ${day}) cost
+       ORDER BY lower(c.name), c.id`;
+  }
+}
+
+function toItem(r: TopupRow): OverviewTopupItemDto {
+  const figures = topupFigures({
+    entriesTotal: centsOf(r.entries_total),
+    costByEffectiveDate: centsOf(r.cost),
+    costByBookingDate: centsOf(r.booked_cost),
+    costInWindow: centsOf(r.window_cost),
+  });
+  const rate = r.rate == null ? null : new Decimal(r.rate);
+  const usd = (cents: bigint) => (rate ? usdAt(new Decimal(formatCents(cents)), rate).toFixed(2) : null);
+  return {
+    supplier: r.id,
+    supplierId: r.id,
+    supplierName: r.name,
+    specialDeal: r.special_deal,
+    country: r.country,
+    currency: r.currency,
+    balance: formatCents(figures.balance),
+    balanceInUsd: usd(figures.balance),
+    avgDailyCost: formatCents(figures.avgDailyCost),
+    daysLeft: figures.daysLeft,
+    isDaysLeftWarning: figures.isDaysLeftWarning,
+    hasOpenTopupDepositRequest: r.has_open_request,
+    paymentPlatformName: r.payment_platform_name,
+    businessOwner: r.business_owner,
+    calculationBasedOn: r.calculation_based_on,
+    balanceByBookingDate: formatCents(figures.balanceByBookingDate),
+    balanceByBookingDateInUsd: usd(figures.balanceByBookingDate),
+    lastTopupAdjustment: isoOrNull(r.last_adjustment_at),
+  };
+}

@@ -1,0 +1,60 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
+import { Access, ApiPagedResponse, ErrorResponseDto, streamCsv, type Page } from '@farebox/platform';
+import { ApiCsvDownload, csvFilename } from './csv-download.js';
+import { OverviewBoxesDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto, OverviewTopupItemDto, OverviewTopupQueryDto } from './dto/overview.dto.js';
+import { OVERVIEW_INVOICE_CSV_HEADER, OverviewInvoiceService } from './overview-invoice.service.js';
+import { OVERVIEW_TOPUP_CSV_HEADER, OverviewTopupService } from './overview-topup.service.js';
+
+@ApiTags('finance')
+@Controller('payments-report/overview')
+export class OverviewController {
+  constructor(
+    private readonly topup: OverviewTopupService,
+    private readonly invoice: OverviewInvoiceService,
+  ) {}
+
+  @Get('boxes')
+  @Access(PAYMENTS_REPORT_FULL_RULE)
+  @ApiOperation({ summary: 'The five header boxes: total top-up balance (USD), invoices to pay (USD), top-up and end-of-month suppliers, open invoices' })
+  @ApiOkResponse({ type: OverviewBoxesDto })
+  boxes(): Promise<OverviewBoxesDto> {
+    return this.topup.boxes();
+  }
+
+  @Get('topup')
+  @Access(PAYMENTS_REPORT_FULL_RULE)
+  @ApiOperation({ summary: 'Top-up suppliers with their balances, 14-day average cost and days left (20 a page, by name)' })
+  @ApiPagedResponse(OverviewTopupItemDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  topupPage(@Query() query: OverviewTopupQueryDto): Promise<Page<OverviewTopupItemDto>> {
+    return this.topup.page(query);
+  }
+
+  @Get('topup.csv')
+  @Access(PAYMENTS_REPORT_FULL_RULE)
+  @ApiOperation({ summary: 'The top-up table as CSV (same filters, every row)' })
+  @ApiCsvDownload()
+  topupCsv(@Query() query: OverviewTopupQueryDto, @Res() res: Response): Promise<void> {
+    return streamCsv(res, csvFilename('overview-topup'), OVERVIEW_TOPUP_CSV_HEADER, this.topup.csvRows(query));
+  }
+
+  @Get('invoice')
+  @Access(PAYMENTS_REPORT_FULL_RULE)
+  @ApiOperation({ summary: 'Invoice suppliers per payment cycle: cycle cost, USD and invoice status (20 a page)' })
+  @ApiPagedResponse(OverviewInvoiceItemDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  invoicePage(@Query() query: OverviewInvoiceQueryDto): Promise<Page<OverviewInvoiceItemDto>> {
+    return this.invoice.page(query);
+  }
+
+  @Get('invoice.csv')
+  @Access(PAYMENTS_REPORT_FULL_RULE)
+  @ApiOperation({ summary: 'The invoice table as CSV (same filters, every row)' })
+  @ApiCsvDownload()
+  invoiceCsv(@Query() query: OverviewInvoiceQueryDto, @Res() res: Response): Promise<void> {
+    return streamCsv(res, csvFilename('overview-invoice'), OVERVIEW_INVOICE_CSV_HEADER, this.invoice.csvRows(query));
+  }
+}

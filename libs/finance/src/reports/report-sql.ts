@@ -1,0 +1,57 @@
+import { Decimal } from 'decimal.js';
+import { toCents, type Cents } from '@farebox/domain';
+
+/** Positional SQL parameters built up as the filters are added. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** An ILIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export interface SupplierFilters {
+  /** Name contains. */
+  supplier?: string;
+  /** The ISO code, or the country name contains. */
+  country?: string;
+  /** Business owner contains. */
+  owner?: string;
+  region?: string;
+}
+
+/** WHERE conditions on `company` (alias `c`) for the overview's supplier filters. */
+export function supplierFilterSql(f: SupplierFilters, p: SqlParams): string[] {
+  const where: string[] = [];
+  if (f.supplier) where.push(`c.name ILIKE ${p.add(containsPattern(f.supplier))}`);
+  if (f.country) {
+    const code = p.add(f.country);
+    where.push(`(upper(c.address_country_code) = upper(${code}) OR c.address_country ILIKE ${p.add(containsPattern(f.country))})`);
+  }
+  if (f.owner) where.push(`c.business_owner ILIKE ${p.add(containsPattern(f.owner))}`);
+  if (f.region) where.push(`c.region = ${p.add(f.region)}`);
+  return where;
+}
+
+/**
+ * Business days of the reports are UTC days (the server's "today" and the bounds of date filters), the same days
+ * the ledger's derived totals are kept by.
+ */
+export const utcToday = (): string => new Date().toISOString().slice(0, 10);
+
+/** The first instant of `day` and of the day after it (UTC), for `booking_date >= from AND booking_date < to`. */
+export const dayStart = (day: string): string => `${day}T00:00:00Z`;
+export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+/** A numeric column (string from pg, or null) as a 2-decimal amount string. */
+export const amount = (value: string | number | null | undefined): string => new Decimal(value ?? 0).toFixed(2);
+export const amountOrNull = (value: string | number | null | undefined): string | null => (value == null ? null : new Decimal(value).toFixed(2));
+/** A numeric column as cents for the domain rules. */
+export const centsOf = (value: string | number | null | undefined): Cents => toCents(amount(value))!;
+
+/** A timestamptz column as an ISO instant. (Date columns are selected as `::text`: pg would make them local-midnight Dates.) */
+export const isoOrNull = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());

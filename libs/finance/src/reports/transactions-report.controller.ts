@@ -1,0 +1,33 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { PAYMENTS_REPORT_READ_RULE } from '@farebox/domain';
+import { Access, CurrentUser, ErrorResponseDto, streamCsv, type AuthenticatedUser } from '@farebox/platform';
+import { ApiCsvDownload, csvFilename } from './csv-download.js';
+import { TransactionsReportDto, TransactionsReportQueryDto } from './dto/transactions-report.dto.js';
+import { TRANSACTIONS_REPORT_CSV_HEADER, TransactionsReportService } from './transactions-report.service.js';
+
+@ApiTags('finance')
+@Controller('payments-report')
+export class TransactionsReportController {
+  constructor(private readonly report: TransactionsReportService) {}
+
+  @Get('reports')
+  @Access(PAYMENTS_REPORT_READ_RULE)
+  @ApiOperation({
+    summary: 'Reports tab: supplier transactions by booking date range (and supplier) or by booking reference, with totals per currency; agents get their own company only',
+  })
+  @ApiOkResponse({ type: TransactionsReportDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'from and to are required without a booking reference' })
+  list(@Query() query: TransactionsReportQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<TransactionsReportDto> {
+    return this.report.page(query, user);
+  }
+
+  @Get('reports.csv')
+  @Access(PAYMENTS_REPORT_READ_RULE)
+  @ApiOperation({ summary: 'The report as CSV (same filters, every row), streamed' })
+  @ApiCsvDownload()
+  csv(@Query() query: TransactionsReportQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+    return streamCsv(res, csvFilename('supplier-transactions'), TRANSACTIONS_REPORT_CSV_HEADER, this.report.csvRows(query, user));
+  }
+}

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Role } from '@farebox/domain';
+import { queryInBatches, type AuthenticatedUser, type CsvCell } from '@farebox/platform';
+import type { TransactionsReportDto, TransactionsReportQueryDto, TransactionsReportRowDto } from './dto/transactions-report.dto.js';
+import { checkDayRange, otherCompanyForbidden } from './report.errors.js';
+import { amount, dayAfter, dayStart, SqlParams } from './report-sql.js';
+
+interface ReportRow {
+  booking_reference: string;
+  supplier_booking_id: string | null;
+  booking_code: string | null;
+  effective_date: string;
+  booking_date: Date;
+  departure_date: Date;
+  route: string | null;
+  booking_status: string | null;
+  payment_status: string;
+  passenger_name: string | null;
+  tickets: number;
+  amount: string;
+  currency: string;
+  kind: string;
+}
+
+export const TRANSACTIONS_REPORT_CSV_HEADER = [
+  'Booking reference',
+  'Supplier booking id',
+  'Booking code',
+  'Effective date',
+  'Transaction date',
+  'Departure date',
+  'Route',
+  'Status',
+  'Payment status',
+  'Passenger name',
+  'Tickets',
+  'Cost',
+  'Currency',
+] as const;
+
+const ROW_COLUMNS = `st.booking_reference, st.supplier_booking_id, st.booking_code, st.effective_date::text AS effective_date, st.booking_date,
+  st.departure_date, st.route, st.booking_status, COALESCE(bp.status, 'unpaid') AS payment_status, st.passenger_name, st.tickets,
+  st.amount, st.currency, st.kind`;
+
+/**
+ * The Reports tab: supplier transactions (one row per posting) by booking date range and supplier, or by booking
+ * reference, with their payment status (the booking's settlement row; none yet counts as unpaid). An agent always
+ * gets its own company's rows: naming another supplier is refused.
+ */
+@Injectable()
+export class TransactionsReportService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async page(query: TransactionsReportQueryDto, user: AuthenticatedUser): Promise<TransactionsReportDto> {
+    const p = new SqlParams();
+    const where = this.where(query, user, p);
+    const totals = (await this.dataSource.query(
+      `SELECT st.currency, sum(st.amount) AS total, count(*)::int AS n FROM supplier_transaction st WHERE ${where} GROUP BY st.currency ORDER BY st.currency`,
+      p.values,
+    )) as { currency: string; total: string; n: number }[];
+    const limit = query.limit === 0 ? 1000 : query.limit;
+    const rows = (await this.dataSource.query(
+      `SELECT ${ROW_COLUMNS} FROM supplier_transaction st LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id
+        WHERE ${where} ORDER BY st.booking_date DESC, st.seq DESC OFFSET ${p.add(query.offset)} LIMIT ${p.add(limit)}`,
+      p.values,
+    )) as ReportRow[];
+    return {
+      data: rows.map(toRow),
+      meta: { limit: query.limit, offset: query.offset, total: totals.reduce((n, t) => n + t.n, 0) },
+      totals: totals.map((t) => ({ currency: t.currency, total: amount(t.total) })),
+    };
+  }
+
+  /** Every row of the filter, newest first, through a cursor. The filter is checked before anything is sent. */
+  csvRows(query: TransactionsReportQueryDto, user: AuthenticatedUser): AsyncIterable<readonly CsvCell[]> {
+    const p = new SqlParams();
+    const sql = `SELECT ${ROW_COLUMNS} FROM supplier_transaction st LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id
+      WHERE ${this.where(query, user, p)} ORDER BY st.booking_date DESC, st.seq DESC`;
+    return (async function* (dataSource: DataSource) {
+      for await (const batch of queryInBatches<ReportRow>(dataSource, sql, p.values)) {
+        for (const r of batch) {
+          const row = toRow(r);
+          yield [
+            row.bookingReference,
+            row.supplierBookingId,
+            row.bookingCode,
+            row.effectiveDate,
+            row.transactionDate,
+            row.departureDate,
+            row.route,
+            row.status,
+            row.paymentStatus,
+            row.passengerName,
+            row.tickets,
+            row.cost,
+            row.currency,
+          ];
+        }
+      }
+    })(this.dataSource);
+  }
+
+  private where(query: TransactionsReportQueryDto, user: AuthenticatedUser, p: SqlParams): string {
+    const where: string[] = [];
+    let companyId = query.supplierId;
+    if (user.role === Role.Agent) {
+      if (!user.companyId || (companyId && companyId !== user.companyId)) throw otherCompanyForbidden();
+      companyId = user.companyId;
+    }
+    if (companyId) where.push(`st.company_id = ${p.add(companyId)}`);
+    if (query.bookingReference) {
+      where.push(`st.booking_reference = ${p.add(query.bookingReference)}`);
+    } else {
+      checkDayRange(query.from, query.to);
+      where.push(`st.booking_date >= ${p.add(dayStart(query.from!))}::timestamptz AND st.booking_date < ${p.add(dayAfter(query.to!))}::timestamptz`);
+    }
+    return where.join(' AND ');
+  }
+}
+
+function toRow(r: ReportRow): TransactionsReportRowDto {
+  return {
+    bookingReference: r.booking_reference,
+    supplierBookingId: r.supplier_booking_id,
+    bookingCode: r.booking_code,
+    effectiveDate: r.effective_date,
+    transactionDate: r.booking_date.toISOString(),
+    departureDate: r.departure_date.toISOString(),
+    route: r.route,
+    status: r.booking_status,
+    paymentStatus: r.payment_status,
+    passengerName: r.passenger_name,
+    tickets: r.tickets,
+    cost: amount(r.amount),
+    currency: r.currency,
+    kind: r.kind,
+  };
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
+import { Access, ErrorResponseDto } from '@farebox/platform';
+import { SupplierSummaryDto } from './dto/supplier-summary.dto.js';
+import { SupplierSummaryService } from './supplier-summary.service.js';
+
+@ApiTags('finance')
+@Controller('v2/supplier')
+export class SupplierSummaryController {
+  constructor(private readonly summaries: SupplierSummaryService) {}
+
+  @Get(':id/summary')
+  @Access(PAYMENTS_REPORT_FULL_RULE)
+  @ApiOperation({ summary: "The Supplier tab's details with the top-up balance box or the invoice box (full admins)" })
+  @ApiOkResponse({ type: SupplierSummaryDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such supplier' })
+  summary(@Param('id', new ParseUUIDPipe({ version: '4' })) id: string): Promise<SupplierSummaryDto> {
+    return this.summaries.summary(id);
+  }
+}

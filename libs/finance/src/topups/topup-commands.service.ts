@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Decimal } from 'decimal.js';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  decideDepositRequest,
+  DEFAULT_ADJUSTMENT_TYPE,
+  DEPOSIT_REQUEST_MACHINE_VERSION,
+  depositRequestAllowedActions,
+  dueDateValue,
+  isTopupCurrencyMismatch,
+  normalizeAmount,
+  TopupMessage,
+  TopupRequestType,
+  validateReceipt,
+  validateTopupRequest,
+  type DepositRequestEvent,
+} from '@farebox/domain';
+import type { Company } from '@farebox/companies';
+import { IdempotencyService, notFound, type AuthenticatedUser } from '@farebox/platform';
+import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
+import { assertTopupSupplier, loadSupplier, supplierCurrencyOf, todayUtc } from '../suppliers/finance-supplier.js';
+import type { DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
+import { TopupDepositRequest } from './topup-deposit-request.entity.js';
+import { TopupEntry, type AdjustmentType, type TopupEntryType } from './topup-entry.entity.js';
+import { TopupReceipt } from './topup-receipt.entity.js';
+import { currencyMismatch, depositRequestRefused, invalidTopup, notADeposit, staleDepositRequest } from './topup.errors.js';
+
+const authorName = (user: AuthenticatedUser) => user.displayName || user.username;
+
+interface EntryInput {
+  type: TopupEntryType;
+  amount: Decimal;
+  adjustmentType: AdjustmentType | null;
+  entryDate: string;
+  note: string | null;
+  depositRequestId: string | null;
+}
+
+/*
+ * The supplier's running total of deposits and adjustments, kept in the entry's transaction with an atomic upsert
+ * (concurrent top-ups of one supplier each add their amount; none is lost).
+ */
+const TOPUP_TOTAL_SQL = `
+INSERT INTO supplier_topup_total AS t (company_id, currency, amount, last_adjustment_at) VALUES ($1, $2, $3, now())
+ON CONFLICT (company_id, currency) DO UPDATE SET amount = t.amount + EXCLUDED.amount, last_adjustment_at = EXCLUDED.last_adjustment_at`;
+
+/**
+ * Deposit requests, deposits, adjustments and receipts of top-up suppliers. Money and state changes run once per
+ * Idempotency-Key, in one transaction with the derived total.
+ */
+@Injectable()
+export class TopupCommandsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly idempotency: IdempotencyService,
+    private readonly rates: CurrencyRatesService,
+  ) {}
+
+  request(companyId: string, dto: TopupRequestDto, key: string | undefined, user: AuthenticatedUser): Promise<TopupAnswerDto> {
+    return this.idempotency.run({ scope: `finance.topup:${user.id}`, key, request: { companyId, dto } }, async (manager) => {
+      const company = await loadSupplier(manager, companyId);
+      assertTopupSupplier(company);
+      const today = todayUtc();
+      const problems = validateTopupRequest(dto, { today, supplierCurrency: supplierCurrencyOf(company) });
+      if (problems.some((p) => p.field === 'currency' && p.message === TopupMessage.CurrencyMismatch)) throw currencyMismatch();
+      if (problems.length > 0) throw invalidTopup(problems);
+      const amount = new Decimal(normalizeAmount(String(dto.amount).trim())!);
+      const note = dto.note?.trim() || null;
+      let id: string;
+      switch (dto.type) {
+        case TopupRequestType.DepositRequest:
+          id = await this.raiseRequest(manager, company, { amount, dueDate: dueDateValue(dto.dueDate!.trim()), note, today }, user);
+          break;
+        case TopupRequestType.Deposit:
+          if (dto.depositId) await this.transitionRequest(manager, company, dto.depositId, 'DEPOSIT', user);
+          id = await this.addEntry(manager, company, { type: 'deposit', amount, adjustmentType: null, entryDate: today, note, depositRequestId: dto.depositId ?? null }, user);
+          break;
+        default:
+          id = await this.addEntry(
+            manager,
+            company,
+            {
+              type: 'adjustment',
+              amount,
+              adjustmentType: (dto.adjustmentType?.trim() || DEFAULT_ADJUSTMENT_TYPE) as AdjustmentType,
+              entryDate: dto.adjustmentDate?.trim() || today,
+              note,
+              depositRequestId: null,
+            },
+            user,
+          );
+      }
+      return { answer: 'success', id };
+    });
+  }
+
+  cancelRequest(companyId: string, requestId: string, key: string | undefined, user: AuthenticatedUser): Promise<DepositRequestDto> {
+    return this.idempotency.run({ scope: `finance.depositRequest.cancel:${user.id}`, key, request: { companyId, requestId } }, async (manager) => {
+      const company = await loadSupplier(manager, companyId);
+      assertTopupSupplier(company);
+      await this.transitionRequest(manager, company, requestId, 'CANCEL', user);
+      return requestDto(await manager.findOneByOrFail(TopupDepositRequest, { id: requestId }), user);
+    });
+  }
+
+  /** Appends a receipt link to a deposit; the ledger shows the newest. */
+  addReceipt(companyId: string, dto: TopupReceiptDto, user: AuthenticatedUser): Promise<TopupReceiptAnswerDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const company = await loadSupplier(manager, companyId);
+      assertTopupSupplier(company);
+      const problems = validateReceipt(dto.receipt);
+      if (problems.length > 0) throw invalidTopup(problems);
+      if (isTopupCurrencyMismatch(dto.currency, supplierCurrencyOf(company))) throw currencyMismatch();
+      const entry = await manager.findOneBy(TopupEntry, { id: dto.depositId, companyId: company.id });
+      if (!entry) throw notFound('Deposit');
+      if (entry.type !== 'deposit') throw notADeposit();
+      const url = dto.receipt.trim();
+      await manager.insert(TopupReceipt, { topupEntryId: entry.id, url, createdBy: user.id, createdByName: authorName(user) });
+      return { answer: 'receipt', receipt: url };
+    });
+  }
+
+  private async raiseRequest(
+    manager: EntityManager,
+    company: Company,
+    r: { amount: Decimal; dueDate: string | null; note: string | null; today: string },
+    user: AuthenticatedUser,
+  ): Promise<string> {
+    const currency = supplierCurrencyOf(company);
+    const inserted = await manager.insert(TopupDepositRequest, {
+      companyId: company.id,
+      amount: r.amount,
+      currency,
+      amountUsd: await this.rates.toUsd(manager, r.amount, currency, r.today),
+      dueDate: r.dueDate,
+      note: r.note,
+      isAuto: false,
+      createdBy: user.id,
+      createdByName: authorName(user),
+      machineVersion: DEPOSIT_REQUEST_MACHINE_VERSION,
+    });
+    return (inserted.identifiers[0] as { id: string }).id;
+  }
+
+  private async addEntry(manager: EntityManager, company: Company, e: EntryInput, user: AuthenticatedUser): Promise<string> {
+    const currency = supplierCurrencyOf(company);
+    const inserted = await manager.insert(TopupEntry, {
+      companyId: company.id,
+      type: e.type,
+      adjustmentType: e.adjustmentType,
+      amount: e.amount,
+      currency,
+      amountUsd: await this.rates.toUsd(manager, e.amount, currency, e.entryDate),
+      entryDate: e.entryDate,
+      note: e.note,
+      depositRequestId: e.depositRequestId,
+      createdBy: user.id,
+      createdByName: authorName(user),
+    });
+    await manager.query(TOPUP_TOTAL_SQL, [company.id, currency, e.amount.toFixed(2)]);
+    return (inserted.identifiers[0] as { id: string }).id;
+  }
+
+  /** The deposit-request machine on the stored state, written at the version read (a racing change gets 409). */
+  private async transitionRequest(manager: EntityManager, company: Company, requestId: string, event: DepositRequestEvent['type'], user: AuthenticatedUser): Promise<void> {
+    const request = await manager.findOneBy(TopupDepositRequest, { id: requestId, companyId: company.id });
+    if (!request) throw notFound('Deposit request');
+    const decision = decideDepositRequest(request.state, event, user);
+    if (!decision.ok) throw depositRequestRefused(decision.reason, decision.forbidden);
+    const cancelled = event === 'CANCEL';
+    const [, affected] = (await manager.query(
+      `UPDATE topup_deposit_request
+          SET state = $3, version = version + 1, machine_version = $4, updated_at = now(),
+              cancelled_by = CASE WHEN $5 THEN $6::uuid ELSE cancelled_by END, cancelled_at = CASE WHEN $5 THEN now() ELSE cancelled_at END
+        WHERE id = $1 AND version = $2`,
+      [request.id, request.version, decision.state, DEPOSIT_REQUEST_MACHINE_VERSION, cancelled, user.id],
+    )) as [unknown, number];
+    if (affected !== 1) throw staleDepositRequest();
+  }
+}
+
+export function requestDto(r: TopupDepositRequest, user: AuthenticatedUser): DepositRequestDto {
+  return {
+    id: r.id,
+    state: r.state,
+    amount: r.amount.toFixed(2),
+    currency: r.currency.trim(),
+    amountUsd: r.amountUsd.toFixed(2),
+    dueDate: r.dueDate,
+    note: r.note,
+    isAuto: r.isAuto,
+    createdAt: r.createdAt.toISOString(),
+    version: r.version,
+    allowedActions: depositRequestAllowedActions(r.state, user),
+  };
+}

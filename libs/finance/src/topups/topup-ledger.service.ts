@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Decimal } from 'decimal.js';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import type { Company } from '@farebox/companies';
+import { depositRequestAllowedActions, type AdjustmentType, type DepositRequestState, type LedgerItemType } from '@farebox/domain';
+import { csvRows, queryInBatches, streamCsv, takeOf, type AuthenticatedUser, type CsvCell, type Page } from '@farebox/platform';
+import { assertTopupSupplier, loadSupplier, supplierCurrencyOf, todayUtc } from '../suppliers/finance-supplier.js';
+import type { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
+import { LEDGER_ALL_SQL, LEDGER_COUNT_SQL, LEDGER_PAGE_SQL, type LedgerRow } from './topup-ledger.sql.js';
+
+const money = (value: string) => new Decimal(value).toFixed(2);
+
+const CSV_HEADER = [
+  'Timestamp',
+  'Type',
+  'Adjustment type',
+  'Booking reference',
+  'Amount',
+  'Balance',
+  'Amount USD',
+  'Balance USD',
+  'Note',
+  'Invoice reference',
+  'Receipt',
+  'Modified by',
+  'Deposit request state',
+  'Due date',
+] as const;
+
+/** A top-up supplier's ledger: the Supplier tab's table and its CSV. */
+@Injectable()
+export class TopupLedgerService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async page(companyId: string, query: TopupLedgerQueryDto, user: AuthenticatedUser): Promise<Page<TopupLedgerItemDto>> {
+    const { params } = await this.params(companyId, query);
+    const limit = takeOf(query);
+    const rows: LedgerRow[] = await this.dataSource.query(LEDGER_PAGE_SQL, [...params, query.offset, limit]);
+    const total = rows.length > 0 ? Number(rows[0]!.total) : ((await this.dataSource.query(LEDGER_COUNT_SQL, params)) as { total: number }[])[0]!.total;
+    return { data: rows.map((r) => toItem(r, user)), meta: { limit: query.limit, offset: query.offset, total } };
+  }
+
+  /** The whole filtered ledger, newest first, streamed from a cursor. */
+  async csv(companyId: string, query: TopupLedgerFilterDto, res: Response): Promise<void> {
+    const { company, params } = await this.params(companyId, query);
+    const filename = `topup-ledger-${company.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-${params[3]}.csv`;
+    await streamCsv(res, filename, CSV_HEADER, csvRows(queryInBatches<LedgerRow>(this.dataSource, LEDGER_ALL_SQL, params), toCells));
+  }
+
+  private async params(companyId: string, query: TopupLedgerFilterDto): Promise<{ company: Company; params: unknown[] }> {
+    const company = await loadSupplier(this.dataSource.manager, companyId);
+    assertTopupSupplier(company);
+    return { company, params: [company.id, supplierCurrencyOf(company), query.basis, todayUtc(), query.operation] };
+  }
+}
+
+function toItem(r: LedgerRow, user: AuthenticatedUser): TopupLedgerItemDto {
+  const item: TopupLedgerItemDto = {
+    id: r.id,
+    timestamp: r.ts.toISOString(),
+    type: r.type as LedgerItemType,
+    adjustmentType: r.adjustment_type as AdjustmentType | null,
+    bookingReference: r.booking_reference,
+    amount: money(r.amount),
+    balance: money(r.balance),
+    amountUsd: money(r.amount_usd),
+    balanceUsd: money(r.balance_usd),
+    note: r.note,
+    invoiceReference: r.invoice_reference,
+    receipt: r.receipt,
+    modifiedBy: r.modified_by,
+    isFreezedAmount: r.is_freezed,
+    isFirstFuturePayment: r.is_first_future,
+  };
+  if (r.type === 'deposit_request') {
+    const state = r.request_state as DepositRequestState;
+    item.depositRequest = { id: r.id, state, dueDate: r.due_date, allowedActions: depositRequestAllowedActions(state, user) };
+  }
+  return item;
+}
+
+const toCells = (r: LedgerRow): CsvCell[] => [
+  r.ts.toISOString(),
+  r.type,
+  r.adjustment_type,
+  r.booking_reference,
+  money(r.amount),
+  money(r.balance),
+  money(r.amount_usd),
+  money(r.balance_usd),
+  r.note,
+  r.invoice_reference,
+  r.receipt,
+  r.modified_by,
+  r.request_state,
+  r.type === 'deposit_request' ? (r.due_date ?? 'Immediate') : null,
+];

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { PAYMENTS_REPORT_FULL_RULE, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
+import { Access, ApiIdempotent, ApiPagedResponse, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
+import { DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
+import { TopupCommandsService } from './topup-commands.service.js';
+import { TopupLedgerService } from './topup-ledger.service.js';
+
+const uuid = new ParseUUIDPipe({ version: '4' });
+const NOT_TOPUP = 'NotTopupSupplier: the supplier is not paid by top-up';
+
+@ApiTags('finance')
+@Controller('v2/supplier')
+export class TopupsController {
+  constructor(
+    private readonly commands: TopupCommandsService,
+    private readonly ledger: TopupLedgerService,
+  ) {}
+
+  @Get(':id/topup-ledger')
+  @Access(PAYMENTS_REPORT_FULL_RULE)
+  @ApiOperation({ summary: "A top-up supplier's ledger with running balances, newest first (20 a page)" })
+  @ApiPagedResponse(TopupLedgerItemDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_TOPUP })
+  ledgerPage(@Param('id', uuid) id: string, @Query() query: TopupLedgerQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<Page<TopupLedgerItemDto>> {
+    return this.ledger.page(id, query, user);
+  }
+
+  @Get(':id/topup-ledger.csv')
+  @Access(PAYMENTS_REPORT_FULL_RULE)
+  @ApiOperation({ summary: 'The whole ledger (same filters) as CSV, streamed' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_TOPUP })
+  ledgerCsv(@Param('id', uuid) id: string, @Query() query: TopupLedgerFilterDto, @Res() res: Response): Promise<void> {
+    return this.ledger.csv(id, query, res);
+  }
+
+  @Post(':id/topup')
+  @HttpCode(HttpStatus.OK)
+  @Access(PAYMENTS_REPORT_WRITE_RULE)
+  @ApiIdempotent()
+  @ApiOperation({ summary: 'A deposit request, a deposit (optionally answering an open request) or an adjustment' })
+  @ApiOkResponse({ type: TopupAnswerDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Field problems with the spec's messages ('Amount is required', ...)" })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: `CurrencyMismatch (details.answer 'currencyMismatch'), ${NOT_TOPUP}, TransitionRefused (the request is not open), NoCurrencyRate`,
+  })
+  topup(@Param('id', uuid) id: string, @Body() dto: TopupRequestDto, @IdempotencyKeyHeader() key: string | undefined, @CurrentUser() user: AuthenticatedUser): Promise<TopupAnswerDto> {
+    return this.commands.request(id, dto, key, user);
+  }
+
+  @Post(':id/topup/update')
+  @HttpCode(HttpStatus.OK)
+  @Access(PAYMENTS_REPORT_WRITE_RULE)
+  @ApiOperation({ summary: 'Add a receipt link to a deposit (the newest is shown)' })
+  @ApiOkResponse({ type: TopupReceiptAnswerDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'Receipt link must be filled in', 'Receipt link must be a valid URL'" })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `CurrencyMismatch, ${NOT_TOPUP}, Conflict (not a deposit)` })
+  receipt(@Param('id', uuid) id: string, @Body() dto: TopupReceiptDto, @CurrentUser() user: AuthenticatedUser): Promise<TopupReceiptAnswerDto> {
+    return this.commands.addReceipt(id, dto, user);
+  }
+
+  @Post(':id/topup/deposit-requests/:requestId/cancel')
+  @HttpCode(HttpStatus.OK)
+  @Access(PAYMENTS_REPORT_WRITE_RULE)
+  @ApiIdempotent()
+  @ApiOperation({ summary: 'Cancel an open deposit request' })
+  @ApiOkResponse({ type: DepositRequestDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `TransitionRefused (no longer open), EditConflict, ${NOT_TOPUP}` })
+  cancelRequest(
+    @Param('id', uuid) id: string,
+    @Param('requestId', uuid) requestId: string,
+    @IdempotencyKeyHeader() key: string | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<DepositRequestDto> {
+    return this.commands.cancelRequest(id, requestId, key, user);
+  }
+}

@@ -1,0 +1,26 @@
+export type CsvCell = string | number | null | undefined;
+
+/**
+ * A cell a spreadsheet would run as a formula: it begins with =, @, tab or CR, or with + or - when the rest is not
+ * a plain number or phone (so amounts like -12.50 and +972 50-123 4567 stay as they are).
+ */
+const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s().-]*$))/;
+
+/** The text of one cell, neutralised with a leading quote when a spreadsheet would take it for a formula. */
+export function csvCell(cell: CsvCell): string {
+  const text = cell == null ? '' : String(cell);
+  return FORMULA.test(text) ? `'${text}` : text;
+}
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One RFC 4180 record (CRLF-terminated) of neutralised cells. */
+export function csvLine(cells: readonly CsvCell[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    const text = csvCell(cells[i]);
+    if (i > 0) line += ',';
+    line += NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  }
+  return `${line}\r\n`;
+}

@@ -1,0 +1,69 @@
+import { Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { csvLine, type CsvCell } from './csv-cell.js';
+
+const logger = new Logger('CsvStream');
+/** Rows are joined into chunks of about this many characters before a write (fewer, larger socket writes). */
+const CHUNK_CHARS = 64 * 1024;
+
+/** Resolves when the response can take more (drain), or rejects when the client went away first. */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (err?: Error) => {
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      res.off('error', done);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('client closed the download'));
+    res.on('drain', onDrain);
+    res.on('close', onClose);
+    res.on('error', done);
+  });
+}
+
+async function write(res: Response, chunk: string): Promise<void> {
+  if (res.destroyed || res.writableEnded) throw new Error('client closed the download');
+  if (!res.write(chunk)) await drained(res);
+}
+
+/**
+ * Streams a CSV download: UTF-8 BOM, the header, then the rows as they come, each cell neutralised (see csvCell).
+ * Waits for 'drain' whenever the socket's buffer is full, so a slow client slows the reader instead of the rows
+ * piling up in memory. The first row is read before anything is sent, so a failing query still answers with the
+ * usual JSON error; a failure after that can only cut the download short (the client sees an incomplete response).
+ * A client that disconnects stops the reading (the iterator's `return` releases its cursor).
+ */
+export async function streamCsv(res: Response, filename: string, header: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): Promise<void> {
+  const iterator = rows[Symbol.asyncIterator]();
+  let next = await iterator.next();
+  res
+    .status(200)
+    .type('text/csv; charset=utf-8')
+    .setHeader('Content-Disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`)
+    .setHeader('Cache-Control', 'no-store');
+  let chunk = `\uFEFF${csvLine(header)}`;
+  try {
+    while (!next.done) {
+      chunk += csvLine(next.value);
+      if (chunk.length >= CHUNK_CHARS) {
+        await write(res, chunk);
+        chunk = '';
+      }
+      next = await iterator.next();
+    }
+    await write(res, chunk);
+    res.end();
+  } catch (err) {
+    await iterator.return?.().catch(() => undefined);
+    if (!res.destroyed) logger.error({ err, filename }, 'CSV export failed after it started; the download was cut short');
+    res.destroy();
+  }
+}
+
+/** Flattens batches of rows (e.g. from queryInBatches) into rows mapped to CSV cells. */
+export async function* csvRows<T>(batches: AsyncIterable<readonly T[]>, toCells: (row: T) => readonly CsvCell[]): AsyncIterable<readonly CsvCell[]> {
+  for await (const batch of batches) for (const row of batch) yield toCells(row);
+}

@@ -1,0 +1,5 @@
+export * from './csv-cell.js';
+export * from './csv.js';
+export * from './csv-response.js';
+export * from './csv-stream.js';
+export * from './sql-batches.js';
