@@ -74,7 +74,7 @@ describe('demo seed', () => {
       newagent: 'agent unsignedSupplier',
       scheduler: 'agent scheduleAuthorized',
       editor: 'content-editor',
-      finops: 'admin full finance-ops upload-invoice',
+      finops: 'admin full finance-ops upload-invoice invoice-approve-gap',
       supplymgr: 'admin full supply-manager invoice-approve-gap',
       cco: 'admin full cco invoice-approve-gap',
       finadmin: 'admin full finance-admin',

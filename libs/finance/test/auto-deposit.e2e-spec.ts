@@ -81,6 +81,14 @@ describe('automatic deposit requests (the daily finance job)', () => {
     expect(await notificationsOf(owner.id)).toHaveLength(2);
   });
 
+  it('finds the business owner by display name as well as by e-mail', async () => {
+    const owner = await createUser(t, { role: Role.Admin, isFullAdmin: true });
+    const low = await runningLow('2000', { businessOwner: ` ${owner.displayName.toLowerCase()} ` });
+    const outcome = await service.run(day(0));
+    expect(outcome.raised).toEqual([expect.objectContaining({ companyId: low.id, notified: 1 })]);
+    expect(await notificationsOf(owner.id)).toEqual([expect.objectContaining({ title: 'Top-up deposit requested' })]);
+  });
+
   it('is the finance queue job, processed by the worker: a job enqueued on the real queue raises the requests', async () => {
     const low = await runningLow('1000');
     const worker: INestApplicationContext = await NestFactory.createApplicationContext(WorkerModule, { logger: false });

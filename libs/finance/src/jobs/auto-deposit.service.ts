@@ -99,11 +99,11 @@ export class AutoDepositService {
     return { requestId: row.id, companyId: company.id, amount, currency, daysLeft: balance.daysLeft, notified };
   }
 
-  /** The business owner is a user whose e-mail is the company's businessOwner, when there is one (active). */
+  /** The business owner: the active users whose e-mail or display name is the company's businessOwner (the form takes either). */
   private async notifyBusinessOwner(manager: EntityManager, company: Company, r: { amount: string; currency: string; daysLeft: number | null }): Promise<number> {
     const owner = company.businessOwner?.trim();
     if (!owner) return 0;
-    const users: { id: string }[] = await manager.query(`SELECT id FROM app_user WHERE lower(email) = lower($1) AND is_active`, [owner]);
+    const users: { id: string }[] = await manager.query(`SELECT id FROM app_user WHERE (lower(email) = lower($1) OR lower(display_name) = lower($1)) AND is_active`, [owner]);
     for (const user of users) {
       await this.notifications.notify(manager, user.id, {
         title: 'Top-up deposit requested',

@@ -38,6 +38,9 @@ import { useCurrencyRates, useCyclesCost, useReconciliationCycles, useTopupCost,
 import { emptyUploadValues, labelledProblems, platformAmountIn, toUploadFormData, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
 import { validateUpload } from './upload-invoice-validation';
 
+/** The fields a supplier decides (its cycles and defaults): cleared when another supplier is picked. */
+const SUPPLIER_FIELDS = ['cycleId', 'currency', 'region', 'taxCode', 'invoiceType'] as const;
+
 export interface UploadInvoiceModalProps {
   open: boolean;
   onClose(): void;
@@ -163,8 +166,10 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
               required
               value={field.value}
               onChange={(id) => {
+                if (id === field.value) return;
                 field.onChange(id);
-                setValue('cycleId', '');
+                // Another supplier brings its own cycles and defaults.
+                for (const key of SUPPLIER_FIELDS) setValue(key, '');
               }}
               error={errors.supplierId?.message}
             />

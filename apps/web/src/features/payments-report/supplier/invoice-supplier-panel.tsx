@@ -6,28 +6,22 @@ import { formatDay, formatMoneyIn, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
 import type { SupplierCycleRow, SupplierInvoiceBox, SupplierSummary } from '../finance.types';
 import { UploadInvoiceModal } from '../invoices/upload-invoice-modal';
+import { SummaryBoxes } from './summary-boxes';
 import { useSupplierInvoiceCycles } from './supplier.api';
 
 function InvoiceBoxes({ box, currency }: { box: SupplierInvoiceBox; currency: string }) {
   const next = box.nextCycle;
-  const items = [
-    { label: 'Unpaid invoices', value: String(box.unpaidCount) },
-    { label: 'Unpaid total', value: formatMoneyIn(box.unpaidTotal, currency), sub: formatMoneyIn(box.unpaidTotalUsd, USD) },
-    { label: 'Next cycle ends', value: next ? formatDay(next.end) : '—', sub: next?.label },
-    { label: 'Next cycle cost', value: next ? formatMoneyIn(next.cost, currency) : '—', sub: next ? formatMoneyIn(next.costUsd, USD) : undefined },
-  ];
   return (
-    <section aria-label="Invoices summary">
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((item) => (
-        <div key={item.label} className="rounded border border-slate-200 bg-white p-3">
-          <dt className="text-sm text-slate-700">{item.label}</dt>
-          <dd className="mt-1 text-xl font-semibold text-slate-900">{item.value}</dd>
-          {item.sub && <dd className="text-sm text-slate-700">{item.sub}</dd>}
-        </div>
-      ))}
-    </dl>
-    </section>
+    <SummaryBoxes
+      label="Invoices summary"
+      className="sm:grid-cols-2 lg:grid-cols-4"
+      boxes={[
+        { label: 'Unpaid invoices', value: String(box.unpaidCount) },
+        { label: 'Unpaid total', value: formatMoneyIn(box.unpaidTotal, currency), sub: formatMoneyIn(box.unpaidTotalUsd, USD) },
+        { label: 'Next cycle ends', value: next ? formatDay(next.end) : '—', sub: next?.label },
+        { label: 'Next cycle cost', value: next ? formatMoneyIn(next.cost, currency) : '—', sub: next ? formatMoneyIn(next.costUsd, USD) : undefined },
+      ]}
+    />
   );
 }
 

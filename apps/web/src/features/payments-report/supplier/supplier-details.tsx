@@ -26,22 +26,22 @@ export function SupplierDetails({ supplier }: { supplier: SupplierSummary }) {
   return (
     <section aria-label="Supplier details">
       <dl className="grid gap-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-5">
-      <ReadOnlyField label="Type" value={labelOf(PAYMENT_TYPE_LABELS, supplier.paymentType)} />
-      <ReadOnlyField label="Calculation basis" value={labelOf(CALCULATION_BASIS_OPTIONS, supplier.calculationBasedOn)} />
-      <ReadOnlyField label="Paygate" value={supplier.paymentPlatformName} />
-      <ReadOnlyField label="Special deal" value={yesNo(supplier.specialDeal)} />
-      <ReadOnlyField label="Contract" value={externalLink(supplier.contract, 'Open contract')} />
-      <ReadOnlyField label="Cycle" value={labelOf(INVOICE_PAYMENT_CYCLE_OPTIONS, supplier.invoicePaymentCycle)} />
-      <ReadOnlyField label="Country" value={supplier.country} />
-      <ReadOnlyField label="TMS" value={labelOf(TMS_OPTIONS, supplier.tms)} />
-      <ReadOnlyField label="Commission" value={supplier.commission} />
-      <ReadOnlyField label="Proof of payment" value={externalLink(supplier.proofOfPayment, 'Open proof of payment')} />
-      <ReadOnlyField label="Business owner" value={supplier.businessOwner} />
-      <ReadOnlyField label="Operations owner" value={supplier.operationsOwner} />
-      <ReadOnlyField label="Security deposit" value={supplier.securityDeposit ? formatMoneyIn(supplier.securityDeposit, supplier.currency) : null} />
-      <ReadOnlyField label="Activation" value={supplier.activated ? 'Activated' : 'Not activated'} />
-      <ReadOnlyField label="Currency" value={supplier.currency} />
-      <ReadOnlyField label="Finance note" value={supplier.financeNote} className="sm:col-span-3 lg:col-span-5" />
+        <ReadOnlyField label="Type" value={labelOf(PAYMENT_TYPE_LABELS, supplier.paymentType)} />
+        <ReadOnlyField label="Calculation basis" value={labelOf(CALCULATION_BASIS_OPTIONS, supplier.calculationBasedOn)} />
+        <ReadOnlyField label="Paygate" value={supplier.paymentPlatformName} />
+        <ReadOnlyField label="Special deal" value={yesNo(supplier.specialDeal)} />
+        <ReadOnlyField label="Contract" value={externalLink(supplier.contract, 'Open contract')} />
+        <ReadOnlyField label="Cycle" value={labelOf(INVOICE_PAYMENT_CYCLE_OPTIONS, supplier.invoicePaymentCycle)} />
+        <ReadOnlyField label="Country" value={supplier.country} />
+        <ReadOnlyField label="TMS" value={labelOf(TMS_OPTIONS, supplier.tms)} />
+        <ReadOnlyField label="Commission" value={supplier.commission} />
+        <ReadOnlyField label="Proof of payment" value={externalLink(supplier.proofOfPayment, 'Open proof of payment')} />
+        <ReadOnlyField label="Business owner" value={supplier.businessOwner} />
+        <ReadOnlyField label="Operations owner" value={supplier.operationsOwner} />
+        <ReadOnlyField label="Security deposit" value={supplier.securityDeposit ? formatMoneyIn(supplier.securityDeposit, supplier.currency) : null} />
+        <ReadOnlyField label="Activation" value={supplier.activated ? 'Activated' : 'Not activated'} />
+        <ReadOnlyField label="Currency" value={supplier.currency} />
+        <ReadOnlyField label="Finance note" value={supplier.financeNote} className="sm:col-span-3 lg:col-span-5" />
       </dl>
     </section>
   );

@@ -15,6 +15,7 @@ import { ReceiptModal } from '../topup/receipt-modal';
 import { TopupModal } from '../topup/topup-modal';
 import { useCsvExport } from '../use-csv-export';
 import { formatWhen, ledgerColumns } from './ledger-columns';
+import { SummaryBoxes } from './summary-boxes';
 import { ledgerQuery, supplierPath, useCancelDepositRequest, useTopupLedger, type LedgerFilters } from './supplier.api';
 import { useSupplierParams } from './use-supplier-params';
 
@@ -22,30 +23,20 @@ const OPERATION_LABELS: Record<(typeof LEDGER_OPERATIONS)[number], string> = { a
 const BASIS_LABELS: Record<LedgerBasis, string> = { booking_date: 'By booking date', effective_date: 'By effective date' };
 
 function TopupBoxes({ box, currency }: { box: SupplierTopupBox; currency: string }) {
-  const warning = isDaysLeftWarning(box.daysLeft);
-  const items = [
-    { label: 'Balance', value: formatMoneyIn(box.balance, currency), sub: formatMoneyIn(box.balanceInUsd, USD) },
-    { label: 'Balance by booking date', value: formatMoneyIn(box.balanceByBookingDate, currency) },
-    { label: 'Daily average (14 days)', value: formatMoneyIn(box.avgDailyCost, currency) },
-    { label: 'Days left', value: box.daysLeft === null ? '—' : String(box.daysLeft), warn: warning },
-    { label: 'Last adjustment', value: box.lastTopupAdjustment ? formatWhen(box.lastTopupAdjustment) : '—' },
-  ];
   return (
-    <section aria-label="Top-up balance">
-    <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {items.map((item) => (
-        <div key={item.label} className={`rounded border p-3 ${item.warn ? 'border-red-400 bg-red-100' : 'border-slate-200 bg-white'}`}>
-          <dt className="text-sm text-slate-700">{item.label}</dt>
-          <dd className={`mt-1 text-xl font-semibold ${item.warn ? 'text-red-900' : 'text-slate-900'}`}>
-            {item.value}
-            {item.warn && <span className="sr-only"> (7 days or fewer)</span>}
-          </dd>
-          {item.sub && <dd className="text-sm text-slate-700">{item.sub}</dd>}
-        </div>
-      ))}
-    </dl>
-    {box.hasOpenTopupDepositRequest && <p className="mt-2 text-sm text-amber-900">A deposit request is open.</p>}
-    </section>
+    <SummaryBoxes
+      label="Top-up balance"
+      className="sm:grid-cols-3 lg:grid-cols-5"
+      boxes={[
+        { label: 'Balance', value: formatMoneyIn(box.balance, currency), sub: formatMoneyIn(box.balanceInUsd, USD) },
+        { label: 'Balance by booking date', value: formatMoneyIn(box.balanceByBookingDate, currency) },
+        { label: 'Daily average (14 days)', value: formatMoneyIn(box.avgDailyCost, currency) },
+        { label: 'Days left', value: box.daysLeft === null ? '—' : String(box.daysLeft), warn: isDaysLeftWarning(box.daysLeft), warnText: '7 days or fewer' },
+        { label: 'Last adjustment', value: box.lastTopupAdjustment ? formatWhen(box.lastTopupAdjustment) : '—' },
+      ]}
+    >
+      {box.hasOpenTopupDepositRequest && <p className="mt-2 text-sm text-amber-900">A deposit request is open.</p>}
+    </SummaryBoxes>
   );
 }
 

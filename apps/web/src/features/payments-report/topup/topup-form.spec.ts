@@ -10,7 +10,8 @@ describe('top-up form', () => {
   it('sends only the fields of its mode', () => {
     const values = { ...emptyTopupValues('THB', today), amount: ' 1500.00 ', note: ' ' };
     expect(toTopupBody('deposit_request', values, { supplierName: 'Andaman' })).toEqual({ type: 'deposit_request', amount: '1500.00', currency: 'THB', note: undefined, supplierName: 'Andaman', dueDate: 'immediate' });
-    expect(toTopupBody('deposit', values, { depositRequestId: 'r1' })).toMatchObject({ type: 'deposit', depositId: 'r1' });
+    expect(toTopupBody('deposit', { ...values, depositId: 'r1' }, {})).toMatchObject({ type: 'deposit', depositId: 'r1' });
+    expect(toTopupBody('deposit', values, {})).toMatchObject({ type: 'deposit', depositId: undefined });
     expect(toTopupBody('adjustment', values, {})).toMatchObject({ type: 'adjustment', adjustmentType: 'cash', adjustmentDate: today });
   });
 

@@ -12,10 +12,12 @@ export interface TopupFormValues {
   /** Adjustment: the day it applies from. */
   adjustmentDate: string;
   note: string;
+  /** Deposit: the open deposit request it answers ('' for none). */
+  depositId: string;
 }
 
-export function emptyTopupValues(currency: string, today: string): TopupFormValues {
-  return { amount: '', currency, dueDate: DUE_DATE_IMMEDIATE, adjustmentType: DEFAULT_ADJUSTMENT_TYPE, adjustmentDate: today, note: '' };
+export function emptyTopupValues(currency: string, today: string, depositRequestId = ''): TopupFormValues {
+  return { amount: '', currency, dueDate: DUE_DATE_IMMEDIATE, adjustmentType: DEFAULT_ADJUSTMENT_TYPE, adjustmentDate: today, note: '', depositId: depositRequestId };
 }
 
 export const TOPUP_TITLES: Readonly<Record<TopupRequestType, string>> = {
@@ -31,15 +33,11 @@ export const TOPUP_SUCCESS: Readonly<Record<TopupRequestType, string>> = {
 };
 
 /** The request of the form for its mode: only the fields that mode takes. */
-export function toTopupBody(
-  mode: TopupRequestType,
-  values: TopupFormValues,
-  context: { supplierName?: string; depositRequestId?: string },
-): TopupRequestBody {
+export function toTopupBody(mode: TopupRequestType, values: TopupFormValues, context: { supplierName?: string }): TopupRequestBody {
   const note = values.note.trim() || undefined;
   const base = { type: mode, amount: values.amount.trim(), currency: values.currency, note, supplierName: context.supplierName };
   if (mode === 'deposit_request') return { ...base, dueDate: values.dueDate };
-  if (mode === 'deposit') return { ...base, depositId: context.depositRequestId };
+  if (mode === 'deposit') return { ...base, depositId: values.depositId || undefined };
   return { ...base, adjustmentType: values.adjustmentType, adjustmentDate: values.adjustmentDate || undefined };
 }
 

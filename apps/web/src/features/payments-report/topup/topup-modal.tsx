@@ -9,6 +9,7 @@ import { useToast } from '../../../ui/toast';
 import { useIdempotencyKey } from '../../../ui/use-idempotency-key';
 import { formatMoneyIn } from '../finance-format';
 import { emptyTopupValues, topupFailure, TOPUP_SUCCESS, TOPUP_TITLES, toTopupBody, type TopupFormValues } from './topup-form';
+import { OpenRequestSelect } from './open-request-select';
 import { useTopup } from './topup.api';
 
 export interface TopupModalProps {
@@ -23,7 +24,15 @@ export interface TopupModalProps {
   depositRequestId?: string;
 }
 
-const FIELD_LABELS: Record<string, string> = { amount: 'Amount', currency: 'Currency', dueDate: 'Due date', adjustmentType: 'Adjustment type', adjustmentDate: 'Date', note: 'Note' };
+const FIELD_LABELS: Record<string, string> = {
+  amount: 'Amount',
+  currency: 'Currency',
+  dueDate: 'Due date',
+  adjustmentType: 'Adjustment type',
+  adjustmentDate: 'Date',
+  note: 'Note',
+  depositId: 'Deposit request',
+};
 
 /**
  * The add top-up modal (spec 2.3, 5): a deposit request (amount, due date from the list), a deposit (amount; it may
@@ -38,12 +47,12 @@ export function TopupModal(props: TopupModalProps) {
 function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositRequestId }: TopupModalProps) {
   const today = useMemo(() => todayIso(), []);
   const title = TOPUP_TITLES[mode];
-  const context = { supplierName, depositRequestId };
+  const context = { supplierName };
   const resolver = useMemo(
-    () => problemsResolver<TopupFormValues>((v) => validateTopupRequest(toTopupBody(mode, v, { supplierName, depositRequestId }), { today, supplierCurrency: currency })),
-    [mode, supplierName, depositRequestId, today, currency],
+    () => problemsResolver<TopupFormValues>((v) => validateTopupRequest(toTopupBody(mode, v, { supplierName }), { today, supplierCurrency: currency })),
+    [mode, supplierName, today, currency],
   );
-  const { register, handleSubmit, setError, formState } = useForm<TopupFormValues>({ defaultValues: emptyTopupValues(currency, today), resolver });
+  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<TopupFormValues>({ defaultValues: emptyTopupValues(currency, today, depositRequestId), resolver });
   const errors = formState.errors;
   const { keyFor } = useIdempotencyKey();
   const topup = useTopup(supplierId);
@@ -79,7 +88,16 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositR
   return (
     <FormModal title={`${title}: ${supplierName}`} submitLabel={mode === 'deposit_request' ? 'Send request' : 'Save'} busy={topup.isPending} onClose={onClose} onSubmit={submit}>
       {formState.isSubmitted && <FormErrorSummary errors={summary} />}
-      {mode === 'deposit' && depositRequestId && <p className="text-sm text-slate-800">This deposit answers the open deposit request.</p>}
+      {mode === 'deposit' && (
+        <OpenRequestSelect
+          supplierId={supplierId}
+          currency={currency}
+          onPick={(request) => {
+            if (request && !getValues('amount')) setValue('amount', request.amount);
+          }}
+          {...register('depositId')}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Amount"
