@@ -149,7 +149,8 @@ test.describe('payments report: invoices and top-ups', () => {
     const platform = Number(cost.totalsByCurrency.find((t) => t.currency === 'USD')?.total ?? cost.totalInUsd).toFixed(2);
     await expect(dialog.getByLabel(/^Platform amount/)).toHaveValue(platform);
 
-    const invoiceAmount = (Number(platform) + 1000).toFixed(2);
+    // Half as much again plus 1000 USD: above 2 % and above 200 USD whatever the cycle cost, so red and level 3.
+    const invoiceAmount = (Number(platform) * 1.5 + 1000).toFixed(2);
     const expected = computeInvoiceGap({ invoiceAmount, platformAmount: platform, usdRate: '1', invoiceType: 'tax_bill' });
     await dialog.getByLabel(/^Invoice amount/).fill(invoiceAmount);
     // Debounced 500 ms, then the gap, its percent (red above 2 %) and the level show.
@@ -178,6 +179,13 @@ test.describe('payments report: invoices and top-ups', () => {
     await expect(row).toContainText('Carla Cco');
     await expect(row.locator('[data-gap-warning]')).toContainText(`${expected.gapPercent}%`);
     await checkA11y(page);
+
+    // The reference opens the file in a new tab (fetched with the session, shown from a blob).
+    const popup = page.waitForEvent('popup');
+    await row.getByRole('button', { name: `Open the file of invoice ${invoiceNumber}` }).click();
+    const fileTab = await popup;
+    await expect.poll(() => fileTab.url()).toMatch(/^blob:/);
+    await fileTab.close();
 
     // Search applies the filters and keeps them in the URL.
     await page.getByRole('button', { name: 'Status' }).click();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, checkA11y, inDays, login, type ApiClient } from './support';
+import { api, checkA11y, createDemoBooking, expectToast, inDays, login, type ApiClient } from './support';
 
 const TOPUP_SUPPLIER = 'Andaman Sea Ferries';
 
@@ -31,6 +32,14 @@ async function adjust(admin: ApiClient, row: TopupRow, amount: string, note: str
     headers: { 'Idempotency-Key': randomUUID() },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** Unique per run, so the spec reruns on the same database. */
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function paymentStatus(admin: ApiClient, reference: string): Promise<string> {
+  const page = await admin.get<{ data: { status: string }[] }>('/payments', { reference });
+  return page.data[0]!.status;
 }
 
 const negate = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
@@ -135,6 +144,41 @@ test.describe('payments report', () => {
     }
   });
 
+  test('overview: Upload Payments marks pasted references or a CSV file paid, all or none', async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const passenger = () => ({ firstName: 'Uma', lastName: 'Upload', email: `uma.${stamp()}@example.com` });
+    const pasted = await createDemoBooking(admin, { passenger: passenger() });
+    const filed = await createDemoBooking(admin, { passenger: passenger() });
+    expect(await paymentStatus(admin, pasted.reference)).toBe('unpaid');
+
+    await login(page, 'admin');
+    await page.goto('/payments-report?tab=overview');
+    await page.getByRole('button', { name: 'Upload Payments' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Payments' });
+    const references = upload.getByLabel('Or paste booking references');
+
+    // An unknown reference refuses the whole upload: nothing is marked, the modal stays open.
+    await references.fill(`${pasted.reference}, NOPE-${stamp()}`);
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expectToast(page, 'One or more payments have not been marked as paid');
+    await expect(upload).toBeVisible();
+    expect(await paymentStatus(admin, pasted.reference)).toBe('unpaid');
+
+    await references.fill(pasted.reference);
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expectToast(page, 'Payments marked as paid', '1 payment');
+    await expect(upload).toHaveCount(0);
+    expect(await paymentStatus(admin, pasted.reference)).toBe('paid');
+
+    // A CSV file with a bookingReference column.
+    await page.getByRole('button', { name: 'Upload Payments' }).click();
+    await upload.getByLabel('CSV file').setInputFiles({ name: 'payments.csv', mimeType: 'text/csv', buffer: Buffer.from(`bookingReference,amount\r\n${filed.reference},10.00\r\n`) });
+    await expect(references).toBeDisabled();
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect(upload).toHaveCount(0);
+    await expect.poll(() => paymentStatus(admin, filed.reference)).toBe('paid');
+  });
+
   test('reports: dates and supplier, every column, totals per currency, the CSV, and a search by reference', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const from = inDays(-30);
@@ -148,7 +192,7 @@ test.describe('payments report', () => {
     await expect(page.getByText('No report yet')).toBeVisible();
     await page.getByLabel('From', { exact: true }).fill(from);
     await page.getByLabel('To', { exact: true }).fill(to);
-    await expect(page.getByLabel('Supplier', { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Supplier', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Create Report' }).click();
     await expect(page).toHaveURL(new RegExp(`from=${from}.*to=${to}|to=${to}.*from=${from}`));
 
@@ -165,7 +209,11 @@ test.describe('payments report', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    expect((await download).suggestedFilename()).toBe('report.csv');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('report.csv');
+    const csv = (await readFile((await file.path())!)).toString('utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv).toContain(report.data[0]!.bookingReference);
 
     // By booking reference: that booking's postings only.
     const reference = report.data[0]!.bookingReference;
@@ -192,7 +240,8 @@ test.describe('payments report', () => {
     await page.goto('/payments-report?tab=overview');
     await expect(page.getByRole('tab')).toHaveCount(1);
     await expect(tab(page, 'Reports')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('Supplier', { exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/tab=reports/);
+    await expect(page.getByRole('combobox', { name: 'Supplier', exact: true })).toHaveCount(0);
     await page.getByLabel('From', { exact: true }).fill(from);
     await page.getByLabel('To', { exact: true }).fill(to);
     await page.getByRole('button', { name: 'Create Report' }).click();
@@ -271,7 +320,7 @@ test.describe('payments report', () => {
     expect((await csv).suggestedFilename()).toBe('invoice-gaps.csv');
 
     const supplier = (await dataRows(table).first().getByRole('cell').first().textContent())!.trim();
-    await page.getByLabel('Supplier', { exact: true }).selectOption({ label: supplier });
+    await page.getByRole('combobox', { name: 'Supplier', exact: true }).selectOption({ label: supplier });
     await expect(page).toHaveURL(/supplierId=/);
     await expect(dataRows(table).first().getByRole('cell').first()).toHaveText(supplier);
 

@@ -48,7 +48,8 @@ describe('CSV exports: streaming and neutralised cells', () => {
   const url = `/api/payments-report/reports.csv?from=2021-12-01&to=2022-12-31&supplierId=`;
   const open = (): Promise<{ req: http.ClientRequest; res: http.IncomingMessage }> =>
     new Promise((resolve, reject) => {
-      const req = http.get(`${base}${url}${supplierId}`, { headers: { authorization: `Bearer ${token}` } }, (res) => resolve({ req, res }));
+      // A fresh connection each time (no keep-alive): a reused socket's buffers have grown and could hold the whole export.
+      const req = http.get(`${base}${url}${supplierId}`, { agent: false, headers: { authorization: `Bearer ${token}` } }, (res) => resolve({ req, res }));
       req.on('error', reject);
     });
   /** Backends of this test's database waiting on the export cursor (the client is not reading). */
@@ -84,14 +85,17 @@ describe('CSV exports: streaming and neutralised cells', () => {
       received += chunk.length;
       res.pause();
     });
-    // The server fills the socket, then waits for 'drain' with its cursor idle in the transaction.
-    expect(await eventually(async () => (await waitingCursors()) === 1)).toBe(true);
-    const stalled = received;
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await waitingCursors()).toBe(1);
-    expect(received).toBe(stalled);
-    expect(received).toBeLessThan(ROWS * 60);
-    req.destroy();
+    try {
+      // The server fills the socket, then waits for 'drain' with its cursor idle in the transaction.
+      expect(await eventually(async () => (await waitingCursors()) === 1)).toBe(true);
+      const stalled = received;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await waitingCursors()).toBe(1);
+      expect(received).toBe(stalled);
+      expect(received).toBeLessThan(ROWS * 60);
+    } finally {
+      req.destroy();
+    }
     expect(await eventually(async () => (await waitingCursors()) === 0)).toBe(true);
     // The API still answers (its pool got the connection back).
     const after = await t.http.get('/api/payments-report/reports').query({ from: '2021-12-31', to: '2021-12-31', supplierId }).set('Authorization', `Bearer ${token}`);

@@ -4,21 +4,22 @@ import { DataSource } from 'typeorm';
 import { queryInBatches, type CsvCell, type Page } from '@farebox/platform';
 import type { AccruedBreakdownQueryDto, AccruedBreakdownRowDto, AccruedQueryDto, AccruedReportDto, AccruedRowDto } from './dto/accrued.dto.js';
 import { checkDayRange } from './report.errors.js';
-import { amount, containsPattern, dayAfter, dayStart, SqlParams } from './report-sql.js';
+import { amount, containsPattern, dayAfter, dayStart, isoSql, SqlParams } from './report-sql.js';
 
 export const ACCRUED_CSV_HEADER = ['Supplier', 'Supplier id', 'Currency', 'Total', 'Total USD', 'Activated', 'Payments'] as const;
 export const ACCRUED_BREAKDOWN_CSV_HEADER = ['Booking reference', 'Transaction date', 'Effective date', 'Cost', 'Currency', 'Cost USD'] as const;
 
 interface BreakdownRow {
   booking_reference: string;
-  booking_date: Date;
+  booking_date: string;
   effective_date: string;
   amount: string;
   currency: string;
   amount_usd: string;
 }
 
-const BREAKDOWN_COLUMNS = `st.booking_reference, st.booking_date, st.effective_date::text AS effective_date, st.amount, st.currency, st.amount_usd`;
+const BREAKDOWN_COLUMNS = `st.booking_reference, ${isoSql('st.booking_date')} AS booking_date, st.effective_date::text AS effective_date,
+  st.amount::text AS amount, st.currency, st.amount_usd::text AS amount_usd`;
 
 /**
  * Accrued supplier cost: the supplier transactions booked in [from, to] that the platform still owes, that is whose
@@ -124,10 +125,10 @@ function accruedCondition(from: string, toNext: string): string {
 function toBreakdownRow(r: BreakdownRow): AccruedBreakdownRowDto {
   return {
     bookingReference: r.booking_reference,
-    transactionDate: r.booking_date.toISOString(),
+    transactionDate: r.booking_date,
     effectiveDate: r.effective_date,
-    cost: amount(r.amount),
+    cost: r.amount,
     currency: r.currency,
-    costUsd: amount(r.amount_usd),
+    costUsd: r.amount_usd,
   };
 }

@@ -53,5 +53,11 @@ export const amountOrNull = (value: string | number | null | undefined): string 
 /** A numeric column as cents for the domain rules. */
 export const centsOf = (value: string | number | null | undefined): Cents => toCents(amount(value))!;
 
+/**
+ * A timestamptz column as the ISO text JavaScript writes (2026-10-31T12:00:00.000Z), made by PostgreSQL: exports of a
+ * million rows then parse no Date per cell.
+ */
+export const isoSql = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** A timestamptz column as an ISO instant. (Date columns are selected as `::text`: pg would make them local-midnight Dates.) */
 export const isoOrNull = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());

@@ -5,15 +5,15 @@ import { Role } from '@farebox/domain';
 import { queryInBatches, type AuthenticatedUser, type CsvCell } from '@farebox/platform';
 import type { TransactionsReportDto, TransactionsReportQueryDto, TransactionsReportRowDto } from './dto/transactions-report.dto.js';
 import { checkDayRange, otherCompanyForbidden } from './report.errors.js';
-import { amount, dayAfter, dayStart, SqlParams } from './report-sql.js';
+import { amount, dayAfter, dayStart, isoSql, SqlParams } from './report-sql.js';
 
 interface ReportRow {
   booking_reference: string;
   supplier_booking_id: string | null;
   booking_code: string | null;
   effective_date: string;
-  booking_date: Date;
-  departure_date: Date;
+  booking_date: string;
+  departure_date: string;
   route: string | null;
   booking_status: string | null;
   payment_status: string;
@@ -40,9 +40,10 @@ export const TRANSACTIONS_REPORT_CSV_HEADER = [
   'Currency',
 ] as const;
 
-const ROW_COLUMNS = `st.booking_reference, st.supplier_booking_id, st.booking_code, st.effective_date::text AS effective_date, st.booking_date,
-  st.departure_date, st.route, st.booking_status, COALESCE(bp.status, 'unpaid') AS payment_status, st.passenger_name, st.tickets,
-  st.amount, st.currency, st.kind`;
+// Dates, instants and amounts come as text ready for JSON and CSV.
+const ROW_COLUMNS = `st.booking_reference, st.supplier_booking_id, st.booking_code, st.effective_date::text AS effective_date,
+  ${isoSql('st.booking_date')} AS booking_date, ${isoSql('st.departure_date')} AS departure_date, st.route, st.booking_status,
+  COALESCE(bp.status, 'unpaid') AS payment_status, st.passenger_name, st.tickets, st.amount::text AS amount, st.currency, st.kind`;
 
 /**
  * The Reports tab: supplier transactions (one row per posting) by booking date range and supplier, or by booking
@@ -126,14 +127,14 @@ function toRow(r: ReportRow): TransactionsReportRowDto {
     supplierBookingId: r.supplier_booking_id,
     bookingCode: r.booking_code,
     effectiveDate: r.effective_date,
-    transactionDate: r.booking_date.toISOString(),
-    departureDate: r.departure_date.toISOString(),
+    transactionDate: r.booking_date,
+    departureDate: r.departure_date,
     route: r.route,
     status: r.booking_status,
     paymentStatus: r.payment_status,
     passengerName: r.passenger_name,
     tickets: r.tickets,
-    cost: amount(r.amount),
+    cost: r.amount,
     currency: r.currency,
     kind: r.kind,
   };

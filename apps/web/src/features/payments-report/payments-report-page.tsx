@@ -1,5 +1,5 @@
 import { defaultPaymentsReportTab, FinanceLoading, visiblePaymentsReportTabs, type PaymentsReportTab } from '@farebox/domain';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
@@ -25,7 +25,13 @@ export function PaymentsReportPage() {
   const actor = useActor();
   const [params, setParams] = useSearchParams();
   const tabs = visiblePaymentsReportTabs(actor);
-  const selected = defaultPaymentsReportTab(actor, params.get('tab'));
+  const requested = params.get('tab');
+  const selected = defaultPaymentsReportTab(actor, requested);
+
+  // The URL names the tab shown (an agent asking for another tab lands on Reports, and the URL says so).
+  useEffect(() => {
+    if (selected && requested !== selected) setParams({ tab: selected }, { replace: true });
+  }, [selected, requested, setParams]);
 
   return (
     <div>

@@ -1,10 +1,10 @@
+import { FinanceLoading } from '@farebox/domain';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import type { Column } from '../../../ui/table';
 import { formatAmount, formatDay, formatMoneyIn, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
-import { FinanceLoading } from '@farebox/domain';
 import type { AccruedBreakdownRow, AccruedRow } from '../finance.types';
 import { useCsvExport } from '../use-csv-export';
 import { ACCRUED_BREAKDOWN_PATH, breakdownQuery, useAccruedBreakdown } from './accrued.api';

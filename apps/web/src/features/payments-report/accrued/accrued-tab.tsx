@@ -1,3 +1,4 @@
+import { FinanceLoading } from '@farebox/domain';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,6 @@ import { useUrlFilters } from '../../../ui/use-url-filters';
 import { dateRangeProblems } from '../date-range';
 import { formatAmount, oneYearBefore, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
-import { FinanceLoading } from '@farebox/domain';
 import type { AccruedReport, AccruedRow } from '../finance.types';
 import { useCsvExport } from '../use-csv-export';
 import { useReportSearch } from '../use-report-search';
@@ -60,7 +60,9 @@ function AboutAccrued() {
   return (
     <Popover className="relative">
       <PopoverButton className={buttonClasses('ghost', 'sm')} aria-label="About the accrued report">
-        <span aria-hidden="true">ⓘ</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+          <path fillRule="evenodd" d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-7-4a1 1 0 11-2 0 1 1 0 012 0zM9 9a1 1 0 000 2v3a1 1 0 001 1h1a1 1 0 100-2v-3a1 1 0 00-1-1H9z" clipRule="evenodd" />
+        </svg>
       </PopoverButton>
       <PopoverPanel className="absolute left-0 z-30 mt-1 w-80 rounded border border-slate-200 bg-white p-3 text-sm text-slate-900 shadow-lg">{ACCRUED_TOOLTIP}</PopoverPanel>
     </Popover>

@@ -1,21 +1,19 @@
-import { PRODUCT_DISPLAY_NAME } from '@farebox/domain';
+import { FinanceLoading, PRODUCT_DISPLAY_NAME } from '@farebox/domain';
 import { Modal } from '../../../ui/modal';
 import type { Column } from '../../../ui/table';
 import { formatAmount, formatDay, formatMoneyIn, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
-import { FinanceLoading } from '@farebox/domain';
 import type { InvoiceGapBreakdownRow, InvoiceGapRow } from '../finance.types';
 import { GapPercent } from '../gap-percent';
 import { useInvoiceGapsBreakdown } from './gaps.api';
 
 const COLUMNS: Column<InvoiceGapBreakdownRow>[] = [
-  { key: 'invoiceNumber', header: 'Invoice number', className: 'whitespace-nowrap font-medium', render: (r) => r.invoiceNumber },
-  { key: 'type', header: 'Type', render: (r) => r.invoiceTypeDisplay || '—' },
+  { key: 'invoiceNumber', header: 'Invoice number', className: 'whitespace-nowrap font-medium', render: (r) => <span title={r.invoiceTypeDisplay}>{r.invoiceNumber}</span> },
   { key: 'invoiceDate', header: 'Invoice date', className: 'whitespace-nowrap', render: (r) => formatDay(r.invoiceDate) },
   { key: 'periods', header: 'Period', className: 'whitespace-nowrap', render: (r) => r.periods?.map((p) => p.label).join(', ') || '—' },
   { key: 'invoiceAmount', header: 'Invoice amount', className: 'text-right whitespace-nowrap', render: (r) => formatMoneyIn(r.invoiceAmount, r.currency) },
-  { key: 'fareboxAmount', header: `${PRODUCT_DISPLAY_NAME} amount`, className: 'text-right whitespace-nowrap', render: (r) => formatMoneyIn(r.fareboxAmount, r.currency) },
-  { key: 'gap', header: 'Gap', className: 'text-right whitespace-nowrap', render: (r) => formatMoneyIn(r.gap, r.currency) },
+  { key: 'fareboxAmount', header: `${PRODUCT_DISPLAY_NAME} amount`, className: 'text-right whitespace-nowrap', render: (r) => formatAmount(r.fareboxAmount) },
+  { key: 'gap', header: 'Gap', className: 'text-right whitespace-nowrap', render: (r) => formatAmount(r.gap) },
   { key: 'gapInUsd', header: `Gap (${USD})`, className: 'text-right whitespace-nowrap', render: (r) => formatAmount(r.gapInUsd) },
   { key: 'gapPercent', header: 'Gap %', className: 'text-right whitespace-nowrap', render: (r) => <GapPercent percent={r.gapPercent} /> },
   { key: 'gapLevel', header: 'Gap level', className: 'text-right', render: (r) => String(r.gapLevel) },

@@ -1,4 +1,4 @@
-import { PRODUCT_DISPLAY_NAME } from '@farebox/domain';
+import { FinanceLoading, PRODUCT_DISPLAY_NAME } from '@farebox/domain';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/form-fields';
@@ -8,7 +8,6 @@ import { useUrlFilters } from '../../../ui/use-url-filters';
 import { useCompanyOptions } from '../../companies/company-options.api';
 import { formatAmount, formatDay, startOfYear, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
-import { FinanceLoading } from '@farebox/domain';
 import type { InvoiceGapRow } from '../finance.types';
 import { useCsvExport } from '../use-csv-export';
 import { GapsBreakdownModal } from './gaps-breakdown-modal';

@@ -5,6 +5,7 @@ import { useToast } from '../../../ui/toast';
 import { useActor } from '../../users/use-permissions';
 import { FinanceTable } from '../finance-table';
 import type { InvoiceDto } from '../finance.types';
+import { NO_OWN_SCROLL, ScrollRegion } from '../supplier/scroll-region';
 import { InvoiceActionModal } from './invoice-action-modal';
 import { invoiceColumns } from './invoice-columns';
 import { invoiceErrorToast } from './invoice-errors';
@@ -41,16 +42,19 @@ export function InvoicesTab() {
         )}
       </div>
       <InvoiceFiltersForm applied={applied} onSearch={apply} onClear={clear} />
-      <FinanceTable
-        query={list}
-        rows={(page) => page.data}
-        caption="Invoices"
-        columns={columns}
-        rowKey={(i) => i.id}
-        loadingLabel={FinanceLoading.Data}
-        emptyTitle="No invoices found"
-        paging={{ total: (p) => p.meta.total, page, onPageChange: setPage }}
-      />
+      <ScrollRegion label="Invoices, scrollable">
+        <FinanceTable
+          query={list}
+          rows={(page) => page.data}
+          caption="Invoices"
+          columns={columns}
+          rowKey={(i) => i.id}
+          className={NO_OWN_SCROLL}
+          loadingLabel={FinanceLoading.Data}
+          emptyTitle="No invoices found"
+          paging={{ total: (p) => p.meta.total, page, onPageChange: setPage }}
+        />
+      </ScrollRegion>
       {acting && <InvoiceActionModal invoice={acting.invoice} action={acting.action} onClose={() => setActing(null)} />}
       {notesOf && <InvoiceNotesModal invoice={notesOf} onClose={() => setNotesOf(null)} />}
       <UploadInvoiceModal open={uploading} onClose={() => setUploading(false)} />

@@ -46,7 +46,7 @@ export function OverviewFiltersForm({ draft, setFilter, reset }: OverviewFilters
           />
           <SelectField
             label="Period"
-            placeholder={draft.cycle ? 'Last 3 cycles' : 'Choose a cycle first'}
+            placeholder={draft.cycle ? 'Last 3 cycles' : 'Pick a cycle'}
             disabled={!draft.cycle}
             options={periods}
             value={draft.period}

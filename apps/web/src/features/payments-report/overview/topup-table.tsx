@@ -1,4 +1,4 @@
-import { CALCULATION_BASIS_OPTIONS, isDaysLeftWarning } from '@farebox/domain';
+import { CALCULATION_BASIS_OPTIONS, FinanceLoading, isDaysLeftWarning } from '@farebox/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '../../../api/page';
 import { Button } from '../../../ui/button';
@@ -6,7 +6,6 @@ import { formatDateTimeInZone } from '../../../ui/format';
 import type { Column } from '../../../ui/table';
 import { FinanceTable, RowWarning, WARNING_ROWS } from '../finance-table';
 import { formatAmount, formatMoneyIn, labelOf } from '../finance-format';
-import { FinanceLoading } from '@farebox/domain';
 import type { OverviewTopupItem } from '../finance.types';
 
 export interface TopupTableProps {

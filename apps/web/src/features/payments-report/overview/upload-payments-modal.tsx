@@ -1,5 +1,6 @@
 import { bulkReferencesRefusal, markedCountRefusal, parseReferenceList, PaymentMessage } from '@farebox/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../api/api-error';
 import { TextAreaField } from '../../../ui/form-fields';
 import { FormModal } from '../../../ui/form-modal';
 import { errorMessage } from '../../../ui/states';
@@ -7,6 +8,15 @@ import { useToast } from '../../../ui/toast';
 import { useIdempotencyKey } from '../../../ui/use-idempotency-key';
 import { useUploadPayments } from './overview.api';
 import { referencesAsCsv, referencesInCsv } from './payment-references';
+
+/** All or none: a reference that cannot be marked paid (unknown, already paid) refuses the whole upload. */
+function uploadFailure(err: unknown): { title: string; text?: string } {
+  if (err instanceof ApiError && err.code === 'NotAllMarkedPaid') {
+    const notMarked = (err.body.details as { notMarked?: unknown } | undefined)?.notMarked;
+    return { title: PaymentMessage.NotAllMarkedPaid, text: Array.isArray(notMarked) && notMarked.length > 0 ? `Not marked: ${notMarked.join(', ')}` : undefined };
+  }
+  return { title: PaymentMessage.MarkPaidFailed, text: errorMessage(err) };
+}
 
 /**
  * Upload of payments by CSV (spec 2.6 'Bulk payments upload'): a CSV file (a `bookingReference` column or one
@@ -36,10 +46,10 @@ export function UploadPaymentsModal({ onClose }: { onClose: () => void }) {
           const sent = result.expectedCount ?? references.length;
           const notAll = markedCountRefusal(sent, result.nModified);
           if (notAll) notify({ kind: 'error', title: notAll, text: `${result.nModified} of ${sent} marked as paid.` });
-          else notify({ kind: 'success', title: 'Payments marked as paid', text: `${result.nModified} payments` });
+          else notify({ kind: 'success', title: 'Payments marked as paid', text: result.nModified === 1 ? '1 payment' : `${result.nModified} payments` });
           onClose();
         },
-        onError: (err) => notify({ kind: 'error', title: PaymentMessage.MarkPaidFailed, text: errorMessage(err) }),
+        onError: (err) => notify({ kind: 'error', ...uploadFailure(err) }),
       },
     );
   };

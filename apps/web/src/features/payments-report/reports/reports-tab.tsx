@@ -1,3 +1,4 @@
+import { FinanceLoading } from '@farebox/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/button';
@@ -10,7 +11,6 @@ import { useCompanyOptions } from '../../companies/company-options.api';
 import { usePermissions } from '../../users/use-permissions';
 import { formatAmount, formatDay, formatMoneyIn, labelOf } from '../finance-format';
 import { FinanceTable } from '../finance-table';
-import { FinanceLoading } from '@farebox/domain';
 import type { CurrencyTotal, ReportPage, ReportRow } from '../finance.types';
 import { useCsvExport } from '../use-csv-export';
 import { useReportSearch } from '../use-report-search';
@@ -29,10 +29,10 @@ const COLUMNS: Column<ReportRow>[] = [
   { key: 'effectiveDate', header: 'Effective date', className: 'whitespace-nowrap', render: (r) => formatDay(r.effectiveDate) },
   { key: 'transactionDate', header: 'Transaction date', className: 'whitespace-nowrap', render: (r) => formatDay(r.transactionDate) },
   { key: 'departureDate', header: 'Departure date', className: 'whitespace-nowrap', render: (r) => formatDay(r.departureDate) },
-  { key: 'route', header: 'Route', render: (r) => r.route || '—' },
+  { key: 'route', header: 'Route', className: 'min-w-48', render: (r) => r.route || '—' },
   { key: 'status', header: 'Status', render: (r) => r.status || '—' },
   { key: 'paymentStatus', header: 'Payment status', render: (r) => labelOf(PAYMENT_STATUS_OPTIONS, r.paymentStatus) },
-  { key: 'passengerName', header: 'Passenger name', render: (r) => r.passengerName || '—' },
+  { key: 'passengerName', header: 'Passenger name', className: 'min-w-36', render: (r) => r.passengerName || '—' },
   { key: 'tickets', header: 'Tickets', className: 'text-right', render: (r) => (r.tickets ?? '—').toString() },
   { key: 'cost', header: 'Cost', className: 'text-right whitespace-nowrap', render: (r) => formatAmount(r.cost) },
   { key: 'currency', header: 'Currency', render: (r) => r.currency },

@@ -1,7 +1,7 @@
 import { Button } from '../../../ui/button';
-import { formatDateTimeInZone } from '../../../ui/format';
 import type { Column } from '../../../ui/table';
 import { formatDay, formatMoneyIn, USD } from '../finance-format';
+import { formatWhen } from './ledger-format';
 import type { TopupLedgerItem } from '../finance.types';
 
 const TYPE_LABELS: Record<TopupLedgerItem['type'], string> = {
@@ -13,8 +13,6 @@ const TYPE_LABELS: Record<TopupLedgerItem['type'], string> = {
 
 const REQUEST_STATE_LABELS = { open: 'open', deposited: 'deposited', cancelled: 'cancelled' } as const;
 
-/** A calendar day as '5 Oct 2026', an instant with its time. */
-export const formatWhen = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : formatDateTimeInZone(value));
 
 export interface LedgerRowHandlers {
   currency: string;

@@ -14,7 +14,9 @@ import { UploadInvoiceModal } from '../invoices/upload-invoice-modal';
 import { ReceiptModal } from '../topup/receipt-modal';
 import { TopupModal } from '../topup/topup-modal';
 import { useCsvExport } from '../use-csv-export';
-import { formatWhen, ledgerColumns } from './ledger-columns';
+import { ledgerColumns } from './ledger-columns';
+import { formatWhen } from './ledger-format';
+import { NO_OWN_SCROLL, ScrollRegion } from './scroll-region';
 import { SummaryBoxes } from './summary-boxes';
 import { ledgerQuery, supplierPath, useCancelDepositRequest, useTopupLedger, type LedgerFilters } from './supplier.api';
 import { useSupplierParams } from './use-supplier-params';
@@ -143,17 +145,20 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
           </div>
         </fieldset>
       </div>
-      <FinanceTable
-        query={ledger}
-        rows={(p) => p.data}
-        caption={`Top-up ledger of ${supplier.name}`}
-        columns={columns}
-        rowKey={(i) => `${i.type}-${i.id}`}
-        loadingLabel={FinanceLoading.Data}
-        emptyTitle="No ledger entries"
-        emptyText={operation === 'all' ? 'Nothing has been posted for this supplier yet.' : 'No entries of this operation.'}
-        paging={{ total: (p) => p.meta.total, page, onPageChange: (p) => change({ page: p }) }}
-      />
+      <ScrollRegion label={`Top-up ledger of ${supplier.name}, scrollable`}>
+        <FinanceTable
+          query={ledger}
+          rows={(p) => p.data}
+          caption={`Top-up ledger of ${supplier.name}`}
+          columns={columns}
+          rowKey={(i) => `${i.type}-${i.id}`}
+          className={NO_OWN_SCROLL}
+          loadingLabel={FinanceLoading.Data}
+          emptyTitle="No ledger entries"
+          emptyText={operation === 'all' ? 'Nothing has been posted for this supplier yet.' : 'No entries of this operation.'}
+          paging={{ total: (p) => p.meta.total, page, onPageChange: (p) => change({ page: p }) }}
+        />
+      </ScrollRegion>
 
       {topup && (
         <TopupModal

@@ -3,7 +3,7 @@ import type { ChangeEvent, Ref } from 'react';
 import { SelectField } from '../../../ui/form-fields';
 import { formatDay, formatMoneyIn } from '../finance-format';
 import type { TopupLedgerItem } from '../finance.types';
-import { formatWhen } from '../supplier/ledger-columns';
+import { formatWhen } from '../supplier/ledger-format';
 import { useTopupLedger } from '../supplier/supplier.api';
 
 interface OpenRequestSelectProps {
