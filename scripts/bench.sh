@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # npm run bench: generated data on a database of its own (farebox_bench), never the demo data. See scripts/bench/run.mjs.
-# Options: BENCH_BOOKINGS (1000000), BENCH_COMPANIES (2000), BENCH_DURATION_MS per measurement (8000), SKIP_BUILD=1.
+# Options: BENCH_BOOKINGS (1000000), BENCH_COMPANIES (2000, also the finance suppliers), BENCH_DURATION_MS per
+# measurement (8000), FINANCE_BENCH_SCALE (1: 5,000,000 supplier transactions and a 1,000,000-row CSV), BENCH_ONLY
+# (bookings | finance: measure one part; the bookings are generated either way), BENCH_DB_NAME (farebox_bench),
+# BENCH_API_PORT (3300), BENCH_REDIS_PREFIX (bench), SKIP_BUILD=1.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -9,15 +12,17 @@ source "$ROOT/scripts/lib.sh"
 export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/farebox}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 ensure_deps
-ensure_chromium
+[ "${BENCH_ONLY:-}" = "finance" ] || ensure_chromium
 ensure_services
 [ "${SKIP_BUILD:-}" = "1" ] || npm run build
-BENCH_DATABASE_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/farebox_bench"; console.log(u.toString())' "$DATABASE_URL")"
+BENCH_DB_NAME="${BENCH_DB_NAME:-farebox_bench}"
+BENCH_DATABASE_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.toString())' "$DATABASE_URL" "$BENCH_DB_NAME")"
 export BENCH_DATABASE_URL
+export BENCH_REDIS_PREFIX="${BENCH_REDIS_PREFIX:-bench}"
 mkdir -p var/log
-info "Preparing farebox_bench (recreated, migrated, demo accounts seeded)"
+info "Preparing $BENCH_DB_NAME (recreated, migrated, demo accounts seeded)"
 node scripts/stack-tools.mjs recreate-db "$BENCH_DATABASE_URL"
-node scripts/stack-tools.mjs flush-redis "$REDIS_URL" bench
+node scripts/stack-tools.mjs flush-redis "$REDIS_URL" "$BENCH_REDIS_PREFIX"
 DATABASE_URL="$BENCH_DATABASE_URL" node apps/api/dist/cli/migrate.js
 DATABASE_URL="$BENCH_DATABASE_URL" node apps/api/dist/cli/seed.js >/dev/null
 node scripts/bench/run.mjs

@@ -6,7 +6,7 @@ import pg from 'pg';
 
 const BULK_TABLES = ['booking', 'booking_item', 'booking_passenger', 'booking_payment', 'payment_transaction'];
 // Deterministic ids shaped as version-4 UUIDs (the API's id parameters are checked as v4).
-const uuidOf = (kind, n) => `overlay(overlay(md5('${kind}-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+export const uuidOf = (kind, n) => `overlay(overlay(md5('${kind}-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });

@@ -1,11 +1,15 @@
 // npm run bench: on a database of its own (farebox_bench, never the demo data) generates the bookings, starts
 // the API on it, and prints p50 / p95 / requests per second of the bookings list and view at 32 concurrent
 // connections, beside the same list SQL run straight on PostgreSQL; then the bookings page's first render and
-// JavaScript (gzip) in Chromium. The aims are printed next to the figures; nothing here fails on a figure.
+// JavaScript (gzip) in Chromium; then the finance part (finance-data.mjs, finance-measure.mjs): supplier
+// transactions of the bench companies, the payments-report overview, a ledger page, the accrued report and a large CSV
+// export. The aims are printed next to the figures; nothing here fails on a figure.
 import { spawn } from 'node:child_process';
 import { solveChallenge } from 'altcha-lib/v1';
 import pg from 'pg';
 import { bookingListSql } from '../../libs/bookings/dist/bookings/booking-list.query.js';
+import { generateFinance } from './finance-data.mjs';
+import { measureFinance } from './finance-measure.mjs';
 import { generateBookings } from './generate-data.mjs';
 import { fmt, measure } from './measure.mjs';
 import { bookingsPageMetrics } from './web-metrics.mjs';
@@ -16,6 +20,11 @@ const CONCURRENCY = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3300);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+/** bookings | finance: measure only that part (the bookings are generated either way: the postings are theirs). */
+const ONLY = process.env.BENCH_ONLY ?? '';
+const FINANCE_SCALE = Number(process.env.FINANCE_BENCH_SCALE ?? 1);
+const FINANCE_TRANSACTIONS = Math.round(5_000_000 * FINANCE_SCALE);
+const FINANCE_CSV_ROWS = Math.round(1_000_000 * FINANCE_SCALE);
 const PASSWORD = 'Demo-Passw0rd!';
 const base = `http://127.0.0.1:${PORT}`;
 const failures = (m) => (m.errors ? `  (${m.errors} failed requests, e.g. ${m.firstError})` : '');
@@ -42,6 +51,58 @@ async function login(username) {
   return (await res.json()).accessToken;
 }
 
+/** The bookings list and view at CONCURRENCY connections beside the raw SQL, then the bookings page in Chromium. */
+async function measureBookings(token) {
+  const db = new pg.Pool({ connectionString: DATABASE_URL, max: CONCURRENCY });
+  const { rows: sample } = await db.query(
+    `SELECT id, reference, company_id, email FROM booking WHERE reference LIKE 'BN%' ORDER BY reference OFFSET $1 LIMIT 200`,
+    [Math.floor(BOOKINGS / 2)],
+  );
+  const pick = () => sample[Math.floor(Math.random() * sample.length)];
+  const admin = { id: '00000000-0000-0000-0000-000000000000', role: 'admin', isFullAdmin: true, scopes: [] };
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+  const lists = [
+    ['default list', () => ({})],
+    ['by reference', () => ({ references: pick().reference })],
+    ['by company and date range', () => ({ company: pick().company_id, createdFromExplicit: from, createdToExplicit: to })],
+    ['by e-mail', () => ({ email: pick().email })],
+    ['deep page (page 500)', () => ({ offset: 20 * 499 })],
+  ];
+  const get = async (path) => {
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    await res.arrayBuffer();
+  };
+  const rows = [];
+  for (const [name, filters] of lists) {
+    const http = await measure(() => get(`/api/bookings?${new URLSearchParams({ limit: '20', ...filters() })}`), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+    const raw = await measure(
+      () => {
+        const { sql, params } = bookingListSql({ offset: 0, limit: 20, ...filters() }, admin);
+        return db.query(sql, params);
+      },
+      { concurrency: CONCURRENCY, durationMs: DURATION_MS },
+    );
+    rows.push({ name, http, raw });
+  }
+  const view = await measure(() => get(`/api/bookings/${pick().id}`), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+  await db.end();
+
+  console.log(`\nAPI at ${CONCURRENCY} concurrent connections (${DURATION_MS / 1000} s each); aim: list p95 under 30 ms and within 1.5x the raw SQL`);
+  console.log(`${'request'.padEnd(28)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'req/s'.padStart(8)} | ${'SQL p50'.padStart(10)} ${'SQL p95'.padStart(10)} | p95 ratio`);
+  for (const { name, http, raw } of rows) {
+    console.log(
+      `${name.padEnd(28)} ${fmt(http.p50).padStart(10)} ${fmt(http.p95).padStart(10)} ${http.rps.toFixed(0).padStart(8)} | ${fmt(raw.p50).padStart(10)} ${fmt(raw.p95).padStart(10)} | ${(http.p95 / raw.p95).toFixed(2)}x${failures(http)}`,
+    );
+  }
+  console.log(`${'one booking view'.padEnd(28)} ${fmt(view.p50).padStart(10)} ${fmt(view.p95).padStart(10)} ${view.rps.toFixed(0).padStart(8)} |${failures(view)}`);
+
+  const web = await bookingsPageMetrics(`http://localhost:${PORT}`, { username: 'admin', password: PASSWORD });
+  console.log(`\nBookings page in Chromium: first render with data ${web.firstRenderMs} ms (first contentful paint ${web.firstContentfulPaintMs?.toFixed(0) ?? 'n/a'} ms)`);
+  console.log(`JavaScript shipped: ${(web.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(web.jsRawBytes / 1024).toFixed(1)} KB raw, ${web.jsFiles} files); aim: under 170 KB gzip`);
+}
+
 async function main() {
   const { default: logStream } = await import('node:fs').then((fs) => ({ default: fs.createWriteStream('var/log/bench-api.log') }));
   console.log(`Generating ${BOOKINGS.toLocaleString('en-US')} bookings over ${COMPANIES.toLocaleString('en-US')} companies and one year`);
@@ -49,62 +110,26 @@ async function main() {
   console.log(`Generated in ${(gen.totalMs / 1000).toFixed(1)} s (rows ${(gen.loadedMs / 1000).toFixed(1)} s, then ${gen.indexes} indexes rebuilt and ANALYZE)  aim: under 180 s`);
 
   const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL, REDIS_PREFIX: 'bench', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), DATABASE_URL, REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   api.stdout.pipe(logStream);
   api.stderr.pipe(logStream);
   try {
     await waitForHealth(api);
-    const token = await login('admin');
-    const db = new pg.Pool({ connectionString: DATABASE_URL, max: CONCURRENCY });
-    const { rows: sample } = await db.query(
-      `SELECT id, reference, company_id, email FROM booking WHERE reference LIKE 'BN%' ORDER BY reference OFFSET $1 LIMIT 200`,
-      [Math.floor(BOOKINGS / 2)],
-    );
-    const pick = () => sample[Math.floor(Math.random() * sample.length)];
-    const admin = { id: '00000000-0000-0000-0000-000000000000', role: 'admin', isFullAdmin: true, scopes: [] };
-    const to = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
-    const lists = [
-      ['default list', () => ({})],
-      ['by reference', () => ({ references: pick().reference })],
-      ['by company and date range', () => ({ company: pick().company_id, createdFromExplicit: from, createdToExplicit: to })],
-      ['by e-mail', () => ({ email: pick().email })],
-      ['deep page (page 500)', () => ({ offset: 20 * 499 })],
-    ];
-    const get = async (path) => {
-      const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      await res.arrayBuffer();
-    };
-    const rows = [];
-    for (const [name, filters] of lists) {
-      const http = await measure(() => get(`/api/bookings?${new URLSearchParams({ limit: '20', ...filters() })}`), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
-      const raw = await measure(
-        () => {
-          const { sql, params } = bookingListSql({ offset: 0, limit: 20, ...filters() }, admin);
-          return db.query(sql, params);
-        },
-        { concurrency: CONCURRENCY, durationMs: DURATION_MS },
-      );
-      rows.push({ name, http, raw });
+    if (ONLY !== 'finance') await measureBookings(await login('admin'));
+    if (ONLY !== 'bookings') {
+      console.log(`\nGenerating ${FINANCE_TRANSACTIONS.toLocaleString('en-US')} supplier transactions for ${COMPANIES.toLocaleString('en-US')} suppliers over one year`);
+      const fin = await generateFinance(DATABASE_URL, { companies: COMPANIES, transactions: FINANCE_TRANSACTIONS, bookings: BOOKINGS });
+      console.log(`Generated in ${(fin.totalMs / 1000).toFixed(1)} s (rows ${(fin.loadedMs / 1000).toFixed(1)} s, then indexes, derived totals, deposits, invoices and ANALYZE)`);
+      const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+      try {
+        // A new sign-in: the generation may outlast an access token.
+        await measureFinance({ base, token: await login('admin'), db, apiPid: api.pid, concurrency: CONCURRENCY, durationMs: DURATION_MS, csvRows: FINANCE_CSV_ROWS });
+      } finally {
+        await db.end();
+      }
     }
-    const view = await measure(() => get(`/api/bookings/${pick().id}`), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
-    await db.end();
-
-    console.log(`\nAPI at ${CONCURRENCY} concurrent connections (${DURATION_MS / 1000} s each); aim: list p95 under 30 ms and within 1.5x the raw SQL`);
-    console.log(`${'request'.padEnd(28)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'req/s'.padStart(8)} | ${'SQL p50'.padStart(10)} ${'SQL p95'.padStart(10)} | p95 ratio`);
-    for (const { name, http, raw } of rows) {
-      console.log(
-        `${name.padEnd(28)} ${fmt(http.p50).padStart(10)} ${fmt(http.p95).padStart(10)} ${http.rps.toFixed(0).padStart(8)} | ${fmt(raw.p50).padStart(10)} ${fmt(raw.p95).padStart(10)} | ${(http.p95 / raw.p95).toFixed(2)}x${failures(http)}`,
-      );
-    }
-    console.log(`${'one booking view'.padEnd(28)} ${fmt(view.p50).padStart(10)} ${fmt(view.p95).padStart(10)} ${view.rps.toFixed(0).padStart(8)} |${failures(view)}`);
-
-    const web = await bookingsPageMetrics(`http://localhost:${PORT}`, { username: 'admin', password: PASSWORD });
-    console.log(`\nBookings page in Chromium: first render with data ${web.firstRenderMs} ms (first contentful paint ${web.firstContentfulPaintMs?.toFixed(0) ?? 'n/a'} ms)`);
-    console.log(`JavaScript shipped: ${(web.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(web.jsRawBytes / 1024).toFixed(1)} KB raw, ${web.jsFiles} files); aim: under 170 KB gzip`);
   } finally {
     api.kill('SIGTERM');
   }

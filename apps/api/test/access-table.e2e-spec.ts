@@ -1,6 +1,7 @@
 import { demoTokens, seedDemo, startTestApp, type TestApp } from '@farebox/testing';
 import { DEMO_COMPANY_IDS, DEMO_USERS, demoId, demoPaymentId } from '../src/seed/index.js';
 import { demoBookingId } from '../src/seed/bookings.seed.js';
+import { demoInvoiceId } from '../src/seed/finance-invoices.seed.js';
 import { DEMO_CITY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
@@ -104,6 +105,24 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/payments/{id}/status': FULL_ADMINS,
   'GET /api/companies/{id}/passenger-list.csv': [...STAFF, 'agent'],
   'POST /api/companies/{id}/sales-report': [...STAFF_WRITE, 'agent'],
+  'GET /api/finance/currency-rates': STAFF,
+  'GET /api/v2/supplier/{id}/summary': FULL_ADMINS,
+  'GET /api/v2/supplier/{id}/topup-ledger': FULL_ADMINS,
+  'GET /api/v2/supplier/{id}/topup-ledger.csv': FULL_ADMINS,
+  'POST /api/v2/supplier/{id}/topup': FULL_ADMINS,
+  'POST /api/v2/supplier/{id}/topup/update': FULL_ADMINS,
+  'POST /api/v2/supplier/{id}/topup/deposit-requests/{requestId}/cancel': FULL_ADMINS,
+  'POST /api/v2/supplier/{id}/fetch-cycles-cost': FULL_ADMINS,
+  'POST /api/v2/supplier/{id}/fetch-topup-cost': FULL_ADMINS,
+  'GET /api/v2/supplier/{id}/cycles-for-reconciliation': FULL_ADMINS,
+  'GET /api/v2/supplier/{id}/invoice-cycles': FULL_ADMINS,
+  // Upload and actions need a finance scope on top of full admin (the invoice rules answer 'Insufficient permissions').
+  'POST /api/v2/supplier/{id}/invoice': ['finops', 'finadmin'],
+  'GET /api/v2/supplier/invoices': FULL_ADMINS,
+  'GET /api/v2/supplier/invoice/{id}': FULL_ADMINS,
+  'GET /api/v2/supplier/invoice/{id}/file': ['finops', 'supplymgr', 'cco', 'finadmin'],
+  'POST /api/v2/supplier/invoice/{id}/action': ['finops', 'supplymgr', 'cco', 'finadmin'],
+  'GET /api/users/invoice/assignees/{level}': FULL_ADMINS,
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */
@@ -117,6 +136,7 @@ const BODIES: Record<string, object> = {
   'POST /api/bookings/{id}/change-request/approve': { version: 999_999 },
   'POST /api/bookings/{id}/change-request/decline': { version: 999_999 },
   'POST /api/bookings/{id}/handled': { handled: false },
+  'POST /api/v2/supplier/invoice/{id}/action': { action: 'approve' },
 };
 
 const agentUserId = DEMO_USERS.find((u) => u.username === 'agent')!.id;
@@ -133,6 +153,10 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/payments\/\{id\}/, demoPaymentId(1)],
   [/^\/api\/geo\/cities\/\{id\}/, DEMO_CITY_IDS.bangkok],
   [/^\/api\/geo\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
+  [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
+  [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
+  // Every supplier route answers for the top-up supplier (the invoice-only ones with their own 4xx).
+  [/^\/api\/v2\/supplier\/\{id\}/, DEMO_COMPANY_IDS.topupSupplier],
 ];
 
 function fillPath(path: string): string {

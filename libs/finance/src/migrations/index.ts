@@ -1,5 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { SupplierFinance1764100000000 } from './1764100000000-supplier-finance.js';
+import { DailyCostBalanceIndex1764100030000 } from './1764100030000-daily-cost-balance-index.js';
 
 /** Every migration of this area; append each new migration class here. */
-export const financeMigrations: (new () => MigrationInterface)[] = [SupplierFinance1764100000000];
+export const financeMigrations: (new () => MigrationInterface)[] = [SupplierFinance1764100000000, DailyCostBalanceIndex1764100030000];

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { queryInBatches, type CsvCell, type Page } from '@farebox/platform';
+import { csvBatches, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
 import type { AccruedBreakdownQueryDto, AccruedBreakdownRowDto, AccruedQueryDto, AccruedReportDto, AccruedRowDto } from './dto/accrued.dto.js';
 import { checkDayRange } from './report.errors.js';
-import { amount, containsPattern, dayAfter, dayStart, isoSql, SqlParams } from './report-sql.js';
+import { amount, containsPattern, dayAfter, dayStart, isoOfUtcText, SqlParams, utcTextSql } from './report-sql.js';
 
 export const ACCRUED_CSV_HEADER = ['Supplier', 'Supplier id', 'Currency', 'Total', 'Total USD', 'Activated', 'Payments'] as const;
 export const ACCRUED_BREAKDOWN_CSV_HEADER = ['Booking reference', 'Transaction date', 'Effective date', 'Cost', 'Currency', 'Cost USD'] as const;
@@ -18,7 +18,7 @@ interface BreakdownRow {
   amount_usd: string;
 }
 
-const BREAKDOWN_COLUMNS = `st.booking_reference, ${isoSql('st.booking_date')} AS booking_date, st.effective_date::text AS effective_date,
+const BREAKDOWN_COLUMNS = `st.booking_reference, ${utcTextSql('st.booking_date')} AS booking_date, st.effective_date::text AS effective_date,
   st.amount::text AS amount, st.currency, st.amount_usd::text AS amount_usd`;
 
 /**
@@ -69,9 +69,10 @@ export class AccruedReportService {
     return { data, suppliersFetched: suppliers.size, suppliersExpected: expected, hasMultiCurrencySuppliers: suppliers.size < data.length };
   }
 
-  async *csvRows(query: AccruedQueryDto): AsyncIterable<readonly CsvCell[]> {
+  /** The report's rows (one per supplier and currency: thousands at most) as one batch. */
+  async *csvBatches(query: AccruedQueryDto): AsyncIterable<CsvRecord[]> {
     const { data } = await this.report(query);
-    for (const r of data) yield [r.supplierName, r.supplierId, r.currency, r.total, r.totalInUsd, r.isActivated ? 'Yes' : 'No', r.payments];
+    yield data.map((r) => [r.supplierName, r.supplierId, r.currency, r.total, r.totalInUsd, r.isActivated ? 'Yes' : 'No', r.payments]);
   }
 
   async breakdown(query: AccruedBreakdownQueryDto): Promise<Page<AccruedBreakdownRowDto>> {
@@ -91,18 +92,14 @@ export class AccruedReportService {
     return { data: rows.map(toBreakdownRow), meta: { limit: query.limit, offset: query.offset, total } };
   }
 
-  breakdownCsvRows(query: AccruedBreakdownQueryDto): AsyncIterable<readonly CsvCell[]> {
+  breakdownCsvBatches(query: AccruedBreakdownQueryDto): AsyncIterable<CsvRecord[]> {
     const p = new SqlParams();
     const sql = `SELECT ${BREAKDOWN_COLUMNS} FROM supplier_transaction st JOIN company c ON c.id = st.company_id
       LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id WHERE ${this.breakdownWhere(query, p)} ORDER BY st.booking_date, st.seq`;
-    return (async function* (dataSource: DataSource) {
-      for await (const batch of queryInBatches<BreakdownRow>(dataSource, sql, p.values)) {
-        for (const r of batch) {
-          const row = toBreakdownRow(r);
-          yield [row.bookingReference, row.transactionDate, row.effectiveDate, row.cost, row.currency, row.costUsd];
-        }
-      }
-    })(this.dataSource);
+    return csvBatches(queryInBatches<BreakdownRow>(this.dataSource, sql, p.values), (r) => {
+      const row = toBreakdownRow(r);
+      return [row.bookingReference, row.transactionDate, row.effectiveDate, row.cost, row.currency, row.costUsd];
+    });
   }
 
   private breakdownWhere(query: AccruedBreakdownQueryDto, p: SqlParams): string {
@@ -125,7 +122,7 @@ function accruedCondition(from: string, toNext: string): string {
 function toBreakdownRow(r: BreakdownRow): AccruedBreakdownRowDto {
   return {
     bookingReference: r.booking_reference,
-    transactionDate: r.booking_date,
+    transactionDate: isoOfUtcText(r.booking_date),
     effectiveDate: r.effective_date,
     cost: r.amount,
     currency: r.currency,

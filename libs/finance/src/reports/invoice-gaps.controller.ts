@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/commo
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, ApiPagedResponse, ErrorResponseDto, streamCsv, type Page } from '@farebox/platform';
+import { Access, ApiPagedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { InvoiceGapBreakdownDto, InvoiceGapRowDto, InvoiceGapsQueryDto } from './dto/invoice-gaps.dto.js';
 import { INVOICE_GAPS_CSV_HEADER, InvoiceGapsService } from './invoice-gaps.service.js';
@@ -28,7 +28,7 @@ export class InvoiceGapsController {
   @ApiOperation({ summary: 'The invoice gaps report as CSV' })
   @ApiCsvDownload()
   csv(@Query() query: InvoiceGapsQueryDto, @Res() res: Response): Promise<void> {
-    return streamCsv(res, csvFilename('invoice-gaps'), INVOICE_GAPS_CSV_HEADER, this.gaps.csvRows(query));
+    return streamCsvBatches(res, csvFilename('invoice-gaps'), INVOICE_GAPS_CSV_HEADER, this.gaps.csvBatches(query));
   }
 
   @Get('invoice-gaps/:supplierId')

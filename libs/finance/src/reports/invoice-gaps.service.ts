@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, PRODUCT_DISPLAY_NAME, type InvoiceState, type InvoiceType } from '@farebox/domain';
-import { notFound, queryInBatches, type CsvCell, type Page } from '@farebox/platform';
+import { csvBatches, notFound, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
 import type { InvoiceGapBreakdownDto, InvoiceGapRowDto, InvoiceGapsQueryDto } from './dto/invoice-gaps.dto.js';
 import { amount, SqlParams, utcToday } from './report-sql.js';
 
@@ -42,11 +42,12 @@ export class InvoiceGapsService {
     return { data: rows.map(toRow), meta: { limit: query.limit, offset: query.offset, total } };
   }
 
-  async *csvRows(query: InvoiceGapsQueryDto): AsyncIterable<readonly CsvCell[]> {
+  csvBatches(query: InvoiceGapsQueryDto): AsyncIterable<CsvRecord[]> {
     const p = new SqlParams();
-    for await (const batch of queryInBatches<GapRow>(this.dataSource, this.sql(query, p), p.values)) {
-      for (const r of batch.map(toRow)) yield [r.supplierName, r.currency, r.invoices, r.invoiceAmount, r.fareboxAmount, r.gap, r.gapInUsd, r.maxGapLevel];
-    }
+    return csvBatches(queryInBatches<GapRow>(this.dataSource, this.sql(query, p), p.values), (g) => {
+      const r = toRow(g);
+      return [r.supplierName, r.currency, r.invoices, r.invoiceAmount, r.fareboxAmount, r.gap, r.gapInUsd, r.maxGapLevel];
+    });
   }
 
   async breakdown(supplierId: string): Promise<InvoiceGapBreakdownDto> {

@@ -14,10 +14,9 @@ import {
   type InvoicePaymentCycle,
   type PaymentCycle,
 } from '@farebox/domain';
-import type { CsvCell, Page } from '@farebox/platform';
-import { rateAtSql } from '../ledger/currency-rates.service.js';
+import type { CsvRecord, Page } from '@farebox/platform';
 import type { CurrencyTotalDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto } from './dto/overview.dto.js';
-import { amount, SqlParams, supplierFilterSql, utcToday } from './report-sql.js';
+import { amount, RATE_RANGE_CTE, SqlParams, supplierFilterSql, utcToday } from './report-sql.js';
 
 /** Without a period filter: the current cycle and this many before it. */
 const DEFAULT_PAST_CYCLES = 2;
@@ -87,20 +86,18 @@ export class OverviewInvoiceService {
   }
 
   /** Every row of the filter (suppliers × cycles: thousands at most), costs read a chunk at a time. */
-  async *csvRows(query: OverviewInvoiceQueryDto): AsyncIterable<readonly CsvCell[]> {
+  async *csvBatches(query: OverviewInvoiceQueryDto): AsyncIterable<CsvRecord[]> {
     const rows = await this.rows(query, null);
     for (let i = 0; i < rows.length; i += COST_CHUNK) {
-      for (const item of await this.withCosts(rows.slice(i, i + COST_CHUNK))) {
-        yield [
-          item.supplierName,
-          item.country,
-          item.cycle === 'monthly' ? 'Monthly' : 'Bi-Weekly',
-          item.period,
-          item.cycleCost.map((c) => `${c.total} ${c.currency}`).join('; '),
-          item.cycleCostUsd,
-          INVOICE_CYCLE_STATUS_LABELS[item.status],
-        ];
-      }
+      yield (await this.withCosts(rows.slice(i, i + COST_CHUNK))).map((item) => [
+        item.supplierName,
+        item.country,
+        item.cycle === 'monthly' ? 'Monthly' : 'Bi-Weekly',
+        item.period,
+        item.cycleCost.map((c) => `${c.total} ${c.currency}`).join('; '),
+        item.cycleCostUsd,
+        INVOICE_CYCLE_STATUS_LABELS[item.status],
+      ]);
     }
   }
 
@@ -111,6 +108,7 @@ export class OverviewInvoiceService {
     const p = new SqlParams();
     const where = ['c.is_supplier', `c.payment_type = 'invoice'`, ...supplierFilterSql(query, p)];
     const cyclesJson = p.add(JSON.stringify(cycles));
+    const cycleIds = p.add(cycles.map((c) => c.id));
     const todayParam = `${p.add(today)}::date`;
     const status = query.status?.length ? `WHERE status = ANY(${p.add(query.status)}::text[])` : '';
     const page = paging ? `OFFSET ${p.add(paging.offset)} LIMIT ${p.add(paging.limit)}` : '';
@@ -126,9 +124,10 @@ export class OverviewInvoiceService {
            FROM company c
            JOIN jsonb_to_recordset(${cyclesJson}::jsonb) AS cy(kind text, id text, label text, start text, "end" text)
              ON cy.kind = COALESCE(c.invoice_payment_cycle, 'monthly')
-           LEFT JOIN LATERAL (
-             SELECT i.id, i.state FROM supplier_invoice i WHERE i.company_id = c.id AND i.cycle_id = cy.id
-              ORDER BY (i.state <> 'rejected') DESC, i.created_at DESC LIMIT 1) inv ON true
+           LEFT JOIN (
+             SELECT DISTINCT ON (i.company_id, i.cycle_id) i.company_id, i.cycle_id, i.id, i.state FROM supplier_invoice i
+              WHERE i.cycle_id = ANY(${cycleIds}::text[])
+              ORDER BY i.company_id, i.cycle_id, (i.state <> 'rejected') DESC, i.created_at DESC) inv ON inv.company_id = c.id AND inv.cycle_id = cy.id
           WHERE ${where.join(' AND ')}
        ) r ${status}
        ORDER BY sort_name, company_id, sort_start DESC
@@ -141,11 +140,12 @@ export class OverviewInvoiceService {
   private async withCosts(rows: CycleRow[]): Promise<OverviewInvoiceItemDto[]> {
     const costs = rows.length
       ? ((await this.dataSource.query(
-          `SELECT r.company_id, r.cycle_id, d.currency, sum(d.amount) AS total,
-                  CASE WHEN bool_and(x.rate IS NOT NULL) THEN round(sum(d.amount / x.rate), 2) END AS usd
+          `WITH ${RATE_RANGE_CTE}
+           SELECT r.company_id, r.cycle_id, d.currency, sum(d.amount) AS total,
+                  CASE WHEN bool_and(d.currency = 'USD' OR x.rate IS NOT NULL) THEN round(sum(d.amount / CASE WHEN d.currency = 'USD' THEN 1 ELSE x.rate END), 2) END AS usd
              FROM unnest($1::uuid[], $2::text[], $3::date[], $4::date[]) AS r(company_id, cycle_id, start_day, end_day)
              JOIN supplier_daily_cost d ON d.company_id = r.company_id AND d.day BETWEEN r.start_day AND r.end_day AND d.amount <> 0
-             CROSS JOIN LATERAL (SELECT CASE WHEN d.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('d.currency', 'd.day')} END AS rate) x
+             LEFT JOIN rate_range x ON x.currency = d.currency AND d.day >= x.valid_from AND d.day < x.valid_until
             GROUP BY 1, 2, 3 ORDER BY 3`,
           [rows.map((r) => r.company_id), rows.map((r) => r.cycle_id), rows.map((r) => r.start_day), rows.map((r) => r.end_day)],
         )) as CostRow[])

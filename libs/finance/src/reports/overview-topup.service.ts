@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
 import { averageDailyCostWindow, formatCents, topupFigures } from '@farebox/domain';
-import { queryInBatches, type CsvCell, type Page } from '@farebox/platform';
+import { csvBatches, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
 import { rateAtSql, usdAt } from '../ledger/currency-rates.service.js';
 import type { OverviewBoxesDto, OverviewTopupItemDto, OverviewTopupQueryDto } from './dto/overview.dto.js';
 import { amount, centsOf, isoOrNull, SqlParams, supplierFilterSql, utcToday } from './report-sql.js';
@@ -17,6 +17,7 @@ interface TopupRow {
   payment_platform_name: string | null;
   business_owner: string | null;
   calculation_based_on: string | null;
+  total: number;
   entries_total: string | null;
   last_adjustment_at: Date | null;
   cost: string;
@@ -67,7 +68,8 @@ export class OverviewTopupService {
          (SELECT COALESCE(sum(round((COALESCE(tt.amount, 0) - COALESCE(cost.amount, 0)) / r.rate, 2)), 0)
             FROM company c
             LEFT JOIN supplier_topup_total tt ON tt.company_id = c.id AND tt.currency = c.currency
-            CROSS JOIN LATERAL (SELECT sum(d.amount) AS amount FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.currency = c.currency AND d.day <= $1::date) cost
+            CROSS JOIN LATERAL (SELECT sum(d.amount) AS amount FROM supplier_daily_cost d
+                                 WHERE d.company_id = c.id AND d.currency = c.currency::char(3) AND d.day <= $1::date) cost
             CROSS JOIN LATERAL (SELECT CASE WHEN c.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('c.currency', '$1::date')} END AS rate) r
            WHERE ${TOPUP_SUPPLIER}) AS balance_usd`,
       [today],
@@ -83,40 +85,40 @@ export class OverviewTopupService {
 
   async page(query: OverviewTopupQueryDto): Promise<Page<OverviewTopupItemDto>> {
     const until = query.untilDate ?? utcToday();
-    const count = new SqlParams();
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM company c WHERE ${this.where(query, count)}`, count.values)) as [{ total: number }];
     const p = new SqlParams();
     const sql = this.rowsSql(query, until, p, `OFFSET ${p.add(query.offset)} LIMIT ${p.add(query.limit === 0 ? 1000 : query.limit)}`);
     const rows = (await this.dataSource.query(sql, p.values)) as TopupRow[];
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && query.offset > 0) {
+      const count = new SqlParams();
+      total = ((await this.dataSource.query(`SELECT count(*)::int AS n FROM company c WHERE ${this.where(query, count)}`, count.values)) as [{ n: number }])[0].n;
+    }
     return { data: rows.map(toItem), meta: { limit: query.limit, offset: query.offset, total } };
   }
 
   /** Every row of the filter for the CSV, read in batches. */
-  async *csvRows(query: OverviewTopupQueryDto): AsyncIterable<readonly CsvCell[]> {
-    const until = query.untilDate ?? utcToday();
+  csvBatches(query: OverviewTopupQueryDto): AsyncIterable<CsvRecord[]> {
     const p = new SqlParams();
-    for await (const batch of queryInBatches<TopupRow>(this.dataSource, this.rowsSql(query, until, p, ''), p.values)) {
-      for (const row of batch) {
-        const i = toItem(row);
-        yield [
-          i.supplierName,
-          i.specialDeal ? 'Yes' : 'No',
-          i.country,
-          i.currency,
-          i.balance,
-          i.balanceInUsd,
-          i.avgDailyCost,
-          i.daysLeft,
-          i.hasOpenTopupDepositRequest ? 'Yes' : 'No',
-          i.paymentPlatformName,
-          i.businessOwner,
-          i.calculationBasedOn,
-          i.balanceByBookingDate,
-          i.balanceByBookingDateInUsd,
-          i.lastTopupAdjustment,
-        ];
-      }
-    }
+    return csvBatches(queryInBatches<TopupRow>(this.dataSource, this.rowsSql(query, query.untilDate ?? utcToday(), p, ''), p.values), (row) => {
+      const i = toItem(row);
+      return [
+        i.supplierName,
+        i.specialDeal ? 'Yes' : 'No',
+        i.country,
+        i.currency,
+        i.balance,
+        i.balanceInUsd,
+        i.avgDailyCost,
+        i.daysLeft,
+        i.hasOpenTopupDepositRequest ? 'Yes' : 'No',
+        i.paymentPlatformName,
+        i.businessOwner,
+        i.calculationBasedOn,
+        i.balanceByBookingDate,
+        i.balanceByBookingDateInUsd,
+        i.lastTopupAdjustment,
+      ];
+    });
   }
 
   private where(query: OverviewTopupQueryDto, p: SqlParams): string {
@@ -132,26 +134,26 @@ export class OverviewTopupService {
   private rowsSql(query: OverviewTopupQueryDto, until: string, p: SqlParams, paging: string): string {
     const where = this.where(query, p);
     const day = `${p.add(until)}::date`;
-    const past = `${day} < ${p.add(utcToday())}::date`;
     const window = averageDailyCostWindow(until);
     const [windowFrom, windowTo] = [`${p.add(window.from)}::date`, `${p.add(window.to)}::date`];
+    const entries =
+      until < utcToday()
+        ? `LEFT JOIN LATERAL (
+             SELECT sum(e.amount) AS amount, max(e.created_at) FILTER (WHERE e.type = 'adjustment') AS last_adjustment_at
+               FROM topup_entry e WHERE e.company_id = c.id AND e.currency = c.currency::char(3) AND e.entry_date <= ${day}) te ON true`
+        : `LEFT JOIN supplier_topup_total te ON te.company_id = c.id AND te.currency = c.currency::char(3)`;
+    // currency::char(3): the derived tables' type, so that the currency is part of the index range.
     return `SELECT c.id, c.name, c.special_deal, COALESCE(c.address_country, c.address_country_code) AS country, c.currency,
-         c.payment_platform_name, c.business_owner, c.calculation_based_on,
-         CASE WHEN ${past} THEN te.amount ELSE tt.amount END AS entries_total,
-         CASE WHEN ${past} THEN te.last_adjustment_at ELSE tt.last_adjustment_at END AS last_adjustment_at,
+         c.payment_platform_name, c.business_owner, c.calculation_based_on, c.total, te.amount AS entries_total, te.last_adjustment_at,
          cost.cost, cost.booked_cost, cost.window_cost,
          EXISTS (SELECT 1 FROM topup_deposit_request r WHERE r.company_id = c.id AND r.state = 'open') AS has_open_request,
          CASE WHEN c.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('c.currency', day)} END AS rate
-       FROM (SELECT c.* FROM company c WHERE ${where} ORDER BY lower(c.name), c.id ${paging}) c
-       LEFT JOIN supplier_topup_total tt ON tt.company_id = c.id AND tt.currency = c.currency
-       LEFT JOIN LATERAL (
-         SELECT sum(e.amount) AS amount, max(e.created_at) FILTER (WHERE e.type = 'adjustment') AS last_adjustment_at
-           FROM topup_entry e WHERE ${past} AND e.company_id = c.id AND e.currency = c.currency AND e.entry_date <= ${day}) te ON true
+       FROM (SELECT c.*, count(*) OVER ()::int AS total FROM company c WHERE ${where} ORDER BY lower(c.name), c.id ${paging}) c
+       ${entries}
        CROSS JOIN LATERAL (
-         SELECT COALESCE(sum(d.amount) FILTER (WHERE d.day <= ${day}), 0) AS cost,
-                COALESCE(sum(d.booked_amount) FILTER (WHERE d.day <= ${day}), 0) AS booked_cost,
+         SELECT COALESCE(sum(d.amount), 0) AS cost, COALESCE(sum(d.booked_amount), 0) AS booked_cost,
                 COALESCE(sum(d.amount) FILTER (WHERE d.day BETWEEN ${windowFrom} AND ${windowTo}), 0) AS window_cost
-           FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.currency = c.currency AND d.day <= ${day}) cost
+           FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.currency = c.currency::char(3) AND d.day <= ${day}) cost
        ORDER BY lower(c.name), c.id`;
   }
 }

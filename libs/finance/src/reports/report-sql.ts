@@ -54,10 +54,27 @@ export const amountOrNull = (value: string | number | null | undefined): string 
 export const centsOf = (value: string | number | null | undefined): Cents => toCents(amount(value))!;
 
 /**
- * A timestamptz column as the ISO text JavaScript writes (2026-10-31T12:00:00.000Z), made by PostgreSQL: exports of a
- * million rows then parse no Date per cell.
+ * A timestamptz column as UTC text ('2026-10-31 12:00:00.123456'), whatever the session's time zone; isoOfUtcText
+ * makes it the ISO instant JavaScript writes. Exports of a million rows then build no Date per cell, and the text
+ * costs PostgreSQL no more than sending the timestamp would (to_char costs much more).
  */
-export const isoSql = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const utcTextSql = (column: string): string => `(${column} AT TIME ZONE 'UTC')::text`;
+
+/** '2026-10-31 12:00:00.123456' -> '2026-10-31T12:00:00.123Z' (milliseconds truncated, as a JavaScript Date keeps them). */
+export function isoOfUtcText(text: string): string {
+  const fraction = text.length > 20 ? text.slice(20, 23).padEnd(3, '0') : '000';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
+}
 
 /** A timestamptz column as an ISO instant. (Date columns are selected as `::text`: pg would make them local-midnight Dates.) */
 export const isoOrNull = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
+
+/**
+ * The rate table as validity ranges, for converting many rows in one join (the rule of rateAtSql: the newest rate
+ * from the day or before, else the oldest): `JOIN rate_range x ON x.currency = … AND day >= x.valid_from AND day < x.valid_until`.
+ */
+export const RATE_RANGE_CTE = `rate_range AS (
+  SELECT currency, rate,
+         CASE WHEN lag(rate_date) OVER w IS NULL THEN '-infinity'::date ELSE rate_date END AS valid_from,
+         COALESCE(lead(rate_date) OVER w, 'infinity'::date) AS valid_until
+    FROM currency_rate WINDOW w AS (PARTITION BY currency ORDER BY rate_date))`;

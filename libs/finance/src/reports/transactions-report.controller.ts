@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_READ_RULE } from '@farebox/domain';
-import { Access, CurrentUser, ErrorResponseDto, streamCsv, type AuthenticatedUser } from '@farebox/platform';
+import { Access, CurrentUser, ErrorResponseDto, streamCsvBatches, type AuthenticatedUser } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { TransactionsReportDto, TransactionsReportQueryDto } from './dto/transactions-report.dto.js';
 import { TRANSACTIONS_REPORT_CSV_HEADER, TransactionsReportService } from './transactions-report.service.js';
@@ -28,6 +28,6 @@ export class TransactionsReportController {
   @ApiOperation({ summary: 'The report as CSV (same filters, every row), streamed' })
   @ApiCsvDownload()
   csv(@Query() query: TransactionsReportQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
-    return streamCsv(res, csvFilename('supplier-transactions'), TRANSACTIONS_REPORT_CSV_HEADER, this.report.csvRows(query, user));
+    return streamCsvBatches(res, csvFilename('supplier-transactions'), TRANSACTIONS_REPORT_CSV_HEADER, this.report.csvBatches(query, user));
   }
 }

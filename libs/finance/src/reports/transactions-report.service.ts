@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Role } from '@farebox/domain';
-import { queryInBatches, type AuthenticatedUser, type CsvCell } from '@farebox/platform';
+import { csvBatches, queryInBatches, type AuthenticatedUser, type CsvRecord } from '@farebox/platform';
 import type { TransactionsReportDto, TransactionsReportQueryDto, TransactionsReportRowDto } from './dto/transactions-report.dto.js';
 import { checkDayRange, otherCompanyForbidden } from './report.errors.js';
-import { amount, dayAfter, dayStart, isoSql, SqlParams } from './report-sql.js';
+import { amount, dayAfter, dayStart, isoOfUtcText, SqlParams, utcTextSql } from './report-sql.js';
 
 interface ReportRow {
   booking_reference: string;
@@ -42,7 +42,7 @@ export const TRANSACTIONS_REPORT_CSV_HEADER = [
 
 // Dates, instants and amounts come as text ready for JSON and CSV.
 const ROW_COLUMNS = `st.booking_reference, st.supplier_booking_id, st.booking_code, st.effective_date::text AS effective_date,
-  ${isoSql('st.booking_date')} AS booking_date, ${isoSql('st.departure_date')} AS departure_date, st.route, st.booking_status,
+  ${utcTextSql('st.booking_date')} AS booking_date, ${utcTextSql('st.departure_date')} AS departure_date, st.route, st.booking_status,
   COALESCE(bp.status, 'unpaid') AS payment_status, st.passenger_name, st.tickets, st.amount::text AS amount, st.currency, st.kind`;
 
 /**
@@ -75,32 +75,11 @@ export class TransactionsReportService {
   }
 
   /** Every row of the filter, newest first, through a cursor. The filter is checked before anything is sent. */
-  csvRows(query: TransactionsReportQueryDto, user: AuthenticatedUser): AsyncIterable<readonly CsvCell[]> {
+  csvBatches(query: TransactionsReportQueryDto, user: AuthenticatedUser): AsyncIterable<CsvRecord[]> {
     const p = new SqlParams();
     const sql = `SELECT ${ROW_COLUMNS} FROM supplier_transaction st LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id
       WHERE ${this.where(query, user, p)} ORDER BY st.booking_date DESC, st.seq DESC`;
-    return (async function* (dataSource: DataSource) {
-      for await (const batch of queryInBatches<ReportRow>(dataSource, sql, p.values)) {
-        for (const r of batch) {
-          const row = toRow(r);
-          yield [
-            row.bookingReference,
-            row.supplierBookingId,
-            row.bookingCode,
-            row.effectiveDate,
-            row.transactionDate,
-            row.departureDate,
-            row.route,
-            row.status,
-            row.paymentStatus,
-            row.passengerName,
-            row.tickets,
-            row.cost,
-            row.currency,
-          ];
-        }
-      }
-    })(this.dataSource);
+    return csvBatches(queryInBatches<ReportRow>(this.dataSource, sql, p.values), toCells);
   }
 
   private where(query: TransactionsReportQueryDto, user: AuthenticatedUser, p: SqlParams): string {
@@ -127,8 +106,8 @@ function toRow(r: ReportRow): TransactionsReportRowDto {
     supplierBookingId: r.supplier_booking_id,
     bookingCode: r.booking_code,
     effectiveDate: r.effective_date,
-    transactionDate: r.booking_date,
-    departureDate: r.departure_date,
+    transactionDate: isoOfUtcText(r.booking_date),
+    departureDate: isoOfUtcText(r.departure_date),
     route: r.route,
     status: r.booking_status,
     paymentStatus: r.payment_status,
@@ -138,4 +117,23 @@ function toRow(r: ReportRow): TransactionsReportRowDto {
     currency: r.currency,
     kind: r.kind,
   };
+}
+
+/** A CSV record in the order of TRANSACTIONS_REPORT_CSV_HEADER. */
+function toCells(r: ReportRow): CsvRecord {
+  return [
+    r.booking_reference,
+    r.supplier_booking_id,
+    r.booking_code,
+    r.effective_date,
+    isoOfUtcText(r.booking_date),
+    isoOfUtcText(r.departure_date),
+    r.route,
+    r.booking_status,
+    r.payment_status,
+    r.passenger_name,
+    r.tickets,
+    r.amount,
+    r.currency,
+  ];
 }

@@ -1,15 +1,19 @@
 export type CsvCell = string | number | null | undefined;
+/** One CSV record: its cells in the header's order. */
+export type CsvRecord = readonly CsvCell[];
 
 /**
  * A cell a spreadsheet would run as a formula: it begins with =, @, tab or CR, or with + or - when the rest is not
  * a plain number or phone (so amounts like -12.50 and +972 50-123 4567 stay as they are).
  */
 const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s().-]*$))/;
+/** The first characters that can start a formula (a quick test before the regular expression). */
+const FORMULA_START = new Set(['=', '@', '\t', '\r', '+', '-']);
 
 /** The text of one cell, neutralised with a leading quote when a spreadsheet would take it for a formula. */
 export function csvCell(cell: CsvCell): string {
-  const text = cell == null ? '' : String(cell);
-  return FORMULA.test(text) ? `'${text}` : text;
+  const text = cell == null ? '' : typeof cell === 'string' ? cell : String(cell);
+  return text !== '' && FORMULA_START.has(text[0]!) && FORMULA.test(text) ? `'${text}` : text;
 }
 
 const NEEDS_QUOTES = /[",\r\n]/;

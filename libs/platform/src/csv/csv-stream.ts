@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { csvLine, type CsvCell } from './csv-cell.js';
+import { csvLine, type CsvRecord } from './csv-cell.js';
 
 const logger = new Logger('CsvStream');
 /** Rows are joined into chunks of about this many characters before a write (fewer, larger socket writes). */
@@ -30,14 +30,14 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 /**
- * Streams a CSV download: UTF-8 BOM, the header, then the rows as they come, each cell neutralised (see csvCell).
- * Waits for 'drain' whenever the socket's buffer is full, so a slow client slows the reader instead of the rows
- * piling up in memory. The first row is read before anything is sent, so a failing query still answers with the
- * usual JSON error; a failure after that can only cut the download short (the client sees an incomplete response).
- * A client that disconnects stops the reading (the iterator's `return` releases its cursor).
+ * Streams a CSV download from batches of records: UTF-8 BOM, the header, then the records as they come, each cell
+ * neutralised (see csvCell). Waits for 'drain' whenever the socket's buffer is full, so a slow client slows the
+ * reader instead of the rows piling up in memory. The first batch is read before anything is sent, so a failing query
+ * still answers with the usual JSON error; a failure after that can only cut the download short (the client sees an
+ * incomplete response). A client that disconnects stops the reading (the iterator's `return` releases its cursor).
  */
-export async function streamCsv(res: Response, filename: string, header: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): Promise<void> {
-  const iterator = rows[Symbol.asyncIterator]();
+export async function streamCsvBatches(res: Response, filename: string, header: readonly string[], batches: AsyncIterable<readonly CsvRecord[]>): Promise<void> {
+  const iterator = batches[Symbol.asyncIterator]();
   let next = await iterator.next();
   res
     .status(200)
@@ -47,10 +47,12 @@ export async function streamCsv(res: Response, filename: string, header: readonl
   let chunk = `\uFEFF${csvLine(header)}`;
   try {
     while (!next.done) {
-      chunk += csvLine(next.value);
-      if (chunk.length >= CHUNK_CHARS) {
-        await write(res, chunk);
-        chunk = '';
+      for (const record of next.value) {
+        chunk += csvLine(record);
+        if (chunk.length >= CHUNK_CHARS) {
+          await write(res, chunk);
+          chunk = '';
+        }
       }
       next = await iterator.next();
     }
@@ -63,7 +65,24 @@ export async function streamCsv(res: Response, filename: string, header: readonl
   }
 }
 
-/** Flattens batches of rows (e.g. from queryInBatches) into rows mapped to CSV cells. */
-export async function* csvRows<T>(batches: AsyncIterable<readonly T[]>, toCells: (row: T) => readonly CsvCell[]): AsyncIterable<readonly CsvCell[]> {
+/** streamCsvBatches for records that come one at a time (small exports built in code). */
+export function streamCsv(res: Response, filename: string, header: readonly string[], rows: AsyncIterable<CsvRecord> | Iterable<CsvRecord>): Promise<void> {
+  return streamCsvBatches(
+    res,
+    filename,
+    header,
+    (async function* () {
+      for await (const row of rows) yield [row];
+    })(),
+  );
+}
+
+/** Maps batches of rows (e.g. from queryInBatches) to batches of CSV records, one step per batch (for streamCsvBatches: the fastest pair). */
+export async function* csvBatches<T>(batches: AsyncIterable<readonly T[]>, toCells: (row: T) => CsvRecord): AsyncIterable<CsvRecord[]> {
+  for await (const batch of batches) yield batch.map(toCells);
+}
+
+/** Flattens batches of rows (e.g. from queryInBatches) into CSV records one by one, for streamCsv. */
+export async function* csvRows<T>(batches: AsyncIterable<readonly T[]>, toCells: (row: T) => CsvRecord): AsyncIterable<CsvRecord> {
   for await (const batch of batches) for (const row of batch) yield toCells(row);
 }

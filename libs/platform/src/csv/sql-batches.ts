@@ -4,10 +4,10 @@ export const SQL_BATCH_SIZE = 5_000;
 
 /**
  * Reads a query's rows in batches through a server-side cursor (DECLARE ... CURSOR / FETCH on one connection), so
- * an export of any size holds a batch or two in memory at a time, in the query's own order, whatever that order is (no
+ * an export of any size holds a few batches in memory at a time, in the query's own order, whatever that order is (no
  * keyset column needed). The cursor lives in a read-only REPEATABLE READ transaction: every batch sees the same
  * snapshot, so the rows of a long export agree with each other. Stopping early (break, or `return()` when the
- * client disconnects) closes the cursor and gives the connection back. One batch is read ahead.
+ * client disconnects) closes the cursor and gives the connection back.
  */
 export async function* queryInBatches<T = Record<string, unknown>>(
   dataSource: DataSource,
@@ -24,26 +24,29 @@ export async function* queryInBatches<T = Record<string, unknown>>(
     return rows;
   };
   let open = false;
-  let prefetch: Promise<T[]> | null = null;
+  // FETCHes queued ahead: the database reads the next batches while the caller writes this one out (pg sends each
+  // one as soon as the one before it is answered, whatever the caller is doing).
+  const ahead: Promise<T[]>[] = [];
   try {
     await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     open = true;
     // Every row will be read: plan for the whole result, not for the first rows as cursors otherwise do.
     await runner.query('SET LOCAL cursor_tuple_fraction = 1');
     await runner.query(`DECLARE export_cursor NO SCROLL CURSOR FOR ${sql}`, [...params]);
-    prefetch = fetch();
+    ahead.push(fetch(), fetch());
     for (;;) {
-      const rows: T[] = await prefetch;
-      const last: boolean = rows.length < batchSize;
-      // The next batch is read while this one is written out: the database and the API work at the same time.
-      prefetch = last ? null : fetch();
-      if (rows.length > 0) yield rows;
-      if (last) break;
+      const rows = await ahead.shift()!;
+      if (rows.length < batchSize) {
+        if (rows.length > 0) yield rows;
+        break;
+      }
+      ahead.push(fetch());
+      yield rows;
     }
     await runner.query('COMMIT');
     open = false;
   } finally {
-    await prefetch?.catch(() => undefined);
+    await Promise.allSettled(ahead);
     if (open) await runner.query('ROLLBACK').catch(() => undefined);
     await runner.release();
   }

@@ -71,8 +71,3 @@ export function toInvoiceListQuery(filters: InvoiceListFilters): Record<string, 
     sort: filters.sort,
   };
 }
-
-/** True when any filter differs from a clean tab (Clear Filters is then worth offering). */
-export function hasInvoiceFilters(filters: InvoiceListFilters): boolean {
-  return JSON.stringify(filters) !== JSON.stringify(EMPTY_INVOICE_FILTERS);
-}

@@ -34,7 +34,7 @@ export interface AssigneeFlags {
 }
 
 /** The users who may approve an invoice of `level` (GET /api/users/invoice/assignees/{level}), sorted by name. */
-export function useInvoiceAssignees(level: number | null, flags: AssigneeFlags = {}, enabled = true) {
+export function useInvoiceAssignees(level: number | null, flags: AssigneeFlags = {}) {
   return useQuery({
     queryKey: financeKeys.assignees(level ?? 0, flags),
     queryFn: ({ signal }) =>
@@ -43,7 +43,7 @@ export function useInvoiceAssignees(level: number | null, flags: AssigneeFlags =
         signal,
       }),
     select: (answer) => answer.data,
-    enabled: enabled && level !== null,
+    enabled: level !== null,
     staleTime: 60_000,
   });
 }
@@ -109,13 +109,12 @@ export function useTopupCost(supplierId: string | undefined, start: string, end:
 }
 
 /** The newest rate of every currency (units per 1 USD), for the live USD figures of the upload form. */
-export function useCurrencyRates(enabled = true) {
+export function useCurrencyRates() {
   return useQuery({
     queryKey: financeKeys.currencyRates(),
     queryFn: ({ signal }) => api<{ data: CurrencyRate[] }>('/finance/currency-rates', { signal }),
     select: (answer) => answer.data,
     staleTime: 10 * 60_000,
-    enabled,
   });
 }
 

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * Keeps the table inside this labelled region from scrolling by itself.
- * Passed as the table's className (its own scroll box, which cannot take focus, stops scrolling).
- */
+/** The className that stops a table's own scroll box (which cannot take focus): the ScrollRegion around it scrolls. */
 export const NO_OWN_SCROLL = 'overflow-x-visible!';
 
 /**
