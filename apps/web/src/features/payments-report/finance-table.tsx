@@ -48,10 +48,7 @@ export function FinanceTable<T, R>({ query, rows, caption, columns, rowKey, load
   if (list.length === 0) return <EmptyState title={emptyTitle} text={emptyText ?? 'Nothing matches these filters.'} />;
   return (
     <div aria-busy={query.isFetching || undefined}>
-      {/* Wide finance tables scroll sideways: the scrolling box takes focus so the keyboard can scroll it (WCAG 2.1.1). */}
-      <div role="region" aria-label={`${caption} (scrollable)`} tabIndex={0} className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-800">
-        <Table caption={caption} columns={columns} rows={list} rowKey={rowKey} onRowClick={onRowClick} className={`overflow-visible! ${className ?? ''}`} />
-      </div>
+      <Table caption={caption} columns={columns} rows={list} rowKey={rowKey} onRowClick={onRowClick} className={className} />
       {footer?.(query.data)}
       {paging && <Pager total={paging.total(query.data)} page={paging.page} onPageChange={paging.onPageChange} />}
     </div>

@@ -5,7 +5,6 @@ import { useToast } from '../../../ui/toast';
 import { useActor } from '../../users/use-permissions';
 import { FinanceTable } from '../finance-table';
 import type { InvoiceDto } from '../finance.types';
-import { NO_OWN_SCROLL, ScrollRegion } from '../supplier/scroll-region';
 import { InvoiceActionModal } from './invoice-action-modal';
 import { invoiceColumns } from './invoice-columns';
 import { invoiceErrorToast } from './invoice-errors';
@@ -42,19 +41,16 @@ export function InvoicesTab() {
         )}
       </div>
       <InvoiceFiltersForm applied={applied} onSearch={apply} onClear={clear} />
-      <ScrollRegion label="Invoices, scrollable">
-        <FinanceTable
-          query={list}
-          rows={(page) => page.data}
-          caption="Invoices"
-          columns={columns}
-          rowKey={(i) => i.id}
-          className={NO_OWN_SCROLL}
-          loadingLabel={FinanceLoading.Data}
-          emptyTitle="No invoices found"
-          paging={{ total: (p) => p.meta.total, page, onPageChange: setPage }}
-        />
-      </ScrollRegion>
+      <FinanceTable
+        query={list}
+        rows={(page) => page.data}
+        caption="Invoices"
+        columns={columns}
+        rowKey={(i) => i.id}
+        loadingLabel={FinanceLoading.Data}
+        emptyTitle="No invoices found"
+        paging={{ total: (p) => p.meta.total, page, onPageChange: setPage }}
+      />
       {acting && <InvoiceActionModal invoice={acting.invoice} action={acting.action} onClose={() => setActing(null)} />}
       {notesOf && <InvoiceNotesModal invoice={notesOf} onClose={() => setNotesOf(null)} />}
       <UploadInvoiceModal open={uploading} onClose={() => setUploading(false)} />

@@ -6,7 +6,6 @@ import { formatDay, formatMoneyIn, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
 import type { SupplierCycleRow, SupplierInvoiceBox, SupplierSummary } from '../finance.types';
 import { UploadInvoiceModal } from '../invoices/upload-invoice-modal';
-import { NO_OWN_SCROLL, ScrollRegion } from './scroll-region';
 import { SummaryBoxes } from './summary-boxes';
 import { useSupplierInvoiceCycles } from './supplier.api';
 
@@ -44,29 +43,26 @@ export function InvoiceSupplierPanel({ supplier }: { supplier: SupplierSummary &
       <h4 id="supplier-cycles-title" className="text-base font-semibold text-slate-900">
         Cycles
       </h4>
-      <ScrollRegion label={`Payment cycles of ${supplier.name}, scrollable`}>
-        <FinanceTable<SupplierCycleRow, SupplierCycleRow[]>
-          query={cycles}
-          rows={(rows) => rows}
-          caption={`Payment cycles of ${supplier.name}`}
-          rowKey={(c) => c.cycleId}
-          className={NO_OWN_SCROLL}
-          loadingLabel={FinanceLoading.Data}
-          emptyTitle="No cycles yet"
-          emptyText="This supplier has no cost in its payment cycles yet."
-          columns={[
-            { key: 'period', header: 'Period' },
-            { key: 'amount', header: 'Amount', className: 'whitespace-nowrap text-right', render: (c) => formatMoneyIn(c.amount, c.currency) },
-            { key: 'amountUsd', header: 'USD', className: 'whitespace-nowrap text-right', render: (c) => formatMoneyIn(c.amountUsd, USD) },
-            { key: 'status', header: 'Status', render: (c) => INVOICE_CYCLE_STATUS_LABELS[c.status] ?? c.status },
-            { key: 'invoiceNumber', header: 'Invoice number', render: (c) => c.invoiceNumber ?? '—' },
-            { key: 'invoiceAmount', header: 'Invoice amount', className: 'whitespace-nowrap text-right', render: (c) => (c.invoiceAmount ? formatMoneyIn(c.invoiceAmount, c.currency) : '—') },
-            { key: 'paygate', header: 'Paygate', render: (c) => (c.status === 'paid' ? (c.paymentPlatformName ?? '—') : '—') },
-            { key: 'modifiedBy', header: 'Modified by', render: (c) => c.modifiedBy ?? '—' },
-            { key: 'note', header: 'Note', render: (c) => c.note ?? '—' },
-          ]}
-        />
-      </ScrollRegion>
+      <FinanceTable<SupplierCycleRow, SupplierCycleRow[]>
+        query={cycles}
+        rows={(rows) => rows}
+        caption={`Payment cycles of ${supplier.name}`}
+        rowKey={(c) => c.cycleId}
+        loadingLabel={FinanceLoading.Data}
+        emptyTitle="No cycles yet"
+        emptyText="This supplier has no cost in its payment cycles yet."
+        columns={[
+          { key: 'period', header: 'Period' },
+          { key: 'amount', header: 'Amount', className: 'whitespace-nowrap text-right', render: (c) => formatMoneyIn(c.amount, c.currency) },
+          { key: 'amountUsd', header: 'USD', className: 'whitespace-nowrap text-right', render: (c) => formatMoneyIn(c.amountUsd, USD) },
+          { key: 'status', header: 'Status', render: (c) => INVOICE_CYCLE_STATUS_LABELS[c.status] ?? c.status },
+          { key: 'invoiceNumber', header: 'Invoice number', render: (c) => c.invoiceNumber ?? '—' },
+          { key: 'invoiceAmount', header: 'Invoice amount', className: 'whitespace-nowrap text-right', render: (c) => (c.invoiceAmount ? formatMoneyIn(c.invoiceAmount, c.currency) : '—') },
+          { key: 'paygate', header: 'Paygate', render: (c) => (c.status === 'paid' ? (c.paymentPlatformName ?? '—') : '—') },
+          { key: 'modifiedBy', header: 'Modified by', render: (c) => c.modifiedBy ?? '—' },
+          { key: 'note', header: 'Note', render: (c) => c.note ?? '—' },
+        ]}
+      />
       <UploadInvoiceModal open={uploading} onClose={() => setUploading(false)} supplierId={supplier.id} />
     </section>
   );

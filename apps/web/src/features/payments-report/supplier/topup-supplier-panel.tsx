@@ -16,7 +16,6 @@ import { TopupModal } from '../topup/topup-modal';
 import { useCsvExport } from '../use-csv-export';
 import { ledgerColumns } from './ledger-columns';
 import { formatWhen } from './ledger-format';
-import { NO_OWN_SCROLL, ScrollRegion } from './scroll-region';
 import { SummaryBoxes } from './summary-boxes';
 import { ledgerQuery, supplierPath, useCancelDepositRequest, useTopupLedger, type LedgerFilters } from './supplier.api';
 import { useSupplierParams } from './use-supplier-params';
@@ -145,20 +144,17 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
           </div>
         </fieldset>
       </div>
-      <ScrollRegion label={`Top-up ledger of ${supplier.name}, scrollable`}>
-        <FinanceTable
-          query={ledger}
-          rows={(p) => p.data}
-          caption={`Top-up ledger of ${supplier.name}`}
-          columns={columns}
-          rowKey={(i) => `${i.type}-${i.id}`}
-          className={NO_OWN_SCROLL}
-          loadingLabel={FinanceLoading.Data}
-          emptyTitle="No ledger entries"
-          emptyText={operation === 'all' ? 'Nothing has been posted for this supplier yet.' : 'No entries of this operation.'}
-          paging={{ total: (p) => p.meta.total, page, onPageChange: (p) => change({ page: p }) }}
-        />
-      </ScrollRegion>
+      <FinanceTable
+        query={ledger}
+        rows={(p) => p.data}
+        caption={`Top-up ledger of ${supplier.name}`}
+        columns={columns}
+        rowKey={(i) => `${i.type}-${i.id}`}
+        loadingLabel={FinanceLoading.Data}
+        emptyTitle="No ledger entries"
+        emptyText={operation === 'all' ? 'Nothing has been posted for this supplier yet.' : 'No entries of this operation.'}
+        paging={{ total: (p) => p.meta.total, page, onPageChange: (p) => change({ page: p }) }}
+      />
 
       {topup && (
         <TopupModal
