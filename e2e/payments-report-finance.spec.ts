@@ -33,28 +33,61 @@ interface UploadedInvoice {
   state: string;
 }
 
+/** How each gap level is made on a range of its own (USD): the type, the cost posted there first, the amount above it. */
+const LEVEL_PLAN = {
+  1: { invoiceType: 'prepaid_inventory', cost: null, above: 0 },
+  2: { invoiceType: 'topup_tax_bill', cost: '1000.00', above: 50 },
+  3: { invoiceType: 'topup_tax_bill', cost: null, above: 1000 },
+} as const;
+
+/** The day after every invoice period of the supplier that ends before 2022: each test invoice gets a day of its own. */
+async function freeDay(supplierId: string): Promise<string> {
+  const row = await db.one<{ day: string }>(
+    `SELECT to_char(COALESCE(max(period_end), '2020-12-31'::date) + 1, 'YYYY-MM-DD') AS day FROM supplier_invoice WHERE company_id = $1 AND period_end < '2022-01-01'`,
+    [supplierId],
+  );
+  return row!.day;
+}
+
+/** A USD supplier cost on a day, with its daily total, as the posting service writes them (the ledger has no UI to add one). */
+async function postCost(supplierId: string, day: string, amount: string): Promise<void> {
+  await db.query(
+    `INSERT INTO supplier_transaction (company_id, posting_key, kind, booking_reference, amount, currency, amount_usd, booking_date, departure_date, effective_date)
+     VALUES ($1, $2, 'booking', $3, $4, 'USD', $4, $5::date + time '12:00', $5::date + time '12:00', $5)`,
+    [supplierId, `e2e:${randomUUID()}`, `FBE2E${stamp()}`.slice(0, 20), amount, day],
+  );
+  await db.query(
+    `INSERT INTO supplier_daily_cost (company_id, day, currency, amount, booked_amount) VALUES ($1, $2, 'USD', $3, $3)
+     ON CONFLICT (company_id, day, currency) DO UPDATE SET amount = supplier_daily_cost.amount + EXCLUDED.amount, booked_amount = supplier_daily_cost.booked_amount + EXCLUDED.booked_amount`,
+    [supplierId, day, amount],
+  );
+}
+
 /**
- * An invoice of a range with no cost (platform amount 0) uploaded through the API: `prepaid_inventory` is always gap
- * level 1, a `topup_tax_bill` of 1000.00 on no cost is level 3.
+ * An invoice of a one-day range uploaded through the API, at the gap level asked (LEVEL_PLAN): `prepaid_inventory` is
+ * always level 1; 1050.00 on a cost of 1000.00 is level 2; 1000.00 on no cost is level 3.
  */
-async function uploadRangeInvoice(client: ApiClient, supplierId: string, level: 1 | 3, assigneeId: string): Promise<UploadedInvoice> {
-  const [topupStart, topupEnd] = ['2021-01-01', '2021-01-31'];
-  const cost = await client.post<{ totalsByCurrency: { currency: string; total: string }[]; totalInUsd: string }>(`/v2/supplier/${supplierId}/fetch-topup-cost`, { start: topupStart, end: topupEnd });
+async function uploadRangeInvoice(client: ApiClient, supplierId: string, level: 1 | 2 | 3, assigneeId: string): Promise<UploadedInvoice> {
+  const plan = LEVEL_PLAN[level];
+  const day = await freeDay(supplierId);
+  if (plan.cost) await postCost(supplierId, day, plan.cost);
+  const cost = await client.post<{ totalsByCurrency: { currency: string; total: string }[]; totalInUsd: string }>(`/v2/supplier/${supplierId}/fetch-topup-cost`, { start: day, end: day });
   const platform = cost.totalsByCurrency.find((t) => t.currency === 'USD')?.total ?? cost.totalInUsd;
   const invoiceNumber = `E2E-L${level}-${stamp()}`;
   const response = await client.request('POST', `/v2/supplier/${supplierId}/invoice`, {
+    headers: idempotent(),
     multipart: {
       file: { name: `${invoiceNumber}.pdf`, mimeType: 'application/pdf', buffer: PDF },
       currency: 'USD',
-      invoiceAmount: level === 1 ? platform : (Number(platform) + 1000).toFixed(2),
+      invoiceAmount: (Number(platform) + plan.above).toFixed(2),
       fareboxAmount: platform,
-      invoiceType: level === 1 ? 'prepaid_inventory' : 'topup_tax_bill',
+      invoiceType: plan.invoiceType,
       invoiceClass: 'Transportation',
       region: 'apac',
       dueDate: inDays(30),
       taxCode: 'VAT_STD',
-      topupStart,
-      topupEnd,
+      topupStart: day,
+      topupEnd: day,
       invoiceNumber,
       receiveDate: inDays(0),
       invoiceDate: inDays(0),
@@ -220,12 +253,14 @@ test.describe('payments report: invoices and top-ups', () => {
       scopes: ['upload-invoice'],
     });
     const uploader = await api(request, username);
-    const [finopsId, ccoId, supplymgrId] = await Promise.all([userIdOf(admin, 'finops'), userIdOf(admin, 'cco'), userIdOf(admin, 'supplymgr')]);
+    const [finopsId, ccoId, supplymgrId, finadminId] = await Promise.all(['finops', 'cco', 'supplymgr', 'finadmin'].map((name) => userIdOf(admin, name)));
     const l1ForFinops = await uploadRangeInvoice(uploader, supplierId, 1, finopsId);
     const l1ForSupply = await uploadRangeInvoice(uploader, supplierId, 1, supplymgrId);
+    const l2ForSupply = await uploadRangeInvoice(uploader, supplierId, 2, supplymgrId);
     const l3ToReject = await uploadRangeInvoice(uploader, supplierId, 3, ccoId);
     const l3ToPay = await uploadRangeInvoice(uploader, supplierId, 3, ccoId);
-    for (const invoice of [l1ForFinops, l1ForSupply, l3ToReject, l3ToPay]) expect(invoice.state).toBe('pending_approval');
+    const l3HandedOn = await uploadRangeInvoice(uploader, supplierId, 3, finadminId);
+    for (const invoice of [l1ForFinops, l1ForSupply, l2ForSupply, l3ToReject, l3ToPay, l3HandedOn]) expect(invoice.state).toBe('pending_approval');
 
     // Finance-ops approves level 1; a level-3 approval becomes an assignment that needs an assignee; no Reject there.
     await login(page, 'finops');
@@ -242,19 +277,25 @@ test.describe('payments report: invoices and top-ups', () => {
     await checkA11y(page);
     await approve.getByRole('button', { name: 'Cancel' }).click();
     await expect(invoiceRow(page, l3ToReject.invoiceNumber)).toContainText('Pending approval');
+    // Completed, such an approval hands the invoice on to the chosen approver of the level.
+    await act(page, 'Approve', l3HandedOn.invoiceNumber, { assignee: /Carla Cco/, notes: 'Level 3 is beyond me', success: 'Invoice assigned' });
+    await expect(invoiceRow(page, l3HandedOn.invoiceNumber)).toContainText('Carla Cco');
+    await expect(invoiceRow(page, l3HandedOn.invoiceNumber)).toContainText('Pending approval');
 
     // The API refuses a reject by someone who may not approve the level.
     const finops = await api(request, 'finops');
     const refused = await finops.request('POST', `/v2/supplier/invoice/${l3ToReject.id}/action`, { data: { action: 'reject', notes: 'no' }, headers: idempotent() });
-    expect([403, 409]).toContain(refused.status());
+    expect(refused.status()).toBe(403);
 
-    // Supply-manager approves level 1 too, but not level 3.
+    // Supply-manager approves levels 1 and 2, but not level 3.
     await switchUser(page, 'supplymgr');
     await openInvoices(page, supplierId, l1ForSupply.invoiceNumber);
     await act(page, 'Approve', l1ForSupply.invoiceNumber, { success: 'Invoice approved' });
+    await act(page, 'Approve', l2ForSupply.invoiceNumber, { success: 'Invoice approved' });
+    await expect(invoiceRow(page, l2ForSupply.invoiceNumber)).toContainText('Approved');
     await expect(actionButton(page, 'Reject', l3ToReject.invoiceNumber)).toHaveCount(0);
 
-    // The CCO rejects level 3 (notes required, confirmed) and assigns another one to the finance admin.
+    // The CCO rejects level 3 (notes required, confirmed), approves the one handed on, and assigns another to the finance admin.
     // 'cco' is shorter than the 4 characters a login name needs: the CCO signs in with the e-mail.
     await switchUser(page, 'cco@farebox.local');
     await openInvoices(page, supplierId, l3ToReject.invoiceNumber);
@@ -265,6 +306,8 @@ test.describe('payments report: invoices and top-ups', () => {
     await reject.getByRole('button', { name: 'Cancel' }).click();
     await act(page, 'Reject', l3ToReject.invoiceNumber, { notes: 'Amount does not match the bookings', confirm: true, success: 'Invoice rejected' });
     await expect(invoiceRow(page, l3ToReject.invoiceNumber)).toContainText('Rejected');
+    await act(page, 'Approve', l3HandedOn.invoiceNumber, { success: 'Invoice approved' });
+    await expect(invoiceRow(page, l3HandedOn.invoiceNumber)).toContainText('Approved');
     await act(page, 'Assign', l3ToPay.invoiceNumber, { assignee: /Felix Finadmin/, notes: 'Please approve and pay', success: 'Invoice assigned' });
     await expect(invoiceRow(page, l3ToPay.invoiceNumber)).toContainText('Felix Finadmin');
 
@@ -285,10 +328,13 @@ test.describe('payments report: invoices and top-ups', () => {
     await act(page, 'Cancel Payment', l3ToPay.invoiceNumber, { notes: 'Wire bounced', confirm: true, success: 'Invoice payment cancelled' });
     await expect(invoiceRow(page, l3ToPay.invoiceNumber)).toContainText('Approved');
 
-    // A full admin without a finance role sees the invoices but may do nothing with them.
+    // A full admin without a finance role sees the invoices, not their files, and may do nothing with them.
     await switchUser(page, 'admin');
     await openInvoices(page, supplierId, l3ToPay.invoiceNumber);
-    await expect(invoiceRow(page, l3ToPay.invoiceNumber).getByRole('button', { name: /^(Approve|Assign|Reject|Mark as Paid|Cancel Payment) invoice/ })).toHaveCount(0);
+    const adminRow = invoiceRow(page, l3ToPay.invoiceNumber);
+    await expect(adminRow.getByRole('button', { name: /^(Approve|Assign|Reject|Mark as Paid|Cancel Payment) invoice/ })).toHaveCount(0);
+    await expect(adminRow.getByRole('button', { name: `Open the file of invoice ${l3ToPay.invoiceNumber}` })).toHaveCount(0);
+    await expect(adminRow.getByRole('cell', { name: l3ToPay.invoiceNumber, exact: true })).toBeVisible();
     const byAdmin = await admin.request('POST', `/v2/supplier/invoice/${l3ToPay.id}/action`, { data: { action: 'markPaid', notes: 'x' }, headers: idempotent() });
     expect(byAdmin.status()).toBe(403);
   });

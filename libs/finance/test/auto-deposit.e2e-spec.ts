@@ -71,14 +71,41 @@ describe('automatic deposit requests (the daily finance job)', () => {
     expect(await requestsOf(low)).toHaveLength(1);
     expect(await notificationsOf(owner.id)).toHaveLength(1);
 
-    // The ledger shows it; a full admin may cancel it, and the next run raises a new one for the shortfall.
+    // The ledger shows it; a full admin may cancel it, and it still stands for the shortfall: later runs raise nothing.
     const ledger = (await api.get(`/api/v2/supplier/${low.id}/topup-ledger?operation=deposit_request`, as.admin).expect(200)).body.data;
     expect(ledger).toEqual([expect.objectContaining({ type: 'deposit_request', amount: '4400.00', modifiedBy: 'Automatic', depositRequest: expect.objectContaining({ dueDate: null }) })]);
     await api.post(`/api/v2/supplier/${low.id}/topup/deposit-requests/${ledger[0].id}/cancel`, {}, as.admin).expect(200);
-    const runs = await Promise.all([service.run(day(0)), service.run(day(0))]);
-    expect(runs.flatMap((r) => r.raised).map((r) => r.companyId)).toEqual([low.id]);
+    expect((await Promise.all([service.run(day(0)), service.run(day(1))])).flatMap((r) => r.raised)).toEqual([]);
+    expect((await requestsOf(low)).map((r) => r.state)).toEqual(['cancelled']);
+    expect(await notificationsOf(owner.id)).toHaveLength(1);
+  });
+
+  it('raises again after a cancel only once money came in, and after a deposited request for the next shortfall', async () => {
+    const topup = (company: Company, body: object) => api.post(`/api/v2/supplier/${company.id}/topup`, { currency: 'THB', ...body }, as.admin).expect(200);
+    const cancelOpen = async (company: Company) => {
+      const [open] = await t.dataSource.query(`SELECT id FROM topup_deposit_request WHERE company_id = $1 AND state = 'open'`, [company.id]);
+      await api.post(`/api/v2/supplier/${company.id}/topup/deposit-requests/${open.id}/cancel`, {}, as.admin).expect(200);
+    };
+    const raisedFor = async (company: Company) => (await service.run(day(0))).raised.filter((r) => r.companyId === company.id).map((r) => r.amount);
+
+    const low = await runningLow('2000');
+    expect(await raisedFor(low)).toEqual(['4400.00']);
+    await cancelOpen(low);
+    // A fee or a cost correction is no money in: still the same shortfall.
+    await topup(low, { type: 'adjustment', amount: '-50', note: 'Bank fee' });
+    await topup(low, { type: 'adjustment', adjustmentType: 'cost', amount: '30', note: 'Cost correction' });
+    expect(await raisedFor(low)).toEqual([]);
+    // A cash adjustment above 0 (or a deposit) after the cancel: the shortfall was met; one still running low is a new one.
+    await topup(low, { type: 'adjustment', amount: '20', note: 'Cash returned' });
+    expect(await raisedFor(low)).toEqual(['4400.00']);
     expect((await requestsOf(low)).map((r) => r.state)).toEqual(['cancelled', 'open']);
-    expect(await notificationsOf(owner.id)).toHaveLength(2);
+
+    const answered = await runningLow('2000');
+    expect(await raisedFor(answered)).toEqual(['4400.00']);
+    const [request] = await t.dataSource.query(`SELECT id FROM topup_deposit_request WHERE company_id = $1`, [answered.id]);
+    await topup(answered, { type: 'deposit', amount: '100', depositId: request.id });
+    expect(await raisedFor(answered)).toEqual(['4400.00']);
+    expect((await requestsOf(answered)).map((r) => r.state)).toEqual(['deposited', 'open']);
   });
 
   it('finds the business owner by display name as well as by e-mail', async () => {

@@ -128,6 +128,15 @@ describe('payment cycles and their cost', () => {
     expect(halves.body.data[0]).toMatchObject(cycleOf(today, 'bi_weekly'));
   });
 
+  it('answers 400 for an allowPastCycles that is not true or false, as its OpenAPI entry documents', async () => {
+    const supplier = await invoiceSupplier(t);
+    const bad = await get(`/api/v2/supplier/${supplier.id}/cycles-for-reconciliation?allowPastCycles=maybe`);
+    expect([bad.status, bad.body.details?.[0]?.field]).toEqual([400, 'allowPastCycles']);
+    const docs = await t.http.get('/api/docs-json');
+    const responses = docs.body.paths['/api/v2/supplier/{id}/cycles-for-reconciliation'].get.responses;
+    expect(responses['400']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } } });
+  });
+
   it("gives the supplier's cycles table: cost, status, invoice and the payment platform only when paid", async () => {
     const supplier = await invoiceSupplier(t);
     await t.dataSource.query(`UPDATE company SET payment_platform_name = 'Payoneer' WHERE id = $1`, [supplier.id]);

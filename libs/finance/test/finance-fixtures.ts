@@ -109,6 +109,7 @@ export interface TopupEntryInput {
   adjustmentType?: 'cash' | 'cost' | null;
   note?: string | null;
   depositRequestId?: string | null;
+  /** Default: noon of the entry date. */
   createdAt?: string;
 }
 
@@ -116,7 +117,7 @@ export async function insertTopupEntry(t: TestApp, input: TopupEntryInput): Prom
   const type = input.type ?? 'deposit';
   const [row] = (await t.dataSource.query(
     `INSERT INTO topup_entry (company_id, type, adjustment_type, amount, currency, amount_usd, entry_date, note, deposit_request_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now())) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       input.companyId,
       type,
@@ -127,7 +128,7 @@ export async function insertTopupEntry(t: TestApp, input: TopupEntryInput): Prom
       input.entryDate ?? utcToday(),
       input.note ?? (type === 'adjustment' ? 'Test adjustment' : null),
       input.depositRequestId ?? null,
-      input.createdAt ?? null,
+      input.createdAt ?? noonOf(input.entryDate ?? utcToday()),
     ],
   )) as { id: string }[];
   return { id: row!.id };
@@ -237,7 +238,7 @@ export async function setPaymentStatus(t: TestApp, bookingId: string, status: 'p
 /**
  * Recomputes the derived totals of the suppliers from their entries, as the posting services keep them:
  * supplier_daily_cost (`amount` by effective date, `booked_amount` by the booking's UTC day) and supplier_topup_total
- * (Σ topup_entry, last_adjustment_at = the newest adjustment's created_at).
+ * (Σ topup_entry, last_adjustment_at = when the newest deposit or adjustment was made).
  */
 export async function refreshDerivedTotals(t: TestApp, companyIds: readonly string[]): Promise<void> {
   await t.dataSource.transaction(async (m) => {
@@ -254,7 +255,7 @@ export async function refreshDerivedTotals(t: TestApp, companyIds: readonly stri
     await m.query(`DELETE FROM supplier_topup_total WHERE company_id = ANY($1::uuid[])`, [companyIds]);
     await m.query(
       `INSERT INTO supplier_topup_total (company_id, currency, amount, last_adjustment_at)
-       SELECT company_id, currency, sum(amount), max(created_at) FILTER (WHERE type = 'adjustment') FROM topup_entry
+       SELECT company_id, currency, sum(amount), max(created_at) FROM topup_entry
        WHERE company_id = ANY($1::uuid[]) GROUP BY company_id, currency`,
       [companyIds],
     );

@@ -73,11 +73,20 @@ export function invoiceFields(cycle: PaymentCycle, overrides: Record<string, str
 
 export interface UploadOptions {
   file?: { content: Buffer; name: string } | null;
+  /** The Idempotency-Key: a new one unless given; null sends none. */
+  key?: string | null;
 }
 
 /** POST /api/v2/supplier/{id}/invoice as multipart. */
-export function uploadInvoice(t: TestApp, token: string, supplierId: string, fields: Record<string, string>, { file = { content: PDF_BYTES, name: 'invoice.pdf' } }: UploadOptions = {}) {
+export function uploadInvoice(
+  t: TestApp,
+  token: string,
+  supplierId: string,
+  fields: Record<string, string>,
+  { file = { content: PDF_BYTES, name: 'invoice.pdf' }, key = newIdempotencyKey() }: UploadOptions = {},
+) {
   const req = t.http.post(`/api/v2/supplier/${supplierId}/invoice`).set('Authorization', `Bearer ${token}`);
+  if (key) req.set('Idempotency-Key', key);
   for (const [name, value] of Object.entries(fields)) req.field(name, value);
   if (file) req.attach('file', file.content, file.name);
   return req;

@@ -22,6 +22,7 @@ interface Row {
   gapPercent: string;
   dueDate: string;
   allowedActions: string[];
+  /** null for who may not open the file. */
   fileUrl: string;
   supplier: { id: string; name: string };
 }
@@ -93,6 +94,14 @@ describe('invoices list, file and assignees', () => {
     expect(await actions('finadmin')).toEqual({ 'LIST-0': ['markPaid'], 'LIST-1': ['approve', 'assign', 'reject'], 'LIST-2': ['approve', 'assign', 'reject'], 'LIST-3': [] });
     expect(await actions('supplymgr')).toEqual({ 'LIST-0': [], 'LIST-1': ['approve', 'assign', 'reject'], 'LIST-2': ['approve', 'assign'], 'LIST-3': [] });
     expect(await actions('admin')).toEqual({ 'LIST-0': [], 'LIST-1': [], 'LIST-2': [], 'LIST-3': [] });
+  });
+
+  it('gives the file address only to who may open the file (the Invoices tab audience), null to anyone else', async () => {
+    const urls = async (who: InvoiceActor) => (await list('', who)).data.map((r) => r.fileUrl);
+    expect(await urls('uploader')).toEqual([made.rejected, made.level3, made.level2, made.approved].map((r) => `/api/v2/supplier/invoice/${r.id}/file`));
+    expect(await urls('admin')).toEqual([null, null, null, null]);
+    const detail = await get(`/api/v2/supplier/invoice/${made.approved.id}`, 'admin');
+    expect([detail.status, detail.body.fileUrl]).toEqual([200, null]);
   });
 
   it('filters by status (several), assignee (several), gap level, region, supplier and period', async () => {
@@ -176,6 +185,11 @@ describe('invoices list, file and assignees', () => {
       expect(await names(3, 'isBackwardAssignment=true')).toEqual(['Test cco', 'Test finadmin', 'Test finops', 'Test supplymgr']);
       expect(await names(1, 'forceFinanceAdminAssignees=true')).toEqual(['Test finadmin']);
       expect(await names(1, 'forceFinanceAdminAssignees=true&forceSelfAssignment=true', 'supplymgr')).toEqual(['Test finadmin', 'Test supplymgr']);
+    });
+
+    it('never offers a caller of forceSelfAssignment who may not act on invoices', async () => {
+      expect(await names(3, 'forceSelfAssignment=true', 'uploader')).toEqual(['Test cco', 'Test finadmin']);
+      expect(await names(3, 'forceSelfAssignment=true', 'admin')).toEqual(['Test cco', 'Test finadmin']);
     });
 
     it('leaves out inactive users and answers 400 for a level other than 1, 2 or 3', async () => {

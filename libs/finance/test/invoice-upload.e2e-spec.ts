@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cycleOf, FieldRequired, followingCycle, InvoiceMessage, rangeLabel } from '@farebox/domain';
-import type { TestApp } from '@farebox/testing';
+import { newIdempotencyKey, type TestApp } from '@farebox/testing';
 import { insertRate, utcToday } from './finance-fixtures.js';
 import {
   invoiceAction,
@@ -80,7 +80,7 @@ describe('invoice upload', () => {
     const two = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(previous, { invoiceCycles: JSON.stringify([previous.id, cycleOf(utcToday(), 'monthly').id]) }));
     expect(fieldsOf(two)).toEqual({ invoiceCycles: InvoiceMessage.OneCycle });
 
-    const repeated = t.http.post(`/api/v2/supplier/${supplier.id}/invoice`).set('Authorization', `Bearer ${users.finops.token}`);
+    const repeated = t.http.post(`/api/v2/supplier/${supplier.id}/invoice`).set('Authorization', `Bearer ${users.finops.token}`).set('Idempotency-Key', newIdempotencyKey());
     for (const [name, value] of Object.entries(invoiceFields(previous, { invoiceCycles: undefined }))) repeated.field(name, value);
     const twice = await repeated.field('invoiceCycles', previous.id).field('invoiceCycles', '2020-01').attach('file', PDF_BYTES, 'a.pdf');
     expect(fieldsOf(twice)).toEqual({ invoiceCycles: InvoiceMessage.OneCycle });

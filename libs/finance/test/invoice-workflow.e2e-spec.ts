@@ -1,5 +1,6 @@
 import { FieldRequired, InvoiceMessage } from '@farebox/domain';
 import { newIdempotencyKey, type TestApp } from '@farebox/testing';
+import { notAnApproverMessage } from '../src/invoices/invoice-users.js';
 import { invoiceAction, invoiceTestApp, pendingInvoice, type InvoiceActor, type InvoiceTestApp } from './invoice-fixtures.js';
 
 /** Invoice amounts against a platform amount of 1000.00 USD, by gap level. */
@@ -67,8 +68,19 @@ describe('invoice workflow', () => {
     }
   });
 
+  it('hands an approve that becomes an assign only to an approver of the level; a plain assign may go to any finance user', async () => {
+    const { id } = await pending(3);
+    for (const who of ['supplymgr', 'finops'] as const) {
+      const res = await act('finops', id, { action: 'approve', assignee: users[who].id, notes: 'Above my level' });
+      expect([who, res.status, fieldsOf(res)]).toEqual([who, 400, { assignee: notAnApproverMessage(3) }]);
+    }
+    expect(await stateOf(id)).toMatchObject({ state: 'pending_approval', version: 1 });
+    const back = await act('cco', id, { action: 'assign', assignee: users.finops.id, notes: 'Sent back: check the amounts first' });
+    expect([back.status, back.body.assignee?.userId]).toEqual([200, users.finops.id]);
+  });
+
   it('notifies the new assignee in the same transaction, and records every transition with who, when, the note and the assignee', async () => {
-    const { id, body } = await pending(3, 'supplymgr');
+    const { id, body } = await pending(3);
     const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM notification WHERE user_id = $1`, [users.cco.id]);
     const res = await act('supplymgr', id, { action: 'assign', assignee: users.cco.id, notes: 'Level 3: yours' });
     expect(res.status).toBe(200);

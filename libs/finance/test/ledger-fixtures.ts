@@ -1,6 +1,7 @@
+import type { Booking } from '@farebox/bookings';
 import type { Company } from '@farebox/companies';
 import { Role } from '@farebox/domain';
-import { SupplierLedgerService } from '@farebox/finance';
+import { SupplierLedgerService, type PostingCause } from '@farebox/finance';
 import type { Line } from '@farebox/inventory';
 import { createAgent, createLine, createUser, insertBooking, newIdempotencyKey, tokenFor, type TestApp } from '@farebox/testing';
 
@@ -72,9 +73,47 @@ export async function postedBooking(t: TestApp, line: Line, cost: string, booked
     departureAt: new Date(`${departsOn}T03:00:00Z`),
     supplierCost: cost,
   });
-  await t.dataSource.transaction((m) => t.app.get(SupplierLedgerService).syncBooking(m, booking.id, { kind: 'booking', key: `test:${booking.id}` }));
+  await syncPosting(t, booking.id, { kind: 'booking', key: `test:${booking.id}` });
   return booking;
 }
 
 /** A bus line of the supplier (its bookings' costs are in the line's supplier currency, THB unless given). */
 export const supplierLine = (t: TestApp, company: Pick<Company, 'id'>, supplierCurrency = 'THB') => createLine(t, { companyId: company.id, supplierCurrency });
+
+/** One supplier-ledger posting of the booking as it is now, in its own transaction, as the booking workflows post. */
+export const syncPosting = (t: TestApp, bookingId: string, cause: PostingCause) => t.dataSource.transaction((m) => t.app.get(SupplierLedgerService).syncBooking(m, bookingId, cause));
+
+/** What the supplier gives back of a booking: its settlement row's refunded supplier amount, as a cancel or a refund writes it. */
+export async function setSupplierRefund(t: TestApp, booking: Pick<Booking, 'id' | 'companyId' | 'supplierCurrency'>, amount: string): Promise<void> {
+  await t.dataSource.query(
+    `INSERT INTO booking_payment (booking_id, company_id, currency, supplier_currency, refunded_supplier_amount) VALUES ($1, $2, 'USD', $3, $4)
+     ON CONFLICT (booking_id) DO UPDATE SET refunded_supplier_amount = EXCLUDED.refunded_supplier_amount`,
+    [booking.id, booking.companyId, booking.supplierCurrency, amount],
+  );
+}
+
+/**
+ * Where the derived totals of a supplier differ from its ledgers (none: []): supplier_daily_cost (`amount` by effective
+ * date, `booked_amount` by the booking's UTC day, every day and currency) against supplier_transaction, and
+ * supplier_topup_total (the sum, and last_adjustment_at = when the newest adjustment was made) against topup_entry.
+ */
+export function derivedTotalMismatches(t: TestApp, companyId: string): Promise<unknown[]> {
+  return t.dataSource.query(
+    `WITH by_effective AS (SELECT effective_date AS day, currency, sum(amount) AS amount FROM supplier_transaction WHERE company_id = $1 GROUP BY 1, 2),
+          by_booking AS (SELECT (booking_date AT TIME ZONE 'UTC')::date AS day, currency, sum(amount) AS amount FROM supplier_transaction WHERE company_id = $1 GROUP BY 1, 2),
+          expected AS (
+            SELECT COALESCE(e.day, b.day) AS day, COALESCE(e.currency, b.currency) AS currency, COALESCE(e.amount, 0) AS amount, COALESCE(b.amount, 0) AS booked
+              FROM by_effective e FULL JOIN by_booking b ON b.day = e.day AND b.currency = e.currency),
+          entries AS (
+            SELECT currency, sum(amount) AS amount, max(created_at) FILTER (WHERE type = 'adjustment') AS last_adjustment_at
+              FROM topup_entry WHERE company_id = $1 GROUP BY currency)
+     SELECT 'daily' AS what, x.day, x.currency, x.amount::text AS expected, d.amount::text AS derived, x.booked::text AS expected_booked, d.booked_amount::text AS derived_booked
+       FROM expected x FULL JOIN (SELECT * FROM supplier_daily_cost WHERE company_id = $1) d ON d.day = x.day AND d.currency = x.currency
+      WHERE x.amount IS DISTINCT FROM d.amount OR x.booked IS DISTINCT FROM d.booked_amount
+     UNION ALL
+     SELECT 'topup', NULL, COALESCE(e.currency, s.currency), e.amount::text, s.amount::text, e.last_adjustment_at::text, s.last_adjustment_at::text
+       FROM entries e FULL JOIN (SELECT * FROM supplier_topup_total WHERE company_id = $1) s ON s.currency = e.currency
+      WHERE e.amount IS DISTINCT FROM s.amount OR e.last_adjustment_at IS DISTINCT FROM s.last_adjustment_at`,
+    [companyId],
+  );
+}

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { Role, Scope } from '@farebox/domain';
-import { SupplierLedgerService } from '@farebox/finance';
+import { SupplierLedgerService, type PostingCause } from '@farebox/finance';
 import {
   bookingBody,
   bookingFixture,
@@ -18,6 +19,7 @@ import {
   type BookingFixture,
   type TestApp,
 } from '@farebox/testing';
+import { day, derivedTotalMismatches, setSupplierRefund, syncPosting } from './ledger-fixtures.js';
 
 interface PostingRow {
   kind: string;
@@ -33,8 +35,6 @@ interface PostingRow {
   route: string | null;
 }
 
-const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 describe('supplier ledger: postings of bookings, currency rates, append-only', () => {
   let t: TestApp;
   let admin: { id: string; token: string };
@@ -49,20 +49,8 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
          FROM supplier_transaction WHERE booking_id = $1 ORDER BY seq`,
       [bookingId],
     );
-  /** The derived daily costs of a supplier against its postings: both columns, every day. */
-  const derivedAgrees = async (companyId: string) => {
-    const mismatches = await t.dataSource.query(
-      `WITH by_effective AS (SELECT effective_date AS day, currency, sum(amount) AS amount FROM supplier_transaction WHERE company_id = $1 GROUP BY 1, 2),
-            by_booking AS (SELECT (booking_date AT TIME ZONE 'UTC')::date AS day, currency, sum(amount) AS amount FROM supplier_transaction WHERE company_id = $1 GROUP BY 1, 2),
-            expected AS (
-              SELECT COALESCE(e.day, b.day) AS day, COALESCE(e.currency, b.currency) AS currency, COALESCE(e.amount, 0) AS amount, COALESCE(b.amount, 0) AS booked
-                FROM by_effective e FULL JOIN by_booking b ON b.day = e.day AND b.currency = e.currency)
-       SELECT * FROM expected x FULL JOIN (SELECT * FROM supplier_daily_cost WHERE company_id = $1) d ON d.day = x.day AND d.currency = x.currency
-        WHERE x.amount IS DISTINCT FROM d.amount OR x.booked IS DISTINCT FROM d.booked_amount`,
-      [companyId],
-    );
-    expect(mismatches).toEqual([]);
-  };
+  /** The derived totals of a supplier against its ledgers. */
+  const derivedAgrees = async (companyId: string) => expect(await derivedTotalMismatches(t, companyId)).toEqual([]);
   const approve = (id: string, version: number) => t.http.post(`/api/bookings/${id}/approve`).set(auth()).send({ version }).expect(200);
   /** A booking made through the API (cost 720.00 THB for one Adult) and approved by a full admin. */
   const approvedBooking = async (fx: BookingFixture) => {
@@ -284,6 +272,49 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
         [company.id],
       );
       expect(totals).toEqual({ posted: expected, by_effective: expected, by_booking: expected });
+      await derivedAgrees(company.id);
+    });
+
+    it('dates a correction without a reconciliation date no earlier than the day it is posted: a past period never changes', async () => {
+      const at = (d: string, hour: number) => new Date(`${d}T${String(hour).padStart(2, '0')}:00:00Z`);
+      const { booking } = await insertBooking(t, { status: 'approved', approvalDate: at(day(-40), 11), createdAt: at(day(-40), 10), departureAt: at(day(-35), 3), supplierCost: '500.00' });
+      const change = async (sql: string, cause: Omit<PostingCause, 'key'>) => {
+        await t.dataSource.query(`UPDATE booking SET ${sql} WHERE id = $1`, [booking.id]);
+        await syncPosting(t, booking.id, { ...cause, key: `${cause.kind}:${randomUUID()}` });
+      };
+      await syncPosting(t, booking.id, { kind: 'booking', key: `approve:${booking.id}` });
+      await change('cost_in_supplier_currency = 450', { kind: 'price_change' });
+      await change('cost_in_supplier_currency = 420', { kind: 'price_change', effectiveDate: day(-38) });
+      // A later posting of the booking is a correction whatever its cause (here a re-approval at a new cost).
+      await change('cost_in_supplier_currency = 400', { kind: 'booking' });
+      await setSupplierRefund(t, booking, '100.00');
+      await change('cost_in_supplier_currency = cost_in_supplier_currency', { kind: 'refund' });
+      // Cancelled, the supplier keeps what it has not given back: nothing is posted until it gives the rest back.
+      await change(`status = 'canceled'`, { kind: 'cancellation' });
+      expect((await postingsOf(booking.id)).map((p) => [p.kind, p.amount, p.effective_date])).toEqual([
+        ['booking', '500.00', day(-40)],
+        ['price_change', '-50.00', day(0)],
+        ['price_change', '-30.00', day(-38)],
+        ['booking', '-20.00', day(0)],
+        ['refund', '-100.00', day(0)],
+      ]);
+      await setSupplierRefund(t, booking, '400.00');
+      await syncPosting(t, booking.id, { kind: 'cancellation', key: `cancel:${booking.id}` });
+      expect((await postingsOf(booking.id)).at(-1)).toMatchObject({ kind: 'cancellation', amount: '-300.00', effective_date: day(0) });
+
+      // A cost still ahead (by departure) keeps its own day: the later of the two.
+      const company = await createSupplier(t, { calculationBasedOn: 'departure_date' });
+      const line = await createLine(t, { companyId: company.id });
+      const { booking: ahead } = await insertBooking(t, { line, status: 'approved', approvalDate: at(day(-5), 11), createdAt: at(day(-5), 10), departureAt: at(day(10), 3), supplierCost: '300.00' });
+      await syncPosting(t, ahead.id, { kind: 'booking', key: `approve:${ahead.id}` });
+      await setSupplierRefund(t, ahead, '300.00');
+      await t.dataSource.query(`UPDATE booking SET status = 'canceled' WHERE id = $1`, [ahead.id]);
+      await syncPosting(t, ahead.id, { kind: 'cancellation', key: `cancel:${ahead.id}` });
+      expect((await postingsOf(ahead.id)).map((p) => [p.kind, p.amount, p.effective_date])).toEqual([
+        ['booking', '300.00', day(10)],
+        ['cancellation', '-300.00', day(10)],
+      ]);
+      await derivedAgrees(booking.companyId);
       await derivedAgrees(company.id);
     });
 

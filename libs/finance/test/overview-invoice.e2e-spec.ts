@@ -136,6 +136,7 @@ describe('payments report overview: invoice mode', () => {
     expect(beyond.body).toEqual({ data: [], meta: { limit: 20, offset: 40, total: 9 } });
     expect((await get('/api/payments-report/overview/invoice', { status: 'lost' })).status).toBe(400);
     expect((await get('/api/payments-report/overview/invoice', { period: '2026-13' })).status).toBe(400);
+    expect((await get('/api/payments-report/overview/invoice', { cycle: '', period: '', status: '' })).body.meta.total).toBe(9);
   });
 
   it('exports the table as CSV', async () => {

@@ -52,11 +52,28 @@ describe('GET /v2/supplier/{id}/summary', () => {
       balanceByBookingDate: '7800.00',
       avgDailyCost: '100.00',
       daysLeft: 78,
-      lastTopupAdjustment: expect.any(String),
+      // A deposit is no adjustment.
+      lastTopupAdjustment: null,
       hasOpenTopupDepositRequest: false,
     });
     await api.post(`/api/v2/supplier/${topupSupplier.id}/topup`, { type: 'deposit_request', amount: '100', currency: 'THB', dueDate: 'immediate' }, as.admin).expect(200);
     expect((await summary(topupSupplier)).topup.hasOpenTopupDepositRequest).toBe(true);
+  });
+
+  it('gives as last adjustment when the newest adjustment was made: a deposit after it does not move it', async () => {
+    const company = await createSupplier(t);
+    const post = (body: object) => api.post(`/api/v2/supplier/${company.id}/topup`, { currency: 'THB', ...body }, as.admin).expect(200);
+    const madeAt = async (id: string) => ((await t.dataSource.query(`SELECT created_at FROM topup_entry WHERE id = $1`, [id])) as { created_at: Date }[])[0]!.created_at.toISOString();
+    const last = async () => (await summary(company)).topup.lastTopupAdjustment;
+    await post({ type: 'deposit', amount: '1000' });
+    expect(await last()).toBeNull();
+    const cost = (await post({ type: 'adjustment', adjustmentType: 'cost', amount: '-20', note: 'Cost correction', adjustmentDate: day(-5) })).body.id as string;
+    expect(await last()).toBe(await madeAt(cost));
+    const cash = (await post({ type: 'adjustment', amount: '15', note: 'Refunded fee' })).body.id as string;
+    await post({ type: 'deposit', amount: '500' });
+    expect(await last()).toBe(await madeAt(cash));
+    const [total] = await t.dataSource.query(`SELECT amount::text, last_adjustment_at FROM supplier_topup_total WHERE company_id = $1`, [company.id]);
+    expect(total).toEqual({ amount: '1495.00', last_adjustment_at: new Date(await madeAt(cash)) });
   });
 
   it('counts a cost by its effective date in the balance and by its booking date in the booking-date balance', async () => {
@@ -68,7 +85,7 @@ describe('GET /v2/supplier/{id}/summary', () => {
     expect(topup).toMatchObject({ balance: '1000.00', balanceByBookingDate: '700.00', avgDailyCost: '0.00', daysLeft: null });
   });
 
-  it("gives an invoice supplier's unpaid (approved) invoices and its current cycle's cost", async () => {
+  it("gives an invoice supplier's unpaid invoices (pending approval or approved) and its current cycle's cost", async () => {
     const company = await createSupplier(t, { paymentType: 'invoice', category: 'Transportation EOM', currency: 'VND', invoicePaymentCycle: 'bi_weekly' });
     const line = await supplierLine(t, company, 'VND');
     await postedBooking(t, line, '500000.00', day(0));
@@ -86,13 +103,15 @@ describe('GET /v2/supplier/{id}/summary', () => {
     await invoice('approved', 'USD', '20.00', '20.00');
     await invoice('paid', 'VND', '9999999.00', '400.00');
     await invoice('pending_approval', 'VND', '7777777.00', '311.11');
+    await invoice('rejected', 'VND', '1111111.00', '44.44');
     const body = await summary(company);
     const cycle = nextCycle(day(0), 'bi_weekly');
     expect(body.topup).toBeUndefined();
+    // Paid ones are done and rejected ones not owed; pending and approved ones are still to be paid.
     expect(body.invoice).toEqual({
-      unpaidCount: 2,
-      unpaidTotal: '3000000.00',
-      unpaidTotalUsd: '120.00',
+      unpaidCount: 3,
+      unpaidTotal: '10777777.00',
+      unpaidTotalUsd: '431.11',
       nextCycle: { id: cycle.id, label: cycle.label, start: cycle.start, end: cycle.end, cost: '500000.00', costUsd: expect.any(String) },
     });
   });

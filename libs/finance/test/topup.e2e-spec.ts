@@ -32,7 +32,8 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
   let invoiceSupplier: Company;
 
   const topup = (body: object, token = as.admin, key?: string | null, company: Pick<Company, 'id'> = supplier) => api.post(`/api/v2/supplier/${company.id}/topup`, body, token, key);
-  const receipt = (body: object, token = as.admin, company: Pick<Company, 'id'> = supplier) => api.post(`/api/v2/supplier/${company.id}/topup/update`, body, token, null);
+  const receipt = (body: object, token = as.admin, company: Pick<Company, 'id'> = supplier, key: string | null = null) =>
+    api.post(`/api/v2/supplier/${company.id}/topup/update`, body, token, key);
   const cancelRequest = (requestId: string, token = as.admin, company: Pick<Company, 'id'> = supplier) =>
     api.post(`/api/v2/supplier/${company.id}/topup/deposit-requests/${requestId}/cancel`, {}, token);
   const ledger = async (company: Pick<Company, 'id'>, query = '', token = as.admin): Promise<{ data: LedgerItem[]; meta: { total: number; limit: number; offset: number } }> =>
@@ -199,6 +200,28 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       expect(items.find((i) => i.id === depositId)!.receipt).toBe('https://r.example.com/2.pdf');
       expect(items.find((i) => i.id === adjustmentId)!.receipt).toBeNull();
       expect(await t.dataSource.query(`SELECT url FROM topup_receipt WHERE topup_entry_id = $1 ORDER BY created_at`, [depositId])).toHaveLength(2);
+    });
+
+    it('adds nothing for a retry: the newest link sent again (even twice at once), or a request replayed by its Idempotency-Key', async () => {
+      const company = await createSupplier(t);
+      const depositId = (await topup({ type: 'deposit', amount: '500', currency: 'THB' }, as.admin, undefined, company).expect(200)).body.id as string;
+      const urls = async () => ((await t.dataSource.query(`SELECT url FROM topup_receipt WHERE topup_entry_id = $1 ORDER BY created_at, id`, [depositId])) as { url: string }[]).map((r) => r.url);
+      const send = (url: string, key: string | null = null) => receipt({ depositId, currency: 'THB', receipt: url }, as.admin, company, key);
+      const answers = await Promise.all([send('https://r.example.com/a.pdf'), send('https://r.example.com/a.pdf'), send(' https://r.example.com/a.pdf')]);
+      expect(answers.map((r) => [r.status, r.body])).toEqual(Array(3).fill([200, { answer: 'receipt', receipt: 'https://r.example.com/a.pdf' }]));
+      expect(await urls()).toEqual(['https://r.example.com/a.pdf']);
+      // Another link is a change; going back to the first one is a change too (it is not the newest any more).
+      await send('https://r.example.com/b.pdf').expect(200);
+      await send('https://r.example.com/a.pdf').expect(200);
+      expect(await urls()).toEqual(['https://r.example.com/a.pdf', 'https://r.example.com/b.pdf', 'https://r.example.com/a.pdf']);
+      // With a key: a retry replays the first answer, also after another link came in between; another body is refused.
+      const key = newIdempotencyKey();
+      expect((await send('https://r.example.com/c.pdf', key).expect(200)).body).toEqual({ answer: 'receipt', receipt: 'https://r.example.com/c.pdf' });
+      await send('https://r.example.com/d.pdf').expect(200);
+      expect((await send('https://r.example.com/c.pdf', key).expect(200)).body).toEqual({ answer: 'receipt', receipt: 'https://r.example.com/c.pdf' });
+      expect((await send('https://r.example.com/e.pdf', key)).status).toBe(422);
+      expect((await urls()).slice(3)).toEqual(['https://r.example.com/c.pdf', 'https://r.example.com/d.pdf']);
+      expect((await ledger(company)).data.find((i) => i.id === depositId)!.receipt).toBe('https://r.example.com/d.pdf');
     });
   });
 

@@ -10,13 +10,14 @@ import {
   INVOICE_MACHINE_VERSION,
   InvoiceAction,
   InvoiceState,
+  platformAmountIn,
   precedingCycle,
   toCents,
   toUsdCents,
   type GapLevel,
   type PaymentCycle,
 } from '@farebox/domain';
-import { periodCosts, platformAmountIn, rateAtSql, SupplierInvoice, SupplierInvoiceHistory } from '@farebox/finance';
+import { periodCosts, rateAtSql, SupplierInvoice, SupplierInvoiceHistory } from '@farebox/finance';
 import { LocalDiskStorage } from '@farebox/platform';
 import type { EntityManager } from 'typeorm';
 import { DEMO_COMPANY_IDS } from './companies.seed.js';

@@ -61,7 +61,8 @@ RETURNING 1`;
 
 /**
  * An opening deposit, a second one answering the deposited request, a cash fee and a cost correction (together the
- * target), each adding to the supplier's top-up total in the same statement (only for the rows it inserted).
+ * target), each adding to the supplier's top-up total in the same statement (only for the rows it inserted); its
+ * last_adjustment_at is when the newest adjustment was made, as the top-up commands keep it (deposits do not count).
  */
 const ENTRIES_SQL = `
 WITH ${TARGET_CTE},
@@ -81,11 +82,11 @@ entries AS (
          current_date - p.days_ago, p.note, p.invoice_reference, p.deposit_request_id, $3::uuid, $4, now() - p.days_ago * interval '1 day'
     FROM plan p
   ON CONFLICT (id) DO NOTHING
-  RETURNING amount, created_at
+  RETURNING type, amount, created_at
 ),
 total AS (
   INSERT INTO supplier_topup_total AS t (company_id, currency, amount, last_adjustment_at)
-  SELECT $1, $2, sum(amount), max(created_at) FROM entries HAVING count(*) > 0
+  SELECT $1, $2, sum(amount), max(created_at) FILTER (WHERE type = 'adjustment') FROM entries HAVING count(*) > 0
   ON CONFLICT (company_id, currency) DO UPDATE SET amount = t.amount + EXCLUDED.amount, last_adjustment_at = GREATEST(t.last_adjustment_at, EXCLUDED.last_adjustment_at)
 )
 SELECT count(*)::int AS inserted FROM entries`;

@@ -5,6 +5,14 @@ export function todayIso(now = new Date()): string {
   return isoDate(now);
 }
 
+/**
+ * Today's UTC day as YYYY-MM-DD: the "today" of the server's finance rules (due dates, balances), which near midnight
+ * is not the browser's own day.
+ */
+export function utcToday(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 export function isoDate(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

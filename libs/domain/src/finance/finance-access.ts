@@ -70,13 +70,15 @@ export interface InvoiceAssigneeOptions {
 
 /**
  * Whether an (active) user is offered as assignee for an invoice of `level`: approvers of the level, widened by the
- * query flags. Every assignee is a writing full admin, so an assigned invoice can always be acted on.
+ * query flags (forceFinanceAdminAssignees narrows to finance-admins, the caller of forceSelfAssignment still added).
+ * Every assignee may act on invoices (a writing full admin with a finance role), so an assigned invoice can always
+ * be acted on: the caller is never offered without that right.
  */
 export function isInvoiceAssigneeCandidate(user: FinanceActor, level: GapLevel, options: InvoiceAssigneeOptions = {}, isCaller = false): boolean {
-  if (!isFinanceWriter(user)) return false;
-  if (options.forceFinanceAdminAssignees) return has(user, Scope.FinanceAdmin);
+  if (!canActOnInvoices(user)) return false;
   if (isCaller && options.forceSelfAssignment) return true;
-  if (options.isBackwardAssignment && hasFinanceRole(user)) return true;
+  if (options.forceFinanceAdminAssignees) return has(user, Scope.FinanceAdmin);
+  if (options.isBackwardAssignment) return true;
   return canApproveInvoiceLevel(user, level);
 }
 

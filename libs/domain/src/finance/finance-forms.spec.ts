@@ -116,6 +116,14 @@ describe('upload invoice form', () => {
     expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-12'] }, today)).toEqual([{ field: 'invoiceCycles', message: 'Choose a payment cycle from the list.' }]);
   });
 
+  it("allows only a cycle of the supplier's kind (monthly or bi-weekly)", () => {
+    const wrong = [{ field: 'invoiceCycles', message: 'Choose a payment cycle from the list.' }];
+    expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-10'] }, { ...today, paymentCycle: 'monthly' })).toEqual([]);
+    expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-10-2'] }, { ...today, paymentCycle: 'monthly' })).toEqual(wrong);
+    expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-10-2'] }, { ...today, paymentCycle: 'bi_weekly' })).toEqual([]);
+    expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-10'] }, { ...today, paymentCycle: 'bi_weekly' })).toEqual(wrong);
+  });
+
   it('needs a top-up range that starts on or before its end', () => {
     const topup = { ...valid, invoiceType: 'topup_tax_bill', invoiceCycles: undefined };
     expect(validateInvoiceUpload(topup, today)).toEqual([

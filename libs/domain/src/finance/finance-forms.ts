@@ -18,7 +18,7 @@ import {
 } from './finance-constants.js';
 import { FieldRequired, InvoiceMessage, TopupMessage } from './finance-messages.js';
 import { isIsoDate } from './finance-dates.js';
-import { cycleById } from './payment-cycles.js';
+import { cycleById, cycleKindOf, type InvoicePaymentCycle } from './payment-cycles.js';
 
 /**
  * The finance forms' rules, shared by the API's body checks and the web forms (one place for each rule).
@@ -150,6 +150,8 @@ export interface InvoiceUploadContext {
   assigneeRequired?: boolean;
   /** false when the caller checks the file apart (default true). */
   checkFile?: boolean;
+  /** The supplier's kind of cycle: a cycle of the other kind is refused (unchecked when not given). */
+  paymentCycle?: InvoicePaymentCycle;
 }
 
 function invoiceAmountProblem(value: AmountText): string | null {
@@ -168,7 +170,7 @@ const dateProblem = (value: unknown): string | null => (isBlank(value) ? FieldRe
 
 /**
  * The upload invoice form (spec 5): file, currency, both amounts, type, class, region, due date (not before the
- * invoice date), tax code, exactly one cycle (tax_bill, others; a cycle that has started by `today`) or a top-up
+ * invoice date), tax code, exactly one cycle (tax_bill, others; a cycle of the supplier's kind that has started by `today`) or a top-up
  * range start <= end (topup_tax_bill, prepaid_inventory), invoice number, receive and invoice dates, assignee.
  */
 export function validateInvoiceUpload(input: InvoiceUploadInput, ctx: InvoiceUploadContext): FieldProblem[] {
@@ -195,7 +197,8 @@ export function validateInvoiceUpload(input: InvoiceUploadInput, ctx: InvoiceUpl
       else if (cycles.length > 1) p.add('invoiceCycles', InvoiceMessage.OneCycle);
       else {
         const cycle = cycleById(cycles[0]);
-        if (!cycle || cycle.start > ctx.today) p.add('invoiceCycles', InvoiceMessage.InvalidCycle);
+        const otherKind = !!ctx.paymentCycle && cycleKindOf(cycles[0]) !== ctx.paymentCycle;
+        if (!cycle || cycle.start > ctx.today || otherKind) p.add('invoiceCycles', InvoiceMessage.InvalidCycle);
       }
     } else {
       p.add('topupStart', dateProblem(input.topupStart));

@@ -11,3 +11,4 @@ export * from './invoice.machine.js';
 export * from './deposit-request.machine.js';
 export * from './finance-forms.js';
 export * from './invoice-file.js';
+export * from './platform-amount.js';

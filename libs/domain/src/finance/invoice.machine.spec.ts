@@ -77,6 +77,17 @@ describe('invoice assignee candidates', () => {
     expect(offered(1, { forceFinanceAdminAssignees: true })).toEqual(['finadmin']);
     expect(isInvoiceAssigneeCandidate(actor([Scope.FinanceAdmin], Role.ReadAdmin), 1)).toBe(false);
   });
+
+  it('offers the caller of forceSelfAssignment only when the caller may act on invoices', () => {
+    const uploader = actor([Scope.UploadInvoice]);
+    expect(isInvoiceAssigneeCandidate(uploader, 1, { forceSelfAssignment: true }, true)).toBe(false);
+    expect(isInvoiceAssigneeCandidate(admin, 3, { forceSelfAssignment: true }, true)).toBe(false);
+    expect(isInvoiceAssigneeCandidate(actor([Scope.FinanceOps], Role.ReadAdmin), 1, { forceSelfAssignment: true }, true)).toBe(false);
+    expect(isInvoiceAssigneeCandidate(finops, 3, { forceSelfAssignment: true }, true)).toBe(true);
+    // forceFinanceAdminAssignees keeps only finance-admins, then forceSelfAssignment adds the caller.
+    expect(isInvoiceAssigneeCandidate(supplymgr, 1, { forceFinanceAdminAssignees: true, forceSelfAssignment: true }, true)).toBe(true);
+    expect(isInvoiceAssigneeCandidate(supplymgr, 1, { forceFinanceAdminAssignees: true, forceSelfAssignment: true }, false)).toBe(false);
+  });
 });
 
 describe('payments report tabs', () => {

@@ -132,7 +132,7 @@ describe('average daily cost and days left', () => {
 });
 
 describe('automatic deposit request', () => {
-  const facts = { daysLeft: 5, avgDailyCost: 1_000n, fromDaysLeft: 7, extendDays: 44, doAuto: true, hasOpenRequest: false };
+  const facts = { daysLeft: 5, avgDailyCost: 1_000n, fromDaysLeft: 7, extendDays: 44, doAuto: true, hasOpenRequest: false, lastClosedAutoRequest: null };
 
   it('asks for extendDays of average cost once days left reach the threshold', () => {
     expect(autoDepositAmount(facts)).toBe(44_000n);
@@ -148,10 +148,18 @@ describe('automatic deposit request', () => {
     expect(autoDepositAmount({ ...facts, extendDays: 0 })).toBeNull();
   });
 
+  it('asks once per shortfall: not again after a cancel until money comes in; again after a deposited one', () => {
+    const cancelled = { state: 'cancelled' as const, fundedSince: false };
+    expect(autoDepositAmount({ ...facts, lastClosedAutoRequest: cancelled })).toBeNull();
+    expect(autoDepositAmount({ ...facts, lastClosedAutoRequest: { ...cancelled, fundedSince: true } })).toBe(44_000n);
+    expect(autoDepositAmount({ ...facts, lastClosedAutoRequest: { state: 'deposited', fundedSince: false } })).toBe(44_000n);
+    expect(autoDepositAmount({ ...facts, lastClosedAutoRequest: { state: 'deposited', fundedSince: true } })).toBe(44_000n);
+  });
+
   it('never raises a second request while one is open (property)', () => {
     fc.assert(
       fc.property(fc.option(fc.nat(400), { nil: null }), fc.bigInt({ min: -100n, max: 1_000_000n }), fc.nat(365), fc.nat(365), fc.boolean(), (d, avg, from, extend, doAuto) => {
-        const f = { daysLeft: d, avgDailyCost: avg, fromDaysLeft: from, extendDays: extend, doAuto, hasOpenRequest: true };
+        const f = { daysLeft: d, avgDailyCost: avg, fromDaysLeft: from, extendDays: extend, doAuto, hasOpenRequest: true, lastClosedAutoRequest: null };
         const amount = autoDepositAmount({ ...f, hasOpenRequest: false });
         return autoDepositAmount(f) === null && (amount === null || (amount > 0n && amount === BigInt(extend) * avg));
       }),
@@ -165,5 +173,12 @@ describe('effective date', () => {
     expect(effectiveDateOf({ ...dates, calculationBasedOn: 'booking_date' })).toBe('2026-03-01');
     expect(effectiveDateOf({ ...dates, calculationBasedOn: 'departure_date' })).toBe('2026-04-10');
     expect(effectiveDateOf({ ...dates, calculationBasedOn: 'departure_date', reconciliationDate: '2026-05-01' })).toBe('2026-05-01');
+  });
+
+  it('dates a correction no earlier than its posting day (a closed period never changes); a reconciliation date still wins', () => {
+    const dates = { bookingDate: '2026-03-01', departureDate: '2026-04-10' };
+    expect(effectiveDateOf({ ...dates, calculationBasedOn: 'booking_date', correctionPostedOn: '2026-03-20' })).toBe('2026-03-20');
+    expect(effectiveDateOf({ ...dates, calculationBasedOn: 'departure_date', correctionPostedOn: '2026-03-20' })).toBe('2026-04-10');
+    expect(effectiveDateOf({ ...dates, calculationBasedOn: 'booking_date', correctionPostedOn: '2026-03-20', reconciliationDate: '2026-02-01' })).toBe('2026-02-01');
   });
 });

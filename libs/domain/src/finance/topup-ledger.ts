@@ -27,6 +27,13 @@ export function daysLeft(balance: Cents, avg: Cents): number | null {
 /** The red row: days left of 7 or fewer. */
 export const isDaysLeftWarning = (days: number | null | undefined): boolean => days !== null && days !== undefined && days <= DAYS_LEFT_WARNING;
 
+/** The supplier's newest automatic deposit request, once closed. */
+export interface ClosedAutoRequest {
+  state: 'deposited' | 'cancelled';
+  /** Money came in after it was closed: a deposit, or a cash adjustment above 0. */
+  fundedSince: boolean;
+}
+
 export interface AutoDepositFacts {
   daysLeft: number | null;
   avgDailyCost: Cents;
@@ -38,11 +45,22 @@ export interface AutoDepositFacts {
   doAuto: boolean;
   /** An open deposit request (automatic or not) already asks for money. */
   hasOpenRequest: boolean;
+  /** The newest closed automatic request of the supplier (null: none yet). */
+  lastClosedAutoRequest: ClosedAutoRequest | null;
 }
+
+/**
+ * Once per need: a shortfall ends when the days left rise above the threshold again, which only money coming in can
+ * do. So an automatic request that was cancelled still stands for its shortfall (no new one is raised for it) until
+ * a deposit or a cash adjustment above 0 is posted after the cancel; one that was deposited was answered, and a new
+ * shortfall may be asked for. (Cost corrections and fees do not end a shortfall: they are not money coming in.)
+ */
+export const isShortfallAlreadyRequested = (last: ClosedAutoRequest | null): boolean => last !== null && last.state === 'cancelled' && !last.fundedSince;
 
 /** The amount of the automatic deposit request to raise now (due Immediate), or null when none is due. */
 export function autoDepositAmount(f: AutoDepositFacts): Cents | null {
   if (!f.doAuto || f.hasOpenRequest || f.daysLeft === null || f.daysLeft > f.fromDaysLeft) return null;
+  if (isShortfallAlreadyRequested(f.lastClosedAutoRequest)) return null;
   const amount = BigInt(f.extendDays) * f.avgDailyCost;
   return amount > 0n ? amount : null;
 }
@@ -82,16 +100,21 @@ export const ledgerBalance = (entries: readonly LedgerEntryInput[]): Cents => en
 
 /**
  * The day a supplier cost counts from: the booking or departure day by the company's calculation basis; a price
- * change's reconciliation date wins. Dates are YYYY-MM-DD (business days, not instants).
+ * change's reconciliation date wins. A correction (a cancellation, refund or price change, or any later posting of a
+ * booking) without a reconciliation date is dated no earlier than the day it is posted: a period already closed (its
+ * cycle invoiced, its accrued reported) never changes. Dates are YYYY-MM-DD (business days, not instants).
  */
 export function effectiveDateOf(input: {
   bookingDate: string;
   departureDate: string;
   calculationBasedOn: 'booking_date' | 'departure_date' | string;
   reconciliationDate?: string | null;
+  /** The posting day (UTC) of a correction; absent for a booking's first posting. */
+  correctionPostedOn?: string | null;
 }): string {
   if (input.reconciliationDate) return input.reconciliationDate;
-  return input.calculationBasedOn === 'departure_date' ? input.departureDate : input.bookingDate;
+  const original = input.calculationBasedOn === 'departure_date' ? input.departureDate : input.bookingDate;
+  return input.correctionPostedOn && input.correctionPostedOn > original ? input.correctionPostedOn : original;
 }
 
 export interface TopupFigures {

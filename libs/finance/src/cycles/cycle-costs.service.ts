@@ -10,6 +10,7 @@ import {
   InvoiceState,
   isCycleEnded,
   isIsoDate,
+  platformAmountIn,
   reconciliationCycles,
   type FieldProblem,
   type InvoiceCycleStatus,
@@ -25,7 +26,7 @@ import type {
   TopupCostRequestDto,
 } from './dto/cycle-cost.dto.js';
 import { loadFinanceSupplier, todayIso } from './finance-supplier.js';
-import { periodCosts, platformAmountIn } from './period-costs.js';
+import { periodCosts } from './period-costs.js';
 
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
 

@@ -47,6 +47,7 @@ export class CyclesController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'Cycles a new invoice may reconcile: the current one, then ended cycles of the last 12 months without a live invoice' })
   @ApiOkResponse({ type: ReconciliationCyclesDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An allowPastCycles other than true or false' })
   @unknownSupplier
   reconciliation(@Param('id', uuid) id: string, @Query() query: ReconciliationCyclesQueryDto): Promise<ReconciliationCyclesDto> {
     return this.cycles.reconciliationCycles(id, query.allowPastCycles ?? true);

@@ -47,13 +47,3 @@ export async function periodCosts(manager: EntityManager, supplier: { id: string
     };
   });
 }
-
-/**
- * The platform amount of an invoice: the period's cost in the invoice currency; for a USD invoice of a period without
- * USD costs, the USD value of all of them; otherwise 0 (nothing was booked in that currency).
- */
-export function platformAmountIn(totals: CostTotals, currency: string): string {
-  const own = totals.totalsByCurrency.find((t) => t.currency === currency);
-  if (own) return own.total;
-  return currency === 'USD' ? totals.totalInUsd : money(0);
-}

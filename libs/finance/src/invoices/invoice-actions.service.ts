@@ -40,12 +40,16 @@ export class InvoiceActionsService {
       const invoice = await manager.findOneBy(SupplierInvoice, { id });
       if (!invoice) throw notFound('Invoice');
       const from = invoice.state as InvoiceState;
-      const decision = decideInvoiceAction(from, dto.action, { actor: user, gapLevel: invoice.gapLevel as GapLevel, assigneeId: dto.assignee, notes: dto.notes });
+      const gapLevel = invoice.gapLevel as GapLevel;
+      const decision = decideInvoiceAction(from, dto.action, { actor: user, gapLevel, assigneeId: dto.assignee, notes: dto.notes });
       if (!decision.ok) {
         if (decision.field) throw invalidInvoice([{ field: decision.field, message: decision.reason }]);
         throw decision.forbidden ? insufficientPermissions(decision.reason) : invoiceRefused(decision.reason);
       }
-      const assignee = decision.assigneeId ? await requireAssignee(manager, decision.assigneeId) : null;
+      // An approve that becomes an assign hands the approval on, so only to an approver of the level; a plain assign
+      // may also send the invoice back to any finance user (the assignees route's isBackwardAssignment).
+      const approvalLevel = dto.action === InvoiceAction.Approve ? gapLevel : undefined;
+      const assignee = decision.assigneeId ? await requireAssignee(manager, decision.assigneeId, approvalLevel) : null;
       const actorName = user.displayName || user.username;
       const paying = decision.effectiveAction === InvoiceAction.MarkPaid;
       const updated = await updateCount(

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { canActOnInvoices, canApproveInvoiceLevel, isFinanceAdmin, isGapLevel } from '@farebox/domain';
+import { isGapLevel, isInvoiceAssigneeCandidate } from '@farebox/domain';
 import { validationFailed, type AuthenticatedUser } from '@farebox/platform';
 import type { InvoiceAssigneesDto, InvoiceAssigneesQueryDto } from './dto/invoice-assignees.dto.js';
-import { assigneeOf, financeRoleUsers, invoiceUserOf, type InvoiceUser } from './invoice-users.js';
+import { assigneeOf, financeRoleUsers } from './invoice-users.js';
 
 export const GAP_LEVEL_MESSAGE = 'The gap level is 1, 2 or 3.';
 
@@ -14,20 +14,14 @@ export class InvoiceAssigneesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * The approvers of the level; `isBackwardAssignment`: every finance-role user instead (to send an invoice back);
-   * `forceFinanceAdminAssignees`: only finance-admins (it wins over the other list); `forceSelfAssignment` then adds
-   * the caller when missing. Only active full admins who may write are ever offered.
+   * The active users the domain offers for the level and flags (`isInvoiceAssigneeCandidate`): the approvers of the
+   * level; `isBackwardAssignment`: every finance-role user instead (to send an invoice back); `forceFinanceAdminAssignees`:
+   * only finance-admins; `forceSelfAssignment` adds the caller, but only one who may act on invoices. Sorted by name.
    */
   async assignees(level: number, query: InvoiceAssigneesQueryDto, user: AuthenticatedUser): Promise<InvoiceAssigneesDto> {
     if (!isGapLevel(level)) throw validationFailed([{ field: 'level', message: GAP_LEVEL_MESSAGE }], GAP_LEVEL_MESSAGE);
+    // Everyone who could ever be offered: the caller too, when offered at all, is one of them.
     const candidates = await financeRoleUsers(this.dataSource.manager);
-    const offered: (u: InvoiceUser) => boolean = query.forceFinanceAdminAssignees
-      ? isFinanceAdmin
-      : query.isBackwardAssignment
-        ? canActOnInvoices
-        : (u) => canApproveInvoiceLevel(u, level);
-    const users = candidates.filter(offered);
-    if (query.forceSelfAssignment && !users.some((u) => u.id === user.id)) users.push(invoiceUserOf(user));
-    return { data: users.map(assigneeOf) };
+    return { data: candidates.filter((u) => isInvoiceAssigneeCandidate(u, level, query, u.id === user.id)).map(assigneeOf) };
   }
 }

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   canUploadInvoice,
   computeInvoiceGap,
-  cycleById,
   DEFAULT_INVOICE_CLASS,
   FieldRequired,
   formatCents,
@@ -17,64 +16,42 @@ import {
   INVOICE_MACHINE_VERSION,
   invoiceFileProblem,
   InvoiceState,
-  isCycleInvoiceType,
-  parseInvoiceCycles,
-  rangeLabel,
+  platformAmountIn,
   toCents,
   toUsdCents,
   validateInvoiceUpload,
+  type GapLevel,
+  type InvoiceFileType,
   type InvoiceUploadInput,
 } from '@farebox/domain';
 import { NotificationsService } from '@farebox/notifications';
-import { FileStorage, type AuthenticatedUser } from '@farebox/platform';
-import { periodCosts, platformAmountIn, type CostPeriod } from '../cycles/period-costs.js';
-import { loadFinanceSupplier, todayIso } from '../cycles/finance-supplier.js';
+import { assertIdempotencyKey, FileStorage, IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
+import { loadFinanceSupplier, todayIso, type FinanceSupplier } from '../cycles/finance-supplier.js';
+import { periodCosts } from '../cycles/period-costs.js';
 import { CurrencyRatesService, noCurrencyRate } from '../ledger/currency-rates.service.js';
 import type { UploadedInvoiceDto } from './dto/invoice.dto.js';
 import type { UploadInvoiceDto } from './dto/upload-invoice.dto.js';
 import { cycleAlreadyInvoiced, duplicateInvoiceNumber, insufficientPermissions, invalidInvoice, invoiceFileTooLarge } from './invoice.errors.js';
 import { notifyAssignee } from './invoice-notices.js';
+import { assertPeriodFree, periodOf, type InvoicePeriod } from './invoice-period.js';
+import { formInputOf, safeFileName, trimmedOrNull, uniqueViolation, uploadRequestOf, type UploadedInvoiceFile } from './invoice-upload-input.js';
 import { requireAssignee } from './invoice-users.js';
 import { InvoicesQueryService } from './invoices-query.service.js';
 import { SupplierInvoiceHistory } from './supplier-invoice-history.entity.js';
 import { SupplierInvoice } from './supplier-invoice.entity.js';
 
-export interface UploadedInvoiceFile {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-}
-
-/** The period an invoice reconciles: its one cycle, or the top-up range. */
-interface InvoicePeriod extends CostPeriod {
-  cycleId: string | null;
-  label: string;
-}
+export type { UploadedInvoiceFile } from './invoice-upload-input.js';
 
 const ONE_INVOICE_PER_CYCLE = 'supplier_invoice_one_per_cycle';
 const INVOICE_NUMBER_PER_SUPPLIER = 'supplier_invoice_company_id_invoice_number_key';
 
-/** Multipart fields are text (or repeated text); anything else is ignored, so the domain rules see plain strings. */
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined);
-const trimmedOrNull = (value: string | undefined): string | null => value?.trim() || null;
-
-/** A download name without path parts or characters that would break the Content-Disposition header. */
-function safeFileName(name: string | undefined, ext: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[^\w.\- ]+/g, '_').trim().slice(0, 120);
-  return base || `invoice.${ext}`;
-}
-
-function uniqueViolation(err: unknown): string | null {
-  if (!(err instanceof QueryFailedError)) return null;
-  const driver = (err as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError;
-  return driver?.code === '23505' ? (driver.constraint ?? '') : null;
-}
-
 /**
  * Upload of a supplier invoice (spec 5): the file checked by its content and stored through FileStorage, every field
- * checked by the domain's rules, the platform amount recomputed from the supplier ledger, the gap and its level at the
- * invoice date's USD rate, and the initial state from the invoice machine (approved when the uploader may approve
- * the level; otherwise pending approval, assigned and notified), with its first history row, in one transaction.
+ * checked by the domain's rules (a cycle of the supplier's kind), the period free of other live invoices, the platform
+ * amount recomputed from the supplier ledger, the gap and its level at the invoice date's USD rate, and the initial
+ * state from the invoice machine (approved when the uploader may approve the level; otherwise pending approval,
+ * assigned to an approver of the level and notified), with its first history row, in one transaction under the
+ * request's Idempotency-Key: a retry replays the first answer.
  */
 @Injectable()
 export class InvoiceUploadService {
@@ -84,125 +61,126 @@ export class InvoiceUploadService {
     private readonly rates: CurrencyRatesService,
     private readonly notifications: NotificationsService,
     private readonly query: InvoicesQueryService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
-  async upload(supplierId: string, dto: UploadInvoiceDto, file: UploadedInvoiceFile | undefined, user: AuthenticatedUser): Promise<UploadedInvoiceDto> {
+  async upload(supplierId: string, dto: UploadInvoiceDto, file: UploadedInvoiceFile | undefined, key: string | undefined, user: AuthenticatedUser): Promise<UploadedInvoiceDto> {
     if (!canUploadInvoice(user)) throw insufficientPermissions();
+    assertIdempotencyKey(key);
     const supplier = await loadFinanceSupplier(this.dataSource.manager, supplierId);
     const input = formInputOf(dto);
-    // The multipart limit refuses a larger file while it streams in; this keeps the rule if that ever changes.
-    if (file && file.size > INVOICE_FILE_MAX_BYTES) throw invoiceFileTooLarge();
-    const fileCheck = invoiceFileProblem(file ? { size: file.size, head: file.buffer.subarray(0, INVOICE_FILE_SNIFF_BYTES) } : null);
-    const problems = [
-      ...(fileCheck.problem ? [{ field: 'file', message: fileCheck.problem }] : []),
-      // The assignee is checked once the level is known: an uploader who may approve it needs none.
-      ...validateInvoiceUpload(input, { today: todayIso(), assigneeRequired: false, checkFile: false }),
-    ];
-    if (problems.length > 0 || !fileCheck.type) throw invalidInvoice(problems);
-    const mime = fileCheck.type;
+    const mime = checkedUpload(input, file, supplier);
     const period = periodOf(input);
-
-    const key = `invoices/${supplier.id}/${randomUUID()}.${INVOICE_FILE_EXTENSIONS[mime]}`;
-    await this.storage.put(key, file!.buffer, mime);
+    // The file is stored inside the transaction, once everything else is known to be fine; removed again on failure.
+    const fileKey = `invoices/${supplier.id}/${randomUUID()}.${INVOICE_FILE_EXTENSIONS[mime]}`;
+    const request = { scope: `invoices.upload:${user.id}`, key, request: uploadRequestOf(supplier.id, input, file) };
     try {
-      const id = await this.dataSource.transaction(async (manager) => {
-        const currency = input.currency!.trim();
-        const invoiceDate = input.invoiceDate!.trim();
-        const [totals] = await periodCosts(manager, supplier, [period]);
-        const platformAmount = platformAmountIn(totals!, currency);
-        if (toCents(platformAmount) !== toCents(String(input.fareboxAmount))) {
-          const message = `The platform amount of ${period.label} is ${platformAmount} ${currency}: fetch it again.`;
-          throw invalidInvoice([{ field: 'fareboxAmount', message }]);
-        }
-        const rate = await this.rates.rateOf(manager, currency, invoiceDate);
-        if (!rate) throw noCurrencyRate(currency);
-        const usdRate = rate.toFixed(4);
-        const invoiceAmount = formatCents(toCents(String(input.invoiceAmount))!);
-        const gap = computeInvoiceGap({ invoiceAmount, platformAmount, usdRate, invoiceType: input.invoiceType! });
-        const state = initialInvoiceState(user, gap.gapLevel);
-        const assigneeId = trimmedOrNull(input.assignee ?? undefined);
-        if (state === InvoiceState.PendingApproval && !assigneeId) throw invalidInvoice([{ field: 'assignee', message: FieldRequired }]);
-        const assignee = assigneeId ? await requireAssignee(manager, assigneeId) : null;
-
-        const actorName = user.displayName || user.username;
-        const invoice = manager.create(SupplierInvoice, {
-          companyId: supplier.id,
-          state,
-          invoiceNumber: input.invoiceNumber!.trim(),
-          invoiceType: input.invoiceType!.trim(),
-          invoiceClass: trimmedOrNull(input.invoiceClass ?? undefined) ?? DEFAULT_INVOICE_CLASS,
-          region: trimmedOrNull(input.region ?? undefined) ?? supplier.region,
-          currency,
-          invoiceAmount: new Decimal(invoiceAmount),
-          platformAmount: new Decimal(platformAmount),
-          amountUsd: new Decimal(formatCents(toUsdCents(toCents(invoiceAmount)!, usdRate))),
-          gap: new Decimal(gap.gap),
-          gapUsd: new Decimal(gap.gapUsd),
-          gapPercent: new Decimal(gap.gapPercent),
-          gapLevel: gap.gapLevel,
-          invoiceDate,
-          receiveDate: input.receiveDate!.trim(),
-          dueDate: input.dueDate!.trim(),
-          taxCode: input.taxCode!.trim(),
-          note: trimmedOrNull(input.note ?? undefined),
-          memo: trimmedOrNull(input.memo ?? undefined),
-          cycleId: period.cycleId,
-          periodStart: period.start,
-          periodEnd: period.end,
-          periodLabel: period.label,
-          fileKey: key,
-          fileName: safeFileName(file!.originalname, INVOICE_FILE_EXTENSIONS[mime]),
-          fileMime: mime,
-          fileSize: file!.size,
-          isApproved: state === InvoiceState.Approved,
-          assigneeId: assignee?.id ?? null,
-          createdBy: user.id,
-          createdByName: actorName,
-          machineVersion: INVOICE_MACHINE_VERSION,
-        });
-        try {
-          await manager.insert(SupplierInvoice, invoice);
-        } catch (err) {
-          const constraint = uniqueViolation(err);
-          if (constraint === INVOICE_NUMBER_PER_SUPPLIER) throw duplicateInvoiceNumber(invoice.invoiceNumber, supplier.name);
-          if (constraint === ONE_INVOICE_PER_CYCLE) throw cycleAlreadyInvoiced(period.label);
-          throw err;
-        }
+      return await this.idempotency.run(request, async (manager) => {
+        await assertPeriodFree(manager, supplier.id, period);
+        const invoice = await this.newInvoice(manager, supplier, input, period, user);
+        const assignee = await this.assigneeOf(manager, input, invoice);
+        const fileName = safeFileName(file!.originalname, INVOICE_FILE_EXTENSIONS[mime]);
+        Object.assign(invoice, { assigneeId: assignee?.id ?? null, fileKey, fileName, fileMime: mime, fileSize: file!.size });
+        await this.storage.put(fileKey, file!.buffer, mime);
+        await insertInvoice(manager, invoice, supplier, period);
         await manager.insert(SupplierInvoiceHistory, {
           invoiceId: invoice.id,
           action: 'upload',
           fromState: null,
-          toState: state,
+          toState: invoice.state,
           actorId: user.id,
-          actorName,
-          assigneeId: assignee?.id ?? null,
+          actorName: invoice.createdByName,
+          assigneeId: invoice.assigneeId,
           note: invoice.note,
         });
-        if (assignee && state === InvoiceState.PendingApproval) await notifyAssignee(this.notifications, manager, assignee.id, invoice, actorName);
-        return invoice.id;
+        if (assignee && invoice.state === InvoiceState.PendingApproval) await notifyAssignee(this.notifications, manager, assignee.id, invoice, invoice.createdByName);
+        return { _id: invoice.id, invoice: await this.query.detail(invoice.id, user, manager) };
       });
-      const invoice = await this.query.detail(id, user);
-      return { _id: id, invoice };
     } catch (err) {
-      await this.storage.delete(key);
+      await this.storage.delete(fileKey);
       throw err;
     }
   }
-}
 
-function formInputOf(dto: UploadInvoiceDto): InvoiceUploadInput {
-  const fields = dto as Record<string, unknown>;
-  const input: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fields)) input[name] = name === 'invoiceCycles' ? parseInvoiceCycles(value) : textOf(value);
-  return input as InvoiceUploadInput;
-}
-
-/** The period of a valid upload form: the one cycle of a tax bill (or others), else the top-up range. */
-function periodOf(input: InvoiceUploadInput): InvoicePeriod {
-  if (isCycleInvoiceType(input.invoiceType)) {
-    const cycle = cycleById(parseInvoiceCycles(input.invoiceCycles)[0])!;
-    return { cycleId: cycle.id, start: cycle.start, end: cycle.end, label: cycle.label };
+  /** The invoice row from the form, with the platform amount checked against the ledger and the gap at the invoice date's rate. */
+  private async newInvoice(manager: EntityManager, supplier: FinanceSupplier, input: InvoiceUploadInput, period: InvoicePeriod, user: AuthenticatedUser): Promise<SupplierInvoice> {
+    const currency = input.currency!.trim();
+    const invoiceDate = input.invoiceDate!.trim();
+    const [totals] = await periodCosts(manager, supplier, [period]);
+    const platformAmount = platformAmountIn(totals, currency);
+    if (toCents(platformAmount) !== toCents(String(input.fareboxAmount))) {
+      const message = `The platform amount of ${period.label} is ${platformAmount} ${currency}: fetch it again.`;
+      throw invalidInvoice([{ field: 'fareboxAmount', message }]);
+    }
+    const rate = await this.rates.rateOf(manager, currency, invoiceDate);
+    if (!rate) throw noCurrencyRate(currency);
+    const usdRate = rate.toFixed(4);
+    const invoiceAmount = formatCents(toCents(String(input.invoiceAmount))!);
+    const gap = computeInvoiceGap({ invoiceAmount, platformAmount, usdRate, invoiceType: input.invoiceType! });
+    const state = initialInvoiceState(user, gap.gapLevel);
+    return manager.create(SupplierInvoice, {
+      companyId: supplier.id,
+      state,
+      invoiceNumber: input.invoiceNumber!.trim(),
+      invoiceType: input.invoiceType!.trim(),
+      invoiceClass: trimmedOrNull(input.invoiceClass) ?? DEFAULT_INVOICE_CLASS,
+      region: trimmedOrNull(input.region) ?? supplier.region,
+      currency,
+      invoiceAmount: new Decimal(invoiceAmount),
+      platformAmount: new Decimal(platformAmount),
+      amountUsd: new Decimal(formatCents(toUsdCents(toCents(invoiceAmount)!, usdRate))),
+      gap: new Decimal(gap.gap),
+      gapUsd: new Decimal(gap.gapUsd),
+      gapPercent: new Decimal(gap.gapPercent),
+      gapLevel: gap.gapLevel,
+      invoiceDate,
+      receiveDate: input.receiveDate!.trim(),
+      dueDate: input.dueDate!.trim(),
+      taxCode: input.taxCode!.trim(),
+      note: trimmedOrNull(input.note),
+      memo: trimmedOrNull(input.memo),
+      cycleId: period.cycleId,
+      periodStart: period.start,
+      periodEnd: period.end,
+      periodLabel: period.label,
+      isApproved: state === InvoiceState.Approved,
+      createdBy: user.id,
+      createdByName: user.displayName || user.username,
+      machineVersion: INVOICE_MACHINE_VERSION,
+    });
   }
-  const [start, end] = [input.topupStart!.trim(), input.topupEnd!.trim()];
-  return { cycleId: null, start, end, label: rangeLabel(start, end) };
+
+  /** A pending invoice waits for its assignee, who must be able to approve its level; an approved one needs none. */
+  private async assigneeOf(manager: EntityManager, input: InvoiceUploadInput, invoice: SupplierInvoice) {
+    const id = trimmedOrNull(input.assignee);
+    const pending = invoice.state === InvoiceState.PendingApproval;
+    if (pending && !id) throw invalidInvoice([{ field: 'assignee', message: FieldRequired }]);
+    return id ? requireAssignee(manager, id, pending ? (invoice.gapLevel as GapLevel) : undefined) : null;
+  }
+}
+
+/** The file (by its content) and every field by the domain's rules; answers the file's type. */
+function checkedUpload(input: InvoiceUploadInput, file: UploadedInvoiceFile | undefined, supplier: FinanceSupplier): InvoiceFileType {
+  // The multipart limit refuses a larger file while it streams in; this keeps the rule if that ever changes.
+  if (file && file.size > INVOICE_FILE_MAX_BYTES) throw invoiceFileTooLarge();
+  const fileCheck = invoiceFileProblem(file ? { size: file.size, head: file.buffer.subarray(0, INVOICE_FILE_SNIFF_BYTES) } : null);
+  const problems = [
+    ...(fileCheck.problem ? [{ field: 'file', message: fileCheck.problem }] : []),
+    // The assignee is checked once the level is known: an uploader who may approve it needs none.
+    ...validateInvoiceUpload(input, { today: todayIso(), assigneeRequired: false, checkFile: false, paymentCycle: supplier.invoicePaymentCycle }),
+  ];
+  if (problems.length > 0 || !fileCheck.type) throw invalidInvoice(problems);
+  return fileCheck.type;
+}
+
+/** The unique indexes stay the last word on a duplicate number or cycle. */
+async function insertInvoice(manager: EntityManager, invoice: SupplierInvoice, supplier: FinanceSupplier, period: InvoicePeriod): Promise<void> {
+  try {
+    await manager.insert(SupplierInvoice, invoice);
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint === INVOICE_NUMBER_PER_SUPPLIER) throw duplicateInvoiceNumber(invoice.invoiceNumber, supplier.name);
+    if (constraint === ONE_INVOICE_PER_CYCLE) throw cycleAlreadyInvoiced(period.label);
+    throw err;
+  }
 }

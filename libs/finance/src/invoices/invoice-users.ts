@@ -1,4 +1,4 @@
-import { canActOnInvoices, FINANCE_ROLE_SCOPES, PAYMENTS_REPORT_WRITE_RULE, type Role, type Scope } from '@farebox/domain';
+import { canActOnInvoices, canApproveInvoiceLevel, FINANCE_ROLE_SCOPES, PAYMENTS_REPORT_WRITE_RULE, type GapLevel, type Role, type Scope } from '@farebox/domain';
 import type { AuthenticatedUser } from '@farebox/platform';
 import type { EntityManager } from 'typeorm';
 import type { InvoiceAssigneeDto } from './dto/invoice.dto.js';
@@ -16,6 +16,7 @@ export interface InvoiceUser {
 }
 
 export const INVALID_ASSIGNEE_MESSAGE = 'Choose an assignee from the list: an active full admin with a finance role.';
+export const notAnApproverMessage = (level: GapLevel) => `Choose an assignee from the list: someone who may approve gap level ${level}.`;
 
 const USER_COLUMNS = `id, COALESCE(NULLIF(display_name, ''), username) AS name, email, role, scopes, is_full_admin AS "isFullAdmin", is_active AS "isActive"`;
 
@@ -49,9 +50,16 @@ export function financeRoleUsers(manager: EntityManager): Promise<InvoiceUser[]>
   );
 }
 
-/** The assignee an upload or an assign names: an active user who may act on invoices (400 on `assignee` otherwise). */
-export async function requireAssignee(manager: EntityManager, id: string): Promise<InvoiceUser> {
+/**
+ * The assignee an upload or an assign names: an active user who may act on invoices; with `approveLevel` (the
+ * assignee is to approve: an upload that is not approved at upload, an approve that becomes an assign) one who may
+ * approve that gap level. 400 on `assignee` otherwise.
+ */
+export async function requireAssignee(manager: EntityManager, id: string, approveLevel?: GapLevel): Promise<InvoiceUser> {
   const user = (await usersByIds(manager, [id])).get(id);
   if (!user || !user.isActive || !canActOnInvoices(user)) throw invalidInvoice([{ field: 'assignee', message: INVALID_ASSIGNEE_MESSAGE }]);
+  if (approveLevel !== undefined && !canApproveInvoiceLevel(user, approveLevel)) {
+    throw invalidInvoice([{ field: 'assignee', message: notAnApproverMessage(approveLevel) }]);
+  }
   return user;
 }

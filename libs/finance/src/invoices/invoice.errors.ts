@@ -5,6 +5,7 @@ import { AppException, CommonErrorCode, validationFailed } from '@farebox/platfo
 export const InvoiceErrorCode = {
   DuplicateInvoiceNumber: 'DuplicateInvoiceNumber',
   CycleAlreadyInvoiced: 'CycleAlreadyInvoiced',
+  PeriodAlreadyInvoiced: 'PeriodAlreadyInvoiced',
   InvalidInvoiceFile: 'InvalidInvoiceFile',
   InvoiceFileTooLarge: CommonErrorCode.PayloadTooLarge,
   InvoiceFileMissing: 'InvoiceFileMissing',
@@ -38,6 +39,14 @@ export const cycleAlreadyInvoiced = (label: string) =>
     `The cycle ${label} already has an invoice that is not rejected: only a rejected invoice can be replaced.`,
     [{ field: 'invoiceCycles', message: `The cycle ${label} already has an invoice that is not rejected.` }],
   );
+
+/** The period overlaps the period of another live invoice of the supplier (`field`: where the period was chosen). */
+export function periodAlreadyInvoiced(label: string, other: { invoiceNumber: string; periodLabel: string }, field: string) {
+  const clash = `${label} overlaps ${other.periodLabel}, the period of invoice ${other.invoiceNumber}, which is not rejected.`;
+  return new AppException(HttpStatus.CONFLICT, InvoiceErrorCode.PeriodAlreadyInvoiced, `${clash} A period can have only one live invoice: reject that one first.`, [
+    { field, message: clash },
+  ]);
+}
 
 export const invalidInvoiceFile = () =>
   new AppException(HttpStatus.BAD_REQUEST, InvoiceErrorCode.InvalidInvoiceFile, InvoiceMessage.FileType, [{ field: 'file', message: InvoiceMessage.FileType }]);

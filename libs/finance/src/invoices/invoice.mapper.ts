@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import {
+  canSeeInvoiceFiles,
   INVOICE_STATUS_LABELS,
   INVOICE_TYPE_LABELS,
   invoiceAllowedActions,
@@ -61,7 +62,7 @@ export function invoiceDto(invoice: SupplierInvoice, supplier: InvoiceSupplierDt
     createdBy: invoice.createdByName,
     updatedAt: invoice.updatedAt.toISOString(),
     updatedBy: invoice.updatedByName,
-    fileUrl: invoiceFileUrl(invoice.id),
+    fileUrl: canSeeInvoiceFiles(actor) ? invoiceFileUrl(invoice.id) : null,
     fileName: invoice.fileName,
     fileType: invoice.fileMime,
     version: invoice.version,

@@ -57,18 +57,28 @@ export class InvoicesController {
       ],
     },
   })
-  @ApiCreatedResponse({ type: UploadedInvoiceDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields (details: file, every required field, one cycle, a platform amount that is not the period\'s)' })
+  @ApiIdempotent()
+  @ApiCreatedResponse({ type: UploadedInvoiceDto, description: 'The invoice; a retry with the same Idempotency-Key answers the first upload again' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description:
+      "Invalid fields (details: file, every required field, one cycle of the supplier's kind, an assignee who may approve the level, " +
+      "a platform amount that is not the period's), or no Idempotency-Key",
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'A file above 10 MB' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'DuplicateInvoiceNumber, CycleAlreadyInvoiced (a live invoice for the cycle), or NoCurrencyRate' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'DuplicateInvoiceNumber, CycleAlreadyInvoiced (a live invoice for the cycle), PeriodAlreadyInvoiced (the period overlaps a live invoice), or NoCurrencyRate',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such supplier' })
   upload(
     @Param('id', uuid) id: string,
     @Body() dto: UploadInvoiceDto,
     @UploadedFile() file: UploadedInvoiceFile | undefined,
+    @IdempotencyKeyHeader() key: string | undefined,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<UploadedInvoiceDto> {
-    return this.uploads.upload(id, dto, file, user);
+    return this.uploads.upload(id, dto, file, key, user);
   }
 
   @Get('invoices')

@@ -2,7 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
 import { DataSource, type EntityManager } from 'typeorm';
-import { autoDepositAmount, DEFAULT_NUM_OF_DAYS_TO_EXTEND_TOPUP, DEFAULT_TOPUP_AUTO_DEPOSIT_FROM_DAYS_LEFT, formatCents } from '@farebox/domain';
+import {
+  autoDepositAmount,
+  DEFAULT_NUM_OF_DAYS_TO_EXTEND_TOPUP,
+  DEFAULT_TOPUP_AUTO_DEPOSIT_FROM_DAYS_LEFT,
+  formatCents,
+  type ClosedAutoRequest,
+} from '@farebox/domain';
 import { Company } from '@farebox/companies';
 import { NotificationsService } from '@farebox/notifications';
 import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
@@ -36,11 +42,28 @@ VALUES ($1, $2, $3, $4, NULL, $5, true, 'Automatic')
 ON CONFLICT (company_id) WHERE is_auto AND state = 'open' DO NOTHING
 RETURNING id`;
 
+/*
+ * The supplier's newest closed automatic request, and whether money came in after it was closed (a deposit, or a
+ * cash adjustment above 0, made after the request's last change): what isShortfallAlreadyRequested decides on.
+ */
+const LAST_CLOSED_AUTO_SQL = `
+SELECT r.state,
+       EXISTS (SELECT 1 FROM topup_entry e
+                WHERE e.company_id = r.company_id AND e.created_at > r.updated_at AND e.amount > 0
+                  AND (e.type = 'deposit' OR e.adjustment_type = 'cash')) AS "fundedSince"
+  FROM topup_deposit_request r
+ WHERE r.company_id = $1 AND r.is_auto AND r.state <> 'open'
+ ORDER BY r.updated_at DESC, r.created_at DESC
+ LIMIT 1`;
+
 /**
  * The daily automatic deposit requests (common brief, "Auto deposit"): for each top-up supplier with
  * doAutoTopupRequests whose days left fell to its topupAutoDepositFromDaysLeft and that has no open request, a
- * request for numOfDaysToExtendTopup days of average cost, due immediately; the business owner is notified. Safe
- * to run twice: a supplier with an open request gets nothing.
+ * request for numOfDaysToExtendTopup days of average cost, due immediately; the business owner is notified.
+ * Once per need (the issue): while a request is open nothing more is raised, and after an automatic request was
+ * cancelled none is raised again until money came in (a deposit or a cash adjustment above 0 posted after the
+ * cancel: the shortfall ended); after one was deposited, the next shortfall raises a new one
+ * (isShortfallAlreadyRequested of @farebox/domain). Safe to run twice, or twice at once.
  */
 @Injectable()
 export class AutoDepositService {
@@ -88,6 +111,7 @@ export class AutoDepositService {
       extendDays: company.numOfDaysToExtendTopup ?? DEFAULT_NUM_OF_DAYS_TO_EXTEND_TOPUP,
       doAuto: company.doAutoTopupRequests,
       hasOpenRequest: balance.hasOpenTopupDepositRequest,
+      lastClosedAutoRequest: ((await manager.query(LAST_CLOSED_AUTO_SQL, [company.id])) as ClosedAutoRequest[])[0] ?? null,
     });
     if (cents === null) return null;
     const amount = formatCents(cents);

@@ -1,9 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAFF_ROLES } from '@farebox/domain';
-import { Access } from '@farebox/platform';
+import { Access, ErrorResponseDto } from '@farebox/platform';
 import { CurrencyRatesService } from './currency-rates.service.js';
-import { CurrencyRatesDto } from './dto/currency-rate.dto.js';
+import { CurrencyRatesDto, CurrencyRatesQueryDto } from './dto/currency-rate.dto.js';
 
 @ApiTags('finance')
 @Controller('finance/currency-rates')
@@ -12,9 +12,10 @@ export class CurrencyRatesController {
 
   @Get()
   @Access({ roles: STAFF_ROLES })
-  @ApiOperation({ summary: 'The newest USD rate of every currency (units per 1 USD, 4 decimals)' })
+  @ApiOperation({ summary: 'The USD rate of every currency (units per 1 USD, 4 decimals): the newest, or the one in force at `date`' })
   @ApiOkResponse({ type: CurrencyRatesDto })
-  list(): Promise<CurrencyRatesDto> {
-    return this.rates.latest();
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A date that is not YYYY-MM-DD' })
+  list(@Query() query: CurrencyRatesQueryDto): Promise<CurrencyRatesDto> {
+    return this.rates.ratesAt(query.date);
   }
 }

@@ -48,11 +48,16 @@ export class CurrencyRatesService {
     return usd;
   }
 
-  /** The newest rate of every currency. */
-  async latest(): Promise<CurrencyRatesDto> {
+  /**
+   * The rate of every currency in force at `date` (the rule of `rateAtSql`: the newest from that day or before,
+   * else the oldest), or the newest rate of every currency without a date.
+   */
+  async ratesAt(date?: string): Promise<CurrencyRatesDto> {
     const rows: { currency: string; rateDate: string; rate: string }[] = await this.dataSource.query(
       `SELECT DISTINCT ON (currency) currency, to_char(rate_date, 'YYYY-MM-DD') AS "rateDate", rate::text AS rate
-         FROM currency_rate ORDER BY currency, rate_date DESC`,
+         FROM currency_rate CROSS JOIN (SELECT COALESCE($1::date, 'infinity'::date) AS at) p
+        ORDER BY currency, rate_date <= p.at DESC, CASE WHEN rate_date <= p.at THEN rate_date END DESC, rate_date`,
+      [date ?? null],
     );
     return { data: rows.map((r) => ({ currency: r.currency.trim(), rateDate: r.rateDate, rate: new Decimal(r.rate).toFixed(4) })) };
   }

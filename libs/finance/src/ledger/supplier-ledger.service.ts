@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import { BookingStatus, effectiveDateOf } from '@farebox/domain';
+import { todayUtc } from '../suppliers/finance-supplier.js';
 import { CurrencyRatesService, BASE_CURRENCY } from './currency-rates.service.js';
 import type { SupplierTransactionKind } from './supplier-transaction.entity.js';
 
@@ -11,7 +12,10 @@ export interface PostingCause {
   /** e.g. `approve:<booking id>:v4`; the posting key is this plus the supplier and currency. */
   key: string;
   reason?: string | null;
-  /** YYYY-MM-DD: a price change's reconciliation date; otherwise the supplier's calculationBasedOn decides. */
+  /**
+   * YYYY-MM-DD: a price change's reconciliation date; otherwise the supplier's calculationBasedOn decides, and a
+   * correction is dated no earlier than the day it is posted (UTC), see effectiveDateOf.
+   */
   effectiveDate?: string | null;
   actorId?: string | null;
 }
@@ -132,26 +136,30 @@ export class SupplierLedgerService {
       `SELECT company_id, currency, sum(amount)::text AS total FROM supplier_transaction WHERE booking_id = $1 GROUP BY company_id, currency`,
       [bookingId],
     );
-    const targets = new Map<string, { companyId: string; currency: string; owed: Decimal; posted: Decimal }>();
+    const targets = new Map<string, { companyId: string; currency: string; owed: Decimal; posted: Decimal | null }>();
     const target = (companyId: string, cur: string) => {
       const key = `${companyId}:${cur}`;
-      if (!targets.has(key)) targets.set(key, { companyId, currency: cur, owed: new Decimal(0), posted: new Decimal(0) });
+      if (!targets.has(key)) targets.set(key, { companyId, currency: cur, owed: new Decimal(0), posted: null });
       return targets.get(key)!;
     };
     // What was posted first, so a move to another supplier or currency reverses the old before posting the new.
     for (const row of rows) target(row.company_id, row.currency.trim()).posted = new Decimal(row.total);
     target(booking.company_id, currency).owed = owedOf(booking);
 
-    const effectiveDate = effectiveDateOf({
-      bookingDate: booking.booking_day,
-      departureDate: booking.departure_day,
-      calculationBasedOn: booking.calculation_based_on ?? 'booking_date',
-      reconciliationDate: cause.effectiveDate,
-    });
+    const postedOn = todayUtc();
     const postings: Posting[] = [];
     for (const t of targets.values()) {
-      const amount = t.owed.minus(t.posted);
+      const amount = t.owed.minus(t.posted ?? 0);
       if (amount.isZero()) continue;
+      // A correction: the cause says so, or the supplier already has postings of this booking.
+      const isCorrection = cause.kind !== 'booking' || t.posted !== null;
+      const effectiveDate = effectiveDateOf({
+        bookingDate: booking.booking_day,
+        departureDate: booking.departure_day,
+        calculationBasedOn: booking.calculation_based_on ?? 'booking_date',
+        reconciliationDate: cause.effectiveDate,
+        correctionPostedOn: isCorrection ? postedOn : null,
+      });
       const amountUsd = await this.usdOf(manager, booking, amount, t.currency, effectiveDate);
       const [inserted] = (await manager.query(POST_SQL, [
         t.companyId,

@@ -2,24 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
-import {
-  cycleById,
-  cycleKindOf,
-  cycleOf,
-  INVOICE_CYCLE_STATUS_LABELS,
-  INVOICE_PAYMENT_CYCLE_KINDS,
-  isMultiCurrencyPeriod,
-  previousCycles,
-  type InvoiceCycleStatus,
-  type InvoicePaymentCycle,
-  type PaymentCycle,
-} from '@farebox/domain';
+import { INVOICE_CYCLE_STATUS_LABELS, INVOICE_PAYMENT_CYCLE_KINDS, isMultiCurrencyPeriod, type InvoiceCycleStatus, type InvoicePaymentCycle } from '@farebox/domain';
 import type { CsvRecord, Page } from '@farebox/platform';
 import type { CurrencyTotalDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto } from './dto/overview.dto.js';
+import { overviewCycles } from './overview-cycles.js';
 import { amount, RATE_RANGE_CTE, SqlParams, supplierFilterSql, utcToday } from './report-sql.js';
 
-/** Without a period filter: the current cycle and this many before it. */
-const DEFAULT_PAST_CYCLES = 2;
 /** Rows whose costs are read in one query (the CSV goes through every row in such chunks). */
 const COST_CHUNK = 500;
 
@@ -45,28 +33,7 @@ interface CostRow {
   usd: string | null;
 }
 
-type CycleOfKind = PaymentCycle & { kind: InvoicePaymentCycle };
-
 export const OVERVIEW_INVOICE_CSV_HEADER = ['Supplier', 'Country', 'Cycle', 'Period', 'Cycle cost', 'Cycle cost USD', 'Status'] as const;
-
-/** The cycles asked for: a month id takes its half months too; no period means the current cycle and the 2 before it. */
-export function overviewCycles(periods: readonly string[] | undefined, kinds: readonly InvoicePaymentCycle[], today: string): CycleOfKind[] {
-  const cycles = new Map<string, CycleOfKind>();
-  const add = (c: PaymentCycle | null, kind: InvoicePaymentCycle) => {
-    if (c && kinds.includes(kind)) cycles.set(c.id, { ...c, kind });
-  };
-  if (periods && periods.length > 0) {
-    for (const id of periods) {
-      const kind = cycleKindOf(id);
-      if (!kind) continue;
-      add(cycleById(id), kind);
-      if (kind === 'monthly') for (const half of ['1', '2']) add(cycleById(`${id}-${half}`), 'bi_weekly');
-    }
-  } else {
-    for (const kind of kinds) for (const c of [cycleOf(today, kind), ...previousCycles(today, kind, DEFAULT_PAST_CYCLES)]) add(c, kind);
-  }
-  return [...cycles.values()];
-}
 
 /**
  * The overview's invoice table: one row per invoice supplier and payment cycle of its kind. The status comes from

@@ -49,9 +49,9 @@ export const OVERVIEW_TOPUP_CSV_HEADER = [
 
 /**
  * The overview's top-up table and header boxes. Every figure comes from the derived totals (supplier_daily_cost,
- * supplier_topup_total) and the open deposit requests, never from summing supplier_transaction: a page sums at
- * most a year of daily rows for each of its 20 suppliers, read through the (company_id, day, currency) key.
- * Only the supplier's own currency counts (its rows in a former currency cannot be added to it).
+ * supplier_topup_total) and the open deposit requests, never from summing supplier_transaction: a page sums one row
+ * per day with cost for each of its 20 suppliers, read from supplier_daily_cost_balance_idx alone (an index-only
+ * scan). Only the supplier's own currency counts (its rows in a former currency cannot be added to it).
  */
 @Injectable()
 export class OverviewTopupService {
@@ -139,7 +139,7 @@ export class OverviewTopupService {
     const entries =
       until < utcToday()
         ? `LEFT JOIN LATERAL (
-             SELECT sum(e.amount) AS amount, max(e.created_at) FILTER (WHERE e.type = 'adjustment') AS last_adjustment_at
+             SELECT sum(e.amount) AS amount, max(e.created_at) AS last_adjustment_at
                FROM topup_entry e WHERE e.company_id = c.id AND e.currency = c.currency::char(3) AND e.entry_date <= ${day}) te ON true`
         : `LEFT JOIN supplier_topup_total te ON te.company_id = c.id AND te.currency = c.currency::char(3)`;
     // currency::char(3): the derived tables' type, so that the currency is part of the index range.

@@ -13,14 +13,14 @@ const money = (value: string | null | undefined) => new Decimal(value ?? 0).toFi
 
 /*
  * Read with SQL rather than through the invoices code, which another part of this module owns: unpaid are the
- * approved invoices (paid ones are done, pending and rejected ones are not owed yet).
+ * invoices still to be paid, pending approval or approved (paid ones are done, rejected ones are not owed).
  */
 const UNPAID_INVOICES_SQL = `
 SELECT count(*)::int AS count,
        COALESCE(sum(CASE WHEN i.currency = $2 THEN i.invoice_amount ELSE round(i.amount_usd * ${rateAtSql('$2', '$3::date')}, 2) END), 0)::text AS total,
        COALESCE(sum(i.amount_usd), 0)::text AS total_usd
   FROM supplier_invoice i
- WHERE i.company_id = $1 AND i.state = 'approved'`;
+ WHERE i.company_id = $1 AND i.state IN ('pending_approval', 'approved')`;
 
 const CYCLE_COST_SQL = `
 SELECT COALESCE(sum(amount), 0)::text AS cost, COALESCE(sum(amount_usd), 0)::text AS cost_usd

@@ -4,7 +4,7 @@ import { averageDailyCostWindow, toCents, topupFigures, type Cents, type TopupFi
 
 export interface TopupBalance extends TopupFigures {
   currency: string;
-  /** When a deposit or an adjustment last changed the balance; null before the first one. */
+  /** When the newest adjustment was made (deposits do not count); null before the first one. */
   lastTopupAdjustment: Date | null;
   hasOpenTopupDepositRequest: boolean;
 }

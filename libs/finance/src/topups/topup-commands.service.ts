@@ -39,11 +39,12 @@ interface EntryInput {
 
 /*
  * The supplier's running total of deposits and adjustments, kept in the entry's transaction with an atomic upsert
- * (concurrent top-ups of one supplier each add their amount; none is lost).
+ * (concurrent top-ups of one supplier each add their amount; none is lost). last_adjustment_at is the spec's "last
+ * adjustment date": only an adjustment ($4) moves it, a deposit keeps it.
  */
 const TOPUP_TOTAL_SQL = `
-INSERT INTO supplier_topup_total AS t (company_id, currency, amount, last_adjustment_at) VALUES ($1, $2, $3, now())
-ON CONFLICT (company_id, currency) DO UPDATE SET amount = t.amount + EXCLUDED.amount, last_adjustment_at = EXCLUDED.last_adjustment_at`;
+INSERT INTO supplier_topup_total AS t (company_id, currency, amount, last_adjustment_at) VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN now() END)
+ON CONFLICT (company_id, currency) DO UPDATE SET amount = t.amount + EXCLUDED.amount, last_adjustment_at = COALESCE(EXCLUDED.last_adjustment_at, t.last_adjustment_at)`;
 
 /**
  * Deposit requests, deposits, adjustments and receipts of top-up suppliers. Money and state changes run once per
@@ -104,21 +105,31 @@ export class TopupCommandsService {
     });
   }
 
-  /** Appends a receipt link to a deposit; the ledger shows the newest. */
-  addReceipt(companyId: string, dto: TopupReceiptDto, user: AuthenticatedUser): Promise<TopupReceiptAnswerDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const company = await loadSupplier(manager, companyId);
-      assertTopupSupplier(company);
-      const problems = validateReceipt(dto.receipt);
-      if (problems.length > 0) throw invalidTopup(problems);
-      if (isTopupCurrencyMismatch(dto.currency, supplierCurrencyOf(company))) throw currencyMismatch();
-      const entry = await manager.findOneBy(TopupEntry, { id: dto.depositId, companyId: company.id });
-      if (!entry) throw notFound('Deposit');
-      if (entry.type !== 'deposit') throw notADeposit();
-      const url = dto.receipt.trim();
-      await manager.insert(TopupReceipt, { topupEntryId: entry.id, url, createdBy: user.id, createdByName: authorName(user) });
-      return { answer: 'receipt', receipt: url };
-    });
+  /**
+   * Appends a receipt link to a deposit; the ledger shows the newest. A link equal to the newest one is a retry:
+   * nothing is added and the same answer is given. With an Idempotency-Key, a retry replays the first answer even
+   * after another link was added since.
+   */
+  addReceipt(companyId: string, dto: TopupReceiptDto, key: string | undefined, user: AuthenticatedUser): Promise<TopupReceiptAnswerDto> {
+    const work = (manager: EntityManager) => this.saveReceipt(manager, companyId, dto, user);
+    if (key === undefined) return this.dataSource.transaction(work);
+    return this.idempotency.run({ scope: `finance.topup.receipt:${user.id}`, key, request: { companyId, dto } }, work);
+  }
+
+  private async saveReceipt(manager: EntityManager, companyId: string, dto: TopupReceiptDto, user: AuthenticatedUser): Promise<TopupReceiptAnswerDto> {
+    const company = await loadSupplier(manager, companyId);
+    assertTopupSupplier(company);
+    const problems = validateReceipt(dto.receipt);
+    if (problems.length > 0) throw invalidTopup(problems);
+    if (isTopupCurrencyMismatch(dto.currency, supplierCurrencyOf(company))) throw currencyMismatch();
+    // Locked, so that two copies of one request run one after the other and the second sees the first's link.
+    const entry = await manager.findOne(TopupEntry, { where: { id: dto.depositId, companyId: company.id }, lock: { mode: 'pessimistic_write' } });
+    if (!entry) throw notFound('Deposit');
+    if (entry.type !== 'deposit') throw notADeposit();
+    const url = dto.receipt.trim();
+    const newest = await manager.findOne(TopupReceipt, { where: { topupEntryId: entry.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+    if (newest?.url !== url) await manager.insert(TopupReceipt, { topupEntryId: entry.id, url, createdBy: user.id, createdByName: authorName(user) });
+    return { answer: 'receipt', receipt: url };
   }
 
   private async raiseRequest(
@@ -158,7 +169,7 @@ export class TopupCommandsService {
       createdBy: user.id,
       createdByName: authorName(user),
     });
-    await manager.query(TOPUP_TOTAL_SQL, [company.id, currency, e.amount.toFixed(2)]);
+    await manager.query(TOPUP_TOTAL_SQL, [company.id, currency, e.amount.toFixed(2), e.type === 'adjustment']);
     return (inserted.identifiers[0] as { id: string }).id;
   }
 

@@ -1,8 +1,28 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_FULL_RULE, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
-import { Access, ApiIdempotent, ApiPagedResponse, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
+import {
+  Access,
+  ApiIdempotent,
+  ApiPagedResponse,
+  CurrentUser,
+  ErrorResponseDto,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeyHeader,
+  type AuthenticatedUser,
+  type Page,
+} from '@farebox/platform';
 import { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
 import { DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
 import { TopupCommandsService } from './topup-commands.service.js';
@@ -60,13 +80,15 @@ export class TopupsController {
   @Post(':id/topup/update')
   @HttpCode(HttpStatus.OK)
   @Access(PAYMENTS_REPORT_WRITE_RULE)
-  @ApiOperation({ summary: 'Add a receipt link to a deposit (the newest is shown)' })
+  @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false, description: 'Optional: a retry with the same key gets the first answer' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'IdempotencyKeyReused: the key was already used with a different request' })
+  @ApiOperation({ summary: 'Add a receipt link to a deposit (the newest is shown); the newest link sent again adds nothing' })
   @ApiOkResponse({ type: TopupReceiptAnswerDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'Receipt link must be filled in', 'Receipt link must be a valid URL'" })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: `CurrencyMismatch, ${NOT_TOPUP}, Conflict (not a deposit)` })
-  receipt(@Param('id', uuid) id: string, @Body() dto: TopupReceiptDto, @CurrentUser() user: AuthenticatedUser): Promise<TopupReceiptAnswerDto> {
-    return this.commands.addReceipt(id, dto, user);
+  receipt(@Param('id', uuid) id: string, @Body() dto: TopupReceiptDto, @IdempotencyKeyHeader() key: string | undefined, @CurrentUser() user: AuthenticatedUser): Promise<TopupReceiptAnswerDto> {
+    return this.commands.addReceipt(id, dto, key, user);
   }
 
   @Post(':id/topup/deposit-requests/:requestId/cancel')

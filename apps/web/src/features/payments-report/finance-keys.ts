@@ -25,5 +25,5 @@ export const financeKeys = {
   cyclesForReconciliation: (id: string, allowPastCycles: boolean) => [...financeKeys.supplier(id), 'cycles-for-reconciliation', allowPastCycles] as const,
   cyclesCost: (id: string, cycles: readonly string[]) => [...financeKeys.supplier(id), 'cycles-cost', cycles] as const,
   topupCost: (id: string, start: string, end: string) => [...financeKeys.supplier(id), 'topup-cost', start, end] as const,
-  currencyRates: () => [...financeKeys.all, 'currency-rates'] as const,
+  currencyRates: (date = '') => [...financeKeys.all, 'currency-rates', date] as const,
 };

@@ -242,7 +242,8 @@ export interface InvoiceDto {
   createdBy: string;
   updatedAt: string;
   updatedBy?: string | null;
-  fileUrl: string;
+  /** null for who may not open the file (the reference is then plain text). */
+  fileUrl: string | null;
   fileName?: string;
   fileType?: string;
   version?: number;

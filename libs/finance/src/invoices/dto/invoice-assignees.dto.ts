@@ -11,7 +11,7 @@ export const QueryFlag = (description: string, defaultValue = false) =>
   applyDecorators(ApiPropertyOptional({ type: Boolean, default: defaultValue, description }), IsOptional(), Transform(toBoolean), IsBoolean());
 
 export class InvoiceAssigneesQueryDto {
-  @QueryFlag('Include the caller even when not an approver of the level') forceSelfAssignment?: boolean;
+  @QueryFlag('Include the caller even when not an approver of the level (only a caller who may act on invoices)') forceSelfAssignment?: boolean;
   @QueryFlag('Every active finance-role user (to send an invoice back), not only the approvers of the level') isBackwardAssignment?: boolean;
   @QueryFlag('Only finance-admins') forceFinanceAdminAssignees?: boolean;
 }

@@ -59,8 +59,13 @@ export class InvoiceDto {
   @ApiProperty({ example: 'Fiona Finops' }) createdBy: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ type: String, nullable: true }) updatedBy: string | null;
-  @ApiProperty({ example: '/api/v2/supplier/invoice/00000000-0000-4000-8000-000000000001/file', description: 'Served only to the Invoices tab audience' })
-  fileUrl: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/v2/supplier/invoice/00000000-0000-4000-8000-000000000001/file',
+    description: 'Only for the Invoices tab audience (full-admin staff with a finance role or upload-invoice), who may open the file; null for anyone else',
+  })
+  fileUrl: string | null;
   @ApiProperty({ example: 'invoice-oct.pdf' }) fileName: string;
   @ApiProperty({ example: 'application/pdf' }) fileType: string;
   @ApiProperty({ description: 'Optimistic-lock version' }) version: number;

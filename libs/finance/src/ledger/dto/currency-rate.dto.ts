@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { OptionalDay } from '../../reports/dto/report-query.js';
 
 export class CurrencyRateDto {
   @ApiProperty({ example: 'THB' }) currency: string;
@@ -7,5 +8,11 @@ export class CurrencyRateDto {
 }
 
 export class CurrencyRatesDto {
-  @ApiProperty({ type: [CurrencyRateDto], description: 'The newest rate of every currency (USD is 1 and not listed)' }) data: CurrencyRateDto[];
+  @ApiProperty({ type: [CurrencyRateDto], description: 'The rate of every currency at the asked day, or its newest (USD is 1 and not listed)' })
+  data: CurrencyRateDto[];
+}
+
+export class CurrencyRatesQueryDto {
+  @OptionalDay('The rates in force at this day (per currency the newest from that day or before, else its oldest); default: the newest')
+  date?: string;
 }

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { INVOICE_CYCLE_STATUSES, INVOICE_PAYMENT_CYCLE_KINDS, type InvoiceCycleStatus, type InvoicePaymentCycle } from '@farebox/domain';
 import { PageQueryDto } from '@farebox/platform';
-import { asArray, OptionalDay, OptionalText } from './report-query.js';
+import { asArray, emptyAsAbsent, OptionalDay, OptionalText } from './report-query.js';
 
 export class CurrencyTotalDto {
   @ApiProperty({ example: 'THB' }) currency: string;
@@ -34,6 +34,7 @@ export class OverviewTopupQueryDto extends OverviewFiltersDto {
 
 export class OverviewInvoiceQueryDto extends OverviewFiltersDto {
   @ApiPropertyOptional({ enum: INVOICE_PAYMENT_CYCLE_KINDS, description: 'Only suppliers invoiced on this cycle' })
+  @Transform(emptyAsAbsent)
   @IsOptional()
   @IsIn(INVOICE_PAYMENT_CYCLE_KINDS)
   cycle?: InvoicePaymentCycle;
@@ -73,7 +74,8 @@ export class OverviewTopupItemDto {
   @ApiProperty({ type: String, nullable: true, enum: ['booking_date', 'departure_date'] }) calculationBasedOn: string | null;
   @ApiProperty({ example: '12000.00', description: 'Σ top-up entries − Σ cost booked up to untilDate' }) balanceByBookingDate: string;
   @ApiProperty({ type: String, nullable: true }) balanceByBookingDateInUsd: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastTopupAdjustment: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When a deposit or an adjustment last changed the balance' })
+  lastTopupAdjustment: string | null;
 }
 
 export class OverviewInvoiceItemDto {

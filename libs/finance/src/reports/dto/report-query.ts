@@ -4,6 +4,8 @@ import { Transform } from 'class-transformer';
 import { IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** An empty parameter (`untilDate=`) is no parameter. */
+export const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** A repeated query parameter (`status=a&status=b`) or a single one, as an array. */
 export const asArray = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value]);
@@ -12,6 +14,7 @@ export const asArray = ({ value }: { value: unknown }) => (value === undefined |
 export const OptionalDay = (description: string, example = '2026-10-31') =>
   applyDecorators(
     ApiPropertyOptional({ type: String, format: 'date', example, description }),
+    Transform(emptyAsAbsent),
     IsOptional(),
     Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date YYYY-MM-DD' }),
     IsISO8601({ strict: true }, { message: 'must be a date YYYY-MM-DD' }),

@@ -7,7 +7,7 @@ export class SupplierTopupBoxDto {
   @ApiProperty({ example: '38000.00', description: 'Σ deposits and adjustments − Σ cost booked up to today' }) balanceByBookingDate: string;
   @ApiProperty({ example: '2500.00', description: 'Σ cost with effective date in the last 14 days (not today) / 14' }) avgDailyCost: string;
   @ApiProperty({ type: Number, nullable: true, example: 16, description: 'null when nothing is consumed; red at 7 or fewer' }) daysLeft: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'When a deposit or an adjustment last changed the balance' }) lastTopupAdjustment: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'When the newest adjustment was made (a deposit does not count); null before the first' }) lastTopupAdjustment: string | null;
   @ApiProperty() hasOpenTopupDepositRequest: boolean;
 }
 
@@ -20,9 +20,9 @@ export class SupplierNextCycleDto {
   @ApiProperty({ example: '4.92', description: 'Σ of the USD amounts of those postings' }) costUsd: string;
 }
 
-/** The unpaid box of an invoice supplier: approved invoices not paid yet, and the current cycle. */
+/** The unpaid box of an invoice supplier: invoices pending approval or approved, not paid yet, and the current cycle. */
 export class SupplierInvoiceBoxDto {
-  @ApiProperty() unpaidCount: number;
+  @ApiProperty({ description: 'Invoices pending approval or approved (not paid, not rejected)' }) unpaidCount: number;
   @ApiProperty({ example: '250000.00', description: "In the supplier's currency (other currencies through USD at today's rate)" }) unpaidTotal: string;
   @ApiProperty({ example: '9.84' }) unpaidTotalUsd: string;
   @ApiProperty({ type: SupplierNextCycleDto }) nextCycle: SupplierNextCycleDto;

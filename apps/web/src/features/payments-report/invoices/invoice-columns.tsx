@@ -21,11 +21,15 @@ export function invoiceColumns({ openFile, openNotes, act }: InvoiceRowHandlers)
     {
       key: 'reference',
       header: 'Reference',
-      render: (i) => (
-        <Button variant="ghost" size="sm" className="underline" onClick={() => openFile(i)} aria-label={`Open the file of invoice ${i.invoiceNumber}`}>
-          {i.invoiceNumber}
-        </Button>
-      ),
+      // The API gives the file's address only to who may open it; everyone else sees the number.
+      render: (i) =>
+        i.fileUrl ? (
+          <Button variant="ghost" size="sm" className="underline" onClick={() => openFile(i)} aria-label={`Open the file of invoice ${i.invoiceNumber}`}>
+            {i.invoiceNumber}
+          </Button>
+        ) : (
+          i.invoiceNumber
+        ),
     },
     {
       key: 'created',

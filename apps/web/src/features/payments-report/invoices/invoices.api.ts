@@ -70,12 +70,12 @@ export function useInvoiceAction(invoiceId: string) {
   });
 }
 
-/** POST (multipart) /api/v2/supplier/{id}/invoice. */
+/** POST (multipart) /api/v2/supplier/{id}/invoice with the form's Idempotency-Key (a retry gets the first upload's answer). */
 export function useUploadInvoice() {
   const after = useAfterInvoiceWrite();
   return useMutation({
-    mutationFn: ({ supplierId, body }: { supplierId: string; body: FormData }) =>
-      api<{ _id: string; invoice: InvoiceDto }>(supplierPath(supplierId, '/invoice'), { method: 'POST', body }),
+    mutationFn: ({ supplierId, body, key }: { supplierId: string; body: FormData; key: string }) =>
+      api<{ _id: string; invoice: InvoiceDto }>(supplierPath(supplierId, '/invoice'), { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } }),
     onSuccess: after,
   });
 }
@@ -108,12 +108,16 @@ export function useTopupCost(supplierId: string | undefined, start: string, end:
   });
 }
 
-/** The newest rate of every currency (units per 1 USD), for the live USD figures of the upload form. */
-export function useCurrencyRates() {
+/**
+ * The rate of every currency (units per 1 USD) in force at `date`, as the server converts an invoice of that date;
+ * the newest rates while there is no date. The previous answer stays while another date's is fetched.
+ */
+export function useCurrencyRates(date?: string) {
   return useQuery({
-    queryKey: financeKeys.currencyRates(),
-    queryFn: ({ signal }) => api<{ data: CurrencyRate[] }>('/finance/currency-rates', { signal }),
+    queryKey: financeKeys.currencyRates(date),
+    queryFn: ({ signal }) => api<{ data: CurrencyRate[] }>('/finance/currency-rates', { query: { date }, signal }),
     select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
     staleTime: 10 * 60_000,
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { FieldRequired, InvoiceMessage, parseInvoiceCycles } from '@farebox/domain';
 import { ApiError } from '../../../api/api-error';
 import { invoiceErrorToast } from './invoice-errors';
-import { emptyUploadValues, labelledProblems, platformAmountIn, toUploadFields, toUploadFormData, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
+import { emptyUploadValues, labelledProblems, toUploadFields, toUploadFormData, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
 import { validateUpload } from './upload-invoice-validation';
 
 const filled = (over: Partial<UploadInvoiceValues> = {}): UploadInvoiceValues => ({
@@ -50,15 +50,6 @@ describe('upload invoice form', () => {
     expect(validateUpload(filled({ assignee: '' }), pdf, '2026-11-02', false)).toEqual([]);
     expect(validateUpload(filled({ dueDate: '2026-11-01', invoiceDate: '2026-11-02' }), pdf, '2026-11-02')).toEqual([{ field: 'dueDate', message: InvoiceMessage.DueBeforeInvoiceDate }]);
     expect(validateUpload(filled(), { size: 10, type: 'text/plain' }, '2026-11-02')).toEqual([{ field: 'file', message: InvoiceMessage.FileType }]);
-  });
-
-  it('takes the platform amount in the invoice currency, the USD total for USD, else 0', () => {
-    const cost = { totalsByCurrency: [{ currency: 'VND', total: '12500000' }, { currency: 'THB', total: '100.5' }], totalInUsd: '495.12', isMultiCurrencyPeriod: true };
-    expect(platformAmountIn(cost, 'VND')).toBe('12500000.00');
-    expect(platformAmountIn(cost, 'THB')).toBe('100.50');
-    expect(platformAmountIn(cost, 'USD')).toBe('495.12');
-    expect(platformAmountIn(cost, 'EUR')).toBe('0.00');
-    expect(platformAmountIn(undefined, 'VND')).toBe('');
   });
 
   it('fills only the empty fields from the supplier', () => {

@@ -1,5 +1,4 @@
-import { DEFAULT_INVOICE_CLASS, isCycleInvoiceType, normalizeAmount, type FieldProblem } from '@farebox/domain';
-import type { PlatformCost } from '../finance.types';
+import { DEFAULT_INVOICE_CLASS, isCycleInvoiceType, type FieldProblem } from '@farebox/domain';
 
 /** The upload form as its inputs hold it (spec 3 'Upload invoice form'); the file is kept beside it. */
 export interface UploadInvoiceValues {
@@ -65,18 +64,6 @@ export function withSupplierDefaults(values: UploadInvoiceValues, supplier: Supp
   if (!values.taxCode && supplier.taxCode) changes.taxCode = supplier.taxCode;
   if (!values.invoiceType && supplier.paymentType) changes.invoiceType = supplier.paymentType === 'topup' ? 'topup_tax_bill' : 'tax_bill';
   return changes;
-}
-
-/**
- * The platform amount the server expects for an invoice in `currency`: the period's total in that currency, the USD
- * total for a USD invoice of a period without USD costs, else 0 (the upload DTO's rule; the server recomputes it).
- */
-export function platformAmountIn(cost: PlatformCost | undefined, currency: string): string {
-  if (!cost || !currency) return '';
-  const own = cost.totalsByCurrency.find((t) => t.currency === currency);
-  if (own) return normalizeAmount(own.total) ?? own.total;
-  if (currency === 'USD') return normalizeAmount(cost.totalInUsd) ?? cost.totalInUsd;
-  return '0.00';
 }
 
 /** The multipart fields of POST /api/v2/supplier/{id}/invoice: the period by the type (one cycle, or a range). */

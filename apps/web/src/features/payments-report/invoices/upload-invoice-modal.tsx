@@ -11,7 +11,9 @@ import {
   invoiceGapOrNull,
   InvoiceMessage,
   isCycleInvoiceType,
+  isIsoDate,
   MULTI_CURRENCY_PERIOD_NOTE,
+  platformAmountIn,
   REGION_OPTIONS,
   TAX_CODE_OPTIONS,
   toCents,
@@ -27,6 +29,7 @@ import { FormModal } from '../../../ui/form-modal';
 import { toFormErrors } from '../../../ui/form-resolver';
 import { useToast } from '../../../ui/toast';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { useIdempotencyKey } from '../../../ui/use-idempotency-key';
 import { useCompany } from '../../companies/companies.api';
 import { useActor } from '../../users/use-permissions';
 import { formatMoneyIn, formatCurrencyTotals, USD } from '../finance-format';
@@ -35,7 +38,7 @@ import { SupplierPicker } from '../supplier/supplier-picker';
 import { AssigneeSelect } from './assignee-select';
 import { invoiceErrorToast } from './invoice-errors';
 import { useCurrencyRates, useCyclesCost, useReconciliationCycles, useTopupCost, useUploadInvoice } from './invoices.api';
-import { emptyUploadValues, labelledProblems, platformAmountIn, toUploadFormData, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
+import { emptyUploadValues, labelledProblems, toUploadFields, toUploadFormData, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
 import { validateUpload } from './upload-invoice-validation';
 
 /** The fields a supplier decides (its cycles and defaults): cleared when another supplier is picked. */
@@ -113,7 +116,8 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
 
   // The live figures follow the amount 500 ms after the last keystroke (spec 9).
   const amount = useDebouncedValue(invoiceAmount, AMOUNT_DEBOUNCE_MS);
-  const rates = useCurrencyRates();
+  // The server converts at the invoice date's rate: so do the live figures (the newest rates until a date is chosen).
+  const rates = useCurrencyRates(isIsoDate(invoiceDate) ? invoiceDate : undefined);
   const usdRate = currency === USD ? '1' : rates.data?.find((r) => r.currency === currency)?.rate;
   const cents = toCents(amount);
   const amountUsd = cents !== null && usdRate ? formatCents(toUsdCents(cents, usdRate)) : '';
@@ -124,12 +128,15 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
   approvesRef.current = approvesAtUpload;
 
   const upload = useUploadInvoice();
+  const { keyFor } = useIdempotencyKey();
   const { notify } = useToast();
 
   const onValid = (values: UploadInvoiceValues) => {
     if (!file) return;
+    // The same form and file sent again (a retry after a lost answer) keeps its key: the server replays the upload.
+    const key = keyFor({ supplierId: values.supplierId, fields: toUploadFields(values), file: [file.name, file.size, file.lastModified] });
     upload.mutate(
-      { supplierId: values.supplierId, body: toUploadFormData(values, file) },
+      { supplierId: values.supplierId, body: toUploadFormData(values, file), key },
       {
         onSuccess: ({ invoice }) => {
           notify({ kind: 'success', title: 'Invoice uploaded', text: `${invoice.invoiceNumber}: ${invoice.statusDisplay}` });
@@ -259,7 +266,6 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
       <div className="grid gap-4 sm:grid-cols-2">
         <AssigneeSelect
           level={level}
-          flags={{ forceSelfAssignment: true }}
           required={!approvesAtUpload}
           hint={approvesAtUpload ? 'You may approve this gap level: the invoice is approved at upload.' : undefined}
           error={errors.assignee?.message}

@@ -16,7 +16,7 @@ function InvoiceBoxes({ box, currency }: { box: SupplierInvoiceBox; currency: st
       label="Invoices summary"
       className="sm:grid-cols-2 lg:grid-cols-4"
       boxes={[
-        { label: 'Unpaid invoices', value: String(box.unpaidCount) },
+        { label: 'Unpaid invoices', value: String(box.unpaidCount), sub: 'Pending approval or approved' },
         { label: 'Unpaid total', value: formatMoneyIn(box.unpaidTotal, currency), sub: formatMoneyIn(box.unpaidTotalUsd, USD) },
         { label: 'Next cycle ends', value: next ? formatDay(next.end) : '—', sub: next?.label },
         { label: 'Next cycle cost', value: next ? formatMoneyIn(next.cost, currency) : '—', sub: next ? formatMoneyIn(next.costUsd, USD) : undefined },

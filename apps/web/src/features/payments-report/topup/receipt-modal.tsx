@@ -5,6 +5,7 @@ import { TextField } from '../../../ui/form-fields';
 import { FormModal } from '../../../ui/form-modal';
 import { problemsResolver } from '../../../ui/form-resolver';
 import { useToast } from '../../../ui/toast';
+import { useIdempotencyKey } from '../../../ui/use-idempotency-key';
 import { useSaveReceipt } from './topup.api';
 
 interface ReceiptValues {
@@ -20,11 +21,13 @@ const resolver = problemsResolver<ReceiptValues>(
 export function ReceiptModal({ supplierId, depositId, currency, current, onClose }: { supplierId: string; depositId: string; currency: string; current?: string | null; onClose: () => void }) {
   const { register, handleSubmit, setError, formState } = useForm<ReceiptValues>({ defaultValues: { receipt: current ?? '' }, resolver });
   const save = useSaveReceipt(supplierId);
+  const { keyFor } = useIdempotencyKey();
   const { notify } = useToast();
 
-  const submit = handleSubmit(({ receipt }) =>
+  const submit = handleSubmit(({ receipt }) => {
+    const body = { depositId, currency, receipt };
     save.mutate(
-      { depositId, currency, receipt },
+      { body, key: keyFor(body) },
       {
         onSuccess: () => {
           notify({ kind: 'success', title: 'Receipt saved' });
@@ -37,8 +40,8 @@ export function ReceiptModal({ supplierId, depositId, currency, current, onClose
           notify({ kind: 'error', title: TopupMessage.ReceiptError });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <FormModal title={current ? 'Change receipt link' : 'Add receipt link'} submitLabel="Save" busy={save.isPending} onClose={onClose} onSubmit={submit}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { TopupMessage, validateTopupRequest } from '@farebox/domain';
+import { isDueDateOption, TopupMessage, validateTopupRequest } from '@farebox/domain';
 import { ApiError } from '../../../api/api-error';
-import { emptyTopupValues, topupFailure, toTopupBody } from './topup-form';
+import { todayIso } from '../../../ui/format';
+import { emptyTopupValues, topupFailure, topupFormDates, toTopupBody } from './topup-form';
 
 const today = '2026-10-20';
 const ctx = { today, supplierCurrency: 'THB' };
@@ -23,6 +24,25 @@ describe('top-up form', () => {
     expect(problems('1.234')).toEqual([{ field: 'amount', message: TopupMessage.InvalidAmount }]);
     expect(problems('-20', 'adjustment')).toEqual([{ field: 'note', message: 'This field is required.' }]);
     expect(validateTopupRequest(toTopupBody('deposit', { ...base, amount: '5', currency: 'USD' }, {}), ctx)).toEqual([{ field: 'currency', message: TopupMessage.CurrencyMismatch }]);
+  });
+
+  it("offers only due dates the server accepts on its UTC day, when the browser's own day is another one", () => {
+    /** The instant as a browser in another zone reads it: its local getters give `localDay`. */
+    const seenIn = (instant: string, localDay: string) => {
+      const [y, m, d] = localDay.split('-').map(Number) as [number, number, number];
+      return Object.assign(new Date(instant), { getFullYear: () => y, getMonth: () => m - 1, getDate: () => d });
+    };
+    // 02:00 UTC on the 15th is the 14th in New York, 18:00 UTC on the 14th the 15th in Bangkok: a list of the
+    // browser's day offers the 15th on the 14th (refused on the 15th), or a date a year ahead the server has not yet.
+    for (const [now, serverDay] of [
+      [seenIn('2026-10-15T02:00:00Z', '2026-10-14'), '2026-10-15'],
+      [seenIn('2026-10-14T18:00:00Z', '2026-10-15'), '2026-10-14'],
+    ] as const) {
+      expect(todayIso(now)).not.toBe(serverDay);
+      const { today, dueDates } = topupFormDates(now);
+      expect(today).toBe(serverDay);
+      expect(dueDates.filter((o) => !isDueDateOption(o.value, serverDay))).toEqual([]);
+    }
   });
 
   it('shows field problems on the fields, refusals as their message, anything else as the server error', () => {

@@ -1,5 +1,15 @@
-import { DEFAULT_ADJUSTMENT_TYPE, DUE_DATE_IMMEDIATE, TopupMessage, type AdjustmentType, type FieldProblem, type TopupRequestType } from '@farebox/domain';
+import {
+  DEFAULT_ADJUSTMENT_TYPE,
+  DUE_DATE_IMMEDIATE,
+  dueDateOptions,
+  TopupMessage,
+  type AdjustmentType,
+  type ChoiceOption,
+  type FieldProblem,
+  type TopupRequestType,
+} from '@farebox/domain';
 import { ApiError } from '../../../api/api-error';
+import { utcToday } from '../../../ui/format';
 import type { TopupRequestBody } from '../finance.types';
 
 /** The top-up form as its inputs hold it; which fields count depends on the mode. */
@@ -14,6 +24,15 @@ export interface TopupFormValues {
   note: string;
   /** Deposit: the open deposit request it answers ('' for none). */
   depositId: string;
+}
+
+/**
+ * The form's "today" and its due-date options: the UTC day the server checks them on, so an offered date is never
+ * refused (the browser's own day differs near midnight).
+ */
+export function topupFormDates(now = new Date()): { today: string; dueDates: ChoiceOption[] } {
+  const today = utcToday(now);
+  return { today, dueDates: dueDateOptions(today) };
 }
 
 export function emptyTopupValues(currency: string, today: string, depositRequestId = ''): TopupFormValues {

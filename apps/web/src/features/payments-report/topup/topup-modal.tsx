@@ -1,14 +1,13 @@
-import { ADJUSTMENT_TYPE_OPTIONS, CURRENCIES, dueDateOptions, TopupMessage, validateTopupRequest, type TopupRequestType } from '@farebox/domain';
+import { ADJUSTMENT_TYPE_OPTIONS, CURRENCIES, TopupMessage, validateTopupRequest, type TopupRequestType } from '@farebox/domain';
 import { useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { FormErrorSummary, SelectField, TextAreaField, TextField } from '../../../ui/form-fields';
-import { todayIso } from '../../../ui/format';
 import { FormModal } from '../../../ui/form-modal';
 import { problemsResolver } from '../../../ui/form-resolver';
 import { useToast } from '../../../ui/toast';
 import { useIdempotencyKey } from '../../../ui/use-idempotency-key';
 import { formatMoneyIn } from '../finance-format';
-import { emptyTopupValues, topupFailure, TOPUP_SUCCESS, TOPUP_TITLES, toTopupBody, type TopupFormValues } from './topup-form';
+import { emptyTopupValues, topupFailure, topupFormDates, TOPUP_SUCCESS, TOPUP_TITLES, toTopupBody, type TopupFormValues } from './topup-form';
 import { OpenRequestSelect } from './open-request-select';
 import { useTopup } from './topup.api';
 
@@ -45,7 +44,7 @@ export function TopupModal(props: TopupModalProps) {
 }
 
 function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositRequestId }: TopupModalProps) {
-  const today = useMemo(() => todayIso(), []);
+  const { today, dueDates } = useMemo(() => topupFormDates(), []);
   const title = TOPUP_TITLES[mode];
   const context = { supplierName };
   const resolver = useMemo(
@@ -57,7 +56,6 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositR
   const { keyFor } = useIdempotencyKey();
   const topup = useTopup(supplierId);
   const { notify } = useToast();
-  const dueDates = useMemo(() => dueDateOptions(today), [today]);
 
   const submit = handleSubmit((values) => {
     const body = toTopupBody(mode, values, context);

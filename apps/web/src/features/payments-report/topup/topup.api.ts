@@ -21,12 +21,15 @@ export function useTopup(supplierId: string) {
   });
 }
 
-/** POST /api/v2/supplier/{id}/topup/update: a receipt link for a deposit (the newest one is shown). */
+/**
+ * POST /api/v2/supplier/{id}/topup/update: a receipt link for a deposit (the newest one is shown), with the form's
+ * Idempotency-Key so a retry adds nothing.
+ */
 export function useSaveReceipt(supplierId: string) {
   const after = useAfterTopupWrite();
   return useMutation({
-    mutationFn: (body: { depositId: string; currency: string; receipt: string }) =>
-      api<{ answer: 'receipt'; receipt: string }>(supplierPath(supplierId, '/topup/update'), { method: 'POST', body }),
+    mutationFn: ({ body, key }: { body: { depositId: string; currency: string; receipt: string }; key: string }) =>
+      api<{ answer: 'receipt'; receipt: string }>(supplierPath(supplierId, '/topup/update'), { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } }),
     onSuccess: after,
   });
 }
