@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { computeInvoiceGap } from '@farebox/domain';
+import { computeInvoiceGap, formatCents, toCents, toUsdCents } from '@farebox/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, checkA11y, db, expectToast, inDays, login, type ApiClient } from './support';
 
@@ -231,6 +231,30 @@ test.describe('payments report: invoices and top-ups', () => {
     await expect(invoiceRow(page, invoiceNumber)).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).not.toHaveURL(/status=/);
+  });
+
+  test('the upload form shows the USD amount at the rate of the invoice date, the newest rate while there is no date', async ({ page, request }) => {
+    // A VND rate from long before the seeded ones: only an invoice of that time is converted with it.
+    await db.query(`INSERT INTO currency_rate (currency, rate_date, rate) VALUES ('VND', '2000-01-01', 20000) ON CONFLICT DO NOTHING`);
+    const finops = await api(request, 'finops');
+    const newest = (await finops.get<{ data: { currency: string; rate: string }[] }>('/finance/currency-rates')).data.find((r) => r.currency === 'VND')!.rate;
+    const usdText = (rate: string) => `${Number(formatCents(toUsdCents(toCents('20000000')!, rate))).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`;
+
+    await login(page, 'finops');
+    await page.goto('/payments-report?tab=invoices');
+    await page.getByRole('button', { name: 'Upload Invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Invoice' });
+    await dialog.getByRole('combobox', { name: 'Supplier' }).fill('Saigon');
+    await page.getByRole('option', { name: INVOICE_SUPPLIER }).click();
+    await expect(dialog.getByLabel(/^Currency/)).toHaveValue('VND');
+    await dialog.getByLabel(/^Invoice amount/).fill('20000000');
+    const usd = dialog.getByLabel('Amount in USD');
+    await expect(usd).toHaveValue(usdText(newest));
+    await dialog.getByLabel(/^Invoice date/).fill('2001-06-01');
+    await expect(usd).toHaveValue('1,000.00 USD');
+    await dialog.getByLabel(/^Invoice date/).fill('');
+    await expect(usd).toHaveValue(usdText(newest));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('approve, assign and reject by the users of each gap level; the others are refused', async ({ page, request }) => {

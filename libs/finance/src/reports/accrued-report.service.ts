@@ -35,18 +35,22 @@ export class AccruedReportService {
     checkDayRange(query.from, query.to);
     const p = new SqlParams();
     const [from, toNext] = [p.add(dayStart(query.from!)), p.add(dayAfter(query.to!))];
-    const rows = (await this.dataSource.query(
-      `SELECT c.id, c.name, c.activated, a.currency, a.total, a.total_usd, a.n
-         FROM (SELECT st.company_id, st.currency, sum(st.amount) AS total, sum(st.amount_usd) AS total_usd, count(*)::int AS n
-                 FROM supplier_transaction st
-                 JOIN company c ON c.id = st.company_id
-                 LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id
-                WHERE ${accruedCondition(from, toNext)} ${nameFilter(query, p)}
-                GROUP BY st.company_id, st.currency) a
-         JOIN company c ON c.id = a.company_id
-        ORDER BY lower(c.name), c.id, a.currency`,
-      p.values,
-    )) as { id: string; name: string; activated: boolean; currency: string; total: string; total_usd: string; n: number }[];
+    // A year is millions of postings: enough memory for the joins' hash tables not to spill to disk.
+    const rows = (await this.dataSource.transaction(async (m) => {
+      await m.query(`SET LOCAL work_mem = '64MB'`);
+      return m.query(
+        `SELECT c.id, c.name, c.activated, a.currency, a.total, a.total_usd, a.n
+           FROM (SELECT st.company_id, st.currency, sum(st.amount) AS total, sum(st.amount_usd) AS total_usd, count(*)::int AS n
+                   FROM supplier_transaction st
+                   JOIN company c ON c.id = st.company_id
+                   ${PAID_JOIN}
+                  WHERE ${accruedCondition(from, toNext)} ${nameFilter(query, p)}
+                  GROUP BY st.company_id, st.currency) a
+           JOIN company c ON c.id = a.company_id
+          ORDER BY lower(c.name), c.id, a.currency`,
+        p.values,
+      );
+    })) as { id: string; name: string; activated: boolean; currency: string; total: string; total_usd: string; n: number }[];
     // Expected: the suppliers that should appear if they owe anything, read from the daily totals (cost by booking day).
     const e = new SqlParams();
     const [eFrom, eTo] = [e.add(query.from), e.add(query.to)];
@@ -80,12 +84,12 @@ export class AccruedReportService {
     const where = this.breakdownWhere(query, p);
     const [{ total }] = (await this.dataSource.query(
       `SELECT count(*)::int AS total FROM supplier_transaction st JOIN company c ON c.id = st.company_id
-         LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id WHERE ${where}`,
+         ${PAID_JOIN} WHERE ${where}`,
       p.values,
     )) as [{ total: number }];
     const rows = (await this.dataSource.query(
       `SELECT ${BREAKDOWN_COLUMNS} FROM supplier_transaction st JOIN company c ON c.id = st.company_id
-         LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id
+         ${PAID_JOIN}
         WHERE ${where} ORDER BY st.booking_date, st.seq OFFSET ${p.add(query.offset)} LIMIT ${p.add(query.limit === 0 ? 1000 : query.limit)}`,
       p.values,
     )) as BreakdownRow[];
@@ -95,7 +99,7 @@ export class AccruedReportService {
   breakdownCsvBatches(query: AccruedBreakdownQueryDto): AsyncIterable<CsvRecord[]> {
     const p = new SqlParams();
     const sql = `SELECT ${BREAKDOWN_COLUMNS} FROM supplier_transaction st JOIN company c ON c.id = st.company_id
-      LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id WHERE ${this.breakdownWhere(query, p)} ORDER BY st.booking_date, st.seq`;
+      ${PAID_JOIN} WHERE ${this.breakdownWhere(query, p)} ORDER BY st.booking_date, st.seq`;
     return csvBatches(queryInBatches<BreakdownRow>(this.dataSource, sql, p.values), (r) => {
       const row = toBreakdownRow(r);
       return [row.bookingReference, row.transactionDate, row.effectiveDate, row.cost, row.currency, row.costUsd];
@@ -110,13 +114,15 @@ export class AccruedReportService {
 }
 
 const NOT_TOPUP = `c.payment_type IS DISTINCT FROM 'topup'`;
+/** The booking's settlement row when it is marked paid (a hash of the paid ones only: the others all count as unpaid). */
+const PAID_JOIN = `LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id AND bp.status = 'paid'`;
 
 const nameFilter = (query: AccruedQueryDto, p: SqlParams) => (query.supplierName ? `AND c.name ILIKE ${p.add(containsPattern(query.supplierName))}` : '');
 
-/** The accrued rule on `st` (supplier_transaction), `c` (its company) and `bp` (its booking's settlement row). */
+/** The accrued rule on `st` (supplier_transaction), `c` (its company) and `bp` (PAID_JOIN). */
 function accruedCondition(from: string, toNext: string): string {
   return `st.booking_date >= ${from}::timestamptz AND st.booking_date < ${toNext}::timestamptz AND ${NOT_TOPUP}
-    AND (bp.status IS DISTINCT FROM 'paid' OR st.approval_date IS NULL OR st.approval_date >= ${toNext}::timestamptz)`;
+    AND (bp.booking_id IS NULL OR st.approval_date IS NULL OR st.approval_date >= ${toNext}::timestamptz)`;
 }
 
 function toBreakdownRow(r: BreakdownRow): AccruedBreakdownRowDto {

@@ -68,6 +68,11 @@ export class OverviewInvoiceService {
     }
   }
 
+  /**
+   * The rows of the filter in order, paged in SQL: the (supplier, cycle) pairs are sorted as narrow rows, and the
+   * details and invoice of a row are read for the page only. With a status filter every pair's status is needed
+   * first, from one pass over the cycles' invoices.
+   */
   private async rows(query: OverviewInvoiceQueryDto, paging: { offset: number; limit: number } | null): Promise<CycleRow[]> {
     const today = utcToday();
     const cycles = overviewCycles(query.period, query.cycle ? [query.cycle] : INVOICE_PAYMENT_CYCLE_KINDS, today);
@@ -75,30 +80,34 @@ export class OverviewInvoiceService {
     const p = new SqlParams();
     const where = ['c.is_supplier', `c.payment_type = 'invoice'`, ...supplierFilterSql(query, p)];
     const cyclesJson = p.add(JSON.stringify(cycles));
-    const cycleIds = p.add(cycles.map((c) => c.id));
     const todayParam = `${p.add(today)}::date`;
-    const status = query.status?.length ? `WHERE status = ANY(${p.add(query.status)}::text[])` : '';
+    const filtered = !!query.status?.length;
+    const statusOf = (inv: string) => `CASE WHEN ${inv}.state IS NOT NULL AND ${inv}.state <> 'rejected' THEN ${inv}.state
+        WHEN cy."end" >= ${todayParam} THEN 'open' WHEN ${inv}.state = 'rejected' THEN 'rejected' ELSE 'not_invoiced' END`;
+    const statusJoin = filtered
+      ? `LEFT JOIN (
+           SELECT DISTINCT ON (i.company_id, i.cycle_id) i.company_id, i.cycle_id, i.state FROM supplier_invoice i
+            WHERE i.cycle_id = ANY(${p.add(cycles.map((c) => c.id))}::text[])
+            ORDER BY i.company_id, i.cycle_id, (i.state <> 'rejected') DESC, i.created_at DESC) si ON si.company_id = c.id AND si.cycle_id = cy.id`
+      : '';
+    const statusWhere = filtered ? `WHERE ${statusOf('si')} = ANY(${p.add(query.status)}::text[])` : '';
     const page = paging ? `OFFSET ${p.add(paging.offset)} LIMIT ${p.add(paging.limit)}` : '';
     return (await this.dataSource.query(
-      `SELECT *, count(*) OVER ()::int AS total FROM (
-         SELECT c.id AS company_id, c.name, COALESCE(c.address_country, c.address_country_code) AS country, cy.kind, cy.id AS cycle_id, cy.label,
-                cy.start AS start_day, cy."end" AS end_day, inv.id AS invoice_id,
-                CASE WHEN inv.state IS NOT NULL AND inv.state <> 'rejected' THEN inv.state
-                     WHEN cy."end"::date >= ${todayParam} THEN 'open'
-                     WHEN inv.state = 'rejected' THEN 'rejected'
-                     ELSE 'not_invoiced' END AS status,
-                lower(c.name) AS sort_name, cy.start AS sort_start
-           FROM company c
-           JOIN jsonb_to_recordset(${cyclesJson}::jsonb) AS cy(kind text, id text, label text, start text, "end" text)
-             ON cy.kind = COALESCE(c.invoice_payment_cycle, 'monthly')
-           LEFT JOIN (
-             SELECT DISTINCT ON (i.company_id, i.cycle_id) i.company_id, i.cycle_id, i.id, i.state FROM supplier_invoice i
-              WHERE i.cycle_id = ANY(${cycleIds}::text[])
-              ORDER BY i.company_id, i.cycle_id, (i.state <> 'rejected') DESC, i.created_at DESC) inv ON inv.company_id = c.id AND inv.cycle_id = cy.id
-          WHERE ${where.join(' AND ')}
-       ) r ${status}
-       ORDER BY sort_name, company_id, sort_start DESC
-       ${page}`,
+      `WITH cy AS (SELECT * FROM jsonb_to_recordset(${cyclesJson}::jsonb) AS cy(kind text, id text, label text, start date, "end" date)),
+       page AS (
+         SELECT c.id AS company_id, cy.id AS cycle_id, lower(c.name) AS sort_name, cy.start AS sort_start, count(*) OVER ()::int AS total
+           FROM company c JOIN cy ON cy.kind = COALESCE(c.invoice_payment_cycle, 'monthly')
+           ${statusJoin}
+          ${statusWhere ? `${statusWhere} AND` : 'WHERE'} ${where.join(' AND ')}
+          ORDER BY sort_name, company_id, sort_start DESC
+          ${page})
+       SELECT p.total, c.id AS company_id, c.name, COALESCE(c.address_country, c.address_country_code) AS country, cy.kind, cy.id AS cycle_id,
+              cy.label, cy.start::text AS start_day, cy."end"::text AS end_day, inv.id AS invoice_id, ${statusOf('inv')} AS status
+         FROM page p JOIN company c ON c.id = p.company_id JOIN cy ON cy.id = p.cycle_id
+         LEFT JOIN LATERAL (
+           SELECT i.id, i.state FROM supplier_invoice i WHERE i.company_id = c.id AND i.cycle_id = cy.id
+            ORDER BY (i.state <> 'rejected') DESC, i.created_at DESC LIMIT 1) inv ON true
+        ORDER BY p.sort_name, p.company_id, p.sort_start DESC`,
       p.values,
     )) as CycleRow[];
   }

@@ -70,7 +70,7 @@ export class OverviewTopupService {
             LEFT JOIN supplier_topup_total tt ON tt.company_id = c.id AND tt.currency = c.currency
             CROSS JOIN LATERAL (SELECT sum(d.amount) AS amount FROM supplier_daily_cost d
                                  WHERE d.company_id = c.id AND d.currency = c.currency::char(3) AND d.day <= $1::date) cost
-            CROSS JOIN LATERAL (SELECT CASE WHEN c.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('c.currency', '$1::date')} END AS rate) r
+            CROSS JOIN LATERAL (SELECT CASE WHEN c.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('c.currency::char(3)', '$1::date')} END AS rate) r
            WHERE ${TOPUP_SUPPLIER}) AS balance_usd`,
       [today],
     )) as { topup_suppliers: number; eom_suppliers: number; open_invoices: number; to_pay_usd: string; balance_usd: string }[];
@@ -142,14 +142,17 @@ export class OverviewTopupService {
              SELECT sum(e.amount) AS amount, max(e.created_at) AS last_adjustment_at
                FROM topup_entry e WHERE e.company_id = c.id AND e.currency = c.currency::char(3) AND e.entry_date <= ${day}) te ON true`
         : `LEFT JOIN supplier_topup_total te ON te.company_id = c.id AND te.currency = c.currency::char(3)`;
-    // currency::char(3): the derived tables' type, so that the currency is part of the index range.
-    return `SELECT c.id, c.name, c.special_deal, COALESCE(c.address_country, c.address_country_code) AS country, c.currency,
-         c.payment_platform_name, c.business_owner, c.calculation_based_on, c.total, te.amount AS entries_total, te.last_adjustment_at,
-         cost.cost, cost.booked_cost, cost.window_cost,
-         EXISTS (SELECT 1 FROM topup_deposit_request r WHERE r.company_id = c.id AND r.state = 'open') AS has_open_request,
-         CASE WHEN c.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('c.currency', day)} END AS rate
-       FROM (SELECT c.*, count(*) OVER ()::int AS total FROM company c WHERE ${where} ORDER BY lower(c.name), c.id ${paging}) c
+    // The page's suppliers first (narrow rows: the count and the sort cost little), then each one's sums.
+    // currency::char(3): the type of the finance tables' currency, so that it is part of their index ranges.
+    return `WITH page AS (
+         SELECT c.id, count(*) OVER ()::int AS total FROM company c WHERE ${where} ORDER BY lower(c.name), c.id ${paging})
+       SELECT c.id, c.name, c.special_deal, COALESCE(c.address_country, c.address_country_code) AS country, c.currency,
+         c.payment_platform_name, c.business_owner, c.calculation_based_on, p.total, te.amount AS entries_total, te.last_adjustment_at,
+         cost.cost, cost.booked_cost, cost.window_cost, req.open IS NOT NULL AS has_open_request,
+         CASE WHEN c.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('c.currency::char(3)', day)} END AS rate
+       FROM page p JOIN company c ON c.id = p.id
        ${entries}
+       LEFT JOIN LATERAL (SELECT true AS open FROM topup_deposit_request r WHERE r.company_id = c.id AND r.state = 'open' LIMIT 1) req ON true
        CROSS JOIN LATERAL (
          SELECT COALESCE(sum(d.amount), 0) AS cost, COALESCE(sum(d.booked_amount), 0) AS booked_cost,
                 COALESCE(sum(d.amount) FILTER (WHERE d.day BETWEEN ${windowFrom} AND ${windowTo}), 0) AS window_cost

@@ -2,11 +2,13 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, ApiPagedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
+import { Access, ApiPagedResponse, CachedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { OverviewBoxesDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto, OverviewTopupItemDto, OverviewTopupQueryDto } from './dto/overview.dto.js';
 import { OVERVIEW_INVOICE_CSV_HEADER, OverviewInvoiceService } from './overview-invoice.service.js';
 import { OVERVIEW_TOPUP_CSV_HEADER, OverviewTopupService } from './overview-topup.service.js';
+
+const BOXES_CACHE_SECONDS = 30;
 
 @ApiTags('finance')
 @Controller('payments-report/overview')
@@ -18,7 +20,12 @@ export class OverviewController {
 
   @Get('boxes')
   @Access(PAYMENTS_REPORT_FULL_RULE)
-  @ApiOperation({ summary: 'The five header boxes: total top-up balance (USD), invoices to pay (USD), top-up and end-of-month suppliers, open invoices' })
+  // The total balance sums every top-up supplier's days of cost (hundreds of thousands of daily rows): the header
+  // shows an answer up to 30 s old rather than recomputing it for every open overview. The table rows are live.
+  @CachedResponse({ ttlSeconds: BOXES_CACHE_SECONDS, shared: true })
+  @ApiOperation({
+    summary: `The five header boxes: total top-up balance (USD), invoices to pay (USD), top-up and end-of-month suppliers, open invoices (cached ${BOXES_CACHE_SECONDS} s)`,
+  })
   @ApiOkResponse({ type: OverviewBoxesDto })
   boxes(): Promise<OverviewBoxesDto> {
     return this.topup.boxes();
