@@ -53,7 +53,7 @@ describe('demo invoices', () => {
     expect(invoices.map((i) => [i.state, i.gap_level, i.history])).toEqual([
       ['paid', 1, 2],
       ['pending_approval', 2, 1],
-      ['approved', 3, 3],
+      ['approved', 3, 4],
       ['rejected', 2, 2],
       ['pending_approval', 3, 1],
       ['approved', 1, 1],

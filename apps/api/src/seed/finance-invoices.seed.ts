@@ -53,8 +53,8 @@ interface DemoInvoicePlan {
 
 /**
  * One invoice per state and gap level for the three invoice suppliers (their current and previous month, the cycles
- * the demo bookings have cost in): paid level 1, pending level 2 (supplymgr), approved level 3 after a send-on to
- * cco, rejected level 2, pending level 3 (cco), approved at upload level 1. The level-1 ones are on current cycles,
+ * the demo bookings have cost in): paid level 1, pending level 2 (supplymgr), approved level 3 after supplymgr's
+ * approve went on to cco as an assign, rejected level 2, pending level 3 (cco), approved at upload level 1. The level-1 ones are on current cycles,
  * which always have cost (the demo departures run up to 90 days ahead); an earlier cycle may have none.
  */
 const PLANS: readonly DemoInvoicePlan[] = [
@@ -67,9 +67,10 @@ const PLANS: readonly DemoInvoicePlan[] = [
     level: 3,
     number: 'YRD',
     uploader: 'finops',
-    assignee: 'supplymgr',
+    assignee: 'finadmin',
     note: 'Holiday surcharge billed separately',
     steps: [
+      { by: 'finadmin', action: 'assign', assignee: 'supplymgr', notes: 'Please check the surcharge against the contract' },
       { by: 'supplymgr', action: 'approve', assignee: 'cco', notes: 'Gap above my level: please review' },
       { by: 'cco', action: 'approve' },
     ],
