@@ -7,6 +7,7 @@ export * from './topups/topup-entry.entity.js';
 export * from './topups/topup-receipt.entity.js';
 export * from './invoices/supplier-invoice.entity.js';
 export * from './invoices/supplier-invoice-history.entity.js';
+export * from './invoices/invoice-amounts.js';
 export * from './migrations/index.js';
 export * from './ledger/supplier-ledger.module.js';
 export * from './ledger/supplier-ledger.service.js';

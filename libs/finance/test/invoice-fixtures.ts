@@ -31,6 +31,22 @@ export async function invoiceTestApp(): Promise<InvoiceTestApp> {
   return { t, users };
 }
 
+/**
+ * A suite's invoice test app: started before the suite's tests (and before its own beforeAll set-up), handed to
+ * `onStart`, and closed after them.
+ */
+export function invoiceTestAppPerSuite(onStart: (app: InvoiceTestApp) => void): void {
+  let app: InvoiceTestApp | undefined;
+  beforeAll(async () => {
+    app = await invoiceTestApp();
+    onStart(app);
+  });
+  afterAll(() => app?.t.close());
+}
+
+/** The message of each invalid field of a 400 answer, by field. */
+export const fieldMessages = (res: { body: { details?: { field: string; message: string }[] } }) => Object.fromEntries((res.body.details ?? []).map((d) => [d.field, d.message]));
+
 /** A minimal valid PDF (the magic bytes are what counts). */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** The 8-byte PNG signature and an IHDR start. */

@@ -4,7 +4,7 @@ import {
   invoiceAction,
   invoiceFields,
   invoiceSupplier,
-  invoiceTestApp,
+  invoiceTestAppPerSuite,
   lastMonth,
   PDF_BYTES,
   PNG_BYTES,
@@ -28,9 +28,9 @@ interface Row {
 }
 
 describe('invoices list, file and assignees', () => {
-  let app: InvoiceTestApp;
   let t: TestApp;
   let users: InvoiceTestApp['users'];
+  invoiceTestAppPerSuite((app) => ({ t, users } = app));
   /** Invoices of two suppliers (one in emea) made once: level 1 approved, level 2 pending (supplymgr), level 3 pending (cco), rejected. */
   const made: Record<'approved' | 'level2' | 'level3' | 'rejected' | 'emea', Row> = {} as never;
   let supplierA: string;
@@ -53,8 +53,6 @@ describe('invoices list, file and assignees', () => {
   const numbers = (rows: Row[]) => rows.map((r) => r.invoiceNumber);
 
   beforeAll(async () => {
-    app = await invoiceTestApp();
-    ({ t, users } = app);
     const a = await invoiceSupplier(t);
     const b = await invoiceSupplier(t, 'USD', { region: 'emea' });
     [supplierA, supplierB] = [a.id, b.id];
@@ -81,7 +79,6 @@ describe('invoices list, file and assignees', () => {
     const emea = await uploadInvoice(t, users.finops.token, b.id, invoiceFields(lastMonth(), { invoiceNumber: 'LIST-B', region: 'emea' }), { file: { content: PNG_BYTES, name: 'scan.png' } });
     made.emea = emea.body.invoice as Row;
   });
-  afterAll(() => t.close());
 
   it('lists newest first with paging meta, supplier, fileUrl and the caller\'s actions per row', async () => {
     const page = await list('');

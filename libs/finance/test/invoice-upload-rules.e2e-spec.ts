@@ -4,21 +4,14 @@ import { cycleOf, InvoiceMessage, rangeLabel } from '@farebox/domain';
 import { newIdempotencyKey, type TestApp } from '@farebox/testing';
 import { notAnApproverMessage } from '../src/invoices/invoice-users.js';
 import { insertRate, shiftDay, utcToday } from './finance-fixtures.js';
-import { invoiceAction, invoiceFields, invoiceSupplier, invoiceTestApp, lastMonth, PDF_BYTES, postCost, uploadInvoice, type InvoiceTestApp } from './invoice-fixtures.js';
+import { fieldMessages, invoiceAction, invoiceFields, invoiceSupplier, invoiceTestAppPerSuite, lastMonth, PDF_BYTES, postCost, uploadInvoice, type InvoiceTestApp } from './invoice-fixtures.js';
 
 /** The rules around an upload: one live invoice per period, who it may wait for, who may send it, and its retries. */
 describe('invoice upload rules', () => {
-  let app: InvoiceTestApp;
   let t: TestApp;
   let users: InvoiceTestApp['users'];
+  invoiceTestAppPerSuite((app) => ({ t, users } = app));
 
-  beforeAll(async () => {
-    app = await invoiceTestApp();
-    ({ t, users } = app);
-  });
-  afterAll(() => t.close());
-
-  const fieldsOf = (res: { body: { details?: { field: string; message: string }[] } }) => Object.fromEntries((res.body.details ?? []).map((d) => [d.field, d.message]));
   const countOf = async (supplierId: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM supplier_invoice WHERE company_id = $1`, [supplierId]))[0].n as number;
   /** A top-up tax bill of the range (no cost there: platform amount 0), approved at upload by finance-admin. */
   const rangeFields = (start: string, end: string, over: Record<string, string> = {}) =>
@@ -30,10 +23,10 @@ describe('invoice upload rules', () => {
       const monthly = await invoiceSupplier(t);
       const half = `${lastMonth().id}-2`;
       const wrong = await upload(monthly.id, invoiceFields(lastMonth(), { invoiceCycles: JSON.stringify([half]), fareboxAmount: '0.00' }));
-      expect([wrong.status, fieldsOf(wrong)]).toEqual([400, { invoiceCycles: InvoiceMessage.InvalidCycle }]);
+      expect([wrong.status, fieldMessages(wrong)]).toEqual([400, { invoiceCycles: InvoiceMessage.InvalidCycle }]);
       const biWeekly = await invoiceSupplier(t, 'USD', { invoicePaymentCycle: 'bi_weekly' });
       const month = await upload(biWeekly.id, invoiceFields(lastMonth(), { fareboxAmount: '0.00' }));
-      expect([month.status, fieldsOf(month)]).toEqual([400, { invoiceCycles: InvoiceMessage.InvalidCycle }]);
+      expect([month.status, fieldMessages(month)]).toEqual([400, { invoiceCycles: InvoiceMessage.InvalidCycle }]);
       const right = await upload(biWeekly.id, invoiceFields(lastMonth(), { invoiceCycles: JSON.stringify([half]), invoiceAmount: '0.00', fareboxAmount: '0.00' }));
       expect(right.status).toBe(201);
       expect(await countOf(monthly.id)).toBe(0);
@@ -50,7 +43,7 @@ describe('invoice upload rules', () => {
         code: 'PeriodAlreadyInvoiced',
         message: expect.stringContaining(`overlaps ${cycle.label}, the period of invoice ${monthly.body.invoice.invoiceNumber}, which is not rejected.`),
       });
-      expect(Object.keys(fieldsOf(overCycle))).toEqual(['topupStart']);
+      expect(Object.keys(fieldMessages(overCycle))).toEqual(['topupStart']);
 
       const after = await upload(supplier.id, rangeFields(shiftDay(cycle.end, 1), shiftDay(cycle.end, 3)));
       expect(after.status).toBe(201);
@@ -67,7 +60,7 @@ describe('invoice upload rules', () => {
       expect([range.status, range.body.invoice.state]).toEqual([201, 'pending_approval']);
       const january = cycleOf('2025-01-01', 'monthly');
       const cycle = await upload(supplier.id, invoiceFields(january, { invoiceAmount: '0.00', fareboxAmount: '0.00' }));
-      expect([cycle.status, cycle.body.code, Object.keys(fieldsOf(cycle))]).toEqual([409, 'PeriodAlreadyInvoiced', ['invoiceCycles']]);
+      expect([cycle.status, cycle.body.code, Object.keys(fieldMessages(cycle))]).toEqual([409, 'PeriodAlreadyInvoiced', ['invoiceCycles']]);
 
       // The supplier moves to half months: the first half of January still overlaps the range.
       await t.dataSource.query(`UPDATE company SET invoice_payment_cycle = 'bi_weekly' WHERE id = $1`, [supplier.id]);
@@ -93,7 +86,7 @@ describe('invoice upload rules', () => {
     const level3 = (assignee: string) => uploadInvoice(t, users.uploader.token, supplier.id, invoiceFields(lastMonth(), { invoiceAmount: '1500.00', assignee }));
     for (const who of ['supplymgr', 'finops'] as const) {
       const res = await level3(users[who].id);
-      expect([who, res.status, fieldsOf(res)]).toEqual([who, 400, { assignee: notAnApproverMessage(3) }]);
+      expect([who, res.status, fieldMessages(res)]).toEqual([who, 400, { assignee: notAnApproverMessage(3) }]);
     }
     const ok = await level3(users.cco.id);
     expect(ok.status).toBe(201);

@@ -5,10 +5,11 @@ import { cycleOf, FieldRequired, followingCycle, InvoiceMessage, rangeLabel } fr
 import { newIdempotencyKey, type TestApp } from '@farebox/testing';
 import { insertRate, utcToday } from './finance-fixtures.js';
 import {
+  fieldMessages,
   invoiceAction,
   invoiceFields,
   invoiceSupplier,
-  invoiceTestApp,
+  invoiceTestAppPerSuite,
   lastMonth,
   PDF_BYTES,
   PNG_BYTES,
@@ -18,15 +19,9 @@ import {
 } from './invoice-fixtures.js';
 
 describe('invoice upload', () => {
-  let app: InvoiceTestApp;
   let t: TestApp;
   let users: InvoiceTestApp['users'];
-
-  beforeAll(async () => {
-    app = await invoiceTestApp();
-    ({ t, users } = app);
-  });
-  afterAll(() => t.close());
+  invoiceTestAppPerSuite((app) => ({ t, users } = app));
 
   /** A USD supplier whose last month cost `platform`. */
   const supplierWithCost = async (platform = '1000.00', currency = 'USD', platformUsd = platform) => {
@@ -36,7 +31,6 @@ describe('invoice upload', () => {
   };
   /** The files FileStorage holds for the supplier's invoices (each beside its `.type`). */
   const storedFiles = (supplierId: string) => readdir(join(process.env.STORAGE_DIR!, 'invoices', supplierId)).catch(() => [] as string[]);
-  const fieldsOf = (res: { body: { details?: { field: string; message: string }[] } }) => Object.fromEntries((res.body.details ?? []).map((d) => [d.field, d.message]));
 
   it("answers 'Insufficient permissions' to anyone without finance-admin, finance-ops or upload-invoice", async () => {
     const supplier = await supplierWithCost();
@@ -53,7 +47,7 @@ describe('invoice upload', () => {
     const supplier = await supplierWithCost();
     const res = await uploadInvoice(t, users.finops.token, supplier.id, {}, { file: null });
     expect(res.status).toBe(400);
-    expect(fieldsOf(res)).toEqual({
+    expect(fieldMessages(res)).toEqual({
       file: FieldRequired,
       currency: FieldRequired,
       invoiceAmount: FieldRequired,
@@ -67,10 +61,10 @@ describe('invoice upload', () => {
     });
     for (const field of ['currency', 'invoiceAmount', 'fareboxAmount', 'invoiceType', 'taxCode', 'invoiceNumber', 'receiveDate', 'invoiceDate', 'dueDate', 'invoiceCycles']) {
       const one = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(lastMonth(), { [field]: undefined }));
-      expect([field, one.status, fieldsOf(one)]).toEqual([field, 400, { [field]: FieldRequired }]);
+      expect([field, one.status, fieldMessages(one)]).toEqual([field, 400, { [field]: FieldRequired }]);
     }
     const badDue = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(lastMonth(), { invoiceDate: utcToday(), dueDate: '2000-01-01' }));
-    expect(fieldsOf(badDue)).toEqual({ dueDate: InvoiceMessage.DueBeforeInvoiceDate });
+    expect(fieldMessages(badDue)).toEqual({ dueDate: InvoiceMessage.DueBeforeInvoiceDate });
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM supplier_invoice WHERE company_id = $1`, [supplier.id])).toEqual([{ n: 0 }]);
   });
 
@@ -78,16 +72,16 @@ describe('invoice upload', () => {
     const supplier = await supplierWithCost();
     const previous = lastMonth();
     const two = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(previous, { invoiceCycles: JSON.stringify([previous.id, cycleOf(utcToday(), 'monthly').id]) }));
-    expect(fieldsOf(two)).toEqual({ invoiceCycles: InvoiceMessage.OneCycle });
+    expect(fieldMessages(two)).toEqual({ invoiceCycles: InvoiceMessage.OneCycle });
 
     const repeated = t.http.post(`/api/v2/supplier/${supplier.id}/invoice`).set('Authorization', `Bearer ${users.finops.token}`).set('Idempotency-Key', newIdempotencyKey());
     for (const [name, value] of Object.entries(invoiceFields(previous, { invoiceCycles: undefined }))) repeated.field(name, value);
     const twice = await repeated.field('invoiceCycles', previous.id).field('invoiceCycles', '2020-01').attach('file', PDF_BYTES, 'a.pdf');
-    expect(fieldsOf(twice)).toEqual({ invoiceCycles: InvoiceMessage.OneCycle });
+    expect(fieldMessages(twice)).toEqual({ invoiceCycles: InvoiceMessage.OneCycle });
 
     const future = followingCycle(cycleOf(utcToday(), 'monthly'), 'monthly');
     const notYet = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(future));
-    expect(fieldsOf(notYet)).toEqual({ invoiceCycles: InvoiceMessage.InvalidCycle });
+    expect(fieldMessages(notYet)).toEqual({ invoiceCycles: InvoiceMessage.InvalidCycle });
 
     const single = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(previous, { invoiceCycles: previous.id }));
     expect(single.status).toBe(201);
@@ -103,7 +97,7 @@ describe('invoice upload', () => {
     const other = await supplierWithCost();
     const text = await uploadInvoice(t, users.finops.token, other.id, invoiceFields(lastMonth()), { file: { content: Buffer.from('just some text, not a PDF'), name: 'invoice.pdf' } });
     expect(text.status).toBe(400);
-    expect(fieldsOf(text)).toEqual({ file: InvoiceMessage.FileType });
+    expect(fieldMessages(text)).toEqual({ file: InvoiceMessage.FileType });
 
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024)]);
     const tooLarge = await uploadInvoice(t, users.finops.token, other.id, invoiceFields(lastMonth()), { file: { content: big, name: 'big.pdf' } });
@@ -117,7 +111,7 @@ describe('invoice upload', () => {
     await postCost(t, supplier, lastMonth().end, '234.56');
     const stale = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(lastMonth(), { invoiceAmount: '1234.56', fareboxAmount: '1000.00' }));
     expect(stale.status).toBe(400);
-    expect(fieldsOf(stale)).toEqual({ fareboxAmount: `The platform amount of ${lastMonth().label} is 1234.56 USD: fetch it again.` });
+    expect(fieldMessages(stale)).toEqual({ fareboxAmount: `The platform amount of ${lastMonth().label} is 1234.56 USD: fetch it again.` });
     // The file stored before the refusal is gone again.
     expect(await storedFiles(supplier.id)).toEqual([]);
     const ok = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(lastMonth(), { invoiceAmount: '1234.56', fareboxAmount: '1234.56' }));
@@ -186,14 +180,14 @@ describe('invoice upload', () => {
     await postCost(t, supplier, '2026-01-05', '300.00');
     await postCost(t, supplier, '2026-01-20', '200.00');
     const missing = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(lastMonth(), { invoiceType: 'topup_tax_bill', invoiceCycles: undefined }));
-    expect(fieldsOf(missing)).toEqual({ topupStart: FieldRequired, topupEnd: FieldRequired });
+    expect(fieldMessages(missing)).toEqual({ topupStart: FieldRequired, topupEnd: FieldRequired });
     const reversed = await uploadInvoice(
       t,
       users.finops.token,
       supplier.id,
       invoiceFields(lastMonth(), { invoiceType: 'topup_tax_bill', invoiceCycles: undefined, topupStart: '2026-01-10', topupEnd: '2026-01-01' }),
     );
-    expect(fieldsOf(reversed)).toEqual({ topupEnd: InvoiceMessage.TopupRange });
+    expect(fieldMessages(reversed)).toEqual({ topupEnd: InvoiceMessage.TopupRange });
     const ok = await uploadInvoice(
       t,
       users.finops.token,
@@ -222,9 +216,9 @@ describe('invoice upload', () => {
     const level2 = await supplierWithCost();
     const noAssignee = await uploadInvoice(t, users.finops.token, level2.id, invoiceFields(lastMonth(), { invoiceAmount: '1050.00' }));
     expect(noAssignee.status).toBe(400);
-    expect(fieldsOf(noAssignee)).toEqual({ assignee: FieldRequired });
+    expect(fieldMessages(noAssignee)).toEqual({ assignee: FieldRequired });
     const notFinance = await uploadInvoice(t, users.finops.token, level2.id, invoiceFields(lastMonth(), { invoiceAmount: '1050.00', assignee: users.uploader.id }));
-    expect(Object.keys(fieldsOf(notFinance))).toEqual(['assignee']);
+    expect(Object.keys(fieldMessages(notFinance))).toEqual(['assignee']);
 
     const pending = await uploadInvoice(t, users.finops.token, level2.id, invoiceFields(lastMonth(), { invoiceAmount: '1050.00', assignee: users.supplymgr.id }));
     expect(pending.status).toBe(201);

@@ -1,28 +1,21 @@
 import { FieldRequired, InvoiceMessage } from '@farebox/domain';
 import { newIdempotencyKey, type TestApp } from '@farebox/testing';
 import { notAnApproverMessage } from '../src/invoices/invoice-users.js';
-import { invoiceAction, invoiceTestApp, pendingInvoice, type InvoiceActor, type InvoiceTestApp } from './invoice-fixtures.js';
+import { fieldMessages, invoiceAction, invoiceTestAppPerSuite, pendingInvoice, type InvoiceActor, type InvoiceTestApp } from './invoice-fixtures.js';
 
 /** Invoice amounts against a platform amount of 1000.00 USD, by gap level. */
 const LEVEL_AMOUNT = { 1: '1010.00', 2: '1050.00', 3: '1500.00' } as const;
 
 describe('invoice workflow', () => {
-  let app: InvoiceTestApp;
   let t: TestApp;
   let users: InvoiceTestApp['users'];
+  invoiceTestAppPerSuite((app) => ({ t, users } = app));
 
-  beforeAll(async () => {
-    app = await invoiceTestApp();
-    ({ t, users } = app);
-  });
-  afterAll(() => t.close());
-
-  const pending = (level: 1 | 2 | 3, assignee: InvoiceActor = 'finadmin') => pendingInvoice(app, { invoiceAmount: LEVEL_AMOUNT[level], assignee });
+  const pending = (level: 1 | 2 | 3, assignee: InvoiceActor = 'finadmin') => pendingInvoice({ t, users }, { invoiceAmount: LEVEL_AMOUNT[level], assignee });
   const act = (who: InvoiceActor, id: string, body: object) => invoiceAction(t, users[who].token, id, body);
   const stateOf = async (id: string) => (await t.dataSource.query(`SELECT state, version, is_approved FROM supplier_invoice WHERE id = $1`, [id]))[0];
   const history = async (id: string) =>
     t.dataSource.query(`SELECT action, from_state, to_state, actor_name, assignee_id, note FROM supplier_invoice_history WHERE invoice_id = $1 ORDER BY created_at, id`, [id]);
-  const fieldsOf = (res: { body: { details?: { field: string; message: string }[] } }) => Object.fromEntries((res.body.details ?? []).map((d) => [d.field, d.message]));
 
   it('lets the approvers of each level approve: finops level 1, supplymgr level 2, cco level 3, finadmin any', async () => {
     const cases: [InvoiceActor, 1 | 2 | 3][] = [
@@ -58,9 +51,9 @@ describe('invoice workflow', () => {
     ] as const) {
       const { id } = await pending(level);
       const noAssignee = await act(who, id, { action: 'approve' });
-      expect([who, level, noAssignee.status, fieldsOf(noAssignee)]).toEqual([who, level, 400, { assignee: FieldRequired }]);
+      expect([who, level, noAssignee.status, fieldMessages(noAssignee)]).toEqual([who, level, 400, { assignee: FieldRequired }]);
       const noNotes = await act(who, id, { action: 'approve', assignee: users.cco.id });
-      expect(fieldsOf(noNotes)).toEqual({ notes: FieldRequired });
+      expect(fieldMessages(noNotes)).toEqual({ notes: FieldRequired });
       const assigned = await act(who, id, { action: 'approve', assignee: users.cco.id, notes: 'Above my level' });
       expect(assigned.status).toBe(200);
       expect(assigned.body).toMatchObject({ state: 'pending_approval', isApproved: false, assignee: { userId: users.cco.id, name: 'Test cco' } });
@@ -72,7 +65,7 @@ describe('invoice workflow', () => {
     const { id } = await pending(3);
     for (const who of ['supplymgr', 'finops'] as const) {
       const res = await act('finops', id, { action: 'approve', assignee: users[who].id, notes: 'Above my level' });
-      expect([who, res.status, fieldsOf(res)]).toEqual([who, 400, { assignee: notAnApproverMessage(3) }]);
+      expect([who, res.status, fieldMessages(res)]).toEqual([who, 400, { assignee: notAnApproverMessage(3) }]);
     }
     expect(await stateOf(id)).toMatchObject({ state: 'pending_approval', version: 1 });
     const back = await act('cco', id, { action: 'assign', assignee: users.finops.id, notes: 'Sent back: check the amounts first' });
@@ -110,15 +103,15 @@ describe('invoice workflow', () => {
     const { id } = await pending(1);
     for (const who of ['finops', 'supplymgr', 'cco', 'finadmin'] as const) {
       const noNotes = await act(who, id, { action: 'assign', assignee: users.supplymgr.id });
-      expect([who, noNotes.status, fieldsOf(noNotes)]).toEqual([who, 400, { notes: FieldRequired }]);
+      expect([who, noNotes.status, fieldMessages(noNotes)]).toEqual([who, 400, { notes: FieldRequired }]);
       const noAssignee = await act(who, id, { action: 'assign', notes: 'Please check' });
-      expect(fieldsOf(noAssignee)).toEqual({ assignee: FieldRequired });
+      expect(fieldMessages(noAssignee)).toEqual({ assignee: FieldRequired });
       const ok = await act(who, id, { action: 'assign', assignee: users.supplymgr.id, notes: `Sent by ${who}` });
       expect([who, ok.status]).toEqual([who, 200]);
     }
     const wrong = await act('finadmin', id, { action: 'assign', assignee: users.admin.id, notes: 'Not a finance user' });
     expect(wrong.status).toBe(400);
-    expect(Object.keys(fieldsOf(wrong))).toEqual(['assignee']);
+    expect(Object.keys(fieldMessages(wrong))).toEqual(['assignee']);
   });
 
   it("refuses anyone without a finance role with 'Insufficient permissions', before anything else", async () => {
@@ -137,7 +130,7 @@ describe('invoice workflow', () => {
     const byFinops = await act('finops', id, { action: 'reject', notes: 'Too high' });
     expect([byFinops.status, byFinops.body.message]).toEqual([403, InvoiceMessage.InsufficientPermissions]);
     const noNotes = await act('supplymgr', id, { action: 'reject' });
-    expect(fieldsOf(noNotes)).toEqual({ notes: FieldRequired });
+    expect(fieldMessages(noNotes)).toEqual({ notes: FieldRequired });
     const rejected = await act('supplymgr', id, { action: 'reject', notes: 'Amount does not match our records' });
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ state: 'rejected', statusDisplay: 'Rejected', isApproved: false, allowedActions: [] });
@@ -155,7 +148,7 @@ describe('invoice workflow', () => {
       expect([who, res.status]).toEqual([who, 403]);
     }
     const noNotes = await act('finadmin', id, { action: 'markPaid' });
-    expect(fieldsOf(noNotes)).toEqual({ notes: FieldRequired });
+    expect(fieldMessages(noNotes)).toEqual({ notes: FieldRequired });
     const paid = await act('finadmin', id, { action: 'markPaid', notes: 'Wire 2026-11-02' });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({

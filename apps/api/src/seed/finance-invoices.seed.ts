@@ -17,7 +17,7 @@ import {
   type GapLevel,
   type PaymentCycle,
 } from '@farebox/domain';
-import { periodCosts, rateAtSql, SupplierInvoice, SupplierInvoiceHistory } from '@farebox/finance';
+import { invoiceAmountColumns, periodCosts, rateAtSql, SupplierInvoice, SupplierInvoiceHistory } from '@farebox/finance';
 import { LocalDiskStorage } from '@farebox/platform';
 import type { EntityManager } from 'typeorm';
 import { DEMO_COMPANY_IDS } from './companies.seed.js';
@@ -202,13 +202,7 @@ export const financeInvoicesSeed: SeedStep = {
           invoiceClass: 'Transportation',
           region: supplier.region,
           currency: supplier.currency,
-          invoiceAmount: new Decimal(invoiceAmount),
-          platformAmount: new Decimal(platformAmount),
-          amountUsd: new Decimal(formatCents(toUsdCents(toCents(invoiceAmount)!, usdRate))),
-          gap: new Decimal(gap.gap),
-          gapUsd: new Decimal(gap.gapUsd),
-          gapPercent: new Decimal(gap.gapPercent),
-          gapLevel: gap.gapLevel,
+          ...invoiceAmountColumns({ invoiceAmount, platformAmount, usdRate }, gap),
           invoiceDate,
           receiveDate: invoiceDate,
           dueDate: addDays(invoiceDate, 30),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
+import { useUrlPage } from './use-url-page';
 
 /**
  * List filters and page kept in the URL query, so a reload or a shared link keeps them.
@@ -10,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 export function useUrlFilters<K extends string>(keys: readonly K[], debouncedKeys: readonly K[], { debounceMs = SEARCH_DEBOUNCE_MS } = {}) {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>, [params, keys]);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page, setPage } = useUrlPage();
 
   const [draft, setDraft] = useState<Record<K, string>>(fromUrl);
   const debounced = useDebouncedValue(draft, debounceMs);
@@ -68,21 +69,6 @@ export function useUrlFilters<K extends string>(keys: readonly K[], debouncedKey
     setDraft(empty);
     write(empty);
   }, [keys, write]);
-
-  const setPage = useCallback(
-    (p: number) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (p > 1) next.set('page', String(p));
-          else next.delete('page');
-          return next;
-        },
-        { replace: false },
-      );
-    },
-    [setParams],
-  );
 
   return { filters: fromUrl, draft, page, setFilter, setPage, reset };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Decimal } from 'decimal.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   canUploadInvoice,
@@ -18,7 +17,6 @@ import {
   InvoiceState,
   platformAmountIn,
   toCents,
-  toUsdCents,
   validateInvoiceUpload,
   type GapLevel,
   type InvoiceFileType,
@@ -31,6 +29,7 @@ import { periodCosts } from '../cycles/period-costs.js';
 import { CurrencyRatesService, noCurrencyRate } from '../ledger/currency-rates.service.js';
 import type { UploadedInvoiceDto } from './dto/invoice.dto.js';
 import type { UploadInvoiceDto } from './dto/upload-invoice.dto.js';
+import { invoiceAmountColumns } from './invoice-amounts.js';
 import { cycleAlreadyInvoiced, duplicateInvoiceNumber, insufficientPermissions, invalidInvoice, invoiceFileTooLarge } from './invoice.errors.js';
 import { notifyAssignee } from './invoice-notices.js';
 import { assertPeriodFree, periodOf, type InvoicePeriod } from './invoice-period.js';
@@ -126,13 +125,7 @@ export class InvoiceUploadService {
       invoiceClass: trimmedOrNull(input.invoiceClass) ?? DEFAULT_INVOICE_CLASS,
       region: trimmedOrNull(input.region) ?? supplier.region,
       currency,
-      invoiceAmount: new Decimal(invoiceAmount),
-      platformAmount: new Decimal(platformAmount),
-      amountUsd: new Decimal(formatCents(toUsdCents(toCents(invoiceAmount)!, usdRate))),
-      gap: new Decimal(gap.gap),
-      gapUsd: new Decimal(gap.gapUsd),
-      gapPercent: new Decimal(gap.gapPercent),
-      gapLevel: gap.gapLevel,
+      ...invoiceAmountColumns({ invoiceAmount, platformAmount, usdRate }, gap),
       invoiceDate,
       receiveDate: input.receiveDate!.trim(),
       dueDate: input.dueDate!.trim(),

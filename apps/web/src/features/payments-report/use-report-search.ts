@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlPage } from '../../ui/use-url-page';
 
 /**
  * The search of a report that runs on "Create Report" (not as fields change): what was last submitted lives in the
@@ -9,7 +10,7 @@ import { useSearchParams } from 'react-router';
 export function useReportSearch<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>, [params, keys]);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page, setPage } = useUrlPage();
 
   const submit = useCallback(
     (values: Record<K, string>) =>
@@ -24,17 +25,6 @@ export function useReportSearch<K extends string>(keys: readonly K[]) {
         return next;
       }),
     [keys, setParams],
-  );
-
-  const setPage = useCallback(
-    (p: number) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (p > 1) next.set('page', String(p));
-        else next.delete('page');
-        return next;
-      }),
-    [setParams],
   );
 
   return { search, page, submit, setPage };

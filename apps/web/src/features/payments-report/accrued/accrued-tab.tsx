@@ -9,6 +9,7 @@ import { todayIso } from '../../../ui/format';
 import { EmptyState } from '../../../ui/states';
 import type { Column } from '../../../ui/table';
 import { useUrlFilters } from '../../../ui/use-url-filters';
+import { breakdownColumn } from '../breakdown-column';
 import { dateRangeProblems } from '../date-range';
 import { formatAmount, oneYearBefore, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
@@ -35,24 +36,7 @@ function columns(open: (row: AccruedRow) => void): Column<AccruedRow>[] {
     { key: 'totalInUsd', header: `Total (${USD})`, className: 'text-right whitespace-nowrap', render: (r) => formatAmount(r.totalInUsd) },
     { key: 'isActivated', header: 'Activated', render: (r) => (r.isActivated ? 'Yes' : 'No') },
     { key: 'payments', header: 'Payments', className: 'text-right', render: (r) => String(r.payments) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      render: (r) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Breakdown of ${r.supplierName} ${r.currency}`}
-          onClick={(e) => {
-            e.stopPropagation();
-            open(r);
-          }}
-        >
-          Breakdown
-        </Button>
-      ),
-    },
+    breakdownColumn(open),
   ];
 }
 

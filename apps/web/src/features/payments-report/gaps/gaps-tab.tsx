@@ -6,6 +6,7 @@ import { todayIso } from '../../../ui/format';
 import type { Column } from '../../../ui/table';
 import { useUrlFilters } from '../../../ui/use-url-filters';
 import { useCompanyOptions } from '../../companies/company-options.api';
+import { breakdownColumn } from '../breakdown-column';
 import { formatAmount, formatDay, startOfYear, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
 import type { InvoiceGapRow } from '../finance.types';
@@ -26,24 +27,7 @@ function columns(open: (row: InvoiceGapRow) => void): Column<InvoiceGapRow>[] {
     { key: 'gap', header: 'Gap', className: 'text-right whitespace-nowrap', render: (r) => formatAmount(r.gap) },
     { key: 'gapInUsd', header: `Gap (${USD})`, className: 'text-right whitespace-nowrap', render: (r) => formatAmount(r.gapInUsd) },
     { key: 'maxGapLevel', header: 'Highest gap level', className: 'text-right', render: (r) => (r.maxGapLevel === null ? '—' : String(r.maxGapLevel)) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      render: (r) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Breakdown of ${r.supplierName} ${r.currency}`}
-          onClick={(e) => {
-            e.stopPropagation();
-            open(r);
-          }}
-        >
-          Breakdown
-        </Button>
-      ),
-    },
+    breakdownColumn(open),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { offsetOf, PAGE_SIZE, type Page } from '../../../api/page';
-import { IDEMPOTENCY_HEADER } from '../../../ui/use-idempotency-key';
+import { postIdempotent } from '../../../api/post-idempotent';
 import type { InvoiceAction } from '@farebox/domain';
 import { financeKeys } from '../finance-keys';
 import type { CurrencyRate, InvoiceAssigneesAnswer, InvoiceDetail, InvoiceDto, PlatformCost, ReconciliationCycle } from '../finance.types';
@@ -65,7 +65,7 @@ export function useInvoiceAction(invoiceId: string) {
   const after = useAfterInvoiceWrite();
   return useMutation({
     mutationFn: ({ body, key }: { body: InvoiceActionBody; key: string }) =>
-      api<InvoiceDto>(invoicePath(invoiceId, '/action'), { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } }),
+      postIdempotent<InvoiceDto>(invoicePath(invoiceId, '/action'), body, key),
     onSettled: after,
   });
 }
@@ -75,7 +75,7 @@ export function useUploadInvoice() {
   const after = useAfterInvoiceWrite();
   return useMutation({
     mutationFn: ({ supplierId, body, key }: { supplierId: string; body: FormData; key: string }) =>
-      api<{ _id: string; invoice: InvoiceDto }>(supplierPath(supplierId, '/invoice'), { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } }),
+      postIdempotent<{ _id: string; invoice: InvoiceDto }>(supplierPath(supplierId, '/invoice'), body, key),
     onSuccess: after,
   });
 }

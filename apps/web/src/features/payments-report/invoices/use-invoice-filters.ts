@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlPage } from '../../../ui/use-url-page';
 import { EMPTY_INVOICE_FILTERS, invoiceFiltersFromParams, withInvoiceFilters, type InvoiceListFilters } from './invoice-filters';
 
 /**
@@ -9,19 +10,9 @@ import { EMPTY_INVOICE_FILTERS, invoiceFiltersFromParams, withInvoiceFilters, ty
 export function useInvoiceFilters() {
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => invoiceFiltersFromParams(params), [params]);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page, setPage } = useUrlPage();
 
   const apply = useCallback((filters: InvoiceListFilters) => setParams((prev) => withInvoiceFilters(prev, filters), { replace: true }), [setParams]);
   const clear = useCallback(() => apply(EMPTY_INVOICE_FILTERS), [apply]);
-  const setPage = useCallback(
-    (p: number) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (p > 1) next.set('page', String(p));
-        else next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
   return { applied, page, apply, clear, setPage };
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { offsetOf, PAGE_SIZE, type Page } from '../../../api/page';
-import { IDEMPOTENCY_HEADER } from '../../../ui/use-idempotency-key';
+import { postIdempotent } from '../../../api/post-idempotent';
 import { paymentKeys } from '../../payments/payments.api';
 import { financeKeys } from '../finance-keys';
 import type { OverviewBoxes, OverviewInvoiceItem, OverviewTopupItem, UploadPaymentsResult } from '../finance.types';
@@ -46,7 +46,7 @@ export function useUploadPayments() {
     mutationFn: ({ file, key }: { file: Blob; key: string }) => {
       const body = new FormData();
       body.append('file', file, file instanceof File ? file.name : 'payments.csv');
-      return api<UploadPaymentsResult>('/payments-report/upload-payments', { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } });
+      return postIdempotent<UploadPaymentsResult>('/payments-report/upload-payments', body, key);
     },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: financeKeys.all });

@@ -1,4 +1,5 @@
 import { DEFAULT_LEDGER_BASIS, LEDGER_BASES, LEDGER_OPERATIONS, type LedgerBasis, type LedgerOperation } from '@farebox/domain';
+import { pageFromParams } from '../../../ui/use-url-page';
 
 /** The Supplier tab's state in the URL: `?tab=supplier&supplierId=…&operation=…&basis=…&page=…`. */
 export interface SupplierParams {
@@ -15,7 +16,7 @@ export function supplierParamsFrom(params: URLSearchParams): SupplierParams {
     supplierId: params.get('supplierId') ?? '',
     operation: operation && LEDGER_OPERATIONS.includes(operation) ? operation : 'all',
     basis: basis && LEDGER_BASES.includes(basis) ? basis : DEFAULT_LEDGER_BASIS,
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page: pageFromParams(params),
   };
 }
 

@@ -2,7 +2,7 @@ import type { LedgerBasis, LedgerOperation } from '@farebox/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { offsetOf, PAGE_SIZE, type Page } from '../../../api/page';
-import { IDEMPOTENCY_HEADER } from '../../../ui/use-idempotency-key';
+import { postIdempotent } from '../../../api/post-idempotent';
 import { listOf } from '../finance-format';
 import { financeKeys } from '../finance-keys';
 import type { ListBody, SupplierCycleRow, SupplierSummary, TopupLedgerItem } from '../finance.types';
@@ -57,7 +57,7 @@ export function useCancelDepositRequest(supplierId: string) {
   const after = useAfterTopupWrite();
   return useMutation({
     mutationFn: ({ requestId, key }: { requestId: string; key: string }) =>
-      api<unknown>(supplierPath(supplierId, `/topup/deposit-requests/${encodeURIComponent(requestId)}/cancel`), { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key } }),
+      postIdempotent<unknown>(supplierPath(supplierId, `/topup/deposit-requests/${encodeURIComponent(requestId)}/cancel`), undefined, key),
     onSettled: after,
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/http';
-import { IDEMPOTENCY_HEADER } from '../../../ui/use-idempotency-key';
+import { postIdempotent } from '../../../api/post-idempotent';
 import type { TopupRequestBody } from '../finance.types';
 import { supplierPath, useAfterTopupWrite } from '../supplier/supplier.api';
 
@@ -16,7 +15,7 @@ export function useTopup(supplierId: string) {
   const after = useAfterTopupWrite();
   return useMutation({
     mutationFn: ({ body, key }: { body: TopupRequestBody; key: string }) =>
-      api<TopupAnswer>(supplierPath(supplierId, '/topup'), { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } }),
+      postIdempotent<TopupAnswer>(supplierPath(supplierId, '/topup'), body, key),
     onSettled: after,
   });
 }
@@ -29,7 +28,7 @@ export function useSaveReceipt(supplierId: string) {
   const after = useAfterTopupWrite();
   return useMutation({
     mutationFn: ({ body, key }: { body: { depositId: string; currency: string; receipt: string }; key: string }) =>
-      api<{ answer: 'receipt'; receipt: string }>(supplierPath(supplierId, '/topup/update'), { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } }),
+      postIdempotent<{ answer: 'receipt'; receipt: string }>(supplierPath(supplierId, '/topup/update'), body, key),
     onSuccess: after,
   });
 }
