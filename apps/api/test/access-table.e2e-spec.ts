@@ -123,6 +123,22 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/v2/supplier/invoice/{id}/file': ['finops', 'supplymgr', 'cco', 'finadmin'],
   'POST /api/v2/supplier/invoice/{id}/action': ['finops', 'supplymgr', 'cco', 'finadmin'],
   'GET /api/users/invoice/assignees/{level}': FULL_ADMINS,
+  'GET /api/payments-report/overview/boxes': FULL_ADMINS,
+  'GET /api/payments-report/overview/topup': FULL_ADMINS,
+  'GET /api/payments-report/overview/topup.csv': FULL_ADMINS,
+  'GET /api/payments-report/overview/invoice': FULL_ADMINS,
+  'GET /api/payments-report/overview/invoice.csv': FULL_ADMINS,
+  'POST /api/payments-report/upload-payments': FULL_ADMINS,
+  // The Reports tab: every staff role and every agent (an agent's answer is its own company's rows only).
+  'GET /api/payments-report/reports': [...STAFF, ...AGENTS],
+  'GET /api/payments-report/reports.csv': [...STAFF, ...AGENTS],
+  'GET /api/payments-report/accrued': FULL_ADMINS,
+  'GET /api/payments-report/accrued.csv': FULL_ADMINS,
+  'GET /api/v2/supplier/eom-accrued-breakdown': FULL_ADMINS,
+  'GET /api/v2/supplier/eom-accrued-breakdown.csv': FULL_ADMINS,
+  'GET /api/payments-report/invoice-gaps': FULL_ADMINS,
+  'GET /api/payments-report/invoice-gaps.csv': FULL_ADMINS,
+  'GET /api/payments-report/invoice-gaps/{supplierId}': FULL_ADMINS,
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */
@@ -155,6 +171,7 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/geo\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
   [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
+  [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],
   // Every supplier route answers for the top-up supplier (the invoice-only ones with their own 4xx).
   [/^\/api\/v2\/supplier\/\{id\}/, DEMO_COMPANY_IDS.topupSupplier],
 ];
