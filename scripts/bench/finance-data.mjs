@@ -114,7 +114,7 @@ async function deriveAndFill(client, companies) {
   );
   await client.query(
     `INSERT INTO supplier_topup_total (company_id, currency, amount, last_adjustment_at)
-     SELECT company_id, currency, sum(amount), max(created_at) FROM topup_entry
+     SELECT company_id, currency, sum(amount), max(created_at) FILTER (WHERE type = 'adjustment') FROM topup_entry
       WHERE company_id IN (SELECT id FROM bench_company) GROUP BY company_id, currency`,
   );
   await client.query(

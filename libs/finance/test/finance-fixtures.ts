@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type { Company } from '@farebox/companies';
 import type { Line } from '@farebox/inventory';
-import { createLine, createSupplier, createUser, insertBooking, type TestApp } from '@farebox/testing';
+import { createCity, createCountry, createLine, createSupplier, createStation, createUser, insertBooking, type TestApp } from '@farebox/testing';
 
 /**
  * Finance rows written straight to the tables with SQL, for API tests of the finance reads (no posting service
@@ -213,6 +213,25 @@ export async function insertInvoice(t: TestApp, input: InvoiceInput): Promise<{ 
   return { id: row!.id, invoiceNumber };
 }
 
+const fixtureStations = new WeakMap<TestApp, Promise<{ stationAId: string; stationBId: string }>>();
+
+/**
+ * Two stations for the fixture lines, in a country of a user-assigned ISO code (QZ): the factories' random country
+ * codes may meet the demo seed's real ones, this one never does.
+ */
+function stationsOf(t: TestApp): Promise<{ stationAId: string; stationBId: string }> {
+  let stations = fixtureStations.get(t);
+  if (!stations) {
+    stations = (async () => {
+      const country = await createCountry(t, { code: 'QZ', name: 'Finance Fixture Land' });
+      const city = await createCity(t, { countryId: country.id });
+      return { stationAId: (await createStation(t, { cityId: city.id })).id, stationBId: (await createStation(t, { cityId: city.id })).id };
+    })();
+    fixtureStations.set(t, stations);
+  }
+  return stations;
+}
+
 /**
  * A real booking of the supplier (so that booking_payment can reference it) with its settlement row in `status`.
  * Pass `line` to reuse one line of the supplier for many bookings.
@@ -221,7 +240,7 @@ export async function insertBookingWithPayment(
   t: TestApp,
   input: { companyId: string; status: 'paid' | 'unpaid'; line?: Line; reference?: string },
 ): Promise<{ bookingId: string; reference: string; line: Line }> {
-  const line = input.line ?? (await createLine(t, { companyId: input.companyId }));
+  const line = input.line ?? (await createLine(t, { companyId: input.companyId, ...(await stationsOf(t)) }));
   const { booking } = await insertBooking(t, { line, status: 'approved', customerStatus: 'approved', ...(input.reference ? { reference: input.reference } : {}) });
   await t.dataSource.query(
     `INSERT INTO booking_payment (booking_id, company_id, status, currency, supplier_currency, marked_paid_at) VALUES ($1, $2, $3, 'USD', $4, CASE WHEN $3 = 'paid' THEN now() END)`,
@@ -238,7 +257,7 @@ export async function setPaymentStatus(t: TestApp, bookingId: string, status: 'p
 /**
  * Recomputes the derived totals of the suppliers from their entries, as the posting services keep them:
  * supplier_daily_cost (`amount` by effective date, `booked_amount` by the booking's UTC day) and supplier_topup_total
- * (Σ topup_entry, last_adjustment_at = when the newest deposit or adjustment was made).
+ * (Σ topup_entry, last_adjustment_at = when the newest adjustment was made; deposits do not move it).
  */
 export async function refreshDerivedTotals(t: TestApp, companyIds: readonly string[]): Promise<void> {
   await t.dataSource.transaction(async (m) => {
@@ -255,7 +274,7 @@ export async function refreshDerivedTotals(t: TestApp, companyIds: readonly stri
     await m.query(`DELETE FROM supplier_topup_total WHERE company_id = ANY($1::uuid[])`, [companyIds]);
     await m.query(
       `INSERT INTO supplier_topup_total (company_id, currency, amount, last_adjustment_at)
-       SELECT company_id, currency, sum(amount), max(created_at) FROM topup_entry
+       SELECT company_id, currency, sum(amount), max(created_at) FILTER (WHERE type = 'adjustment') FROM topup_entry
        WHERE company_id = ANY($1::uuid[]) GROUP BY company_id, currency`,
       [companyIds],
     );

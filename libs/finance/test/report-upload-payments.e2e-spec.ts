@@ -76,6 +76,8 @@ describe('payments report: upload payments by CSV', () => {
     expect((await upload(a.reference, { key: null })).body.code).toBe('IdempotencyKeyRequired');
     expect(await statusOf(a.bookingId)).toBe('unpaid');
     expect((await upload('FB0000001\n'.repeat(120_000))).status).toBe(413);
+    const json = await t.http.post('/api/payments-report/upload-payments').set('Authorization', `Bearer ${admin}`).set('Idempotency-Key', newIdempotencyKey()).send({ references: [a.reference] });
+    expect(json.status).toBe(400);
   });
 
   it('is for full admins who may write: not read-admin, not other staff, not agents', async () => {

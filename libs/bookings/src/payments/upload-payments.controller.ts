@@ -31,6 +31,8 @@ const tooLarge = () => new AppException(HttpStatus.PAYLOAD_TOO_LARGE, CommonErro
 /** A text/csv or text/plain body, read as it arrives (the app parses only JSON and forms), at most 1 MB. */
 async function textBody(req: Request): Promise<string> {
   if (typeof req.body === 'string') return req.body;
+  // Already read by another body parser (JSON, form): no CSV in it.
+  if (req.readableEnded) return '';
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

@@ -36,10 +36,10 @@ interface CostRow {
 export const OVERVIEW_INVOICE_CSV_HEADER = ['Supplier', 'Country', 'Cycle', 'Period', 'Cycle cost', 'Cycle cost USD', 'Status'] as const;
 
 /**
- * The overview's invoice table: one row per invoice supplier and payment cycle of its kind. The status comes from
- * the cycle's live invoice (pending_approval, approved, paid); without one it is 'open' while the cycle runs, then
- * 'rejected' when its only invoices were rejected, else 'not_invoiced'. Rows are paged before their costs are read:
- * the cost of a row sums at most 31 daily rows of supplier_daily_cost.
+ * The overview's invoice table: one row per invoice supplier and payment cycle of its kind. The status is the state of
+ * the cycle's invoice (the live one, else the newest rejected one), as in the supplier's cycles table; without an
+ * invoice it is 'open' while the cycle runs, then 'not_invoiced'. Rows are paged before their costs are read: the cost
+ * of a row sums at most 31 daily rows of supplier_daily_cost.
  */
 @Injectable()
 export class OverviewInvoiceService {
@@ -82,8 +82,7 @@ export class OverviewInvoiceService {
     const cyclesJson = p.add(JSON.stringify(cycles));
     const todayParam = `${p.add(today)}::date`;
     const filtered = !!query.status?.length;
-    const statusOf = (inv: string) => `CASE WHEN ${inv}.state IS NOT NULL AND ${inv}.state <> 'rejected' THEN ${inv}.state
-        WHEN cy."end" >= ${todayParam} THEN 'open' WHEN ${inv}.state = 'rejected' THEN 'rejected' ELSE 'not_invoiced' END`;
+    const statusOf = (inv: string) => `COALESCE(${inv}.state, CASE WHEN cy."end" >= ${todayParam} THEN 'open' ELSE 'not_invoiced' END)`;
     const statusJoin = filtered
       ? `LEFT JOIN (
            SELECT DISTINCT ON (i.company_id, i.cycle_id) i.company_id, i.cycle_id, i.state FROM supplier_invoice i

@@ -139,7 +139,7 @@ export class OverviewTopupService {
     const entries =
       until < utcToday()
         ? `LEFT JOIN LATERAL (
-             SELECT sum(e.amount) AS amount, max(e.created_at) AS last_adjustment_at
+             SELECT sum(e.amount) AS amount, max(e.created_at) FILTER (WHERE e.type = 'adjustment') AS last_adjustment_at
                FROM topup_entry e WHERE e.company_id = c.id AND e.currency = c.currency::char(3) AND e.entry_date <= ${day}) te ON true`
         : `LEFT JOIN supplier_topup_total te ON te.company_id = c.id AND te.currency = c.currency::char(3)`;
     // The page's suppliers first (narrow rows: the count and the sort cost little), then each one's sums.

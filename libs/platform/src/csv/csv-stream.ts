@@ -3,8 +3,9 @@ import type { Response } from 'express';
 import { csvLine, type CsvRecord } from './csv-cell.js';
 
 const logger = new Logger('CsvStream');
-/** Rows are joined into chunks of about this many characters before a write (fewer, larger socket writes). */
+/** Text is written to the socket in pieces of this many characters (a whole batch's, or rows gathered up to it). */
 const CHUNK_CHARS = 64 * 1024;
+const RELEASED: IteratorResult<readonly CsvRecord[]> = { done: false, value: [] };
 
 /** Resolves when the response can take more (drain), or rejects when the client went away first. */
 function drained(res: Response): Promise<void> {
@@ -44,19 +45,19 @@ export async function streamCsvBatches(res: Response, filename: string, header: 
     .type('text/csv; charset=utf-8')
     .setHeader('Content-Disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`)
     .setHeader('Cache-Control', 'no-store');
-  let chunk = `\uFEFF${csvLine(header)}`;
+  let text = `\uFEFF${csvLine(header)}`;
   try {
     while (!next.done) {
-      for (const record of next.value) {
-        chunk += csvLine(record);
-        if (chunk.length >= CHUNK_CHARS) {
-          await write(res, chunk);
-          chunk = '';
-        }
+      for (const record of next.value) text += csvLine(record);
+      // Let the batch go before waiting on the socket: its rows then die young instead of filling the old generation.
+      next = RELEASED;
+      if (text.length >= CHUNK_CHARS) {
+        for (let i = 0; i < text.length; i += CHUNK_CHARS) await write(res, text.slice(i, i + CHUNK_CHARS));
+        text = '';
       }
       next = await iterator.next();
     }
-    await write(res, chunk);
+    if (text) await write(res, text);
     res.end();
   } catch (err) {
     await iterator.return?.().catch(() => undefined);

@@ -4,7 +4,7 @@ export const SQL_BATCH_SIZE = 5_000;
 
 /**
  * Reads a query's rows in batches through a server-side cursor (DECLARE ... CURSOR / FETCH on one connection), so
- * an export of any size holds a few batches in memory at a time, in the query's own order, whatever that order is (no
+ * an export of any size holds two batches in memory at a time, in the query's own order, whatever that order is (no
  * keyset column needed). The cursor lives in a read-only REPEATABLE READ transaction: every batch sees the same
  * snapshot, so the rows of a long export agree with each other. Stopping early (break, or `return()` when the
  * client disconnects) closes the cursor and gives the connection back.
@@ -24,29 +24,30 @@ export async function* queryInBatches<T = Record<string, unknown>>(
     return rows;
   };
   let open = false;
-  // FETCHes queued ahead: the database reads the next batches while the caller writes this one out (pg sends each
-  // one as soon as the one before it is answered, whatever the caller is doing).
-  const ahead: Promise<T[]>[] = [];
+  // The next batch is asked for as soon as one arrives, before the caller writes it out: the database reads while the
+  // API writes. (Only one FETCH is in flight at a time: a connection runs one query at once.)
+  let ahead: Promise<T[]> | null = null;
   try {
     await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     open = true;
     // Every row will be read: plan for the whole result, not for the first rows as cursors otherwise do.
     await runner.query('SET LOCAL cursor_tuple_fraction = 1');
     await runner.query(`DECLARE export_cursor NO SCROLL CURSOR FOR ${sql}`, [...params]);
-    ahead.push(fetch(), fetch());
+    let next = (ahead = fetch());
     for (;;) {
-      const rows = await ahead.shift()!;
+      const rows = await next;
+      ahead = null;
       if (rows.length < batchSize) {
         if (rows.length > 0) yield rows;
         break;
       }
-      ahead.push(fetch());
+      next = ahead = fetch();
       yield rows;
     }
     await runner.query('COMMIT');
     open = false;
   } finally {
-    await Promise.allSettled(ahead);
+    if (ahead) await ahead.catch(() => undefined);
     if (open) await runner.query('ROLLBACK').catch(() => undefined);
     await runner.release();
   }

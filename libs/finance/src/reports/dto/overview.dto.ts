@@ -74,7 +74,7 @@ export class OverviewTopupItemDto {
   @ApiProperty({ type: String, nullable: true, enum: ['booking_date', 'departure_date'] }) calculationBasedOn: string | null;
   @ApiProperty({ example: '12000.00', description: 'Σ top-up entries − Σ cost booked up to untilDate' }) balanceByBookingDate: string;
   @ApiProperty({ type: String, nullable: true }) balanceByBookingDateInUsd: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When a deposit or an adjustment last changed the balance' })
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the newest adjustment was made (deposits do not count)' })
   lastTopupAdjustment: string | null;
 }
 
