@@ -3,10 +3,10 @@ export type CsvCell = string | number | null | undefined;
 export type CsvRecord = readonly CsvCell[];
 
 /**
- * A cell a spreadsheet would run as a formula: it begins with =, @, tab or CR, or with + or - when the rest is not
- * a plain number or phone (so amounts like -12.50 and +972 50-123 4567 stay as they are).
+ * A cell a spreadsheet would run as a formula: it begins with =, @, tab or CR, or with + or - unless it is a plain
+ * number (amounts like -12.50 and +972501234567 stay as they are; "-1-1" or "+972 50-123" would be computed).
  */
-const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s().-]*$))/;
+const FORMULA = /^(?:[=@\t\r]|[+-](?!\d+(?:\.\d+)?$))/;
 /** The first characters that can start a formula (a quick test before the regular expression). */
 const FORMULA_START = new Set(['=', '@', '\t', '\r', '+', '-']);
 

@@ -5,9 +5,9 @@ describe('toCsv', () => {
     expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], [null, 3]])).toBe('a,b\r\n"x, y","say ""hi"""\r\n,3\r\n');
   });
 
-  it('neutralises formulas but keeps phone numbers and negative amounts', () => {
-    expect(toCsv(['v'], [['=HYPERLINK("x")'], ['@SUM(A1)'], ['+972 50-123 4567'], ['-12.50'], ['-cmd|x']])).toBe(
-      'v\r\n"\'=HYPERLINK(""x"")"\r\n\'@SUM(A1)\r\n+972 50-123 4567\r\n-12.50\r\n\'-cmd|x\r\n',
+  it('neutralises formulas but keeps plain numbers such as negative amounts', () => {
+    expect(toCsv(['v'], [['=HYPERLINK("x")'], ['@SUM(A1)'], ['+972 50-123 4567'], ['-12.50'], ['-cmd|x'], ['-1-1'], ['+972501234567']])).toBe(
+      'v\r\n"\'=HYPERLINK(""x"")"\r\n\'@SUM(A1)\r\n\'+972 50-123 4567\r\n-12.50\r\n\'-cmd|x\r\n\'-1-1\r\n+972501234567\r\n',
     );
   });
 });
@@ -17,6 +17,7 @@ describe('csvCell', () => {
     ['=cmd', "'=cmd"],
     ['=1+2', "'=1+2"],
     ['+cmd', "'+cmd"],
+    ['+66 81 234 5678', "'+66 81 234 5678"],
     ['-cmd', "'-cmd"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\tcmd', "'\tcmd"],
@@ -28,7 +29,7 @@ describe('csvCell', () => {
     expect(csvCell(input)).toBe(expected);
   });
 
-  it.each(['-12.50', '+12.50', '-0.01', '0', '12', '1234.56', '+66 81 234 5678', 'plain text', 'a=b', 'x-y', ''])('keeps %j as it is', (input) => {
+  it.each(['-12.50', '+12.50', '-0.01', '0', '12', '1234.56', '+66812345678', 'plain text', 'a=b', 'x-y', ''])('keeps %j as it is', (input) => {
     expect(csvCell(input)).toBe(input);
   });
 
