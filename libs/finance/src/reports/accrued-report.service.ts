@@ -51,12 +51,13 @@ export class AccruedReportService {
         p.values,
       );
     })) as { id: string; name: string; activated: boolean; currency: string; total: string; total_usd: string; n: number }[];
-    // Expected: the suppliers that should appear if they owe anything, read from the daily totals (cost by booking day).
+    // Expected: the suppliers that may appear (not top-up, with cost booked in the range, activated or not: a
+    // deactivated supplier may still be owed), read from the daily totals; fetched are those that owe something.
     const e = new SqlParams();
     const [eFrom, eTo] = [e.add(query.from), e.add(query.to)];
     const [{ expected }] = (await this.dataSource.query(
       `SELECT count(*)::int AS expected FROM company c
-        WHERE c.activated AND c.is_supplier AND ${NOT_TOPUP} ${nameFilter(query, e)}
+        WHERE c.is_supplier AND ${NOT_TOPUP} ${nameFilter(query, e)}
           AND EXISTS (SELECT 1 FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.day BETWEEN ${eFrom}::date AND ${eTo}::date AND d.booked_amount <> 0)`,
       e.values,
     )) as [{ expected: number }];

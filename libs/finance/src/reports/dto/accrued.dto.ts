@@ -23,7 +23,7 @@ export class AccruedReportDto {
   @ApiProperty({ type: [AccruedRowDto] }) data: AccruedRowDto[];
   @ApiProperty({ description: 'Suppliers in the answer' }) suppliersFetched: number;
   @ApiProperty({
-    description: 'Activated suppliers not paid by top-up that have cost booked in the range (whether paid or not), under the same name filter',
+    description: 'Suppliers not paid by top-up (activated or not) that have cost booked in the range, paid or not, under the same name filter',
   })
   suppliersExpected: number;
   @ApiProperty({ description: 'Some supplier has rows in more than one currency (one row per currency)' }) hasMultiCurrencySuppliers: boolean;
