@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cycleOf, FieldRequired, InvoiceMessage, previousCycles, Role, Scope, type PaymentCycle } from '@farebox/domain';
 import { createUser, tokenFor, type TestApp } from '@farebox/testing';
-import { shiftDay, utcToday } from './finance-fixtures.js';
+import { insertInvoice, shiftDay, utcToday } from './finance-fixtures.js';
 import { invoiceAction, invoiceFields, invoiceSupplier, invoiceTestApp, postCost, uploadInvoice, type InvoiceActor, type InvoiceTestApp } from './invoice-fixtures.js';
 
 describe('payment cycles and their cost', () => {
@@ -126,6 +126,20 @@ describe('payment cycles and their cost', () => {
     const halves = await get(`/api/v2/supplier/${biWeekly.id}/cycles-for-reconciliation`);
     expect(halves.body.data).toHaveLength(25);
     expect(halves.body.data[0]).toMatchObject(cycleOf(today, 'bi_weekly'));
+  });
+
+  it('does not offer an ended cycle that a live top-up range invoice already covers in part', async () => {
+    const supplier = await invoiceSupplier(t);
+    const covered = past[2]!;
+    const range = { periodStart: shiftDay(covered.end, -3), periodEnd: shiftDay(covered.end, 2) };
+    await insertInvoice(t, { companyId: supplier.id, state: 'approved', invoiceType: 'topup_tax_bill', currency: 'USD', invoiceAmount: '1.00', platformAmount: '1.00', ...range });
+    await insertInvoice(t, { companyId: supplier.id, state: 'rejected', invoiceType: 'topup_tax_bill', currency: 'USD', invoiceAmount: '1.00', platformAmount: '1.00', periodStart: past[4]!.start, periodEnd: past[4]!.end });
+    const ids = (await get(`/api/v2/supplier/${supplier.id}/cycles-for-reconciliation?allowPastCycles=true`)).body.data.map((c: { id: string }) => c.id);
+    // The range runs into the cycle after `covered` (past[1]) too; the rejected one takes nothing.
+    expect(ids).not.toContain(covered.id);
+    expect(ids).not.toContain(past[1]!.id);
+    expect(ids).toContain(past[4]!.id);
+    expect(ids).toContain(past[3]!.id);
   });
 
   it('answers 400 for an allowPastCycles that is not true or false, as its OpenAPI entry documents', async () => {

@@ -26,7 +26,7 @@ import type {
   TopupCostRequestDto,
 } from './dto/cycle-cost.dto.js';
 import { loadFinanceSupplier, todayIso } from './finance-supplier.js';
-import { periodCosts } from './period-costs.js';
+import { periodCosts, type CostPeriod } from './period-costs.js';
 
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
 
@@ -83,9 +83,14 @@ export class CycleCostsService {
     const supplier = await loadFinanceSupplier(manager, supplierId);
     const today = todayIso();
     const candidates = reconciliationCycles(today, supplier.invoicePaymentCycle, allowPastCycles);
-    const invoiced = new Set(
-      (await this.invoicesOf(manager, supplier.id, candidates)).filter((i) => i.state !== InvoiceState.Rejected).map((i) => i.cycle_id),
-    );
+    // A cycle is taken when any live invoice's period overlaps it (its own cycle, a top-up range, or a cycle of the
+    // other kind), as the upload itself checks.
+    const live = (await manager.query(
+      `SELECT to_char(period_start, 'YYYY-MM-DD') AS start, to_char(period_end, 'YYYY-MM-DD') AS end
+         FROM supplier_invoice WHERE company_id = $1 AND state <> 'rejected' AND period_end >= $2::date AND period_start <= $3::date`,
+      [supplier.id, candidates.at(-1)?.start ?? today, candidates[0]?.end ?? today],
+    )) as CostPeriod[];
+    const invoiced = new Set(candidates.filter((c) => live.some((p) => p.start <= c.end && p.end >= c.start)).map((c) => c.id));
     const cycles = candidates.filter((c) => !isCycleEnded(c, today) || !invoiced.has(c.id));
     const costs = await periodCosts(manager, supplier, cycles);
     return {
