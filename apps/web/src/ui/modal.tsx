@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { scrollRegionProps, useOverflow } from './use-overflow';
 
 export interface ModalProps {
   open: boolean;
@@ -19,6 +20,7 @@ const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl'
 
 export function Modal({ open, title, children, onClose, closeable = true, footer, size = 'md' }: ModalProps) {
   const canClose = closeable && !!onClose;
+  const [body, scrolls] = useOverflow<HTMLDivElement>('y');
   return (
     // The dialog element itself covers the viewport, so it has a box (tests and assistive tech see it as visible).
     <Dialog open={open} onClose={() => (canClose ? onClose!() : undefined)} className="fixed inset-0 z-40 flex items-center justify-center overflow-y-auto p-4">
@@ -35,7 +37,13 @@ export function Modal({ open, title, children, onClose, closeable = true, footer
               </button>
             )}
           </div>
-          <div className="max-h-[70vh] overflow-y-auto px-5 py-4">{children}</div>
+          <div
+            ref={body}
+            {...scrollRegionProps(scrolls, typeof title === 'string' ? `${title} (scrollable)` : 'Dialog content (scrollable)')}
+            className="max-h-[70vh] overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-800"
+          >
+            {children}
+          </div>
           {footer && <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
         </DialogPanel>
       </div>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
+import { scrollRegionProps, useOverflow } from './use-overflow';
 
 export interface Column<T> {
   /** Unique column key. */
@@ -24,31 +25,12 @@ export interface TableProps<T> {
   className?: string;
 }
 
-/** Whether the element scrolls sideways now (its content is wider than its box), kept up to date on resize. */
-function useScrollsSideways<E extends HTMLElement>() {
-  const ref = useRef<E>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, scrolls] as const;
-}
-
 export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, emptyText = 'No entries', onRowClick, className = '' }: TableProps<T>) {
-  const [box, scrolls] = useScrollsSideways<HTMLDivElement>();
-  // A table wider than the screen scrolls sideways: then its box takes focus, so the keyboard can scroll it (WCAG 2.1.1).
-  const scrollable = scrolls ? { role: 'region', 'aria-label': `${caption} (scrollable)`, tabIndex: 0 } : {};
+  const [box, scrolls] = useOverflow<HTMLDivElement>('x');
   return (
     <div
       ref={box}
-      {...scrollable}
+      {...scrollRegionProps(scrolls, `${caption} (scrollable)`)}
       className={`overflow-x-auto rounded border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-800 ${className}`}
     >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
