@@ -4,7 +4,7 @@
 // daily and top-up totals computed from those entries, monthly deposits, open deposit requests and the invoice
 // suppliers' invoices of past cycles. Like the bookings, the bulk table is loaded on two connections with its
 // secondary indexes dropped and foreign-key triggers off, then the indexes are rebuilt.
-import pg from 'pg';
+import { dropSecondaryIndexes, loadInChunks, rebuildIndexes, withClient } from './bulk-load.mjs';
 import { uuidOf } from './generate-data.mjs';
 
 const CURRENCIES = [
@@ -16,16 +16,6 @@ const CURRENCIES = [
 ];
 const CURRENCY_SQL = `(ARRAY[${CURRENCIES.map(([c]) => `'${c}'`).join(',')}])`;
 const RATE_SQL = `(ARRAY[${CURRENCIES.map(([, r]) => r).join(',')}]::numeric[])`;
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The supplier number of a bench booking (the bookings generator's formula). */
 const supplierOfBooking = (b, companies) => `((${b}::bigint * 7919) % ${companies}) + 1`;
@@ -74,16 +64,6 @@ async function insertTransactions(client, from, to, { bookings, companies, trans
                        ${RATE_SQL}[1 + (${s}) % 5] AS rate) x`,
     [from, to, transactions],
   );
-}
-
-async function dropSecondaryIndexes(client, table) {
-  const { rows } = await client.query(
-    `SELECT i.indexname, i.indexdef FROM pg_indexes i WHERE i.schemaname = 'public' AND i.tablename = $1
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-    [table],
-  );
-  for (const r of rows) await client.query(`DROP INDEX "${r.indexname}"`);
-  return rows.map((r) => r.indexdef);
 }
 
 /** The derived totals from the entries (as the posting services keep them), deposits, requests and invoices. */
@@ -154,33 +134,18 @@ export async function generateFinance(databaseUrl, { companies, transactions, bo
   const started = Date.now();
   const indexDefs = await withClient(databaseUrl, async (client) => {
     await makeSuppliers(client, companies);
-    return dropSecondaryIndexes(client, 'supplier_transaction');
+    return dropSecondaryIndexes(client, ['supplier_transaction']);
   });
-  const chunks = [];
-  for (let from = 1; from <= transactions; from += chunk) chunks.push([from, Math.min(transactions, from + chunk - 1)]);
-  let done = 0;
-  await Promise.all(
-    [0, 1].map((lane) =>
-      withClient(databaseUrl, async (client) => {
-        await client.query(`SET session_replication_role = replica; SET synchronous_commit = off`);
-        for (let i = lane; i < chunks.length; i += 2) {
-          await insertTransactions(client, chunks[i][0], chunks[i][1], { bookings, companies, transactions });
-          done += chunks[i][1] - chunks[i][0] + 1;
-          if (done % 1_000_000 < chunk) log(`  ${done.toLocaleString('en-US')} supplier transactions`);
-        }
-      }),
-    ),
-  );
+  await loadInChunks(databaseUrl, {
+    total: transactions,
+    chunk,
+    insert: (client, from, to) => insertTransactions(client, from, to, { bookings, companies, transactions }),
+    label: 'supplier transactions',
+    logEvery: 1_000_000,
+    log,
+  });
   const loadedMs = Date.now() - started;
-  const half = Math.ceil(indexDefs.length / 2);
-  await Promise.all(
-    [indexDefs.slice(0, half), indexDefs.slice(half)].map((defs) =>
-      withClient(databaseUrl, async (client) => {
-        await client.query(`SET maintenance_work_mem = '512MB'`);
-        for (const def of defs) await client.query(def);
-      }),
-    ),
-  );
+  await rebuildIndexes(databaseUrl, indexDefs, '512MB');
   await withClient(databaseUrl, async (client) => {
     await client.query(`SET work_mem = '256MB'`);
     await deriveAndFill(client, companies);

@@ -2,21 +2,11 @@
 // cloned from a seeded line, then bookings with items, passengers, payments and transactions, in chunks run on
 // two connections. Secondary indexes of the bulk tables are dropped during the load and rebuilt after it, and
 // foreign-key triggers are off during the load (the generated rows are consistent by construction).
-import pg from 'pg';
+import { dropSecondaryIndexes, loadInChunks, rebuildIndexes, withClient } from './bulk-load.mjs';
 
 const BULK_TABLES = ['booking', 'booking_item', 'booking_passenger', 'booking_payment', 'payment_transaction'];
 // Deterministic ids shaped as version-4 UUIDs (the API's id parameters are checked as v4).
 export const uuidOf = (kind, n) => `overlay(overlay(md5('${kind}-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function cloneCompaniesAndLines(client, companies) {
   const { rows } = await client.query(`SELECT l.id AS line_id, l.company_id FROM line l JOIN company c ON c.id = l.company_id ORDER BY l.id LIMIT 1`);
@@ -94,49 +84,23 @@ async function insertChunk(client, from, to, companies) {
 }
 
 /** Drops the bulk tables' secondary indexes (not those behind constraints) and returns their definitions. */
-async function dropSecondaryIndexes(client) {
-  const { rows } = await client.query(
-    `SELECT i.indexname, i.indexdef FROM pg_indexes i
-     WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-    [BULK_TABLES],
-  );
-  for (const r of rows) await client.query(`DROP INDEX "${r.indexname}"`);
-  return rows.map((r) => r.indexdef);
-}
-
 export async function generateBookings(databaseUrl, { bookings, companies, chunk = 50_000, log = console.log }) {
   process.env.BENCH_BOOKINGS = String(bookings);
   const started = Date.now();
   const indexDefs = await withClient(databaseUrl, async (client) => {
     await cloneCompaniesAndLines(client, companies);
-    return dropSecondaryIndexes(client);
+    return dropSecondaryIndexes(client, BULK_TABLES);
   });
-  const chunks = [];
-  for (let from = 1; from <= bookings; from += chunk) chunks.push([from, Math.min(bookings, from + chunk - 1)]);
-  let done = 0;
-  await Promise.all(
-    [0, 1].map((lane) =>
-      withClient(databaseUrl, async (client) => {
-        await client.query(`SET session_replication_role = replica; SET synchronous_commit = off`);
-        for (let i = lane; i < chunks.length; i += 2) {
-          await insertChunk(client, chunks[i][0], chunks[i][1], companies);
-          done += chunks[i][1] - chunks[i][0] + 1;
-          if (done % 200_000 < chunk) log(`  ${done.toLocaleString('en-US')} bookings`);
-        }
-      }),
-    ),
-  );
+  await loadInChunks(databaseUrl, {
+    total: bookings,
+    chunk,
+    insert: (client, from, to) => insertChunk(client, from, to, companies),
+    label: 'bookings',
+    logEvery: 200_000,
+    log,
+  });
   const loadedMs = Date.now() - started;
-  const half = Math.ceil(indexDefs.length / 2);
-  await Promise.all(
-    [indexDefs.slice(0, half), indexDefs.slice(half)].map((defs) =>
-      withClient(databaseUrl, async (client) => {
-        await client.query(`SET maintenance_work_mem = '1GB'`);
-        for (const def of defs) await client.query(def);
-      }),
-    ),
-  );
+  await rebuildIndexes(databaseUrl, indexDefs, '1GB');
   await withClient(databaseUrl, (client) => client.query(`VACUUM ANALYZE`));
   return { loadedMs, totalMs: Date.now() - started, indexes: indexDefs.length };
 }
