@@ -25,7 +25,8 @@ import type {
   ReconciliationCyclesDto,
   TopupCostRequestDto,
 } from './dto/cycle-cost.dto.js';
-import { loadFinanceSupplier, todayIso } from './finance-supplier.js';
+import { todayUtc } from '../business-day.js';
+import { loadFinanceSupplier } from './finance-supplier.js';
 import { periodCosts, type CostPeriod } from './period-costs.js';
 
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
@@ -81,7 +82,7 @@ export class CycleCostsService {
   async reconciliationCycles(supplierId: string, allowPastCycles: boolean): Promise<ReconciliationCyclesDto> {
     const manager = this.dataSource.manager;
     const supplier = await loadFinanceSupplier(manager, supplierId);
-    const today = todayIso();
+    const today = todayUtc();
     const candidates = reconciliationCycles(today, supplier.invoicePaymentCycle, allowPastCycles);
     // A cycle is taken when any live invoice's period overlaps it (its own cycle, a top-up range, or a cycle of the
     // other kind), as the upload itself checks.
@@ -108,7 +109,7 @@ export class CycleCostsService {
   async invoiceCycles(supplierId: string): Promise<InvoiceCyclesDto> {
     const manager = this.dataSource.manager;
     const supplier = await loadFinanceSupplier(manager, supplierId);
-    const today = todayIso();
+    const today = todayUtc();
     const cycles = reconciliationCycles(today, supplier.invoicePaymentCycle, true);
     const [costs, invoices] = await Promise.all([periodCosts(manager, supplier, cycles), this.invoicesOf(manager, supplier.id, cycles)]);
     const invoiceOf = new Map(invoices.map((i) => [i.cycle_id, i]));

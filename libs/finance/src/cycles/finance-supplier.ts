@@ -28,6 +28,3 @@ export async function loadFinanceSupplier(manager: EntityManager, id: string): P
     invoicePaymentCycle: isInvoicePaymentCycle(row.invoice_payment_cycle) ? row.invoice_payment_cycle : 'monthly',
   };
 }
-
-/** Today as YYYY-MM-DD (UTC): the day cycles are measured from. */
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);

@@ -24,7 +24,8 @@ import {
 } from '@farebox/domain';
 import { NotificationsService } from '@farebox/notifications';
 import { assertIdempotencyKey, FileStorage, IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
-import { loadFinanceSupplier, todayIso, type FinanceSupplier } from '../cycles/finance-supplier.js';
+import { todayUtc } from '../business-day.js';
+import { loadFinanceSupplier, type FinanceSupplier } from '../cycles/finance-supplier.js';
 import { periodCosts } from '../cycles/period-costs.js';
 import { CurrencyRatesService, noCurrencyRate } from '../ledger/currency-rates.service.js';
 import type { UploadedInvoiceDto } from './dto/invoice.dto.js';
@@ -160,7 +161,7 @@ function checkedUpload(input: InvoiceUploadInput, file: UploadedInvoiceFile | un
   const problems = [
     ...(fileCheck.problem ? [{ field: 'file', message: fileCheck.problem }] : []),
     // The assignee is checked once the level is known: an uploader who may approve it needs none.
-    ...validateInvoiceUpload(input, { today: todayIso(), assigneeRequired: false, checkFile: false, paymentCycle: supplier.invoicePaymentCycle }),
+    ...validateInvoiceUpload(input, { today: todayUtc(), assigneeRequired: false, checkFile: false, paymentCycle: supplier.invoicePaymentCycle }),
   ];
   if (problems.length > 0 || !fileCheck.type) throw invalidInvoice(problems);
   return fileCheck.type;

@@ -12,7 +12,8 @@ import {
 import { Company } from '@farebox/companies';
 import { NotificationsService } from '@farebox/notifications';
 import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
-import { supplierCurrencyOf, todayUtc } from '../suppliers/finance-supplier.js';
+import { todayUtc } from '../business-day.js';
+import { supplierCurrencyOf } from '../suppliers/finance-supplier.js';
 import { TopupBalanceService } from '../topups/topup-balance.service.js';
 
 export interface AutoDepositRaised {

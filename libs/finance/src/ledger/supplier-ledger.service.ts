@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import { BookingStatus, effectiveDateOf } from '@farebox/domain';
-import { todayUtc } from '../suppliers/finance-supplier.js';
+import { todayUtc } from '../business-day.js';
 import { CurrencyRatesService, BASE_CURRENCY } from './currency-rates.service.js';
 import type { SupplierTransactionKind } from './supplier-transaction.entity.js';
 

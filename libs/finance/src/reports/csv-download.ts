@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { ErrorResponseDto } from '@farebox/platform';
-import { utcToday } from './report-sql.js';
+import { todayUtc } from '../business-day.js';
 
 /** Documents a streamed CSV download (UTF-8 with BOM, CRLF, formula-looking cells neutralised). */
 export const ApiCsvDownload = () =>
@@ -12,4 +12,4 @@ export const ApiCsvDownload = () =>
   );
 
 /** `<name>-<today>.csv` */
-export const csvFilename = (name: string): string => `${name}-${utcToday()}.csv`;
+export const csvFilename = (name: string): string => `${name}-${todayUtc()}.csv`;

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, PRODUCT_DISPLAY_NAME, type InvoiceState, type InvoiceType } from '@farebox/domain';
 import { csvBatches, notFound, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
 import type { InvoiceGapBreakdownDto, InvoiceGapRowDto, InvoiceGapsQueryDto } from './dto/invoice-gaps.dto.js';
-import { amount, SqlParams, utcToday } from './report-sql.js';
+import { todayUtc } from '../business-day.js';
+import { amount, SqlParams } from './report-sql.js';
 
 export const INVOICE_GAPS_CSV_HEADER = ['Supplier', 'Currency', 'Invoices', 'Invoice amount', `${PRODUCT_DISPLAY_NAME} amount`, 'Gap', 'Gap USD', 'Max gap level'] as const;
 
@@ -22,7 +23,7 @@ interface GapRow {
 }
 
 /** Invoices counted by the gaps report: this year's (from 1 January, by invoice date), rejected ones left out. */
-const yearStart = () => `${utcToday().slice(0, 4)}-01-01`;
+const yearStart = () => `${todayUtc().slice(0, 4)}-01-01`;
 const COUNTED = (p: SqlParams) => `i.invoice_date >= ${p.add(yearStart())}::date AND i.state <> 'rejected'`;
 
 /** The invoice gaps report: per supplier and currency, the year's invoices against the platform's amounts. */

@@ -6,7 +6,8 @@ import { INVOICE_CYCLE_STATUS_LABELS, INVOICE_PAYMENT_CYCLE_KINDS, isMultiCurren
 import type { CsvRecord, Page } from '@farebox/platform';
 import type { CurrencyTotalDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto } from './dto/overview.dto.js';
 import { overviewCycles } from './overview-cycles.js';
-import { amount, RATE_RANGE_CTE, SqlParams, supplierFilterSql, utcToday } from './report-sql.js';
+import { todayUtc } from '../business-day.js';
+import { amount, RATE_RANGE_CTE, SqlParams, supplierFilterSql } from './report-sql.js';
 
 /** Rows whose costs are read in one query (the CSV goes through every row in such chunks). */
 const COST_CHUNK = 500;
@@ -74,7 +75,7 @@ export class OverviewInvoiceService {
    * first, from one pass over the cycles' invoices.
    */
   private async rows(query: OverviewInvoiceQueryDto, paging: { offset: number; limit: number } | null): Promise<CycleRow[]> {
-    const today = utcToday();
+    const today = todayUtc();
     const cycles = overviewCycles(query.period, query.cycle ? [query.cycle] : INVOICE_PAYMENT_CYCLE_KINDS, today);
     if (cycles.length === 0) return [];
     const p = new SqlParams();

@@ -41,7 +41,6 @@ export function supplierFilterSql(f: SupplierFilters, p: SqlParams): string[] {
  * Business days of the reports are UTC days (the server's "today" and the bounds of date filters), the same days
  * the ledger's derived totals are kept by.
  */
-export const utcToday = (): string => new Date().toISOString().slice(0, 10);
 
 /** The first instant of `day` and of the day after it (UTC), for `booking_date >= from AND booking_date < to`. */
 export const dayStart = (day: string): string => `${day}T00:00:00Z`;

@@ -8,9 +8,6 @@ export const TopupErrorCode = {
   CurrencyMismatch: 'CurrencyMismatch',
 } as const;
 
-/** Today as a business day (YYYY-MM-DD, UTC), the "today" of the top-up balance rules. */
-export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
-
 /** The company as a supplier of the finance screens; 404 when there is no such supplier. */
 export async function loadSupplier(manager: EntityManager, id: string): Promise<Company> {
   const company = await manager.findOneBy(Company, { id });

@@ -7,7 +7,8 @@ import type { Company } from '@farebox/companies';
 import { CurrencyRatesService, rateAtSql } from '../ledger/currency-rates.service.js';
 import { TopupBalanceService } from '../topups/topup-balance.service.js';
 import type { SupplierInvoiceBoxDto, SupplierSummaryDto, SupplierTopupBoxDto } from './dto/supplier-summary.dto.js';
-import { loadSupplier, supplierCurrencyOf, todayUtc } from './finance-supplier.js';
+import { todayUtc } from '../business-day.js';
+import { loadSupplier, supplierCurrencyOf } from './finance-supplier.js';
 
 const money = (value: string | null | undefined) => new Decimal(value ?? 0).toFixed(2);
 

@@ -19,7 +19,8 @@ import {
 import type { Company } from '@farebox/companies';
 import { IdempotencyService, notFound, type AuthenticatedUser } from '@farebox/platform';
 import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
-import { assertTopupSupplier, loadSupplier, supplierCurrencyOf, todayUtc } from '../suppliers/finance-supplier.js';
+import { todayUtc } from '../business-day.js';
+import { assertTopupSupplier, loadSupplier, supplierCurrencyOf } from '../suppliers/finance-supplier.js';
 import type { DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
 import { TopupDepositRequest } from './topup-deposit-request.entity.js';
 import { TopupEntry, type AdjustmentType, type TopupEntryType } from './topup-entry.entity.js';
