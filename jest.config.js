@@ -19,6 +19,9 @@ const common = {
   extensionsToTreatAsEsm: ['.ts'],
   transform,
   moduleNameMapper: {
+    // Its ESM build imports JSON without an import attribute, which Jest's ESM loader warns about on every import;
+    // the CommonJS build requires the same metadata.
+    '^libphonenumber-js/min$': '<rootDir>/node_modules/libphonenumber-js/min/index.cjs',
     '^@farebox/testing$': '<rootDir>/apps/api/test/harness.ts',
     '^@farebox/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

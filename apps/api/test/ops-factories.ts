@@ -1,11 +1,11 @@
-import { APP_CONFIG, type AppConfig } from '@farebox/platform';
-import { DEMO_USERS, seedDemoData } from '../src/seed/index.js';
+import { APP_CONFIG, Clock, type AppConfig } from '@farebox/platform';
+import { DEMO_USERS, seedDemoData, type SeedStep } from '../src/seed/index.js';
 import type { TestApp } from './harness.js';
 import { tokenFor } from './identity-factories.js';
 
-/** Seeds the demo data (companies, users, notifications, ...) into the test app's database. */
-export async function seedDemo(t: TestApp): Promise<Record<string, number>> {
-  return seedDemoData(t.dataSource, t.app.get<AppConfig>(APP_CONFIG));
+/** Seeds the demo data (companies, users, notifications, ...) into the test app's database, at the app's clock. */
+export async function seedDemo(t: TestApp, steps?: readonly SeedStep[]): Promise<Record<string, number>> {
+  return seedDemoData(t.dataSource, t.app.get<AppConfig>(APP_CONFIG), steps, t.app.get(Clock));
 }
 
 /** A bearer token of a real session for every demo user, by username (seed first). */

@@ -1,12 +1,11 @@
-import { APP_CONFIG, type AppConfig } from '@farebox/platform';
-import { demoTokens, startTestApp, type TestApp } from '@farebox/testing';
+import { demoTokens, seedDemo as seedDemoSteps, startTestApp, type TestApp } from '@farebox/testing';
 import { financeSeed } from '../../../apps/api/src/seed/finance.seed.js';
-import { DEMO_COMPANY_IDS, SEED_STEPS, seedDemoData } from '../../../apps/api/src/seed/index.js';
+import { DEMO_COMPANY_IDS, SEED_STEPS } from '../../../apps/api/src/seed/index.js';
 
 describe('demo supplier finance (finance.seed.ts)', () => {
   let t: TestApp;
   // The steps up to this one (the later areas' steps are their own tests' business).
-  const seedDemo = () => seedDemoData(t.dataSource, t.app.get<AppConfig>(APP_CONFIG), SEED_STEPS.slice(0, SEED_STEPS.indexOf(financeSeed) + 1));
+  const seedDemo = () => seedDemoSteps(t, SEED_STEPS.slice(0, SEED_STEPS.indexOf(financeSeed) + 1));
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { Role } from '@farebox/domain';
 import type { User } from '@farebox/identity';
 import { WORKER_HEARTBEAT_KEY, WorkerHeartbeatService } from '@farebox/ops';
-import { REDIS, ResponseCacheService } from '@farebox/platform';
+import { FixedClock, REDIS, ResponseCacheService } from '@farebox/platform';
 import { createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -159,12 +159,14 @@ describe('ops API: health, caches, operations', () => {
     });
 
     it('reports the worker up with its version after a heartbeat, down once it is older than 30 s', async () => {
-      const heartbeat = new WorkerHeartbeatService(redis, { appVersion: '1.2.3' } as never);
+      const clock = new FixedClock(new Date());
+      const heartbeat = new WorkerHeartbeatService(redis, { appVersion: '1.2.3' } as never, clock);
       await heartbeat.beat();
       let res = await t.http.get('/api/operations').set(as('support'));
       expect(res.body[1]).toEqual({ name: 'worker', version: '1.2.3', status: 'up', docsUrl: '/api/docs' });
 
-      await heartbeat.beat(new Date(Date.now() - 31_000));
+      clock.set(new Date(Date.now() - 31_000));
+      await heartbeat.beat();
       res = await t.http.get('/api/operations').set(as('support'));
       expect(res.body[1]).toMatchObject({ name: 'worker', version: '1.2.3', status: 'down' });
     });

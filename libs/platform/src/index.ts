@@ -1,5 +1,6 @@
 export * from './config/app-config.js';
 export * from './config/config.module.js';
+export * from './clock/clock.js';
 export * from './errors/app-exception.js';
 export * from './errors/all-exceptions.filter.js';
 export * from './errors/validation.pipe.js';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ResponseCacheModule } from './cache/response-cache.module.js';
 import { ChangeLogModule } from './change-log/change-log.module.js';
+import { ClockModule } from './clock/clock.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { LoggingModule } from './logging/logging.module.js';
@@ -14,6 +15,7 @@ import { StorageModule } from './storage/storage.module.js';
 @Module({
   imports: [
     AppConfigModule,
+    ClockModule,
     LoggingModule,
     DatabaseModule,
     RedisModule,

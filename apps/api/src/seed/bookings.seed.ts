@@ -15,10 +15,15 @@ const pick = (values: string[], n: string) => `(ARRAY[${values.map((v) => `'${v.
 const FIRST = ['Noa', 'Daniel', 'Mai', 'Lucas', 'Aiko', 'Omar', 'Sofia', 'Minh', 'Priya', 'Jonas', 'Chloe', 'Arjun', 'Lena', 'Tomas', 'Yuki', 'Amara'];
 const LAST = ['Levi', 'Nguyen', 'Tanaka', 'Schmidt', 'Rossi', 'Haddad', 'Kim', 'Dubois', 'Silva', 'Novak', 'Okafor', 'Larsen', 'Sato', 'Cohen', 'Patel', 'Brown'];
 
+/** SQL of "booking n is approved" (the first branches of the status rotation below). */
+const APPROVED_N = '(g % 17 <> 0 AND g % 10 < 5)';
+
 /**
  * Every state the list and the view show: statuses in a fixed rotation over the demo lines and their trips, with
  * change requests, supplier-API, manual, handled, fraudulent and disputed bookings, notes and history. One
- * set-based INSERT per table; fixed ids, so a second run inserts nothing.
+ * set-based INSERT per table; fixed ids, so a second run inserts nothing. Trips are picked pseudo-randomly, except
+ * that the second and third approved bookings of every line depart in the first half of the previous calendar month
+ * and in the current one (UTC), so the payment cycles the demo invoices reconcile have cost whatever the day ($5).
  */
 const BOOKINGS_SQL = `
 WITH lines AS (SELECT id, idx FROM unnest($1::uuid[]) WITH ORDINALITY AS l(id, idx)),
@@ -26,10 +31,24 @@ trips AS (
   SELECT tr.*, row_number() OVER (PARTITION BY tr.line_id ORDER BY tr.departure_at, tr.id) AS rn, count(*) OVER (PARTITION BY tr.line_id) AS cnt
     FROM trip tr WHERE tr.line_id = ANY($1::uuid[])
 ),
-chosen AS (
-  SELECT g AS n, t.* FROM generate_series(1, $2::int) g
+anchors AS (
+  SELECT line_id,
+         max(rn) FILTER (WHERE departure_at < (date_trunc('month', $5::timestamptz AT TIME ZONE 'UTC') - interval '1 month' + interval '15 days') AT TIME ZONE 'UTC') AS previous_cycle_rn,
+         max(rn) FILTER (WHERE departure_at < (date_trunc('month', $5::timestamptz AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC') AS current_cycle_rn
+    FROM trips GROUP BY line_id
+),
+numbered AS (
+  SELECT g AS n, lines.id AS line_id, ${APPROVED_N} AS approved,
+         row_number() OVER (PARTITION BY lines.id, ${APPROVED_N} ORDER BY g) AS rank_in_line
+    FROM generate_series(1, $2::int) g
     JOIN lines ON lines.idx = 1 + (g - 1) % cardinality($1::uuid[])
-    JOIN trips t ON t.line_id = lines.id AND t.rn = 1 + (g * 7919) % t.cnt
+),
+chosen AS (
+  SELECT nb.n, t.* FROM numbered nb
+    JOIN anchors a ON a.line_id = nb.line_id
+    JOIN trips t ON t.line_id = nb.line_id AND t.rn = COALESCE(CASE
+      WHEN nb.approved AND nb.rank_in_line = 2 THEN a.previous_cycle_rn
+      WHEN nb.approved AND nb.rank_in_line = 3 THEN a.current_cycle_rn END, 1 + (nb.n * 7919) % t.cnt)
 ),
 base AS (
   SELECT c.*, l.company_id, l.supplier_id, l.is_supplier_api, l.supplier_integration, l.manual_bookings, l.automatic_approval,
@@ -39,7 +58,7 @@ base AS (
               WHEN c.n % 10 = 9 THEN CASE WHEN l.is_supplier_api THEN 'reserved' ELSE 'pending' END
               ELSE 'approved' END AS st,
          CASE WHEN l.is_private_transfer THEN 2 + c.n % 3 ELSE 1 + c.n % 3 END AS pax,
-         LEAST(now() - c.n * interval '53 minutes', c.departure_at - interval '3 hours') AS booked_at,
+         LEAST($5::timestamptz - c.n * interval '53 minutes', c.departure_at - interval '3 hours') AS booked_at,
          p.amount_usd, p.cost_usd, p.cost
     FROM chosen c
     JOIN line l ON l.id = c.line_id
@@ -166,12 +185,12 @@ RETURNING 1`;
 export const bookingsSeed: SeedStep = {
   name: 'bookings',
   entities: [...BOOKING_ENTITIES],
-  async run({ manager }) {
+  async run({ manager, now }) {
     const admin = demoUser('admin').id;
     const agent = demoUser('agent').id;
     const support = demoUser('support').id;
     const lineIds = DEMO_LINE_KEYS.map((key) => DEMO_LINE_IDS[key]);
-    const [{ bookings }] = (await manager.query(BOOKINGS_SQL, [lineIds, DEMO_BOOKING_COUNT, admin, support])) as { bookings: number }[];
+    const [{ bookings }] = (await manager.query(BOOKINGS_SQL, [lineIds, DEMO_BOOKING_COUNT, admin, support, now])) as { bookings: number }[];
     const inserted = async (sql: string, params?: unknown[]) => ((await manager.query(sql, params)) as unknown[]).length;
     const children = (await inserted(ITEMS_SQL)) + (await inserted(PASSENGERS_SQL)) + (await inserted(HISTORY_SQL, [admin, agent])) + (await inserted(NOTES_SQL, [admin]));
     return bookings + children;

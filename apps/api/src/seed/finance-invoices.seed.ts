@@ -126,13 +126,12 @@ async function supplierOf(manager: EntityManager, key: InvoiceSupplierKey) {
 export const financeInvoicesSeed: SeedStep = {
   name: 'financeInvoices',
   entities: [SupplierInvoice, SupplierInvoiceHistory],
-  async run({ manager, config }) {
+  async run({ manager, config, now, clock }) {
     const existing = new Set(
       ((await manager.query(`SELECT id FROM supplier_invoice WHERE id = ANY($1::uuid[])`, [PLANS.map((p) => demoInvoiceId(p.n))])) as { id: string }[]).map((r) => r.id),
     );
     const storage = new LocalDiskStorage(config);
-    const now = Date.now();
-    const today = new Date(now).toISOString().slice(0, 10);
+    const today = clock.today();
     let inserted = 0;
     for (const plan of PLANS.filter((p) => !existing.has(demoInvoiceId(p.n)))) {
       const id = demoInvoiceId(plan.n);
@@ -157,7 +156,7 @@ export const financeInvoicesSeed: SeedStep = {
       const uploader = demoUser(plan.uploader);
       let state = initialInvoiceState(actorOf(uploader), gap.gapLevel);
       let assigneeId = state === InvoiceState.PendingApproval ? demoUser(plan.assignee ?? 'finadmin').id : null;
-      const createdAt = new Date(now - (PLANS.length - plan.n + 1) * 6 * 3_600_000);
+      const createdAt = new Date(now.getTime() - (PLANS.length - plan.n + 1) * 6 * 3_600_000);
       const history: Partial<SupplierInvoiceHistory>[] = [
         { id: historyId(plan.n, 0), invoiceId: id, action: 'upload', fromState: null, toState: state, actorId: uploader.id, actorName: uploader.displayName, assigneeId, note: plan.note, createdAt },
       ];

@@ -23,38 +23,41 @@ const requestId = (n: number) => demoId('f2', n);
 const entryId = (n: number) => demoId('f1', n);
 const receiptId = (n: number) => demoId('f3', n);
 
+/** The seed's business day (UTC) from its `now` parameter. */
+const utcDay = (param: string) => `(${param}::timestamptz AT TIME ZONE 'UTC')::date`;
+
 /**
  * What the demo top-up supplier's deposits aim at: the cost counted by today plus about 6 days of its average
  * daily cost, so the balance box shows a supplier running low (a red row, days left under the auto-deposit
  * threshold) with the open automatic request the daily job would have raised. $1 company, $2 currency.
  */
-const TARGET_CTE = `
+const targetCte = (today: string) => `
 cost AS (
-  SELECT COALESCE(sum(amount) FILTER (WHERE day <= current_date), 0) AS effective,
-         COALESCE(sum(amount) FILTER (WHERE day BETWEEN current_date - 14 AND current_date - 1), 0) / 14 AS daily
+  SELECT COALESCE(sum(amount) FILTER (WHERE day <= ${today}), 0) AS effective,
+         COALESCE(sum(amount) FILTER (WHERE day BETWEEN ${today} - 14 AND ${today} - 1), 0) / 14 AS daily
     FROM supplier_daily_cost WHERE company_id = $1 AND currency = $2
 ),
 target AS (SELECT GREATEST(cost.effective + 6 * cost.daily, 20000) AS entries, GREATEST(cost.daily, 500) AS daily FROM cost)`;
 
 /**
  * The top-up supplier's deposit requests: one deposited (answered by the second deposit), one cancelled, and the
- * open automatic one (44 days of the average cost). $3 finance user id, $4 its name, $5.. ids.
+ * open automatic one (44 days of the average cost). $3 finance user id, $4 its name, $5.. ids, $8 now.
  */
 const REQUESTS_SQL = `
-WITH ${TARGET_CTE},
+WITH ${targetCte(utcDay('$8'))},
 plan AS (
   SELECT v.* FROM target, LATERAL (VALUES
-    ($5::uuid, 'deposited', round((target.entries - 450) * 0.35, -2), 22, current_date - 15, 'High season top-up', false, 2),
-    ($6::uuid, 'cancelled', 15000.00, 30, current_date - 25, 'Raised twice by mistake', false, 2),
+    ($5::uuid, 'deposited', round((target.entries - 450) * 0.35, -2), 22, ${utcDay('$8')} - 15, 'High season top-up', false, 2),
+    ($6::uuid, 'cancelled', 15000.00, 30, ${utcDay('$8')} - 25, 'Raised twice by mistake', false, 2),
     ($7::uuid, 'open', round(target.daily * 44, 2), 1, NULL::date, 'Automatic: the balance runs low', true, 1)
   ) AS v(id, state, amount, days_ago, due_date, note, is_auto, version)
 )
 INSERT INTO topup_deposit_request (id, company_id, state, amount, currency, amount_usd, due_date, note, is_auto, created_by, created_by_name,
   created_at, updated_at, cancelled_by, cancelled_at, version)
-SELECT p.id, $1, p.state, p.amount, $2, round(p.amount / ${rateAtSql('$2', 'current_date - p.days_ago')}, 2), p.due_date, p.note, p.is_auto,
+SELECT p.id, $1, p.state, p.amount, $2, round(p.amount / ${rateAtSql('$2', `${utcDay('$8')} - p.days_ago`)}, 2), p.due_date, p.note, p.is_auto,
        CASE WHEN NOT p.is_auto THEN $3::uuid END, CASE WHEN p.is_auto THEN 'Automatic' ELSE $4 END,
-       now() - p.days_ago * interval '1 day', now() - (p.days_ago - 1) * interval '1 day',
-       CASE WHEN p.state = 'cancelled' THEN $3::uuid END, CASE WHEN p.state = 'cancelled' THEN now() - (p.days_ago - 1) * interval '1 day' END, p.version
+       $8::timestamptz - p.days_ago * interval '1 day', $8::timestamptz - (p.days_ago - 1) * interval '1 day',
+       CASE WHEN p.state = 'cancelled' THEN $3::uuid END, CASE WHEN p.state = 'cancelled' THEN $8::timestamptz - (p.days_ago - 1) * interval '1 day' END, p.version
   FROM plan p
 ON CONFLICT (id) DO NOTHING
 RETURNING 1`;
@@ -63,9 +66,10 @@ RETURNING 1`;
  * An opening deposit, a second one answering the deposited request, a cash fee and a cost correction (together the
  * target), each adding to the supplier's top-up total in the same statement (only for the rows it inserted); its
  * last_adjustment_at is when the newest adjustment was made, as the top-up commands keep it (deposits do not count).
+ * $10 now.
  */
 const ENTRIES_SQL = `
-WITH ${TARGET_CTE},
+WITH ${targetCte(utcDay('$10'))},
 answered AS (SELECT amount FROM topup_deposit_request WHERE id = $9::uuid),
 plan AS (
   SELECT v.* FROM target, answered, LATERAL (VALUES
@@ -78,8 +82,8 @@ plan AS (
 entries AS (
   INSERT INTO topup_entry (id, company_id, type, adjustment_type, amount, currency, amount_usd, entry_date, note, invoice_reference, deposit_request_id,
     created_by, created_by_name, created_at)
-  SELECT p.id, $1, p.type, p.adjustment_type, round(p.amount, 2), $2, round(p.amount / ${rateAtSql('$2', 'current_date - p.days_ago')}, 2),
-         current_date - p.days_ago, p.note, p.invoice_reference, p.deposit_request_id, $3::uuid, $4, now() - p.days_ago * interval '1 day'
+  SELECT p.id, $1, p.type, p.adjustment_type, round(p.amount, 2), $2, round(p.amount / ${rateAtSql('$2', `${utcDay('$10')} - p.days_ago`)}, 2),
+         ${utcDay('$10')} - p.days_ago, p.note, p.invoice_reference, p.deposit_request_id, $3::uuid, $4, $10::timestamptz - p.days_ago * interval '1 day'
     FROM plan p
   ON CONFLICT (id) DO NOTHING
   RETURNING type, amount, created_at
@@ -91,10 +95,10 @@ total AS (
 )
 SELECT count(*)::int AS inserted FROM entries`;
 
-/** Receipt links of the two deposits (the second has a corrected one, the newest shown). */
+/** Receipt links of the two deposits (the second has a corrected one, the newest shown); $8 now. */
 const RECEIPTS_SQL = `
 INSERT INTO topup_receipt (id, topup_entry_id, url, created_by, created_by_name, created_at)
-SELECT v.id, v.entry_id, v.url, $1::uuid, $2, now() - v.days_ago * interval '1 day'
+SELECT v.id, v.entry_id, v.url, $1::uuid, $2, $8::timestamptz - v.days_ago * interval '1 day'
   FROM (VALUES
     ($3::uuid, $6::uuid, 'https://drive.example.com/finance/andaman/receipt-0411.pdf', 44),
     ($4::uuid, $7::uuid, 'https://drive.example.com/finance/andaman/receipt-0587.pdf', 19),
@@ -115,7 +119,7 @@ const count = (rows: unknown) => (Array.isArray(rows) && Array.isArray(rows[0]) 
 export const financeSeed: SeedStep = {
   name: 'finance',
   entities: [],
-  async run({ manager }) {
+  async run({ manager, now, clock }) {
     let inserted = 0;
     for (const [currency, rates] of Object.entries(DEMO_RATES)) {
       const rows = await manager.query(
@@ -125,7 +129,7 @@ export const financeSeed: SeedStep = {
       inserted += count(rows);
     }
 
-    const ledger = new SupplierLedgerService(new CurrencyRatesService(manager.connection));
+    const ledger = new SupplierLedgerService(new CurrencyRatesService(manager.connection), clock);
     const approved: { id: string }[] = await manager.query(
       `SELECT id FROM booking WHERE id BETWEEN $1::uuid AND $2::uuid AND (status = 'approved' OR approval_date IS NOT NULL) ORDER BY id`,
       [demoBookingId(1), demoBookingId(DEMO_BOOKING_COUNT)],
@@ -134,10 +138,10 @@ export const financeSeed: SeedStep = {
 
     const finance = demoUser('finadmin');
     const supplier = [DEMO_COMPANY_IDS.topupSupplier, 'THB', finance.id, finance.displayName];
-    inserted += count(await manager.query(REQUESTS_SQL, [...supplier, requestId(1), requestId(2), requestId(3)]));
-    const [entries] = (await manager.query(ENTRIES_SQL, [...supplier, entryId(1), entryId(2), entryId(3), entryId(4), requestId(1)])) as { inserted: number }[];
+    inserted += count(await manager.query(REQUESTS_SQL, [...supplier, requestId(1), requestId(2), requestId(3), now]));
+    const [entries] = (await manager.query(ENTRIES_SQL, [...supplier, entryId(1), entryId(2), entryId(3), entryId(4), requestId(1), now])) as { inserted: number }[];
     inserted += entries!.inserted;
-    inserted += count(await manager.query(RECEIPTS_SQL, [finance.id, finance.displayName, receiptId(1), receiptId(2), receiptId(3), entryId(1), entryId(2)]));
+    inserted += count(await manager.query(RECEIPTS_SQL, [finance.id, finance.displayName, receiptId(1), receiptId(2), receiptId(3), entryId(1), entryId(2), now]));
     return inserted;
   },
 };

@@ -73,6 +73,9 @@ export { eventTripId as demoTripId } from '@farebox/inventory';
 
 export const DEMO_CHANNEL_IDS = ids('f1', ['farebox', 'myrealtrip', 'agoda', 'kkday', 'partnerSandbox'] as const);
 
-/** Seeded trips run from this many days before the seed date to this many days after it. */
-export const DEMO_TRIP_DAYS_BEFORE = 30;
+/**
+ * Seeded trips run from this many days before the seed date to this many days after it: back to the start of the
+ * previous calendar month whatever the day (the demo invoices reconcile it).
+ */
+export const DEMO_TRIP_DAYS_BEFORE = 62;
 export const DEMO_TRIP_DAYS_AFTER = 90;

@@ -349,7 +349,7 @@ async function insertMissing(manager: EntityManager, entity: EntityTarget<Object
 export const inventorySeed: SeedStep = {
   name: 'inventory',
   entities: [...INVENTORY_ENTITIES],
-  async run({ manager }) {
+  async run({ manager, now }) {
     const lines = Object.entries(DEMO_LINES) as [DemoLineKey, DemoLine][];
     const children = lines.map(([key, l]) => childRows(key, l));
     let inserted = await insertMissing(manager, Line, lines.map(([key, l]) => lineRow(key, l)));
@@ -361,6 +361,6 @@ export const inventorySeed: SeedStep = {
     inserted += await insertMissing(manager, LineVehicleType, children.flatMap((c) => c.vehicles));
     inserted += await insertMissing(manager, LinePack, children.flatMap((c) => c.packs));
     const eventIds = children.flatMap((c) => c.events.map((e) => e.id));
-    return inserted + (await generateEventTrips(manager, eventIds, { fromDay: -DEMO_TRIP_DAYS_BEFORE, toDay: DEMO_TRIP_DAYS_AFTER }));
+    return inserted + (await generateEventTrips(manager, eventIds, { fromDay: -DEMO_TRIP_DAYS_BEFORE, toDay: DEMO_TRIP_DAYS_AFTER, now }));
   },
 };

@@ -41,8 +41,7 @@ export function demoNotificationsFor(user: DemoUser): DemoNotification[] {
 export const notificationsSeed: SeedStep = {
   name: 'notifications',
   entities: [Notification],
-  async run({ manager }) {
-    const now = Date.now();
+  async run({ manager, now }) {
     const rows = DEMO_USERS.flatMap((user, u) =>
       demoNotificationsFor(user).map((n, i) => ({
         id: demoId('b0', (u + 1) * 256 + i),
@@ -50,7 +49,7 @@ export const notificationsSeed: SeedStep = {
         title: n.title,
         text: n.text,
         link: n.link,
-        createdAt: new Date(now - n.ageMinutes * 60_000),
+        createdAt: new Date(now.getTime() - n.ageMinutes * 60_000),
       })),
     );
     const result = await manager.createQueryBuilder().insert().into(Notification).values(rows).orIgnore().execute();

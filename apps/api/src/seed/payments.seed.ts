@@ -28,7 +28,7 @@ amounts AS (
          CASE WHEN payment_status = 'refund' THEN charged WHEN payment_status = 'paid' AND n % 9 = 2 THEN round(charged * 0.25, 2) ELSE 0 END AS refunded,
          CASE WHEN charged > 0 THEN cost_in_supplier_currency ELSE 0 END AS supplier_charged,
          CASE WHEN payment_status = 'refund' THEN cost_in_supplier_currency ELSE 0 END AS supplier_refunded,
-         status = 'approved' AND departure_at < now() AND n % 3 <> 0 AS settled
+         status = 'approved' AND departure_at < $4::timestamptz AND n % 3 <> 0 AS settled
     FROM src
 ),
 payments AS (
@@ -37,8 +37,8 @@ payments AS (
   SELECT ${idOf('b6')}, b.id, b.company_id, CASE WHEN b.settled THEN 'paid' ELSE 'unpaid' END, b.currency, b.supplier_currency,
     b.charged, b.refunded, b.supplier_charged, b.supplier_refunded,
     CASE WHEN b.n % 13 = 0 THEN 'pm_card_declined' ELSE 'pm_card_visa' END,
-    CASE WHEN b.settled THEN LEAST(now(), b.departure_at + interval '3 days') END,
-    b.created_at, CASE WHEN b.settled THEN LEAST(now(), b.departure_at + interval '3 days') ELSE b.created_at END
+    CASE WHEN b.settled THEN LEAST($4::timestamptz, b.departure_at + interval '3 days') END,
+    b.created_at, CASE WHEN b.settled THEN LEAST($4::timestamptz, b.departure_at + interval '3 days') ELSE b.created_at END
   FROM amounts b
   ON CONFLICT (booking_id) DO NOTHING
   RETURNING id, booking_id
@@ -69,8 +69,8 @@ SELECT (SELECT count(*) FROM payments)::int + (SELECT count(*) FROM transactions
 export const paymentsSeed: SeedStep = {
   name: 'payments',
   entities: [BookingPayment, PaymentTransaction],
-  async run({ manager }) {
-    const [{ inserted }] = (await manager.query(PAYMENTS_SQL, [demoBookingId(1), demoBookingId(DEMO_BOOKING_COUNT), CARD_GATEWAY_PROVIDER])) as { inserted: number }[];
+  async run({ manager, now }) {
+    const [{ inserted }] = (await manager.query(PAYMENTS_SQL, [demoBookingId(1), demoBookingId(DEMO_BOOKING_COUNT), CARD_GATEWAY_PROVIDER, now])) as { inserted: number }[];
     return inserted;
   },
 };

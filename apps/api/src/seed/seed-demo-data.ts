@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '@farebox/platform';
+import { Clock, type AppConfig } from '@farebox/platform';
 import type { SeedStep } from './seed-step.js';
 import { SEED_STEPS } from './seed-steps.js';
 
@@ -7,11 +7,17 @@ import { SEED_STEPS } from './seed-steps.js';
 const SEED_LOCK = 727_002;
 
 /** Runs every seed step in one transaction; answers the rows each step inserted (all 0 on a second run). */
-export async function seedDemoData(dataSource: DataSource, config: AppConfig, steps: readonly SeedStep[] = SEED_STEPS): Promise<Record<string, number>> {
+export async function seedDemoData(
+  dataSource: DataSource,
+  config: AppConfig,
+  steps: readonly SeedStep[] = SEED_STEPS,
+  clock: Clock = new Clock(),
+): Promise<Record<string, number>> {
+  const now = clock.now();
   return dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const inserted: Record<string, number> = {};
-    for (const step of steps) inserted[step.name] = await step.run({ manager, config });
+    for (const step of steps) inserted[step.name] = await step.run({ manager, config, now, clock });
     return inserted;
   });
 }

@@ -1,10 +1,13 @@
 import type { EntityManager, EntitySchema } from 'typeorm';
-import type { AppConfig } from '@farebox/platform';
+import type { AppConfig, Clock } from '@farebox/platform';
 
 export interface SeedContext {
   /** The seed's one transaction: every step commits together or not at all. */
   manager: EntityManager;
   config: AppConfig;
+  /** The one "now" of the run (taken once from the Clock), so every step places its data relative to the same instant. */
+  now: Date;
+  clock: Clock;
 }
 
 /**

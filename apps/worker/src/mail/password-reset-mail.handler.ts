@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PRODUCT_DISPLAY_NAME } from '@farebox/domain';
 import { PASSWORD_RESET_TTL_SECONDS, PasswordResetToken, passwordResetLink, passwordResetLinkToken, User, type PasswordResetMailJob } from '@farebox/identity';
-import { APP_CONFIG, MailService, type AppConfig, type OutgoingMail } from '@farebox/platform';
+import { Clock, APP_CONFIG, MailService, type AppConfig, type OutgoingMail } from '@farebox/platform';
 
 export type PasswordResetMailOutcome = 'sent' | 'already-sent' | 'skipped';
 
@@ -23,11 +23,12 @@ export class PasswordResetMailHandler {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async handle(job: PasswordResetMailJob): Promise<PasswordResetMailOutcome> {
     const token = await this.tokens.findOneBy({ id: job.resetTokenId });
-    if (!token || token.userId !== job.userId || token.usedAt || token.expiresAt.getTime() <= Date.now()) {
+    if (!token || token.userId !== job.userId || token.usedAt || token.expiresAt.getTime() <= this.clock.nowMs()) {
       this.logger.log({ resetTokenId: job.resetTokenId }, 'Password reset token spent or expired: no e-mail');
       return 'skipped';
     }

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { fileTypeFromBuffer } from 'file-type';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { APPROVAL_ATTACHMENT_MAX_BYTES, APPROVAL_ATTACHMENT_TYPES, BookingAction, bookingActionRefusal, BookingMessage } from '@farebox/domain';
-import { FileStorage, type AuthenticatedUser } from '@farebox/platform';
+import { Clock, FileStorage, type AuthenticatedUser } from '@farebox/platform';
 import { attachmentNotFound, attachmentTooLarge, invalidAttachment, invalidBooking, transitionRefused, UNKNOWN_ATTACHMENT_MESSAGE } from './booking.errors.js';
 import { assertCanRead, loadBooking } from './booking-loader.js';
 import { actorOf, authorName } from './booking-transitions.service.js';
@@ -44,6 +44,7 @@ export class BookingAttachmentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
+    private readonly clock: Clock,
   ) {}
 
   async upload(bookingId: string, file: UploadedAttachment | undefined, user: AuthenticatedUser): Promise<BookingAttachmentDto> {
@@ -103,6 +104,6 @@ export class BookingAttachmentsService {
     const unique = [...new Set(ids)];
     const found = await manager.countBy(BookingAttachment, { bookingId, id: In(unique) });
     if (found !== unique.length) throw invalidBooking([{ field: 'attachments', message: UNKNOWN_ATTACHMENT_MESSAGE }]);
-    await manager.update(BookingAttachment, { bookingId, id: In(unique), attachedAt: IsNull() }, { attachedAt: new Date() });
+    await manager.update(BookingAttachment, { bookingId, id: In(unique), attachedAt: IsNull() }, { attachedAt: this.clock.now() });
   }
 }

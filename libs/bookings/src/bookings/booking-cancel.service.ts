@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import { CancellationType, planBookingTransition, RefundType, validateCancel } from '@farebox/domain';
 import { TripsService } from '@farebox/inventory';
-import { IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
+import { Clock, IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
 import { SupplierApi } from '../integrations/supplier-api.port.js';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
 import { BookingEmailKind } from '../vouchers/booking-email-log.entity.js';
@@ -48,6 +48,7 @@ export class BookingCancelService {
     private readonly payments: BookingPaymentsService,
     private readonly supplier: SupplierApi,
     private readonly mail: BookingMailService,
+    private readonly clock: Clock,
   ) {}
 
   cancel(id: string, dto: CancelBookingDto, user: AuthenticatedUser, idempotencyKey: string | undefined): Promise<CancelResultDto> {
@@ -77,7 +78,7 @@ export class BookingCancelService {
           action: 'canceled',
           details: { refundType: dto.refundType, amount: refund.amount.toFixed(2), supplierAmount: refund.supplierAmount.toFixed(2) },
           patch: () => ({
-            canceledAt: new Date(),
+            canceledAt: this.clock.now(),
             canceledBy: authorName(user),
             inProgressBy: null,
             cancellation: {

@@ -1,3 +1,4 @@
+import { Clock } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -36,6 +37,7 @@ export class BookingCommandsService {
     private readonly trips: TripsService,
     private readonly attachments: BookingAttachmentsService,
     private readonly journeys: BookingJourneys,
+    private readonly clock: Clock,
   ) {}
 
   async approve(id: string, dto: ApproveBookingDto, user: AuthenticatedUser, command: 'approve' | 'reapprove' = 'approve'): Promise<Booking> {
@@ -52,7 +54,7 @@ export class BookingCommandsService {
           const ticketUrl = trimmedOrNull(dto.ticketUrl);
           return {
             approvalInputs: { bookingCode: trimmedOrNull(dto.bookingCode), seats: dto.seats ?? {}, qrCodes: dto.qrCodes ?? {}, pickupTime: trimmedOrNull(dto.pickupTime), extras: dto.extras ?? [] },
-            approvalDate: new Date(),
+            approvalDate: this.clock.now(),
             approvedBy: authorName(user),
             approveMethod: booking.approveMethod === ApproveMethod.PendingApproval ? ApproveMethod.Manual : booking.approveMethod,
             supplierBookingCode: trimmedOrNull(dto.bookingCode) ?? booking.supplierBookingCode,
@@ -83,7 +85,7 @@ export class BookingCommandsService {
           declineReason: dto.reason!,
           declineReasonText: trimmedOrNull(dto.reasonText),
           blockDeparture: (dto.blockDeparture ?? null) as BlockDeparture | null,
-          declinedAt: new Date(),
+          declinedAt: this.clock.now(),
           declinedBy: authorName(user),
           inProgressBy: null,
         }),

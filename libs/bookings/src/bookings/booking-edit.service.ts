@@ -1,3 +1,4 @@
+import { Clock } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -33,6 +34,7 @@ export class BookingEditService {
     private readonly transitions: BookingTransitions,
     private readonly journeys: BookingJourneys,
     private readonly mail: BookingMailService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -123,7 +125,7 @@ export class BookingEditService {
     const plan = planBookingTransition('requestChange', actorOf(user), ctx.facts);
     if (!plan.ok) throw transitionRefused(plan.reason);
     const amendRequest: StoredAmendRequest = {
-      requestedAt: new Date().toISOString(),
+      requestedAt: this.clock.now().toISOString(),
       requestedBy: authorName(user),
       previousStatus: booking.status,
       changedFields: fields,

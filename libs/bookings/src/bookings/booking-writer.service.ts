@@ -1,3 +1,4 @@
+import { Clock } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -28,6 +29,7 @@ export class BookingWriterService {
     private readonly journeys: BookingJourneys,
     private readonly mail: BookingMailService,
     private readonly payments: BookingPaymentsService,
+    private readonly clock: Clock,
   ) {}
 
   create(dto: CreateBookingDto, user: AuthenticatedUser): Promise<Booking> {
@@ -51,7 +53,7 @@ export class BookingWriterService {
         customerStatus: (dto.customerStatus as CustomerStatus | undefined) ?? (approved ? CustomerStatus.Approved : CustomerStatus.Pending),
         paymentStatus: (dto.paymentStatus as PaymentStatus | undefined) ?? 'unpaid',
         approveMethod: automatic ? ApproveMethod.Automatic : outbound.line.isSupplierApi ? ApproveMethod.SupplierApi : ApproveMethod.PendingApproval,
-        approvalDate: approved ? new Date() : null,
+        approvalDate: approved ? this.clock.now() : null,
         supplierBookingCode: outbound.line.isSupplierApi ? supplierReferenceOf(reference) : null,
         domain: dto.domain ?? 'farebox',
         isFraudulent: dto.isFraudulent ?? false,
@@ -79,7 +81,7 @@ export class BookingWriterService {
           expectedVersion: dto.version,
           command: 'exchange',
           action: 'exchanged',
-          patch: () => ({ canceledAt: new Date(), canceledBy: authorName(user), inProgressBy: null, cancellation: { refundType: 'none', reason: 'Exchanged' } }),
+          patch: () => ({ canceledAt: this.clock.now(), canceledBy: authorName(user), inProgressBy: null, cancellation: { refundType: 'none', reason: 'Exchanged' } }),
           apply: async ({ booking, items }) => {
             for (const item of items) if (item.tripId) await this.trips.releaseSeats(manager, item.tripId, booking.passengersCount);
             created = await this.createIn(manager, { domain: booking.domain, ...dto.booking }, user, { exchangedFromId: id, cartReference: booking.cartReference, isB2b: booking.isB2b });

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { Company } from '@farebox/companies';
 import { NotificationsService } from '@farebox/notifications';
-import { APP_CONFIG, MailService, type AppConfig, type OutgoingMail } from '@farebox/platform';
+import { Clock, APP_CONFIG, MailService, type AppConfig, type OutgoingMail } from '@farebox/platform';
 import { BookingDocumentLoader } from './booking-document.loader.js';
 import { BookingEmailKind, BookingEmailLog, BookingEmailStatus } from './booking-email-log.entity.js';
 import { bookingMail, customMail } from './booking-mail-content.js';
@@ -35,6 +35,7 @@ export class BookingMailSender {
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** `lastAttempt`: no retry follows a failure of this run, so a failed sales report is reported to its requester. */
@@ -47,7 +48,7 @@ export class BookingMailSender {
       const mail = { ...(await this.compose(row, job)), messageId: `<${row.id}@${BOOKING_EMAIL_REF}.${new URL(this.config.appUrl).hostname}>` };
       const outcome = await this.mail.sendOnce(mail, { dedupeKey: bookingEmailDedupeKey(row.id), refType: BOOKING_EMAIL_REF, refId: row.id });
       const [sent] = await this.mail.listFor(BOOKING_EMAIL_REF, row.id);
-      await this.logs.update({ id: row.id }, { status: BookingEmailStatus.Sent, deliveredAt: sent?.deliveredAt ?? new Date(), error: null });
+      await this.logs.update({ id: row.id }, { status: BookingEmailStatus.Sent, deliveredAt: sent?.deliveredAt ?? this.clock.now(), error: null });
       return outcome;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
@@ -66,7 +67,7 @@ export class BookingMailSender {
     if (!requester) return;
     const company = row.companyId ? await this.companies.findOneBy({ id: row.companyId }) : null;
     await this.logs.manager.transaction(async (manager) => {
-      const marked = await manager.update(BookingEmailLog, { id: row.id, failureNotifiedAt: IsNull() }, { failureNotifiedAt: new Date() });
+      const marked = await manager.update(BookingEmailLog, { id: row.id, failureNotifiedAt: IsNull() }, { failureNotifiedAt: this.clock.now() });
       if (!marked.affected) return;
       await this.notifications.notify(manager, requester, {
         title: SALES_REPORT_FAILED_MESSAGE,

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CustomerStatus, Role } from '@farebox/domain';
 import { Company } from '@farebox/companies';
 import { notAuthorized } from '@farebox/identity';
-import { notFound, toCsv, type AuthenticatedUser, type CsvFile } from '@farebox/platform';
+import { Clock, notFound, toCsv, type AuthenticatedUser, type CsvFile } from '@farebox/platform';
 import type { CompanyPassengerListQueryDto, PassengerListQueryDto } from './dto/passenger-list-query.dto.js';
 import { formatLocalIso, previousDayIn, SALES_REPORT_TIMEZONE } from './zoned-time.js';
 
@@ -67,7 +67,10 @@ function utcWindowOf(day: string): [Date, Date] {
  */
 @Injectable()
 export class PassengerListService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   /** The booking list's Download Passenger List: approved bookings; an agent gets its own company's only. */
   forDeparture(query: PassengerListQueryDto, user: AuthenticatedUser): Promise<CsvFile> {
@@ -83,7 +86,7 @@ export class PassengerListService {
   async forCompany(companyId: string, query: CompanyPassengerListQueryDto, user: AuthenticatedUser): Promise<CsvFile> {
     if (user.role === Role.Agent && user.companyId !== companyId) throw notAuthorized();
     if (!(await this.dataSource.manager.existsBy(Company, { id: companyId }))) throw notFound('Company');
-    const day = query.date ?? previousDayIn(new Date(), SALES_REPORT_TIMEZONE);
+    const day = query.date ?? previousDayIn(this.clock.now(), SALES_REPORT_TIMEZONE);
     return this.build({ companyId, day, customerStatus: query.status, tripId: null }, `passengers-${query.status}-${day}.csv`);
   }
 

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Role } from '@farebox/domain';
 import { Company } from '@farebox/companies';
 import { notAuthorized } from '@farebox/identity';
-import { notFound, type AuthenticatedUser } from '@farebox/platform';
+import { Clock, notFound, type AuthenticatedUser } from '@farebox/platform';
 import { BookingEmailKind } from './booking-email-log.entity.js';
 import { salesReportFailed } from './booking-mail.errors.js';
 import { BookingMailService } from './booking-mail.service.js';
@@ -19,6 +19,7 @@ export class SalesReportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: BookingMailService,
+    private readonly clock: Clock,
   ) {}
 
   async queue(companyId: string, dto: SalesReportDto, user: AuthenticatedUser): Promise<QueuedDto> {
@@ -28,7 +29,7 @@ export class SalesReportService {
       if (!company) throw notFound('Company');
       const recipients = dto.toEmail ? [dto.toEmail] : company.reportAgents;
       if (recipients.length === 0) throw salesReportFailed('The company has no report e-mails; enter an address.');
-      const day = dto.date ?? previousDayIn(new Date(), SALES_REPORT_TIMEZONE);
+      const day = dto.date ?? previousDayIn(this.clock.now(), SALES_REPORT_TIMEZONE);
       const subject = salesReportSubject(company.name, day);
       await this.mail.enqueue(
         manager,

@@ -16,7 +16,7 @@ import {
   type InvoiceCycleStatus,
   type PaymentCycle,
 } from '@farebox/domain';
-import { validationFailed } from '@farebox/platform';
+import { Clock, validationFailed } from '@farebox/platform';
 import type {
   CostTotalsDto,
   CycleCostRequestDto,
@@ -25,7 +25,6 @@ import type {
   ReconciliationCyclesDto,
   TopupCostRequestDto,
 } from './dto/cycle-cost.dto.js';
-import { todayUtc } from '../business-day.js';
 import { loadFinanceSupplier } from './finance-supplier.js';
 import { periodCosts, type CostPeriod } from './period-costs.js';
 
@@ -57,7 +56,10 @@ interface CycleInvoiceRow {
  */
 @Injectable()
 export class CycleCostsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async cycleCost(supplierId: string, dto: CycleCostRequestDto): Promise<CostTotalsDto> {
     const cycle = exactlyOneCycle(dto.invoiceCycles);
@@ -82,7 +84,7 @@ export class CycleCostsService {
   async reconciliationCycles(supplierId: string, allowPastCycles: boolean): Promise<ReconciliationCyclesDto> {
     const manager = this.dataSource.manager;
     const supplier = await loadFinanceSupplier(manager, supplierId);
-    const today = todayUtc();
+    const today = this.clock.today();
     const candidates = reconciliationCycles(today, supplier.invoicePaymentCycle, allowPastCycles);
     // A cycle is taken when any live invoice's period overlaps it (its own cycle, a top-up range, or a cycle of the
     // other kind), as the upload itself checks.
@@ -109,7 +111,7 @@ export class CycleCostsService {
   async invoiceCycles(supplierId: string): Promise<InvoiceCyclesDto> {
     const manager = this.dataSource.manager;
     const supplier = await loadFinanceSupplier(manager, supplierId);
-    const today = todayUtc();
+    const today = this.clock.today();
     const cycles = reconciliationCycles(today, supplier.invoicePaymentCycle, true);
     const [costs, invoices] = await Promise.all([periodCosts(manager, supplier, cycles), this.invoicesOf(manager, supplier.id, cycles)]);
     const invoiceOf = new Map(invoices.map((i) => [i.cycle_id, i]));

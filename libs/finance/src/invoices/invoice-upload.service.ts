@@ -23,8 +23,7 @@ import {
   type InvoiceUploadInput,
 } from '@farebox/domain';
 import { NotificationsService } from '@farebox/notifications';
-import { assertIdempotencyKey, FileStorage, IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
-import { todayUtc } from '../business-day.js';
+import { Clock, assertIdempotencyKey, FileStorage, IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
 import { loadFinanceSupplier, type FinanceSupplier } from '../cycles/finance-supplier.js';
 import { periodCosts } from '../cycles/period-costs.js';
 import { CurrencyRatesService, noCurrencyRate } from '../ledger/currency-rates.service.js';
@@ -62,6 +61,7 @@ export class InvoiceUploadService {
     private readonly notifications: NotificationsService,
     private readonly query: InvoicesQueryService,
     private readonly idempotency: IdempotencyService,
+    private readonly clock: Clock,
   ) {}
 
   async upload(supplierId: string, dto: UploadInvoiceDto, file: UploadedInvoiceFile | undefined, key: string | undefined, user: AuthenticatedUser): Promise<UploadedInvoiceDto> {
@@ -69,7 +69,7 @@ export class InvoiceUploadService {
     assertIdempotencyKey(key);
     const supplier = await loadFinanceSupplier(this.dataSource.manager, supplierId);
     const input = formInputOf(dto);
-    const mime = checkedUpload(input, file, supplier);
+    const mime = checkedUpload(input, file, supplier, this.clock.today());
     const period = periodOf(input);
     // The file is stored inside the transaction, once everything else is known to be fine; removed again on failure.
     const fileKey = `invoices/${supplier.id}/${randomUUID()}.${INVOICE_FILE_EXTENSIONS[mime]}`;
@@ -154,14 +154,14 @@ export class InvoiceUploadService {
 }
 
 /** The file (by its content) and every field by the domain's rules; answers the file's type. */
-function checkedUpload(input: InvoiceUploadInput, file: UploadedInvoiceFile | undefined, supplier: FinanceSupplier): InvoiceFileType {
+function checkedUpload(input: InvoiceUploadInput, file: UploadedInvoiceFile | undefined, supplier: FinanceSupplier, today: string): InvoiceFileType {
   // The multipart limit refuses a larger file while it streams in; this keeps the rule if that ever changes.
   if (file && file.size > INVOICE_FILE_MAX_BYTES) throw invoiceFileTooLarge();
   const fileCheck = invoiceFileProblem(file ? { size: file.size, head: file.buffer.subarray(0, INVOICE_FILE_SNIFF_BYTES) } : null);
   const problems = [
     ...(fileCheck.problem ? [{ field: 'file', message: fileCheck.problem }] : []),
     // The assignee is checked once the level is known: an uploader who may approve it needs none.
-    ...validateInvoiceUpload(input, { today: todayUtc(), assigneeRequired: false, checkFile: false, paymentCycle: supplier.invoicePaymentCycle }),
+    ...validateInvoiceUpload(input, { today, assigneeRequired: false, checkFile: false, paymentCycle: supplier.invoicePaymentCycle }),
   ];
   if (problems.length > 0 || !fileCheck.type) throw invalidInvoice(problems);
   return fileCheck.type;

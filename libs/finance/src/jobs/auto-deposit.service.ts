@@ -1,3 +1,4 @@
+import { Clock } from '@farebox/platform';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
@@ -12,7 +13,6 @@ import {
 import { Company } from '@farebox/companies';
 import { NotificationsService } from '@farebox/notifications';
 import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
-import { todayUtc } from '../business-day.js';
 import { supplierCurrencyOf } from '../suppliers/finance-supplier.js';
 import { TopupBalanceService } from '../topups/topup-balance.service.js';
 
@@ -75,13 +75,14 @@ export class AutoDepositService {
     private readonly balances: TopupBalanceService,
     private readonly rates: CurrencyRatesService,
     private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
   ) {}
 
   /**
    * `today` (YYYY-MM-DD, default the UTC day) is the day of the balance rules. One transaction per supplier; a
    * failing one fails the run after the others were handled.
    */
-  async run(today: string = todayUtc()): Promise<AutoDepositOutcome> {
+  async run(today: string = this.clock.today()): Promise<AutoDepositOutcome> {
     const suppliers: { id: string }[] = await this.dataSource.query(
       `SELECT id FROM company WHERE is_supplier AND payment_type = 'topup' AND do_auto_topup_requests ORDER BY id`,
     );

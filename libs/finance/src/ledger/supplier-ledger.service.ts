@@ -1,8 +1,8 @@
+import { Clock } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import { BookingStatus, effectiveDateOf } from '@farebox/domain';
-import { todayUtc } from '../business-day.js';
 import { CurrencyRatesService, BASE_CURRENCY } from './currency-rates.service.js';
 import type { SupplierTransactionKind } from './supplier-transaction.entity.js';
 
@@ -120,7 +120,10 @@ SELECT id FROM posted`;
  */
 @Injectable()
 export class SupplierLedgerService {
-  constructor(private readonly rates: CurrencyRatesService) {}
+  constructor(
+    private readonly rates: CurrencyRatesService,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * A reconciling posting: what the supplier is owed for the booking now, less what was posted for it already, is
@@ -146,7 +149,7 @@ export class SupplierLedgerService {
     for (const row of rows) target(row.company_id, row.currency.trim()).posted = new Decimal(row.total);
     target(booking.company_id, currency).owed = owedOf(booking);
 
-    const postedOn = todayUtc();
+    const postedOn = this.clock.today();
     const postings: Posting[] = [];
     for (const t of targets.values()) {
       const amount = t.owed.minus(t.posted ?? 0);

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, ApiPagedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
+import { Access, Clock, ApiPagedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
 import { ACCRUED_BREAKDOWN_CSV_HEADER, ACCRUED_CSV_HEADER, AccruedReportService } from './accrued-report.service.js';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { AccruedBreakdownQueryDto, AccruedBreakdownRowDto, AccruedQueryDto, AccruedReportDto } from './dto/accrued.dto.js';
@@ -13,7 +13,10 @@ const ACCRUED_RULE_TEXT =
 @ApiTags('finance')
 @Controller()
 export class AccruedReportController {
-  constructor(private readonly accrued: AccruedReportService) {}
+  constructor(
+    private readonly accrued: AccruedReportService,
+    private readonly clock: Clock,
+  ) {}
 
   @Get('payments-report/accrued')
   @Access(PAYMENTS_REPORT_FULL_RULE)
@@ -29,7 +32,7 @@ export class AccruedReportController {
   @ApiOperation({ summary: 'The accrued report as CSV (Download Accrued for Past Year: from = today − 1 year)' })
   @ApiCsvDownload()
   csv(@Query() query: AccruedQueryDto, @Res() res: Response): Promise<void> {
-    return streamCsvBatches(res, csvFilename('accrued-supplier-cost'), ACCRUED_CSV_HEADER, this.accrued.csvBatches(query));
+    return streamCsvBatches(res, csvFilename('accrued-supplier-cost', this.clock.today()), ACCRUED_CSV_HEADER, this.accrued.csvBatches(query));
   }
 
   @Get('v2/supplier/eom-accrued-breakdown')
@@ -46,6 +49,6 @@ export class AccruedReportController {
   @ApiOperation({ summary: 'The breakdown as CSV (every row), streamed' })
   @ApiCsvDownload()
   breakdownCsv(@Query() query: AccruedBreakdownQueryDto, @Res() res: Response): Promise<void> {
-    return streamCsvBatches(res, csvFilename('accrued-breakdown'), ACCRUED_BREAKDOWN_CSV_HEADER, this.accrued.breakdownCsvBatches(query));
+    return streamCsvBatches(res, csvFilename('accrued-breakdown', this.clock.today()), ACCRUED_BREAKDOWN_CSV_HEADER, this.accrued.breakdownCsvBatches(query));
   }
 }

@@ -1,7 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { ErrorResponseDto } from '@farebox/platform';
-import { todayUtc } from '../business-day.js';
 
 /** Documents a streamed CSV download (UTF-8 with BOM, CRLF, formula-looking cells neutralised). */
 export const ApiCsvDownload = () =>
@@ -11,5 +10,5 @@ export const ApiCsvDownload = () =>
     ApiBadRequestResponse({ type: ErrorResponseDto }),
   );
 
-/** `<name>-<today>.csv` */
-export const csvFilename = (name: string): string => `${name}-${todayUtc()}.csv`;
+/** `<name>-<day>.csv`, the day being the business day of the download. */
+export const csvFilename = (name: string, day: string): string => `${name}-${day}.csv`;

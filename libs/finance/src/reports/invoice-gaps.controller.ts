@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/commo
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, ApiPagedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
+import { Access, Clock, ApiPagedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { InvoiceGapBreakdownDto, InvoiceGapRowDto, InvoiceGapsQueryDto } from './dto/invoice-gaps.dto.js';
 import { INVOICE_GAPS_CSV_HEADER, InvoiceGapsService } from './invoice-gaps.service.js';
@@ -12,7 +12,10 @@ const uuid = new ParseUUIDPipe({ version: '4' });
 @ApiTags('finance')
 @Controller('payments-report')
 export class InvoiceGapsController {
-  constructor(private readonly gaps: InvoiceGapsService) {}
+  constructor(
+    private readonly gaps: InvoiceGapsService,
+    private readonly clock: Clock,
+  ) {}
 
   @Get('invoice-gaps')
   @Access(PAYMENTS_REPORT_FULL_RULE)
@@ -28,7 +31,7 @@ export class InvoiceGapsController {
   @ApiOperation({ summary: 'The invoice gaps report as CSV' })
   @ApiCsvDownload()
   csv(@Query() query: InvoiceGapsQueryDto, @Res() res: Response): Promise<void> {
-    return streamCsvBatches(res, csvFilename('invoice-gaps'), INVOICE_GAPS_CSV_HEADER, this.gaps.csvBatches(query));
+    return streamCsvBatches(res, csvFilename('invoice-gaps', this.clock.today()), INVOICE_GAPS_CSV_HEADER, this.gaps.csvBatches(query));
   }
 
   @Get('invoice-gaps/:supplierId')

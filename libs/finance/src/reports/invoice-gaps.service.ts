@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, PRODUCT_DISPLAY_NAME, type InvoiceState, type InvoiceType } from '@farebox/domain';
-import { csvBatches, notFound, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
+import { Clock, csvBatches, notFound, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
 import type { InvoiceGapBreakdownDto, InvoiceGapRowDto, InvoiceGapsQueryDto } from './dto/invoice-gaps.dto.js';
-import { todayUtc } from '../business-day.js';
 import { amount, SqlParams } from './report-sql.js';
 
 export const INVOICE_GAPS_CSV_HEADER = ['Supplier', 'Currency', 'Invoices', 'Invoice amount', `${PRODUCT_DISPLAY_NAME} amount`, 'Gap', 'Gap USD', 'Max gap level'] as const;
@@ -23,13 +22,19 @@ interface GapRow {
 }
 
 /** Invoices counted by the gaps report: this year's (from 1 January, by invoice date), rejected ones left out. */
-const yearStart = () => `${todayUtc().slice(0, 4)}-01-01`;
-const COUNTED = (p: SqlParams) => `i.invoice_date >= ${p.add(yearStart())}::date AND i.state <> 'rejected'`;
+const yearStartOf = (today: string) => `${today.slice(0, 4)}-01-01`;
 
 /** The invoice gaps report: per supplier and currency, the year's invoices against the platform's amounts. */
 @Injectable()
 export class InvoiceGapsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  private counted(p: SqlParams): string {
+    return `i.invoice_date >= ${p.add(yearStartOf(this.clock.today()))}::date AND i.state <> 'rejected'`;
+  }
 
   async page(query: InvoiceGapsQueryDto): Promise<Page<InvoiceGapRowDto>> {
     const p = new SqlParams();
@@ -59,7 +64,7 @@ export class InvoiceGapsService {
       `SELECT i.id, i.invoice_number, i.invoice_type, i.invoice_date::text AS invoice_date, i.currency, i.invoice_amount, i.platform_amount,
               i.gap, i.gap_usd, i.gap_percent, i.gap_level, i.period_start::text AS period_start, i.period_end::text AS period_end, i.period_label, i.state
          FROM supplier_invoice i
-        WHERE i.company_id = ${p.add(supplierId)} AND ${COUNTED(p)}
+        WHERE i.company_id = ${p.add(supplierId)} AND ${this.counted(p)}
         ORDER BY i.invoice_date DESC, i.created_at DESC`,
       p.values,
     )) as {
@@ -105,7 +110,7 @@ export class InvoiceGapsService {
     return `SELECT g.*, c.name, count(*) OVER ()::int AS total
       FROM (SELECT i.company_id, i.currency, count(*)::int AS n, sum(i.invoice_amount) AS invoice_amount, sum(i.platform_amount) AS platform_amount,
                    sum(i.gap) AS gap, sum(i.gap_usd) AS gap_usd, max(i.gap_level)::int AS max_level
-              FROM supplier_invoice i WHERE ${COUNTED(p)} ${supplier} GROUP BY i.company_id, i.currency) g
+              FROM supplier_invoice i WHERE ${this.counted(p)} ${supplier} GROUP BY i.company_id, i.currency) g
       JOIN company c ON c.id = g.company_id
       ORDER BY lower(c.name), c.id, g.currency`;
   }

@@ -1,3 +1,4 @@
+import { Clock } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
@@ -6,7 +7,6 @@ import { INVOICE_CYCLE_STATUS_LABELS, INVOICE_PAYMENT_CYCLE_KINDS, isMultiCurren
 import type { CsvRecord, Page } from '@farebox/platform';
 import type { CurrencyTotalDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto } from './dto/overview.dto.js';
 import { overviewCycles } from './overview-cycles.js';
-import { todayUtc } from '../business-day.js';
 import { amount, RATE_RANGE_CTE, SqlParams, supplierFilterSql } from './report-sql.js';
 
 /** Rows whose costs are read in one query (the CSV goes through every row in such chunks). */
@@ -44,7 +44,10 @@ export const OVERVIEW_INVOICE_CSV_HEADER = ['Supplier', 'Country', 'Cycle', 'Per
  */
 @Injectable()
 export class OverviewInvoiceService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async page(query: OverviewInvoiceQueryDto): Promise<Page<OverviewInvoiceItemDto>> {
     const limit = query.limit === 0 ? 1000 : query.limit;
@@ -75,7 +78,7 @@ export class OverviewInvoiceService {
    * first, from one pass over the cycles' invoices.
    */
   private async rows(query: OverviewInvoiceQueryDto, paging: { offset: number; limit: number } | null): Promise<CycleRow[]> {
-    const today = todayUtc();
+    const today = this.clock.today();
     const cycles = overviewCycles(query.period, query.cycle ? [query.cycle] : INVOICE_PAYMENT_CYCLE_KINDS, today);
     if (cycles.length === 0) return [];
     const p = new SqlParams();

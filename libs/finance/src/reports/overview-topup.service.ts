@@ -3,10 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
 import { averageDailyCostWindow, formatCents, topupFigures } from '@farebox/domain';
-import { csvBatches, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
+import { Clock, csvBatches, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
 import { rateAtSql, usdAt } from '../ledger/currency-rates.service.js';
 import type { OverviewBoxesDto, OverviewTopupItemDto, OverviewTopupQueryDto } from './dto/overview.dto.js';
-import { todayUtc } from '../business-day.js';
 import { amount, centsOf, isoOrNull, SqlParams, supplierFilterSql } from './report-sql.js';
 
 interface TopupRow {
@@ -56,10 +55,13 @@ export const OVERVIEW_TOPUP_CSV_HEADER = [
  */
 @Injectable()
 export class OverviewTopupService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async boxes(): Promise<OverviewBoxesDto> {
-    const today = todayUtc();
+    const today = this.clock.today();
     const [row] = (await this.dataSource.query(
       `SELECT
          (SELECT count(*)::int FROM company c WHERE ${TOPUP_SUPPLIER}) AS topup_suppliers,
@@ -85,7 +87,7 @@ export class OverviewTopupService {
   }
 
   async page(query: OverviewTopupQueryDto): Promise<Page<OverviewTopupItemDto>> {
-    const until = query.untilDate ?? todayUtc();
+    const until = query.untilDate ?? this.clock.today();
     const p = new SqlParams();
     const sql = this.rowsSql(query, until, p, `OFFSET ${p.add(query.offset)} LIMIT ${p.add(query.limit === 0 ? 1000 : query.limit)}`);
     const rows = (await this.dataSource.query(sql, p.values)) as TopupRow[];
@@ -100,7 +102,7 @@ export class OverviewTopupService {
   /** Every row of the filter for the CSV, read in batches. */
   csvBatches(query: OverviewTopupQueryDto): AsyncIterable<CsvRecord[]> {
     const p = new SqlParams();
-    return csvBatches(queryInBatches<TopupRow>(this.dataSource, this.rowsSql(query, query.untilDate ?? todayUtc(), p, ''), p.values), (row) => {
+    return csvBatches(queryInBatches<TopupRow>(this.dataSource, this.rowsSql(query, query.untilDate ?? this.clock.today(), p, ''), p.values), (row) => {
       const i = toItem(row);
       return [
         i.supplierName,
@@ -138,7 +140,7 @@ export class OverviewTopupService {
     const window = averageDailyCostWindow(until);
     const [windowFrom, windowTo] = [`${p.add(window.from)}::date`, `${p.add(window.to)}::date`];
     const entries =
-      until < todayUtc()
+      until < this.clock.today()
         ? `LEFT JOIN LATERAL (
              SELECT sum(e.amount) AS amount, max(e.created_at) FILTER (WHERE e.type = 'adjustment') AS last_adjustment_at
                FROM topup_entry e WHERE e.company_id = c.id AND e.currency = c.currency::char(3) AND e.entry_date <= ${day}) te ON true`

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, ApiPagedResponse, CachedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
+import { Access, ApiPagedResponse, Clock, CachedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { OverviewBoxesDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto, OverviewTopupItemDto, OverviewTopupQueryDto } from './dto/overview.dto.js';
 import { OVERVIEW_INVOICE_CSV_HEADER, OverviewInvoiceService } from './overview-invoice.service.js';
@@ -16,6 +16,7 @@ export class OverviewController {
   constructor(
     private readonly topup: OverviewTopupService,
     private readonly invoice: OverviewInvoiceService,
+    private readonly clock: Clock,
   ) {}
 
   @Get('boxes')
@@ -45,7 +46,7 @@ export class OverviewController {
   @ApiOperation({ summary: 'The top-up table as CSV (same filters, every row)' })
   @ApiCsvDownload()
   topupCsv(@Query() query: OverviewTopupQueryDto, @Res() res: Response): Promise<void> {
-    return streamCsvBatches(res, csvFilename('overview-topup'), OVERVIEW_TOPUP_CSV_HEADER, this.topup.csvBatches(query));
+    return streamCsvBatches(res, csvFilename('overview-topup', this.clock.today()), OVERVIEW_TOPUP_CSV_HEADER, this.topup.csvBatches(query));
   }
 
   @Get('invoice')
@@ -62,6 +63,6 @@ export class OverviewController {
   @ApiOperation({ summary: 'The invoice table as CSV (same filters, every row)' })
   @ApiCsvDownload()
   invoiceCsv(@Query() query: OverviewInvoiceQueryDto, @Res() res: Response): Promise<void> {
-    return streamCsvBatches(res, csvFilename('overview-invoice'), OVERVIEW_INVOICE_CSV_HEADER, this.invoice.csvBatches(query));
+    return streamCsvBatches(res, csvFilename('overview-invoice', this.clock.today()), OVERVIEW_INVOICE_CSV_HEADER, this.invoice.csvBatches(query));
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_READ_RULE } from '@farebox/domain';
-import { Access, CurrentUser, ErrorResponseDto, streamCsvBatches, type AuthenticatedUser } from '@farebox/platform';
+import { Access, Clock, CurrentUser, ErrorResponseDto, streamCsvBatches, type AuthenticatedUser } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { TransactionsReportDto, TransactionsReportQueryDto } from './dto/transactions-report.dto.js';
 import { TRANSACTIONS_REPORT_CSV_HEADER, TransactionsReportService } from './transactions-report.service.js';
@@ -10,7 +10,10 @@ import { TRANSACTIONS_REPORT_CSV_HEADER, TransactionsReportService } from './tra
 @ApiTags('finance')
 @Controller('payments-report')
 export class TransactionsReportController {
-  constructor(private readonly report: TransactionsReportService) {}
+  constructor(
+    private readonly report: TransactionsReportService,
+    private readonly clock: Clock,
+  ) {}
 
   @Get('reports')
   @Access(PAYMENTS_REPORT_READ_RULE)
@@ -28,6 +31,6 @@ export class TransactionsReportController {
   @ApiOperation({ summary: 'The report as CSV (same filters, every row), streamed' })
   @ApiCsvDownload()
   csv(@Query() query: TransactionsReportQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
-    return streamCsvBatches(res, csvFilename('supplier-transactions'), TRANSACTIONS_REPORT_CSV_HEADER, this.report.csvBatches(query, user));
+    return streamCsvBatches(res, csvFilename('supplier-transactions', this.clock.today()), TRANSACTIONS_REPORT_CSV_HEADER, this.report.csvBatches(query, user));
   }
 }

@@ -1,3 +1,4 @@
+import { Clock } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
@@ -7,7 +8,6 @@ import type { Company } from '@farebox/companies';
 import { CurrencyRatesService, rateAtSql } from '../ledger/currency-rates.service.js';
 import { TopupBalanceService } from '../topups/topup-balance.service.js';
 import type { SupplierInvoiceBoxDto, SupplierSummaryDto, SupplierTopupBoxDto } from './dto/supplier-summary.dto.js';
-import { todayUtc } from '../business-day.js';
 import { loadSupplier, supplierCurrencyOf } from './finance-supplier.js';
 
 const money = (value: string | null | undefined) => new Decimal(value ?? 0).toFixed(2);
@@ -34,12 +34,13 @@ export class SupplierSummaryService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly balances: TopupBalanceService,
     private readonly rates: CurrencyRatesService,
+    private readonly clock: Clock,
   ) {}
 
   async summary(id: string): Promise<SupplierSummaryDto> {
     const manager = this.dataSource.manager;
     const company = await loadSupplier(manager, id);
-    const today = todayUtc();
+    const today = this.clock.today();
     const summary: SupplierSummaryDto = {
       id: company.id,
       name: company.name,

@@ -17,9 +17,8 @@ import {
   type DepositRequestEvent,
 } from '@farebox/domain';
 import type { Company } from '@farebox/companies';
-import { IdempotencyService, notFound, type AuthenticatedUser } from '@farebox/platform';
+import { Clock, IdempotencyService, notFound, type AuthenticatedUser } from '@farebox/platform';
 import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
-import { todayUtc } from '../business-day.js';
 import { assertTopupSupplier, loadSupplier, supplierCurrencyOf } from '../suppliers/finance-supplier.js';
 import type { DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
 import { TopupDepositRequest } from './topup-deposit-request.entity.js';
@@ -57,13 +56,14 @@ export class TopupCommandsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly idempotency: IdempotencyService,
     private readonly rates: CurrencyRatesService,
+    private readonly clock: Clock,
   ) {}
 
   request(companyId: string, dto: TopupRequestDto, key: string | undefined, user: AuthenticatedUser): Promise<TopupAnswerDto> {
     return this.idempotency.run({ scope: `finance.topup:${user.id}`, key, request: { companyId, dto } }, async (manager) => {
       const company = await loadSupplier(manager, companyId);
       assertTopupSupplier(company);
-      const today = todayUtc();
+      const today = this.clock.today();
       const problems = validateTopupRequest(dto, { today, supplierCurrency: supplierCurrencyOf(company) });
       if (problems.some((p) => p.field === 'currency' && p.message === TopupMessage.CurrencyMismatch)) throw currencyMismatch();
       if (problems.length > 0) throw invalidTopup(problems);

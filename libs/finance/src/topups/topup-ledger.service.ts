@@ -5,8 +5,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { Company } from '@farebox/companies';
 import { depositRequestAllowedActions, type AdjustmentType, type DepositRequestState, type LedgerItemType } from '@farebox/domain';
-import { csvRows, queryInBatches, streamCsv, takeOf, type AuthenticatedUser, type CsvCell, type Page } from '@farebox/platform';
-import { todayUtc } from '../business-day.js';
+import { Clock, csvRows, queryInBatches, streamCsv, takeOf, type AuthenticatedUser, type CsvCell, type Page } from '@farebox/platform';
 import { assertTopupSupplier, loadSupplier, supplierCurrencyOf } from '../suppliers/finance-supplier.js';
 import type { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
 import { LEDGER_ALL_SQL, LEDGER_COUNT_SQL, LEDGER_PAGE_SQL, type LedgerRow } from './topup-ledger.sql.js';
@@ -33,7 +32,10 @@ const CSV_HEADER = [
 /** A top-up supplier's ledger: the Supplier tab's table and its CSV. */
 @Injectable()
 export class TopupLedgerService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async page(companyId: string, query: TopupLedgerQueryDto, user: AuthenticatedUser): Promise<Page<TopupLedgerItemDto>> {
     const { params } = await this.params(companyId, query);
@@ -53,7 +55,7 @@ export class TopupLedgerService {
   private async params(companyId: string, query: TopupLedgerFilterDto): Promise<{ company: Company; params: unknown[] }> {
     const company = await loadSupplier(this.dataSource.manager, companyId);
     assertTopupSupplier(company);
-    return { company, params: [company.id, supplierCurrencyOf(company), query.basis, todayUtc(), query.operation] };
+    return { company, params: [company.id, supplierCurrencyOf(company), query.basis, this.clock.today(), query.operation] };
   }
 }
 

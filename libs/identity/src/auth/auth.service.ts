@@ -1,3 +1,4 @@
+import { Clock } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { hashPassword, verifyPassword } from '../users/password-hash.js';
 import { DataSource } from 'typeorm';
@@ -29,6 +30,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly me: MeService,
     private readonly passwordReset: PasswordResetService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -47,7 +49,7 @@ export class AuthService {
     }
 
     await this.attempts.recordSuccess(dto.username, user);
-    if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= Date.now()) {
+    if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= this.clock.nowMs()) {
       throw mustResetPassword(await this.passwordReset.createForExpiredPassword(user.id));
     }
     const tokens = await this.sessions.start(user.id);

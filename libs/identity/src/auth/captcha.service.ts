@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, REDIS, type AppConfig } from '@farebox/platform';
+import { Clock, APP_CONFIG, REDIS, type AppConfig } from '@farebox/platform';
 
 /** A challenge must be solved within this time. */
 export const CAPTCHA_TTL_SECONDS = 10 * 60;
@@ -23,6 +23,7 @@ export class CaptchaService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly clock: Clock,
   ) {}
 
   /** `{ algorithm, challenge, maxnumber, salt, signature }`, as the ALTCHA widget expects it. */
@@ -30,7 +31,7 @@ export class CaptchaService {
     const challenge = await createChallenge({
       hmacKey: this.config.captchaHmacKey,
       maxnumber: this.config.captchaMaxNumber,
-      expires: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000),
+      expires: new Date(this.clock.nowMs() + CAPTCHA_TTL_SECONDS * 1000),
     });
     return { ...challenge, maxnumber: challenge.maxnumber ?? this.config.captchaMaxNumber };
   }
@@ -49,7 +50,7 @@ export class CaptchaService {
     // Our challenges always carry an expiry; one without it was not made here.
     const expires = Number(extractParams(decoded as never).expires);
     if (!Number.isFinite(expires)) return false;
-    const ttl = Math.max(1, Math.ceil(expires - Date.now() / 1000));
+    const ttl = Math.max(1, Math.ceil(expires - this.clock.nowMs() / 1000));
     const stored = await this.redis.set(`captcha:used:${decoded.signature}`, '1', 'EX', ttl, 'NX');
     return stored === 'OK';
   }

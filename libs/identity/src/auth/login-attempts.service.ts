@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { LOGIN_LOCKOUT_SECONDS, LOGIN_MAX_FAILED_ATTEMPTS, loginAttemptKey } from '@farebox/domain';
-import { REDIS } from '@farebox/platform';
+import { Clock, REDIS } from '@farebox/platform';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -15,6 +15,7 @@ export class LoginAttemptsService {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly dataSource: DataSource,
+    private readonly clock: Clock,
   ) {}
 
   async isLocked(typed: string): Promise<boolean> {
@@ -26,7 +27,7 @@ export class LoginAttemptsService {
     const failKey = this.failKey(typed);
     const [[, attempts]] = (await this.redis.multi().incr(failKey).expire(failKey, LOGIN_LOCKOUT_SECONDS).exec()) as [[unknown, number]];
     const locked = attempts >= LOGIN_MAX_FAILED_ATTEMPTS;
-    const lockoutExpiry = locked ? new Date(Date.now() + LOGIN_LOCKOUT_SECONDS * 1000) : null;
+    const lockoutExpiry = locked ? new Date(this.clock.nowMs() + LOGIN_LOCKOUT_SECONDS * 1000) : null;
     if (locked) {
       await this.redis.multi().set(this.lockKey(typed), lockoutExpiry!.toISOString(), 'EX', LOGIN_LOCKOUT_SECONDS).del(failKey).exec();
     }

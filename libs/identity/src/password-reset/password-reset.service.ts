@@ -3,7 +3,7 @@ import { hashPassword } from '../users/password-hash.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { normalisePassword, resetPasswordProblems } from '@farebox/domain';
-import { APP_CONFIG, MailJob, OutboxService, QueueName, validationFailed, type AppConfig } from '@farebox/platform';
+import { Clock, APP_CONFIG, MailJob, OutboxService, QueueName, validationFailed, type AppConfig } from '@farebox/platform';
 import { FORGOT_PASSWORD_MESSAGE, resetLinkInvalid } from '../auth/auth.errors.js';
 import { LoginAttemptsService } from '../auth/login-attempts.service.js';
 import { SessionService } from '../sessions/session.service.js';
@@ -25,6 +25,7 @@ export class PasswordResetService {
     private readonly sessions: SessionService,
     private readonly attempts: LoginAttemptsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -76,7 +77,7 @@ export class PasswordResetService {
           loginLockoutExpiry: null,
         },
       );
-      await manager.update(PasswordResetToken, { userId, usedAt: IsNull() }, { usedAt: new Date() });
+      await manager.update(PasswordResetToken, { userId, usedAt: IsNull() }, { usedAt: this.clock.now() });
       await this.sessions.revokeAllOfUser(userId, 'password-reset', manager);
       return found;
     });
@@ -91,7 +92,7 @@ export class PasswordResetService {
       userId,
       reason,
       tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
+      expiresAt: new Date(this.clock.nowMs() + PASSWORD_RESET_TTL_SECONDS * 1000),
       usedAt: null,
     });
     return { id, token };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '@farebox/platform';
+import { Clock, APP_CONFIG, type AppConfig } from '@farebox/platform';
 import type { AccessTokenPayload } from '../access/access-token.js';
 import { sha256 } from '../password-reset/password-reset-link.js';
 import { RefreshToken } from './refresh-token.entity.js';
@@ -30,11 +30,12 @@ export class SessionService {
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** Starts a session for a user who has just proved who they are. */
   async start(userId: string, manager: EntityManager = this.dataSource.manager): Promise<IssuedTokens> {
-    const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * DAY_MS);
+    const expiresAt = new Date(this.clock.nowMs() + this.config.refreshTokenTtlDays * DAY_MS);
     const session = await manager.save(manager.create(UserSession, { userId, expiresAt, revokedAt: null, revokedReason: null }));
     return this.issue(manager, session);
   }
@@ -53,7 +54,7 @@ export class SessionService {
         await this.revokeWith(manager, session.id, 'refresh-token-reuse');
         return { ok: false, reason: 'reused' } as const;
       }
-      const now = new Date();
+      const now = this.clock.now();
       if (token.expiresAt <= now || session.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
       await manager.update(RefreshToken, { id: token.id }, { rotatedAt: now });
       return { ok: true, tokens: await this.issue(manager, session) } as const;
@@ -72,7 +73,7 @@ export class SessionService {
 
   /** Ends every open session of a user (password reset). */
   async revokeAllOfUser(userId: string, reason: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.update(UserSession, { userId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
+    await manager.update(UserSession, { userId, revokedAt: IsNull() }, { revokedAt: this.clock.now(), revokedReason: reason });
   }
 
   signAccessToken(userId: string, sessionId: string): Promise<string> {
@@ -81,7 +82,7 @@ export class SessionService {
   }
 
   private async revokeWith(manager: EntityManager, sessionId: string, reason: string): Promise<void> {
-    await manager.update(UserSession, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
+    await manager.update(UserSession, { id: sessionId, revokedAt: IsNull() }, { revokedAt: this.clock.now(), revokedReason: reason });
   }
 
   private async issue(manager: EntityManager, session: UserSession): Promise<IssuedTokens> {

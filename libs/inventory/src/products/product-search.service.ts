@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import type { City } from '@farebox/geo';
-import { notFound } from '@farebox/platform';
+import { Clock, notFound } from '@farebox/platform';
 import { invalidField } from '../inventory.errors.js';
 import { LineExtraOption } from '../lines/line-extra-option.entity.js';
 import { LinePack } from '../lines/line-pack.entity.js';
@@ -65,7 +65,10 @@ const cityDto = (c: City): ProductCityDto => ({ id: c.id, name: c.name, timezone
 /** The products (lines with departures) a booking is made on: search by cities and date, and one product's details. */
 @Injectable()
 export class ProductSearchService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   /** Lines with available departures from one city to the other on a local date; 400 for a date before today there. */
   async searchProducts(search: ProductSearch): Promise<ProductDto[]> {
@@ -161,7 +164,7 @@ export class ProductSearchService {
   }
 
   private async assertNotPast(date: string, timezone: string): Promise<void> {
-    const [{ past }] = await this.dataSource.query(`SELECT $1::date < (now() AT TIME ZONE $2)::date AS past`, [date, timezone]);
+    const [{ past }] = await this.dataSource.query(`SELECT $1::date < ($3::timestamptz AT TIME ZONE $2)::date AS past`, [date, timezone, this.clock.now()]);
     if (past) throw invalidField('date', 'The date must not be before today.');
   }
 
@@ -170,7 +173,7 @@ export class ProductSearchService {
    * yet, not blocked, with seats left. The range on departure_at reads the trip (from, to, departure) index.
    */
   private departureRows(f: DepartureFilter): Promise<DepartureRow[]> {
-    const params: unknown[] = [f.fromCity.id, f.toCityId, f.date, f.fromCity.timezone];
+    const params: unknown[] = [f.fromCity.id, f.toCityId, f.date, f.fromCity.timezone, this.clock.now()];
     const and: string[] = [];
     if (f.lineId) and.push(`t.line_id = $${params.push(f.lineId)}`);
     if (f.companyId) and.push(`l.company_id = $${params.push(f.companyId)}`);
@@ -187,7 +190,7 @@ export class ProductSearchService {
         WHERE t.from_city_id = $1 AND t.to_city_id = $2
           AND t.departure_at >= ($3::date)::timestamp AT TIME ZONE $4
           AND t.departure_at < ($3::date + 1)::timestamp AT TIME ZONE $4
-          AND t.departure_at > now() AND NOT t.blocked AND t.seats_left > 0
+          AND t.departure_at > $5 AND NOT t.blocked AND t.seats_left > 0
           ${and.map((c) => `AND ${c}`).join(' ')}
         ORDER BY t.departure_at, t.id`,
       params,

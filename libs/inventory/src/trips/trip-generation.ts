@@ -2,9 +2,10 @@ import type { EntityManager } from 'typeorm';
 import { tripIdSql } from './trip-id.js';
 
 export interface TripWindow {
-  /** First and last local departure dates, as days relative to today in the departure city's timezone. */
+  /** First and last local departure dates, as days relative to the day of `now` in the departure city's timezone. */
   fromDay: number;
   toDay: number;
+  now: Date;
 }
 
 /**
@@ -27,14 +28,14 @@ export async function generateEventTrips(manager: EntityManager, eventIds: strin
        JOIN city c ON c.id = fs.city_id
       CROSS JOIN LATERAL (
         SELECT g::date AS d
-          FROM generate_series((now() AT TIME ZONE c.timezone)::date + $2::int, (now() AT TIME ZONE c.timezone)::date + $3::int, interval '1 day') AS g
+          FROM generate_series(($4::timestamptz AT TIME ZONE c.timezone)::date + $2::int, ($4::timestamptz AT TIME ZONE c.timezone)::date + $3::int, interval '1 day') AS g
       ) AS day
       WHERE e.id = ANY($1::uuid[])
         AND extract(dow FROM day.d)::smallint = ANY(e.days_of_week)
         AND day.d >= e.start_date AND (e.end_date IS NULL OR day.d <= e.end_date)
      ON CONFLICT DO NOTHING
      RETURNING id`,
-    [eventIds, window.fromDay, window.toDay],
+    [eventIds, window.fromDay, window.toDay, window.now],
   );
   return rows.length;
 }

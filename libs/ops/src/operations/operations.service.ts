@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, REDIS, type AppConfig } from '@farebox/platform';
+import { Clock, APP_CONFIG, REDIS, type AppConfig } from '@farebox/platform';
 import type { ServiceStateDto } from './service-state.dto.js';
 import { WORKER_HEARTBEAT_KEY, WORKER_HEARTBEAT_STALE_MS, type WorkerHeartbeat } from './worker-heartbeat.js';
 
@@ -12,9 +12,11 @@ export class OperationsService {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
-  async list(now = Date.now()): Promise<ServiceStateDto[]> {
+  async list(): Promise<ServiceStateDto[]> {
+    const now = this.clock.nowMs();
     return [
       { name: 'api', version: this.config.appVersion, status: 'up', docsUrl: API_DOCS_URL },
       { name: 'worker', ...(await this.workerState(now)), docsUrl: API_DOCS_URL },

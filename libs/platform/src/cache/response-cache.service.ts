@@ -1,3 +1,4 @@
+import { Clock } from '../clock/clock.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../redis/redis.module.js';
@@ -22,7 +23,10 @@ const CACHED_AT_KEY = 'response-cache:cached-at';
 
 @Injectable()
 export class ResponseCacheService {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly clock: Clock,
+  ) {}
 
   /** The cached answer of a URL for one audience, or undefined on a miss. */
   async get(url: string, audience: string): Promise<unknown> {
@@ -38,7 +42,7 @@ export class ResponseCacheService {
     const started = results[1]?.[1] === 1;
     const pttl = Number(results[2]?.[1]);
     if (!started || pttl <= 0) return;
-    const now = Date.now();
+    const now = this.clock.nowMs();
     await this.redis.multi().zadd(INDEX_KEY, now + pttl, url).hset(CACHED_AT_KEY, url, new Date(now).toISOString()).exec();
   }
 
@@ -85,7 +89,7 @@ export class ResponseCacheService {
 
   /** Drops index rows whose entry has expired (Redis already dropped the entry itself). */
   private async prune(): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.nowMs();
     const expired = await this.redis.zrangebyscore(INDEX_KEY, '-inf', now);
     if (expired.length === 0) return;
     await this.redis.multi().zremrangebyscore(INDEX_KEY, '-inf', now).hdel(CACHED_AT_KEY, ...expired).exec();

@@ -1,3 +1,4 @@
+import { Clock } from '../clock/clock.js';
 import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -54,7 +55,10 @@ export function assertIdempotencyKey(key: string | undefined): string {
  */
 @Injectable()
 export class IdempotencyService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async run<T>(req: IdempotentRequest, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const key = assertIdempotencyKey(req.key);
@@ -81,7 +85,7 @@ export class IdempotencyService {
       }
       // The answer as JSON, so the first answer and every replay are the same bytes.
       const response = JSON.parse(JSON.stringify((await work(manager)) ?? null)) as T;
-      await manager.update(IdempotencyKey, { scope: req.scope, key }, { response: response as object, statusCode: HttpStatus.OK, completedAt: new Date() });
+      await manager.update(IdempotencyKey, { scope: req.scope, key }, { response: response as object, statusCode: HttpStatus.OK, completedAt: this.clock.now() });
       return response;
     });
   }

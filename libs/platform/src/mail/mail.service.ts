@@ -1,3 +1,4 @@
+import { Clock } from '../clock/clock.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -16,6 +17,7 @@ export class MailService {
   constructor(
     private readonly sender: MailSender,
     @InjectRepository(MailLog) private readonly log: Repository<MailLog>,
+    private readonly clock: Clock,
   ) {}
 
   /** Sends unless already sent under the same key. A failure is logged and rethrown so the job retries. */
@@ -26,7 +28,7 @@ export class MailService {
     Object.assign(row, { toAddress: mail.to, subject: mail.subject });
     try {
       await this.sender.send(mail);
-      Object.assign(row, { status: 'sent', error: null, deliveredAt: new Date() });
+      Object.assign(row, { status: 'sent', error: null, deliveredAt: this.clock.now() });
       await this.log.save(row);
       return 'sent';
     } catch (err) {

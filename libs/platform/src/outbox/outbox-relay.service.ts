@@ -1,3 +1,4 @@
+import { Clock } from '../clock/clock.js';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -21,6 +22,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly dataSource: DataSource,
     private readonly moduleRef: ModuleRef,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,7 +52,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           await queue.add(row.jobName, row.payload, { jobId: row.id });
         }
         if (rows.length > 0) {
-          await manager.update(OutboxMessage, rows.map((r) => r.id), { dispatchedAt: new Date() });
+          await manager.update(OutboxMessage, rows.map((r) => r.id), { dispatchedAt: this.clock.now() });
         }
         return rows.length;
       });
