@@ -18,8 +18,8 @@ export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/farebox}
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 TIME_OF_DAY="${DATE_CHECK_TIME:-09:00:00}"
 # The suites whose rules read "today": the seed, supplier finance (cycles, balances, due dates, reports), product
-# search and trips, booking workflows and reports, sessions and password expiry.
-SUITES="${DATE_CHECK_SUITES:-apps/api/test/seed.e2e-spec.ts libs/finance/test libs/inventory/test libs/bookings/test libs/identity/test}"
+# search and trips, the bookings list and reports by day, payments settlement, sign-in, sessions and password expiry.
+SUITES="${DATE_CHECK_SUITES:-apps/api/test/seed.e2e-spec.ts libs/finance/test libs/inventory/test libs/bookings/test/(bookings-list|payments-seed|payments-settlement|mail-sales-report|mail-passenger-list) libs/identity/test/(login|sessions|password-reset)}"
 LOG_DIR="$ROOT/var/log/dates"
 mkdir -p "$LOG_DIR"
 
