@@ -38,6 +38,7 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/users': STAFF,
   'POST /api/users': STAFF_WRITE,
   'GET /api/users/{id}': STAFF,
+  'GET /api/users/{id}/change-log': STAFF,
   'PUT /api/users/{id}': STAFF_WRITE,
   'POST /api/users/{id}/unlock': STAFF_WRITE,
   'GET /api/scopes': STAFF,
@@ -79,6 +80,8 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/bookings/products': SHELL,
   'GET /api/bookings/products/{lineId}': SHELL,
   'GET /api/bookings/{id}': [...STAFF, 'agent'],
+  // Full admins who read (the demo read-admin is not one): the same callers as FULL_ADMINS.
+  'GET /api/bookings/{id}/change-log': FULL_ADMINS,
   'PUT /api/bookings/{id}': FULL_ADMINS,
   'POST /api/bookings/{id}/notify': FULL_ADMINS,
   'GET /api/bookings/{id}/supplier-details': STAFF,
