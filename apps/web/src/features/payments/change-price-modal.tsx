@@ -2,6 +2,7 @@ import { canChooseReconciliation, PaymentMessage, PRICE_CHANGE_REASON_TYPES, val
 import { useState, type FormEvent } from 'react';
 import { FormErrorSummary, SelectField, TextAreaField, TextField } from '../../ui/form-fields';
 import { formatMoney } from '../../ui/format';
+import { useEditConflict } from '../../ui/edit-conflict-notice';
 import { FormModal } from '../../ui/form-modal';
 import { ConfirmDialog } from '../../ui/modal';
 import { errorMessage } from '../../ui/states';
@@ -11,7 +12,6 @@ import { useActor } from '../users/use-permissions';
 import type { PaymentDetail } from './payment.types';
 import { changePriceLabel, toChangePriceBody, type ChangePriceValues, type ReconciliationChoice } from './change-price-form';
 import { useChangePrice } from './payments.api';
-import { useMoneyConflict } from './use-money-conflict';
 
 /**
  * Change booking price (spec 5): new total and supplier total, the supplier cost per item, a reason type with its
@@ -41,7 +41,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
   const { keyFor } = useIdempotencyKey();
   const change = useChangePrice(payment.bookingId);
   const { notify } = useToast();
-  const conflict = useMoneyConflict();
+  const conflict = useEditConflict();
 
   const set = <K extends keyof ChangePriceValues>(field: K, value: ChangePriceValues[K]) => setValues((v) => ({ ...v, [field]: value }));
   const type = PRICE_CHANGE_REASON_TYPES.find((t) => t.type === values.reasonType);

@@ -2,6 +2,7 @@ import { formatCents, PaymentMessage, recoverAmount, resolveTransaction, toCents
 import { useState, type FormEvent } from 'react';
 import { FormErrorSummary, TextField } from '../../ui/form-fields';
 import { formatMoney } from '../../ui/format';
+import { useEditConflict } from '../../ui/edit-conflict-notice';
 import { FormModal } from '../../ui/form-modal';
 import { ConfirmDialog } from '../../ui/modal';
 import { errorMessage } from '../../ui/states';
@@ -9,7 +10,6 @@ import { useToast } from '../../ui/toast';
 import { useIdempotencyKey } from '../../ui/use-idempotency-key';
 import type { PaymentDetail } from './payment.types';
 import { useMoneyTransaction, type TransactionBody } from './payments.api';
-import { useMoneyConflict } from './use-money-conflict';
 
 const TITLES: Record<MoneyDirection, string> = { charge: 'Charge', refund: 'Refund' };
 const LABELS: Record<string, string> = { amount: 'Amount', supplierAmount: 'Supplier amount', reason: 'Reason' };
@@ -33,7 +33,7 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
   const { keyFor } = useIdempotencyKey();
   const transaction = useMoneyTransaction(payment.bookingId, direction);
   const { notify } = useToast();
-  const conflict = useMoneyConflict();
+  const conflict = useEditConflict();
   const title = TITLES[direction];
 
   const body = (): TransactionBody =>
