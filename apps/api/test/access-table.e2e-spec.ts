@@ -28,6 +28,8 @@ const FULL_ADMINS: Caller[] = ['admin', 'finops', 'supplymgr', 'cco', 'finadmin'
 /** Who may call each operation. Company paths use the signed top-up supplier, whose only agent is `agent`. */
 const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/auth/captcha': EVERYONE,
+  'GET /api/mail/{id}/open.gif': EVERYONE,
+  'GET /api/mail/{id}/click': EVERYONE,
   'POST /api/auth/login': EVERYONE,
   'POST /api/auth/refresh': EVERYONE,
   'POST /api/auth/logout': EVERYONE,
