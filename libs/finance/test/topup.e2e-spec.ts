@@ -19,7 +19,7 @@ interface LedgerItem {
   modifiedBy: string | null;
   isFreezedAmount: boolean;
   isFirstFuturePayment: boolean;
-  depositRequest?: { id: string; state: string; dueDate: string | null; allowedActions: string[] };
+  depositRequest?: { id: string; state: string; dueDate: string | null; version: number; allowedActions: string[] };
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
@@ -64,7 +64,7 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
           type: 'deposit_request',
           amount: '36000.00',
           balance: '0.00',
-          depositRequest: { id: res.body.id, state: 'open', dueDate: null, allowedActions: ['cancel', 'deposit'] },
+          depositRequest: { id: res.body.id, state: 'open', dueDate: null, version: 1, allowedActions: ['cancel', 'deposit'] },
         }),
       ]);
       expect((await ledger(company, '', as.readAdmin)).data[0]!.depositRequest!.allowedActions).toEqual([]);
