@@ -172,6 +172,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/bookings\/\{id\}/, demoBookingId(1)],
   // The payment of demo booking 1 (see payments.seed.ts).
   [/^\/api\/payments\/\{id\}/, demoPaymentId(1)],
+  // Any id: an unsigned tracking link is 404 for everyone, which is not an access refusal.
+  [/^\/api\/mail\/\{id\}/, demoBookingId(1)],
   [/^\/api\/geo\/cities\/\{id\}/, DEMO_CITY_IDS.bangkok],
   [/^\/api\/geo\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
