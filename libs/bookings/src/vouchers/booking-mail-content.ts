@@ -9,7 +9,8 @@ export type BookingDocumentKind = Exclude<BookingEmailKind, 'custom' | 'sales-re
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
+/** An http(s) URL, without the punctuation that ends its sentence. */
+const URL_PATTERN = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g;
 
 /** Escaped text with its http(s) URLs as links to `href(url)`. */
 function linked(text: string, href: (url: string) => string): string {
