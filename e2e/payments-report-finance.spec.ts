@@ -498,4 +498,40 @@ test.describe('payments report: invoices and top-ups', () => {
     await expect(page.getByRole('button', { name: 'Adjustment' })).toHaveCount(0);
     await checkA11y(page);
   });
+
+  test("every invoice says why its assignee holds it; an action on an older version shows the other person's change", async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const [finops, supplymgr] = await Promise.all([api(request, 'finops'), api(request, 'supplymgr')]);
+    const supplierId = await supplierIdOf(admin, USD_SUPPLIER);
+    const [ccoId, finadminId] = await Promise.all(['cco', 'finadmin'].map((name) => userIdOf(admin, name)));
+    const invoice = await uploadRangeInvoice(finops, supplierId, 3, ccoId);
+    const approvedAtUpload = await uploadRangeInvoice(finops, supplierId, 1, ccoId);
+    expect(approvedAtUpload.state).toBe('approved');
+
+    await login(page, 'finadmin');
+    await openInvoices(page, supplierId, invoice.invoiceNumber);
+    await expect(invoiceRow(page, invoice.invoiceNumber)).toContainText('Chosen by Fiona Finops at upload as an approver of gap level 3.');
+    await expect(invoiceRow(page, approvedAtUpload.invoiceNumber)).toContainText('No assignee needed: Fiona Finops may approve gap level 1 and approved it at upload.');
+    await checkA11y(page);
+
+    await actionButton(page, 'Reject', invoice.invoiceNumber).click();
+    const dialog = page.getByRole('dialog', { name: `Reject invoice ${invoice.invoiceNumber}` });
+    await dialog.getByLabel(/^Notes/).fill('Wrong rates');
+    // Meanwhile the supply manager hands it to finance-admin.
+    const assigned = await supplymgr.request('POST', `/v2/supplier/invoice/${invoice.id}/action`, {
+      data: { action: 'assign', assignee: finadminId, notes: 'Over to finance', version: 1 },
+      headers: idempotent(),
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Reject', exact: true }).click();
+    const notice = dialog.getByRole('alert').filter({ hasText: 'Someone else saved this record' });
+    await expect(notice.getByRole('cell', { name: 'Over to finance' })).toBeVisible();
+    await expect(notice.getByRole('cell', { name: 'Simon Supply' }).first()).toBeVisible();
+    await checkA11y(page);
+    await notice.getByRole('button', { name: 'Reload latest version' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(invoiceRow(page, invoice.invoiceNumber)).toContainText('Assigned by Simon Supply: Over to finance');
+    await expect(invoiceRow(page, invoice.invoiceNumber)).toContainText('Pending approval');
+  });
 });

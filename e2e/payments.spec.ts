@@ -236,4 +236,50 @@ test.describe('payments', () => {
     await expectToast(page, 'Marked as unpaid');
     expect((await admin.get(`/payments/${first!.payment.id}`)).status).toBe('unpaid');
   });
+
+  test("a charge made on an older version of the booking shows the other person's change instead of moving money", async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const { reference } = await paidDemoBooking(2);
+    const before = await admin.get<{ bookingId: string; bookingVersion: number; summary: { amount: string; supplierAmount: string; currency: string } }>(
+      `/payments/${(await paymentOf(admin, reference)).id}`,
+    );
+    await changePriceTo(admin, before.bookingId, (Number(before.summary.amount) + 10).toFixed(2), before.summary.supplierAmount);
+
+    await login(page, 'admin');
+    await openPayment(page, reference);
+    await detail(page, reference).getByRole('button', { name: 'Charge' }).click();
+    const form = page.getByRole('dialog', { name: `Charge ${reference}` });
+    await expect(form.getByLabel(/^Recover transaction/)).toBeChecked();
+    // Someone else changes the price again while the form is open.
+    await changePriceTo(admin, before.bookingId, (Number(before.summary.amount) + 20).toFixed(2), before.summary.supplierAmount);
+    await form.getByRole('button', { name: 'Charge' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Charge' }).click();
+    const notice = form.getByRole('alert').filter({ hasText: 'Someone else saved this record' });
+    await expect(notice.getByRole('cell', { name: 'priceAmount' })).toBeVisible();
+    await expect(notice.getByRole('cell', { name: (Number(before.summary.amount) + 20).toFixed(2) })).toBeVisible();
+    await checkA11y(page);
+    expect((await db.one<{ n: number }>(`select count(*)::int as n from payment_transaction where booking_id = $1 and source <> 'checkout'`, [before.bookingId]))!.n).toBe(0);
+    await notice.getByRole('button', { name: 'Reload latest version' }).click();
+    await expect(notice).toBeHidden();
+    await expect(form.getByLabel(/^Recover transaction \(20\.00/)).toBeVisible();
+  });
+
+  test('the booking view shows its change log, newest first, collapsed until opened', async ({ page, request }) => {
+    const admin = await api(request, 'admin');
+    const booking = await createDemoBooking(admin, { passenger: { firstName: 'Lou', lastName: 'Changelog', email: `lou.${stamp()}@example.com` } });
+    const { version } = await admin.get<{ version: number }>(`/bookings/${booking.id}`);
+    await admin.put(`/bookings/${booking.id}`, { version, phone: '+66 2 555 0101' });
+
+    await login(page, 'admin');
+    await page.goto(`/bookings?view=${booking.id}`);
+    const view = page.getByRole('dialog', { name: `Booking ${booking.reference}` });
+    const section = view.getByRole('region', { name: 'Change log' });
+    await expect(section.getByRole('table', { name: 'Change log, newest first' })).toHaveCount(0);
+    await section.getByText('Show the changes, newest first').click();
+    const log = section.getByRole('table', { name: 'Change log, newest first' });
+    const change = log.getByRole('row').filter({ hasText: '+66 2 555 0101' }).first();
+    await expect(change).toContainText('phone');
+    await expect(change).toContainText('Ada Admin');
+    await checkA11y(page);
+  });
 });

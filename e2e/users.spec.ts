@@ -118,6 +118,21 @@ test.describe('users screens', () => {
     await expect(field(page, 'Display name')).toHaveValue('Changed elsewhere');
   });
 
+  test('the user view shows the change log, newest first, collapsed until opened', async ({ page, request }) => {
+    const user = await createUserViaApi(request);
+    const admin = await api(request, 'admin');
+    await admin.put(`/users/${user.id}`, { displayName: 'First rename', version: user.version });
+    await admin.put(`/users/${user.id}`, { displayName: 'Second rename', version: user.version + 1 });
+    await login(page, 'readadmin');
+    await page.goto(`/users/${user.id}`);
+    await expect(page.getByRole('table', { name: 'Change log, newest first' })).toHaveCount(0);
+    await page.getByText('Change log', { exact: true }).click();
+    const rows = page.getByRole('table', { name: 'Change log, newest first' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('Second rename');
+    await expect(rows.nth(2)).toContainText('First rename');
+    await checkA11y(page);
+  });
+
   test('unlock a locked-out user', async ({ page, request }) => {
     const user = await createUserViaApi(request);
     await db.lockUser(user.username);

@@ -28,6 +28,8 @@ const FULL_ADMINS: Caller[] = ['admin', 'finops', 'supplymgr', 'cco', 'finadmin'
 /** Who may call each operation. Company paths use the signed top-up supplier, whose only agent is `agent`. */
 const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/auth/captcha': EVERYONE,
+  'GET /api/mail/{id}/open.gif': EVERYONE,
+  'GET /api/mail/{id}/click': EVERYONE,
   'POST /api/auth/login': EVERYONE,
   'POST /api/auth/refresh': EVERYONE,
   'POST /api/auth/logout': EVERYONE,
@@ -38,6 +40,7 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/users': STAFF,
   'POST /api/users': STAFF_WRITE,
   'GET /api/users/{id}': STAFF,
+  'GET /api/users/{id}/change-log': STAFF,
   'PUT /api/users/{id}': STAFF_WRITE,
   'POST /api/users/{id}/unlock': STAFF_WRITE,
   'GET /api/scopes': STAFF,
@@ -79,6 +82,8 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/bookings/products': SHELL,
   'GET /api/bookings/products/{lineId}': SHELL,
   'GET /api/bookings/{id}': [...STAFF, 'agent'],
+  // Full admins who read (the demo read-admin is not one): the same callers as FULL_ADMINS.
+  'GET /api/bookings/{id}/change-log': FULL_ADMINS,
   'PUT /api/bookings/{id}': FULL_ADMINS,
   'POST /api/bookings/{id}/notify': FULL_ADMINS,
   'GET /api/bookings/{id}/supplier-details': STAFF,
@@ -167,6 +172,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/bookings\/\{id\}/, demoBookingId(1)],
   // The payment of demo booking 1 (see payments.seed.ts).
   [/^\/api\/payments\/\{id\}/, demoPaymentId(1)],
+  // Any id: an unsigned tracking link is 404 for everyone, which is not an access refusal.
+  [/^\/api\/mail\/\{id\}/, demoBookingId(1)],
   [/^\/api\/geo\/cities\/\{id\}/, DEMO_CITY_IDS.bangkok],
   [/^\/api\/geo\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],

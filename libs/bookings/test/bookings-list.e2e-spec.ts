@@ -135,8 +135,10 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
 
   it('gives an agent only its company, in supplier currency, whatever company it asks for', async () => {
     const body = await list({ payment: 'all' }, as.agent);
-    expect(names(body)).toEqual(['A1', 'A2']);
-    expect(names(await list({ company: lineB.companyId }, as.agent))).toEqual(['A1', 'A2']);
+    // Paid, authorized and refunded (A3, cancelled) bookings; never the unpaid A4, whatever payment filter it asks for.
+    expect(names(body)).toEqual(['A1', 'A2', 'A3']);
+    expect(names(await list({ company: lineB.companyId, payment: 'unpaid' }, as.agent))).toEqual(['A1', 'A2', 'A3']);
+    expect(body.data[2]).toMatchObject({ reference: 'FBLISTA3', payment: { status: 'refund' } });
     expect(body.data[0]).toMatchObject({ price: null, supplierPrice: { amount: '720.00', currency: 'THB' }, customerStatus: null, domain: null, payment: { status: null } });
     const other = await createAgent(t, await createSupplier(t));
     expect(names(await list({}, await tokenFor(t, other)))).toEqual([]);
@@ -144,7 +146,7 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
 
   it('ignores the full-admin-only filters for other staff and hides prices, customer contact and channel', async () => {
     const body = await list({ payment: 'all', company: lineB.companyId, manual: 'manual' }, as.support);
-    expect(names(body)).toEqual(['A1', 'A2', 'B1', 'B2']);
+    expect(names(body)).toEqual(['A1', 'A2', 'A3', 'B1', 'B2']);
     const row = body.data[0]!;
     expect(row).toMatchObject({ price: null, supplierPrice: null, customerStatus: null, domain: null, customer: { firstName: 'Zelda', email: null, phone: null } });
     const refund = (await list({ payment: 'refund' })).data[0]!;

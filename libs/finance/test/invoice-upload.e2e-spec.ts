@@ -208,9 +208,19 @@ describe('invoice upload', () => {
     const level1 = await supplierWithCost();
     const approved = await uploadInvoice(t, users.finops.token, level1.id, invoiceFields(lastMonth(), { invoiceAmount: '1010.00' }));
     expect(approved.status).toBe(201);
-    expect(approved.body.invoice).toMatchObject({ state: 'approved', statusDisplay: 'Approved', isApproved: true, gapLevel: 1, assignee: null, createdBy: 'Test finops' });
+    expect(approved.body.invoice).toMatchObject({
+      state: 'approved',
+      statusDisplay: 'Approved',
+      isApproved: true,
+      gapLevel: 1,
+      assignee: null,
+      createdBy: 'Test finops',
+      assigneeReason: 'No assignee needed: Test finops may approve gap level 1 and approved it at upload.',
+    });
+    // The history says who approved it: the uploader, at upload.
     expect(approved.body.invoice.history).toEqual([
-      expect.objectContaining({ action: 'upload', fromState: null, toState: 'approved', actor: 'Test finops', note: 'Uploaded in a test' }),
+      expect.objectContaining({ action: 'upload', fromState: null, toState: 'pending_approval', actor: 'Test finops', note: 'Uploaded in a test' }),
+      expect.objectContaining({ action: 'approve', fromState: 'pending_approval', toState: 'approved', actor: 'Test finops', note: 'Approved at upload: the uploader may approve gap level 1.' }),
     ]);
 
     const level2 = await supplierWithCost();
@@ -227,6 +237,7 @@ describe('invoice upload', () => {
       isApproved: false,
       gapLevel: 2,
       assignee: { userId: users.supplymgr.id, name: 'Test supplymgr', email: users.supplymgr.email },
+      assigneeReason: 'Chosen by Test finops at upload as an approver of gap level 2.',
     });
     expect(pending.body.invoice.history).toEqual([expect.objectContaining({ action: 'upload', toState: 'pending_approval', assignee: expect.objectContaining({ userId: users.supplymgr.id }) })]);
     const notices = await t.dataSource.query(`SELECT title, text, link FROM notification WHERE user_id = $1 AND text LIKE $2`, [

@@ -171,10 +171,39 @@ describe('invoice workflow', () => {
       const { id } = await pending(1);
       const results = await Promise.all([act('finadmin', id, { action: 'approve' }), act('finops', id, { action: 'approve' })]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      // The loser of the write race is told what the winner did; one that read after the commit is refused by the machine.
+      const loser = results.find((r) => r.status === 409)!;
+      if (loser.body.code === 'EditConflict') {
+        expect(loser.body.details.changes).toEqual([expect.objectContaining({ field: 'state', from: 'pending_approval', to: 'approved' })]);
+      } else {
+        expect(loser.body.code).toBe('TransitionRefused');
+      }
       const approvals = (await history(id)).filter((h: { action: string }) => h.action === 'approve');
       expect(approvals).toHaveLength(1);
       expect(await stateOf(id)).toEqual({ state: 'approved', version: 2, is_approved: true });
     }
+  });
+
+  it("answers an action on an older version with 409 EditConflict naming the other person's change, and says why the assignee holds it", async () => {
+    const { id } = await pending(3);
+    const assigned = await act('supplymgr', id, { action: 'assign', assignee: users.cco.id, notes: 'Level 3: yours', version: 1 });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ version: 2, assigneeReason: 'Assigned by Test supplymgr: Level 3: yours' });
+    const stale = await act('finadmin', id, { action: 'reject', notes: 'Wrong rates', version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: 'EditConflict',
+      message: 'Someone else changed this invoice after you opened it. Reload it and try again.',
+      details: {
+        currentVersion: 2,
+        changes: [
+          { field: 'assignee', from: 'Test finadmin', to: 'Test cco', user: 'Test supplymgr', timestamp: expect.any(String) },
+          { field: 'notes', from: null, to: 'Level 3: yours', user: 'Test supplymgr', timestamp: expect.any(String) },
+        ],
+      },
+    });
+    expect(await stateOf(id)).toMatchObject({ state: 'pending_approval', version: 2 });
+    expect((await act('finadmin', id, { action: 'reject', notes: 'Wrong rates', version: 2 })).status).toBe(200);
   });
 
   it('replays an action retried with the same Idempotency-Key: the same answer and one history row', async () => {

@@ -19,7 +19,7 @@ interface LedgerItem {
   modifiedBy: string | null;
   isFreezedAmount: boolean;
   isFirstFuturePayment: boolean;
-  depositRequest?: { id: string; state: string; dueDate: string | null; allowedActions: string[] };
+  depositRequest?: { id: string; state: string; dueDate: string | null; version: number; allowedActions: string[] };
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
@@ -34,8 +34,8 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
   const topup = (body: object, token = as.admin, key?: string | null, company: Pick<Company, 'id'> = supplier) => api.post(`/api/v2/supplier/${company.id}/topup`, body, token, key);
   const receipt = (body: object, token = as.admin, company: Pick<Company, 'id'> = supplier, key: string | null = null) =>
     api.post(`/api/v2/supplier/${company.id}/topup/update`, body, token, key);
-  const cancelRequest = (requestId: string, token = as.admin, company: Pick<Company, 'id'> = supplier) =>
-    api.post(`/api/v2/supplier/${company.id}/topup/deposit-requests/${requestId}/cancel`, {}, token);
+  const cancelRequest = (requestId: string, token = as.admin, company: Pick<Company, 'id'> = supplier, body: object = {}) =>
+    api.post(`/api/v2/supplier/${company.id}/topup/deposit-requests/${requestId}/cancel`, body, token);
   const ledger = async (company: Pick<Company, 'id'>, query = '', token = as.admin): Promise<{ data: LedgerItem[]; meta: { total: number; limit: number; offset: number } }> =>
     (await api.get(`/api/v2/supplier/${company.id}/topup-ledger${query}`, token).expect(200)).body;
   const depositRequest = { type: 'deposit_request', amount: '36000.00', currency: 'THB', dueDate: 'immediate' };
@@ -64,7 +64,7 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
           type: 'deposit_request',
           amount: '36000.00',
           balance: '0.00',
-          depositRequest: { id: res.body.id, state: 'open', dueDate: null, allowedActions: ['cancel', 'deposit'] },
+          depositRequest: { id: res.body.id, state: 'open', dueDate: null, version: 1, allowedActions: ['cancel', 'deposit'] },
         }),
       ]);
       expect((await ledger(company, '', as.readAdmin)).data[0]!.depositRequest!.allowedActions).toEqual([]);
@@ -150,6 +150,19 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       expect(again.body).toMatchObject({ code: 'TransitionRefused', message: 'The deposit request is no longer open.' });
       expect((await topup({ type: 'deposit', amount: '10', currency: 'THB', depositId: requestId }, as.admin, undefined, company)).status).toBe(409);
       expect((await cancelRequest('00000000-0000-4000-8000-000000000000', as.admin, company)).status).toBe(404);
+    });
+
+    it("refuses a cancel or a deposit made on an older version of the request with 409 EditConflict naming the other person's change", async () => {
+      const company = await createSupplier(t);
+      const requestId = (await topup(depositRequest, as.admin, undefined, company).expect(200)).body.id as string;
+      await topup({ type: 'deposit', amount: '36000.00', currency: 'THB', depositId: requestId, depositRequestVersion: 1 }, as.support, undefined, company).expect(200);
+      const stale = await cancelRequest(requestId, as.admin, company, { version: 1 }).expect(409);
+      expect(stale.body).toMatchObject({
+        code: 'EditConflict',
+        details: { currentVersion: 2, changes: [{ field: 'state', from: 'open', to: 'deposited', user: expect.any(String), timestamp: expect.any(String) }] },
+      });
+      const staleDeposit = await topup({ type: 'deposit', amount: '1.00', currency: 'THB', depositId: requestId, depositRequestVersion: 1 }, as.admin, undefined, company).expect(409);
+      expect(staleDeposit.body.details.changes).toEqual([expect.objectContaining({ field: 'state', to: 'deposited' })]);
     });
 
     it('adds signed cash and cost adjustments (note required), dated by the adjustment date', async () => {

@@ -219,6 +219,19 @@ describe('users API', () => {
       expect((await t.http.get(`/api/users/${user.id}`).set('Authorization', adminToken)).body.displayName).toBe('First save');
     });
 
+    it('serves the change log newest first to staff (read-admin included), never the password itself', async () => {
+      const user = await createUser(t, { displayName: 'Logged' });
+      expect((await put(user.id, { version: 1, displayName: 'Logged twice' })).status).toBe(200);
+      expect((await put(user.id, { version: 2, password: 'An0ther-Passw0rd!' })).status).toBe(200);
+      const log = await t.http.get(`/api/users/${user.id}/change-log`).set('Authorization', readAdminToken).expect(200);
+      expect(log.body.map((e: { changes: unknown[] }) => e.changes)).toEqual([
+        [{ field: 'password', from: '********', to: '********' }],
+        [{ field: 'displayName', from: 'Logged', to: 'Logged twice' }],
+      ]);
+      expect(log.body[0]).toMatchObject({ user: { name: expect.any(String) }, timestamp: expect.any(String) });
+      expect((await t.http.get('/api/users/00000000-0000-4000-8000-000000000000/change-log').set('Authorization', adminToken)).status).toBe(404);
+    });
+
     it('validates the merged form, and keeps the password unless a new one is given', async () => {
       const user = await createUser(t);
       expect((await put(user.id, { version: 1, email: 'nope' })).body.details).toEqual([{ field: 'email', message: 'Enter a valid e-mail address.' }]);

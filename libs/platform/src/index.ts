@@ -20,6 +20,7 @@ export * from './mail/mail-sender.port.js';
 export * from './storage/file-storage.port.js';
 export * from './storage/local-disk-storage.js';
 export * from './change-log/change-log-entry.entity.js';
+export * from './change-log/change-log-entry.dto.js';
 export * from './change-log/change-log.service.js';
 export * from './cache/index.js';
 export * from './csv/index.js';

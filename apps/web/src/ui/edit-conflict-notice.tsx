@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { Button } from './button';
 
@@ -68,4 +69,21 @@ export function EditConflictNotice({ changes, onReload, reloading = false }: { c
       </Button>
     </section>
   );
+}
+
+/**
+ * For an action form (money calls, invoice and deposit actions): `caught(error)` keeps the other person's changes of a
+ * 409 EditConflict (true) for `notice` to show instead of a toast. The failed call already refreshed the data, so
+ * "Reload latest version" runs `onReload` (default: dismiss the notice, and the next submit acts on the new version).
+ */
+export function useEditConflict(onReload?: () => void) {
+  const [changes, setChanges] = useState<ConflictChange[] | null>(null);
+  return {
+    caught: (error: unknown) => {
+      const found = conflictChanges(error);
+      setChanges(found);
+      return found !== null;
+    },
+    notice: changes && <EditConflictNotice changes={changes} onReload={onReload ?? (() => setChanges(null))} />,
+  };
 }

@@ -7,7 +7,7 @@ import { SupplierApi } from '../integrations/supplier-api.port.js';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
 import { BookingEmailKind } from '../vouchers/booking-email-log.entity.js';
 import { BookingMailService } from '../vouchers/booking-mail.service.js';
-import { invalidBooking, staleBooking, transitionRefused } from './booking.errors.js';
+import { invalidBooking, transitionRefused } from './booking.errors.js';
 import { actorOf, authorName, BookingTransitions, type CommandContext } from './booking-transitions.service.js';
 import type { CancelBookingDto } from './dto/booking-commands.dto.js';
 import type { CancelResultDto } from './dto/booking-results.dto.js';
@@ -61,7 +61,7 @@ export class BookingCancelService {
       const errors = validateCancel(dto, ctx.booking);
       if (errors.length > 0) throw invalidBooking(errors);
       const { booking } = ctx;
-      if (booking.version !== dto.version) throw staleBooking(booking.version);
+      if (booking.version !== dto.version) throw await this.transitions.stale(manager, id, dto.version, booking.version);
       const refund = await refundOf(ctx, dto, this.payments);
       // A cancellation at the supplier cannot be rolled back: whatever can still refuse the cancel is checked first.
       // What remains (the gateway failing) rolls back ours; a retry asks the supplier again, which is idempotent.

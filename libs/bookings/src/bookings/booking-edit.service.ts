@@ -6,7 +6,7 @@ import { AmendStatus, BookingAction, bookingActionRefusal, BookingMessage, Booki
 import type { AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from '../vouchers/booking-mail.service.js';
 import type { QueuedDto } from '../vouchers/dto/send-mail.dto.js';
-import { invalidBooking, staleBooking, supplierApiReadOnly, transitionRefused } from './booking.errors.js';
+import { invalidBooking, supplierApiReadOnly, transitionRefused } from './booking.errors.js';
 import { journeyChanges, matchPassengers, proposedJourney, storedJourney, withoutProposal, type JourneyField, type JourneyInput } from './booking-journey-input.js';
 import { BookingJourneys, describeChange, type DraftedJourney } from './booking-journeys.service.js';
 import { actorOf, authorName, BookingTransitions, postingCause, type CommandContext } from './booking-transitions.service.js';
@@ -49,7 +49,7 @@ export class BookingEditService {
       const refusal = bookingActionRefusal(BookingAction.Edit, actorOf(user), ctx.facts);
       if (refusal) throw transitionRefused(refusal);
       const { booking } = ctx;
-      if (booking.version !== dto.version) throw staleBooking(booking.version);
+      if (booking.version !== dto.version) throw await this.transitions.stale(manager, id, dto.version, booking.version);
       if (booking.isSupplierApi) {
         const refused = (Object.keys(dto) as (keyof UpdateBookingDto)[]).filter((k) => dto[k] !== undefined && !(SUPPLIER_API_FIELDS as readonly string[]).includes(k));
         if (refused.length > 0) throw supplierApiReadOnly(refused);

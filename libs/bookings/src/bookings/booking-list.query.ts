@@ -6,6 +6,7 @@ import {
   DEFAULT_BOOKING_SORT,
   DEFAULT_PAYMENT_FILTER,
   ManualFilter,
+  NON_FULL_ADMIN_PAYMENT_FILTER,
   PAYMENT_STATUSES,
   Role,
 } from '@farebox/domain';
@@ -91,7 +92,9 @@ export function bookingListSql(query: ListBookingsQueryDto, user: AuthenticatedU
         break;
     }
   } else {
-    anyOf('payment_status', 'payment', DEFAULT_PAYMENT_FILTER.join(';'), PAYMENT_STATUSES);
+    // Spec 2.1: non-full-admins see a refund's payment status, so refunded (cancelled) bookings are listed for them;
+    // bookings never paid (unpaid, failed, expired) are not sales and stay out of their list.
+    anyOf('payment_status', 'payment', NON_FULL_ADMIN_PAYMENT_FILTER.join(';'), PAYMENT_STATUSES);
   }
   anyOf('status', 'status', query.status, BOOKING_STATUSES);
   anyOf('customer_status', 'customerStatus', query.customerStatus, CUSTOMER_STATUSES);

@@ -11,10 +11,11 @@ import {
 } from '@farebox/domain';
 import { Station } from '@farebox/geo';
 import { Line, LineExtraOption, LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
-import { notFound, takeOf, type AuthenticatedUser } from '@farebox/platform';
+import { ChangeLogService, notFound, takeOf, type AuthenticatedUser, type ChangeLogEntryDto } from '@farebox/platform';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
 import { attachmentDto, BookingAttachmentsService } from './booking-attachments.service.js';
 import { withoutProposal } from './booking-journey-input.js';
+import { BOOKING_ENTITY_TYPE } from './booking.errors.js';
 import { bookingListSql, withDisplayColumns } from './booking-list.query.js';
 import { toListItem, viewerOf, type BookingRow, type BookingViewer } from './booking-list-item.mapper.js';
 import { loadBooking, type LoadedBooking } from './booking-loader.js';
@@ -73,7 +74,14 @@ export class BookingReadService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: BookingPaymentsService,
     private readonly attachments: BookingAttachmentsService,
+    private readonly changeLog: ChangeLogService,
   ) {}
+
+  /** Every saved change of the booking, newest first (the route lets full admins only, like the booking log). */
+  async changeLogOf(id: string): Promise<ChangeLogEntryDto[]> {
+    if (!(await this.dataSource.manager.existsBy(Booking, { id }))) throw notFound('Booking');
+    return this.changeLog.entriesOf(BOOKING_ENTITY_TYPE, id);
+  }
 
   async list(query: ListBookingsQueryDto, user: AuthenticatedUser): Promise<BookingListDto> {
     const { sql, params } = bookingListSql(query, user);

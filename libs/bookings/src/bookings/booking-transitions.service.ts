@@ -4,13 +4,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { BOOKING_MACHINE_VERSION, BookingStatus as Status, planBookingTransition, type BookingActor, type BookingCommand, type BookingStates, type BookingStatus } from '@farebox/domain';
 import { SupplierLedgerService, type PostingCause } from '@farebox/finance';
 import { ChangeLogService, diffFields, type AuthenticatedUser, type FieldError } from '@farebox/platform';
-import { invalidBooking, staleBooking, transitionRefused } from './booking.errors.js';
+import { BOOKING_ENTITY_TYPE, invalidBooking, staleBooking, transitionRefused } from './booking.errors.js';
 import { loadBooking, type LoadedBooking } from './booking-loader.js';
 import { BookingHistory } from './entities/booking-history.entity.js';
 import { BookingPassenger } from './entities/booking-passenger.entity.js';
 import { Booking } from './entities/booking.entity.js';
-
-export const BOOKING_ENTITY_TYPE = 'booking';
 
 /** A loaded booking with its passengers: what a command validates and writes. */
 export interface CommandContext extends LoadedBooking {
@@ -91,6 +89,11 @@ export class BookingTransitions {
     });
   }
 
+  /** The 409 of a command made from `expectedVersion`, with what changed since. */
+  stale(manager: EntityManager, id: string, expectedVersion: number, currentVersion: number) {
+    return staleBooking(this.changeLog, manager, id, expectedVersion, currentVersion);
+  }
+
   /** Conditional write of the booking row at the expected version (0 rows: someone else wrote it first, 409). */
   async writeVersioned(manager: EntityManager, before: Booking, expectedVersion: number, patch: Partial<Booking>, user: AuthenticatedUser): Promise<Booking> {
     const version = expectedVersion + 1;
@@ -100,7 +103,10 @@ export class BookingTransitions {
       .set({ ...patch, version, machineVersion: BOOKING_MACHINE_VERSION, updatedAt: () => 'now()' } as never)
       .where('id = :id AND version = :expectedVersion', { id: before.id, expectedVersion })
       .execute();
-    if (result.affected !== 1) throw staleBooking((await manager.findOneBy(Booking, { id: before.id }))?.version ?? version);
+    if (result.affected !== 1) {
+      const current = (await manager.findOneBy(Booking, { id: before.id }))?.version ?? version;
+      throw await this.stale(manager, before.id, expectedVersion, current);
+    }
     const changes = diffFields(before, patch);
     if (changes.length > 0) await this.changeLog.record(manager, BOOKING_ENTITY_TYPE, before.id, version, { id: user.id, name: authorName(user), email: user.email ?? null }, changes);
     return manager.findOneByOrFail(Booking, { id: before.id });
@@ -109,7 +115,7 @@ export class BookingTransitions {
   private async runIn(manager: EntityManager, request: TransitionRequest, user: AuthenticatedUser): Promise<Booking> {
     const ctx = await this.context(manager, request.id, user);
     const { booking } = ctx;
-    if (booking.version !== request.expectedVersion) throw staleBooking(booking.version);
+    if (booking.version !== request.expectedVersion) throw await this.stale(manager, booking.id, request.expectedVersion, booking.version);
     const statusBeforeChange = (booking.amendRequest?.previousStatus ?? undefined) as BookingStatus | undefined;
     const plan = planBookingTransition(request.command, actorOf(user), ctx.facts, statusBeforeChange);
     if (!plan.ok) throw transitionRefused(plan.reason);

@@ -1,6 +1,10 @@
 import { HttpStatus } from '@nestjs/common';
 import { APPROVAL_ATTACHMENT_MAX_BYTES, supplierDetailsUnavailable } from '@farebox/domain';
-import { AppException, CommonErrorCode, validationFailed, type FieldError } from '@farebox/platform';
+import type { EntityManager } from 'typeorm';
+import { AppException, CommonErrorCode, validationFailed, type ChangeLogService, type FieldError } from '@farebox/platform';
+
+/** The name the booking's change-log entries are filed under. */
+export const BOOKING_ENTITY_TYPE = 'booking';
 
 export const BookingErrorCode = {
   SupplierDetailsUnavailable: 'SupplierDetailsUnavailable',
@@ -19,8 +23,9 @@ export const STALE_BOOKING_MESSAGE = 'Someone else changed this booking after yo
 
 export const invalidBooking = (errors: FieldError[]) => validationFailed(errors, errors.length === 1 ? errors[0]!.message : BOOKING_SAVE_FAILED_MESSAGE);
 export const transitionRefused = (reason: string) => new AppException(HttpStatus.CONFLICT, CommonErrorCode.TransitionRefused, reason);
-export const staleBooking = (currentVersion: number) =>
-  new AppException(HttpStatus.CONFLICT, CommonErrorCode.EditConflict, STALE_BOOKING_MESSAGE, { currentVersion });
+/** 409 EditConflict with every change logged since the version the user acted on (who, when, from, to). */
+export const staleBooking = (changeLog: ChangeLogService, manager: EntityManager, id: string, expectedVersion: number, currentVersion: number) =>
+  changeLog.conflictSince(manager, BOOKING_ENTITY_TYPE, id, expectedVersion, currentVersion, STALE_BOOKING_MESSAGE);
 export const supplierApiReadOnly = (fields: string[]) =>
   new AppException(
     HttpStatus.BAD_REQUEST,

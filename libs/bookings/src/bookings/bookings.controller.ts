@@ -16,7 +16,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APPROVAL_ATTACHMENT_TYPES, Role, STAFF_ROLES, STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
-import { Access, ApiIdempotent, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
+import { Access, ApiIdempotent, ChangeLogEntryDto, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
 import { AttachmentUploadInterceptor } from './attachment-upload.interceptor.js';
 import { BookingAttachmentsService, type UploadedAttachment } from './booking-attachments.service.js';
 import { BookingCancelService } from './booking-cancel.service.js';
@@ -85,6 +85,15 @@ export class BookingsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   detail(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     return this.read.detail(id, user);
+  }
+
+  @Get(':id/change-log')
+  @Access({ roles: STAFF_ROLES, fullAdmin: true })
+  @ApiOperation({ summary: 'Change log, newest first: who changed which field from what to what (full admins, like the booking log)' })
+  @ApiOkResponse({ type: [ChangeLogEntryDto] })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  changeLog(@Param('id', uuid) id: string): Promise<ChangeLogEntryDto[]> {
+    return this.read.changeLogOf(id);
   }
 
   @Put(':id')

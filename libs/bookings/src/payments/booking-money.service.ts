@@ -16,9 +16,9 @@ import { BookingItem } from '../bookings/entities/booking-item.entity.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
 import type { PaymentDetailDto } from './dto/payment.dto.js';
 import type { ChangePriceDto, MoneyTransactionDto } from './dto/payment-write.dto.js';
-import { invalidPaymentForm, PaymentErrorCode, paymentForbidden, paymentRefused, staleBooking } from './payment.errors.js';
+import { invalidPaymentForm, PaymentErrorCode, paymentForbidden, paymentRefused } from './payment.errors.js';
 import { PaymentLedger, updateCount } from './payment-ledger.service.js';
-import { actorOf, amountText, centsOf, totalsOf } from './payment-money.js';
+import { actorOf, amountText, authorOf, centsOf, totalsOf } from './payment-money.js';
 import { PaymentsQueryService } from './payments-query.service.js';
 
 /** Charge, refund and change price of one booking: each an idempotent request that runs in one transaction. */
@@ -42,7 +42,7 @@ export class BookingMoneyService {
   private moveMoney(direction: MoneyDirection, bookingId: string, dto: MoneyTransactionDto, key: string | undefined, user: AuthenticatedUser) {
     const scope = `payments.${direction}:${user.id}`;
     return this.idempotency.run({ scope, key, request: { bookingId, dto } }, async (manager) => {
-      const locked = await this.ledger.lock(manager, bookingId);
+      const locked = await this.ledger.lock(manager, bookingId, dto.version);
       const { booking, payment } = locked;
       const resolution = resolveTransaction(direction, dto, { price: centsOf(booking.priceAmount), totals: totalsOf(payment), currency: booking.currency });
       if (!resolution.ok) {
@@ -53,6 +53,11 @@ export class BookingMoneyService {
       const move = { ...resolution.transaction, source: dto.transactionType, actor, key: `${scope}:${key}` };
       const status = direction === 'charge' ? await this.ledger.charge(manager, locked, move) : await this.ledger.refund(manager, locked, move);
       await this.ledger.setPaymentStatus(manager, booking, status, true);
+      const totalField = direction === 'charge' ? 'chargedAmount' : 'refundedAmount';
+      await this.ledger.logBookingChange(manager, booking, authorOf(user), [
+        ...(status === booking.paymentStatus ? [] : [{ field: 'paymentStatus', from: booking.paymentStatus, to: status }]),
+        { field: totalField, from: amountText(payment[totalField]), to: amountText(new Decimal(payment[totalField]).plus(formatCents(move.amount))) },
+      ]);
       // What the supplier gives back of a refund lowers what it is owed.
       if (direction === 'refund' && move.supplierAmount !== 0n) {
         await this.supplierLedger.syncBooking(manager, bookingId, { kind: 'refund', key: move.key, reason: move.reason, actorId: actor.id });
@@ -70,7 +75,7 @@ export class BookingMoneyService {
   changePrice(bookingId: string, dto: ChangePriceDto, key: string | undefined, user: AuthenticatedUser): Promise<PaymentDetailDto> {
     return this.idempotency.run({ scope: `payments.changePrice:${user.id}`, key, request: { bookingId, dto } }, async (manager) => {
       if (dto.reconciliation && !canChooseReconciliation(user)) throw paymentForbidden(PaymentMessage.ReconciliationPermission);
-      const { booking } = await this.ledger.lock(manager, bookingId);
+      const { booking } = await this.ledger.lock(manager, bookingId, dto.version);
       const items = await manager.find(BookingItem, { where: { bookingId }, order: { position: 'ASC' } });
       const errors = validateChangePrice(dto, items.map((i) => i.reference));
       if (errors.length > 0) throw invalidPaymentForm(errors);
@@ -89,7 +94,11 @@ export class BookingMoneyService {
           WHERE id = $1 AND version = $4`,
         [bookingId, amount, supplierAmount, booking.version],
       );
-      if (updated !== 1) throw staleBooking();
+      if (updated !== 1) throw await this.ledger.conflict(manager, booking);
+      await this.ledger.logBookingChange(manager, booking, authorOf(user), [
+        { field: 'priceAmount', from: amountText(booking.priceAmount), to: amount },
+        { field: 'costInSupplierCurrency', from: amountText(booking.costInSupplierCurrency), to: supplierAmount },
+      ].filter((c) => c.from !== c.to));
       for (const [reference, cost] of Object.entries(costPerItem)) {
         await manager.query(`UPDATE booking_item SET cost_in_supplier_currency = $3 WHERE booking_id = $1 AND reference = $2`, [bookingId, reference, cost]);
       }

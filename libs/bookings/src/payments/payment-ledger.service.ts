@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import { decideBookingPayment, formatCents, refundableOf, refundRefusal, type Cents, type PaymentStatus } from '@farebox/domain';
-import { notFound } from '@farebox/platform';
+import { ChangeLogService, notFound, type FieldChange } from '@farebox/platform';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { PaymentGateway } from '../integrations/payment-gateway.port.js';
 import { BookingPayment } from './booking-payment.entity.js';
-import { noPaymentMethod, PaymentErrorCode, paymentRefused, staleBooking } from './payment.errors.js';
+import { BOOKING_ENTITY_TYPE, staleBooking } from '../bookings/booking.errors.js';
+import { noPaymentMethod, PaymentErrorCode, paymentRefused } from './payment.errors.js';
 import { amountText, centsOf, flagsOf, totalsOf, type MoneyActor } from './payment-money.js';
 import { PaymentTransaction, type TransactionSource } from './payment-transaction.entity.js';
 
@@ -54,7 +55,10 @@ export async function updateCount(manager: EntityManager, sql: string, params: u
  */
 @Injectable()
 export class PaymentLedger {
-  constructor(private readonly gateway: PaymentGateway) {}
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly changeLog: ChangeLogService,
+  ) {}
 
   /** Creates the booking's payment row when missing (one per booking). */
   async ensure(manager: EntityManager, booking: Booking): Promise<void> {
@@ -72,9 +76,10 @@ export class PaymentLedger {
    * booking already locked), so that no edit or other money move slips in between reading and writing them,
    * even while the gateway is being called.
    */
-  async lock(manager: EntityManager, bookingId: string): Promise<LockedPayment> {
+  async lock(manager: EntityManager, bookingId: string, actedOnVersion?: number): Promise<LockedPayment> {
     const booking = await manager.createQueryBuilder(Booking, 'b').setLock('pessimistic_write').where('b.id = :id', { id: bookingId }).getOne();
     if (!booking) throw notFound('Booking');
+    if (actedOnVersion !== undefined && actedOnVersion !== booking.version) throw await staleBooking(this.changeLog, manager, bookingId, actedOnVersion, booking.version);
     await this.ensure(manager, booking);
     const payment = await manager.createQueryBuilder(BookingPayment, 'p').setLock('pessimistic_write').where('p.booking_id = :id', { id: bookingId }).getOneOrFail();
     return { booking, payment };
@@ -274,7 +279,17 @@ export class PaymentLedger {
       status,
       booking.version,
     ]);
-    if (updated !== 1) throw staleBooking();
+    if (updated !== 1) throw await this.conflict(manager, booking);
+  }
+
+  /** Someone wrote the booking after it was read at `booking.version` (409 with what they changed). */
+  conflict(manager: EntityManager, booking: Booking) {
+    return staleBooking(this.changeLog, manager, booking.id, booking.version, booking.version + 1);
+  }
+
+  /** The change-log entry of a money move that bumped the locked booking's version, so an edit conflict can name it. */
+  async logBookingChange(manager: EntityManager, booking: Booking, actor: MoneyActor & { email: string | null }, changes: FieldChange[]): Promise<void> {
+    await this.changeLog.record(manager, BOOKING_ENTITY_TYPE, booking.id, booking.version + 1, actor, changes);
   }
 
   /** One booking-log line per booking, with the statuses after the change. */

@@ -25,3 +25,6 @@ export interface MoneyActor {
 }
 
 export const actorOf = (user: Pick<AuthenticatedUser, 'id' | 'displayName' | 'username'>): MoneyActor => ({ id: user.id, name: user.displayName || user.username });
+
+/** The actor as a change-log author. */
+export const authorOf = (user: Pick<AuthenticatedUser, 'id' | 'displayName' | 'username' | 'email'>) => ({ ...actorOf(user), email: user.email ?? null });

@@ -17,8 +17,6 @@ export const invalidPaymentForm = (errors: FieldProblem[]) => validationFailed(e
 export const paymentRefused = (reason: string, code: string = CommonErrorCode.TransitionRefused, details?: Record<string, unknown>) =>
   new AppException(HttpStatus.CONFLICT, code, reason, details);
 export const paymentForbidden = (reason: string) => new AppException(HttpStatus.FORBIDDEN, CommonErrorCode.Forbidden, reason);
-export const staleBooking = () =>
-  new AppException(HttpStatus.CONFLICT, CommonErrorCode.EditConflict, 'The booking changed while this was being saved; reload it and try again.');
 export const noPaymentMethod = () =>
   paymentRefused('The booking has no stored payment method at the payment gateway, so it cannot be charged.', PaymentErrorCode.NoPaymentMethod);
 export const notAllMarkedPaid = (notMarked: string[]) => paymentRefused(PaymentMessage.NotAllMarkedPaid, PaymentErrorCode.NotAllMarkedPaid, { notMarked });

@@ -24,6 +24,7 @@ export interface PaymentRow {
   created_at: Date;
   updated_at: Date;
   version: number;
+  booking_version: number;
   reference: string;
   booking_status: string;
   payment_status: PaymentStatus;
@@ -41,7 +42,7 @@ export interface PaymentRow {
 
 export const PAYMENT_COLUMNS = `p.id, p.booking_id, p.status, p.company_id, c.name AS company_name, p.charged_amount, p.refunded_amount,
   p.charged_supplier_amount, p.refunded_supplier_amount, p.marked_paid_at, p.created_at, p.updated_at, p.version,
-  b.reference, b.status AS booking_status, b.payment_status, b.payment_provider, b.is_disputed, b.is_fraudulent,
+  b.version AS booking_version, b.reference, b.status AS booking_status, b.payment_status, b.payment_provider, b.is_disputed, b.is_fraudulent,
   b.first_name, b.last_name, b.email, b.is_b2b, b.currency, b.supplier_currency, b.price_amount, b.cost_in_supplier_currency,
   o.id AS operator_id, o.name AS operator_name, s.id AS supplier_id, s.name AS supplier_name`;
 // Left joins on unique keys, which a count (that reads none of their columns) leaves out of its plan.

@@ -112,6 +112,7 @@ export class PaymentsQueryService {
       allowedActions: actions.allowedActions,
       recover: supplierView ? null : actions.recover,
       version: row.version,
+      bookingVersion: row.booking_version,
     };
   }
 

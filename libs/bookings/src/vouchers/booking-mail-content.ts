@@ -9,11 +9,25 @@ export type BookingDocumentKind = Exclude<BookingEmailKind, 'custom' | 'sales-re
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Plain text to HTML paragraphs, line breaks kept. */
-export const textToHtml = (text: string) =>
+/** An http(s) URL, without the punctuation that ends its sentence. */
+const URL_PATTERN = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g;
+
+/** Escaped text with its http(s) URLs as links to `href(url)`. */
+function linked(text: string, href: (url: string) => string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    html += `${escapeHtml(text.slice(last, match.index))}<a href="${escapeHtml(href(match[0]))}">${escapeHtml(match[0])}</a>`;
+    last = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+/** Plain text to HTML paragraphs, line breaks kept, URLs as links (to `href(url)`: a tracked link). */
+export const textToHtml = (text: string, href: (url: string) => string = (url) => url) =>
   text
     .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .map((p) => `<p>${linked(p, href).replaceAll('\n', '<br>')}</p>`)
     .join('\n');
 
 export function bookingMailSubject(kind: BookingDocumentKind, reference: string): string {
@@ -84,12 +98,15 @@ function bodyLines(kind: BookingDocumentKind, source: VoucherSource, bookingUrl:
   }
 }
 
+/** How the HTML part links a URL of the text (the sender passes the tracked click link). */
+export type LinkOf = (url: string) => string;
+
 /** The e-mail of one booking-based log entry (without the voucher attachment, which the caller adds). */
-export function bookingMail(kind: BookingDocumentKind, to: string, subject: string, source: VoucherSource, bookingUrl: string): OutgoingMail {
+export function bookingMail(kind: BookingDocumentKind, to: string, subject: string, source: VoucherSource, bookingUrl: string, href?: LinkOf): OutgoingMail {
   const text = bodyLines(kind, source, bookingUrl).join('\n');
-  return { to, subject, text, html: textToHtml(text) };
+  return { to, subject, text, html: textToHtml(text, href) };
 }
 
-export function customMail(to: string, subject: string, body: string): OutgoingMail {
-  return { to, subject, text: body, html: textToHtml(body) };
+export function customMail(to: string, subject: string, body: string, href?: LinkOf): OutgoingMail {
+  return { to, subject, text: body, html: textToHtml(body, href) };
 }

@@ -6,8 +6,9 @@ import { NotificationsService } from '@farebox/notifications';
 import { Clock, APP_CONFIG, MailService, type AppConfig, type OutgoingMail } from '@farebox/platform';
 import { BookingDocumentLoader } from './booking-document.loader.js';
 import { BookingEmailKind, BookingEmailLog, BookingEmailStatus } from './booking-email-log.entity.js';
-import { bookingMail, customMail } from './booking-mail-content.js';
+import { bookingMail, customMail, escapeHtml } from './booking-mail-content.js';
 import { SALES_REPORT_FAILED_MESSAGE } from './booking-mail.errors.js';
+import { MailTracking } from './mail-tracking.js';
 import type { BookingMailJobData } from './booking-mail.jobs.js';
 import { salesReportMail } from './sales-report.js';
 import { SalesReportQuery } from './sales-report.query.js';
@@ -36,6 +37,7 @@ export class BookingMailSender {
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly tracking: MailTracking,
   ) {}
 
   /** `lastAttempt`: no retry follows a failure of this run, so a failed sales report is reported to its requester. */
@@ -45,7 +47,7 @@ export class BookingMailSender {
     if (!row) return 'skipped';
     if (row.status === BookingEmailStatus.Sent) return 'already-sent';
     try {
-      const mail = { ...(await this.compose(row, job)), messageId: `<${row.id}@${BOOKING_EMAIL_REF}.${new URL(this.config.appUrl).hostname}>` };
+      const mail = { ...this.tracked(row, await this.compose(row, job)), messageId: `<${row.id}@${BOOKING_EMAIL_REF}.${new URL(this.config.appUrl).hostname}>` };
       const outcome = await this.mail.sendOnce(mail, { dedupeKey: bookingEmailDedupeKey(row.id), refType: BOOKING_EMAIL_REF, refId: row.id });
       const [sent] = await this.mail.listFor(BOOKING_EMAIL_REF, row.id);
       await this.logs.update({ id: row.id }, { status: BookingEmailStatus.Sent, deliveredAt: sent?.deliveredAt ?? this.clock.now(), error: null });
@@ -77,8 +79,14 @@ export class BookingMailSender {
     });
   }
 
+  /** The HTML part with the open pixel (its links already go through the click route). */
+  private tracked(row: BookingEmailLog, mail: OutgoingMail): OutgoingMail {
+    return { ...mail, html: `${mail.html ?? ''}\n<img src="${escapeHtml(this.tracking.openUrl(row.id))}" width="1" height="1" alt="">` };
+  }
+
   private async compose(row: BookingEmailLog, job: BookingMailJobData): Promise<OutgoingMail> {
-    if (row.kind === BookingEmailKind.Custom) return customMail(row.email, row.subject, row.body ?? '');
+    const href = (url: string) => this.tracking.clickUrl(row.id, url);
+    if (row.kind === BookingEmailKind.Custom) return customMail(row.email, row.subject, row.body ?? '', href);
     if (row.kind === BookingEmailKind.SalesReport) {
       if (!row.companyId || !job.reportDay) throw new Error(`Sales report e-mail ${row.id} has no company or day`);
       const company = await this.companies.findOneByOrFail({ id: row.companyId });
@@ -87,7 +95,7 @@ export class BookingMailSender {
     if (!row.bookingId) throw new Error(`Booking e-mail ${row.id} has no booking`);
     const doc = await this.loader.load(row.bookingId);
     const bookingUrl = `${this.config.appUrl}/bookings?booking=${encodeURIComponent(doc.booking.reference)}`;
-    const mail = bookingMail(row.kind, row.email, row.subject, doc.source, bookingUrl);
+    const mail = bookingMail(row.kind, row.email, row.subject, doc.source, bookingUrl, href);
     if (row.kind !== BookingEmailKind.Voucher) return mail;
     const voucher = await this.vouchers.forDocument(doc);
     return { ...mail, attachments: [{ filename: voucher.filename, content: voucher.content, contentType: voucher.contentType }] };

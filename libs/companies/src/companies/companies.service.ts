@@ -183,8 +183,7 @@ export class CompaniesService {
   async changeLogOf(id: string, user: AuthenticatedUser): Promise<ChangeLogEntryDto[]> {
     this.assertCanRead(user, id);
     await this.findEntity(id);
-    const entries = await this.changeLog.list(COMPANY_ENTITY_TYPE, id);
-    return entries.map((e) => ({ user: { name: e.userName, email: e.userEmail }, changes: e.changes, timestamp: e.timestamp }));
+    return this.changeLog.entriesOf(COMPANY_ENTITY_TYPE, id);
   }
 
   async changeCurrency(id: string, dto: ChangeCurrencyDto, user: AuthenticatedUser): Promise<CompanyDto> {

@@ -40,6 +40,11 @@ export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = Object.values(PaymentStatus);
 /** The list's payment filter when the URL names none (spec 9). */
 export const DEFAULT_PAYMENT_FILTER: readonly PaymentStatus[] = [PaymentStatus.Paid, PaymentStatus.Authorized];
+/**
+ * The fixed payment filter of users who are not full admins (agents, non-full-admin staff): the default plus refunds,
+ * whose status spec 2.1 shows them, so they see their cancelled and refunded bookings too.
+ */
+export const NON_FULL_ADMIN_PAYMENT_FILTER: readonly PaymentStatus[] = [...DEFAULT_PAYMENT_FILTER, PaymentStatus.Refund];
 
 /** How a booking got (or gets) approved; the list labels every method but the default. */
 export const ApproveMethod = {

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { canActOnInvoices, decideInvoiceAction, InvoiceAction, InvoiceState, type GapLevel } from '@farebox/domain';
 import { NotificationsService } from '@farebox/notifications';
-import { IdempotencyService, notFound, type AuthenticatedUser } from '@farebox/platform';
+import { ChangeLogService, IdempotencyService, notFound, type AuthenticatedUser } from '@farebox/platform';
 import type { InvoiceDetailDto } from './dto/invoice.dto.js';
 import type { InvoiceActionDto } from './dto/invoice-action.dto.js';
-import { insufficientPermissions, invalidInvoice, invoiceRefused, staleInvoice } from './invoice.errors.js';
+import { INVOICE_ENTITY_TYPE, insufficientPermissions, invalidInvoice, invoiceRefused, staleInvoice } from './invoice.errors.js';
 import { isApprovedState } from './invoice.mapper.js';
 import { notifyAssignee } from './invoice-notices.js';
-import { requireAssignee } from './invoice-users.js';
+import { requireAssignee, usersByIds } from './invoice-users.js';
 import { InvoicesQueryService } from './invoices-query.service.js';
 import { SupplierInvoiceHistory } from './supplier-invoice-history.entity.js';
 import { SupplierInvoice } from './supplier-invoice.entity.js';
@@ -30,15 +30,17 @@ export class InvoiceActionsService {
     private readonly idempotency: IdempotencyService,
     private readonly notifications: NotificationsService,
     private readonly query: InvoicesQueryService,
+    private readonly changeLog: ChangeLogService,
   ) {}
 
   act(id: string, dto: InvoiceActionDto, key: string | undefined, user: AuthenticatedUser): Promise<InvoiceDetailDto> {
     // Before the key is checked, so that who may never act is told so first.
     if (!canActOnInvoices(user)) throw insufficientPermissions();
-    const request = { id, action: dto.action, assignee: dto.assignee ?? null, notes: dto.notes ?? null };
+    const request = { id, action: dto.action, assignee: dto.assignee ?? null, notes: dto.notes ?? null, version: dto.version ?? null };
     return this.idempotency.run({ scope: `invoices.action:${user.id}`, key, request }, async (manager) => {
       const invoice = await manager.findOneBy(SupplierInvoice, { id });
       if (!invoice) throw notFound('Invoice');
+      if (dto.version !== undefined && dto.version !== invoice.version) throw await staleInvoice(this.changeLog, manager, id, dto.version, invoice.version);
       const from = invoice.state as InvoiceState;
       const gapLevel = invoice.gapLevel as GapLevel;
       const decision = decideInvoiceAction(from, dto.action, { actor: user, gapLevel, assigneeId: dto.assignee, notes: dto.notes });
@@ -63,7 +65,7 @@ export class InvoiceActionsService {
           WHERE id = $1 AND version = $2`,
         [id, invoice.version, decision.state, assignee?.id ?? null, isApprovedState(decision.state), paying, actorName],
       );
-      if (updated !== 1) throw staleInvoice();
+      if (updated !== 1) throw await staleInvoice(this.changeLog, manager, id, invoice.version, invoice.version + 1);
       await manager.insert(SupplierInvoiceHistory, {
         invoiceId: id,
         action: decision.effectiveAction,
@@ -74,6 +76,13 @@ export class InvoiceActionsService {
         assigneeId: assignee?.id ?? null,
         note: dto.notes?.trim() || null,
       });
+      const previous = invoice.assigneeId ? (await usersByIds(manager, [invoice.assigneeId])).get(invoice.assigneeId)?.name : null;
+      const changes = [
+        { field: 'state', from, to: decision.state },
+        { field: 'assignee', from: previous ?? null, to: assignee ? assignee.name : (previous ?? null) },
+        { field: 'notes', from: null, to: dto.notes?.trim() || null },
+      ].filter((c) => c.from !== c.to);
+      await this.changeLog.record(manager, INVOICE_ENTITY_TYPE, id, invoice.version + 1, { id: user.id, name: actorName, email: user.email ?? null }, changes);
       if (assignee) await notifyAssignee(this.notifications, manager, assignee.id, invoice, actorName);
       return this.query.detail(id, user, manager);
     });

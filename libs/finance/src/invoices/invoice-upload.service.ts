@@ -13,6 +13,7 @@ import {
   INVOICE_FILE_MAX_BYTES,
   INVOICE_FILE_SNIFF_BYTES,
   INVOICE_MACHINE_VERSION,
+  InvoiceAction,
   invoiceFileProblem,
   InvoiceState,
   platformAmountIn,
@@ -83,16 +84,7 @@ export class InvoiceUploadService {
         Object.assign(invoice, { assigneeId: assignee?.id ?? null, fileKey, fileName, fileMime: mime, fileSize: file!.size });
         await this.storage.put(fileKey, file!.buffer, mime);
         await insertInvoice(manager, invoice, supplier, period);
-        await manager.insert(SupplierInvoiceHistory, {
-          invoiceId: invoice.id,
-          action: 'upload',
-          fromState: null,
-          toState: invoice.state,
-          actorId: user.id,
-          actorName: invoice.createdByName,
-          assigneeId: invoice.assigneeId,
-          note: invoice.note,
-        });
+        await insertUploadHistory(manager, invoice, user);
         if (assignee && invoice.state === InvoiceState.PendingApproval) await notifyAssignee(this.notifications, manager, assignee.id, invoice, invoice.createdByName);
         return { _id: invoice.id, invoice: await this.query.detail(invoice.id, user, manager) };
       });
@@ -168,6 +160,31 @@ function checkedUpload(input: InvoiceUploadInput, file: UploadedInvoiceFile | un
 }
 
 /** The unique indexes stay the last word on a duplicate number or cycle. */
+/**
+ * The upload, and when the uploader may approve the invoice's level, the approval it gave at upload (part 1 section 4)
+ * as a row of its own, so the history says who approved it.
+ */
+async function insertUploadHistory(manager: EntityManager, invoice: SupplierInvoice, user: AuthenticatedUser): Promise<void> {
+  const actor = { actorId: user.id, actorName: invoice.createdByName };
+  const approved = invoice.state === InvoiceState.Approved;
+  await manager.insert(SupplierInvoiceHistory, [
+    { invoiceId: invoice.id, action: 'upload', fromState: null, toState: InvoiceState.PendingApproval, ...actor, assigneeId: invoice.assigneeId, note: invoice.note },
+    ...(approved
+      ? [
+          {
+            invoiceId: invoice.id,
+            action: InvoiceAction.Approve,
+            fromState: InvoiceState.PendingApproval,
+            toState: InvoiceState.Approved,
+            ...actor,
+            assigneeId: null,
+            note: `Approved at upload: the uploader may approve gap level ${invoice.gapLevel}.`,
+          },
+        ]
+      : []),
+  ]);
+}
+
 async function insertInvoice(manager: EntityManager, invoice: SupplierInvoice, supplier: FinanceSupplier, period: InvoicePeriod): Promise<void> {
   try {
     await manager.insert(SupplierInvoice, invoice);

@@ -1,6 +1,10 @@
 import { HttpStatus } from '@nestjs/common';
 import { InvoiceMessage, type FieldProblem } from '@farebox/domain';
-import { AppException, CommonErrorCode, validationFailed } from '@farebox/platform';
+import type { EntityManager } from 'typeorm';
+import { AppException, CommonErrorCode, validationFailed, type ChangeLogService } from '@farebox/platform';
+
+/** The name an invoice's change-log entries are filed under. */
+export const INVOICE_ENTITY_TYPE = 'supplier_invoice';
 
 export const InvoiceErrorCode = {
   DuplicateInvoiceNumber: 'DuplicateInvoiceNumber',
@@ -24,8 +28,12 @@ export const insufficientPermissions = (reason: string = InvoiceMessage.Insuffic
 /** The invoice machine refused the action in this state (409 with the reason). */
 export const invoiceRefused = (reason: string) => new AppException(HttpStatus.CONFLICT, CommonErrorCode.TransitionRefused, reason);
 
-/** The invoice was changed by someone else between reading and writing it (also the loser of two racing actions). */
-export const staleInvoice = () => new AppException(HttpStatus.CONFLICT, CommonErrorCode.EditConflict, STALE_INVOICE_MESSAGE);
+/**
+ * The invoice was changed by someone else since the version the user acted on (also the loser of two racing
+ * actions): 409 EditConflict with their changes.
+ */
+export const staleInvoice = (changeLog: ChangeLogService, manager: EntityManager, id: string, expectedVersion: number, currentVersion: number) =>
+  changeLog.conflictSince(manager, INVOICE_ENTITY_TYPE, id, expectedVersion, currentVersion, STALE_INVOICE_MESSAGE);
 
 export const duplicateInvoiceNumber = (invoiceNumber: string, supplierName: string) =>
   new AppException(HttpStatus.CONFLICT, InvoiceErrorCode.DuplicateInvoiceNumber, `${supplierName} already has an invoice numbered ${invoiceNumber}.`, [

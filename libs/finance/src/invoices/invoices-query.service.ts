@@ -6,6 +6,7 @@ import { FileStorage, notFound, takeOf, validationFailed, type AuthenticatedUser
 import type { InvoiceDetailDto, InvoiceDto, InvoiceSupplierDto } from './dto/invoice.dto.js';
 import type { ListInvoicesQueryDto } from './dto/list-invoices-query.dto.js';
 import { insufficientPermissions, invoiceFileMissing } from './invoice.errors.js';
+import { assigneeReasons } from './invoice-assignee-reason.js';
 import { invoiceDto, invoiceHistoryDto } from './invoice.mapper.js';
 import { usersByIds } from './invoice-users.js';
 import { SupplierInvoiceHistory } from './supplier-invoice-history.entity.js';
@@ -74,11 +75,15 @@ export class InvoicesQueryService {
   /** DTOs of a page of invoices: their suppliers and assignees are read once for the page. */
   private async toDtos(manager: EntityManager, invoices: SupplierInvoice[], user: AuthenticatedUser): Promise<InvoiceDto[]> {
     if (invoices.length === 0) return [];
-    const [suppliers, users] = await Promise.all([
+    const [suppliers, users, reasons] = await Promise.all([
       this.suppliersOf(manager, invoices.map((i) => i.companyId)),
       usersByIds(manager, invoices.map((i) => i.assigneeId)),
+      assigneeReasons(manager, invoices.map((i) => i.id)),
     ]);
-    return invoices.map((i) => invoiceDto(i, suppliers.get(i.companyId) ?? { id: i.companyId, name: '', paymentPlatformName: null }, users, user));
+    return invoices.map((i) => ({
+      ...invoiceDto(i, suppliers.get(i.companyId) ?? { id: i.companyId, name: '', paymentPlatformName: null }, users, user),
+      assigneeReason: reasons.get(i.id) ?? null,
+    }));
   }
 
   private async suppliersOf(manager: EntityManager, ids: string[]): Promise<Map<string, InvoiceSupplierDto>> {

@@ -17,14 +17,14 @@ import {
   type DepositRequestEvent,
 } from '@farebox/domain';
 import type { Company } from '@farebox/companies';
-import { Clock, IdempotencyService, notFound, type AuthenticatedUser } from '@farebox/platform';
+import { ChangeLogService, Clock, IdempotencyService, notFound, type AuthenticatedUser } from '@farebox/platform';
 import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
 import { assertTopupSupplier, loadSupplier, supplierCurrencyOf } from '../suppliers/finance-supplier.js';
-import type { DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
+import type { CancelDepositRequestDto, DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
 import { TopupDepositRequest } from './topup-deposit-request.entity.js';
 import { TopupEntry, type AdjustmentType, type TopupEntryType } from './topup-entry.entity.js';
 import { TopupReceipt } from './topup-receipt.entity.js';
-import { currencyMismatch, depositRequestRefused, invalidTopup, notADeposit, staleDepositRequest } from './topup.errors.js';
+import { currencyMismatch, DEPOSIT_REQUEST_ENTITY_TYPE, depositRequestRefused, invalidTopup, notADeposit, staleDepositRequest } from './topup.errors.js';
 
 const authorName = (user: AuthenticatedUser) => user.displayName || user.username;
 
@@ -57,6 +57,7 @@ export class TopupCommandsService {
     private readonly idempotency: IdempotencyService,
     private readonly rates: CurrencyRatesService,
     private readonly clock: Clock,
+    private readonly changeLog: ChangeLogService,
   ) {}
 
   request(companyId: string, dto: TopupRequestDto, key: string | undefined, user: AuthenticatedUser): Promise<TopupAnswerDto> {
@@ -75,7 +76,7 @@ export class TopupCommandsService {
           id = await this.raiseRequest(manager, company, { amount, dueDate: dueDateValue(dto.dueDate!.trim()), note, today }, user);
           break;
         case TopupRequestType.Deposit:
-          if (dto.depositId) await this.transitionRequest(manager, company, dto.depositId, 'DEPOSIT', user);
+          if (dto.depositId) await this.transitionRequest(manager, company, dto.depositId, 'DEPOSIT', user, dto.depositRequestVersion);
           id = await this.addEntry(manager, company, { type: 'deposit', amount, adjustmentType: null, entryDate: today, note, depositRequestId: dto.depositId ?? null }, user);
           break;
         default:
@@ -97,11 +98,12 @@ export class TopupCommandsService {
     });
   }
 
-  cancelRequest(companyId: string, requestId: string, key: string | undefined, user: AuthenticatedUser): Promise<DepositRequestDto> {
-    return this.idempotency.run({ scope: `finance.depositRequest.cancel:${user.id}`, key, request: { companyId, requestId } }, async (manager) => {
+  cancelRequest(companyId: string, requestId: string, dto: CancelDepositRequestDto, key: string | undefined, user: AuthenticatedUser): Promise<DepositRequestDto> {
+    const request = { companyId, requestId, version: dto.version ?? null };
+    return this.idempotency.run({ scope: `finance.depositRequest.cancel:${user.id}`, key, request }, async (manager) => {
       const company = await loadSupplier(manager, companyId);
       assertTopupSupplier(company);
-      await this.transitionRequest(manager, company, requestId, 'CANCEL', user);
+      await this.transitionRequest(manager, company, requestId, 'CANCEL', user, dto.version);
       return requestDto(await manager.findOneByOrFail(TopupDepositRequest, { id: requestId }), user);
     });
   }
@@ -174,10 +176,21 @@ export class TopupCommandsService {
     return (inserted.identifiers[0] as { id: string }).id;
   }
 
-  /** The deposit-request machine on the stored state, written at the version read (a racing change gets 409). */
-  private async transitionRequest(manager: EntityManager, company: Company, requestId: string, event: DepositRequestEvent['type'], user: AuthenticatedUser): Promise<void> {
+  /**
+   * The deposit-request machine on the stored state, written at the version read (a racing change gets 409), and
+   * logged so that a conflict can say what the other person did.
+   */
+  private async transitionRequest(
+    manager: EntityManager,
+    company: Company,
+    requestId: string,
+    event: DepositRequestEvent['type'],
+    user: AuthenticatedUser,
+    actedOnVersion: number | undefined,
+  ): Promise<void> {
     const request = await manager.findOneBy(TopupDepositRequest, { id: requestId, companyId: company.id });
     if (!request) throw notFound('Deposit request');
+    if (actedOnVersion !== undefined && actedOnVersion !== request.version) throw await staleDepositRequest(this.changeLog, manager, requestId, actedOnVersion, request.version);
     const decision = decideDepositRequest(request.state, event, user);
     if (!decision.ok) throw depositRequestRefused(decision.reason, decision.forbidden);
     const cancelled = event === 'CANCEL';
@@ -188,7 +201,9 @@ export class TopupCommandsService {
         WHERE id = $1 AND version = $2`,
       [request.id, request.version, decision.state, DEPOSIT_REQUEST_MACHINE_VERSION, cancelled, user.id],
     )) as [unknown, number];
-    if (affected !== 1) throw staleDepositRequest();
+    if (affected !== 1) throw await staleDepositRequest(this.changeLog, manager, requestId, request.version, request.version + 1);
+    const author = { id: user.id, name: authorName(user), email: user.email ?? null };
+    await this.changeLog.record(manager, DEPOSIT_REQUEST_ENTITY_TYPE, requestId, request.version + 1, author, [{ field: 'state', from: request.state, to: decision.state }]);
   }
 }
 

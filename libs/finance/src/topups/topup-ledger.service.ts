@@ -79,7 +79,7 @@ function toItem(r: LedgerRow, user: AuthenticatedUser): TopupLedgerItemDto {
   };
   if (r.type === 'deposit_request') {
     const state = r.request_state as DepositRequestState;
-    item.depositRequest = { id: r.id, state, dueDate: r.due_date, allowedActions: depositRequestAllowedActions(state, user) };
+    item.depositRequest = { id: r.id, state, dueDate: r.due_date, version: r.request_version!, allowedActions: depositRequestAllowedActions(state, user) };
   }
   return item;
 }

@@ -41,7 +41,7 @@ const NEWEST_FIRST = 'ORDER BY p.ts DESC, p.src DESC, p.seq DESC, p.id DESC';
 const DETAILS = `
 SELECT p.id, p.type, p.adjustment_type, p.booking_reference, p.amount::text AS amount, p.balance::text AS balance, p.amount_usd::text AS amount_usd,
        p.balance_usd::text AS balance_usd, p.ts, p.note, p.invoice_reference, p.modified_by, p.is_freezed, p.is_first_future, rc.url AS receipt,
-       rq.state AS request_state, to_char(rq.due_date, 'YYYY-MM-DD') AS due_date, p.total
+       rq.state AS request_state, rq.version AS request_version, to_char(rq.due_date, 'YYYY-MM-DD') AS due_date, p.total
   FROM page p
   LEFT JOIN LATERAL (SELECT x.url FROM topup_receipt x WHERE x.topup_entry_id = p.entry_id ORDER BY x.created_at DESC, x.id DESC LIMIT 1) rc ON true
   LEFT JOIN topup_deposit_request rq ON p.type = 'deposit_request' AND rq.id = p.id
@@ -80,6 +80,7 @@ export interface LedgerRow {
   is_first_future: boolean;
   receipt: string | null;
   request_state: string | null;
+  request_version: number | null;
   due_date: string | null;
   total: string | number;
 }

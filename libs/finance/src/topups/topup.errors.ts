@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { TopupMessage, type FieldProblem } from '@farebox/domain';
-import { AppException, CommonErrorCode, validationFailed } from '@farebox/platform';
+import type { EntityManager } from 'typeorm';
+import { AppException, CommonErrorCode, validationFailed, type ChangeLogService } from '@farebox/platform';
 import { TopupErrorCode } from '../suppliers/finance-supplier.js';
 
 export const TOPUP_FORM_INVALID_MESSAGE = 'The top-up has invalid fields.';
@@ -15,8 +16,19 @@ export const currencyMismatch = () =>
 export const depositRequestRefused = (reason: string, forbidden = false) =>
   forbidden ? new AppException(HttpStatus.FORBIDDEN, CommonErrorCode.Forbidden, reason) : new AppException(HttpStatus.CONFLICT, CommonErrorCode.TransitionRefused, reason);
 
-export const staleDepositRequest = () =>
-  new AppException(HttpStatus.CONFLICT, CommonErrorCode.EditConflict, 'The deposit request changed while this was being saved; reload the ledger and try again.');
+/** The name a deposit request's change-log entries are filed under. */
+export const DEPOSIT_REQUEST_ENTITY_TYPE = 'topup_deposit_request';
+
+/** 409 EditConflict with what changed since the version the user acted on (or read, for the loser of a race). */
+export const staleDepositRequest = (changeLog: ChangeLogService, manager: EntityManager, id: string, expectedVersion: number, currentVersion: number) =>
+  changeLog.conflictSince(
+    manager,
+    DEPOSIT_REQUEST_ENTITY_TYPE,
+    id,
+    expectedVersion,
+    currentVersion,
+    'The deposit request changed while this was being saved; reload the ledger and try again.',
+  );
 
 export const notADeposit = () =>
   new AppException(HttpStatus.CONFLICT, CommonErrorCode.Conflict, 'A receipt link can only be added to a deposit.');

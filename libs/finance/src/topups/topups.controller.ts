@@ -24,7 +24,7 @@ import {
   type Page,
 } from '@farebox/platform';
 import { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
-import { DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
+import { CancelDepositRequestDto, DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
 import { TopupCommandsService } from './topup-commands.service.js';
 import { TopupLedgerService } from './topup-ledger.service.js';
 
@@ -102,9 +102,10 @@ export class TopupsController {
   cancelRequest(
     @Param('id', uuid) id: string,
     @Param('requestId', uuid) requestId: string,
+    @Body() dto: CancelDepositRequestDto,
     @IdempotencyKeyHeader() key: string | undefined,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<DepositRequestDto> {
-    return this.commands.cancelRequest(id, requestId, key, user);
+    return this.commands.cancelRequest(id, requestId, dto, key, user);
   }
 }

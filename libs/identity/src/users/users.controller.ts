@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
-import { Access, ApiPagedResponse, CurrentUser, ErrorResponseDto, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { Access, ApiPagedResponse, ChangeLogEntryDto, CurrentUser, ErrorResponseDto, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { CreateUserDto, UpdateUserDto } from './dto/save-user.dto.js';
 import { UserListQueryDto } from './dto/user-list-query.dto.js';
 import { UserDto } from './dto/user.dto.js';
@@ -29,6 +29,15 @@ export class UsersController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   get(@Param('id', uuid) id: string): Promise<UserDto> {
     return this.users.get(id);
+  }
+
+  @Get(':id/change-log')
+  @Access({ roles: STAFF_ROLES })
+  @ApiOperation({ summary: 'Change log, newest first: who changed which field from what to what' })
+  @ApiOkResponse({ type: [ChangeLogEntryDto] })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  changeLog(@Param('id', uuid) id: string): Promise<ChangeLogEntryDto[]> {
+    return this.users.changeLogOf(id);
   }
 
   @Post()

@@ -11,7 +11,7 @@ import {
   type FieldProblem,
   type UserFormValues,
 } from '@farebox/domain';
-import { ChangeLogService, notFound, takeOf, validationFailed, type AuthenticatedUser, type ChangeAuthor, type Page } from '@farebox/platform';
+import { ChangeLogService, notFound, type ChangeLogEntryDto, takeOf, validationFailed, type AuthenticatedUser, type ChangeAuthor, type Page } from '@farebox/platform';
 import { LoginAttemptsService } from '../auth/login-attempts.service.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/save-user.dto.js';
 import type { UserCompanyDto, UserDto } from './dto/user.dto.js';
@@ -52,6 +52,12 @@ export class UsersService {
     qb.orderBy('lower(u.username)', 'ASC').addOrderBy('u.id', 'ASC').offset(query.offset).limit(takeOf(query));
     const [rows, total] = await qb.getManyAndCount();
     return { data: await this.toDtos(rows), meta: { limit: query.limit, offset: query.offset, total } };
+  }
+
+  /** Every saved change of the user, newest first (passwords only as masked entries). */
+  async changeLogOf(id: string): Promise<ChangeLogEntryDto[]> {
+    await this.find(id);
+    return this.changeLog.entriesOf(USER_ENTITY_TYPE, id);
   }
 
   async get(id: string): Promise<UserDto> {

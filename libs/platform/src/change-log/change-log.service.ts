@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
 import { AppException, CommonErrorCode, notFound } from '../errors/app-exception.js';
+import type { ChangeLogEntryDto } from './change-log-entry.dto.js';
 import { ChangeLogEntry, type FieldChange } from './change-log-entry.entity.js';
 
 export interface ChangeAuthor {
@@ -56,11 +57,17 @@ export class ChangeLogService {
     return this.entries.find({ where: { entityType, entityId }, order: { version: 'DESC', timestamp: 'DESC' } });
   }
 
+  /** The change log as the read routes answer it, newest first. */
+  async entriesOf(entityType: string, entityId: string): Promise<ChangeLogEntryDto[]> {
+    const entries = await this.list(entityType, entityId);
+    return entries.map((e) => ({ user: { name: e.userName, email: e.userEmail }, changes: e.changes, timestamp: e.timestamp }));
+  }
+
   async updateVersioned<T extends Versioned>(manager: EntityManager, update: VersionedUpdate<T>): Promise<T> {
     const repo = manager.getRepository(update.entity);
     const current = await repo.findOneBy({ id: update.id } as never);
     if (!current) throw notFound(update.entityType);
-    if (current.version !== update.expectedVersion) throw await this.conflict(manager, update, current.version);
+    if (current.version !== update.expectedVersion) throw await this.conflictSince(manager, update.entityType, update.id, update.expectedVersion, current.version);
 
     const changes = diffFields(current, update.patch);
     if (changes.length === 0) return current;
@@ -73,7 +80,7 @@ export class ChangeLogService {
       .execute();
     if (result.affected !== 1) {
       const latest = await repo.findOneBy({ id: update.id } as never);
-      throw await this.conflict(manager, update, latest?.version ?? update.expectedVersion + 1);
+      throw await this.conflictSince(manager, update.entityType, update.id, update.expectedVersion, latest?.version ?? update.expectedVersion + 1);
     }
     await this.record(manager, update.entityType, update.id, nextVersion, update.author, changes);
     return (await repo.findOneBy({ id: update.id } as never)) as T;
@@ -93,20 +100,26 @@ export class ChangeLogService {
     );
   }
 
-  private async conflict<T extends Versioned>(manager: EntityManager, update: VersionedUpdate<T>, currentVersion: number) {
+  /**
+   * The 409 EditConflict of a write made from `expectedVersion`: every field change logged since, who and when, so
+   * the loser sees what the other person did. Reads in `manager`, which sees the winner's committed entries.
+   */
+  async conflictSince(
+    manager: EntityManager,
+    entityType: string,
+    entityId: string,
+    expectedVersion: number,
+    currentVersion: number,
+    message = 'Someone else saved this record after you opened it. Review their changes and save again.',
+  ): Promise<AppException> {
     const since = await manager.find(ChangeLogEntry, {
-      where: { entityType: update.entityType, entityId: update.id, version: MoreThan(update.expectedVersion) },
+      where: { entityType, entityId, version: MoreThan(expectedVersion) },
       order: { version: 'ASC' },
     });
     const details: EditConflictDetails = {
       currentVersion,
       changes: since.flatMap((e) => e.changes.map((c) => ({ ...c, user: e.userName, timestamp: e.timestamp }))),
     };
-    return new AppException(
-      HttpStatus.CONFLICT,
-      CommonErrorCode.EditConflict,
-      'Someone else saved this record after you opened it. Review their changes and save again.',
-      details as unknown as Record<string, unknown>,
-    );
+    return new AppException(HttpStatus.CONFLICT, CommonErrorCode.EditConflict, message, details as unknown as Record<string, unknown>);
   }
 }

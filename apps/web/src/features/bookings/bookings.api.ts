@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../api/http';
 import { offsetOf, PAGE_SIZE } from '../../api/page';
 import { listQuery, type BookingFilters } from './booking-filters';
+import type { ChangeLogEntry, ChangeLogQuery } from '../../ui/change-log-table';
 import type { BookingDetail, BookingListPage } from './booking.types';
 
 /** Query keys of the bookings resource. */
@@ -47,6 +48,12 @@ export function useSetHandled() {
     onSettled: (_data, _error, { id }) => after(id),
   });
 }
+
+/** GET /api/bookings/:id/change-log (full admins), newest first; filed under the booking so its refresh refreshes it. */
+export const bookingChangeLogQuery = (id: string): ChangeLogQuery => ({
+  queryKey: [...bookingKeys.detail(id), 'change-log'],
+  queryFn: ({ signal }) => api<ChangeLogEntry[]>(bookingPath(id, '/change-log'), { signal }),
+});
 
 export function useBooking(id: string) {
   return useQuery({

@@ -229,6 +229,8 @@ export interface InvoiceDto {
   periods: { start: string; end: string; label: string }[];
   invoiceCycles: string[];
   assignee: InvoiceAssigneeRef | null;
+  /** Why the invoice has its assignee, or none (the upload, the approval at upload, or the last assign and its notes). */
+  assigneeReason: string | null;
   isApproved: boolean;
   gapLevel: GapLevelNumber;
   gap: string;
@@ -334,7 +336,7 @@ export interface TopupLedgerItem {
   modifiedBy: string | null;
   isFreezedAmount: boolean;
   isFirstFuturePayment: boolean;
-  depositRequest?: { id: string; state: DepositRequestState; dueDate: string | null; allowedActions: DepositRequestAction[] } | null;
+  depositRequest?: { id: string; state: DepositRequestState; dueDate: string | null; version: number; allowedActions: DepositRequestAction[] } | null;
 }
 
 /** One row of GET /api/v2/supplier/{id}/invoice-cycles. */

@@ -2,6 +2,7 @@ import { canChooseReconciliation, PaymentMessage, PRICE_CHANGE_REASON_TYPES, val
 import { useState, type FormEvent } from 'react';
 import { FormErrorSummary, SelectField, TextAreaField, TextField } from '../../ui/form-fields';
 import { formatMoney } from '../../ui/format';
+import { useEditConflict } from '../../ui/edit-conflict-notice';
 import { FormModal } from '../../ui/form-modal';
 import { ConfirmDialog } from '../../ui/modal';
 import { errorMessage } from '../../ui/states';
@@ -40,6 +41,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
   const { keyFor } = useIdempotencyKey();
   const change = useChangePrice(payment.bookingId);
   const { notify } = useToast();
+  const conflict = useEditConflict();
 
   const set = <K extends keyof ChangePriceValues>(field: K, value: ChangePriceValues[K]) => setValues((v) => ({ ...v, [field]: value }));
   const type = PRICE_CHANGE_REASON_TYPES.find((t) => t.type === values.reasonType);
@@ -54,7 +56,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
   };
 
   const send = () => {
-    const body = toChangePriceBody(values, references);
+    const body = { ...toChangePriceBody(values, references), version: payment.bookingVersion };
     change.mutate(
       { body, key: keyFor(body) },
       {
@@ -64,7 +66,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
         },
         onError: (err) => {
           setConfirming(false);
-          notify({ kind: 'error', title: 'Price change failed', text: errorMessage(err) });
+          if (!conflict.caught(err)) notify({ kind: 'error', title: 'Price change failed', text: errorMessage(err) });
         },
       },
     );
@@ -74,6 +76,7 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
     <>
       {!confirming && (
         <FormModal title={`Change booking price ${payment.reference}`} size="lg" submitLabel="Change price" busy={change.isPending} onClose={onClose} onSubmit={review}>
+          {conflict.notice}
           <FormErrorSummary errors={problems.map((p) => ({ field: changePriceLabel(p.field), message: p.message }))} />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField

@@ -98,6 +98,8 @@ export interface PaymentDetail extends PaymentListItem {
   /** What a recover charge or refund would move (null for agents). */
   recover: { charge: string | null; refund: string | null } | null;
   version: number;
+  /** The booking's version, sent by charge, refund and change price as the version they act on. */
+  bookingVersion: number;
 }
 
 /** The list filters as they appear in the URL (spec part 2, route table of /payments). */

@@ -77,7 +77,7 @@ export function useSetPaymentStatus(payment: Pick<PaymentDetail, 'id' | 'booking
 }
 
 export type ChangePriceBody = Required<Pick<ChangePriceInput, 'amount' | 'supplierAmount'>> &
-  Pick<ChangePriceInput, 'supplierCostPerItem' | 'reasonType' | 'reason' | 'note' | 'reconciliation'>;
+  Pick<ChangePriceInput, 'supplierCostPerItem' | 'reasonType' | 'reason' | 'note' | 'reconciliation'> & { version?: number };
 
 export function useChangePrice(bookingId: string) {
   const after = useAfterPaymentWrite();
@@ -93,6 +93,8 @@ export interface TransactionBody {
   amount?: string;
   supplierAmount?: string;
   reason?: string;
+  /** The booking version the form was opened on: an older one than the server's is 409 EditConflict. */
+  version?: number;
 }
 
 /** POST /api/bookings/:id/charge or /refund. */

@@ -2,6 +2,7 @@ import { formatCents, PaymentMessage, recoverAmount, resolveTransaction, toCents
 import { useState, type FormEvent } from 'react';
 import { FormErrorSummary, TextField } from '../../ui/form-fields';
 import { formatMoney } from '../../ui/format';
+import { useEditConflict } from '../../ui/edit-conflict-notice';
 import { FormModal } from '../../ui/form-modal';
 import { ConfirmDialog } from '../../ui/modal';
 import { errorMessage } from '../../ui/states';
@@ -32,6 +33,7 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
   const { keyFor } = useIdempotencyKey();
   const transaction = useMoneyTransaction(payment.bookingId, direction);
   const { notify } = useToast();
+  const conflict = useEditConflict();
   const title = TITLES[direction];
 
   const body = (): TransactionBody =>
@@ -48,7 +50,7 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
   };
 
   const send = () => {
-    const request = body();
+    const request = { ...body(), version: payment.bookingVersion };
     transaction.mutate(
       { body: request, key: keyFor(request) },
       {
@@ -59,7 +61,7 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
         // The form stays as it was, and a retry sends the same key: the server applies it at most once.
         onError: (err) => {
           setConfirming(false);
-          notify({ kind: 'error', title: `${title} failed`, text: errorMessage(err) });
+          if (!conflict.caught(err)) notify({ kind: 'error', title: `${title} failed`, text: errorMessage(err) });
         },
       },
     );
@@ -75,6 +77,7 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
           <p className="text-sm text-slate-800">
             Price {formatMoney(summary.amount, summary.currency)} · paid {formatMoney(summary.paidAmount, summary.currency)}
           </p>
+          {conflict.notice}
           <FormErrorSummary errors={problems.map((p) => ({ field: LABELS[p.field] ?? p.field, message: p.message }))} />
           {refusal && (
             <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button';
+import { CollapsibleChangeLog } from '../../ui/change-log-table';
 import { formatTimestamp } from '../../ui/edit-conflict-notice';
 import { ReadOnlyField } from '../../ui/form-fields';
 import { UnlockUserButton } from './unlock-user-button';
 import { usePermissions } from './use-permissions';
+import { userChangeLogQuery } from './users.api';
 import type { UserDto } from './user.types';
 
 export function UserView({ user }: { user: UserDto }) {
@@ -34,6 +36,7 @@ export function UserView({ user }: { user: UserDto }) {
           {user.loginLockoutExpiry && <UnlockUserButton user={user} />}
         </div>
       )}
+      <CollapsibleChangeLog query={userChangeLogQuery(user.id)} />
     </div>
   );
 }

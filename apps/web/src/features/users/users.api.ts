@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { offsetOf, PAGE_SIZE, type Page } from '../../api/page';
+import type { ChangeLogEntry, ChangeLogQuery } from '../../ui/change-log-table';
 import type { UserDto, UserFilters, UserInput } from './user.types';
 
 /** Query keys of the users resource. */
@@ -28,6 +29,12 @@ export function useUser(id: string | undefined) {
     enabled: !!id,
   });
 }
+
+/** GET /api/users/:id/change-log, newest first; filed under the user so a refresh of the user refreshes it. */
+export const userChangeLogQuery = (id: string): ChangeLogQuery => ({
+  queryKey: [...userKeys.detail(id), 'change-log'],
+  queryFn: ({ signal }) => api<ChangeLogEntry[]>(`/users/${encodeURIComponent(id)}/change-log`, { signal }),
+});
 
 export function useScopes() {
   return useQuery({

@@ -47,7 +47,12 @@ export class ReconciliationDto {
   @ApiPropertyOptional({ type: String, example: '2025-06' }) @IsOptional() @IsString() @MaxLength(50) cycle?: string | null;
 }
 
+/** The booking's version the money screen showed: acting on an older one is refused with what changed since. */
+const actedOnVersion = () =>
+  ApiPropertyOptional({ description: "The booking's version the user acted on; an older one is 409 EditConflict with every change since" });
+
 export class ChangePriceDto {
+  @actedOnVersion() @IsOptional() @IsInt() @Min(1) version?: number;
   @amount('New total price, booking currency') @IsOptional() amount?: string;
   @amount('New supplier total, supplier currency') @IsOptional() supplierAmount?: string;
 
@@ -72,6 +77,7 @@ export class ChangePriceDto {
 }
 
 export class MoneyTransactionDto {
+  @actedOnVersion() @IsOptional() @IsInt() @Min(1) version?: number;
   @ApiProperty({ enum: TRANSACTION_KINDS, description: 'recoverTransaction: the gap between price and paid amount; newTransaction: the amounts given' })
   @IsIn(TRANSACTION_KINDS)
   transactionType: TransactionKind;

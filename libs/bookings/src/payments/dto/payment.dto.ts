@@ -112,6 +112,7 @@ export class PaymentDetailDto extends PaymentListItemDto {
   @ApiProperty({ enum: Object.values(PaymentAction), isArray: true }) allowedActions: PaymentAction[];
   @ApiProperty({ type: RecoverAmountsDto, description: 'null for agents' }) recover: RecoverAmountsDto | null;
   @ApiProperty() version: number;
+  @ApiProperty({ description: "The booking's version: what charge, refund and change price send as the version they acted on" }) bookingVersion: number;
 }
 
 /** The `payment` field of a booking's detail. */

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { CompanyFieldsDto } from './company-fields.dto.js';
 
 export class CompanyAgentDto {
@@ -36,19 +36,4 @@ export class CompanyOptionDto {
   @ApiProperty() name: string;
 }
 
-export class ChangeLogUserDto {
-  @ApiProperty() name: string;
-  @ApiProperty({ type: String, nullable: true }) email: string | null;
-}
-
-export class ChangeLogChangeDto {
-  @ApiProperty() field: string;
-  @ApiPropertyOptional({ nullable: true, description: 'Value before (any JSON)' }) from: unknown;
-  @ApiPropertyOptional({ nullable: true, description: 'Value after (any JSON)' }) to: unknown;
-}
-
-export class ChangeLogEntryDto {
-  @ApiProperty({ type: ChangeLogUserDto }) user: ChangeLogUserDto;
-  @ApiProperty({ type: [ChangeLogChangeDto] }) changes: ChangeLogChangeDto[];
-  @ApiProperty() timestamp: Date;
-}
+export { ChangeLogEntryDto } from '@farebox/platform';

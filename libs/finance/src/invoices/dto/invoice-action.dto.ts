@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
 import { FINANCE_TEXT_MAX, INVOICE_ACTIONS, type InvoiceAction } from '@farebox/domain';
 
 export class InvoiceActionDto {
@@ -17,6 +17,12 @@ export class InvoiceActionDto {
   @IsString()
   @MaxLength(FINANCE_TEXT_MAX)
   notes?: string;
+
+  @ApiPropertyOptional({ description: "The invoice's version the user acted on; an older one is 409 EditConflict with every change since" })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Accepted for compatibility and ignored: the actor is always the signed-in user' })
   @IsOptional()

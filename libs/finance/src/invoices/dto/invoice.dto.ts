@@ -46,6 +46,13 @@ export class InvoiceDto {
   @ApiProperty({ type: [InvoicePeriodDto] }) periods: InvoicePeriodDto[];
   @ApiProperty({ type: [String], example: ['2026-10'], description: 'The one cycle of a tax bill; empty for a top-up range' }) invoiceCycles: string[];
   @ApiProperty({ type: InvoiceAssigneeDto, nullable: true }) assignee: InvoiceAssigneeDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Chosen by Fiona Finops at upload as an approver of gap level 2.',
+    description: 'Why the invoice has its assignee, or none: the upload, the approval at upload or the last assign (with its notes)',
+  })
+  assigneeReason: string | null;
   @ApiProperty() isApproved: boolean;
   @ApiProperty({ enum: [1, 2, 3] }) gapLevel: number;
   @ApiProperty({ example: '100000.00', description: 'invoiceAmount − fareboxAmount, invoice currency' }) gap: string;

@@ -36,6 +36,7 @@ export class LedgerDepositRequestDto {
   @ApiProperty() id: string;
   @ApiProperty({ enum: DEPOSIT_REQUEST_STATES }) state: DepositRequestState;
   @ApiProperty({ type: String, nullable: true, example: '2026-12-15', description: "null: 'Immediate'" }) dueDate: string | null;
+  @ApiProperty({ description: 'What cancel and an answering deposit send as the version they act on' }) version: number;
   @ApiProperty({ enum: DEPOSIT_REQUEST_ACTIONS, isArray: true, description: 'What the caller may do with it now' }) allowedActions: DepositRequestActionName[];
 }
 

@@ -1,10 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
 import { ADJUSTMENT_TYPES, DEPOSIT_REQUEST_STATES, TOPUP_REQUEST_TYPES, type DepositRequestState } from '@farebox/domain';
 import { DEPOSIT_REQUEST_ACTIONS, type DepositRequestActionName } from './topup-ledger.dto.js';
 
 // The fields' rules and messages are the shared validateTopupRequest / validateReceipt of @farebox/domain (the web
 // form runs the same); they are only declared here, not checked twice.
+
+/** The deposit request's version the ledger showed: acting on an older one is refused with what changed since. */
+const actedOnVersion = () =>
+  ApiPropertyOptional({ description: "The deposit request's version the user acted on; an older one is 409 EditConflict with every change since" });
+
+/** POST .../topup/deposit-requests/{requestId}/cancel: the body is optional. */
+export class CancelDepositRequestDto {
+  @actedOnVersion() @IsOptional() @IsInt() @Min(1) version?: number;
+}
 
 /** POST /v2/supplier/{id}/topup (spec 3 'Top-up request'). */
 export class TopupRequestDto {
@@ -22,6 +31,7 @@ export class TopupRequestDto {
   @ApiPropertyOptional({ example: '2026-11-20', description: 'Adjustments: the day it counts from (default today)' }) @IsOptional() @IsString() @MaxLength(20) adjustmentDate?: string;
   @ApiPropertyOptional({ description: 'Required for adjustments' }) @IsOptional() @IsString() @MaxLength(2000) note?: string;
   @ApiPropertyOptional({ description: 'A deposit answering this open deposit request (it becomes deposited)' }) @IsOptional() @IsUUID('4') depositId?: string;
+  @actedOnVersion() @IsOptional() @IsInt() @Min(1) depositRequestVersion?: number;
   @ApiPropertyOptional({ description: 'Sent by the form for display; ignored' }) @IsOptional() @IsString() @MaxLength(300) supplierName?: string;
   @ApiPropertyOptional({ description: 'Sent by the form for display; ignored' }) @IsOptional() @IsString() @MaxLength(50) calculationBasedOn?: string;
   @ApiPropertyOptional({ description: 'Sent by the form for display; ignored' }) @IsOptional() @IsString() @MaxLength(50) invoicePaymentCycle?: string;

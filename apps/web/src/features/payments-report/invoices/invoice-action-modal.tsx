@@ -1,6 +1,7 @@
 import { INVOICE_ACTION_LABELS, validateInvoiceAction, type InvoiceAction } from '@farebox/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useEditConflict } from '../../../ui/edit-conflict-notice';
 import { CheckboxField, TextAreaField } from '../../../ui/form-fields';
 import { FormModal } from '../../../ui/form-modal';
 import { problemsResolver } from '../../../ui/form-resolver';
@@ -44,6 +45,8 @@ export function InvoiceActionModal({ invoice, action, onClose }: { invoice: Invo
   const { keyFor } = useIdempotencyKey();
   const run = useInvoiceAction(invoice.id);
   const { notify } = useToast();
+  // The list refreshed after the refusal; the action is chosen again on the updated row.
+  const conflict = useEditConflict(onClose);
   const errors = formState.errors;
   const takesAssignee = action === 'assign' || action === 'approve';
 
@@ -60,13 +63,13 @@ export function InvoiceActionModal({ invoice, action, onClose }: { invoice: Invo
         onError: (error) => {
           setConfirming(null);
           // Field problems (an approval that became an assignment needs an assignee) go on the fields.
-          if (!applyFieldErrors(error, setError)) notify({ kind: 'error', ...invoiceErrorToast(error) });
+          if (!conflict.caught(error) && !applyFieldErrors(error, setError)) notify({ kind: 'error', ...invoiceErrorToast(error) });
         },
       },
     );
 
   const submit = handleSubmit((values) => {
-    const body = toBody(action, values);
+    const body = { ...toBody(action, values), version: invoice.version };
     if (DESTRUCTIVE.includes(action)) setConfirming(body);
     else send(body);
   });
@@ -78,6 +81,7 @@ export function InvoiceActionModal({ invoice, action, onClose }: { invoice: Invo
           <p className="text-sm text-slate-800">
             {invoice.supplier.name} · {formatMoneyIn(invoice.invoiceAmount, invoice.currency)} · gap level {invoice.gapLevel} · {invoice.statusDisplay}
           </p>
+          {conflict.notice}
           {takesAssignee && (
             <>
               <AssigneeSelect

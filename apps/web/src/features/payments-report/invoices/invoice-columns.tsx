@@ -60,7 +60,16 @@ export function invoiceColumns({ openFile, openNotes, act }: InvoiceRowHandlers)
     { key: 'paymentGate', header: 'Payment gate', render: (i) => i.paid?.paymentPlatformName ?? i.supplier.paymentPlatformName ?? '—' },
     { key: 'status', header: 'Status', render: (i) => i.statusDisplay },
     { key: 'dueDate', header: 'Due date', className: 'whitespace-nowrap', render: (i) => formatDay(i.dueDate) },
-    { key: 'assignee', header: 'Assignee', render: (i) => i.assignee?.name ?? '—' },
+    {
+      key: 'assignee',
+      header: 'Assignee',
+      render: (i) => (
+        <>
+          {i.assignee?.name ?? '—'}
+          {i.assigneeReason && <span className="block max-w-56 text-xs text-slate-700">{i.assigneeReason}</span>}
+        </>
+      ),
+    },
     {
       key: 'notes',
       header: 'Notes',

@@ -58,6 +58,8 @@ export interface InvoiceActionBody {
   action: InvoiceAction;
   assignee?: string;
   notes?: string;
+  /** The invoice version the user acted on: an older one than the server's is 409 EditConflict with what changed. */
+  version?: number;
 }
 
 /** POST /api/v2/supplier/invoice/{id}/action with the form's Idempotency-Key. */

@@ -56,8 +56,8 @@ export function useAfterTopupWrite() {
 export function useCancelDepositRequest(supplierId: string) {
   const after = useAfterTopupWrite();
   return useMutation({
-    mutationFn: ({ requestId, key }: { requestId: string; key: string }) =>
-      postIdempotent<unknown>(supplierPath(supplierId, `/topup/deposit-requests/${encodeURIComponent(requestId)}/cancel`), undefined, key),
+    mutationFn: ({ requestId, version, key }: { requestId: string; version: number; key: string }) =>
+      postIdempotent<unknown>(supplierPath(supplierId, `/topup/deposit-requests/${encodeURIComponent(requestId)}/cancel`), { version }, key),
     onSettled: after,
   });
 }

@@ -1,6 +1,7 @@
 import { canAccess, canUploadInvoice, FinanceLoading, isDaysLeftWarning, LEDGER_OPERATIONS, PAYMENTS_REPORT_WRITE_RULE, type LedgerBasis, type TopupRequestType } from '@farebox/domain';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/button';
+import { useEditConflict } from '../../../ui/edit-conflict-notice';
 import { SelectField } from '../../../ui/form-fields';
 import { ConfirmDialog } from '../../../ui/modal';
 import { errorMessage } from '../../../ui/states';
@@ -68,19 +69,21 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
   const cancel = useCancelDepositRequest(supplier.id);
   const { keyFor } = useIdempotencyKey();
   const { notify } = useToast();
+  const conflict = useEditConflict();
 
   const confirmCancel = () => {
-    const requestId = cancelling?.depositRequest?.id;
-    if (!requestId) return;
+    const request = cancelling?.depositRequest;
+    if (!request) return;
+    const body = { cancel: request.id, version: request.version };
     cancel.mutate(
-      { requestId, key: keyFor({ cancel: requestId }) },
+      { requestId: request.id, version: request.version, key: keyFor(body) },
       {
         onSuccess: () => {
           notify({ kind: 'success', title: 'Deposit request cancelled', text: supplier.name });
           setCancelling(null);
         },
         onError: (error) => {
-          notify({ kind: 'error', title: 'Deposit request not cancelled', text: errorMessage(error) });
+          if (!conflict.caught(error)) notify({ kind: 'error', title: 'Deposit request not cancelled', text: errorMessage(error) });
           setCancelling(null);
         },
       },
@@ -125,6 +128,7 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
       <h4 id="topup-ledger-title" className="text-base font-semibold text-slate-900">
         Ledger
       </h4>
+      {conflict.notice}
       <div className="flex flex-wrap items-end gap-4 rounded border border-slate-200 bg-white p-3">
         <SelectField
           label="Operation"
