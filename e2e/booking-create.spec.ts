@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, checkA11y, createDemoBooking, db, DEMO_BUS as BUS, DEMO_TRAIN as TRAIN, expectToast, inDays, login } from './support';
+import type { Page } from '@playwright/test';
+import { api, checkA11y, createDemoBooking, db, DEMO_BUS as BUS, DEMO_TRAIN as TRAIN, expectToast, inDays, login, expect, test } from './support';
 
 async function chooseCity(page: Page, label: 'From' | 'To', typed: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(typed);
