@@ -5,6 +5,11 @@ import { useUrlPage } from './use-url-page';
 
 const NO_DEFAULTS = {};
 
+/** Each key's value, or its default when the value is empty. */
+function withDefaults<K extends string>(keys: readonly K[], value: (key: K) => string | null, defaults: Partial<Record<K, string>>): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, value(k) || (defaults[k] ?? '')])) as Record<K, string>;
+}
+
 export interface UrlFiltersOptions<K extends string> {
   debounceMs?: number;
   /**
@@ -25,7 +30,7 @@ export function useUrlFilters<K extends string>(
   { debounceMs = SEARCH_DEBOUNCE_MS, defaults = NO_DEFAULTS }: UrlFiltersOptions<K> = {},
 ) {
   const [params, setParams] = useSearchParams();
-  const fromUrl = useMemo(() => Object.fromEntries(keys.map((k) => [k, params.get(k) || (defaults[k] ?? '')])) as Record<K, string>, [params, keys, defaults]);
+  const fromUrl = useMemo(() => withDefaults(keys, (k) => params.get(k), defaults), [params, keys, defaults]);
   const { page, setPage } = useUrlPage();
 
   useEffect(() => {
@@ -55,7 +60,7 @@ export function useUrlFilters<K extends string>(
 
   const write = useCallback(
     (values: Record<K, string>, nextPage?: number) => {
-      const filled = Object.fromEntries(keys.map((k) => [k, values[k] || (defaults[k] ?? '')])) as Record<K, string>;
+      const filled = withDefaults(keys, (k) => values[k], defaults);
       lastWritten.current = filled;
       setParams(
         (prev) => {
@@ -94,7 +99,7 @@ export function useUrlFilters<K extends string>(
   );
 
   const reset = useCallback(() => {
-    const initial = Object.fromEntries(keys.map((k) => [k, defaults[k] ?? ''])) as Record<K, string>;
+    const initial = withDefaults(keys, () => null, defaults);
     setDraft(initial);
     write(initial);
   }, [keys, defaults, write]);
