@@ -201,7 +201,8 @@ test.describe('booking search and creation', () => {
   });
 
   test('private transfer: the passenger count rule and a mandatory extra with its text', async ({ page }) => {
-    await login(page, 'support');
+    // Booking search and edit are for full admins who may write (BOOKING_WRITE_RULE), like the API's create.
+    await login(page, 'admin');
     await page.goto('/bookings/search');
     await chooseProduct(page, inDays(10), 'Phuket Airport – Ao Nang Private Transfer', [
       ['Phuk', 'Phuket, Thailand'],
