@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { api, checkA11y, DEMO_PASSWORD, expectToast, latestMailTo, linkIn, login, loginForm, submitLogin } from './support';
+import { api, checkA11y, DEMO_PASSWORD, expectToast, latestMailTo, linkIn, login, loginForm, submitLogin, expect, test } from './support';
 
 test.describe('sign-in screens', () => {
   test('logs in with the self-hosted captcha and lands on the home page', async ({ page }) => {
@@ -36,12 +35,14 @@ test.describe('sign-in screens', () => {
     await login(page, 'support');
     await expect(page).toHaveURL(/\/developer-mode$/);
     await expect(page.getByRole('heading', { name: 'Developer mode' })).toBeVisible();
+    await checkA11y(page);
   });
 
   test('a wrong password raises the authentication error', async ({ page }) => {
     await submitLogin(page, `nobody${Date.now() % 1_000_000}`, 'Wrong-Passw0rd!');
     await expectToast(page, 'Authentication Error!', 'Error trying to login');
     await expect(page).toHaveURL(/\/login$/);
+    await checkA11y(page);
   });
 
   test('locks a username out after too many failed attempts', async ({ page }) => {

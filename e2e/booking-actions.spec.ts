@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, checkA11y, db, DEMO_TRAIN, demoProducts, expectToast, inDays, login } from './support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { api, checkA11y, db, DEMO_TRAIN, demoProducts, expectToast, inDays, login, expect, test } from './support';
 
 /** Unique per run, so the spec reruns on the same database. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -353,5 +353,6 @@ test.describe('booking actions', () => {
     await expect(modal).toBeHidden();
     await expect(view.getByText('OTHER-1')).toBeVisible();
     await expect(view.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
+    await checkA11y(page);
   });
 });

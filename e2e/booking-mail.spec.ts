@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, attachmentOf, checkA11y, createDemoBooking, db, expectToast, latestMailTo, login } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { api, attachmentOf, checkA11y, createDemoBooking, db, expectToast, latestMailTo, login, expect, test } from './support';
 
 /** Unique per run, so the spec reruns on the same database. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

@@ -1,10 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, checkA11y, db, latestMailTo, login } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { api, checkA11y, db, expectToast, latestMailTo, login, expect, test } from './support';
 
 /** A labelled filter; required fields add a visual ' *' to their label. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const bookingsTable = (page: Page) => page.getByRole('table', { name: 'Bookings' });
 const header = (page: Page, name: string) => bookingsTable(page).getByRole('columnheader', { name, exact: true });
+
+/** What the list shows when nothing is chosen (spec 9), as its URL must say. */
+const LIST_DEFAULTS = { payment: 'paid;authorized', sort: '-bookedAt' };
+const urlQuery = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 interface ListPage {
   data: { id: string; reference: string; status: string; isHandled: boolean; supplierPrice: { currency: string } | null; customer: { email: string | null } }[];
@@ -59,7 +63,7 @@ test.describe('booking list', () => {
     await field(page, 'Reference').fill('NO-SUCH-BOOKING');
     await expect(page.getByText('No results were found.')).toBeVisible();
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect.poll(() => urlQuery(page)).toEqual(LIST_DEFAULTS);
     await expect(field(page, 'Reference')).toHaveValue('');
     await expect(bookingsTable(page)).toBeVisible();
 
@@ -194,13 +198,44 @@ test.describe('booking list', () => {
     await expect(modal).toBeHidden();
   });
 
+  test('opening the list writes its defaults into the URL, replacing the entry (Back goes where it came from)', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bookings', exact: true }).click();
+    await expect.poll(() => urlQuery(page)).toEqual(LIST_DEFAULTS);
+    await expect(bookingsTable(page)).toBeVisible();
+    await expect(field(page, 'Sort')).toHaveValue('-bookedAt');
+    const payment = page.getByRole('group', { name: 'Payment status' });
+    await expect(payment.getByRole('checkbox', { checked: true })).toHaveCount(2);
+    await expect(payment.getByLabel('Paid', { exact: true })).toBeChecked();
+    await expect(payment.getByLabel('Authorized', { exact: true })).toBeChecked();
+    await checkA11y(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  });
+
+  test('Create and the routes behind it (booking search, new booking) are for full admins who may write, like the API', async ({ page }) => {
+    await login(page, 'support');
+    await page.goto('/bookings');
+    await expect(bookingsTable(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create', exact: true })).toHaveCount(0);
+    await checkA11y(page);
+    for (const path of ['/bookings/search', '/bookings/edit/new']) {
+      await page.goto(path);
+      await expectToast(page, 'Unauthorized', "You don't have the permission to access this resource.");
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
   test("Home's button lists the pending bookings", async ({ page }) => {
     await login(page, 'support');
     await page.goto('/');
     await page.getByRole('link', { name: 'Check pending bookings' }).click();
-    await expect(page).toHaveURL(/\/bookings\?status=pending$/);
+    await expect.poll(() => urlQuery(page)).toEqual({ status: 'pending', ...LIST_DEFAULTS });
     await expect(field(page, 'Supplier status')).toHaveValue('pending');
     await expect(bookingsTable(page)).toBeVisible();
+    await checkA11y(page);
   });
 
   test('a typed filter asks the API once, for the final value, after the 300 ms debounce; a newer request aborts the one in flight', async ({ page }) => {
@@ -245,6 +280,7 @@ test.describe('booking list', () => {
     release();
     await expect(page).toHaveURL(/[?&]status=declined/);
     await expect(page.getByText('No results were found.')).toBeVisible();
+    await checkA11y(page);
   });
 
   test("the domain filter offers 'all', then the domain of every channel from GET /api/channels", async ({ page }) => {
@@ -254,6 +290,7 @@ test.describe('booking list', () => {
     const slugs = ((await (await channels).json()) as { data: { slug: string }[] }).data.map((c) => c.slug);
     expect(slugs).toEqual(expect.arrayContaining(['farebox', 'myrealtrip', 'agoda', 'kkday']));
     await expect(field(page, 'Domain').locator('option')).toHaveText(['all', ...slugs]);
+    await checkA11y(page);
   });
 
   test('support (not a full admin) gets neither the full-admin filters nor the price columns', async ({ page }) => {
@@ -267,12 +304,13 @@ test.describe('booking list', () => {
     await expect(page.getByRole('group', { name: 'Payment status' })).toHaveCount(0);
     for (const name of ['Price', 'Cost', 'Customer', 'Customer status', 'Channel']) await expect(header(page, name)).toHaveCount(0);
     await expect(header(page, 'Company')).toBeVisible();
+    await checkA11y(page);
   });
 
   test('the cancellation policy shows a 0% fee as Free', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const [booking] = (await admin.get<ListPage>('/bookings', { limit: 1 })).data;
-    const detail = await admin.get<{ items: { product: { id: string } }[] }>(`/bookings/${booking!.id}`);
+    const detail = await admin.get<{ items: { product: { id: string; denomination: string } }[] }>(`/bookings/${booking!.id}`);
     const rule = await db.one<{ id: string }>(
       `INSERT INTO line_policy_rule (line_id, kind, time_before, unit, fee_percent, position) VALUES ($1, 'cancellation', 9, 'days', 0, 99) RETURNING id`,
       [detail.items[0]!.product.id],
@@ -283,6 +321,11 @@ test.describe('booking list', () => {
       const fees = page.getByRole('dialog', { name: `Booking ${booking!.reference}` }).getByRole('table', { name: 'Cancellation fees' });
       const row = fees.getByRole('row').filter({ hasText: '9 days before departure' });
       await expect(row.getByRole('cell').nth(1)).toHaveText('Free');
+      // The product is named, not linked: the line editor is not built yet, and no link may lead nowhere.
+      const view = page.getByRole('dialog', { name: `Booking ${booking!.reference}` });
+      await expect(view.getByText(detail.items[0]!.product.denomination, { exact: true }).first()).toBeVisible();
+      await expect(view.locator('a[href^="/lines/"]')).toHaveCount(0);
+      await checkA11y(page);
     } finally {
       await db.query(`DELETE FROM line_policy_rule WHERE id = $1`, [rule!.id]);
     }

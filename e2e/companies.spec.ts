@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { api, checkA11y, createDemoBooking, expectToast, inDays, latestMailTo, login } from './support';
+import type { Page } from '@playwright/test';
+import { api, checkA11y, createDemoBooking, expectToast, inDays, latestMailTo, login, expect, test } from './support';
 
 /** Unique per run, so the spec reruns on the same database. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -166,6 +166,7 @@ test.describe('companies screens', () => {
     await expect(field(page, 'Voucher remark')).toHaveValue('typed remark');
     await tab(page, 'General').click();
     await expect(field(page, 'Coupon')).toHaveValue('TYPED-1');
+    await checkA11y(page);
   });
 
   test('an edit over a newer version shows what the other person changed instead of overwriting', async ({ page, request }) => {
@@ -227,7 +228,7 @@ test.describe('companies screens', () => {
     await expect(page.getByRole('table', { name: 'Change log, newest first' }).getByRole('row').nth(1)).toContainText('currency');
   });
 
-  test('read-admin cannot save: no buttons, and a direct API write is 403', async ({ page, request }) => {
+  test('read-admin has no write buttons; the edit route opens (spec 2.3) and a save is refused with a notification', async ({ page, request }) => {
     const company = await createCompanyViaApi(request, SUPPLIER_FIELDS);
     await login(page, 'readadmin');
     await page.goto(`/companies?company=${encodeURIComponent(company.name)}`);
@@ -240,6 +241,14 @@ test.describe('companies screens', () => {
     await expect(page.getByRole('button', { name: 'Change supplier currency' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await checkA11y(page);
+
+    await page.goto(`/companies/edit/${company.id}`);
+    await expect(field(page, 'Name')).toHaveValue(company.name);
+    await checkA11y(page);
+    await field(page, 'Coupon').fill('NOPE');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, "Company failed to update with error: You don't have the permission to access this resource.");
+    await expect(page).toHaveURL(new RegExp(`/companies/edit/${company.id}$`));
 
     const readAdmin = await api(request, 'readadmin');
     const refused = await readAdmin.request('PUT', `/companies/${company.id}`, { data: { name: 'Nope', version: company.version } });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { api, checkA11y, login } from './support';
+import { api, checkA11y, login, expect, test } from './support';
 
 test.describe('caches, operations and developer mode', () => {
   test('lists the cache entries, uncaches one and then all after confirmation', async ({ page, request }) => {
@@ -44,6 +43,7 @@ test.describe('caches, operations and developer mode', () => {
     await expect(page.getByRole('heading', { name: 'Caches' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Cache entries' }).or(page.getByText('The cache is empty'))).toBeVisible();
     await expect(page.getByRole('button', { name: /^Uncache/ })).toHaveCount(0);
+    await checkA11y(page);
   });
 
   test('shows the services with version, status and the API documentation link', async ({ page, request }) => {

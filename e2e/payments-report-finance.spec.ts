@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { computeInvoiceGap, formatCents, toCents, toUsdCents } from '@farebox/domain';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, checkA11y, db, expectToast, inDays, login, type ApiClient } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { api, checkA11y, db, expectToast, inDays, login, type ApiClient, expect, test } from './support';
 
 /** Demo suppliers (seeded): a top-up supplier in THB, invoice suppliers in VND and USD. */
 const TOPUP_SUPPLIER = 'Andaman Sea Ferries';
@@ -254,6 +254,7 @@ test.describe('payments report: invoices and top-ups', () => {
     await expect(usd).toHaveValue('1,000.00 USD');
     await dialog.getByLabel(/^Invoice date/).fill('');
     await expect(usd).toHaveValue(usdText(newest));
+    await checkA11y(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 

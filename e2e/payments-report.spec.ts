@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, checkA11y, createDemoBooking, expectToast, inDays, login, type ApiClient } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { api, checkA11y, createDemoBooking, expectToast, inDays, login, type ApiClient, expect, test } from './support';
 
 const TOPUP_SUPPLIER = 'Andaman Sea Ferries';
 
@@ -156,6 +156,8 @@ test.describe('payments report', () => {
     await page.getByRole('button', { name: 'Upload Payments' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Payments' });
     const references = upload.getByLabel('Or paste booking references');
+    await expect(references).toBeVisible();
+    await checkA11y(page);
 
     // An unknown reference refuses the whole upload: nothing is marked, the modal stays open.
     await references.fill(`${pasted.reference}, NOPE-${stamp()}`);

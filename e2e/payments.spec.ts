@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { api, checkA11y, createDemoBooking, db, expectToast, login, type ApiClient } from './support';
+import type { Page, Request } from '@playwright/test';
+import { api, checkA11y, createDemoBooking, db, expectToast, login, type ApiClient, expect, test } from './support';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -161,8 +161,13 @@ test.describe('payments', () => {
     await expectToast(page, 'Charge done');
     const transactions = detail(page, reference).getByRole('table', { name: 'Transactions' });
     await expect(transactions.getByRole('row').filter({ hasText: `10.00 ${before.summary.currency}` })).toHaveCount(1);
-    // Paid equals the price again: nothing left to charge.
-    await expect(detail(page, reference).getByRole('button', { name: 'Charge' })).toHaveCount(0);
+    // Paid equals the price again: Charge and Refund stay (a new transaction), only the recover option goes (spec 5).
+    await expect(detail(page, reference).getByRole('button', { name: 'Refund' })).toBeVisible();
+    await detail(page, reference).getByRole('button', { name: 'Charge' }).click();
+    await expect(form.getByLabel('New transaction')).toBeChecked();
+    await expect(form.getByLabel(/^Recover transaction/)).toHaveCount(0);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
 
     // The booking view has the same transactions history and price history (spec 2.4).
     await detail(page, reference).getByRole('link', { name: reference }).click();
@@ -194,6 +199,7 @@ test.describe('payments', () => {
     await expectToast(page, 'Refund done');
     await expect(detail(page, reference).getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'refund' })).toHaveCount(1);
     expect((await paymentOf(admin, reference)).summary.paidAmount).toBe(lowered);
+    await checkA11y(page);
   });
 
   test('mark paid in bulk: Pay all selected, the references upload and its count check, Mark as Unpaid', async ({ page, request }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, checkA11y, db, expectToast, login } from './support';
+import type { Page } from '@playwright/test';
+import { api, checkA11y, db, expectToast, login, expect, test } from './support';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -24,6 +24,7 @@ test.describe('shell', () => {
     const home = page.getByRole('main');
     for (const label of ['Bookings', 'Payments', 'Users', 'Companies', 'Payments report', 'Caches', 'Operations', 'Developer mode'])
       await expect(home.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await checkA11y(page);
   });
 
   test("the content editor's menu has no staff screens", async ({ page }) => {
@@ -42,15 +43,23 @@ test.describe('shell', () => {
     await expect(menu.getByRole('link')).toHaveCount(1);
     await expect(menu.getByText('Inventory')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Check pending bookings' })).toHaveCount(0);
+    await checkA11y(page);
   });
 
-  test('an unknown path goes home, and /locations is redirected', async ({ page }) => {
+  test('an unknown path goes home; /locations too while its stations screen is not built (no detour through /stations)', async ({ page }) => {
     await login(page, 'support');
     await page.goto('/no/such/screen');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await checkA11y(page);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await page.goto('/locations');
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    expect(visited).not.toContain('/stations');
   });
 
   test('an unauthorised first load goes home with the Unauthorized notification', async ({ page }) => {
@@ -58,6 +67,7 @@ test.describe('shell', () => {
     await page.goto('/users');
     await expectToast(page, 'Unauthorized', "You don't have the permission to access this resource.");
     await expect(page).toHaveURL(/\/$/);
+    await checkA11y(page);
   });
 
   test('an unauthorised navigation is blocked and the user stays where they were', async ({ page }) => {
@@ -72,6 +82,26 @@ test.describe('shell', () => {
     await expectToast(page, 'Unauthorized', "You don't have the permission to access this resource.");
     await expect(page).toHaveURL(/\/developer-mode$/);
     await expect(page.getByRole('heading', { name: 'Developer mode' })).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test('a notification shows for 3000 ms (spec 1)', async ({ page }) => {
+    // The page's clock, paused once signed in: the toast's timer runs only as the test moves time on.
+    await page.clock.install();
+    await login(page, 'editor');
+    await page.goto('/developer-mode');
+    await expect(page.getByRole('heading', { name: 'Developer mode' })).toBeVisible();
+    await checkA11y(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/caches');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const toast = await expectToast(page, 'Unauthorized');
+    await page.clock.runFor(2900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(toast).toBeHidden();
   });
 
   test('notifications: unseen badge, opening the list marks them seen, a click opens the link', async ({ page, request }) => {
@@ -102,6 +132,7 @@ test.describe('shell', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expectToast(page, 'Not Authenticated');
+    await checkA11y(page);
   });
 
   test('on a phone the menu opens from the header toggle', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, checkA11y, db, expectToast, login } from './support';
+import type { Page } from '@playwright/test';
+import { api, checkA11y, db, expectToast, login, expect, test } from './support';
 
 /** Unique per run, so the spec reruns on the same database. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -81,6 +81,7 @@ test.describe('users screens', () => {
     await field(page, 'Role').selectOption('support');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Conflict', 'This username is already taken.');
+    await checkA11y(page);
   });
 
   test('edit a user', async ({ page, request }) => {
@@ -171,7 +172,7 @@ test.describe('users screens', () => {
     await expect(page.getByText('finance-ops')).toBeVisible();
   });
 
-  test('read-admin sees no Create, Edit or Save and the API refuses its writes', async ({ page, request }) => {
+  test('read-admin sees no Create or Edit; the edit route opens (spec 2.3) and a save is refused with a notification', async ({ page, request }) => {
     const user = await createUserViaApi(request);
     await login(page, 'readadmin');
     await page.goto(`/users?username=${user.username}`);
@@ -183,6 +184,14 @@ test.describe('users screens', () => {
     await expect(page.getByRole('heading', { name: `User ${user.username}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+    await page.goto(`/users/edit/${user.id}`);
+    await expect(field(page, 'Username')).toHaveValue(user.username);
+    await checkA11y(page);
+    await field(page, 'Display name').fill(`Nope ${user.username}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Unauthorized', "You don't have the permission to access this resource.");
+    await expect(page).toHaveURL(new RegExp(`/users/edit/${user.id}$`));
 
     const readAdmin = await api(request, 'readadmin');
     const refused = await readAdmin.request('PUT', `/users/${user.id}`, { data: { displayName: 'nope', version: user.version } });

@@ -11,17 +11,28 @@ export interface A11yOptions {
   include?: string;
 }
 
+/** Impacts that fail a test: moderate and above. */
+const BLOCKING_IMPACTS = new Set(['moderate', 'serious', 'critical']);
+
+const checkedPages = new WeakSet<Page>();
+
+/** Whether checkA11y ran on this page (the `test` of e2e/support fails a test that opened a page without it). */
+export function wasA11yChecked(page: Page): boolean {
+  return checkedPages.has(page);
+}
+
 /**
- * Runs axe on the page as it is now and fails the test on any serious or critical violation, listing each
+ * Runs axe on the page as it is now and fails the test on any moderate, serious or critical violation, listing each
  * rule with the offending elements. Call it once the page has rendered its data (after an `expect` on
  * visible content), and again after opening a modal or a tab whose content was not in the page before.
  */
 export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<void> {
+  checkedPages.add(page);
   let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   const report = blocking
     .map(
       (v) =>

@@ -75,10 +75,14 @@ export async function login(page: Page, username: string, password: string = DEM
   await expect(page, `login as ${username} should leave /login`).not.toHaveURL(/\/login(\/|\?|$)/, { timeout: 30_000 });
 }
 
-/** Asserts that a notification toast with this title (and text, when given) is showing. */
+/**
+ * Waits for a notification toast with this title (and text, when given). A toast shows for 3 s only, so it is one
+ * assertion on title and text together (not two in a row, the second of which could come too late): call it right
+ * after the action that raises the toast, before anything slow such as checkA11y.
+ */
 export async function expectToast(page: Page, title: string | RegExp, text?: string | RegExp): Promise<Locator> {
-  const toast = page.locator('[role="alert"], [role="status"]').filter({ hasText: title }).last();
-  await expect(toast).toBeVisible();
-  if (text !== undefined) await expect(toast).toContainText(text);
-  return toast;
+  let toast = page.locator('[role="alert"], [role="status"]').filter({ hasText: title });
+  if (text !== undefined) toast = toast.filter({ hasText: text });
+  await expect(toast.last()).toBeVisible();
+  return toast.last();
 }

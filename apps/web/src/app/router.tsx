@@ -1,4 +1,4 @@
-import { SCREEN_RULES } from '@farebox/domain';
+import { isScreenBuilt, SCREEN_RULES } from '@farebox/domain';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { ShellRoute } from '../routes/shell-route';
 import { Loading } from '../ui/spinner';
@@ -24,12 +24,12 @@ export const router = createBrowserRouter([
       { path: 'bookings', loader: guard(SCREEN_RULES.bookings), lazy: () => import('../routes/bookings-routes').then((m) => ({ Component: m.BookingsListRoute })) },
       {
         path: 'bookings/search',
-        loader: guard(SCREEN_RULES.bookings),
+        loader: guard(SCREEN_RULES.bookingWrite),
         lazy: () => import('../routes/booking-edit-routes').then((m) => ({ Component: m.BookingSearchRoute })),
       },
       {
         path: 'bookings/edit/:bookingId',
-        loader: guard(SCREEN_RULES.bookings),
+        loader: guard(SCREEN_RULES.bookingWrite),
         lazy: () => import('../routes/booking-edit-routes').then((m) => ({ Component: m.BookingEditRoute })),
       },
       { path: 'payments', loader: guard(SCREEN_RULES.payments), lazy: () => import('../routes/payments-routes').then((m) => ({ Component: m.PaymentsListRoute })) },
@@ -59,8 +59,8 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.developerMode),
         lazy: () => import('../routes/developer-mode-route').then((m) => ({ Component: m.DeveloperModeRoute })),
       },
-      // The stations screen belongs to the locations area (not built yet): /stations itself falls to the catch-all.
-      { path: 'locations', loader: () => redirect('/stations') },
+      // Spec 2.1's /locations -> /stations, once the stations screen is built; until then /locations is an unknown path.
+      ...(isScreenBuilt('stations') ? [{ path: 'locations', loader: () => redirect('/stations') }] : []),
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /** Every notification stays this long (spec part 1, section 1). */
-export const TOAST_DURATION_MS = 6000;
+export const TOAST_DURATION_MS = 3000;
 
 export type ToastKind = 'success' | 'error' | 'info';
 

@@ -3,15 +3,48 @@ import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 import { useUrlPage } from './use-url-page';
 
+const NO_DEFAULTS = {};
+
+/** Each key's value, or its default when the value is empty. */
+function withDefaults<K extends string>(keys: readonly K[], value: (key: K) => string | null, defaults: Partial<Record<K, string>>): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, value(k) || (defaults[k] ?? '')])) as Record<K, string>;
+}
+
+export interface UrlFiltersOptions<K extends string> {
+  debounceMs?: number;
+  /**
+   * Values a filter has when the URL names none (a module constant: it is a dependency of the hook's effects).
+   * They are written into the URL on open (a replace, so history does not grow), so the URL says what the list shows.
+   */
+  defaults?: Partial<Record<K, string>>;
+}
+
 /**
  * List filters and page kept in the URL query, so a reload or a shared link keeps them.
  * Text inputs are edited locally and written to the URL once they stop changing for `debounceMs` (the spec's 500 ms
  * search debounce unless a list names its own, e.g. 300 ms for bookings); changing a filter goes back to page 1.
  */
-export function useUrlFilters<K extends string>(keys: readonly K[], debouncedKeys: readonly K[], { debounceMs = SEARCH_DEBOUNCE_MS } = {}) {
+export function useUrlFilters<K extends string>(
+  keys: readonly K[],
+  debouncedKeys: readonly K[],
+  { debounceMs = SEARCH_DEBOUNCE_MS, defaults = NO_DEFAULTS }: UrlFiltersOptions<K> = {},
+) {
   const [params, setParams] = useSearchParams();
-  const fromUrl = useMemo(() => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>, [params, keys]);
+  const fromUrl = useMemo(() => withDefaults(keys, (k) => params.get(k), defaults), [params, keys, defaults]);
   const { page, setPage } = useUrlPage();
+
+  useEffect(() => {
+    const missing = keys.filter((k) => defaults[k] && !params.get(k));
+    if (missing.length === 0) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const k of missing) next.set(k, defaults[k]!);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, keys, defaults, setParams]);
 
   const [draft, setDraft] = useState<Record<K, string>>(fromUrl);
   const debounced = useDebouncedValue(draft, debounceMs);
@@ -27,12 +60,13 @@ export function useUrlFilters<K extends string>(keys: readonly K[], debouncedKey
 
   const write = useCallback(
     (values: Record<K, string>, nextPage?: number) => {
-      lastWritten.current = values;
+      const filled = withDefaults(keys, (k) => values[k], defaults);
+      lastWritten.current = filled;
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
           for (const k of keys) {
-            if (values[k]) next.set(k, values[k]);
+            if (filled[k]) next.set(k, filled[k]);
             else next.delete(k);
           }
           if (nextPage && nextPage > 1) next.set('page', String(nextPage));
@@ -42,7 +76,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[], debouncedKey
         { replace: true },
       );
     },
-    [keys, setParams],
+    [keys, defaults, setParams],
   );
 
   const writeRef = useRef(write);
@@ -58,17 +92,17 @@ export function useUrlFilters<K extends string>(keys: readonly K[], debouncedKey
   /** Sets a filter; immediate ones (selects, toggles) go to the URL at once. */
   const setFilter = useCallback(
     (key: K, value: string) => {
-      setDraft((d) => ({ ...d, [key]: value }));
+      setDraft((d) => ({ ...d, [key]: value || (defaults[key] ?? '') }));
       if (!debouncedKeys.includes(key)) write({ ...lastWritten.current, [key]: value });
     },
-    [debouncedKeys, write],
+    [debouncedKeys, defaults, write],
   );
 
   const reset = useCallback(() => {
-    const empty = Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>;
-    setDraft(empty);
-    write(empty);
-  }, [keys, write]);
+    const initial = withDefaults(keys, () => null, defaults);
+    setDraft(initial);
+    write(initial);
+  }, [keys, defaults, write]);
 
   return { filters: fromUrl, draft, page, setFilter, setPage, reset };
 }

@@ -15,7 +15,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { APPROVAL_ATTACHMENT_TYPES, Role, STAFF_ROLES, STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
+import { APPROVAL_ATTACHMENT_TYPES, BOOKING_WRITE_RULE, Role, STAFF_ROLES, STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
 import { Access, ApiIdempotent, ChangeLogEntryDto, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
 import { AttachmentUploadInterceptor } from './attachment-upload.interceptor.js';
 import { BookingAttachmentsService, type UploadedAttachment } from './booking-attachments.service.js';
@@ -37,8 +37,8 @@ import { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
 const READERS: AccessRule = { roles: [...STAFF_ROLES, Role.Agent] };
 /** Approve, decline, re-approve and the change-request answers: the supplier's agents and staff (spec 4). */
 const CONFIRMERS: AccessRule = { roles: [...STAFF_WRITE_ROLES, Role.Agent] };
-/** Create, edit, cancel, exchange and notes: full admins (spec 6). */
-const FULL_ADMIN_WRITERS: AccessRule = { roles: STAFF_WRITE_ROLES, fullAdmin: true };
+/** Create, edit, cancel, exchange and notes: full admins (spec 6); the web guards booking search and edit with it. */
+const FULL_ADMIN_WRITERS = BOOKING_WRITE_RULE;
 const uuid = new ParseUUIDPipe({ version: '4' });
 const refused = ApiConflictResponse({
   type: ErrorResponseDto,

@@ -1,6 +1,7 @@
 export * from './booking-status.js';
 export * from './booking-facts.js';
 export * from './booking-messages.js';
+export * from './booking-access.js';
 export * from './booking-actions.js';
 export * from './booking-machines.js';
 export * from './booking-workflow.js';

@@ -1,5 +1,19 @@
 import { ROLES, Role, Scope, type Role as RoleT, type Scope as ScopeT } from '../access/roles.js';
-import { MENU_ENTRIES, MenuGroup, availableScreens, buildMenu, isMenuEntryVisible, visibleMenuEntries, type MenuContext, type MenuUser } from './menu.js';
+import { canAccess } from '../access/access-rule.js';
+import { BOOKING_WRITE_RULE } from '../bookings/booking-access.js';
+import {
+  MENU_ENTRIES,
+  MenuGroup,
+  SCREEN_RULES,
+  availableScreens,
+  buildMenu,
+  canOpenScreen,
+  isMenuEntryVisible,
+  isScreenBuilt,
+  visibleMenuEntries,
+  type MenuContext,
+  type MenuUser,
+} from './menu.js';
 
 function user(role: RoleT, opts: Partial<Omit<MenuUser, 'role'>> = {}): MenuUser {
   return { id: 'u1', role, scopes: [], isFullAdmin: false, companyId: null, company: null, ...opts };
@@ -134,5 +148,29 @@ describe('menu visibility', () => {
     for (const e of MENU_ENTRIES) expect(e.rule.roles.length).toBeGreaterThan(0);
     const all = ctx(user(Role.Admin, { isFullAdmin: true, company: { canPurchaseTickets: true, scheduleAuthorized: false } }), { monitoringEnabled: true, transportsEnabled: true });
     expect(rendered(all)).toEqual(built);
+  });
+
+  it('links into a screen only once it is built and meant for the user (no link leads nowhere)', () => {
+    const fullAdmin = ctx(user(Role.Admin, { isFullAdmin: true }), { monitoringEnabled: true, transportsEnabled: true });
+    // Lines, stations, monitoring and transports are not built: the booking view's links and /locations wait for them.
+    for (const id of ['lines', 'stations', 'monitoring', 'transports']) {
+      expect(isScreenBuilt(id)).toBe(false);
+      expect(canOpenScreen(id, fullAdmin)).toBe(false);
+    }
+    expect(canOpenScreen('companies', fullAdmin)).toBe(true);
+    expect(canOpenScreen('companies', ctx(user(Role.ContentEditor)))).toBe(false);
+    expect(() => isScreenBuilt('no-such-screen')).toThrow("No menu entry 'no-such-screen'");
+  });
+});
+
+describe('screen rules', () => {
+  it('opens booking search and edit (creating and editing) to full admins who may write, like the API', () => {
+    const allowed = (role: RoleT, isFullAdmin: boolean) => canAccess(user(role, { isFullAdmin }), SCREEN_RULES.bookingWrite);
+    expect(allowed(Role.Admin, true)).toBe(true);
+    expect(allowed(Role.Support, true)).toBe(true);
+    for (const [role, isFullAdmin] of [[Role.Support, false], [Role.Admin, false], [Role.ReadAdmin, true], [Role.Agent, true], [Role.ContentEditor, true]] as const) {
+      expect(allowed(role, isFullAdmin)).toBe(false);
+    }
+    expect(SCREEN_RULES.bookingWrite).toBe(BOOKING_WRITE_RULE);
   });
 });

@@ -1,5 +1,6 @@
 import { canAccess, hasScope, type AccessRule, type Actor } from '../access/access-rule.js';
 import { Role, Scope, SHELL_ROLES, STAFF_ROLES } from '../access/roles.js';
+import { BOOKING_WRITE_RULE } from '../bookings/booking-access.js';
 
 /** The sidebar's sub-menus (spec part 1, 2.1). */
 export const MenuGroup = {
@@ -53,6 +54,8 @@ export const SCREEN_RULES = {
   companyView: STAFF_AND_AGENT,
   paymentsReport: STAFF_AND_AGENT,
   bookings: STAFF_AND_AGENT,
+  /** Booking search and edit: creating and editing a booking (the same rule as the API's create and edit). */
+  bookingWrite: BOOKING_WRITE_RULE,
   payments: STAFF,
   caches: STAFF,
   operations: STAFF,
@@ -175,6 +178,23 @@ export function buildMenu(ctx: MenuContext): MenuSection[] {
     section.entries.push(entry);
   }
   return sections;
+}
+
+function menuEntry(id: string): MenuEntry {
+  const entry = MENU_ENTRIES.find((e) => e.id === id);
+  if (!entry) throw new Error(`No menu entry '${id}'`);
+  return entry;
+}
+
+/** Whether the entry's screen is built: routes and links into an area wait for it (no link leads nowhere). */
+export function isScreenBuilt(id: string): boolean {
+  return menuEntry(id).available;
+}
+
+/** Whether a link to the entry's screen may be shown to this user: the screen is built and meant for them. */
+export function canOpenScreen(id: string, ctx: MenuContext): boolean {
+  const entry = menuEntry(id);
+  return entry.available && isMenuEntryVisible(entry, ctx);
 }
 
 /** The built screens this user may open (for the home page's links), without Home itself. */

@@ -82,6 +82,13 @@ describe('paymentActions', () => {
     ]);
   });
 
+  it('keeps Charge and Refund when the paid amount equals the price: only the recover option depends on it (spec 5)', () => {
+    expect(paymentActions(admin, { ...facts, totals: { charged: 10_000n, refunded: 0n } })).toEqual({
+      allowedActions: [PaymentAction.MarkPaid, PaymentAction.Charge, PaymentAction.Refund, PaymentAction.ChangePrice],
+      recover: { charge: null, refund: null },
+    });
+  });
+
   it('offers the same to a full admin with the support role (spec 6: any full admin moves money)', () => {
     expect(paymentActions(actor(Role.Support, true), facts)).toEqual(paymentActions(admin, facts));
   });

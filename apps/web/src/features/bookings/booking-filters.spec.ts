@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOOKING_FILTER_KEYS, listQuery, paymentSelection, paymentValue, type BookingFilters } from './booking-filters';
+import { BOOKING_FILTER_DEFAULTS, BOOKING_FILTER_KEYS, listQuery, paymentSelection, paymentValue, type BookingFilters } from './booking-filters';
 
 const empty = Object.fromEntries(BOOKING_FILTER_KEYS.map((k) => [k, ''])) as BookingFilters;
 
@@ -25,10 +25,14 @@ describe('booking list filters', () => {
     });
   });
 
-  it('reads and writes the payment selection, the default as an empty URL value', () => {
+  it('reads and writes the payment selection, the default spelt out as the URL shows it', () => {
     expect(paymentSelection('')).toEqual(['paid', 'authorized']);
     expect(paymentSelection('refund;failed')).toEqual(['refund', 'failed']);
-    expect(paymentValue(['authorized', 'paid'])).toBe('');
-    expect(paymentValue(['paid', 'authorized', 'refund'])).toBe('paid;authorized;refund');
+    expect(paymentValue(['authorized', 'paid'])).toBe(BOOKING_FILTER_DEFAULTS.payment);
+    expect(paymentValue(['refund', 'paid', 'authorized'])).toBe('paid;authorized;refund');
+  });
+
+  it('defaults to paid;authorized, newest booked first (spec 9)', () => {
+    expect(BOOKING_FILTER_DEFAULTS).toEqual({ payment: 'paid;authorized', sort: '-bookedAt' });
   });
 });

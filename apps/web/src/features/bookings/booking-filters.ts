@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_SORT, DEFAULT_PAYMENT_FILTER, type PaymentStatus } from '@farebox/domain';
+import { DEFAULT_BOOKING_SORT, DEFAULT_PAYMENT_FILTER, PAYMENT_STATUSES, type PaymentStatus } from '@farebox/domain';
 
 /** Every query parameter of the /bookings route (spec 2.1) but page, in the URL and sent to GET /api/bookings. */
 export const BOOKING_FILTER_KEYS = [
@@ -62,16 +62,24 @@ export const ALL_DOMAINS = 'all';
 
 const PAYMENT_SEPARATOR = ';';
 
+/** What the list shows when the URL names no payment or sort (spec 9); the list writes them into its URL on open. */
+export const BOOKING_FILTER_DEFAULTS = {
+  payment: DEFAULT_PAYMENT_FILTER.join(PAYMENT_SEPARATOR),
+  sort: DEFAULT_BOOKING_SORT,
+} as const satisfies Partial<BookingFilters>;
+
 /** The payment statuses a `payment` URL value selects; none in the URL means the default paid;authorized. */
 export function paymentSelection(value: string): PaymentStatus[] {
   if (!value) return [...DEFAULT_PAYMENT_FILTER];
   return value.split(PAYMENT_SEPARATOR).filter(Boolean) as PaymentStatus[];
 }
 
-/** The URL value of a payment selection: empty (so the URL stays clean) when it is the default. */
+/** One order for every selection, the default's first, so the default reads `paid;authorized` however it was ticked. */
+const PAYMENT_ORDER: readonly PaymentStatus[] = [...DEFAULT_PAYMENT_FILTER, ...PAYMENT_STATUSES.filter((s) => !DEFAULT_PAYMENT_FILTER.includes(s))];
+
+/** The URL value of a payment selection. */
 export function paymentValue(selection: readonly PaymentStatus[]): string {
-  const isDefault = selection.length === DEFAULT_PAYMENT_FILTER.length && DEFAULT_PAYMENT_FILTER.every((s) => selection.includes(s));
-  return isDefault ? '' : selection.join(PAYMENT_SEPARATOR);
+  return PAYMENT_ORDER.filter((s) => selection.includes(s)).join(PAYMENT_SEPARATOR);
 }
 
 /** The query of GET /api/bookings for these URL filters: defaults filled in, empty values left out. */
@@ -81,7 +89,5 @@ export function listQuery(filters: BookingFilters): Record<string, string> {
     const value = filters[key].trim();
     if (value) query[key] = value;
   }
-  query.payment ||= DEFAULT_PAYMENT_FILTER.join(PAYMENT_SEPARATOR);
-  query.sort ||= DEFAULT_BOOKING_SORT;
-  return query;
+  return { ...BOOKING_FILTER_DEFAULTS, ...query };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_SORT } from '@farebox/domain';
+import { canAccess, SCREEN_RULES } from '@farebox/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button';
@@ -13,7 +13,7 @@ import { useUrlFilters } from '../../ui/use-url-filters';
 import { useViewParam } from '../../ui/use-view-param';
 import { usePermissions } from '../users/use-permissions';
 import { FILTER_TEXT_DEBOUNCE_MS } from '../../ui/use-debounced-value';
-import { BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS } from './booking-filters';
+import { BOOKING_FILTER_DEFAULTS, BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS } from './booking-filters';
 import { BookingFiltersForm, SORT_OPTIONS } from './booking-filters-form';
 import type { BookingListItem } from './booking.types';
 import { useBookingsList, useSetHandled } from './bookings.api';
@@ -28,9 +28,12 @@ type ListModal = 'vouchers' | 'email' | 'passengerList' | null;
 
 /** /bookings (spec 2.1): filters in the URL, 20 a page without a total, the booking view as a modal on top. */
 export function BookingsListPage() {
-  const { isFullAdmin, isAgent } = usePermissions();
+  const { actor, isFullAdmin, isAgent } = usePermissions();
   const audience = { isFullAdmin, isAgent };
-  const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS, { debounceMs: FILTER_TEXT_DEBOUNCE_MS });
+  const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS, {
+    debounceMs: FILTER_TEXT_DEBOUNCE_MS,
+    defaults: BOOKING_FILTER_DEFAULTS,
+  });
   const list = useBookingsList(filters, page);
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(`${JSON.stringify(filters)}|${page}`, rows.map((b) => b.id));
@@ -60,7 +63,7 @@ export function BookingsListPage() {
         title="Bookings"
         actions={
           <>
-            {isFullAdmin && (
+            {canAccess(actor, SCREEN_RULES.bookingWrite) && (
               <Link to="/bookings/search" className={buttonClasses('primary')}>
                 Create
               </Link>
@@ -85,7 +88,7 @@ export function BookingsListPage() {
       />
       <BookingFiltersForm draft={draft} setFilter={setFilter} reset={reset} audience={audience} typeAheadReady={!list.isPending} />
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-        <SelectField label="Sort" className="w-64" value={filters.sort || DEFAULT_BOOKING_SORT} onChange={(e) => setFilter('sort', e.target.value)} options={SORT_OPTIONS} />
+        <SelectField label="Sort" className="w-64" value={filters.sort} onChange={(e) => setFilter('sort', e.target.value)} options={SORT_OPTIONS} />
         {isFullAdmin && selection.ids.length > 0 && <p className="text-sm text-slate-800">{selection.ids.length} selected</p>}
       </div>
       {list.isPending ? (

@@ -11,7 +11,7 @@ import { CompanyView } from './company-view';
 export function CompanyEditPage() {
   const { companyId } = useParams();
   const id = companyId && companyId !== 'new' ? companyId : undefined;
-  const { actor, canWrite } = usePermissions();
+  const { actor } = usePermissions();
   const company = useCompany(id);
   const title = id ? `Edit company${company.data ? ` ${company.data.name}` : ''}` : 'Create Company';
   return (
@@ -23,8 +23,6 @@ export function CompanyEditPage() {
       </PageHeader>
       {!actor || (id && company.isPending) ? (
         <Loading label="Loading company…" />
-      ) : !canWrite ? (
-        <ErrorState title="Unauthorized" error={undefined} />
       ) : id && company.isError ? (
         <ErrorState error={company.error} onRetry={() => void company.refetch()} />
       ) : (

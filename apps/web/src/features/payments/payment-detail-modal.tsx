@@ -1,4 +1,4 @@
-import { PaymentAction, PaymentMessage, SettlementStatus, toCents, type MoneyDirection } from '@farebox/domain';
+import { PaymentAction, PaymentMessage, SettlementStatus, type MoneyDirection } from '@farebox/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
@@ -54,10 +54,10 @@ function StatusConfirm({ payment, status, onClose }: { payment: PaymentDetail; s
 }
 
 function PaymentDetails({ payment, onOpen }: { payment: PaymentDetail; onOpen: (form: Form) => void }) {
+  // The server's allowedActions decide every button; only the recover option of Charge and Refund depends on the
+  // paid amount differing from the price (spec 5), and the transaction form offers it then.
   const allowed = (action: PaymentAction) => payment.allowedActions.includes(action);
-  // Charge and refund only while what the customer paid differs from the price (spec 2.6).
   const { summary } = payment;
-  const paidDiffers = toCents(summary.paidAmount) !== toCents(summary.amount);
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -116,12 +116,12 @@ function PaymentDetails({ payment, onOpen }: { payment: PaymentDetail; onOpen: (
             Change price
           </Button>
         )}
-        {paidDiffers && allowed(PaymentAction.Charge) && (
+        {allowed(PaymentAction.Charge) && (
           <Button variant="secondary" onClick={() => onOpen({ kind: 'transaction', direction: 'charge' })}>
             Charge
           </Button>
         )}
-        {paidDiffers && allowed(PaymentAction.Refund) && (
+        {allowed(PaymentAction.Refund) && (
           <Button variant="secondary" onClick={() => onOpen({ kind: 'transaction', direction: 'refund' })}>
             Refund
           </Button>

@@ -1,5 +1,6 @@
-import type { MenuContext } from '@farebox/domain';
+import { canOpenScreen, type MenuContext } from '@farebox/domain';
 import type { Me } from '../auth/me';
+import { useAuth } from '../auth/use-auth';
 
 /**
  * Deployment switches the menu depends on. Monitoring and transports are areas this build does not contain,
@@ -9,4 +10,9 @@ export const DEPLOYMENT = { monitoringEnabled: false, transportsEnabled: false }
 
 export function menuContextOf(me: Me | null): MenuContext {
   return { user: me, ...DEPLOYMENT };
+}
+
+/** Whether a link to this menu entry's screen may be shown to the signed-in user: built and meant for them. */
+export function useCanOpenScreen(id: string): boolean {
+  return canOpenScreen(id, menuContextOf(useAuth().me));
 }

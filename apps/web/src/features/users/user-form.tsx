@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
+import { UNAUTHORIZED } from '../../app/guards';
 import { Button } from '../../ui/button';
 import { EditConflictNotice, conflictChanges, type ConflictChange } from '../../ui/edit-conflict-notice';
 import { CheckboxField, FormErrorSummary, SelectField, TextField } from '../../ui/form-fields';
@@ -118,7 +119,9 @@ export function UserForm({ user, onReload }: { user?: UserDto; onReload?: () => 
       }
       if (error instanceof ApiError) {
         error.fieldErrors.forEach((f) => setError(f.field as keyof UserFormValues, { type: 'server', message: f.message }));
-        notify({ kind: 'error', title: error.statusText || `Error ${error.status}`, text: error.body.message });
+        // A refused save (read-admin may open the form, spec 2.3) is the catalogue's 'Unauthorized' notification.
+        const title = error.status === 403 ? UNAUTHORIZED.title : error.statusText || `Error ${error.status}`;
+        notify({ kind: 'error', title, text: error.body.message });
       } else {
         notify({ kind: 'error', title: 'Error Occurred' });
       }

@@ -11,7 +11,7 @@ import { useUser } from './users.api';
 export function UserEditPage() {
   const { userId } = useParams();
   const id = userId && userId !== 'new' ? userId : undefined;
-  const { actor, canWrite } = usePermissions();
+  const { actor } = usePermissions();
   const user = useUser(id);
   const title = id ? `Edit user${user.data ? ` ${user.data.username}` : ''}` : 'Create user';
   return (
@@ -23,8 +23,6 @@ export function UserEditPage() {
       </PageHeader>
       {!actor || (id && user.isPending) ? (
         <Loading label="Loading user…" />
-      ) : !canWrite ? (
-        <ErrorState title="Unauthorized" error={undefined} />
       ) : id && user.isError ? (
         <ErrorState error={user.error} onRetry={() => void user.refetch()} />
       ) : (

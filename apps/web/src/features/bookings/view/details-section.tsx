@@ -1,7 +1,7 @@
 import { bookingTrackingUrl } from '@farebox/domain';
 import { Link } from 'react-router';
 import { formatDateTimeInZone, isoDate } from '../../../ui/format';
-import { DEPLOYMENT } from '../../shell/menu-context';
+import { useCanOpenScreen } from '../../shell/menu-context';
 import { humanize, visiblePrice, type BookingAudience } from '../booking-display';
 import type { BookingDetail } from '../booking.types';
 import { ApprovalAttachments } from './approval-attachments';
@@ -71,6 +71,7 @@ const monitoringQuery = (visitorId: string, b: Pick<BookingDetail, 'createdAt' |
 /** Misc and agency details (full admins): B2B, visitor, the application the booking came from, exchanges. */
 export function MiscSection({ booking, viewHref }: { booking: BookingDetail; viewHref: (id: string) => string }) {
   const app = booking.application;
+  const canOpenMonitoring = useCanOpenScreen('monitoring');
   const exchangeLink = (id: string) => (
     <Link to={viewHref(id)} className={LINK}>
       Open
@@ -83,7 +84,7 @@ export function MiscSection({ booking, viewHref }: { booking: BookingDetail; vie
           ['B2B', yesNo(booking.isB2b)],
           [
             'Visitor ID',
-            booking.visitorId && DEPLOYMENT.monitoringEnabled ? (
+            booking.visitorId && canOpenMonitoring ? (
               <Link to={`/monitoring?${monitoringQuery(booking.visitorId, booking)}`} className={LINK}>
                 {booking.visitorId}
               </Link>

@@ -3,6 +3,7 @@ import { formatDateTimeInZone } from '../../../ui/format';
 import { humanize, type BookingAudience } from '../booking-display';
 import { productPageUrl, type BookingAction } from '@farebox/domain';
 import type { BookingItem, BookingPlace } from '../booking.types';
+import { useCanOpenScreen } from '../../shell/menu-context';
 import { PublicSiteLink } from './public-site-link';
 import { Facts, Section, yesNo } from './section';
 
@@ -29,6 +30,7 @@ function Extras({ item }: { item: BookingItem }) {
 
 function Journey({ item, audience, showTicket }: { item: BookingItem; audience: BookingAudience; showTicket: boolean }) {
   const { product, trip } = item;
+  const canOpenLines = useCanOpenScreen('lines');
   const api = item.supplierApi;
   return (
     <article className="rounded border border-slate-200 p-3">
@@ -39,7 +41,7 @@ function Journey({ item, audience, showTicket }: { item: BookingItem; audience: 
         entries={[
           [
             'Product',
-            audience.isFullAdmin ? (
+            audience.isFullAdmin && canOpenLines ? (
               <Link to={`/lines/edit/${product.id}`} className="text-sky-900 underline">
                 {product.denomination}
               </Link>
@@ -47,8 +49,8 @@ function Journey({ item, audience, showTicket }: { item: BookingItem; audience: 
               product.denomination
             ),
           ],
-          // Spec 2.4 also links the transport edit screen of online products; the transports area is not part of
-          // this deployment (DEPLOYMENT.transportsEnabled), so there is nothing to link to.
+          // Spec 2.4 also links the transport edit screen of online products; the transports area is not built
+          // (its menu entry is unavailable), so there is nothing to link to.
           ['Product page', <PublicSiteLink to={(site) => productPageUrl(site, product.slug)} label={`${product.denomination} on the public site`} />],
           ['Type', `${humanize(product.type)}${product.lineClass ? ` · ${product.lineClass}` : ''}`],
           product.privateTransfer && ['Private transfer', 'Yes'],
