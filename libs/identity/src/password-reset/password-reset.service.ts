@@ -56,11 +56,12 @@ export class PasswordResetService {
     const problems = resetPasswordProblems(password, confirmPassword);
     if (problems.length > 0) throw validationFailed(problems, problems.map((p) => p.message).join(' '));
     const user = await this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
       const spent = await manager
         .createQueryBuilder()
         .update(PasswordResetToken)
-        .set({ usedAt: () => 'now()' })
-        .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', { hash: sha256(token) })
+        .set({ usedAt: now })
+        .where('token_hash = :hash AND used_at IS NULL AND expires_at > :now', { hash: sha256(token), now })
         .returning(['userId'])
         .execute();
       const userId = (spent.raw as { user_id: string }[])[0]?.user_id;
@@ -87,12 +88,14 @@ export class PasswordResetService {
   private async createToken(manager: EntityManager, userId: string, reason: PasswordResetReason): Promise<{ id: string; token: string }> {
     const id = randomUUID();
     const token = passwordResetLinkToken(this.config.jwtSecret, id);
+    const createdAt = this.clock.now();
     await manager.insert(PasswordResetToken, {
       id,
       userId,
       reason,
       tokenHash: sha256(token),
-      expiresAt: new Date(this.clock.nowMs() + PASSWORD_RESET_TTL_SECONDS * 1000),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
       usedAt: null,
     });
     return { id, token };
