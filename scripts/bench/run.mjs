@@ -3,11 +3,13 @@
 // connections, beside the same list SQL run straight on PostgreSQL; then the bookings page's first render and
 // JavaScript (gzip) in Chromium; then the finance part (finance-data.mjs, finance-measure.mjs): supplier
 // transactions of the bench companies, the payments-report overview, a ledger page, the accrued report and a large CSV
-// export. The aims are printed next to the figures; nothing here fails on a figure.
+// export; and GET /api/auth/me beside a raw node:http server (auth-measure.mjs). The aims are printed next to the
+// figures; nothing here fails on a figure.
 import { spawn } from 'node:child_process';
 import { solveChallenge } from 'altcha-lib/v1';
 import pg from 'pg';
 import { bookingListSql } from '../../libs/bookings/dist/bookings/booking-list.query.js';
+import { measureAuth } from './auth-measure.mjs';
 import { generateFinance } from './finance-data.mjs';
 import { measureFinance } from './finance-measure.mjs';
 import { generateBookings } from './generate-data.mjs';
@@ -20,7 +22,7 @@ const CONCURRENCY = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3300);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-/** bookings | finance: measure only that part (the bookings are generated either way: the postings are theirs). */
+/** bookings | finance | auth: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const FINANCE_SCALE = Number(process.env.FINANCE_BENCH_SCALE ?? 1);
 const FINANCE_TRANSACTIONS = Math.round(5_000_000 * FINANCE_SCALE);
@@ -105,9 +107,11 @@ async function measureBookings(token) {
 
 async function main() {
   const { default: logStream } = await import('node:fs').then((fs) => ({ default: fs.createWriteStream('var/log/bench-api.log') }));
-  console.log(`Generating ${BOOKINGS.toLocaleString('en-US')} bookings over ${COMPANIES.toLocaleString('en-US')} companies and one year`);
-  const gen = await generateBookings(DATABASE_URL, { bookings: BOOKINGS, companies: COMPANIES });
-  console.log(`Generated in ${(gen.totalMs / 1000).toFixed(1)} s (rows ${(gen.loadedMs / 1000).toFixed(1)} s, then ${gen.indexes} indexes rebuilt and ANALYZE)  aim: under 180 s`);
+  if (ONLY !== 'auth') {
+    console.log(`Generating ${BOOKINGS.toLocaleString('en-US')} bookings over ${COMPANIES.toLocaleString('en-US')} companies and one year`);
+    const gen = await generateBookings(DATABASE_URL, { bookings: BOOKINGS, companies: COMPANIES });
+    console.log(`Generated in ${(gen.totalMs / 1000).toFixed(1)} s (rows ${(gen.loadedMs / 1000).toFixed(1)} s, then ${gen.indexes} indexes rebuilt and ANALYZE)  aim: under 180 s`);
+  }
 
   const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
     env: { ...process.env, PORT: String(PORT), DATABASE_URL, REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench', LOG_LEVEL: 'warn' },
@@ -117,8 +121,9 @@ async function main() {
   api.stderr.pipe(logStream);
   try {
     await waitForHealth(api);
-    if (ONLY !== 'finance') await measureBookings(await login('admin'));
-    if (ONLY !== 'bookings') {
+    if (ONLY === '' || ONLY === 'auth') await measureAuth({ base, token: await login('admin'), connections: CONCURRENCY, durationMs: DURATION_MS });
+    if (ONLY === '' || ONLY === 'bookings') await measureBookings(await login('admin'));
+    if (ONLY === '' || ONLY === 'finance') {
       console.log(`\nGenerating ${FINANCE_TRANSACTIONS.toLocaleString('en-US')} supplier transactions for ${COMPANIES.toLocaleString('en-US')} suppliers over one year`);
       const fin = await generateFinance(DATABASE_URL, { companies: COMPANIES, transactions: FINANCE_TRANSACTIONS, bookings: BOOKINGS });
       console.log(`Generated in ${(fin.totalMs / 1000).toFixed(1)} s (rows ${(fin.loadedMs / 1000).toFixed(1)} s, then indexes, derived totals, deposits, invoices and ANALYZE)`);

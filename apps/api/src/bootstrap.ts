@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
-import { AllExceptionsFilter, createValidationPipe } from '@farebox/platform';
+import { AllExceptionsFilter, createValidationPipe, loadAppConfig, securityHeaders } from '@farebox/platform';
 import { PRODUCT_DISPLAY_NAME } from '@farebox/domain';
 import { AppModule } from './app.module.js';
 
@@ -20,8 +21,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 
 /** The HTTP application exactly as production runs it; tests call this too. */
 export async function createApiApp(options: { logs?: boolean } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule, { bufferLogs: true, logger: options.logs === false ? false : undefined });
+  const config = loadAppConfig();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, logger: options.logs === false ? false : undefined });
   if (options.logs !== false) app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config));
+  app.useBodyParser('json', { limit: config.bodyLimitBytes });
+  app.useBodyParser('urlencoded', { limit: config.bodyLimitBytes, extended: true });
   app.setGlobalPrefix('api');
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());

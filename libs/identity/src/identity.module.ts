@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@farebox/platform';
 import { AccessGuard } from './access/access.guard.js';
 import { JwtStrategy } from './access/jwt.strategy.js';
+import { PrincipalCache } from './access/principal-cache.js';
 import { PrincipalService } from './access/principal.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
@@ -33,6 +34,7 @@ import { UsersService } from './users/users.service.js';
   ],
   controllers: [AuthController, UsersController, ScopesController],
   providers: [
+    PrincipalCache,
     PrincipalService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: AccessGuard },

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { Role } from '@farebox/domain';
+import { Role, Scope } from '@farebox/domain';
 import { RefreshToken, User, UserSession } from '@farebox/identity';
 import { createUser, loginAs, refreshCookieOf, sessionFor, startTestApp, TEST_PASSWORD, tokenFor, type TestApp } from '@farebox/testing';
 
@@ -93,23 +93,59 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     expect((await t.http.post('/api/auth/logout')).status).toBe(204);
   });
 
+  const adminToken = async () => tokenFor(t, await createUser(t, { role: Role.Admin, isFullAdmin: true, scopes: [Scope.ScopeAdmin] }));
+  const putUser = async (user: User, patch: Record<string, unknown>) => {
+    const res = await t.http
+      .put(`/api/users/${user.id}`)
+      .set('Authorization', `Bearer ${await adminToken()}`)
+      .send({ version: (await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).version, ...patch });
+    expect(res.status).toBe(200);
+  };
+
   it('stops a disabled user at the next request, and refuses its refresh', async () => {
     const user = await createUser(t);
     const { accessToken, refreshToken } = await loginAs(t, user.username, TEST_PASSWORD);
     expect((await me(accessToken!)).status).toBe(200);
-    await t.dataSource.getRepository(User).update({ id: user.id }, { isActive: false });
+    await putUser(user, { isActive: false });
     expect((await me(accessToken!)).status).toBe(401);
     expect((await refresh(refreshToken)).status).toBe(401);
   });
 
-  it('applies a role change at the next request', async () => {
-    const user = await createUser(t, { role: Role.Admin });
+  it('applies a role change, a scope change and a full-admin change at the next request', async () => {
+    const user = await createUser(t, { role: Role.Admin, isFullAdmin: true, scopes: [Scope.ScopeAdmin] });
     const token = await tokenFor(t, user);
-    expect((await t.http.get('/api/users').set('Authorization', `Bearer ${token}`)).status).toBe(200);
-    await t.dataSource.getRepository(User).update({ id: user.id }, { role: Role.ContentEditor });
-    const res = await t.http.get('/api/users').set('Authorization', `Bearer ${token}`);
+    const users = () => t.http.get('/api/users').set('Authorization', `Bearer ${token}`);
+    expect((await users()).status).toBe(200);
+    expect((await me(token)).body).toMatchObject({ isFullAdmin: true, scopes: [Scope.ScopeAdmin] });
+    await putUser(user, { scopes: [], isFullAdmin: false });
+    expect((await me(token)).body).toMatchObject({ isFullAdmin: false, scopes: [] });
+    await putUser(user, { role: Role.ContentEditor });
+    const res = await users();
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("You don't have the permission to access this resource.");
+  });
+
+  it('signs out the holders of the old password when an admin sets a new one (but not the admin saving its own)', async () => {
+    const user = await createUser(t);
+    const token = await tokenFor(t, user);
+    await putUser(user, { password: 'Newpassw0rd' });
+    expect((await me(token)).status).toBe(401);
+
+    const admin = await createUser(t, { role: Role.Admin, isFullAdmin: true });
+    const [current, other] = [await tokenFor(t, admin), await tokenFor(t, admin)];
+    const version = (await t.dataSource.getRepository(User).findOneByOrFail({ id: admin.id })).version;
+    const res = await t.http.put(`/api/users/${admin.id}`).set('Authorization', `Bearer ${current}`).send({ version, password: 'Newpassw0rd' });
+    expect(res.status).toBe(200);
+    expect((await me(current)).status).toBe(200);
+    expect((await me(other)).status).toBe(401);
+  });
+
+  it('shows a developer-mode change at the next GET /auth/me', async () => {
+    const user = await createUser(t);
+    const token = await tokenFor(t, user);
+    expect((await me(token)).body.serialPromoCodesEnabled).toBe(false);
+    await t.http.put('/api/auth/me/developer-mode').set('Authorization', `Bearer ${token}`).send({ serialPromoCodesEnabled: true }).expect(200);
+    expect((await me(token)).body.serialPromoCodesEnabled).toBe(true);
   });
 
   it('makes a disabling through PUT /users/:id effective at once', async () => {

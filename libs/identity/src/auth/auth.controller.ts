@@ -12,10 +12,11 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SHELL_ROLES } from '@farebox/domain';
-import { Access, APP_CONFIG, CurrentUser, ErrorResponseDto, Public, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
+import { Access, APP_CONFIG, CurrentUser, ErrorResponseDto, Public, RateLimited, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
 import { SelfServiceWrite } from '../access/self-service.decorator.js';
 import { PasswordResetService } from '../password-reset/password-reset.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../sessions/refresh-cookie.js';
+import { CAPTCHA_RATE_LIMITS, FORGOT_PASSWORD_RATE_LIMITS, LOGIN_RATE_LIMITS, RESET_PASSWORD_RATE_LIMITS } from './auth-rate-limits.js';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { CaptchaService } from './captcha.service.js';
 import { CaptchaChallengeDto, LoginDto, LoginResponseDto } from './dto/login.dto.js';
@@ -36,6 +37,7 @@ export class AuthController {
 
   @Get('captcha')
   @Public()
+  @RateLimited(...CAPTCHA_RATE_LIMITS)
   @ApiOperation({ summary: 'A new signed ALTCHA proof-of-work challenge (valid 10 minutes, usable once)' })
   @ApiOkResponse({ type: CaptchaChallengeDto })
   getCaptcha(): Promise<CaptchaChallengeDto> {
@@ -44,6 +46,7 @@ export class AuthController {
 
   @Post('login')
   @Public()
+  @RateLimited(...LOGIN_RATE_LIMITS)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in with username or e-mail, password and a solved captcha; sets the refresh cookie' })
   @ApiOkResponse({ type: LoginResponseDto })
@@ -83,6 +86,7 @@ export class AuthController {
 
   @Post('forgot-password')
   @Public()
+  @RateLimited(...FORGOT_PASSWORD_RATE_LIMITS)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'E-mail a single-use reset link (valid 1 hour) to the user with that e-mail or username; always the same answer' })
   @ApiOkResponse({ type: MessageResponseDto })
@@ -93,6 +97,7 @@ export class AuthController {
 
   @Post('reset-password')
   @Public()
+  @RateLimited(...RESET_PASSWORD_RATE_LIMITS)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Set a new password with a reset token; ends every session of the user' })
   @ApiBody({ type: ResetPasswordDto })
@@ -107,7 +112,7 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in user and its company' })
   @ApiOkResponse({ type: MeDto })
   getMe(@CurrentUser() user: AuthenticatedUser): Promise<MeDto> {
-    return this.me.get(user.id);
+    return this.me.get(user);
   }
 
   @Put('me/developer-mode')
@@ -117,7 +122,7 @@ export class AuthController {
   @ApiOkResponse({ type: MeDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   setDeveloperMode(@CurrentUser() user: AuthenticatedUser, @Body() dto: DeveloperModeDto): Promise<MeDto> {
-    return this.me.setDeveloperMode(user.id, dto.serialPromoCodesEnabled);
+    return this.me.setDeveloperMode(user, dto.serialPromoCodesEnabled);
   }
 
   private refreshCookie(req: Request): string | undefined {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import { APP_CONFIG, notFound, type AppConfig } from '@farebox/platform';
+import { APP_CONFIG, notFound, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
 import { User } from '../users/user.entity.js';
-import { userIdentity } from '../access/principal.service.js';
+import { PrincipalCache } from '../access/principal-cache.js';
+import { PrincipalService, userIdentity } from '../access/principal.service.js';
 import type { MeCompanyDto, MeDto } from './dto/me.dto.js';
 
 interface CompanyRow {
@@ -23,17 +24,21 @@ export class MeService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly principals: PrincipalService,
+    private readonly principalCache: PrincipalCache,
   ) {}
 
-  async get(userId: string): Promise<MeDto> {
-    const user = await this.users.findOneBy({ id: userId });
+  /** The caller's row comes from the principal cache the access check has just filled. */
+  async get(caller: AuthenticatedUser): Promise<MeDto> {
+    const user = await this.principals.user(caller.id, caller.sessionId);
     if (!user) throw notFound('User');
     return this.toMe(user);
   }
 
-  async setDeveloperMode(userId: string, serialPromoCodesEnabled: boolean): Promise<MeDto> {
-    await this.users.update({ id: userId }, { serialPromoCodesEnabled });
-    return this.get(userId);
+  async setDeveloperMode(caller: AuthenticatedUser, serialPromoCodesEnabled: boolean): Promise<MeDto> {
+    await this.users.update({ id: caller.id }, { serialPromoCodesEnabled });
+    await this.principalCache.invalidateUser(caller.id);
+    return this.get(caller);
   }
 
   async toMe(user: User): Promise<MeDto> {

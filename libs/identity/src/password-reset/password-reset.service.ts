@@ -5,6 +5,7 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { normalisePassword, resetPasswordProblems } from '@farebox/domain';
 import { Clock, APP_CONFIG, MailJob, OutboxService, QueueName, validationFailed, type AppConfig } from '@farebox/platform';
 import { FORGOT_PASSWORD_MESSAGE, resetLinkInvalid } from '../auth/auth.errors.js';
+import { PrincipalCache } from '../access/principal-cache.js';
 import { LoginAttemptsService } from '../auth/login-attempts.service.js';
 import { SessionService } from '../sessions/session.service.js';
 import { User } from '../users/user.entity.js';
@@ -24,6 +25,7 @@ export class PasswordResetService {
     private readonly outbox: OutboxService,
     private readonly sessions: SessionService,
     private readonly attempts: LoginAttemptsService,
+    private readonly principals: PrincipalCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -82,6 +84,7 @@ export class PasswordResetService {
       await this.sessions.revokeAllOfUser(userId, 'password-reset', manager);
       return found;
     });
+    await this.principals.invalidateUser(user.id);
     await this.attempts.clear(user);
   }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { Clock, APP_CONFIG, type AppConfig } from '@farebox/platform';
+import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
+import { APP_CONFIG, Clock, type AppConfig } from '@farebox/platform';
 import type { AccessTokenPayload } from '../access/access-token.js';
+import { PrincipalCache } from '../access/principal-cache.js';
 import { sha256 } from '../password-reset/password-reset-link.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { UserSession } from './user-session.entity.js';
@@ -16,7 +17,10 @@ export interface IssuedTokens {
   refreshExpiresAt: Date;
 }
 
-export type RefreshOutcome = { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RefreshOutcome =
+  | { ok: true; tokens: IssuedTokens }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  | { ok: false; reason: 'reused'; sessionId: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +35,7 @@ export class SessionService {
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly principals: PrincipalCache,
   ) {}
 
   /** Starts a session for a user who has just proved who they are. */
@@ -41,7 +46,7 @@ export class SessionService {
   }
 
   async refresh(presented: string): Promise<RefreshOutcome> {
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<RefreshOutcome> => {
       const token = await manager
         .createQueryBuilder(RefreshToken, 't')
         .where('t.token_hash = :hash', { hash: sha256(presented) })
@@ -52,28 +57,35 @@ export class SessionService {
       if (!session || session.revokedAt) return { ok: false, reason: 'revoked' } as const;
       if (token.rotatedAt) {
         await this.revokeWith(manager, session.id, 'refresh-token-reuse');
-        return { ok: false, reason: 'reused' } as const;
+        return { ok: false, reason: 'reused', sessionId: session.id } as const;
       }
       const now = this.clock.now();
       if (token.expiresAt <= now || session.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
       await manager.update(RefreshToken, { id: token.id }, { rotatedAt: now });
       return { ok: true, tokens: await this.issue(manager, session) } as const;
     });
+    if (!outcome.ok && outcome.reason === 'reused') await this.principals.invalidateSession(outcome.sessionId);
+    return outcome;
   }
 
   /** Ends the session a refresh token belongs to (logout). Unknown tokens are ignored. */
   async revokeByRefreshToken(presented: string): Promise<void> {
     const token = await this.dataSource.getRepository(RefreshToken).findOneBy({ tokenHash: sha256(presented) });
-    if (token) await this.revokeWith(this.dataSource.manager, token.sessionId, 'logout');
+    if (token) await this.revoke(token.sessionId, 'logout');
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {
     await this.revokeWith(this.dataSource.manager, sessionId, reason);
+    await this.principals.invalidateSession(sessionId);
   }
 
-  /** Ends every open session of a user (password reset). */
-  async revokeAllOfUser(userId: string, reason: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.update(UserSession, { userId, revokedAt: IsNull() }, { revokedAt: this.clock.now(), revokedReason: reason });
+  /**
+   * Ends every open session of a user (password reset, password set by an admin), but `keep` (the caller's own).
+   * In the caller's transaction: the caller invalidates the user in the principal cache once it has committed.
+   */
+  async revokeAllOfUser(userId: string, reason: string, manager: EntityManager, keep?: string): Promise<void> {
+    const open = { userId, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) };
+    await manager.update(UserSession, open, { revokedAt: this.clock.now(), revokedReason: reason });
   }
 
   signAccessToken(userId: string, sessionId: string): Promise<string> {

@@ -12,7 +12,9 @@ import {
   type UserFormValues,
 } from '@farebox/domain';
 import { ChangeLogService, notFound, type ChangeLogEntryDto, takeOf, validationFailed, type AuthenticatedUser, type ChangeAuthor, type Page } from '@farebox/platform';
+import { PrincipalCache } from '../access/principal-cache.js';
 import { LoginAttemptsService } from '../auth/login-attempts.service.js';
+import { SessionService } from '../sessions/session.service.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/save-user.dto.js';
 import type { UserCompanyDto, UserDto } from './dto/user.dto.js';
 import type { UserListQueryDto } from './dto/user-list-query.dto.js';
@@ -36,6 +38,8 @@ export class UsersService {
     private readonly dataSource: DataSource,
     private readonly changeLog: ChangeLogService,
     private readonly attempts: LoginAttemptsService,
+    private readonly sessions: SessionService,
+    private readonly principals: PrincipalCache,
   ) {}
 
   async list(query: UserListQueryDto): Promise<Page<UserDto>> {
@@ -160,8 +164,11 @@ export class UsersService {
         const version = updated.version + 1;
         await manager.update(User, { id }, { passwordHash: await hashPassword(newPassword), version });
         await this.changeLog.record(manager, USER_ENTITY_TYPE, id, version, authorOf(actor), [{ field: 'password', from: '********', to: '********' }]);
+        // Whoever held the old password is signed out (the actor keeps the session it is saving from).
+        await this.sessions.revokeAllOfUser(id, 'password-changed', manager, id === actor.id ? actor.sessionId : undefined);
       }
     });
+    await this.principals.invalidateUser(id);
     return this.get(id);
   }
 

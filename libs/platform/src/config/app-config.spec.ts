@@ -12,3 +12,24 @@ describe('PUBLIC_SITE_URL', () => {
     expect(() => loadAppConfig({ PUBLIC_SITE_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_SITE_URL must be an http(s) URL');
   });
 });
+
+describe('rate limits', () => {
+  it('read <requests>/<seconds>, with back-office defaults', () => {
+    expect(loadAppConfig({}).rateLimits.loginPerAccount).toEqual({ points: 10, durationSeconds: 900 });
+    expect(loadAppConfig({ RATE_LIMIT_LOGIN_PER_IP: '5/60' }).rateLimits.loginPerIp).toEqual({ points: 5, durationSeconds: 60 });
+  });
+
+  it('refuse anything else at start-up', () => {
+    for (const value of ['5', '0/60', '5/0', 'five/60']) {
+      expect(() => loadAppConfig({ RATE_LIMIT_CAPTCHA_PER_IP: value })).toThrow(`RATE_LIMIT_CAPTCHA_PER_IP must be <requests>/<seconds>, e.g. 10/900, got "${value}"`);
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, else hops or Express names and subnets', () => {
+    expect(loadAppConfig({}).trustProxy).toBe(false);
+    expect(loadAppConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadAppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+});

@@ -29,6 +29,28 @@ export interface AppConfig {
   supplierApiUrl: string | null;
   /** The public customer site (no trailing slash); null: not configured, the booking edit screen's Track is disabled. */
   publicSiteUrl: string | null;
+  /** Largest JSON or urlencoded request body, in bytes (uploads have their own multer limits). */
+  bodyLimitBytes: number;
+  /** Express's `trust proxy` (hops, `loopback`, subnets): which proxies' X-Forwarded-For gives the client IP; false: none. */
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimits;
+}
+
+/** At most `points` requests in a window of `durationSeconds`. */
+export interface RateLimit {
+  points: number;
+  durationSeconds: number;
+}
+
+/** The public endpoints an attacker would hammer, limited per client IP and per account (name, e-mail or reset link). */
+export interface RateLimits {
+  loginPerIp: RateLimit;
+  loginPerAccount: RateLimit;
+  captchaPerIp: RateLimit;
+  forgotPasswordPerIp: RateLimit;
+  forgotPasswordPerAccount: RateLimit;
+  resetPasswordPerIp: RateLimit;
+  resetPasswordPerAccount: RateLimit;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -36,6 +58,20 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value, 10);
   if (!Number.isFinite(n)) throw new Error(`Expected an integer, got "${value}"`);
   return n;
+}
+
+/** `points/seconds`, e.g. `10/900`: ten requests per 15 minutes. */
+function rateLimit(name: string, value: string | undefined, fallback: RateLimit): RateLimit {
+  if (value === undefined || value === '') return fallback;
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new Error(`${name} must be <requests>/<seconds>, e.g. 10/900, got "${value}"`);
+  return { points: Number(match[1]), durationSeconds: Number(match[2]) };
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** An absolute http(s) URL without its trailing slashes, or null when unset. */
@@ -75,5 +111,16 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || null,
     supplierApiUrl: env.SUPPLIER_API_URL || null,
     publicSiteUrl: siteUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL),
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      loginPerIp: rateLimit('RATE_LIMIT_LOGIN_PER_IP', env.RATE_LIMIT_LOGIN_PER_IP, { points: 100, durationSeconds: 15 * 60 }),
+      loginPerAccount: rateLimit('RATE_LIMIT_LOGIN_PER_ACCOUNT', env.RATE_LIMIT_LOGIN_PER_ACCOUNT, { points: 10, durationSeconds: 15 * 60 }),
+      captchaPerIp: rateLimit('RATE_LIMIT_CAPTCHA_PER_IP', env.RATE_LIMIT_CAPTCHA_PER_IP, { points: 200, durationSeconds: 15 * 60 }),
+      forgotPasswordPerIp: rateLimit('RATE_LIMIT_FORGOT_PASSWORD_PER_IP', env.RATE_LIMIT_FORGOT_PASSWORD_PER_IP, { points: 20, durationSeconds: 60 * 60 }),
+      forgotPasswordPerAccount: rateLimit('RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT', env.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT, { points: 5, durationSeconds: 60 * 60 }),
+      resetPasswordPerIp: rateLimit('RATE_LIMIT_RESET_PASSWORD_PER_IP', env.RATE_LIMIT_RESET_PASSWORD_PER_IP, { points: 20, durationSeconds: 60 * 60 }),
+      resetPasswordPerAccount: rateLimit('RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT', env.RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT, { points: 5, durationSeconds: 60 * 60 }),
+    },
   };
 }

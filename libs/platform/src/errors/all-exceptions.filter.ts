@@ -10,6 +10,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   404: CommonErrorCode.NotFound,
   409: CommonErrorCode.Conflict,
   413: CommonErrorCode.PayloadTooLarge,
+  429: CommonErrorCode.TooManyRequests,
 };
 
 /** Maps every thrown thing to one ErrorBody; never leaks a stack trace or SQL. */

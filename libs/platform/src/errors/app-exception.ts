@@ -38,6 +38,7 @@ export const CommonErrorCode = {
   TransitionRefused: 'TransitionRefused',
   Conflict: 'Conflict',
   PayloadTooLarge: 'PayloadTooLarge',
+  TooManyRequests: 'TooManyRequests',
   InternalError: 'InternalError',
 } as const;
 

@@ -1,0 +1,105 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, Clock, REDIS, type AppConfig } from '@farebox/platform';
+import type { User } from '../users/user.entity.js';
+
+/** Bounds what a change made outside the API (a script, psql) can leave stale; every change the API makes is immediate. */
+const ENTRY_TTL_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  user: User;
+  validUntil: number;
+}
+
+type Invalidation = { user: string } | { session: string };
+
+/**
+ * The signed-in users of this process by session, so the access check needs no database round trip. Every change of
+ * access (user saved, session ended) drops the entries here at once and, through Redis pub/sub, in every other API
+ * process. Entries are used only while the subscription is live: a process that may have missed a message reads the
+ * database. A load that overlaps an invalidation is not stored (generation check), so a read from before a change
+ * can never be cached after it.
+ */
+@Injectable()
+export class PrincipalCache implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(PrincipalCache.name);
+  private readonly entries = new Map<string, Entry>();
+  private readonly channel: string;
+  private readonly subscriber: Redis;
+  private generation = 0;
+  private listening = false;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
+  ) {
+    this.channel = `${config.redisPrefix}:identity:access-changed`;
+    this.subscriber = redis.duplicate({ lazyConnect: true });
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.subscriber.on('message', (_channel: string, message: string) => this.apply(JSON.parse(message) as Invalidation));
+    this.subscriber.on('close', () => this.stopTrusting());
+    this.subscriber.on('error', (err: Error) => this.logger.warn(`Access-change subscription: ${err.message}`));
+    await this.subscriber.connect();
+    await this.listen();
+    // After a reconnection, trust entries again only once the server has confirmed the subscription.
+    this.subscriber.on('ready', () => void this.listen().catch(() => undefined));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopTrusting();
+    this.subscriber.disconnect();
+  }
+
+  /** The cached row, or the loader's (stored when no invalidation happened meanwhile); null: no such active session. */
+  async get(sessionId: string, userId: string, load: () => Promise<{ user: User; sessionExpiresAt: Date } | null>): Promise<User | null> {
+    const entry = this.entries.get(sessionId);
+    if (this.listening && entry && entry.user.id === userId && entry.validUntil > this.clock.nowMs()) return entry.user;
+    const generation = this.generation;
+    const loaded = await load();
+    if (!loaded) return null;
+    if (this.listening && generation === this.generation) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(sessionId, { user: loaded.user, validUntil: Math.min(this.clock.nowMs() + ENTRY_TTL_MS, loaded.sessionExpiresAt.getTime()) });
+    }
+    return loaded.user;
+  }
+
+  /** After the change is committed: the user's row (role, scopes, active, ...) or password changed. */
+  invalidateUser(userId: string): Promise<void> {
+    return this.publish({ user: userId });
+  }
+
+  /** After the session's end is committed. */
+  invalidateSession(sessionId: string): Promise<void> {
+    return this.publish({ session: sessionId });
+  }
+
+  private async publish(invalidation: Invalidation): Promise<void> {
+    this.apply(invalidation);
+    await this.redis.publish(this.channel, JSON.stringify(invalidation));
+  }
+
+  private apply(invalidation: Invalidation): void {
+    this.generation++;
+    if ('session' in invalidation) {
+      this.entries.delete(invalidation.session);
+      return;
+    }
+    for (const [sessionId, entry] of this.entries) if (entry.user.id === invalidation.user) this.entries.delete(sessionId);
+  }
+
+  private async listen(): Promise<void> {
+    await this.subscriber.subscribe(this.channel);
+    this.listening = this.subscriber.status === 'ready';
+  }
+
+  private stopTrusting(): void {
+    this.listening = false;
+    this.generation++;
+    this.entries.clear();
+  }
+}

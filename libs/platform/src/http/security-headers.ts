@@ -1,0 +1,41 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from '../config/app-config.js';
+
+/** The Swagger UI page (`/api/docs`) writes its layout in inline `<style>` blocks and draws icons from data: URLs. */
+const DOCS_PATH = /^\/api\/docs(\/|$)/;
+
+/**
+ * Helmet's headers on every response, with a Content-Security-Policy that allows only our own origin. The web app
+ * needs blob: workers (the ALTCHA captcha solves in a worker made from a blob URL; pdf.js's worker is a built asset)
+ * and data:/blob: images (PDF thumbnails, picked pictures). HSTS and upgrade-insecure-requests only when the app is
+ * served over https (APP_URL): over plain http they would lock a browser out of the local stack.
+ */
+export function securityHeaders(config: Pick<AppConfig, 'appUrl'>): RequestHandler {
+  const https = new URL(config.appUrl).protocol === 'https:';
+  const directives = {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: https ? [] : null,
+  };
+  const options = (styleSrc: string[]) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { ...directives, styleSrc } },
+      strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+    });
+  const app = options(directives.styleSrc);
+  const docs = options(["'self'", "'unsafe-inline'"]);
+  return (req: Request, res: Response, next: NextFunction) => (DOCS_PATH.test(req.path) ? docs : app)(req, res, next);
+}

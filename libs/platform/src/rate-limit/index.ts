@@ -1,0 +1,2 @@
+export * from './rate-limit.guard.js';
+export * from './rate-limited.decorator.js';
