@@ -1,8 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
-import { AppException, CommonErrorCode, notFound } from '../errors/app-exception.js';
+import { AppException, notFound } from '../errors/app-exception.js';
 import { ChangeLogEntry, type FieldChange } from './change-log-entry.entity.js';
+import { ErrorCode } from '@farebox/domain';
 
 export interface ChangeAuthor {
   id: string | null;
@@ -104,7 +105,7 @@ export class ChangeLogService {
     };
     return new AppException(
       HttpStatus.CONFLICT,
-      CommonErrorCode.EditConflict,
+      ErrorCode.EditConflict,
       'Someone else saved this record after you opened it. Review their changes and save again.',
       details as unknown as Record<string, unknown>,
     );
