@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '../../api/page';
-import type { UserDto, UserFilters, UserInput } from './user.types';
+import { client, data, type Schemas } from '../../api/http';
+import { offsetOf, PAGE_SIZE } from '../../api/page';
+import type { UserFilters, UserInput } from './user.types';
 
 /** Query keys of the users resource. */
 export const userKeys = {
@@ -16,7 +16,7 @@ export function useUsersList(filters: UserFilters, page: number) {
   return useQuery({
     queryKey: userKeys.list(filters, page),
     queryFn: ({ signal }) =>
-      api<Page<UserDto>>('/users', { query: { ...filters, offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
+      data(client.GET('/api/users', { params: { query: { ...filters, offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +24,7 @@ export function useUsersList(filters: UserFilters, page: number) {
 export function useUser(id: string | undefined) {
   return useQuery({
     queryKey: userKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<UserDto>(`/users/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/users/{id}', { params: { path: { id: id! } }, signal })),
     enabled: !!id,
   });
 }
@@ -32,7 +32,7 @@ export function useUser(id: string | undefined) {
 export function useScopes() {
   return useQuery({
     queryKey: userKeys.scopes(),
-    queryFn: ({ signal }) => api<string[]>('/scopes', { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/scopes', { signal })),
     staleTime: 5 * 60_000,
   });
 }
@@ -42,8 +42,8 @@ export function useSaveUser(id: string | undefined) {
   return useMutation({
     mutationFn: (input: UserInput) =>
       id
-        ? api<UserDto>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-        : api<UserDto>('/users', { method: 'POST', body: input }),
+        ? data(client.PUT('/api/users/{id}', { params: { path: { id } }, body: { ...input, version: input.version! } }))
+        : data(client.POST('/api/users', { body: input as Schemas['CreateUserDto'] })), // the server answers a missing password
     onSuccess: (user) => {
       qc.setQueryData(userKeys.detail(user.id), user);
       void qc.invalidateQueries({ queryKey: userKeys.lists() });
@@ -54,7 +54,7 @@ export function useSaveUser(id: string | undefined) {
 export function useUnlockUser(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<UserDto | undefined>(`/users/${encodeURIComponent(id)}/unlock`, { method: 'POST' }),
+    mutationFn: () => data(client.POST('/api/users/{id}/unlock', { params: { path: { id } } })),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: userKeys.detail(id) });
       void qc.invalidateQueries({ queryKey: userKeys.lists() });
