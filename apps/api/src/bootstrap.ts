@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
-import { AllExceptionsFilter, createValidationPipe, loadAppConfig } from '@farebox/platform';
+import { AllExceptionsFilter, createValidationPipe, documentValidationErrors, loadAppConfig } from '@farebox/platform';
 import { PRODUCT_DISPLAY_NAME } from '@farebox/domain';
 import { AppModule } from './app.module.js';
 
@@ -15,7 +15,9 @@ export function buildOpenApiDocument(app: INestApplication, version = loadAppCon
     .setVersion(version)
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  documentValidationErrors(document);
+  return document;
 }
 
 /** The HTTP application exactly as production runs it; tests call this too. */

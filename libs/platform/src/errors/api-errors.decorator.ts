@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { ERROR_STATUS, type ErrorCode } from '@farebox/domain';
+import { ApiExtraModels, ApiResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import { ERROR_STATUS, ErrorCode } from '@farebox/domain';
 import { ErrorResponseDto, FieldErrorDto } from '../http/error-response.dto.js';
 
 const ERROR_CODES_KEY = 'farebox:error-codes';
@@ -25,9 +25,40 @@ export function ApiErrors(...codes: ErrorCode[]): MethodDecorator {
         ApiResponse({
           status,
           description: list.join(', '),
-          schema: { allOf: [{ $ref: getSchemaPath(ErrorResponseDto) }, { type: 'object', properties: { code: { type: 'string', enum: list } } }] },
+          // JSON even on routes that produce CSV or PDF: errors always are.
+          content: {
+            'application/json': {
+              schema: { allOf: [{ $ref: getSchemaPath(ErrorResponseDto) }, { type: 'object', properties: { code: { type: 'string', enum: list } } }] },
+            },
+          },
         }),
       ),
     )(target, key, descriptor);
   };
+}
+
+type OperationLike = { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, { description?: string; content?: Record<string, { schema?: ErrorSchema }> }> };
+type ErrorSchema = { allOf?: [unknown, { type?: string; properties?: { code?: { type?: string; enum?: string[] } } }] };
+
+/**
+ * The global validation pipe answers 400 ValidationFailed on every route that takes a parameter, a query or a body:
+ * adds that code to each such operation's 400 (keeping any codes the route documents itself).
+ */
+export function documentValidationErrors(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item as Record<string, OperationLike>)) {
+      if (!operation.parameters?.length && !operation.requestBody) continue;
+      operation.responses ??= {};
+      const own = operation.responses['400']?.content?.['application/json']?.schema?.allOf?.[1]?.properties?.code?.enum ?? [];
+      const codes = [...new Set<string>([ErrorCode.ValidationFailed, ...own])];
+      operation.responses['400'] = {
+        description: operation.responses['400']?.description && own.length === 0 ? operation.responses['400'].description : codes.join(', '),
+        content: {
+          'application/json': {
+            schema: { allOf: [{ $ref: getSchemaPath(ErrorResponseDto) }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] } as ErrorSchema,
+          },
+        },
+      };
+    }
+  }
 }

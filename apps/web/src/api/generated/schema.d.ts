@@ -4755,7 +4755,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
         };
@@ -4787,7 +4790,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description InvalidCredentials ('Error trying to login') or LockedOut ('Too many login attempts, locked out for 1 hour') */
@@ -4891,12 +4897,16 @@ export interface operations {
                     "application/json": components["schemas"]["MeDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -4978,7 +4988,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
         };
@@ -5064,12 +5077,16 @@ export interface operations {
                     "application/json": components["schemas"]["BookingListDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -5125,7 +5142,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -5191,6 +5211,18 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             /** @description Unauthenticated */
             401: {
                 headers: {
@@ -5254,7 +5286,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -5329,7 +5364,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -5402,7 +5440,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -5480,25 +5521,25 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             /** @description Unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                    "image/png": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                    "image/webp": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -5510,19 +5551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                    "image/png": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                    "image/webp": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -5573,7 +5602,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -5661,7 +5693,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -5739,6 +5774,18 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             /** @description Unauthenticated */
             401: {
                 headers: {
@@ -5795,6 +5842,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingDetailDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -5858,12 +5917,16 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -5968,12 +6031,16 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6028,6 +6095,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingEmailDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6087,12 +6166,16 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedBookingDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6153,6 +6236,18 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             /** @description Unauthenticated */
             401: {
                 headers: {
@@ -6209,6 +6304,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingDetailDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6275,7 +6382,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6327,12 +6437,16 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6401,12 +6515,16 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6470,12 +6588,16 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6580,12 +6702,16 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6645,12 +6771,16 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6713,6 +6843,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierBookingDataDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6778,13 +6920,25 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             /** @description Unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -6796,7 +6950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -6833,12 +6987,16 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6899,12 +7057,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -6913,7 +7075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -6925,7 +7087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -6967,7 +7129,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7031,12 +7196,16 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDetailDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7094,12 +7263,16 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7201,12 +7374,16 @@ export interface operations {
                     "application/json": components["schemas"]["CacheEntryDto"][];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7270,12 +7447,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7338,12 +7519,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7393,12 +7578,16 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7444,6 +7633,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7503,12 +7704,16 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7577,12 +7782,16 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7636,6 +7845,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChangeLogEntryDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7694,6 +7915,18 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7742,7 +7975,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7810,6 +8046,18 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7858,7 +8106,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7928,12 +8179,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -7942,7 +8197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -7954,7 +8209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -7993,12 +8248,16 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8061,6 +8320,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8185,7 +8456,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8244,12 +8518,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8303,7 +8581,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8412,12 +8693,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8471,7 +8756,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8604,12 +8892,16 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationDto"][];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8656,6 +8948,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8778,12 +9082,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8842,7 +9150,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8904,12 +9215,16 @@ export interface operations {
                     "application/json": components["schemas"]["AccruedReportDto"];
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8963,12 +9278,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -8977,7 +9296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -8989,7 +9308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -9023,12 +9342,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9081,12 +9404,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9095,7 +9422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -9107,7 +9434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -9132,6 +9459,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceGapBreakdownDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9249,12 +9588,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9319,12 +9662,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9333,7 +9680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -9345,7 +9692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -9387,12 +9734,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9453,12 +9804,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9467,7 +9822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -9479,7 +9834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -9522,7 +9877,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9581,12 +9939,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9595,7 +9957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -9607,7 +9969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -9648,7 +10010,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9714,6 +10079,18 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             /** @description Unauthenticated */
             401: {
                 headers: {
@@ -9772,6 +10149,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentDetailDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9864,12 +10253,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -9878,7 +10271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -9890,7 +10283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -9928,7 +10321,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10054,12 +10450,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10115,7 +10515,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10174,6 +10577,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10239,7 +10654,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10308,6 +10726,18 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             /** @description Unauthenticated */
             401: {
                 headers: {
@@ -10374,7 +10804,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10431,7 +10864,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10498,7 +10934,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10565,7 +11004,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10642,7 +11084,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10726,6 +11171,18 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceCyclesDto"];
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             /** @description Unauthenticated */
             401: {
                 headers: {
@@ -10778,6 +11235,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierSummaryDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10847,7 +11316,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -10932,12 +11404,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -11007,13 +11483,25 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             /** @description Unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -11025,7 +11513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -11071,6 +11559,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DepositRequestDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -11157,7 +11657,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -11242,12 +11745,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -11304,12 +11811,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -11318,7 +11829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -11330,7 +11841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -11355,6 +11866,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceDetailDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -11424,7 +11947,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
@@ -11502,25 +12028,25 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
             /** @description Unauthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                    "image/png": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                    "image/webp": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Unauthenticated";
                     };
@@ -11532,19 +12058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                    "image/png": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                    "image/webp": components["schemas"]["ErrorResponseDto"] & {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
                     };
@@ -11598,12 +12112,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */
