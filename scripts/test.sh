@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: unit, API (Jest + Supertest) and browser (Playwright) suites against the real PostgreSQL and Redis.
-# Every suite runs even when an earlier one fails; the exit code is non-zero when any failed.
+# Every suite runs even when an earlier one fails; the exit code is non-zero when any failed, or when the committed
+# API contract (npm run contract) is stale.
 # The API suite makes its own databases (apps/api/test/harness.ts); the browser suite uses farebox_e2e,
 # recreated on every run, with its own ports (API 3100, SMTP 2525, mail inbox 8125, payment gateway and supplier API
 # simulators 4110 and 4120) and Redis prefix "e2e".
@@ -48,6 +49,13 @@ if [ "${SKIP_BUILD:-}" != "1" ]; then
     warn "Build failed: the suites below may fail because of it"
     BUILD_FAILED=1
   fi
+fi
+
+# The committed OpenAPI document and the web's generated types must match the server code (built above).
+info "Checking the API contract"
+if ! node apps/api/dist/cli/openapi.js --check; then
+  warn "The committed API contract is stale: run npm run contract and commit apps/api/openapi.json and apps/web/src/api/generated"
+  CONTRACT_STALE=1
 fi
 
 JEST=(node --experimental-vm-modules "$ROOT/node_modules/jest/bin/jest.js" --passWithNoTests)
@@ -158,5 +166,6 @@ for s in "${SUITES[@]}"; do
   [ "${RESULT[$s]}" = FAILED ] && failed=1
 done
 [ -n "${BUILD_FAILED:-}" ] && { echo "  build FAILED"; failed=1; }
+[ -n "${CONTRACT_STALE:-}" ] && { echo "  contract STALE (run npm run contract)"; failed=1; }
 echo "Tests: $total_passed passed, $total_failed failed"
 exit $failed

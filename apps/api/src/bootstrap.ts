@@ -5,18 +5,20 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
-import { AllExceptionsFilter, createValidationPipe, loadAppConfig, securityHeaders } from '@farebox/platform';
+import { AllExceptionsFilter, createValidationPipe, documentValidationErrors, loadAppConfig, securityHeaders } from '@farebox/platform';
 import { PRODUCT_DISPLAY_NAME } from '@farebox/domain';
 import { AppModule } from './app.module.js';
 
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+export function buildOpenApiDocument(app: INestApplication, version = loadAppConfig().appVersion): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle(`${PRODUCT_DISPLAY_NAME} back-office API`)
     .setDescription('REST API of the back-office. Every route lists who may call it under `x-access`.')
-    .setVersion(process.env.APP_VERSION ?? '0.1.0')
+    .setVersion(version)
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  documentValidationErrors(document);
+  return document;
 }
 
 /** The HTTP application exactly as production runs it; tests call this too. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { demoTokens, seedDemo, startTestApp, type TestApp } from '@farebox/testing';
 import { DEMO_COMPANY_IDS, DEMO_USERS, demoId, demoPaymentId } from '../src/seed/index.js';
 import { demoBookingId } from '../src/seed/bookings.seed.js';
@@ -268,6 +269,20 @@ describe('access table: every route of the OpenAPI document for every demo user'
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('the committed OpenAPI document (npm run contract) has every route of the table and documents its access and validation errors', () => {
+    type Responses = Record<string, { content?: { 'application/json'?: { schema?: { allOf?: { properties?: { code?: { enum?: string[] } } }[] } } } }>;
+    type DocOperation = { 'x-access'?: { public?: boolean }; parameters?: unknown[]; requestBody?: unknown; responses: Responses };
+    const committed = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, DocOperation>> };
+    const ops = Object.entries(committed.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
+    expect(ops.map((o) => o.key).sort()).toEqual(Object.keys(ACCESS_TABLE).sort());
+    const codes = (op: DocOperation, status: string) => op.responses[status]?.content?.['application/json']?.schema?.allOf?.[1]?.properties?.code?.enum ?? [];
+    const undocumented = ops.flatMap(({ key, op }) => [
+      ...(op['x-access']?.public ? [] : [['401', 'Unauthenticated'], ['403', 'Forbidden']]),
+      ...(op.parameters?.length || op.requestBody ? [['400', 'ValidationFailed']] : []),
+    ].filter(([status, code]) => !codes(op, status!).includes(code!)).map(([status, code]) => `${key} ${status} ${code}`));
+    expect(undocumented).toEqual([]);
   });
 
   it('gives read-admin 403 on every non-GET route that needs a user, except its own preferences and notifications', () => {

@@ -6,3 +6,4 @@ export * from './menu/index.js';
 export * from './bookings/index.js';
 export * from './payments/index.js';
 export * from './finance/index.js';
+export * from './errors/error-codes.js';

@@ -4,6 +4,7 @@ export * from './clock/clock.js';
 export * from './errors/app-exception.js';
 export * from './errors/all-exceptions.filter.js';
 export * from './errors/validation.pipe.js';
+export * from './errors/api-errors.decorator.js';
 export * from './access/access.decorators.js';
 export * from './http/error-response.dto.js';
 export * from './http/page.js';

@@ -1,11 +1,8 @@
-/** The API's one error shape (see AllExceptionsFilter on the server). */
-export interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  details?: { field: string; message: string }[] | Record<string, unknown>;
-  requestId?: string;
-}
+import type { ErrorCode } from '@farebox/domain';
+import type { Schemas } from './http';
+
+/** The API's one error shape (see AllExceptionsFilter on the server), with its code narrowed to ErrorCode. */
+export type ErrorBody = Omit<Schemas['ErrorResponseDto'], 'code'> & { code: ErrorCode };
 
 export class ApiError extends Error {
   constructor(
@@ -16,7 +13,7 @@ export class ApiError extends Error {
     super(body.message);
   }
 
-  get code(): string {
+  get code(): ErrorCode {
     return this.body.code;
   }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ErrorCode } from '@farebox/domain';
 import { ApiError } from '../api/api-error';
 import { Button } from './button';
 
@@ -13,7 +14,7 @@ export interface ConflictChange {
 
 /** The changes of a 409 EditConflict, or null when the error is something else. */
 export function conflictChanges(error: unknown): ConflictChange[] | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'EditConflict') return null;
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== ErrorCode.EditConflict) return null;
   const details = error.body.details as { changes?: ConflictChange[] } | undefined;
   return Array.isArray(details?.changes) ? details.changes : [];
 }

@@ -1,15 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '@farebox/platform';
-
-export const IntegrationErrorCode = {
-  PaymentGatewayNotConfigured: 'PaymentGatewayNotConfigured',
-  PaymentGatewayUnavailable: 'PaymentGatewayUnavailable',
-  PaymentDeclined: 'PaymentDeclined',
-  PaymentGatewayRefused: 'PaymentGatewayRefused',
-  SupplierApiNotConfigured: 'SupplierApiNotConfigured',
-  SupplierApiUnavailable: 'SupplierApiUnavailable',
-  SupplierCancelFailed: 'SupplierCancelFailed',
-} as const;
+import { ErrorCode } from '@farebox/domain';
 
 /** Spec 8, 'Supplier cancellation failed'; the supplier's own words go in details.supplierMessage. */
 export const SUPPLIER_CANCEL_FAILED_MESSAGE = "The cancellation failed at the supplier's end.";
@@ -17,19 +8,19 @@ export const SUPPLIER_CANCEL_FAILED_MESSAGE = "The cancellation failed at the su
 export const paymentGatewayNotConfigured = () =>
   new AppException(
     HttpStatus.SERVICE_UNAVAILABLE,
-    IntegrationErrorCode.PaymentGatewayNotConfigured,
+    ErrorCode.PaymentGatewayNotConfigured,
     'The payment gateway is not configured (PAYMENT_GATEWAY_URL is not set): no charge or refund can be made.',
   );
 export const paymentGatewayUnavailable = (detail: string) =>
-  new AppException(HttpStatus.BAD_GATEWAY, IntegrationErrorCode.PaymentGatewayUnavailable, `The payment gateway did not answer properly (${detail}); nothing was charged or refunded by this call.`);
+  new AppException(HttpStatus.BAD_GATEWAY, ErrorCode.PaymentGatewayUnavailable, `The payment gateway did not answer properly (${detail}); nothing was charged or refunded by this call.`);
 export const paymentDeclined = (gatewayCode: string, gatewayMessage: string) =>
-  new AppException(HttpStatus.PAYMENT_REQUIRED, IntegrationErrorCode.PaymentDeclined, `The payment was declined: ${gatewayMessage}`, { gatewayCode });
+  new AppException(HttpStatus.PAYMENT_REQUIRED, ErrorCode.PaymentDeclined, `The payment was declined: ${gatewayMessage}`, { gatewayCode });
 export const paymentGatewayRefused = (gatewayCode: string, gatewayMessage: string) =>
-  new AppException(HttpStatus.CONFLICT, IntegrationErrorCode.PaymentGatewayRefused, `The payment gateway refused: ${gatewayMessage}`, { gatewayCode });
+  new AppException(HttpStatus.CONFLICT, ErrorCode.PaymentGatewayRefused, `The payment gateway refused: ${gatewayMessage}`, { gatewayCode });
 
 export const supplierApiNotConfigured = () =>
-  new AppException(HttpStatus.SERVICE_UNAVAILABLE, IntegrationErrorCode.SupplierApiNotConfigured, 'The supplier API is not configured (SUPPLIER_API_URL is not set).');
+  new AppException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.SupplierApiNotConfigured, 'The supplier API is not configured (SUPPLIER_API_URL is not set).');
 export const supplierApiUnavailable = (detail: string) =>
-  new AppException(HttpStatus.BAD_GATEWAY, IntegrationErrorCode.SupplierApiUnavailable, `The supplier API did not answer properly (${detail}).`);
+  new AppException(HttpStatus.BAD_GATEWAY, ErrorCode.SupplierApiUnavailable, `The supplier API did not answer properly (${detail}).`);
 export const supplierCancelFailed = (supplierMessage: string) =>
-  new AppException(HttpStatus.BAD_GATEWAY, IntegrationErrorCode.SupplierCancelFailed, SUPPLIER_CANCEL_FAILED_MESSAGE, { supplierMessage });
+  new AppException(HttpStatus.BAD_GATEWAY, ErrorCode.SupplierCancelFailed, SUPPLIER_CANCEL_FAILED_MESSAGE, { supplierMessage });

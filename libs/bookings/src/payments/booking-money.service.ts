@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import {
   canChooseReconciliation,
   cycleById,
+  ErrorCode,
   formatCents,
   normalizeAmount,
   PaymentMessage,
@@ -11,12 +12,12 @@ import {
   type MoneyDirection,
 } from '@farebox/domain';
 import { SupplierLedgerService } from '@farebox/finance';
-import { IdempotencyService, CommonErrorCode, type AuthenticatedUser } from '@farebox/platform';
+import { IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
 import { BookingItem } from '../bookings/entities/booking-item.entity.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
 import type { PaymentDetailDto } from './dto/payment.dto.js';
 import type { ChangePriceDto, MoneyTransactionDto } from './dto/payment-write.dto.js';
-import { invalidPaymentForm, PaymentErrorCode, paymentForbidden, paymentRefused } from './payment.errors.js';
+import { invalidPaymentForm, paymentForbidden, paymentRefused } from './payment.errors.js';
 import { PaymentLedger, updateCount } from './payment-ledger.service.js';
 import { actorOf, amountText, authorOf, centsOf, totalsOf } from './payment-money.js';
 import { PaymentsQueryService } from './payments-query.service.js';
@@ -47,7 +48,7 @@ export class BookingMoneyService {
       const resolution = resolveTransaction(direction, dto, { price: centsOf(booking.priceAmount), totals: totalsOf(payment), currency: booking.currency });
       if (!resolution.ok) {
         if ('errors' in resolution) throw invalidPaymentForm(resolution.errors);
-        throw paymentRefused(resolution.refusal, resolution.reason === 'refundAboveCaptured' ? PaymentErrorCode.RefundAboveCaptured : CommonErrorCode.TransitionRefused);
+        throw paymentRefused(resolution.refusal, resolution.reason === 'refundAboveCaptured' ? ErrorCode.RefundAboveCaptured : ErrorCode.TransitionRefused);
       }
       const actor = actorOf(user);
       const move = { ...resolution.transaction, source: dto.transactionType, actor, key: `${scope}:${key}` };

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
-import { decideBookingPayment, formatCents, refundableOf, refundRefusal, type Cents, type PaymentStatus } from '@farebox/domain';
+import { decideBookingPayment, ErrorCode, formatCents, refundableOf, refundRefusal, type Cents, type PaymentStatus } from '@farebox/domain';
 import { ChangeLogService, notFound, type FieldChange } from '@farebox/platform';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { PaymentGateway } from '../integrations/payment-gateway.port.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { BOOKING_ENTITY_TYPE, staleBooking } from '../bookings/booking.errors.js';
-import { noPaymentMethod, PaymentErrorCode, paymentRefused } from './payment.errors.js';
+import { noPaymentMethod, paymentRefused } from './payment.errors.js';
 import { amountText, centsOf, flagsOf, totalsOf, type MoneyActor } from './payment-money.js';
 import { PaymentTransaction, type TransactionSource } from './payment-transaction.entity.js';
 
@@ -124,7 +124,7 @@ export class PaymentLedger {
     if (amount === 0n) return { status: booking.paymentStatus, parts: [] };
     const totals = totalsOf(payment);
     const refusal = refundRefusal(totals, amount, booking.currency);
-    if (refusal) throw paymentRefused(refusal, PaymentErrorCode.RefundAboveCaptured);
+    if (refusal) throw paymentRefused(refusal, ErrorCode.RefundAboveCaptured);
     const decision = decideBookingPayment(booking.paymentStatus, flagsOf(booking), { type: 'REFUND', fullyRefunded: amount === refundableOf(totals) });
     if (!decision.ok) throw paymentRefused(decision.reason);
     return { status: decision.status, parts: await this.planGatewayRefund(manager, locked, amount) };
@@ -172,7 +172,7 @@ export class PaymentLedger {
         WHERE id = $1 AND refunded_amount + $2 <= charged_amount`,
       [payment.id, formatCents(move.amount), formatCents(move.supplierAmount)],
     );
-    if (updated !== 1) throw paymentRefused(refundRefusal(totals, move.amount, booking.currency) ?? 'The refund is more than was captured.', PaymentErrorCode.RefundAboveCaptured);
+    if (updated !== 1) throw paymentRefused(refundRefusal(totals, move.amount, booking.currency) ?? 'The refund is more than was captured.', ErrorCode.RefundAboveCaptured);
     return status;
   }
 
@@ -195,7 +195,7 @@ export class PaymentLedger {
     for (const { paymentId } of open) {
       const atGateway = await this.gateway.payment(paymentId);
       if (atGateway.status !== 'authorized') {
-        throw paymentRefused(`The card authorisation ${paymentId} cannot be voided: the payment gateway has it ${atGateway.status}.`, PaymentErrorCode.NotVoidable);
+        throw paymentRefused(`The card authorisation ${paymentId} cannot be voided: the payment gateway has it ${atGateway.status}.`, ErrorCode.NotVoidable);
       }
     }
     return { status: decision.status, open };
@@ -323,7 +323,7 @@ export class PaymentLedger {
     if (left > 0n) {
       throw paymentRefused(
         `Only ${formatCents(amount - left)} ${booking.currency} of what was captured went through the payment gateway, so no more can be refunded there.`,
-        PaymentErrorCode.NotRefundableThroughGateway,
+        ErrorCode.NotRefundableThroughGateway,
       );
     }
     return parts;

@@ -2,12 +2,11 @@ import { Controller, HttpCode, HttpStatus, Post, Req, UploadedFile, UseIntercept
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { PaymentMessage, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
+import { ErrorCode, PaymentMessage, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
 import {
   Access,
   ApiIdempotent,
   AppException,
-  CommonErrorCode,
   CurrentUser,
   ErrorResponseDto,
   IdempotencyKeyHeader,
@@ -26,7 +25,7 @@ export class UploadPaymentsResultDto {
   @ApiProperty({ description: 'How many distinct references the file held (all must be marked, or none is)' }) expectedCount: number;
 }
 
-const tooLarge = () => new AppException(HttpStatus.PAYLOAD_TOO_LARGE, CommonErrorCode.PayloadTooLarge, 'The file must be at most 1 MB.');
+const tooLarge = () => new AppException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCode.PayloadTooLarge, 'The file must be at most 1 MB.');
 
 /** A text/csv or text/plain body, read as it arrives (the app parses only JSON and forms), at most 1 MB. */
 async function textBody(req: Request): Promise<string> {

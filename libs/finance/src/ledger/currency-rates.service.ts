@@ -4,13 +4,13 @@ import { Decimal } from 'decimal.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '@farebox/platform';
 import type { CurrencyRatesDto } from './dto/currency-rate.dto.js';
+import { ErrorCode } from '@farebox/domain';
 
 export const BASE_CURRENCY = 'USD';
-export const NoCurrencyRateCode = 'NoCurrencyRate';
 
 /** 409: an amount in this currency cannot be shown in USD until a rate is entered. */
 export const noCurrencyRate = (currency: string) =>
-  new AppException(HttpStatus.CONFLICT, NoCurrencyRateCode, `There is no USD rate for ${currency}: enter one in the currency rates first.`);
+  new AppException(HttpStatus.CONFLICT, ErrorCode.NoCurrencyRate, `There is no USD rate for ${currency}: enter one in the currency rates first.`);
 
 /**
  * The rate of `currency` at a date in SQL (units per 1 USD): the newest rate from that date or before, else the

@@ -1,10 +1,10 @@
 import { HttpStatus } from '@nestjs/common';
-import { FieldRequired } from '@farebox/domain';
-import { AppException, CommonErrorCode, validationFailed, type FieldError } from '@farebox/platform';
+import { ErrorCode, FieldRequired } from '@farebox/domain';
+import { AppException, validationFailed, type FieldError } from '@farebox/platform';
 
 /** An agent asking for another company's rows (or an agent without a company). */
 export const otherCompanyForbidden = () =>
-  new AppException(HttpStatus.FORBIDDEN, CommonErrorCode.Forbidden, "You don't have the permission to access this resource.");
+  new AppException(HttpStatus.FORBIDDEN, ErrorCode.Forbidden, "You don't have the permission to access this resource.");
 
 /** A date range: both days required (unless `optional`), `to` not before `from`. */
 export function checkDayRange(from: string | undefined, to: string | undefined, fields: { from: string; to: string } = { from: 'from', to: 'to' }): void {

@@ -2,11 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Company } from '@farebox/companies';
 import { AppException, notFound } from '@farebox/platform';
-
-export const TopupErrorCode = {
-  NotTopupSupplier: 'NotTopupSupplier',
-  CurrencyMismatch: 'CurrencyMismatch',
-} as const;
+import { ErrorCode } from '@farebox/domain';
 
 /** The company as a supplier of the finance screens; 404 when there is no such supplier. */
 export async function loadSupplier(manager: EntityManager, id: string): Promise<Company> {
@@ -20,7 +16,7 @@ export function assertTopupSupplier(company: Company): void {
   if (company.paymentType !== 'topup') {
     throw new AppException(
       HttpStatus.CONFLICT,
-      TopupErrorCode.NotTopupSupplier,
+      ErrorCode.NotTopupSupplier,
       `${company.name} is paid by ${company.paymentType ?? 'an unset payment type'}, not by top-up: deposits, adjustments and deposit requests are only for top-up suppliers.`,
     );
   }

@@ -1,8 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
-import { TopupMessage, type FieldProblem } from '@farebox/domain';
+import { ErrorCode, TopupMessage, type FieldProblem } from '@farebox/domain';
 import type { EntityManager } from 'typeorm';
-import { AppException, CommonErrorCode, validationFailed, type ChangeLogService } from '@farebox/platform';
-import { TopupErrorCode } from '../suppliers/finance-supplier.js';
+import { AppException, validationFailed, type ChangeLogService } from '@farebox/platform';
 
 export const TOPUP_FORM_INVALID_MESSAGE = 'The top-up has invalid fields.';
 
@@ -10,11 +9,11 @@ export const invalidTopup = (problems: FieldProblem[]) => validationFailed(probl
 
 /** 409 with the spec's answer: the body's `details.answer` is 'currencyMismatch'. */
 export const currencyMismatch = () =>
-  new AppException(HttpStatus.CONFLICT, TopupErrorCode.CurrencyMismatch, TopupMessage.CurrencyMismatch, { answer: 'currencyMismatch' });
+  new AppException(HttpStatus.CONFLICT, ErrorCode.CurrencyMismatch, TopupMessage.CurrencyMismatch, { answer: 'currencyMismatch' });
 
 /** The deposit-request machine refused (409 with its reason), or the actor may not (403). */
 export const depositRequestRefused = (reason: string, forbidden = false) =>
-  forbidden ? new AppException(HttpStatus.FORBIDDEN, CommonErrorCode.Forbidden, reason) : new AppException(HttpStatus.CONFLICT, CommonErrorCode.TransitionRefused, reason);
+  forbidden ? new AppException(HttpStatus.FORBIDDEN, ErrorCode.Forbidden, reason) : new AppException(HttpStatus.CONFLICT, ErrorCode.TransitionRefused, reason);
 
 /** The name a deposit request's change-log entries are filed under. */
 export const DEPOSIT_REQUEST_ENTITY_TYPE = 'topup_deposit_request';
@@ -31,4 +30,4 @@ export const staleDepositRequest = (changeLog: ChangeLogService, manager: Entity
   );
 
 export const notADeposit = () =>
-  new AppException(HttpStatus.CONFLICT, CommonErrorCode.Conflict, 'A receipt link can only be added to a deposit.');
+  new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, 'A receipt link can only be added to a deposit.');

@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { AccessRule, Actor } from '@farebox/domain';
-import { ErrorResponseDto } from '../http/error-response.dto.js';
+import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
+import { ErrorCode, type AccessRule, type Actor } from '@farebox/domain';
+import { ApiErrors } from '../errors/api-errors.decorator.js';
 
 export const ACCESS_RULE_KEY = 'farebox:access-rule';
 export const PUBLIC_ROUTE_KEY = 'farebox:public-route';
@@ -20,8 +20,7 @@ export function Access(rule: AccessRule) {
     SetMetadata(ACCESS_RULE_KEY, rule),
     ApiBearerAuth(),
     ApiExtension('x-access', rule),
-    ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorResponseDto }),
-    ApiForbiddenResponse({ description: 'Signed in without the required role, scope or full-admin flag', type: ErrorResponseDto }),
+    ApiErrors(ErrorCode.Unauthenticated, ErrorCode.Forbidden),
   );
 }
 

@@ -1,9 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
-import { AppException, CommonErrorCode, notFound } from '../errors/app-exception.js';
+import { AppException, notFound } from '../errors/app-exception.js';
 import type { ChangeLogEntryDto } from './change-log-entry.dto.js';
 import { ChangeLogEntry, type FieldChange } from './change-log-entry.entity.js';
+import { ErrorCode } from '@farebox/domain';
 
 export interface ChangeAuthor {
   id: string | null;
@@ -120,6 +121,6 @@ export class ChangeLogService {
       currentVersion,
       changes: since.flatMap((e) => e.changes.map((c) => ({ ...c, user: e.userName, timestamp: e.timestamp }))),
     };
-    return new AppException(HttpStatus.CONFLICT, CommonErrorCode.EditConflict, message, details as unknown as Record<string, unknown>);
+    return new AppException(HttpStatus.CONFLICT, ErrorCode.EditConflict, message, details as unknown as Record<string, unknown>);
   }
 }

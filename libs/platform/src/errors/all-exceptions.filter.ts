@@ -1,16 +1,17 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
-import { AppException, CommonErrorCode, type ErrorBody } from './app-exception.js';
+import { ErrorCode } from '@farebox/domain';
+import { AppException, type ErrorBody } from './app-exception.js';
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: CommonErrorCode.ValidationFailed,
-  401: CommonErrorCode.Unauthenticated,
-  403: CommonErrorCode.Forbidden,
-  404: CommonErrorCode.NotFound,
-  409: CommonErrorCode.Conflict,
-  413: CommonErrorCode.PayloadTooLarge,
-  429: CommonErrorCode.TooManyRequests,
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.ValidationFailed,
+  401: ErrorCode.Unauthenticated,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  413: ErrorCode.PayloadTooLarge,
+  429: ErrorCode.TooManyRequests,
 };
 
 /** Maps every thrown thing to one ErrorBody; never leaks a stack trace or SQL. */
@@ -38,13 +39,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const message = typeof res === 'string' ? res : ((res as { message?: unknown }).message ?? exception.message);
       return {
         status,
-        code: CODE_BY_STATUS[status] ?? (status >= 500 ? CommonErrorCode.InternalError : 'HttpError'),
+        code: CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.InternalError : ErrorCode.HttpError),
         message: Array.isArray(message) ? message.join('; ') : String(message),
       };
     }
     if (exception instanceof QueryFailedError && (exception as { code?: string }).code === '23505') {
-      return { status: HttpStatus.CONFLICT, code: CommonErrorCode.Conflict, message: 'A record with the same unique value already exists' };
+      return { status: HttpStatus.CONFLICT, code: ErrorCode.Conflict, message: 'A record with the same unique value already exists' };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: CommonErrorCode.InternalError, message: 'Error Occurred' };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: ErrorCode.InternalError, message: 'Error Occurred' };
   }
 }

@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { ErrorCode } from '@farebox/domain';
 
 export interface FieldError {
   field: string;
@@ -8,20 +9,17 @@ export interface FieldError {
 /** The one JSON shape every error reaches the client in. */
 export interface ErrorBody {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   details?: FieldError[] | Record<string, unknown>;
   requestId?: string;
 }
 
-/**
- * Business errors. Each area declares its codes (an enum of strings) and throws this with one of them;
- * the global filter turns it into an ErrorBody.
- */
+/** Business errors, with a code of `ErrorCode` (libs/domain); the global filter turns them into an ErrorBody. */
 export class AppException extends Error {
   constructor(
     readonly status: HttpStatus,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: FieldError[] | Record<string, unknown>,
   ) {
@@ -29,19 +27,6 @@ export class AppException extends Error {
   }
 }
 
-export const CommonErrorCode = {
-  ValidationFailed: 'ValidationFailed',
-  NotFound: 'NotFound',
-  Unauthenticated: 'Unauthenticated',
-  Forbidden: 'Forbidden',
-  EditConflict: 'EditConflict',
-  TransitionRefused: 'TransitionRefused',
-  Conflict: 'Conflict',
-  PayloadTooLarge: 'PayloadTooLarge',
-  TooManyRequests: 'TooManyRequests',
-  InternalError: 'InternalError',
-} as const;
-
-export const notFound = (what: string) => new AppException(HttpStatus.NOT_FOUND, CommonErrorCode.NotFound, `${what} not found`);
+export const notFound = (what: string) => new AppException(HttpStatus.NOT_FOUND, ErrorCode.NotFound, `${what} not found`);
 export const validationFailed = (details: FieldError[], message = 'Validation failed') =>
-  new AppException(HttpStatus.BAD_REQUEST, CommonErrorCode.ValidationFailed, message, details);
+  new AppException(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, message, details);

@@ -5,11 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../errors/app-exception.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
-
-export const IdempotencyErrorCode = {
-  KeyRequired: 'IdempotencyKeyRequired',
-  KeyReused: 'IdempotencyKeyReused',
-} as const;
+import { ErrorCode } from '@farebox/domain';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,255}$/;
@@ -38,7 +34,7 @@ export function assertIdempotencyKey(key: string | undefined): string {
   if (!key || !KEY_PATTERN.test(key)) {
     throw new AppException(
       HttpStatus.BAD_REQUEST,
-      IdempotencyErrorCode.KeyRequired,
+      ErrorCode.IdempotencyKeyRequired,
       `This call moves money: send an ${IDEMPOTENCY_KEY_HEADER} header (8 to 255 letters, digits or . _ : -), the same on every retry.`,
     );
   }
@@ -77,7 +73,7 @@ export class IdempotencyService {
         if (stored.requestHash !== requestHash) {
           throw new AppException(
             HttpStatus.UNPROCESSABLE_ENTITY,
-            IdempotencyErrorCode.KeyReused,
+            ErrorCode.IdempotencyKeyReused,
             `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request; use a new key for a new request.`,
           );
         }

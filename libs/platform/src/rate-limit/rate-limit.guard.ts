@@ -6,7 +6,8 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig, RateLimits } from '../config/app-config.js';
-import { AppException, CommonErrorCode } from '../errors/app-exception.js';
+import { ErrorCode } from '@farebox/domain';
+import { AppException } from '../errors/app-exception.js';
 import { REDIS } from '../redis/redis.module.js';
 
 /** One limit of a route and what it counts by (the client IP, the account named in the body, ...); no key: not counted. */
@@ -21,7 +22,7 @@ export const RATE_LIMIT_RULES_KEY = 'farebox:rate-limit-rules';
 export const clientIp = (request: Request): string | undefined => request.ip;
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppException(HttpStatus.TOO_MANY_REQUESTS, CommonErrorCode.TooManyRequests, `Too many requests, try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
+  new AppException(HttpStatus.TOO_MANY_REQUESTS, ErrorCode.TooManyRequests, `Too many requests, try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
 
 /**
  * Counts the request against each rule of the route, in order, in Redis (so every API process shares the counts);

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, normaliseLoginPassword, validateLoginForm, type LoginForm as LoginValues } from '@farebox/domain';
+import { ErrorCode, LOGIN_MESSAGES, normaliseLoginPassword, validateLoginForm, type LoginForm as LoginValues } from '@farebox/domain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -30,12 +30,12 @@ export function LoginForm() {
       navigate(takeIntendedUrl(), { replace: true });
     } catch (error) {
       captcha.current?.renew();
-      if (error instanceof ApiError && error.code === 'MustResetPassword') {
+      if (error instanceof ApiError && error.code === ErrorCode.MustResetPassword) {
         const details = error.body.details as { resetToken?: string } | undefined;
         navigate(`/reset-password?token=${encodeURIComponent(details?.resetToken ?? '')}&expired=1`);
         return;
       }
-      const locked = error instanceof ApiError && error.code === 'LockedOut';
+      const locked = error instanceof ApiError && error.code === ErrorCode.LockedOut;
       if (locked) setInlineError(LOGIN_MESSAGES.lockedOut);
       const text = error instanceof ApiError && error.status < 500 ? error.body.message : LOGIN_MESSAGES.invalidCredentials;
       notify({ kind: 'error', title: LOGIN_MESSAGES.failedTitle, text: locked ? LOGIN_MESSAGES.lockedOut : text });

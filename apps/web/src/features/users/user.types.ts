@@ -1,42 +1,10 @@
-import type { Role, Scope } from '@farebox/domain';
+import type { Schemas } from '../../api/http';
 
-/** GET /api/users and /api/users/:id (REST contract). */
-export interface UserDto {
-  id: string;
-  username: string;
-  email: string;
-  displayName: string;
-  teamEmail: string | null;
-  phone: string | null;
-  country: string | null;
-  role: Role;
-  scopes: Scope[];
-  isFullAdmin: boolean;
-  isActive: boolean;
-  company: { id: string; name: string } | null;
-  failedLoginAttempts: number;
-  loginLockoutExpiry: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** GET /api/users and /api/users/:id. */
+export type UserDto = Schemas['UserDto'];
 
-/** Body of POST /api/users and PUT /api/users/:id. */
-export interface UserInput {
-  username: string;
-  email: string;
-  teamEmail: string;
-  password?: string;
-  role: Role;
-  companyId: string | null;
-  displayName: string;
-  country: string | null;
-  phone: string | null;
-  isFullAdmin: boolean;
-  isActive: boolean;
-  scopes?: Scope[];
-  version?: number;
-}
+/** What the user form sends: POST /api/users's body (password required there), or PUT's (with the version). */
+export type UserInput = Omit<Schemas['CreateUserDto'], 'password'> & Partial<Pick<Schemas['UpdateUserDto'], 'password' | 'version'>>;
 
 /** The list filters, as they appear in the URL query. */
 export interface UserFilters {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '../../api/page';
+import { api, client, data, type Schemas } from '../../api/http';
+import { offsetOf, PAGE_SIZE } from '../../api/page';
 import type { ChangeLogEntry, ChangeLogQuery } from '../../ui/change-log-table';
-import type { UserDto, UserFilters, UserInput } from './user.types';
+import type { UserFilters, UserInput } from './user.types';
 
 /** Query keys of the users resource. */
 export const userKeys = {
@@ -17,7 +17,7 @@ export function useUsersList(filters: UserFilters, page: number) {
   return useQuery({
     queryKey: userKeys.list(filters, page),
     queryFn: ({ signal }) =>
-      api<Page<UserDto>>('/users', { query: { ...filters, offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
+      data(client.GET('/api/users', { params: { query: { ...filters, offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +25,7 @@ export function useUsersList(filters: UserFilters, page: number) {
 export function useUser(id: string | undefined) {
   return useQuery({
     queryKey: userKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<UserDto>(`/users/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/users/{id}', { params: { path: { id: id! } }, signal })),
     enabled: !!id,
   });
 }
@@ -39,7 +39,7 @@ export const userChangeLogQuery = (id: string): ChangeLogQuery => ({
 export function useScopes() {
   return useQuery({
     queryKey: userKeys.scopes(),
-    queryFn: ({ signal }) => api<string[]>('/scopes', { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/scopes', { signal })),
     staleTime: 5 * 60_000,
   });
 }
@@ -49,8 +49,8 @@ export function useSaveUser(id: string | undefined) {
   return useMutation({
     mutationFn: (input: UserInput) =>
       id
-        ? api<UserDto>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-        : api<UserDto>('/users', { method: 'POST', body: input }),
+        ? data(client.PUT('/api/users/{id}', { params: { path: { id } }, body: { ...input, version: input.version! } }))
+        : data(client.POST('/api/users', { body: input as Schemas['CreateUserDto'] })), // the server answers a missing password
     onSuccess: (user) => {
       qc.setQueryData(userKeys.detail(user.id), user);
       void qc.invalidateQueries({ queryKey: userKeys.lists() });
@@ -61,7 +61,7 @@ export function useSaveUser(id: string | undefined) {
 export function useUnlockUser(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<UserDto | undefined>(`/users/${encodeURIComponent(id)}/unlock`, { method: 'POST' }),
+    mutationFn: () => data(client.POST('/api/users/{id}/unlock', { params: { path: { id } } })),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: userKeys.detail(id) });
       void qc.invalidateQueries({ queryKey: userKeys.lists() });

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/api-error';
-import { refundAmountsEntered, RefundType, validateCancel, type CancelInput } from '@farebox/domain';
+import { ErrorCode, refundAmountsEntered, RefundType, validateCancel, type CancelInput } from '@farebox/domain';
 
 export interface CancelFormValues {
   refundType: string;
@@ -55,7 +55,7 @@ export const validateCancelForm = (isSupplierApi: boolean) => (v: CancelFormValu
 
 /** The supplier's own words when its cancellation failed (502 SupplierCancelFailed), else null. */
 export function supplierFailure(error: unknown): { supplierMessage: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 502 || error.code !== 'SupplierCancelFailed') return null;
+  if (!(error instanceof ApiError) || error.status !== 502 || error.code !== ErrorCode.SupplierCancelFailed) return null;
   const body = error.body as { supplierMessage?: string; details?: { supplierMessage?: string } };
   return { supplierMessage: body.supplierMessage ?? body.details?.supplierMessage ?? '' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { FieldRequired, InvoiceMessage, parseInvoiceCycles } from '@farebox/domain';
+import { ErrorCode, FieldRequired, InvoiceMessage, parseInvoiceCycles } from '@farebox/domain';
 import { ApiError } from '../../../api/api-error';
 import { invoiceErrorToast } from './invoice-errors';
 import { emptyUploadValues, labelledProblems, toUploadFields, toUploadFormData, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
@@ -59,7 +59,7 @@ describe('upload invoice form', () => {
   });
 
   it("maps failures to the spec's invoice messages", () => {
-    const err = (status: number, message = 'x') => new ApiError(status, '', { status, code: 'c', message });
+    const err = (status: number, message = 'x') => new ApiError(status, '', { status, code: ErrorCode.HttpError, message });
     expect(invoiceErrorToast(err(500))).toEqual({ title: InvoiceMessage.ServerError });
     expect(invoiceErrorToast(new TypeError('offline'))).toEqual({ title: InvoiceMessage.ServerError });
     expect(invoiceErrorToast(err(403))).toEqual({ title: InvoiceMessage.InsufficientPermissions });

@@ -1,4 +1,4 @@
-import { bulkReferencesRefusal, markedCountRefusal, parseReferenceList, PaymentMessage } from '@farebox/domain';
+import { bulkReferencesRefusal, ErrorCode, markedCountRefusal, parseReferenceList, PaymentMessage } from '@farebox/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { TextAreaField } from '../../../ui/form-fields';
@@ -11,7 +11,7 @@ import { referencesAsCsv, referencesInCsv } from './payment-references';
 
 /** All or none: a reference that cannot be marked paid (unknown, already paid) refuses the whole upload. */
 function uploadFailure(err: unknown): { title: string; text?: string } {
-  if (err instanceof ApiError && err.code === 'NotAllMarkedPaid') {
+  if (err instanceof ApiError && err.code === ErrorCode.NotAllMarkedPaid) {
     const notMarked = (err.body.details as { notMarked?: unknown } | undefined)?.notMarked;
     return { title: PaymentMessage.NotAllMarkedPaid, text: Array.isArray(notMarked) && notMarked.length > 0 ? `Not marked: ${notMarked.join(', ')}` : undefined };
   }

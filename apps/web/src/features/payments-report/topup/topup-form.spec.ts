@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isDueDateOption, TopupMessage, validateTopupRequest } from '@farebox/domain';
+import { ErrorCode, isDueDateOption, TopupMessage, validateTopupRequest } from '@farebox/domain';
 import { ApiError } from '../../../api/api-error';
 import { todayIso } from '../../../ui/format';
 import { emptyTopupValues, topupFailure, topupFormDates, toTopupBody } from './topup-form';
@@ -46,7 +46,7 @@ describe('top-up form', () => {
   });
 
   it('shows field problems on the fields, refusals as their message, anything else as the server error', () => {
-    const err = (status: number, body: object) => new ApiError(status, '', { status, code: 'c', message: '', ...body });
+    const err = (status: number, body: object) => new ApiError(status, '', { status, code: ErrorCode.HttpError, message: '', ...body });
     expect(topupFailure(err(400, { details: [{ field: 'amount', message: TopupMessage.InvalidAmount }] }))).toEqual({ problems: [{ field: 'amount', message: TopupMessage.InvalidAmount }] });
     expect(topupFailure(err(409, { message: TopupMessage.CurrencyMismatch }))).toEqual({ title: TopupMessage.CurrencyMismatch });
     expect(topupFailure(err(500, {}))).toEqual({ title: TopupMessage.ServerError });
