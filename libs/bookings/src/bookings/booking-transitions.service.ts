@@ -6,9 +6,9 @@ import { SupplierLedgerService, type PostingCause } from '@farebox/finance';
 import { ChangeLogService, diffFields, type AuthenticatedUser, type FieldError } from '@farebox/platform';
 import { invalidBooking, staleBooking, transitionRefused } from './booking.errors.js';
 import { loadBooking, type LoadedBooking } from './booking-loader.js';
-import { BookingHistory } from './entities/booking-history.entity.js';
-import { BookingPassenger } from './entities/booking-passenger.entity.js';
-import { Booking } from './entities/booking.entity.js';
+import { BookingHistory } from './booking-history.entity.js';
+import { BookingPassenger } from './booking-passenger.entity.js';
+import { Booking } from './booking.entity.js';
 
 export const BOOKING_ENTITY_TYPE = 'booking';
 

@@ -4,7 +4,7 @@ import { SupplierLedgerModule } from '@farebox/finance';
 import { InventoryModule } from '@farebox/inventory';
 import { PartnersModule } from '@farebox/partners';
 import { BookingPaymentsModule } from '../payments/booking-payments.module.js';
-import { BookingMailModule } from '../vouchers/booking-mail.module.js';
+import { BookingMailModule } from '../booking-documents/booking-mail.module.js';
 import { BookingAttachmentsService } from './booking-attachments.service.js';
 import { BookingCancelService } from './booking-cancel.service.js';
 import { BookingCommandsService } from './booking-commands.service.js';
@@ -16,7 +16,7 @@ import { BookingSupplierService } from './booking-supplier.service.js';
 import { BookingTransitions } from './booking-transitions.service.js';
 import { BookingWriterService } from './booking-writer.service.js';
 import { BookingsController } from './bookings.controller.js';
-import { BOOKING_ENTITIES } from './entities/index.js';
+import { BOOKING_ENTITIES } from './booking.entities.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES), InventoryModule, PartnersModule, BookingPaymentsModule, BookingMailModule, SupplierLedgerModule],

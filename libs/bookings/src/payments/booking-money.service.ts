@@ -12,7 +12,7 @@ import {
 } from '@farebox/domain';
 import { SupplierLedgerService } from '@farebox/finance';
 import { IdempotencyService, CommonErrorCode, type AuthenticatedUser } from '@farebox/platform';
-import { BookingItem } from '../bookings/entities/booking-item.entity.js';
+import { BookingItem } from '../bookings/booking-item.entity.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
 import type { PaymentDetailDto } from './dto/payment.dto.js';
 import type { ChangePriceDto, MoneyTransactionDto } from './dto/payment-write.dto.js';

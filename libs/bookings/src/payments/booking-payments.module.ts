@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SupplierLedgerModule } from '@farebox/finance';
 import { IdempotencyModule } from '@farebox/platform';
-import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
+import { BOOKING_ENTITIES } from '../bookings/booking.entities.js';
 import { IntegrationsModule } from '../integrations/integrations.module.js';
 import { BookingMoneyController } from './booking-money.controller.js';
 import { BookingMoneyService } from './booking-money.service.js';

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import { decideBookingPayment, formatCents, refundableOf, refundRefusal, type Cents, type PaymentStatus } from '@farebox/domain';
 import { notFound } from '@farebox/platform';
-import { Booking } from '../bookings/entities/booking.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
 import { PaymentGateway } from '../integrations/payment-gateway.port.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { noPaymentMethod, PaymentErrorCode, paymentRefused, staleBooking } from './payment.errors.js';

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { TopupMessage, type FieldProblem } from '@farebox/domain';
 import { AppException, CommonErrorCode, validationFailed } from '@farebox/platform';
-import { TopupErrorCode } from '../suppliers/finance-supplier.js';
+import { TopupErrorCode } from '../suppliers/supplier-lookup.js';
 
 export const TOPUP_FORM_INVALID_MESSAGE = 'The top-up has invalid fields.';
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PasswordResetToken, User } from '@farebox/identity';
+import { User } from '../users/user.entity.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
 import { MailProcessor } from './mail.processor.js';
 import { PasswordResetMailHandler } from './password-reset-mail.handler.js';
 

@@ -1,6 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { AutoDepositService, type AutoDepositJobData, type AutoDepositOutcome } from '@farebox/finance';
+import type { AutoDepositJobData } from './auto-deposit.job.js';
+import { AutoDepositService, type AutoDepositOutcome } from './auto-deposit.service.js';
 import { FinanceJob, QueueName } from '@farebox/platform';
 
 /** The one consumer of the finance queue. An unknown job name fails the job rather than dropping it. */

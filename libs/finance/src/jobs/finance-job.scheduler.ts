@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { AUTO_DEPOSIT_SCHEDULE, AUTO_DEPOSIT_SCHEDULER_ID, type AutoDepositJobData } from '@farebox/finance';
+import { AUTO_DEPOSIT_SCHEDULE, AUTO_DEPOSIT_SCHEDULER_ID, type AutoDepositJobData } from './auto-deposit.job.js';
 import { FinanceJob, QueueName } from '@farebox/platform';
 
 /**
