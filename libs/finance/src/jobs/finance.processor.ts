@@ -1,8 +1,8 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
+import { FinanceJob, QueueName } from '@farebox/platform';
 import type { AutoDepositJobData } from './auto-deposit.job.js';
 import { AutoDepositService, type AutoDepositOutcome } from './auto-deposit.service.js';
-import { FinanceJob, QueueName } from '@farebox/platform';
 
 /** The one consumer of the finance queue. An unknown job name fails the job rather than dropping it. */
 @Processor(QueueName.Finance)

@@ -5,9 +5,9 @@ import { PasswordResetToken } from './password-reset-token.entity.js';
 import { MailProcessor } from './mail.processor.js';
 import { PasswordResetMailHandler } from './password-reset-mail.handler.js';
 
-/** Processors of the mail queue. */
+/** Identity's worker side: the consumer of the mail queue (password reset e-mails). */
 @Module({
   imports: [TypeOrmModule.forFeature([User, PasswordResetToken])],
   providers: [MailProcessor, PasswordResetMailHandler],
 })
-export class MailWorkerModule {}
+export class IdentityWorkerModule {}
