@@ -26,7 +26,7 @@ import type {
   TopupCostRequestDto,
 } from './dto/cycle-cost.dto.js';
 import { todayUtc } from '../business-day.js';
-import { loadFinanceSupplier } from './finance-supplier.js';
+import { loadFinanceSupplier } from '../suppliers/supplier-lookup.js';
 import { periodCosts, type CostPeriod } from './period-costs.js';
 
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
