@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { BookingMailWorkerModule } from '@farebox/bookings';
+import { FinanceWorkerModule } from '@farebox/finance';
+import { IdentityWorkerModule } from '@farebox/identity';
 import { WorkerOpsModule } from '@farebox/ops';
 import { OutboxRelay, PlatformModule } from '@farebox/platform';
-import { FinanceWorkerModule } from './finance/finance-worker.module.js';
-import { MailWorkerModule } from './mail/mail-worker.module.js';
 
-/** The background process: relays the outbox into BullMQ and runs every processor. */
+/** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
 @Module({
-  imports: [PlatformModule, WorkerOpsModule, MailWorkerModule, BookingMailWorkerModule, FinanceWorkerModule],
+  imports: [PlatformModule, WorkerOpsModule, IdentityWorkerModule, BookingMailWorkerModule, FinanceWorkerModule],
   providers: [OutboxRelay],
 })
 export class WorkerModule {}

@@ -5,7 +5,7 @@ import { Role } from '@farebox/domain';
 import { QueueName } from '@farebox/platform';
 import { createUser, type TestApp, TestInbox, tokenFor } from '@farebox/testing';
 import { BookingEmailLog, BookingMailSender, type BookingMailJobData } from '../src/index.js';
-import { BookingMailProcessor } from '../src/vouchers/booking-mail.processor.js';
+import { BookingMailProcessor } from '../src/booking-documents/booking-mail.processor.js';
 import { bullOptions, createMailBooking, mailTestApp, until, type MailTestApp } from './mail-fixtures.js';
 
 jest.setTimeout(120_000);

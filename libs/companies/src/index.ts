@@ -6,3 +6,4 @@ export * from './companies/dto/company.dto.js';
 export * from './companies/dto/company-fields.dto.js';
 export * from './companies/dto/company-write.dto.js';
 export * from './migrations/index.js';
+export * from './company-directory.module.js';

@@ -3,8 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Company } from '@farebox/companies';
 import { Role } from '@farebox/domain';
-import { AUTO_DEPOSIT_SCHEDULER_ID, AutoDepositService, type AutoDepositOutcome } from '@farebox/finance';
-import { FinanceJob, QueueName } from '@farebox/platform';
+import { AutoDepositService, type AutoDepositOutcome } from '@farebox/finance';
+import { FinanceJob, JobSchedulerId, QueueName } from '@farebox/platform';
 import { createSupplier, createUser, startTestApp, type TestApp } from '@farebox/testing';
 import { WorkerModule } from '../../../apps/worker/src/worker.module.js';
 import { day, financeApi, financeCallers, insertRates, postedBooking, supplierLine, type FinanceApi, type FinanceCallers } from './ledger-fixtures.js';
@@ -124,7 +124,7 @@ describe('automatic deposit requests (the daily finance job)', () => {
     try {
       await worker.init();
       await events.waitUntilReady();
-      expect((await queue.getJobSchedulers()).map((s) => s.key)).toContain(AUTO_DEPOSIT_SCHEDULER_ID);
+      expect((await queue.getJobSchedulers()).map((s) => s.key)).toContain(JobSchedulerId.AutoDepositRequestsDaily);
       const job = await queue.add(FinanceJob.AutoDepositRequests, { today: day(0) });
       const outcome = (await job.waitUntilFinished(events, 30_000)) as AutoDepositOutcome;
       expect(outcome.raised).toEqual([expect.objectContaining({ companyId: low.id, amount: '4400.00' })]);

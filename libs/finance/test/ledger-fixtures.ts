@@ -1,7 +1,7 @@
-import type { Booking } from '@farebox/bookings';
+import { BookingPostingService, type Booking } from '@farebox/bookings';
 import type { Company } from '@farebox/companies';
 import { Role } from '@farebox/domain';
-import { SupplierLedgerService, type PostingCause } from '@farebox/finance';
+import type { PostingCause } from '@farebox/finance';
 import type { Line } from '@farebox/inventory';
 import { createAgent, createLine, createUser, insertBooking, newIdempotencyKey, tokenFor, type TestApp } from '@farebox/testing';
 
@@ -81,7 +81,7 @@ export async function postedBooking(t: TestApp, line: Line, cost: string, booked
 export const supplierLine = (t: TestApp, company: Pick<Company, 'id'>, supplierCurrency = 'THB') => createLine(t, { companyId: company.id, supplierCurrency });
 
 /** One supplier-ledger posting of the booking as it is now, in its own transaction, as the booking workflows post. */
-export const syncPosting = (t: TestApp, bookingId: string, cause: PostingCause) => t.dataSource.transaction((m) => t.app.get(SupplierLedgerService).syncBooking(m, bookingId, cause));
+export const syncPosting = (t: TestApp, bookingId: string, cause: PostingCause) => t.dataSource.transaction((m) => t.app.get(BookingPostingService).post(m, bookingId, cause));
 
 /** What the supplier gives back of a booking: its settlement row's refunded supplier amount, as a cancel or a refund writes it. */
 export async function setSupplierRefund(t: TestApp, booking: Pick<Booking, 'id' | 'companyId' | 'supplierCurrency'>, amount: string): Promise<void> {

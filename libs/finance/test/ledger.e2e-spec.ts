@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { Role, Scope } from '@farebox/domain';
-import { SupplierLedgerService, type PostingCause } from '@farebox/finance';
+import { BookingPostingService } from '@farebox/bookings';
+import { SupplierLedgerService, type BookingPostingFacts, type PostingCause } from '@farebox/finance';
 import {
   bookingBody,
   bookingFixture,
@@ -39,7 +40,7 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
   let t: TestApp;
   let admin: { id: string; token: string };
   let finops: { id: string; token: string };
-  let ledger: SupplierLedgerService;
+  let postings: BookingPostingService;
   const auth = (token = admin.token) => ({ Authorization: `Bearer ${token}` });
 
   const postingsOf = (bookingId: string): Promise<PostingRow[]> =>
@@ -63,7 +64,7 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
     t = await startTestApp();
     admin = await paymentAdmin(t);
     finops = await paymentAdmin(t, [Scope.FinanceOps]);
-    ledger = t.app.get(SupplierLedgerService);
+    postings = t.app.get(BookingPostingService);
     await t.dataSource.query(`INSERT INTO currency_rate (currency, rate_date, rate) VALUES ('THB', '2020-01-01', 40.0000), ('THB', $1, 36.0000), ('EUR', $1, 0.9000)`, [day(-30)]);
   });
   afterAll(() => t.close());
@@ -180,7 +181,7 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
 
     it('posts what the supplier gives back of a refund as a refund, once per Idempotency-Key', async () => {
       const { booking } = await createPaymentBooking(t, { price: '100.00', supplierCost: '2500.00' });
-      await t.dataSource.transaction((m) => ledger.syncBooking(m, booking.id, { kind: 'booking', key: `seed:${booking.id}` }));
+      await t.dataSource.transaction((m) => postings.post(m, booking.id, { kind: 'booking', key: `seed:${booking.id}` }));
       const key = newIdempotencyKey();
       const refund = () =>
         t.http
@@ -226,29 +227,62 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
     });
   });
 
-  describe('syncBooking', () => {
+  describe('posting a booking (bookings hands the facts to the ledger)', () => {
     it('is idempotent: the same cause posts once, and a new cause posts only a difference', async () => {
       const { booking } = await insertBooking(t, { status: 'approved', approvalDate: new Date(), supplierCost: '500.00' });
       const cause = { kind: 'booking' as const, key: `test:${booking.id}` };
-      const first = await t.dataSource.transaction((m) => ledger.syncBooking(m, booking.id, cause));
-      const again = await t.dataSource.transaction((m) => ledger.syncBooking(m, booking.id, cause));
-      const other = await t.dataSource.transaction((m) => ledger.syncBooking(m, booking.id, { kind: 'booking', key: `other:${booking.id}` }));
+      const first = await t.dataSource.transaction((m) => postings.post(m, booking.id, cause));
+      const again = await t.dataSource.transaction((m) => postings.post(m, booking.id, cause));
+      const other = await t.dataSource.transaction((m) => postings.post(m, booking.id, { kind: 'booking', key: `other:${booking.id}` }));
       expect(first).toEqual([expect.objectContaining({ amount: '500.00', kind: 'booking' })]);
       expect([again, other]).toEqual([[], []]);
       await t.dataSource.query(`UPDATE booking SET cost_in_supplier_currency = 450 WHERE id = $1`, [booking.id]);
       // A key already used posts nothing, even when there is a difference; the next cause reconciles it.
-      expect(await t.dataSource.transaction((m) => ledger.syncBooking(m, booking.id, cause))).toEqual([]);
-      expect(await t.dataSource.transaction((m) => ledger.syncBooking(m, booking.id, { kind: 'price_change', key: `fix:${booking.id}` }))).toEqual([
+      expect(await t.dataSource.transaction((m) => postings.post(m, booking.id, cause))).toEqual([]);
+      expect(await t.dataSource.transaction((m) => postings.post(m, booking.id, { kind: 'price_change', key: `fix:${booking.id}` }))).toEqual([
         expect.objectContaining({ amount: '-50.00', kind: 'price_change' }),
       ]);
       expect((await postingsOf(booking.id)).map((p) => p.amount)).toEqual(['500.00', '-50.00']);
+    });
+
+    it('posts from the facts bookings hands in, reading no bookings table', async () => {
+      const company = await createSupplier(t);
+      const facts: BookingPostingFacts = {
+        id: randomUUID(),
+        reference: 'FACTS-ONLY',
+        status: 'approved',
+        companyId: company.id,
+        supplierCurrency: 'THB',
+        cost: '300.00',
+        costUsd: '8.40',
+        supplierRefunded: '20.00',
+        bookingDay: day(-2),
+        departureDay: day(5),
+        createdAt: new Date(`${day(-2)}T10:00:00Z`),
+        departureAt: new Date(`${day(5)}T08:00:00Z`),
+        approvalDate: new Date(`${day(-1)}T09:00:00Z`),
+        exchangedToId: null,
+        supplierBookingCode: null,
+        bookingCode: 'BC-1',
+        passengerName: 'Ada Lovelace',
+        passengersCount: 2,
+        route: 'Bangkok → Phuket',
+        calculationBasedOn: null,
+      };
+      // No booking row has this id: everything posted comes from the facts.
+      const posted = await t.dataSource.transaction((m) => t.app.get(SupplierLedgerService).postBooking(m, facts, { kind: 'booking', key: `facts:${facts.id}` }));
+      expect(posted).toEqual([expect.objectContaining({ companyId: company.id, currency: 'THB', amount: '280.00', effectiveDate: day(-2) })]);
+      expect(await postingsOf(facts.id)).toEqual([
+        expect.objectContaining({ kind: 'booking', amount: '280.00', booking_status: 'approved', booking_reference: 'FACTS-ONLY', tickets: 2, passenger_name: 'Ada Lovelace', route: 'Bangkok → Phuket' }),
+      ]);
+      await derivedAgrees(company.id);
     });
 
     it('rolls back with the caller: a failed booking change leaves no posting', async () => {
       const { booking } = await insertBooking(t, { status: 'approved', approvalDate: new Date() });
       await expect(
         t.dataSource.transaction(async (m) => {
-          await ledger.syncBooking(m, booking.id, { kind: 'booking', key: `rollback:${booking.id}` });
+          await postings.post(m, booking.id, { kind: 'booking', key: `rollback:${booking.id}` });
           throw new Error('the booking change failed');
         }),
       ).rejects.toThrow('the booking change failed');
@@ -262,7 +296,7 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
       const bookings = await Promise.all(
         Array.from({ length: 50 }, (_, i) => insertBooking(t, { line, trip, status: 'approved', approvalDate: new Date(), supplierCost: `${100 + i}.25` })),
       );
-      const results = await Promise.all(bookings.map(({ booking }) => t.dataSource.transaction((m) => ledger.syncBooking(m, booking.id, { kind: 'booking', key: `race:${booking.id}` }))));
+      const results = await Promise.all(bookings.map(({ booking }) => t.dataSource.transaction((m) => postings.post(m, booking.id, { kind: 'booking', key: `race:${booking.id}` }))));
       expect(results.flat()).toHaveLength(50);
       const expected = bookings.reduce((sum, _, i) => sum.plus(`${100 + i}.25`), new Decimal(0)).toFixed(2);
       const [totals] = await t.dataSource.query(
@@ -320,10 +354,10 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
 
     it('reverses every posting of a booking whose supplier changed, and posts the new supplier once approved', async () => {
       const { booking } = await insertBooking(t, { status: 'approved', approvalDate: new Date(), supplierCost: '300.00' });
-      await t.dataSource.transaction((m) => ledger.syncBooking(m, booking.id, { kind: 'booking', key: `a:${booking.id}` }));
+      await t.dataSource.transaction((m) => postings.post(m, booking.id, { kind: 'booking', key: `a:${booking.id}` }));
       const other = await createSupplier(t, { currency: 'EUR' });
       await t.dataSource.query(`UPDATE booking SET company_id = $2, supplier_currency = 'EUR' WHERE id = $1`, [booking.id, other.id]);
-      await t.dataSource.transaction((m) => ledger.syncBooking(m, booking.id, { kind: 'booking', key: `b:${booking.id}` }));
+      await t.dataSource.transaction((m) => postings.post(m, booking.id, { kind: 'booking', key: `b:${booking.id}` }));
       expect((await postingsOf(booking.id)).map((p) => [p.company_id, p.currency, p.amount, p.amount_usd])).toEqual([
         [booking.companyId, 'THB', '300.00', '8.33'],
         [booking.companyId, 'THB', '-300.00', '-8.33'],

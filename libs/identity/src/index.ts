@@ -20,3 +20,6 @@ export * from './password-reset/password-reset-link.js';
 export * from './password-reset/password-reset.service.js';
 export * from './migrations/index.js';
 export * from './users/password-hash.js';
+export * from './password-reset/identity-worker.module.js';
+export * from './password-reset/password-reset-mail.handler.js';
+export * from './users/company-directory.port.js';

@@ -1,10 +1,9 @@
 import { jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { PasswordResetToken } from '@farebox/identity';
+import { PasswordResetMailHandler, PasswordResetToken } from '@farebox/identity';
 import { MailJob, OutboxMessage } from '@farebox/platform';
 import { createUser, decodeQuotedPrintable, loginAs, startTestApp, TestInbox, type TestApp } from '@farebox/testing';
-import { PasswordResetMailHandler } from '../../../apps/worker/src/mail/password-reset-mail.handler.js';
 import { WorkerModule } from '../../../apps/worker/src/worker.module.js';
 
 // These tests sign in many times (captcha + argon2 each); shared test machines can be slow.

@@ -1,3 +1,4 @@
+import { BookingPostingService } from '@farebox/bookings';
 import { CurrencyRatesService, rateAtSql, SupplierLedgerService } from '@farebox/finance';
 import { DEMO_BOOKING_COUNT, demoBookingId } from './bookings.seed.js';
 import { DEMO_COMPANY_IDS } from './companies.seed.js';
@@ -112,7 +113,7 @@ const count = (rows: unknown) => (Array.isArray(rows) && Array.isArray(rows[0]) 
 
 /**
  * Supplier finance of the demo: currency rates, the supplier-ledger postings of the approved demo bookings (through
- * the same SupplierLedgerService the booking workflows call, keyed per booking so a second run posts nothing), and
+ * the same BookingPostingService the booking workflows call, keyed per booking so a second run posts nothing), and
  * a real ledger for the top-up supplier (deposit requests, deposits, adjustments, receipts), with the derived daily
  * costs and top-up total written with them. Insert-only, fixed ids.
  */
@@ -129,12 +130,12 @@ export const financeSeed: SeedStep = {
       inserted += count(rows);
     }
 
-    const ledger = new SupplierLedgerService(new CurrencyRatesService(manager.connection), clock);
+    const postings = new BookingPostingService(new SupplierLedgerService(new CurrencyRatesService(manager.connection), clock));
     const approved: { id: string }[] = await manager.query(
       `SELECT id FROM booking WHERE id BETWEEN $1::uuid AND $2::uuid AND (status = 'approved' OR approval_date IS NOT NULL) ORDER BY id`,
       [demoBookingId(1), demoBookingId(DEMO_BOOKING_COUNT)],
     );
-    for (const { id } of approved) inserted += (await ledger.syncBooking(manager, id, { kind: 'booking', key: `seed:${id}`, reason: 'Demo booking' })).length;
+    for (const { id } of approved) inserted += (await postings.post(manager, id, { kind: 'booking', key: `seed:${id}`, reason: 'Demo booking' })).length;
 
     const finance = demoUser('finadmin');
     const supplier = [DEMO_COMPANY_IDS.topupSupplier, 'THB', finance.id, finance.displayName];

@@ -9,8 +9,8 @@ import { attachmentNotFound, attachmentTooLarge, invalidAttachment, invalidBooki
 import { assertCanRead, loadBooking } from './booking-loader.js';
 import { actorOf, authorName } from './booking-transitions.service.js';
 import type { BookingAttachmentDto } from './dto/booking-attachment.dto.js';
-import { BookingAttachment } from './entities/booking-attachment.entity.js';
-import { Booking } from './entities/booking.entity.js';
+import { BookingAttachment } from './booking-attachment.entity.js';
+import { Booking } from './booking.entity.js';
 
 export interface UploadedAttachment {
   buffer: Buffer;

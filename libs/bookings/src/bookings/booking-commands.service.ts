@@ -21,10 +21,10 @@ import { BookingJourneys } from './booking-journeys.service.js';
 import { approvalRequirementsOf, manualBlockingOf } from './booking-read.service.js';
 import { actorOf, authorName, BookingTransitions, type CommandContext } from './booking-transitions.service.js';
 import type { AddNoteDto, ApproveBookingDto, DeclineBookingDto, VersionedCommandDto } from './dto/booking-commands.dto.js';
-import { BookingItem, type ItemExtra } from './entities/booking-item.entity.js';
-import { BookingNote } from './entities/booking-note.entity.js';
-import { BookingPassenger } from './entities/booking-passenger.entity.js';
-import { Booking } from './entities/booking.entity.js';
+import { BookingItem, type ItemExtra } from './booking-item.entity.js';
+import { BookingNote } from './booking-note.entity.js';
+import { BookingPassenger } from './booking-passenger.entity.js';
+import { Booking } from './booking.entity.js';
 
 const trimmedOrNull = (v: string | null | undefined) => v?.trim() || null;
 

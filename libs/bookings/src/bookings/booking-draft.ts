@@ -3,10 +3,10 @@ import { Decimal } from 'decimal.js';
 import { validateBookingForm, type FieldProblem } from '@farebox/domain';
 import type { TripForBooking } from '@farebox/inventory';
 import type { BookingExtraInputDto, BookingPassengerInputDto, VehicleInputDto } from './dto/booking-write.dto.js';
-import type { ItemExtra } from './entities/booking-item.entity.js';
-import type { BookingItem } from './entities/booking-item.entity.js';
-import type { BookingPassenger } from './entities/booking-passenger.entity.js';
-import type { Booking, StoredPack } from './entities/booking.entity.js';
+import type { ItemExtra } from './booking-item.entity.js';
+import type { BookingItem } from './booking-item.entity.js';
+import type { BookingPassenger } from './booking-passenger.entity.js';
+import type { Booking, StoredPack } from './booking.entity.js';
 
 export const DraftMessage = {
   TripOfOtherLine: 'The departure is not of this product.',

@@ -4,15 +4,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AmendStatus, BookingAction, bookingActionRefusal, BookingMessage, BookingRefusal, BookingStatus, isEmail, planBookingTransition } from '@farebox/domain';
 import type { AuthenticatedUser } from '@farebox/platform';
-import { BookingMailService } from '../vouchers/booking-mail.service.js';
-import type { QueuedDto } from '../vouchers/dto/send-mail.dto.js';
+import { BookingMailService } from '../booking-documents/booking-mail.service.js';
+import type { QueuedDto } from '../booking-documents/dto/send-mail.dto.js';
 import { invalidBooking, supplierApiReadOnly, transitionRefused } from './booking.errors.js';
 import { journeyChanges, matchPassengers, proposedJourney, storedJourney, withoutProposal, type JourneyField, type JourneyInput } from './booking-journey-input.js';
 import { BookingJourneys, describeChange, type DraftedJourney } from './booking-journeys.service.js';
 import { actorOf, authorName, BookingTransitions, postingCause, type CommandContext } from './booking-transitions.service.js';
 import type { NotifyBookingDto, UpdateBookingDto } from './dto/booking-write.dto.js';
-import { BookingPassenger } from './entities/booking-passenger.entity.js';
-import type { Booking, StoredAmendRequest } from './entities/booking.entity.js';
+import { BookingPassenger } from './booking-passenger.entity.js';
+import type { Booking, StoredAmendRequest } from './booking.entity.js';
 
 /** Fields a supplier-API booking still takes. */
 const SUPPLIER_API_FIELDS = ['version', 'phone', 'email', 'isFraudulent', 'notify'] as const;

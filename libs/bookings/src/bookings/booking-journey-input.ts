@@ -1,7 +1,7 @@
 import type { BookingExtraInputDto, BookingPassengerInputDto, CreateBookingDto, UpdateBookingDto, VehicleInputDto } from './dto/booking-write.dto.js';
-import type { BookingItem } from './entities/booking-item.entity.js';
-import type { BookingPassenger } from './entities/booking-passenger.entity.js';
-import type { Booking, StoredAmendRequest } from './entities/booking.entity.js';
+import type { BookingItem } from './booking-item.entity.js';
+import type { BookingPassenger } from './booking-passenger.entity.js';
+import type { Booking, StoredAmendRequest } from './booking.entity.js';
 
 /** A booking's journey in the booking form's terms: what an edit changes and a change request proposes. */
 export interface JourneyInput {

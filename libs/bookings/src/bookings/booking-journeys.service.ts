@@ -8,9 +8,9 @@ import { draftBooking, type BookingDraft, type DraftInput } from './booking-draf
 import { matchPassengers, withoutProposal, type JourneyField, type JourneyInput } from './booking-journey-input.js';
 import { itemReference } from './booking-reference.js';
 import type { CommandContext } from './booking-transitions.service.js';
-import { BookingItem, type ItemExtra } from './entities/booking-item.entity.js';
-import { BookingPassenger } from './entities/booking-passenger.entity.js';
-import type { Booking, StoredApprovalInputs } from './entities/booking.entity.js';
+import { BookingItem, type ItemExtra } from './booking-item.entity.js';
+import { BookingPassenger } from './booking-passenger.entity.js';
+import type { Booking, StoredApprovalInputs } from './booking.entity.js';
 
 export interface DraftedJourney {
   draft: BookingDraft;

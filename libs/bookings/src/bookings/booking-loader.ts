@@ -3,8 +3,8 @@ import { Role, type BookingFacts } from '@farebox/domain';
 import { notAuthorized } from '@farebox/identity';
 import { Line } from '@farebox/inventory';
 import { notFound, type AuthenticatedUser } from '@farebox/platform';
-import { Booking } from './entities/booking.entity.js';
-import { BookingItem } from './entities/booking-item.entity.js';
+import { Booking } from './booking.entity.js';
+import { BookingItem } from './booking-item.entity.js';
 
 /** A booking with what its action rules read. */
 export interface LoadedBooking {

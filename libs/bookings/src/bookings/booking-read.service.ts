@@ -22,11 +22,11 @@ import { loadBooking, type LoadedBooking } from './booking-loader.js';
 import type { BookingDetailDto, BookingItemDto, BookingPassengerDto, BookingPlaceDto, BookingPolicyDto } from './dto/booking-detail.dto.js';
 import type { BookingListDto } from './dto/booking-list-item.dto.js';
 import type { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
-import { BookingHistory } from './entities/booking-history.entity.js';
-import type { BookingItem } from './entities/booking-item.entity.js';
-import { BookingNote } from './entities/booking-note.entity.js';
-import { BookingPassenger } from './entities/booking-passenger.entity.js';
-import { Booking } from './entities/booking.entity.js';
+import { BookingHistory } from './booking-history.entity.js';
+import type { BookingItem } from './booking-item.entity.js';
+import { BookingNote } from './booking-note.entity.js';
+import { BookingPassenger } from './booking-passenger.entity.js';
+import { Booking } from './booking.entity.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const money = (v: { toFixed(n: number): string } | null) => v?.toFixed(2) ?? null;

@@ -6,7 +6,7 @@ import { SupplierApi } from '../integrations/supplier-api.port.js';
 import { supplierDetailsNotAvailable } from './booking.errors.js';
 import { assertCanRead } from './booking-loader.js';
 import type { SupplierBookingDataDto } from './dto/booking-results.dto.js';
-import { Booking } from './entities/booking.entity.js';
+import { Booking } from './booking.entity.js';
 
 /** The supplier-API details modal (spec 2.4): the booking as the supplier's system holds it. */
 @Injectable()

@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BOOKING_MACHINE_VERSION, BookingStatus as Status, planBookingTransition, type BookingActor, type BookingCommand, type BookingStates, type BookingStatus } from '@farebox/domain';
-import { SupplierLedgerService, type PostingCause } from '@farebox/finance';
+import type { PostingCause } from '@farebox/finance';
 import { ChangeLogService, diffFields, type AuthenticatedUser, type FieldError } from '@farebox/platform';
 import { BOOKING_ENTITY_TYPE, invalidBooking, staleBooking, transitionRefused } from './booking.errors.js';
 import { loadBooking, type LoadedBooking } from './booking-loader.js';
-import { BookingHistory } from './entities/booking-history.entity.js';
-import { BookingPassenger } from './entities/booking-passenger.entity.js';
-import { Booking } from './entities/booking.entity.js';
+import { BookingPostingService } from './booking-posting.service.js';
+import { BookingHistory } from './booking-history.entity.js';
+import { BookingPassenger } from './booking-passenger.entity.js';
+import { Booking } from './booking.entity.js';
 
 /** A loaded booking with its passengers: what a command validates and writes. */
 export interface CommandContext extends LoadedBooking {
@@ -52,7 +53,7 @@ export class BookingTransitions {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changeLog: ChangeLogService,
-    private readonly ledger: SupplierLedgerService,
+    private readonly postings: BookingPostingService,
   ) {}
 
   /**
@@ -60,7 +61,7 @@ export class BookingTransitions {
    * did not change), in the caller's transaction, after every write of the booking and its payment.
    */
   async postSupplierCost(manager: EntityManager, booking: Pick<Booking, 'id' | 'status'>, cause: PostingCause): Promise<void> {
-    await this.ledger.syncBooking(manager, booking.id, cause);
+    await this.postings.post(manager, booking.id, cause);
   }
 
   /** Runs in `manager`'s transaction when given (an exchange), else in a new one. Answers the updated row. */

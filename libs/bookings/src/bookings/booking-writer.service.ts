@@ -10,13 +10,13 @@ import {
 } from '@farebox/domain';
 import { TripsService } from '@farebox/inventory';
 import type { AuthenticatedUser } from '@farebox/platform';
-import { BookingMailService } from '../vouchers/booking-mail.service.js';
+import { BookingMailService } from '../booking-documents/booking-mail.service.js';
 import { newJourney } from './booking-journey-input.js';
 import { BookingJourneys } from './booking-journeys.service.js';
 import { newBookingReference, supplierReferenceOf } from './booking-reference.js';
 import { authorName, BookingTransitions, postingCause } from './booking-transitions.service.js';
 import type { CreateBookingDto, CreatedBookingDto, ExchangeBookingDto } from './dto/booking-write.dto.js';
-import { Booking } from './entities/booking.entity.js';
+import { Booking } from './booking.entity.js';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
 
 /** Create and exchange (spec 2.3, 4): the booking form's saves of a new booking. */

@@ -31,7 +31,7 @@ import { BookingDetailDto } from './dto/booking-detail.dto.js';
 import { BookingListDto } from './dto/booking-list-item.dto.js';
 import { CancelResultDto, SupplierBookingDataDto } from './dto/booking-results.dto.js';
 import { CreateBookingDto, CreatedBookingDto, ExchangeBookingDto, NotifyBookingDto, UpdateBookingDto } from './dto/booking-write.dto.js';
-import { QueuedDto } from '../vouchers/dto/send-mail.dto.js';
+import { QueuedDto } from '../booking-documents/dto/send-mail.dto.js';
 import { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
 
 const READERS: AccessRule = { roles: [...STAFF_ROLES, Role.Agent] };

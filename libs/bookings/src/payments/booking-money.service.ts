@@ -11,9 +11,9 @@ import {
   validateChangePrice,
   type MoneyDirection,
 } from '@farebox/domain';
-import { SupplierLedgerService } from '@farebox/finance';
 import { IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
-import { BookingItem } from '../bookings/entities/booking-item.entity.js';
+import { BookingItem } from '../bookings/booking-item.entity.js';
+import { BookingPostingService } from '../bookings/booking-posting.service.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
 import type { PaymentDetailDto } from './dto/payment.dto.js';
 import type { ChangePriceDto, MoneyTransactionDto } from './dto/payment-write.dto.js';
@@ -29,7 +29,7 @@ export class BookingMoneyService {
     private readonly idempotency: IdempotencyService,
     private readonly ledger: PaymentLedger,
     private readonly query: PaymentsQueryService,
-    private readonly supplierLedger: SupplierLedgerService,
+    private readonly postings: BookingPostingService,
   ) {}
 
   charge(bookingId: string, dto: MoneyTransactionDto, key: string | undefined, user: AuthenticatedUser): Promise<PaymentDetailDto> {
@@ -61,7 +61,7 @@ export class BookingMoneyService {
       ]);
       // What the supplier gives back of a refund lowers what it is owed.
       if (direction === 'refund' && move.supplierAmount !== 0n) {
-        await this.supplierLedger.syncBooking(manager, bookingId, { kind: 'refund', key: move.key, reason: move.reason, actorId: actor.id });
+        await this.postings.post(manager, bookingId, { kind: 'refund', key: move.key, reason: move.reason, actorId: actor.id });
       }
       await this.ledger.history(manager, [bookingId], direction, actor, {
         transactionType: dto.transactionType,
@@ -110,7 +110,7 @@ export class BookingMoneyService {
       const note = text(dto.note);
       const reconciliation = dto.reconciliation ? (dto.reconciliation.effectiveDate ? { effectiveDate: dto.reconciliation.effectiveDate } : { cycle: dto.reconciliation.cycle! }) : null;
       // The new supplier cost is posted now; a reconciliation date (or the start of its cycle) is its effective date.
-      await this.supplierLedger.syncBooking(manager, bookingId, {
+      await this.postings.post(manager, bookingId, {
         kind: 'price_change',
         key: `changePrice:${bookingId}:v${booking.version + 1}`,
         reason: [reasonType, reason, note].filter(Boolean).join(': ') || null,

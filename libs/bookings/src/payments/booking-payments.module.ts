@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SupplierLedgerModule } from '@farebox/finance';
 import { IdempotencyModule } from '@farebox/platform';
-import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
+import { BookingPostingModule } from '../bookings/booking-posting.module.js';
+import { BOOKING_ENTITIES } from '../bookings/booking.entities.js';
 import { IntegrationsModule } from '../integrations/integrations.module.js';
 import { BookingMoneyController } from './booking-money.controller.js';
 import { BookingMoneyService } from './booking-money.service.js';
@@ -24,7 +24,7 @@ export const PAYMENT_ENTITIES = [BookingPayment, PaymentTransaction, BookingPric
  * BookingPaymentsService (cancel, exchange and booking detail use it) and the gateway and supplier API ports.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([...PAYMENT_ENTITIES, ...BOOKING_ENTITIES]), IdempotencyModule, IntegrationsModule, SupplierLedgerModule],
+  imports: [TypeOrmModule.forFeature([...PAYMENT_ENTITIES, ...BOOKING_ENTITIES]), IdempotencyModule, IntegrationsModule, BookingPostingModule],
   controllers: [PaymentsController, BookingMoneyController, UploadPaymentsController],
   providers: [PaymentLedger, PaymentsQueryService, PaymentsCsvService, PaymentSettlementService, BookingMoneyService, BookingPaymentsService],
   exports: [BookingPaymentsService, IntegrationsModule, IdempotencyModule],

@@ -3,7 +3,7 @@ import type { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import { formatCents, PaymentMessage, PaymentStatus, type Actor, type Cents } from '@farebox/domain';
 import { validationFailed, type AuthenticatedUser } from '@farebox/platform';
-import type { Booking } from '../bookings/entities/booking.entity.js';
+import type { Booking } from '../bookings/booking.entity.js';
 import type { BookingPaymentSummaryDto } from './dto/payment.dto.js';
 import { PaymentLedger, type MoneyMove } from './payment-ledger.service.js';
 import { actorOf, centsOf } from './payment-money.js';

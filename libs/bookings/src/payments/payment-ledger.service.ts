@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import { decideBookingPayment, ErrorCode, formatCents, refundableOf, refundRefusal, type Cents, type PaymentStatus } from '@farebox/domain';
 import { ChangeLogService, notFound, type FieldChange } from '@farebox/platform';
-import { Booking } from '../bookings/entities/booking.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
 import { PaymentGateway } from '../integrations/payment-gateway.port.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { BOOKING_ENTITY_TYPE, staleBooking } from '../bookings/booking.errors.js';

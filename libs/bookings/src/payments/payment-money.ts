@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { toCents, type BookingPaymentFlags, type CapturedTotals, type Cents } from '@farebox/domain';
 import type { AuthenticatedUser } from '@farebox/platform';
-import type { Booking } from '../bookings/entities/booking.entity.js';
+import type { Booking } from '../bookings/booking.entity.js';
 import type { BookingPayment } from './booking-payment.entity.js';
 
 /** Decimal (entities) to cents (domain rules); numeric(14,2) always has at most 2 decimals. */

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { formatCents, paymentActions, Role, SettlementStatus, type Actor } from '@farebox/domain';
 import { notAuthorized } from '@farebox/identity';
 import { notFound, takeOf, type AuthenticatedUser, type Page } from '@farebox/platform';
-import { Booking } from '../bookings/entities/booking.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
 import type { BookingPaymentSummaryDto, PaymentDetailDto, PaymentItemDto, PaymentListItemDto } from './dto/payment.dto.js';

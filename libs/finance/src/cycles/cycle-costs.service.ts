@@ -25,7 +25,7 @@ import type {
   ReconciliationCyclesDto,
   TopupCostRequestDto,
 } from './dto/cycle-cost.dto.js';
-import { loadFinanceSupplier } from './finance-supplier.js';
+import { loadFinanceSupplier } from '../suppliers/supplier-lookup.js';
 import { periodCosts, type CostPeriod } from './period-costs.js';
 
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);

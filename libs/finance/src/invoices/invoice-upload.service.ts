@@ -25,7 +25,7 @@ import {
 } from '@farebox/domain';
 import { NotificationsService } from '@farebox/notifications';
 import { Clock, assertIdempotencyKey, FileStorage, IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
-import { loadFinanceSupplier, type FinanceSupplier } from '../cycles/finance-supplier.js';
+import { loadFinanceSupplier, type FinanceSupplier } from '../suppliers/supplier-lookup.js';
 import { periodCosts } from '../cycles/period-costs.js';
 import { CurrencyRatesService, noCurrencyRate } from '../ledger/currency-rates.service.js';
 import type { UploadedInvoiceDto } from './dto/invoice.dto.js';

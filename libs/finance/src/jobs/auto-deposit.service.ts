@@ -13,7 +13,7 @@ import {
 import { Company } from '@farebox/companies';
 import { NotificationsService } from '@farebox/notifications';
 import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
-import { supplierCurrencyOf } from '../suppliers/finance-supplier.js';
+import { supplierCurrencyOf } from '../suppliers/supplier-lookup.js';
 import { TopupBalanceService } from '../topups/topup-balance.service.js';
 
 export interface AutoDepositRaised {

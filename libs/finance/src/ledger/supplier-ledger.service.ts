@@ -30,65 +30,50 @@ export interface Posting {
   effectiveDate: string;
 }
 
-/** The booking as the ledger reads it (a row of BOOKING_SQL). */
-interface BookingRow {
+/**
+ * A booking as the ledger posts it, handed in by the bookings area: read in the caller's transaction after its
+ * writes, with the booking row locked (so two postings of one booking run one after the other and the second sees
+ * the first). Finance never reads the bookings tables: these facts are everything a posting needs. Amounts are
+ * decimal strings in the supplier currency; days are UTC (YYYY-MM-DD).
+ */
+export interface BookingPostingFacts {
   id: string;
   reference: string;
   status: string;
-  company_id: string;
-  supplier_currency: string;
+  /** The supplier company the cost is owed to. */
+  companyId: string;
+  supplierCurrency: string;
   cost: string;
-  cost_usd: string;
-  supplier_refunded: string;
-  booking_day: string;
-  departure_day: string;
-  created_at: Date;
-  departure_at: Date;
-  approval_date: Date | null;
-  exchanged_to_id: string | null;
-  supplier_booking_code: string | null;
-  booking_code: string | null;
-  passenger_name: string;
-  passengers_count: number;
+  costUsd: string;
+  /** What the supplier gave back of refunds so far. */
+  supplierRefunded: string;
+  bookingDay: string;
+  departureDay: string;
+  createdAt: Date;
+  departureAt: Date;
+  approvalDate: Date | null;
+  exchangedToId: string | null;
+  supplierBookingCode: string | null;
+  bookingCode: string | null;
+  passengerName: string | null;
+  passengersCount: number;
   route: string | null;
-  calculation_based_on: string | null;
+  /** The supplier company's calculationBasedOn (null: by booking date). */
+  calculationBasedOn: string | null;
 }
-
-/*
- * The booking is read from the `booking` table with SQL rather than handed in by the caller: bookings imports
- * finance (never the reverse), and reading the row inside the caller's transaction, after its writes, means the
- * posting always reflects the booking exactly as it is being committed (no stale snapshot a caller could pass).
- * The row is locked, so two postings of one booking run one after the other and the second sees the first.
- */
-const BOOKING_SQL = `
-SELECT b.id, b.reference, b.status, b.company_id, b.supplier_currency, b.cost_in_supplier_currency AS cost, b.cost_amount_usd AS cost_usd,
-       COALESCE(p.refunded_supplier_amount, 0) AS supplier_refunded,
-       to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS booking_day,
-       to_char(b.departure_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS departure_day,
-       b.created_at, b.departure_at, b.approval_date, b.exchanged_to_id, b.supplier_booking_code,
-       b.approval_inputs ->> 'bookingCode' AS booking_code, trim(b.first_name || ' ' || b.last_name) AS passenger_name, b.passengers_count,
-       CASE WHEN fc.name IS NOT NULL OR tc.name IS NOT NULL THEN concat_ws(' → ', fc.name, tc.name) END AS route,
-       co.calculation_based_on
-  FROM booking b
-  JOIN company co ON co.id = b.company_id
-  LEFT JOIN booking_payment p ON p.booking_id = b.id
-  LEFT JOIN city fc ON fc.id = b.from_city_id
-  LEFT JOIN city tc ON tc.id = b.to_city_id
- WHERE b.id = $1
- FOR UPDATE OF b`;
 
 /**
  * What the supplier is owed for the booking now, in its supplier currency: the cost less what the supplier gave
  * back, for a booking the supplier approved (still approved, or pending again on a change request, or cancelled
  * after approval); nothing for one never approved, declined, or replaced by an exchange (the new booking carries it).
  */
-function owedOf(b: BookingRow): Decimal {
-  const approvedOnce = b.approval_date !== null || b.status === BookingStatus.Approved;
+function owedOf(b: BookingPostingFacts): Decimal {
+  const approvedOnce = b.approvalDate !== null || b.status === BookingStatus.Approved;
   const counts =
     b.status === BookingStatus.Approved ||
     (b.status === BookingStatus.Pending && approvedOnce) ||
-    (b.status === BookingStatus.Canceled && approvedOnce && !b.exchanged_to_id);
-  return counts ? new Decimal(b.cost).minus(b.supplier_refunded) : new Decimal(0);
+    (b.status === BookingStatus.Canceled && approvedOnce && !b.exchangedToId);
+  return counts ? new Decimal(b.cost).minus(b.supplierRefunded) : new Decimal(0);
 }
 
 /**
@@ -131,13 +116,11 @@ export class SupplierLedgerService {
    * Nothing is posted when the difference is 0, and a cause key already posted posts nothing again. Answers the
    * postings made.
    */
-  async syncBooking(manager: EntityManager, bookingId: string, cause: PostingCause): Promise<Posting[]> {
-    const [booking] = (await manager.query(BOOKING_SQL, [bookingId])) as BookingRow[];
-    if (!booking) return [];
-    const currency = booking.supplier_currency.trim();
+  async postBooking(manager: EntityManager, booking: BookingPostingFacts, cause: PostingCause): Promise<Posting[]> {
+    const currency = booking.supplierCurrency.trim();
     const rows: { company_id: string; currency: string; total: string }[] = await manager.query(
       `SELECT company_id, currency, sum(amount)::text AS total FROM supplier_transaction WHERE booking_id = $1 GROUP BY company_id, currency`,
-      [bookingId],
+      [booking.id],
     );
     const targets = new Map<string, { companyId: string; currency: string; owed: Decimal; posted: Decimal | null }>();
     const target = (companyId: string, cur: string) => {
@@ -147,7 +130,7 @@ export class SupplierLedgerService {
     };
     // What was posted first, so a move to another supplier or currency reverses the old before posting the new.
     for (const row of rows) target(row.company_id, row.currency.trim()).posted = new Decimal(row.total);
-    target(booking.company_id, currency).owed = owedOf(booking);
+    target(booking.companyId, currency).owed = owedOf(booking);
 
     const postedOn = this.clock.today();
     const postings: Posting[] = [];
@@ -157,9 +140,9 @@ export class SupplierLedgerService {
       // A correction: the cause says so, or the supplier already has postings of this booking.
       const isCorrection = cause.kind !== 'booking' || t.posted !== null;
       const effectiveDate = effectiveDateOf({
-        bookingDate: booking.booking_day,
-        departureDate: booking.departure_day,
-        calculationBasedOn: booking.calculation_based_on ?? 'booking_date',
+        bookingDate: booking.bookingDay,
+        departureDate: booking.departureDay,
+        calculationBasedOn: booking.calculationBasedOn ?? 'booking_date',
         reconciliationDate: cause.effectiveDate,
         correctionPostedOn: isCorrection ? postedOn : null,
       });
@@ -170,22 +153,22 @@ export class SupplierLedgerService {
         cause.kind,
         booking.id,
         booking.reference,
-        booking.supplier_booking_code,
-        booking.booking_code,
+        booking.supplierBookingCode,
+        booking.bookingCode,
         amount.toFixed(2),
         t.currency,
         amountUsd.toFixed(2),
-        booking.created_at,
-        booking.departure_at,
+        booking.createdAt,
+        booking.departureAt,
         effectiveDate,
-        booking.approval_date,
+        booking.approvalDate,
         booking.route,
-        booking.passenger_name || null,
-        booking.passengers_count,
+        booking.passengerName || null,
+        booking.passengersCount,
         booking.status,
         cause.reason ?? null,
         cause.actorId ?? null,
-        booking.booking_day,
+        booking.bookingDay,
       ])) as { id: string }[];
       if (inserted) {
         postings.push({ id: inserted.id, companyId: t.companyId, currency: t.currency, kind: cause.kind, amount: amount.toFixed(2), amountUsd: amountUsd.toFixed(2), effectiveDate });
@@ -198,12 +181,12 @@ export class SupplierLedgerService {
    * USD at the effective date's rate; without any rate for the currency, at the booking's own rate (its USD cost
    * over its supplier cost), so a missing rate never blocks a booking workflow.
    */
-  private async usdOf(manager: EntityManager, booking: BookingRow, amount: Decimal, currency: string, date: string): Promise<Decimal> {
+  private async usdOf(manager: EntityManager, booking: BookingPostingFacts, amount: Decimal, currency: string, date: string): Promise<Decimal> {
     const usd = await this.rates.toUsdOrNull(manager, amount, currency, date);
     if (usd) return usd;
     if (currency === BASE_CURRENCY) return amount;
     const cost = new Decimal(booking.cost);
     if (cost.isZero()) return new Decimal(0);
-    return amount.times(booking.cost_usd).div(cost).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    return amount.times(booking.costUsd).div(cost).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   }
 }

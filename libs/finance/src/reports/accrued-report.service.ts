@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { csvBatches, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
 import type { AccruedBreakdownQueryDto, AccruedBreakdownRowDto, AccruedQueryDto, AccruedReportDto, AccruedRowDto } from './dto/accrued.dto.js';
+import { PAID_SETTLEMENT_JOIN } from './booking-settlement.sql.js';
 import { checkDayRange } from './report.errors.js';
 import { amount, containsPattern, dayAfter, dayStart, isoOfUtcText, SqlParams, utcTextSql } from './report-sql.js';
 
@@ -43,7 +44,7 @@ export class AccruedReportService {
            FROM (SELECT st.company_id, st.currency, sum(st.amount) AS total, sum(st.amount_usd) AS total_usd, count(*)::int AS n
                    FROM supplier_transaction st
                    JOIN company c ON c.id = st.company_id
-                   ${PAID_JOIN}
+                   ${PAID_SETTLEMENT_JOIN}
                   WHERE ${accruedCondition(from, toNext)} ${nameFilter(query, p)}
                   GROUP BY st.company_id, st.currency) a
            JOIN company c ON c.id = a.company_id
@@ -85,12 +86,12 @@ export class AccruedReportService {
     const where = this.breakdownWhere(query, p);
     const [{ total }] = (await this.dataSource.query(
       `SELECT count(*)::int AS total FROM supplier_transaction st JOIN company c ON c.id = st.company_id
-         ${PAID_JOIN} WHERE ${where}`,
+         ${PAID_SETTLEMENT_JOIN} WHERE ${where}`,
       p.values,
     )) as [{ total: number }];
     const rows = (await this.dataSource.query(
       `SELECT ${BREAKDOWN_COLUMNS} FROM supplier_transaction st JOIN company c ON c.id = st.company_id
-         ${PAID_JOIN}
+         ${PAID_SETTLEMENT_JOIN}
         WHERE ${where} ORDER BY st.booking_date, st.seq OFFSET ${p.add(query.offset)} LIMIT ${p.add(query.limit === 0 ? 1000 : query.limit)}`,
       p.values,
     )) as BreakdownRow[];
@@ -100,7 +101,7 @@ export class AccruedReportService {
   breakdownCsvBatches(query: AccruedBreakdownQueryDto): AsyncIterable<CsvRecord[]> {
     const p = new SqlParams();
     const sql = `SELECT ${BREAKDOWN_COLUMNS} FROM supplier_transaction st JOIN company c ON c.id = st.company_id
-      ${PAID_JOIN} WHERE ${this.breakdownWhere(query, p)} ORDER BY st.booking_date, st.seq`;
+      ${PAID_SETTLEMENT_JOIN} WHERE ${this.breakdownWhere(query, p)} ORDER BY st.booking_date, st.seq`;
     return csvBatches(queryInBatches<BreakdownRow>(this.dataSource, sql, p.values), (r) => {
       const row = toBreakdownRow(r);
       return [row.bookingReference, row.transactionDate, row.effectiveDate, row.cost, row.currency, row.costUsd];
@@ -115,15 +116,13 @@ export class AccruedReportService {
 }
 
 const NOT_TOPUP = `c.payment_type IS DISTINCT FROM 'topup'`;
-/** The booking's settlement row when it is marked paid (a hash of the paid ones only: the others all count as unpaid). */
-const PAID_JOIN = `LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id AND bp.status = 'paid'`;
 
 const nameFilter = (query: AccruedQueryDto, p: SqlParams) => (query.supplierName ? `AND c.name ILIKE ${p.add(containsPattern(query.supplierName))}` : '');
 
-/** The accrued rule on `st` (supplier_transaction), `c` (its company) and `bp` (PAID_JOIN). */
+/** The accrued rule on `st` (supplier_transaction), `c` (its company) and `bs` (PAID_SETTLEMENT_JOIN). */
 function accruedCondition(from: string, toNext: string): string {
   return `st.booking_date >= ${from}::timestamptz AND st.booking_date < ${toNext}::timestamptz AND ${NOT_TOPUP}
-    AND (bp.booking_id IS NULL OR st.approval_date IS NULL OR st.approval_date >= ${toNext}::timestamptz)`;
+    AND (bs.booking_id IS NULL OR st.approval_date IS NULL OR st.approval_date >= ${toNext}::timestamptz)`;
 }
 
 function toBreakdownRow(r: BreakdownRow): AccruedBreakdownRowDto {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Role } from '@farebox/domain';
 import { csvBatches, queryInBatches, type AuthenticatedUser, type CsvRecord } from '@farebox/platform';
 import type { TransactionsReportDto, TransactionsReportQueryDto, TransactionsReportRowDto } from './dto/transactions-report.dto.js';
+import { SETTLEMENT_JOIN } from './booking-settlement.sql.js';
 import { checkDayRange, otherCompanyForbidden } from './report.errors.js';
 import { amount, dayAfter, dayStart, isoOfUtcText, SqlParams, utcTextSql } from './report-sql.js';
 
@@ -43,7 +44,7 @@ export const TRANSACTIONS_REPORT_CSV_HEADER = [
 // Dates, instants and amounts come as text ready for JSON and CSV.
 const ROW_COLUMNS = `st.booking_reference, st.supplier_booking_id, st.booking_code, st.effective_date::text AS effective_date,
   ${utcTextSql('st.booking_date')} AS booking_date, ${utcTextSql('st.departure_date')} AS departure_date, st.route, st.booking_status,
-  COALESCE(bp.status, 'unpaid') AS payment_status, st.passenger_name, st.tickets, st.amount::text AS amount, st.currency, st.kind`;
+  COALESCE(bs.status, 'unpaid') AS payment_status, st.passenger_name, st.tickets, st.amount::text AS amount, st.currency, st.kind`;
 
 /**
  * The Reports tab: supplier transactions (one row per posting) by booking date range and supplier, or by booking
@@ -63,7 +64,7 @@ export class TransactionsReportService {
     )) as { currency: string; total: string; n: number }[];
     const limit = query.limit === 0 ? 1000 : query.limit;
     const rows = (await this.dataSource.query(
-      `SELECT ${ROW_COLUMNS} FROM supplier_transaction st LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id
+      `SELECT ${ROW_COLUMNS} FROM supplier_transaction st ${SETTLEMENT_JOIN}
         WHERE ${where} ORDER BY st.booking_date DESC, st.seq DESC OFFSET ${p.add(query.offset)} LIMIT ${p.add(limit)}`,
       p.values,
     )) as ReportRow[];
@@ -77,7 +78,7 @@ export class TransactionsReportService {
   /** Every row of the filter, newest first, through a cursor. The filter is checked before anything is sent. */
   csvBatches(query: TransactionsReportQueryDto, user: AuthenticatedUser): AsyncIterable<CsvRecord[]> {
     const p = new SqlParams();
-    const sql = `SELECT ${ROW_COLUMNS} FROM supplier_transaction st LEFT JOIN booking_payment bp ON bp.booking_id = st.booking_id
+    const sql = `SELECT ${ROW_COLUMNS} FROM supplier_transaction st ${SETTLEMENT_JOIN}
       WHERE ${this.where(query, user, p)} ORDER BY st.booking_date DESC, st.seq DESC`;
     return csvBatches(queryInBatches<ReportRow>(this.dataSource, sql, p.values), toCells);
   }

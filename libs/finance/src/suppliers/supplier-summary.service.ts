@@ -8,7 +8,7 @@ import type { Company } from '@farebox/companies';
 import { CurrencyRatesService, rateAtSql } from '../ledger/currency-rates.service.js';
 import { TopupBalanceService } from '../topups/topup-balance.service.js';
 import type { SupplierInvoiceBoxDto, SupplierSummaryDto, SupplierTopupBoxDto } from './dto/supplier-summary.dto.js';
-import { loadSupplier, supplierCurrencyOf } from './finance-supplier.js';
+import { loadSupplier, supplierCurrencyOf } from './supplier-lookup.js';
 
 const money = (value: string | null | undefined) => new Decimal(value ?? 0).toFixed(2);
 

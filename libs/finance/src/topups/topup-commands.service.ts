@@ -19,7 +19,7 @@ import {
 import type { Company } from '@farebox/companies';
 import { ChangeLogService, Clock, IdempotencyService, notFound, type AuthenticatedUser } from '@farebox/platform';
 import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
-import { assertTopupSupplier, loadSupplier, supplierCurrencyOf } from '../suppliers/finance-supplier.js';
+import { assertTopupSupplier, loadSupplier, supplierCurrencyOf } from '../suppliers/supplier-lookup.js';
 import type { CancelDepositRequestDto, DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
 import { TopupDepositRequest } from './topup-deposit-request.entity.js';
 import { TopupEntry, type AdjustmentType, type TopupEntryType } from './topup-entry.entity.js';

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { Company } from '@farebox/companies';
 import { depositRequestAllowedActions, type AdjustmentType, type DepositRequestState, type LedgerItemType } from '@farebox/domain';
 import { Clock, csvRows, queryInBatches, streamCsv, takeOf, type AuthenticatedUser, type CsvCell, type Page } from '@farebox/platform';
-import { assertTopupSupplier, loadSupplier, supplierCurrencyOf } from '../suppliers/finance-supplier.js';
+import { assertTopupSupplier, loadSupplier, supplierCurrencyOf } from '../suppliers/supplier-lookup.js';
 import type { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
 import { LEDGER_ALL_SQL, LEDGER_COUNT_SQL, LEDGER_PAGE_SQL, type LedgerRow } from './topup-ledger.sql.js';
 

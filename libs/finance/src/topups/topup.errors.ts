@@ -11,6 +11,14 @@ export const invalidTopup = (problems: FieldProblem[]) => validationFailed(probl
 export const currencyMismatch = () =>
   new AppException(HttpStatus.CONFLICT, ErrorCode.CurrencyMismatch, TopupMessage.CurrencyMismatch, { answer: 'currencyMismatch' });
 
+/** 409: deposits, adjustments and deposit requests are only for top-up suppliers. */
+export const notTopupSupplier = (name: string, paymentType: string | null) =>
+  new AppException(
+    HttpStatus.CONFLICT,
+    ErrorCode.NotTopupSupplier,
+    `${name} is paid by ${paymentType ?? 'an unset payment type'}, not by top-up: deposits, adjustments and deposit requests are only for top-up suppliers.`,
+  );
+
 /** The deposit-request machine refused (409 with its reason), or the actor may not (403). */
 export const depositRequestRefused = (reason: string, forbidden = false) =>
   forbidden ? new AppException(HttpStatus.FORBIDDEN, ErrorCode.Forbidden, reason) : new AppException(HttpStatus.CONFLICT, ErrorCode.TransitionRefused, reason);

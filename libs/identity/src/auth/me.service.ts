@@ -1,28 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { APP_CONFIG, notFound, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
 import { User } from '../users/user.entity.js';
 import { PrincipalCache } from '../access/principal-cache.js';
 import { PrincipalService, userIdentity } from '../access/principal.service.js';
+import { CompanyDirectory } from '../users/company-directory.port.js';
 import type { MeCompanyDto, MeDto } from './dto/me.dto.js';
 
-interface CompanyRow {
-  id: string;
-  name: string;
-  signed_agreement: boolean;
-  schedule_authorized: boolean;
-}
-
-/**
- * The signed-in user as the shell sees it. The company summary is read with a plain query on the `company`
- * table (owned by the companies module), so identity does not depend on that module.
- */
+/** The signed-in user as the shell sees it; the company summary comes from the companies area (CompanyDirectory). */
 @Injectable()
 export class MeService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly dataSource: DataSource,
+    private readonly companies: CompanyDirectory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly principals: PrincipalService,
     private readonly principalCache: PrincipalCache,
@@ -51,15 +42,9 @@ export class MeService {
   }
 
   private async company(companyId: string): Promise<MeCompanyDto | null> {
-    const rows = (await this.dataSource.query('SELECT id, name, signed_agreement, schedule_authorized FROM company WHERE id = $1', [companyId])) as CompanyRow[];
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.id,
-      name: row.name,
-      signedAgreement: row.signed_agreement,
-      scheduleAuthorized: row.schedule_authorized,
-      canPurchaseTickets: row.id === this.config.purchaseTicketsCompanyId,
-    };
+    const [company] = await this.companies.summaries([companyId]);
+    if (!company) return null;
+    const { id, name, signedAgreement, scheduleAuthorized } = company;
+    return { id, name, signedAgreement, scheduleAuthorized, canPurchaseTickets: id === this.config.purchaseTicketsCompanyId };
   }
 }

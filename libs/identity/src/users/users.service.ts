@@ -15,6 +15,7 @@ import { ChangeLogService, notFound, type ChangeLogEntryDto, takeOf, validationF
 import { PrincipalCache } from '../access/principal-cache.js';
 import { LoginAttemptsService } from '../auth/login-attempts.service.js';
 import { SessionService } from '../sessions/session.service.js';
+import { CompanyDirectory } from './company-directory.port.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/save-user.dto.js';
 import type { UserCompanyDto, UserDto } from './dto/user.dto.js';
 import type { UserListQueryDto } from './dto/user-list-query.dto.js';
@@ -40,6 +41,7 @@ export class UsersService {
     private readonly attempts: LoginAttemptsService,
     private readonly sessions: SessionService,
     private readonly principals: PrincipalCache,
+    private readonly companies: CompanyDirectory,
   ) {}
 
   async list(query: UserListQueryDto): Promise<Page<UserDto>> {
@@ -193,8 +195,8 @@ export class UsersService {
   private async validate(values: UserFormValues, creating: boolean): Promise<void> {
     const problems: FieldProblem[] = userFormProblems(values, creating);
     if (values.companyId && !problems.some((p) => p.field === 'companyId')) {
-      const rows = (await this.dataSource.query('SELECT 1 FROM company WHERE id = $1', [values.companyId])) as unknown[];
-      if (rows.length === 0) problems.push({ field: 'companyId', message: COMPANY_NOT_FOUND });
+      const found = await this.companies.summaries([values.companyId]);
+      if (found.length === 0) problems.push({ field: 'companyId', message: COMPANY_NOT_FOUND });
     }
     if (problems.length > 0) throw validationFailed(problems, problems.map((p) => `${p.field}: ${p.message}`).join('; '));
   }
@@ -225,8 +227,7 @@ export class UsersService {
     const companyIds = [...new Set(users.map((u) => u.companyId).filter((id): id is string => id !== null))];
     const companies = new Map<string, UserCompanyDto>();
     if (companyIds.length > 0) {
-      const rows = (await this.dataSource.query('SELECT id, name FROM company WHERE id = ANY($1::uuid[])', [companyIds])) as UserCompanyDto[];
-      for (const row of rows) companies.set(row.id, { id: row.id, name: row.name });
+      for (const row of await this.companies.summaries(companyIds)) companies.set(row.id, { id: row.id, name: row.name });
     }
     return users.map((u) => ({
       id: u.id,

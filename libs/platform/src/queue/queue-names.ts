@@ -1,9 +1,13 @@
-/** BullMQ queues. The values are stored in Redis and in outbox rows: never change one, only add. */
+/**
+ * Every BullMQ queue, job and job-scheduler name, in one place. The values are stored in Redis and in outbox rows:
+ * never change one, only add. The job payload types stay with the area that owns the queue.
+ */
 export const QueueName = {
+  /** Identity's e-mails (libs/identity password-reset). */
   Mail: 'mail',
-  /** Booking e-mails and sales reports (libs/bookings vouchers). */
+  /** Booking e-mails and sales reports (libs/bookings booking-documents). */
   BookingMail: 'booking-mail',
-  /** Supplier finance jobs (libs/finance): the daily auto-deposit requests. */
+  /** Supplier finance jobs (libs/finance jobs): the daily auto-deposit requests. */
   Finance: 'finance',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
@@ -15,11 +19,24 @@ export const MailJob = {
 } as const;
 export type MailJob = (typeof MailJob)[keyof typeof MailJob];
 
+export const BookingMailJob = {
+  /** Send the e-mail of one booking_email_log row. */
+  Send: 'send',
+} as const;
+export type BookingMailJob = (typeof BookingMailJob)[keyof typeof BookingMailJob];
+
 export const FinanceJob = {
   /** Raises the automatic deposit requests of top-up suppliers running low (repeats daily). */
   AutoDepositRequests: 'auto-deposit-requests',
 } as const;
 export type FinanceJob = (typeof FinanceJob)[keyof typeof FinanceJob];
+
+/** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
+export const JobSchedulerId = {
+  /** The finance queue's daily FinanceJob.AutoDepositRequests. */
+  AutoDepositRequestsDaily: 'auto-deposit-requests-daily',
+} as const;
+export type JobSchedulerId = (typeof JobSchedulerId)[keyof typeof JobSchedulerId];
 
 export const DEFAULT_JOB_OPTIONS = {
   attempts: 6,

@@ -1,7 +1,8 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { AutoDepositService, type AutoDepositJobData, type AutoDepositOutcome } from '@farebox/finance';
 import { FinanceJob, QueueName } from '@farebox/platform';
+import type { AutoDepositJobData } from './auto-deposit.job.js';
+import { AutoDepositService, type AutoDepositOutcome } from './auto-deposit.service.js';
 
 /** The one consumer of the finance queue. An unknown job name fails the job rather than dropping it. */
 @Processor(QueueName.Finance)

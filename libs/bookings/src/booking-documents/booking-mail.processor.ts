@@ -1,7 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { QueueName } from '@farebox/platform';
-import { BookingMailJob, type BookingMailJobData } from './booking-mail.jobs.js';
+import { BookingMailJob, QueueName } from '@farebox/platform';
+import type { BookingMailJobData } from './booking-mail.jobs.js';
 import { BookingMailSender, type BookingMailOutcome } from './booking-mail.sender.js';
 
 /** The one consumer of the booking-mail queue. An unknown job name fails the job rather than dropping it. */

@@ -5,14 +5,14 @@ import { BookingAction, bookingActionRefusal, Role } from '@farebox/domain';
 import { Company } from '@farebox/companies';
 import { User } from '@farebox/identity';
 import { Line } from '@farebox/inventory';
-import { notFound, OutboxService, QueueName, type AuthenticatedUser } from '@farebox/platform';
+import { BookingMailJob, notFound, OutboxService, QueueName, type AuthenticatedUser } from '@farebox/platform';
 import { factsOf } from '../bookings/booking-loader.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { BookingItem } from '../bookings/entities/booking-item.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { BookingItem } from '../bookings/booking-item.entity.js';
 import { BookingEmailKind, BookingEmailLog } from './booking-email-log.entity.js';
 import { bookingMailSubject, type BookingDocumentKind } from './booking-mail-content.js';
 import { mailRefused } from './booking-mail.errors.js';
-import { BookingMailJob, type BookingMailJobData } from './booking-mail.jobs.js';
+import type { BookingMailJobData } from './booking-mail.jobs.js';
 import type { BookingEmailDto, BulkEmailDto, QueuedDto, ResendRequestDto, SendVoucherDto, SkippedBookingDto } from './dto/send-mail.dto.js';
 
 export interface QueuedEmail {

@@ -2,8 +2,8 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { AUTO_DEPOSIT_SCHEDULE, AUTO_DEPOSIT_SCHEDULER_ID, type AutoDepositJobData } from '@farebox/finance';
-import { FinanceJob, QueueName } from '@farebox/platform';
+import { FinanceJob, JobSchedulerId, QueueName } from '@farebox/platform';
+import { AUTO_DEPOSIT_SCHEDULE, type AutoDepositJobData } from './auto-deposit.job.js';
 
 /**
  * Schedules the daily automatic deposit requests when the worker starts. A job scheduler with a fixed id: every
@@ -18,7 +18,7 @@ export class FinanceJobScheduler implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const queue = this.moduleRef.get<Queue<AutoDepositJobData>>(getQueueToken(QueueName.Finance), { strict: false });
-    await queue.upsertJobScheduler(AUTO_DEPOSIT_SCHEDULER_ID, { ...AUTO_DEPOSIT_SCHEDULE }, { name: FinanceJob.AutoDepositRequests, data: {} });
+    await queue.upsertJobScheduler(JobSchedulerId.AutoDepositRequestsDaily, { ...AUTO_DEPOSIT_SCHEDULE }, { name: FinanceJob.AutoDepositRequests, data: {} });
     this.logger.log({ schedule: AUTO_DEPOSIT_SCHEDULE }, 'Automatic deposit requests scheduled');
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FinanceJobsModule } from '@farebox/finance';
+import { FinanceJobsModule } from './finance-jobs.module.js';
 import { FinanceJobScheduler } from './finance-job.scheduler.js';
 import { FinanceProcessor } from './finance.processor.js';
 

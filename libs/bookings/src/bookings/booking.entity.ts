@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { Decimal } from 'decimal.js';
 import type { AmendStatus, ApproveMethod, BlockDeparture, BookingStatus, CustomerStatus, PaymentStatus } from '@farebox/domain';
 import { decimalTransformer } from '@farebox/platform';
-import type { JourneyInput } from '../booking-journey-input.js';
+import type { JourneyInput } from './booking-journey-input.js';
 
 const money = (name: string, nullable = false) =>
   Column({ name, type: 'numeric', precision: 14, scale: 2, nullable, transformer: decimalTransformer, ...(nullable ? {} : { default: 0 }) });

@@ -2,8 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PRODUCT_DISPLAY_NAME } from '@farebox/domain';
-import { PASSWORD_RESET_TTL_SECONDS, PasswordResetToken, passwordResetLink, passwordResetLinkToken, User, type PasswordResetMailJob } from '@farebox/identity';
-import { Clock, APP_CONFIG, MailService, type AppConfig, type OutgoingMail } from '@farebox/platform';
+import { User } from '../users/user.entity.js';
+import { PASSWORD_RESET_TTL_SECONDS, passwordResetLink, passwordResetLinkToken } from './password-reset-link.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+import type { PasswordResetMailJob } from './password-reset.service.js';
+import { APP_CONFIG, Clock, MailService, type AppConfig, type OutgoingMail } from '@farebox/platform';
 
 export type PasswordResetMailOutcome = 'sent' | 'already-sent' | 'skipped';
 

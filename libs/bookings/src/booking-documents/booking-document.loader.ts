@@ -5,9 +5,9 @@ import { Company } from '@farebox/companies';
 import { Station } from '@farebox/geo';
 import { Line } from '@farebox/inventory';
 import { FileStorage, notFound } from '@farebox/platform';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { BookingItem } from '../bookings/entities/booking-item.entity.js';
-import { BookingPassenger } from '../bookings/entities/booking-passenger.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { BookingItem } from '../bookings/booking-item.entity.js';
+import { BookingPassenger } from '../bookings/booking-passenger.entity.js';
 import type { VoucherPlace, VoucherSource } from './voucher-model.js';
 
 /** A booking with what its vouchers and e-mails show. */

@@ -2,7 +2,7 @@ import { Company } from '@farebox/companies';
 import { City, Country, Station } from '@farebox/geo';
 import { User } from '@farebox/identity';
 import { Line } from '@farebox/inventory';
-import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
+import { BOOKING_ENTITIES } from '../bookings/booking.entities.js';
 import { BookingEmailLog } from './booking-email-log.entity.js';
 
 /** Every entity the booking e-mails read; the worker has no other module registering them. */

@@ -1,7 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { MailJob, QueueName } from '@farebox/platform';
-import type { PasswordResetMailJob } from '@farebox/identity';
+import type { PasswordResetMailJob } from './password-reset.service.js';
 import { PasswordResetMailHandler } from './password-reset-mail.handler.js';
 
 /**
