@@ -8,8 +8,7 @@ warn() { printf '\033[1;33m!!\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[1;31mxx\033[0m %s\n' "$*" >&2; exit 1; }
 
 # Installs dependencies when node_modules is missing or older than the lockfile. `npm install` rather than
-# `npm ci`: the lockfile holds only this platform's optional native packages (swc, tailwind oxide), which
-# `npm ci` refuses as out of sync; `npm install` keeps the locked versions and adds what is missing.
+# `npm ci`: it keeps the locked versions and adds what is missing instead of wiping node_modules.
 ensure_deps() {
   command -v npm >/dev/null 2>&1 || die "npm is missing: install Node.js (any version with npm; Node 24 itself comes from the npm registry as a devDependency)."
   if [ ! -d "$ROOT/node_modules" ] || [ ! -x "$ROOT/node_modules/.bin/node" ]; then
