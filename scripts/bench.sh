@@ -9,14 +9,12 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
-export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/farebox}"
-export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 ensure_deps
 [ "${BENCH_ONLY:-}" = "finance" ] || [ "${BENCH_ONLY:-}" = "auth" ] || ensure_chromium
 ensure_services
 [ "${SKIP_BUILD:-}" = "1" ] || npm run build
 BENCH_DB_NAME="${BENCH_DB_NAME:-farebox_bench}"
-BENCH_DATABASE_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.toString())' "$DATABASE_URL" "$BENCH_DB_NAME")"
+BENCH_DATABASE_URL="$(database_url "$BENCH_DB_NAME")"
 export BENCH_DATABASE_URL
 export BENCH_REDIS_PREFIX="${BENCH_REDIS_PREFIX:-bench}"
 mkdir -p var/log

@@ -14,8 +14,6 @@ cd "$ROOT"
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
 
-export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/farebox}"
-export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 TIME_OF_DAY="${DATE_CHECK_TIME:-09:00:00}"
 # The suites whose rules read "today": the seed, supplier finance (cycles, balances, due dates, reports), product
 # search and trips, the bookings list and reports by day, payments settlement, sign-in, sessions and password expiry.
@@ -34,10 +32,10 @@ if ! command -v faketime >/dev/null 2>&1; then
 fi
 [ "${SKIP_BUILD:-}" = "1" ] || npm run build:server >/dev/null || die "Build failed"
 
-PG_ADMIN_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/postgres"; console.log(u.toString())' "$DATABASE_URL")"
+PG_ADMIN_URL="$(database_url postgres)"
 export TEST_ADMIN_DATABASE_URL="${TEST_ADMIN_DATABASE_URL:-$PG_ADMIN_URL}"
 export TEST_TEMPLATE_DB="${TEST_TEMPLATE_DB:-farebox_dates_template}"
-SCRATCH_DB_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/farebox_dates"; console.log(u.toString())' "$DATABASE_URL")"
+SCRATCH_DB_URL="$(database_url farebox_dates)"
 
 if [ -n "${DATE_CHECK_DAYS:-}" ]; then
   mapfile -t DAYS < <(for d in $DATE_CHECK_DAYS; do echo "$d given"; done)

@@ -3,6 +3,15 @@
 
 export PATH="$ROOT/node_modules/.bin:$PATH"
 
+# The servers every script talks to, unless the environment names others.
+export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/farebox}"
+export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
+
+# database_url NAME: DATABASE_URL with another database (same server and credentials).
+database_url() {
+  node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.toString())' "$DATABASE_URL" "$1"
+}
+
 info() { printf '\033[1;34m==>\033[0m %s\n' "$*"; }
 warn() { printf '\033[1;33m!!\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[1;31mxx\033[0m %s\n' "$*" >&2; exit 1; }

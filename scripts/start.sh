@@ -13,8 +13,6 @@ cd "$ROOT"
 source "$ROOT/scripts/lib.sh"
 
 export PORT="${PORT:-3000}"
-export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/farebox}"
-export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:1025}"
 export APP_URL="${APP_URL:-http://localhost:$PORT}"
 MAIL_HTTP_PORT="${MAIL_HTTP_PORT:-8025}"

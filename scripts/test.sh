@@ -16,8 +16,6 @@ cd "$ROOT"
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
 
-export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/farebox}"
-export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 
 E2E_DB_NAME="${E2E_DB_NAME:-farebox_e2e}"
 E2E_API_PORT="${E2E_API_PORT:-3100}"
@@ -37,7 +35,7 @@ ensure_chromium
 ensure_services
 
 # The admin database of the same server, for the API harness that creates one database per test file.
-PG_ADMIN_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/postgres"; console.log(u.toString())' "$DATABASE_URL")"
+PG_ADMIN_URL="$(database_url postgres)"
 export TEST_ADMIN_DATABASE_URL="${TEST_ADMIN_DATABASE_URL:-$PG_ADMIN_URL}"
 
 declare -A RESULT COUNTS
@@ -91,7 +89,7 @@ run_e2e() {
   done
 
   local e2e_db_url
-  e2e_db_url="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.toString())' "$DATABASE_URL" "$E2E_DB_NAME")"
+  e2e_db_url="$(database_url "$E2E_DB_NAME")"
   (
     export DATABASE_URL="$e2e_db_url"
     node scripts/stack-tools.mjs recreate-db "$e2e_db_url" \
