@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@/api/api-error';
 import { Button } from './button';
 
 /** One change another person saved since this form was opened (409 EditConflict `details.changes`). */

@@ -2,8 +2,8 @@ import { LOGIN_MESSAGES, normaliseLoginPassword, validateLoginForm, type LoginFo
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/api-error';
-import { Button, TextField, useToast } from '../../ui';
+import { ApiError } from '@/api/api-error';
+import { Button, TextField, useToast } from '@/ui';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { problemsResolver } from './form-resolver';
 import { takeIntendedUrl } from './session-store';

@@ -2,8 +2,8 @@ import { LOGIN_MESSAGES, RESET_PASSWORD_POLICY, normalisePassword, resetPassword
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/api-error';
-import { Button, TextField, useToast } from '../../ui';
+import { ApiError } from '@/api/api-error';
+import { Button, TextField, useToast } from '@/ui';
 import { authApi } from './auth-api';
 import { problemsResolver } from './form-resolver';
 

@@ -1,5 +1,5 @@
-import { setAccessToken } from '../../api/http';
-import { queryClient } from '../../app/query-client';
+import { setAccessToken } from '@/api/http';
+import { queryClient } from '@/app/query-client';
 import { authApi } from './auth-api';
 import type { Me } from './me';
 

@@ -1,6 +1,6 @@
-import { formatTimestamp, formatValue } from '../../ui/edit-conflict-notice';
-import { Loading } from '../../ui/spinner';
-import { ErrorState } from '../../ui/states';
+import { formatTimestamp, formatValue } from '@/ui/edit-conflict-notice';
+import { Loading } from '@/ui/spinner';
+import { ErrorState } from '@/ui/states';
 import { useCompanyChangeLog } from './companies.api';
 
 /** The company's change log, newest first: user, field, from, to, timestamp. */

@@ -1,5 +1,5 @@
 import type { MenuContext } from '@farebox/domain';
-import type { Me } from '../auth/me';
+import type { Me } from '@/features/auth/me';
 
 /**
  * Deployment switches the menu depends on. Monitoring and transports are areas this build does not contain,

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { onUnauthenticated } from '../../api/http';
-import { NOT_AUTHENTICATED } from '../../app/guards';
-import { SignAgreementGate } from '../agreement/sign-agreement-modal';
-import { clearSession, rememberIntendedUrl } from '../auth/session-store';
-import { useAuth } from '../auth/use-auth';
-import { opsApi, opsKeys } from '../ops/ops-api';
-import { Spinner, useToast } from '../../ui';
+import { onUnauthenticated } from '@/api/http';
+import { NOT_AUTHENTICATED } from '@/app/guards';
+import { SignAgreementGate } from '@/features/agreement/sign-agreement-modal';
+import { clearSession, rememberIntendedUrl } from '@/features/auth/session-store';
+import { useAuth } from '@/features/auth/use-auth';
+import { opsApi, opsKeys } from '@/features/ops/ops-api';
+import { Spinner, useToast } from '@/ui';
 import { NotificationsMenu } from './notifications-menu';
 import { Sidebar } from './sidebar';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button';
-import { formatTimestamp } from '../../ui/edit-conflict-notice';
-import { ReadOnlyField } from '../../ui/form-fields';
+import { buttonClasses } from '@/ui/button';
+import { formatTimestamp } from '@/ui/edit-conflict-notice';
+import { ReadOnlyField } from '@/ui/form-fields';
 import { UnlockUserButton } from './unlock-user-button';
 import { usePermissions } from './use-permissions';
 import type { UserDto } from './user.types';

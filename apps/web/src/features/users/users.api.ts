@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '../../api/page';
+import { api } from '@/api/http';
+import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
 import type { UserDto, UserFilters, UserInput } from './user.types';
 
 /** Query keys of the users resource. */

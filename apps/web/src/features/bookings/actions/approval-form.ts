@@ -1,6 +1,6 @@
 import { validateApproval, type ApprovalInput, type ApprovalRequirements } from '@farebox/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { toFormErrors } from '../../../ui/form-resolver';
+import { toFormErrors } from '@/ui/form-resolver';
 import type { BookingAttachment, BookingDetail, BookingExtra } from '../booking.types';
 
 /** The approve form: ids key the per-passenger and per-extra entries, as the shared rule reports them. */

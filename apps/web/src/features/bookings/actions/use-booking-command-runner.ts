@@ -1,6 +1,6 @@
-import { ApiError } from '../../../api/api-error';
-import { errorMessage } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { ApiError } from '@/api/api-error';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
 import { useBookingCommand, type BookingCommand } from '../bookings.api';
 
 export interface RunOptions {

@@ -1,5 +1,5 @@
 import { BookingMessage, isEmail, PRODUCT_NAME, validateBookingForm, type AmendStatus, type BookingStatus, type CustomerStatus, type FieldProblem, type PaymentStatus } from '@farebox/domain';
-import { isoDateInZone } from '../../../ui/format';
+import { isoDateInZone } from '@/ui/format';
 import type { ExtraOptionDef, PassengerTypeDef, ProductDetail } from '../search/products.api';
 import type { BookingDetail } from '../booking.types';
 import type { CreateBookingBody, PassengerInput, SupplierApiEditBody, UpdateBookingBody, VehicleInput } from './booking-edit.types';

@@ -1,11 +1,11 @@
 import { ADJUSTMENT_TYPE_OPTIONS, CURRENCIES, TopupMessage, validateTopupRequest, type TopupRequestType } from '@farebox/domain';
 import { useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { FormErrorSummary, SelectField, TextAreaField, TextField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
-import { problemsResolver } from '../../../ui/form-resolver';
-import { useToast } from '../../../ui/toast';
-import { useIdempotencyKey } from '../../../ui/use-idempotency-key';
+import { FormErrorSummary, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { problemsResolver } from '@/ui/form-resolver';
+import { useToast } from '@/ui/toast';
+import { useIdempotencyKey } from '@/ui/use-idempotency-key';
 import { formatMoneyIn } from '../finance-format';
 import { emptyTopupValues, topupFailure, topupFormDates, TOPUP_SUCCESS, TOPUP_TITLES, toTopupBody, type TopupFormValues } from './topup-form';
 import { OpenRequestSelect } from './open-request-select';
