@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig:
 
 async function importProblems(file: string, specifier: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: `${ROOT}${file}` });
-  return result!.messages.filter((m) => m.ruleId?.endsWith('no-restricted-imports')).map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId?.endsWith('no-restricted-imports')).map((m) => m.message);
 }
 
 describe('import boundaries (ARCHITECTURE.md)', () => {
@@ -54,6 +54,6 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
 
   it('runs the accessibility rules on the web', async () => {
     const [result] = await eslint.lintText('export const Logo = () => <img src="/logo.png" />;\n', { filePath: `${ROOT}apps/web/src/ui/logo.tsx` });
-    expect(result!.messages.map((m) => m.ruleId)).toContain('jsx-a11y/alt-text');
+    expect(result.messages.map((m) => m.ruleId)).toContain('jsx-a11y/alt-text');
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BOOKING_MACHINE_VERSION, BookingStatus as Status, planBookingTransition, type BookingActor, type BookingCommand, type BookingStates, type BookingStatus } from '@farebox/domain';
+import { BOOKING_MACHINE_VERSION, BookingStatus as Status, planBookingTransition, type BookingActor, type BookingCommand, type BookingStates } from '@farebox/domain';
 import { SupplierLedgerService, type PostingCause } from '@farebox/finance';
 import { ChangeLogService, diffFields, type AuthenticatedUser, type FieldError } from '@farebox/platform';
 import { invalidBooking, staleBooking, transitionRefused } from './booking.errors.js';
@@ -110,7 +110,7 @@ export class BookingTransitions {
     const ctx = await this.context(manager, request.id, user);
     const { booking } = ctx;
     if (booking.version !== request.expectedVersion) throw staleBooking(booking.version);
-    const statusBeforeChange = (booking.amendRequest?.previousStatus ?? undefined) as BookingStatus | undefined;
+    const statusBeforeChange = (booking.amendRequest?.previousStatus ?? undefined);
     const plan = planBookingTransition(request.command, actorOf(user), ctx.facts, statusBeforeChange);
     if (!plan.ok) throw transitionRefused(plan.reason);
     const errors = request.validate?.(ctx) ?? [];

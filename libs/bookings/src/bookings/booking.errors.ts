@@ -17,7 +17,7 @@ export const ATTACHMENT_TOO_LARGE_MESSAGE = `A file must be at most ${APPROVAL_A
 export const UNKNOWN_ATTACHMENT_MESSAGE = 'Some files were not uploaded for this booking: upload them again.';
 export const STALE_BOOKING_MESSAGE = 'Someone else changed this booking after you opened it. Reload it and try again.';
 
-export const invalidBooking = (errors: FieldError[]) => validationFailed(errors, errors.length === 1 ? errors[0]!.message : BOOKING_SAVE_FAILED_MESSAGE);
+export const invalidBooking = (errors: FieldError[]) => validationFailed(errors, errors.length === 1 ? errors[0].message : BOOKING_SAVE_FAILED_MESSAGE);
 export const transitionRefused = (reason: string) => new AppException(HttpStatus.CONFLICT, CommonErrorCode.TransitionRefused, reason);
 export const staleBooking = (currentVersion: number) =>
   new AppException(HttpStatus.CONFLICT, CommonErrorCode.EditConflict, STALE_BOOKING_MESSAGE, { currentVersion });

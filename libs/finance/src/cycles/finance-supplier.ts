@@ -14,10 +14,10 @@ export interface FinanceSupplier {
 
 /** The supplier company (404 for an unknown id or a company that is not a supplier); monthly cycles unless bi-weekly. */
 export async function loadFinanceSupplier(manager: EntityManager, id: string): Promise<FinanceSupplier> {
-  const [row] = (await manager.query(
+  const [row] = (await manager.query<{ id: string; name: string; currency: string | null; region: string | null; payment_platform_name: string | null; invoice_payment_cycle: string | null }[]>(
     `SELECT id, name, currency, region, payment_platform_name, invoice_payment_cycle FROM company WHERE id = $1 AND is_supplier`,
     [id],
-  )) as { id: string; name: string; currency: string | null; region: string | null; payment_platform_name: string | null; invoice_payment_cycle: string | null }[];
+  ));
   if (!row) throw notFound('Supplier');
   return {
     id: row.id,

@@ -132,7 +132,7 @@ export class SupplierLedgerService {
    * postings made.
    */
   async syncBooking(manager: EntityManager, bookingId: string, cause: PostingCause): Promise<Posting[]> {
-    const [booking] = (await manager.query(BOOKING_SQL, [bookingId])) as BookingRow[];
+    const [booking] = (await manager.query<BookingRow[]>(BOOKING_SQL, [bookingId]));
     if (!booking) return [];
     const currency = booking.supplier_currency.trim();
     const rows: { company_id: string; currency: string; total: string }[] = await manager.query(
@@ -164,7 +164,7 @@ export class SupplierLedgerService {
         correctionPostedOn: isCorrection ? postedOn : null,
       });
       const amountUsd = await this.usdOf(manager, booking, amount, t.currency, effectiveDate);
-      const [inserted] = (await manager.query(POST_SQL, [
+      const [inserted] = (await manager.query<{ id: string }[]>(POST_SQL, [
         t.companyId,
         `${cause.key}:${t.companyId}:${t.currency}`,
         cause.kind,
@@ -186,7 +186,7 @@ export class SupplierLedgerService {
         cause.reason ?? null,
         cause.actorId ?? null,
         booking.booking_day,
-      ])) as { id: string }[];
+      ]));
       if (inserted) {
         postings.push({ id: inserted.id, companyId: t.companyId, currency: t.currency, kind: cause.kind, amount: amount.toFixed(2), amountUsd: amountUsd.toFixed(2), effectiveDate });
       }

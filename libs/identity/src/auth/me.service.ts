@@ -46,7 +46,7 @@ export class MeService {
   }
 
   private async company(companyId: string): Promise<MeCompanyDto | null> {
-    const rows = (await this.dataSource.query('SELECT id, name, signed_agreement, schedule_authorized FROM company WHERE id = $1', [companyId])) as CompanyRow[];
+    const rows = (await this.dataSource.query<CompanyRow[]>('SELECT id, name, signed_agreement, schedule_authorized FROM company WHERE id = $1', [companyId]));
     const row = rows[0];
     if (!row) return null;
     return {

@@ -55,7 +55,7 @@ export class UsersService {
   }
 
   async get(id: string): Promise<UserDto> {
-    return (await this.toDtos([await this.find(id)]))[0]!;
+    return (await this.toDtos([await this.find(id)]))[0];
   }
 
   async create(dto: CreateUserDto, actor: AuthenticatedUser): Promise<UserDto> {
@@ -180,7 +180,7 @@ export class UsersService {
   private async validate(values: UserFormValues, creating: boolean): Promise<void> {
     const problems: FieldProblem[] = userFormProblems(values, creating);
     if (values.companyId && !problems.some((p) => p.field === 'companyId')) {
-      const rows = (await this.dataSource.query('SELECT 1 FROM company WHERE id = $1', [values.companyId])) as unknown[];
+      const rows = (await this.dataSource.query<unknown[]>('SELECT 1 FROM company WHERE id = $1', [values.companyId]));
       if (rows.length === 0) problems.push({ field: 'companyId', message: COMPANY_NOT_FOUND });
     }
     if (problems.length > 0) throw validationFailed(problems, problems.map((p) => `${p.field}: ${p.message}`).join('; '));
@@ -212,7 +212,7 @@ export class UsersService {
     const companyIds = [...new Set(users.map((u) => u.companyId).filter((id): id is string => id !== null))];
     const companies = new Map<string, UserCompanyDto>();
     if (companyIds.length > 0) {
-      const rows = (await this.dataSource.query('SELECT id, name FROM company WHERE id = ANY($1::uuid[])', [companyIds])) as UserCompanyDto[];
+      const rows = (await this.dataSource.query<UserCompanyDto[]>('SELECT id, name FROM company WHERE id = ANY($1::uuid[])', [companyIds]));
       for (const row of rows) companies.set(row.id, { id: row.id, name: row.name });
     }
     return users.map((u) => ({

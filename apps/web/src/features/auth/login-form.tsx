@@ -27,12 +27,12 @@ export function LoginForm() {
     const payload = (await captcha.current?.getPayload()) ?? '';
     try {
       await login(values.username.trim(), normaliseLoginPassword(values.password), payload);
-      navigate(takeIntendedUrl(), { replace: true });
+      void navigate(takeIntendedUrl(), { replace: true });
     } catch (error) {
       captcha.current?.renew();
       if (error instanceof ApiError && error.code === 'MustResetPassword') {
         const details = error.body.details as { resetToken?: string } | undefined;
-        navigate(`/reset-password?token=${encodeURIComponent(details?.resetToken ?? '')}&expired=1`);
+        void navigate(`/reset-password?token=${encodeURIComponent(details?.resetToken ?? '')}&expired=1`);
         return;
       }
       const locked = error instanceof ApiError && error.code === 'LockedOut';

@@ -28,7 +28,7 @@ export function PassengerTypesEditor({ rows, onChange, readOnly = false, problem
 
   const startEdit = (index: number) => {
     setRowProblems([]);
-    setMode({ kind: 'edit', index, draft: { ...rows[index]!, fromAge: index === 0 ? 0 : rows[index]!.fromAge } });
+    setMode({ kind: 'edit', index, draft: { ...rows[index], fromAge: index === 0 ? 0 : rows[index].fromAge } });
   };
   const startNew = () => {
     setRowProblems([]);

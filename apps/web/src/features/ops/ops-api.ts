@@ -10,7 +10,7 @@ export interface ServiceState {
   name: string;
   /** Null while the service has not reported a version (e.g. a worker that is down). */
   version: string | null;
-  status: 'up' | 'down' | string;
+  status: string;
   docsUrl: string;
 }
 

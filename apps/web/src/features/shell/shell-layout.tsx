@@ -35,7 +35,7 @@ export function ShellLayout() {
         rememberIntendedUrl(`${window.location.pathname}${window.location.search}`);
         clearSession();
         notify({ kind: 'error', ...NOT_AUTHENTICATED });
-        navigate('/login');
+        void navigate('/login');
       }),
     [navigate, notify],
   );
@@ -44,7 +44,7 @@ export function ShellLayout() {
 
   const onLogout = async () => {
     await logout();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   // The session ended (logout, or expired on the server): the screens below need a user, so leave at once.

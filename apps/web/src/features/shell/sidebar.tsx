@@ -32,7 +32,7 @@ export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void })
               </ul>
             </li>
           ) : (
-            <li key={section.entries[0]!.id}>{link(section.entries[0]!.path, section.entries[0]!.label)}</li>
+            <li key={section.entries[0].id}>{link(section.entries[0].path, section.entries[0].label)}</li>
           ),
         )}
       </ul>

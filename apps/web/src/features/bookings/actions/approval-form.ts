@@ -1,5 +1,5 @@
 import { validateApproval, type ApprovalInput, type ApprovalRequirements } from '@farebox/domain';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { toFormErrors } from '@/ui/form-resolver';
 import type { BookingAttachment, BookingDetail, BookingExtra } from '../booking.types';
 
@@ -64,7 +64,7 @@ export function toApprovalInput(values: ApprovalFormValues, req: ApprovalRequire
 export function approvalResolver(req: ApprovalRequirements): Resolver<ApprovalFormValues> {
   return (values) => {
     const problems = validateApproval(toApprovalInput(values, req), req);
-    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) as FieldErrors<ApprovalFormValues> };
+    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) };
   };
 }
 

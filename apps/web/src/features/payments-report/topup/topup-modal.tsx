@@ -13,7 +13,7 @@ import { useTopup } from './topup.api';
 
 export interface TopupModalProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   supplierId: string;
   supplierName: string;
   /** The supplier's currency (the form's default; another one is refused by the server). */
@@ -81,7 +81,7 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositR
 
   const summary = Object.entries(errors)
     .filter(([, e]) => e?.message)
-    .map(([field, e]) => ({ field: FIELD_LABELS[field] ?? field, message: String(e!.message) }));
+    .map(([field, e]) => ({ field: FIELD_LABELS[field] ?? field, message: String(e.message) }));
 
   return (
     <FormModal title={`${title}: ${supplierName}`} submitLabel={mode === 'deposit_request' ? 'Send request' : 'Save'} busy={topup.isPending} onClose={onClose} onSubmit={submit}>
