@@ -24,7 +24,7 @@ describe('payments report: upload payments by CSV', () => {
     return booking;
   };
   const statusOf = async (bookingId: string) => ((await t.dataSource.query<{ status: string }[]>(`SELECT status FROM booking_payment WHERE booking_id = $1`, [bookingId])))[0].status;
-  const upload = (body: string, { token = admin, key = newIdempotencyKey(), type = 'text/csv' } = {}) => {
+  const upload = (body: string, { token = admin, key = newIdempotencyKey(), type = 'text/csv' }: { token?: string; key?: string | null; type?: string } = {}) => {
     const req = t.http.post('/api/payments-report/upload-payments').set('Authorization', `Bearer ${token}`).set('Content-Type', type);
     if (key) req.set('Idempotency-Key', key);
     return req.send(body);
