@@ -27,7 +27,7 @@ function set(next: Partial<SessionState>): void {
 
 export const sessionStore = {
   getState: (): SessionState => state,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
