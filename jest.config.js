@@ -22,6 +22,7 @@ const common = {
     // Its ESM build imports JSON without an import attribute, which Jest's ESM loader warns about on every import;
     // the CommonJS build requires the same metadata.
     '^libphonenumber-js/min$': '<rootDir>/node_modules/libphonenumber-js/min/index.cjs',
+    '^@/(.*)$': '<rootDir>/apps/web/src/$1',
     '^@farebox/testing$': '<rootDir>/apps/api/test/harness.ts',
     '^@farebox/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -35,7 +36,7 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/lint/**/*.spec.ts'],
     },
     {
       ...common,

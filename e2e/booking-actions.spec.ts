@@ -26,7 +26,7 @@ interface Detail {
  */
 async function createFerryBooking(request: APIRequestContext): Promise<Detail> {
   const admin = await api(request, 'admin');
-  const city = async (name: string) => (await admin.get<{ data: { id: string }[] }>('/geo/cities', { name })).data[0]!.id;
+  const city = async (name: string) => (await admin.get<{ data: { id: string }[] }>('/geo/cities', { name })).data[0].id;
   const [from, to] = [await city('Phuket'), await city('Phi Phi')];
   const date = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   const products = await admin.get<{ id: string; denomination: string; departures: { tripId: string }[] }[]>('/bookings/products', { from, to, date });
@@ -36,7 +36,7 @@ async function createFerryBooking(request: APIRequestContext): Promise<Detail> {
   const last = `Traveller${stamp()}`;
   const created = await admin.post<{ id: string }>('/bookings', {
     lineId: ferry.id,
-    outboundTripId: ferry.departures[0]!.tripId,
+    outboundTripId: ferry.departures[0].tripId,
     passengers: [{ firstName: 'E2E', lastName: last, email: `${last.toLowerCase()}@example.com`, passengerType: 'Adult' }],
     extras: [{ optionId: pickup.id, value: 'Patong Beach Hotel' }],
     paymentStatus: 'paid',
@@ -76,14 +76,14 @@ const field = (scope: Page | Locator, label: string | RegExp) =>
 /** HH:mm moved by some minutes, around midnight. */
 const shift = (time: string, minutes: number) => {
   const [h, m] = time.split(':').map(Number);
-  const total = (((h! * 60 + m! + minutes) % 1440) + 1440) % 1440;
+  const total = (((h * 60 + m + minutes) % 1440) + 1440) % 1440;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 };
 
 test.describe('booking actions', () => {
   test("the supplier's agent approves with the product's approval inputs", async ({ page, request }) => {
     const booking = await createFerryBooking(request);
-    const passenger = booking.passengers[0]!;
+    const passenger = booking.passengers[0];
     await login(page, 'agent');
     const view = await openView(page, booking);
     await checkA11y(page);
@@ -117,8 +117,8 @@ test.describe('booking actions', () => {
     const saved = await (await api(request, 'admin')).get<Detail>(`/bookings/${booking.id}`);
     expect(saved.status).toBe('approved');
     expect(saved.approvalInputs).toMatchObject({ bookingCode: 'E2E-BC-1', pickupTime: shift(booking.approvalRequirements.departureTime, -90) });
-    expect(saved.passengers[0]!.seats.departure).toBe('12A');
-    expect(saved.items[0]!.extras.find((e) => e.extraType === 'pickup_hotel')).toMatchObject({ status: 'other', otherValue: 'Kata Beach Resort, lobby' });
+    expect(saved.passengers[0].seats.departure).toBe('12A');
+    expect(saved.items[0].extras.find((e) => e.extraType === 'pickup_hotel')).toMatchObject({ status: 'other', otherValue: 'Kata Beach Resort, lobby' });
   });
 
   test('a product requiring approval attachments: files are uploaded in the approve modal, checked, then listed and downloadable', async ({ page, request }) => {
@@ -128,7 +128,7 @@ test.describe('booking actions', () => {
     const last = `Sleeper${stamp()}`;
     const created = await admin.post<{ id: string }>('/bookings', {
       lineId: train.id,
-      outboundTripId: train.departures[0]!.tripId,
+      outboundTripId: train.departures[0].tripId,
       passengers: [{ firstName: 'E2E', lastName: last, email: `${last.toLowerCase()}@example.com`, passengerType: 'Adult' }],
       paymentStatus: 'paid',
       status: 'pending',
@@ -156,7 +156,7 @@ test.describe('booking actions', () => {
     await expect(attachments.getByRole('listitem')).toHaveText([/berth-ticket\.pdf/]);
     await expect(attachments).not.toContainText('This field is required.');
 
-    const passenger = booking.passengers[0]!;
+    const passenger = booking.passengers[0];
     await field(modal, `Seat (departure) for ${passenger.firstName} ${passenger.lastName}`).fill('B12');
     await modal.getByRole('button', { name: 'Approve', exact: true }).click();
     await expectToast(page, 'Booking approved');
@@ -187,8 +187,8 @@ test.describe('booking actions', () => {
     await page.route('**/api/config', (route) => route.fulfill({ json: { publicSiteUrl: 'https://www.farebox.example' } }));
     await page.reload();
     await expect(view.getByRole('link', { name: `Track ${booking.reference}` })).toHaveAttribute('href', `https://www.farebox.example/track/${booking.reference}`);
-    const product = view.getByRole('link', { name: `${booking.items[0]!.product.denomination} on the public site` });
-    await expect(product).toHaveAttribute('href', `https://www.farebox.example/${booking.items[0]!.product.slug}`);
+    const product = view.getByRole('link', { name: `${booking.items[0].product.denomination} on the public site` });
+    await expect(product).toHaveAttribute('href', `https://www.farebox.example/${booking.items[0].product.slug}`);
     await expect(product).toHaveAttribute('target', '_blank');
   });
 
@@ -291,7 +291,7 @@ test.describe('booking actions', () => {
     await expect(field(modal, /^Supplier refund/)).toHaveValue('0');
     const keys: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith(`/api/bookings/${booking.id}/cancel`)) keys.push(r.headers()['idempotency-key']!);
+      if (r.method() === 'POST' && r.url().endsWith(`/api/bookings/${booking.id}/cancel`)) keys.push(r.headers()['idempotency-key']);
     });
 
     await modal.getByRole('button', { name: 'Cancel booking' }).click();
@@ -344,8 +344,8 @@ test.describe('booking actions', () => {
     await admin.post(`/bookings/${booking.id}/approve`, {
       version: booking.version,
       bookingCode: 'OTHER-1',
-      seats: { [booking.passengers[0]!.id]: { departure: '3C' } },
-      extras: booking.items[0]!.extras.map((e) => ({ id: e.id, status: 'passengerRequest' })),
+      seats: { [booking.passengers[0].id]: { departure: '3C' } },
+      extras: booking.items[0].extras.map((e) => ({ id: e.id, status: 'passengerRequest' })),
     });
 
     await modal.getByRole('button', { name: 'Decline', exact: true }).click();

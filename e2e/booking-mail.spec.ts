@@ -22,7 +22,7 @@ const inkedPixels = (image: Locator) =>
     context.drawImage(img, 0, 0);
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
     let inked = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i]! < 240 || data[i + 1]! < 240 || data[i + 2]! < 240) inked++;
+    for (let i = 0; i < data.length; i += 4) if (data[i] < 240 || data[i + 1] < 240 || data[i + 2] < 240) inked++;
     return inked;
   });
 
@@ -69,7 +69,7 @@ test.describe('booking e-mails and the view', () => {
     expect(mail.attachments).toEqual([{ filename: `voucher-${booking.reference}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
     const pdf = await attachmentOf(mail);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.length).toBe(mail.attachments[0]!.size);
+    expect(pdf.length).toBe(mail.attachments[0].size);
 
     // The log row is written queued and marked sent by the worker once SMTP took the message.
     const logged = view.getByRole('table', { name: 'E-mail log' }).getByRole('row').filter({ hasText: mail.subject });

@@ -264,7 +264,7 @@ test.describe('companies screens', () => {
     const approved = await createDemoBooking(admin, { date, passenger: passenger('Alma'), body: { status: 'approved', customerStatus: 'approved' } });
     const cancelled = await createDemoBooking(admin, { date, passenger: passenger('Cyrus'), body: { status: 'canceled', customerStatus: 'canceled' } });
     // The bus's operator: not calculated on booking date (so it has passenger lists) and without report e-mails.
-    const operator = (await admin.get<{ data: { id: string; name: string }[] }>('/companies', { company: 'Northern Lines Scheduling' })).data[0]!;
+    const operator = (await admin.get<{ data: { id: string; name: string }[] }>('/companies', { company: 'Northern Lines Scheduling' })).data[0];
     await login(page, 'admin');
     await page.goto(`/companies/${operator.id}`);
     await expect(page.getByRole('heading', { name: operator.name })).toBeVisible();

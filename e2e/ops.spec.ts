@@ -18,7 +18,7 @@ test.describe('caches, operations and developer mode', () => {
     await expect(table.getByRole('columnheader', { name: 'Expires at' })).toBeVisible();
     await checkA11y(page);
 
-    const first = before[0]!.url;
+    const first = before[0].url;
     await page.getByRole('button', { name: `Uncache ${first}`, exact: true }).click();
     await expect(page.getByRole('button', { name: `Uncache ${first}`, exact: true })).toHaveCount(0);
 

@@ -132,7 +132,7 @@ async function optionLabel(select: Locator, pattern: RegExp): Promise<string | u
 async function pickSupplier(page: Page, name: string) {
   await page.goto('/payments-report?tab=supplier');
   const picker = page.getByRole('combobox', { name: 'Supplier' });
-  await picker.fill(name.split(' ')[0]!);
+  await picker.fill(name.split(' ')[0]);
   await page.getByRole('option', { name }).click();
   await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
   await expect(page).toHaveURL(/supplierId=/);
@@ -175,7 +175,7 @@ test.describe('payments report: invoices and top-ups', () => {
     const period = dialog.getByLabel(/^Period/);
     await expect(period.locator('option:not([disabled]):not([value=""])').first()).toBeAttached();
     const cycleId = await period.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-    await period.selectOption(cycleId!);
+    await period.selectOption(cycleId);
 
     // The platform amount comes from fetch-cycles-cost for that one cycle.
     const cost = await finops.post<{ totalsByCurrency: { currency: string; total: string }[]; totalInUsd: string }>(`/v2/supplier/${supplierId}/fetch-cycles-cost`, { invoiceCycles: [cycleId] });

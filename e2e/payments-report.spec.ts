@@ -39,7 +39,7 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000
 
 async function paymentStatus(admin: ApiClient, reference: string): Promise<string> {
   const page = await admin.get<{ data: { status: string }[] }>('/payments', { reference });
-  return page.data[0]!.status;
+  return page.data[0].status;
 }
 
 const negate = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
@@ -205,7 +205,7 @@ test.describe('payments report', () => {
     }
     const totals = page.getByRole('table', { name: 'Totals per currency' });
     await expect(dataRows(totals)).toHaveCount(report.totals.length);
-    await expect(totals.getByRole('cell', { name: report.totals[0]!.currency, exact: true })).toBeVisible();
+    await expect(totals.getByRole('cell', { name: report.totals[0].currency, exact: true })).toBeVisible();
     if (report.meta.total >= 20) await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
     await checkA11y(page);
 
@@ -213,12 +213,12 @@ test.describe('payments report', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('report.csv');
-    const csv = (await readFile((await file.path())!)).toString('utf8');
+    const csv = (await readFile((await file.path()))).toString('utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv).toContain(report.data[0]!.bookingReference);
+    expect(csv).toContain(report.data[0].bookingReference);
 
     // By booking reference: that booking's postings only.
-    const reference = report.data[0]!.bookingReference;
+    const reference = report.data[0].bookingReference;
     await page.getByLabel('Booking reference', { exact: true }).fill(reference);
     await page.getByRole('button', { name: 'Create Report' }).click();
     await expect(page).toHaveURL(new RegExp(`bookingReference=${reference}`));

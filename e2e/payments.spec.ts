@@ -12,7 +12,7 @@ interface PaymentRow {
 
 async function paymentOf(admin: ApiClient, reference: string): Promise<PaymentRow> {
   const page = await admin.get<{ data: PaymentRow[] }>('/payments', { reference });
-  return page.data[0]!;
+  return page.data[0];
 }
 
 /** A booking made for the test, and its payment. */
@@ -210,7 +210,7 @@ test.describe('payments', () => {
     await page.goto(`/payments?name=${lastName}&status=unpaid`);
     await expect(page.getByRole('row')).toHaveCount(4);
 
-    await page.getByLabel(`Select payment ${first!.booking.reference}`).check();
+    await page.getByLabel(`Select payment ${first.booking.reference}`).check();
     await page.getByRole('button', { name: 'Pay all selected (1)' }).click();
     await expectToast(page, 'Payments marked as paid', '1 payments');
     await expect(page.getByRole('row')).toHaveCount(3);
@@ -226,21 +226,21 @@ test.describe('payments', () => {
     await expect(upload.getByText('You need to provide at least one payment')).toBeVisible();
     await checkA11y(page);
     // An already paid reference among them: nothing is marked.
-    await upload.getByLabel('Booking references').fill(`${first!.booking.reference}, ${second!.booking.reference}`);
+    await upload.getByLabel('Booking references').fill(`${first.booking.reference}, ${second.booking.reference}`);
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, /Mark as paid to Partner|One or more payments have not been marked as paid/, /One or more payments have not been marked as paid/);
     // The form stays open with what was typed, to correct it.
-    await expect(upload.getByLabel('Booking references')).toHaveValue(`${first!.booking.reference}, ${second!.booking.reference}`);
-    await upload.getByLabel('Booking references').fill(`${second!.booking.reference}\n${third!.booking.reference}`);
+    await expect(upload.getByLabel('Booking references')).toHaveValue(`${first.booking.reference}, ${second.booking.reference}`);
+    await upload.getByLabel('Booking references').fill(`${second.booking.reference}\n${third.booking.reference}`);
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, 'Payments marked as paid', '2 payments');
     await expect(page.getByText('No payments found')).toBeVisible();
 
-    await openPayment(page, first!.booking.reference);
-    await detail(page, first!.booking.reference).getByRole('button', { name: 'Mark as Unpaid' }).click();
+    await openPayment(page, first.booking.reference);
+    await detail(page, first.booking.reference).getByRole('button', { name: 'Mark as Unpaid' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Mark as Unpaid' }).click();
     await expectToast(page, 'Marked as unpaid');
-    expect((await admin.get(`/payments/${first!.payment.id}`)).status).toBe('unpaid');
+    expect((await admin.get(`/payments/${first.payment.id}`)).status).toBe('unpaid');
   });
 
   test("a charge made on an older version of the booking shows the other person's change instead of moving money", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: unit, API (Jest + Supertest) and browser (Playwright) suites against the real PostgreSQL and Redis.
+# npm test: lint (ESLint + Prettier), then unit, API (Jest + Supertest) and browser (Playwright) suites against the
+# real PostgreSQL and Redis.
 # Every suite runs even when an earlier one fails; the exit code is non-zero when any failed, or when the committed
 # API contract (npm run contract) is stale.
 # The API suite makes its own databases (apps/api/test/harness.ts); the browser suite uses farebox_e2e,
@@ -39,7 +40,22 @@ PG_ADMIN_URL="$(database_url postgres)"
 export TEST_ADMIN_DATABASE_URL="${TEST_ADMIN_DATABASE_URL:-$PG_ADMIN_URL}"
 
 declare -A RESULT COUNTS
-SUITES=(unit api e2e)
+SUITES=(lint unit api e2e)
+
+# Lint first; a failure is reported like any suite's. Its counts are the two checks (ESLint, Prettier), not tests.
+run_lint() {
+  info "Suite: lint (ESLint, Prettier)"
+  local passed=0 failed=0 check
+  for check in lint:eslint lint:format; do
+    if npm run --silent "$check"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  done
+  COUNTS[lint]="$passed $failed"
+  [ "$failed" -eq 0 ]
+}
+
+if [ "${E2E_ONLY:-}" = "1" ]; then
+  RESULT[lint]=skipped COUNTS[lint]="0 0"
+elif run_lint; then RESULT[lint]=passed; else RESULT[lint]=FAILED; fi
 
 if [ "${SKIP_BUILD:-}" != "1" ]; then
   info "Building"
@@ -159,9 +175,10 @@ total_failed=0
 for s in "${SUITES[@]}"; do
   read -r p f <<<"${COUNTS[$s]:-0 0}"
   printf '  %-5s %-8s %s passed, %s failed\n' "$s" "${RESULT[$s]}" "$p" "$f"
+  [ "${RESULT[$s]}" = FAILED ] && failed=1
+  [ "$s" = lint ] && continue
   total_passed=$((total_passed + p))
   total_failed=$((total_failed + f))
-  [ "${RESULT[$s]}" = FAILED ] && failed=1
 done
 [ -n "${BUILD_FAILED:-}" ] && { echo "  build FAILED"; failed=1; }
 [ -n "${CONTRACT_STALE:-}" ] && { echo "  contract STALE (run npm run contract)"; failed=1; }

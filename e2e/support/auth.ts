@@ -21,7 +21,7 @@ export async function verifyCaptcha(page: Page, timeout = 30_000): Promise<void>
   const widget = page.locator('altcha-widget');
   await widget.waitFor({ state: 'attached', timeout });
   await page.waitForFunction(
-    () => typeof (document.querySelector('altcha-widget') as AltchaElement | null)?.getState === 'function',
+    () => typeof (document.querySelector<AltchaElement | null>('altcha-widget'))?.getState === 'function',
     undefined,
     { timeout },
   );
@@ -32,7 +32,7 @@ export async function verifyCaptcha(page: Page, timeout = 30_000): Promise<void>
     else await widget.evaluate((el) => (el as AltchaElement).verify?.());
   }
   await page.waitForFunction(
-    () => (document.querySelector('altcha-widget') as AltchaElement | null)?.getState?.() === 'verified',
+    () => (document.querySelector<AltchaElement | null>('altcha-widget'))?.getState?.() === 'verified',
     undefined,
     { timeout },
   );

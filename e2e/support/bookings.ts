@@ -33,7 +33,7 @@ export async function createDemoBooking(
   const bus = (await demoProducts(client, 'Bangkok', 'Chiang Mai', date)).find((p) => p.denomination === DEMO_BUS)!;
   return client.post('/bookings', {
     lineId: bus.id,
-    outboundTripId: bus.departures[0]!.tripId,
+    outboundTripId: bus.departures[0].tripId,
     passengers: [{ ...passenger, passengerType: 'Adult' }],
     domain: 'farebox',
     ...body,

@@ -1,3 +1,4 @@
+/* global document, window, MutationObserver -- these callbacks run in the page */
 // Time to first render and JavaScript shipped (gzip) for the bookings page, read in Debian's Chromium.
 // Signs in through the real login page (captcha included), then loads /bookings cold in a fresh page. Times are the
 // page's own (from navigation start): first row rendered, first contentful paint.

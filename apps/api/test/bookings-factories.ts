@@ -30,7 +30,7 @@ export async function bookingCallers(t: TestApp, company: Pick<Company, 'id'>): 
     createAgent(t, other),
   ]);
   const [a, b, c, d, e] = await Promise.all([fullAdmin, support, readAdmin, agent, otherAgent].map((u) => tokenFor(t, u)));
-  return { fullAdmin: a!, support: b!, readAdmin: c!, agent: d!, otherAgent: e! };
+  return { fullAdmin: a, support: b, readAdmin: c, agent: d, otherAgent: e };
 }
 
 /** A POST /api/bookings body for one Adult on the trip, unless overridden. */

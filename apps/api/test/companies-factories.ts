@@ -13,7 +13,7 @@ export async function createCompany(t: TestApp, overrides: Partial<Company> = {}
 
 /** Inserts a valid supplier (top-up, bank-payment platform, every supplier field filled). */
 export async function createSupplier(t: TestApp, overrides: Partial<Company> = {}): Promise<Company> {
-  return createCompany(t, { ...validSupplierFields(), ...overrides } as Partial<Company>);
+  return createCompany(t, { ...validSupplierFields(), ...overrides });
 }
 
 /** An agent user of the company. */

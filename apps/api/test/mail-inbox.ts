@@ -70,7 +70,7 @@ export function parseMail(raw: string, to: string[]): CaughtMail {
       .filter((p) => disposition(p).startsWith('attachment'))
       .map((p) => ({
         filename: param(disposition(p), 'filename') ?? '',
-        contentType: (p.headers.get('content-type') ?? '').split(';')[0]!,
+        contentType: (p.headers.get('content-type') ?? '').split(';')[0],
         content: p.body,
       })),
   };

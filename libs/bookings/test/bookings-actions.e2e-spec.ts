@@ -19,7 +19,7 @@ describe('booking action availability (spec 4): ticket link, approve of a declin
   describe('ticket link: an approved booking with a ticket url', () => {
     const withTicket = async (status: 'approved' | 'pending', ticketUrl: string | null) => {
       const { booking, items } = await insertBooking(t, { ...fx, status, customerStatus: status });
-      await t.dataSource.getRepository(BookingItem).update({ id: items[0]!.id }, { ticketUrl });
+      await t.dataSource.getRepository(BookingItem).update({ id: items[0].id }, { ticketUrl });
       return booking;
     };
 

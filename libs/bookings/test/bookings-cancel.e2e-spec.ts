@@ -129,7 +129,7 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
     await cancel(booking.id, { version: 1, ...noRefund, sendMail: true }).expect(200);
     const mails = await t.dataSource.getRepository(BookingEmailLog).findBy({ bookingId: booking.id });
     expect(mails.map((m) => [m.email, m.subject, m.kind])).toEqual([[booking.email, `Booking ${booking.reference} is cancelled`, 'custom']]);
-    expect(mails[0]!.body).toContain('No refund applies to this cancellation.');
+    expect(mails[0].body).toContain('No refund applies to this cancellation.');
   });
 
   describe('supplier-API bookings', () => {

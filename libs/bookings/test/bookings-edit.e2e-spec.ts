@@ -137,7 +137,7 @@ describe('create, edit, exchange, products and supplier details', () => {
       const b = await createBookingThroughApi(t, as.fullAdmin, bookingBody(seated.line, seated.trip, { passengers: two }));
       const [p1, p2] = b.passengers.map((p) => p.id);
       const { departureTime } = (b as unknown as { approvalRequirements: { departureTime: string } }).approvalRequirements;
-      const inputs = { bookingCode: 'SUP-77', seats: { [p1!]: { departure: '1A' }, [p2!]: { departure: '1B' } }, qrCodes: { [p1!]: 'QR-1', [p2!]: 'QR-2' }, pickupTime: departureTime };
+      const inputs = { bookingCode: 'SUP-77', seats: { [p1]: { departure: '1A' }, [p2]: { departure: '1B' } }, qrCodes: { [p1]: 'QR-1', [p2]: 'QR-2' }, pickupTime: departureTime };
       await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(supplierAgent)).send({ version: 1, ...inputs }).expect(200);
       return (await t.http.get(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).expect(200)).body;
     }

@@ -67,7 +67,7 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
     const ferry = await bookingFixture(t, { type: 'ferry', vehicleOnBoard: true });
     const callers = await bookingCallers(t, ferry.company);
     const { booking, items } = await insertBooking(t, { ...ferry, status: 'approved', customerStatus: 'approved' });
-    await t.dataSource.getRepository(BookingItem).update({ id: items[0]!.id }, { vehiclesOnBoard: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] });
+    await t.dataSource.getRepository(BookingItem).update({ id: items[0].id }, { vehiclesOnBoard: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] });
 
     const admin = await detail(booking.id, callers.fullAdmin);
     expect(admin.allowedActions).not.toContain('exchange');

@@ -84,8 +84,8 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
 
     it('requires the booking code, seats, QR codes and the extras confirmation, with "This field is required."', async () => {
       const b = await inputsBooking();
-      const pid = b.passengers[0]!.id;
-      const extraId = (b.items as { extras: { id: string }[] }[])[0]!.extras[0]!.id;
+      const pid = b.passengers[0].id;
+      const extraId = (b.items as { extras: { id: string }[] }[])[0].extras[0].id;
       const res = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(as.fullAdmin)).send({ version: 1 }).expect(400);
       expect(res.body.details).toEqual([
         { field: 'bookingCode', message: 'This field is required.' },
@@ -104,12 +104,12 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
 
     it("refuses a pickup time more than 2 hours from the departure: 'Time must be within 2 hours of the departure time.'", async () => {
       const b = await inputsBooking();
-      const pid = b.passengers[0]!.id;
-      const extraId = (b.items as { extras: { id: string }[] }[])[0]!.extras[0]!.id;
+      const pid = b.passengers[0].id;
+      const extraId = (b.items as { extras: { id: string }[] }[])[0].extras[0].id;
       const departure = (await detail(b.id)).approvalRequirements.departureTime as string;
       const shift = (minutes: number) => {
         const [h, m] = departure.split(':').map(Number);
-        const total = (((h! * 60 + m! + minutes) % 1440) + 1440) % 1440;
+        const total = (((h * 60 + m + minutes) % 1440) + 1440) % 1440;
         return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
       };
       const body = { version: 1, bookingCode: 'PNR-2', seats: { [pid]: { departure: '4D' } }, qrCodes: { [pid]: 'QR-2' }, extras: [{ id: extraId, status: 'original' }] };

@@ -31,7 +31,7 @@ describe('booking e-mails are sent exactly once', () => {
 
   const rowsOf = (bookingId: string) => t.dataSource.getRepository(BookingEmailLog).findBy({ bookingId });
   const mailLogOf = (rowId: string) =>
-    t.dataSource.query(`SELECT status, delivered_at FROM mail_log WHERE dedupe_key = $1`, [`booking-email:${rowId}`]) as Promise<{ status: string; delivered_at: Date }[]>;
+    t.dataSource.query<{ status: string; delivered_at: Date }[]>(`SELECT status, delivered_at FROM mail_log WHERE dedupe_key = $1`, [`booking-email:${rowId}`]);
 
   async function queueVoucher(): Promise<{ bookingId: string; email: string }> {
     const { booking } = await createMailBooking(t);
@@ -43,11 +43,11 @@ describe('booking e-mails are sent exactly once', () => {
     inbox.failNext(1);
     const { bookingId, email } = await queueVoucher();
     const [failed] = await until(() => rowsOf(bookingId), (rows) => rows[0]?.status === 'failed', 'the failed attempt');
-    expect(failed!.error).toMatch(/451/);
+    expect(failed.error).toMatch(/451/);
     expect(inbox.to(email)).toHaveLength(0);
 
     const [sent] = await until(() => rowsOf(bookingId), (rows) => rows[0]?.status === 'sent', 'the retry');
-    expect(sent!.error).toBeNull();
+    expect(sent.error).toBeNull();
     expect(await inbox.waitFor(email)).toHaveLength(1);
   });
 
@@ -55,16 +55,16 @@ describe('booking e-mails are sent exactly once', () => {
     const { bookingId, email } = await queueVoucher();
     await inbox.waitFor(email);
     const [row] = await until(() => rowsOf(bookingId), (rows) => rows[0]?.status === 'sent', 'the delivery');
-    const [mailLog] = await mailLogOf(row!.id);
+    const [mailLog] = await mailLogOf(row.id);
     const sender = worker.get(BookingMailSender);
 
-    expect(await sender.handle({ emailLogId: row!.id })).toBe('already-sent');
+    expect(await sender.handle({ emailLogId: row.id })).toBe('already-sent');
     // A worker that died between the SMTP hand-over and updating the booking's log leaves the row queued.
-    await t.dataSource.getRepository(BookingEmailLog).update({ id: row!.id }, { status: 'queued', deliveredAt: null });
-    expect(await sender.handle({ emailLogId: row!.id })).toBe('already-sent');
+    await t.dataSource.getRepository(BookingEmailLog).update({ id: row.id }, { status: 'queued', deliveredAt: null });
+    expect(await sender.handle({ emailLogId: row.id })).toBe('already-sent');
 
     const [after] = await rowsOf(bookingId);
-    expect(after).toMatchObject({ status: 'sent', deliveredAt: mailLog!.delivered_at });
+    expect(after).toMatchObject({ status: 'sent', deliveredAt: mailLog.delivered_at });
     expect(inbox.to(email)).toHaveLength(1);
   });
 
@@ -82,7 +82,7 @@ describe('booking e-mails are sent exactly once', () => {
       (j) => j !== undefined,
       'the outbox relay to hand the job to BullMQ',
     );
-    expect(job!.data).toEqual({ emailLogId: row!.id });
+    expect(job!.data).toEqual({ emailLogId: row.id });
     expect(await worker.get(BookingMailSender).handle(job!.data)).toBe('sent');
     expect(await inbox.waitFor(email)).toHaveLength(1);
     // Killed: no completion is reported, the lock is no longer renewed and expires.
@@ -104,6 +104,6 @@ describe('booking e-mails are sent exactly once', () => {
       await queue.close();
     }
     expect(inbox.to(email)).toHaveLength(1);
-    expect((await rowsOf(bookingId))[0]!.status).toBe('sent');
+    expect((await rowsOf(bookingId))[0].status).toBe('sent');
   });
 });

@@ -28,7 +28,7 @@ export interface MailTestApp {
   t: TestApp;
   worker: INestApplicationContext;
   /** Stops the worker, the app and the inbox. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**

@@ -14,12 +14,12 @@ export function pdfText(pdf: Buffer): string {
     const bytes = pdf.subarray(start, end);
     let content: string;
     try {
-      content = (/\/FlateDecode/.test(m[1]!) ? inflateSync(bytes) : bytes).toString('latin1');
+      content = (/\/FlateDecode/.test(m[1]) ? inflateSync(bytes) : bytes).toString('latin1');
     } catch {
       continue;
     }
     for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[2]!];
+      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]) : [op[2]];
       lines.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
     }
   }

@@ -51,17 +51,17 @@ describe('Send Sales Report', () => {
     expect(res.body).toEqual({ queued: 1 });
 
     const [mail] = await inbox.waitFor('reports@seatran.test');
-    expect(mail!.subject).toBe('Farebox sales report of Sea Tran for 2031-01-15');
-    expect(mail!.text).toContain('2 bookings, 3 passengers, cost 2160.00 THB');
-    const [csv] = mail!.attachments;
+    expect(mail.subject).toBe('Farebox sales report of Sea Tran for 2031-01-15');
+    expect(mail.text).toContain('2 bookings, 3 passengers, cost 2160.00 THB');
+    const [csv] = mail.attachments;
     expect(csv).toMatchObject({ filename: 'sales-report-2031-01-15.csv', contentType: 'text/csv' });
-    const lines = csv!.content.toString('utf8').trimEnd().split('\r\n');
+    const lines = csv.content.toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Booking reference,Booked at (Asia/Jerusalem),Departure (local),Line,Passengers,Status,Customer status,Cost,Currency');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 2))).toEqual([
       [first.booking.reference, '2031-01-15 00:00'],
       [last.booking.reference, '2031-01-15 23:59'],
     ]);
-    for (const absent of [before, after, unpaid, elsewhere]) expect(csv!.content.toString()).not.toContain(absent.booking.reference);
+    for (const absent of [before, after, unpaid, elsewhere]) expect(csv.content.toString()).not.toContain(absent.booking.reference);
 
     const log = await t.dataSource.getRepository(BookingEmailLog).findBy({ companyId: company.id, kind: 'sales-report' });
     expect(log.map((r) => [r.email, r.bookingId])).toEqual([['reports@seatran.test', null]]);
@@ -72,8 +72,8 @@ describe('Send Sales Report', () => {
     const agent = await tokenFor(t, await createAgent(t, company));
     expect((await send(company.id, { toEmail: 'finance@busco.test' }, agent)).status).toBe(202);
     const [mail] = await inbox.waitFor('finance@busco.test');
-    expect(mail!.subject).toBe(`Farebox sales report of Bus Co for ${jerusalemYesterday()}`);
-    expect(mail!.text).toContain('No bookings were sold on that day.');
+    expect(mail.subject).toBe(`Farebox sales report of Bus Co for ${jerusalemYesterday()}`);
+    expect(mail.text).toContain('No bookings were sold on that day.');
 
     const stranger = await tokenFor(t, await createAgent(t, await createSupplier(t)));
     expect((await send(company.id, { toEmail: 'finance@busco.test' }, stranger)).status).toBe(403);
@@ -105,7 +105,7 @@ describe('Send Sales Report', () => {
         60_000,
       );
       expect(row).toMatchObject({ status: 'failed', error: expect.stringMatching(/451/) });
-      const failedJob = async () => (await queue.getJobs(['failed'])).find((j) => j.data.emailLogId === row!.id);
+      const failedJob = async () => (await queue.getJobs(['failed'])).find((j) => j.data.emailLogId === row.id);
       const job = (await until(failedJob, (j) => j !== undefined, 'BullMQ to give up'))!;
       expect(job.attemptsMade).toBe(6);
       // Run once more as a last attempt (a worker that died before BullMQ recorded the failure): no second notice.

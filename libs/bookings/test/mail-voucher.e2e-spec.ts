@@ -38,10 +38,10 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
     expect(res.body).toEqual({ queued: 1 });
 
     const [mail] = await inbox.waitFor('traveller@example.test');
-    expect(mail!.subject).toBe(`Your Farebox voucher for booking ${booking.reference}`);
-    expect(mail!.text).toContain(`Your voucher for booking ${booking.reference} is attached`);
-    expect(mail!.attachments).toHaveLength(1);
-    const pdf = mail!.attachments[0]!;
+    expect(mail.subject).toBe(`Your Farebox voucher for booking ${booking.reference}`);
+    expect(mail.text).toContain(`Your voucher for booking ${booking.reference} is attached`);
+    expect(mail.attachments).toHaveLength(1);
+    const pdf = mail.attachments[0];
     expect(pdf).toMatchObject({ filename: `voucher-${booking.reference}.pdf`, contentType: 'application/pdf' });
     expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf.content);
@@ -53,22 +53,22 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
 
     const [row] = await sentLog(booking.id);
     expect(row).toMatchObject({ email: 'traveller@example.test', kind: 'voucher', status: 'sent', error: null });
-    expect(row!.deliveredAt).toBeInstanceOf(Date);
-    expect(mail!.messageId).toBe(`<${row!.id}@booking-email.backoffice.test>`);
+    expect(row.deliveredAt).toBeInstanceOf(Date);
+    expect(mail.messageId).toBe(`<${row.id}@booking-email.backoffice.test>`);
 
     const log = await get(`/api/bookings/${booking.id}/emails`).expect(200);
     expect(log.body).toEqual([
       {
-        id: row!.id,
+        id: row.id,
         email: 'traveller@example.test',
-        subject: mail!.subject,
+        subject: mail.subject,
         kind: 'voucher',
         status: 'sent',
-        deliveredAt: row!.deliveredAt!.toISOString(),
+        deliveredAt: row.deliveredAt!.toISOString(),
         opens: 0,
         clicks: 0,
         error: null,
-        createdAt: row!.createdAt.toISOString(),
+        createdAt: row.createdAt.toISOString(),
       },
     ]);
   });
@@ -129,7 +129,7 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
     });
     for (const booking of [a, b]) {
       const [mail] = await inbox.waitFor(booking.email);
-      expect(mail!.attachments[0]!.filename).toBe(`voucher-${booking.reference}.pdf`);
+      expect(mail.attachments[0].filename).toBe(`voucher-${booking.reference}.pdf`);
     }
     expect((await post('/api/bookings/vouchers', { bookingIds: [] })).body.details).toEqual([{ field: 'bookingIds', message: 'This field is required.' }]);
   });
@@ -142,8 +142,8 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
     expect(res.body).toEqual({ queued: 2 });
     for (const booking of [a, b]) {
       const [mail] = await inbox.waitFor(booking.email);
-      expect(mail!.subject).toBe('Ferry schedule change');
-      expect(mail!.text).toContain('The ferry leaves at 9:00.');
+      expect(mail.subject).toBe('Ferry schedule change');
+      expect(mail.text).toContain('The ferry leaves at 9:00.');
       expect((await sentLog(booking.id))[0]).toMatchObject({ kind: 'custom', subject: 'Ferry schedule change' });
     }
     const empty = await post('/api/bookings/emails', { bookingIds: [a.id], subject: ' ', body: '' });
@@ -161,10 +161,10 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ queued: 2 });
     const [mail] = await inbox.waitFor('desk@supplier.test');
-    expect(mail!.subject).toBe(`New booking ${booking.reference}: please confirm`);
-    expect(mail!.text).toContain(line.denomination);
-    expect(mail!.text).toContain('Cost: 1080.00 THB');
-    expect(mail!.text).toContain(`http://backoffice.test/bookings?booking=${booking.reference}`);
+    expect(mail.subject).toBe(`New booking ${booking.reference}: please confirm`);
+    expect(mail.text).toContain(line.denomination);
+    expect(mail.text).toContain('Cost: 1080.00 THB');
+    expect(mail.text).toContain(`http://backoffice.test/bookings?booking=${booking.reference}`);
     await inbox.waitFor('ops@supplier.test');
     const rows = await sentLog(booking.id, 2);
     expect(rows.map((r) => [r.email, r.kind])).toEqual(
@@ -207,9 +207,9 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
       }),
     );
     expect(queued).toBe(3);
-    expect((await inbox.waitFor('support-team@farebox.test'))[0]!.subject).toBe(`Booking ${booking.reference} was updated`);
-    expect((await inbox.waitFor(oldAgent.email))[0]!.subject).toBe(`Booking ${booking.reference} is cancelled`);
-    expect((await inbox.waitFor(newAgent.email))[0]!.subject).toBe(`New booking ${booking.reference}: please confirm`);
+    expect((await inbox.waitFor('support-team@farebox.test'))[0].subject).toBe(`Booking ${booking.reference} was updated`);
+    expect((await inbox.waitFor(oldAgent.email))[0].subject).toBe(`Booking ${booking.reference} is cancelled`);
+    expect((await inbox.waitFor(newAgent.email))[0].subject).toBe(`New booking ${booking.reference}: please confirm`);
     const rows = await sentLog(booking.id, 3);
     expect(rows.map((r) => [r.kind, r.companyId]).sort()).toEqual(
       [
@@ -229,8 +229,8 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
     const notify = (bookingId: string) =>
       t.dataSource.transaction((manager) => service.queueNotify(manager, { bookingId, change: 'created', by: editor, supportTeam: true, supplier: true }));
     expect(await notify(created.id)).toBe(2);
-    expect((await inbox.waitFor('desk-team@farebox.test'))[0]!.subject).toBe(`New booking ${created.reference} was created`);
-    expect((await inbox.waitFor(agent.email))[0]!.subject).toBe(`New booking ${created.reference}: please confirm`);
+    expect((await inbox.waitFor('desk-team@farebox.test'))[0].subject).toBe(`New booking ${created.reference} was created`);
+    expect((await inbox.waitFor(agent.email))[0].subject).toBe(`New booking ${created.reference}: please confirm`);
 
     const quiet = await createSupplier(t, { isSendBookingsEmails: false });
     await createAgent(t, quiet);

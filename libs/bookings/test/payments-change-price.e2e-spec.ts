@@ -19,7 +19,7 @@ describe('change price', () => {
     const res = await changePrice(booking.id, {
       amount: '80',
       supplierAmount: '2000.00',
-      supplierCostPerItem: { [items[0]!.reference]: '1200', [items[1]!.reference]: '800' },
+      supplierCostPerItem: { [items[0].reference]: '1200', [items[1].reference]: '800' },
       reasonType: 'customer',
       reason: 'Passenger count changed',
     });
@@ -38,14 +38,14 @@ describe('change price', () => {
 
   it("refuses negative and missing values with 'Value should be greater or equal 0', and item costs that do not add up", async () => {
     const { booking, items } = await createPaymentBooking(t);
-    const res = await changePrice(booking.id, { amount: '-1', supplierAmount: '10', supplierCostPerItem: { [items[0]!.reference]: '-2' }, reasonType: 'customer' });
+    const res = await changePrice(booking.id, { amount: '-1', supplierAmount: '10', supplierCostPerItem: { [items[0].reference]: '-2' }, reasonType: 'customer' });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
       { field: 'amount', message: 'Value should be greater or equal 0' },
-      { field: `supplierCostPerItem.${items[0]!.reference}`, message: 'Value should be greater or equal 0' },
+      { field: `supplierCostPerItem.${items[0].reference}`, message: 'Value should be greater or equal 0' },
       { field: 'reason', message: 'This field is required.' },
     ]);
-    const sum = await changePrice(booking.id, { amount: '1', supplierAmount: '10', supplierCostPerItem: { [items[0]!.reference]: '9' }, reasonType: 'other', reason: 'Typed' });
+    const sum = await changePrice(booking.id, { amount: '1', supplierAmount: '10', supplierCostPerItem: { [items[0].reference]: '9' }, reasonType: 'other', reason: 'Typed' });
     expect(sum.body.details).toEqual([{ field: 'supplierCostPerItem', message: 'The item costs must add up to the supplier total.' }]);
     expect((await bookingRow(booking.id)).version).toBe(1);
   });

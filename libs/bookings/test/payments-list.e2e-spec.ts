@@ -54,7 +54,7 @@ describe('payments list, detail and CSV', () => {
     expect(await filtered(`from=2025-03-10&to=2025-03-10`)).toEqual([older.payment.id]);
     expect(await filtered(`from=2025-03-11&to=2025-03-12&company=${company.id}`)).toEqual([newer.payment.id]);
     expect(await filtered(`paymentId=${newer.payment.id}`)).toEqual([newer.payment.id]);
-    const returnDay = older.items[1]!.departureAt.toISOString().slice(0, 10);
+    const returnDay = older.items[1].departureAt.toISOString().slice(0, 10);
     expect(await filtered(`date=return&from=${returnDay}&to=${returnDay}&company=${company.id}`)).toEqual([older.payment.id]);
     await put(`/api/payments/${newer.payment.id}/status`, { status: 'paid' }).expect(200);
     expect(await filtered(`status=paid&company=${company.id}`)).toEqual([newer.payment.id]);

@@ -11,11 +11,11 @@ describe('charge and refund through the payment gateway', () => {
   afterAll(() => t.close());
 
   const transactionsOf = async (bookingId: string) =>
-    (await t.dataSource.query(`SELECT type, amount, provider_payment_id FROM payment_transaction WHERE booking_id = $1 ORDER BY created_at, id`, [bookingId])) as {
+    (await t.dataSource.query<{
       type: string;
       amount: string;
       provider_payment_id: string;
-    }[];
+    }[]>(`SELECT type, amount, provider_payment_id FROM payment_transaction WHERE booking_id = $1 ORDER BY created_at, id`, [bookingId]));
 
   it('charges the stored card: authorises and captures at the gateway and records one transaction', async () => {
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '80.00' });
@@ -82,7 +82,7 @@ describe('charge and refund through the payment gateway', () => {
     expect(rest.body.booking.paymentStatus).toBe('refund');
     const refunds = (await transactionsOf(booking.id)).filter((r) => r.type === 'refund');
     expect(refunds.map((r) => r.amount)).toEqual(['40.00', '60.00']);
-    const atGateway = await simulatorCall<{ refunded: string; status: string }>(t.simulators.gatewayUrl, 'GET', `/v1/payments/${refunds[0]!.provider_payment_id}`);
+    const atGateway = await simulatorCall<{ refunded: string; status: string }>(t.simulators.gatewayUrl, 'GET', `/v1/payments/${refunds[0].provider_payment_id}`);
     expect(atGateway.body).toMatchObject({ refunded: '100.00', status: 'refunded' });
   });
 

@@ -24,7 +24,7 @@ describe('payment cycles and their cost', () => {
   describe('fetch-cycles-cost and fetch-topup-cost', () => {
     it('sums the cost with effective date inside the cycle, per currency, with USD from the stored amounts', async () => {
       const supplier = await invoiceSupplier(t, 'VND');
-      const cycle = past[0]!;
+      const cycle = past[0];
       await postCost(t, supplier, cycle.start, '100000.00', '4.00');
       await postCost(t, supplier, cycle.end, '200000.00', '8.00');
       await postCost(t, supplier, cycle.end, '-50000.00', '-2.00');
@@ -50,7 +50,7 @@ describe('payment cycles and their cost', () => {
         isMultiCurrencyPeriod: true,
       });
 
-      const empty = await post(`/api/v2/supplier/${supplier.id}/fetch-cycles-cost`, { invoiceCycles: [past[5]!.id] });
+      const empty = await post(`/api/v2/supplier/${supplier.id}/fetch-cycles-cost`, { invoiceCycles: [past[5].id] });
       expect(empty.body).toEqual({ totalsByCurrency: [{ currency: 'VND', total: '0.00' }], totalInUsd: '0.00', isMultiCurrencyPeriod: false });
       const half = await post(`/api/v2/supplier/${supplier.id}/fetch-cycles-cost`, { invoiceCycles: [`${cycle.id}-1`] });
       expect(half.body.totalsByCurrency).toEqual([
@@ -64,7 +64,7 @@ describe('payment cycles and their cost', () => {
       const path = `/api/v2/supplier/${supplier.id}/fetch-cycles-cost`;
       const cases: [unknown[], string][] = [
         [[], FieldRequired],
-        [[past[0]!.id, past[1]!.id], InvoiceMessage.OneCycle],
+        [[past[0].id, past[1].id], InvoiceMessage.OneCycle],
         [['2026-13'], InvoiceMessage.InvalidCycle],
       ];
       for (const [invoiceCycles, message] of cases) {
@@ -72,7 +72,7 @@ describe('payment cycles and their cost', () => {
         expect([res.status, res.body.details]).toEqual([400, [{ field: 'invoiceCycles', message }]]);
       }
       expect((await post(path, {})).status).toBe(400);
-      expect((await post(`/api/v2/supplier/${randomUUID()}/fetch-cycles-cost`, { invoiceCycles: [past[0]!.id] })).status).toBe(404);
+      expect((await post(`/api/v2/supplier/${randomUUID()}/fetch-cycles-cost`, { invoiceCycles: [past[0].id] })).status).toBe(404);
     });
 
     it('sums a top-up range, both ends included', async () => {
@@ -108,20 +108,20 @@ describe('payment cycles and their cost', () => {
 
   it('offers the current cycle and the ended ones of the last 12 months without a live invoice, newest first', async () => {
     const supplier = await invoiceSupplier(t);
-    await invoiceFor(supplier.id, past[0]!, 'approved');
-    await invoiceFor(supplier.id, past[1]!, 'rejected');
+    await invoiceFor(supplier.id, past[0], 'approved');
+    await invoiceFor(supplier.id, past[1], 'rejected');
     await invoiceFor(supplier.id, current, 'pending_approval');
     const res = await get(`/api/v2/supplier/${supplier.id}/cycles-for-reconciliation?allowPastCycles=true`);
     expect(res.status).toBe(200);
     const ids = res.body.data.map((c: { id: string }) => c.id);
     expect(ids).toEqual([current.id, ...past.slice(1).map((c) => c.id)]);
     expect(res.body.data[0]).toMatchObject({ ...current, hasInvoice: true, isCurrent: true, cost: [{ currency: 'USD', total: '100.00' }], costUsd: '100.00' });
-    expect(res.body.data[1]).toMatchObject({ ...past[1]!, hasInvoice: false, isCurrent: false, cost: [{ currency: 'USD', total: '100.00' }] });
+    expect(res.body.data[1]).toMatchObject({ ...past[1], hasInvoice: false, isCurrent: false, cost: [{ currency: 'USD', total: '100.00' }] });
     const newest = await get(`/api/v2/supplier/${supplier.id}/cycles-for-reconciliation?allowPastCycles=false`);
     expect(newest.body.data.map((c: { id: string }) => c.id)).toEqual([current.id]);
     const plain = await invoiceSupplier(t);
     const two = await get(`/api/v2/supplier/${plain.id}/cycles-for-reconciliation?allowPastCycles=false`);
-    expect(two.body.data.map((c: { id: string }) => c.id)).toEqual([current.id, past[0]!.id]);
+    expect(two.body.data.map((c: { id: string }) => c.id)).toEqual([current.id, past[0].id]);
     const biWeekly = await invoiceSupplier(t, 'USD', { invoicePaymentCycle: 'bi_weekly' });
     const halves = await get(`/api/v2/supplier/${biWeekly.id}/cycles-for-reconciliation`);
     expect(halves.body.data).toHaveLength(25);
@@ -130,16 +130,16 @@ describe('payment cycles and their cost', () => {
 
   it('does not offer an ended cycle that a live top-up range invoice already covers in part', async () => {
     const supplier = await invoiceSupplier(t);
-    const covered = past[2]!;
+    const covered = past[2];
     const range = { periodStart: shiftDay(covered.end, -3), periodEnd: shiftDay(covered.end, 2) };
     await insertInvoice(t, { companyId: supplier.id, state: 'approved', invoiceType: 'topup_tax_bill', currency: 'USD', invoiceAmount: '1.00', platformAmount: '1.00', ...range });
-    await insertInvoice(t, { companyId: supplier.id, state: 'rejected', invoiceType: 'topup_tax_bill', currency: 'USD', invoiceAmount: '1.00', platformAmount: '1.00', periodStart: past[4]!.start, periodEnd: past[4]!.end });
+    await insertInvoice(t, { companyId: supplier.id, state: 'rejected', invoiceType: 'topup_tax_bill', currency: 'USD', invoiceAmount: '1.00', platformAmount: '1.00', periodStart: past[4].start, periodEnd: past[4].end });
     const ids = (await get(`/api/v2/supplier/${supplier.id}/cycles-for-reconciliation?allowPastCycles=true`)).body.data.map((c: { id: string }) => c.id);
     // The range runs into the cycle after `covered` (past[1]) too; the rejected one takes nothing.
     expect(ids).not.toContain(covered.id);
-    expect(ids).not.toContain(past[1]!.id);
-    expect(ids).toContain(past[4]!.id);
-    expect(ids).toContain(past[3]!.id);
+    expect(ids).not.toContain(past[1].id);
+    expect(ids).toContain(past[4].id);
+    expect(ids).toContain(past[3].id);
   });
 
   it('answers 400 for an allowPastCycles that is not true or false, as its OpenAPI entry documents', async () => {
@@ -160,10 +160,10 @@ describe('payment cycles and their cost', () => {
   it("gives the supplier's cycles table: cost, status, invoice and the payment platform only when paid", async () => {
     const supplier = await invoiceSupplier(t);
     await t.dataSource.query(`UPDATE company SET payment_platform_name = 'Payoneer' WHERE id = $1`, [supplier.id]);
-    const approved = await invoiceFor(supplier.id, past[0]!, 'approved');
-    const pending = await invoiceFor(supplier.id, past[1]!, 'pending_approval');
-    await invoiceFor(supplier.id, past[2]!, 'rejected');
-    const paid = await invoiceFor(supplier.id, past[3]!, 'paid');
+    const approved = await invoiceFor(supplier.id, past[0], 'approved');
+    const pending = await invoiceFor(supplier.id, past[1], 'pending_approval');
+    await invoiceFor(supplier.id, past[2], 'rejected');
+    const paid = await invoiceFor(supplier.id, past[3], 'paid');
     await postCost(t, supplier, current.start, '5.00');
     const res = await get(`/api/v2/supplier/${supplier.id}/invoice-cycles`);
     expect(res.status).toBe(200);
@@ -172,7 +172,7 @@ describe('payment cycles and their cost', () => {
     expect(rows.map((r) => r.status).slice(0, 6)).toEqual(['open', 'approved', 'pending_approval', 'rejected', 'paid', 'not_invoiced']);
     expect(rows[0]).toMatchObject({ cycleId: current.id, period: current.label, amount: '5.00', amountUsd: '5.00', currency: 'USD', statusDisplay: 'Open', invoiceId: null });
     expect(rows[1]).toMatchObject({
-      cycleId: past[0]!.id,
+      cycleId: past[0].id,
       amount: '100.00',
       invoiceNumber: approved.number,
       invoiceAmount: '100.00',
@@ -194,7 +194,7 @@ describe('payment cycles and their cost', () => {
     for (const token of [support, agent]) {
       expect((await t.http.get(`/api/v2/supplier/${supplier.id}/invoice-cycles`).set('Authorization', `Bearer ${token}`)).status).toBe(403);
       expect((await t.http.get(`/api/v2/supplier/${supplier.id}/cycles-for-reconciliation`).set('Authorization', `Bearer ${token}`)).status).toBe(403);
-      const cost = await t.http.post(`/api/v2/supplier/${supplier.id}/fetch-cycles-cost`).set('Authorization', `Bearer ${token}`).send({ invoiceCycles: [past[0]!.id] });
+      const cost = await t.http.post(`/api/v2/supplier/${supplier.id}/fetch-cycles-cost`).set('Authorization', `Bearer ${token}`).send({ invoiceCycles: [past[0].id] });
       expect(cost.status).toBe(403);
     }
     expect((await get(`/api/v2/supplier/${supplier.id}/invoice-cycles`, 'admin')).status).toBe(200);

@@ -27,7 +27,7 @@ export async function createFinanceSupplier(t: TestApp, overrides: Partial<Compa
     activated: true,
     ...(invoice ? { category: 'Transportation EOM', invoicePaymentCycle: 'monthly' } : {}),
     ...overrides,
-  } as Partial<Company>);
+  });
 }
 
 /** A rate: units of `currency` per 1 USD from `rateDate` on. */
@@ -69,7 +69,7 @@ const instant = (value: string) => (value.length === 10 ? noonOf(value) : value)
 export async function insertSupplierTransaction(t: TestApp, input: SupplierTransactionInput): Promise<{ id: string; bookingReference: string }> {
   const bookingDate = instant(input.bookingDate ?? utcToday());
   const bookingReference = input.bookingReference ?? `FB${short()}`;
-  const [row] = (await t.dataSource.query(
+  const [row] = (await t.dataSource.query<{ id: string }[]>(
     `INSERT INTO supplier_transaction (company_id, posting_key, kind, booking_id, booking_reference, supplier_booking_id, booking_code, amount, currency,
        amount_usd, booking_date, departure_date, effective_date, approval_date, route, passenger_name, tickets, booking_status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
@@ -93,8 +93,8 @@ export async function insertSupplierTransaction(t: TestApp, input: SupplierTrans
       input.tickets ?? 1,
       input.bookingStatus ?? 'approved',
     ],
-  )) as { id: string }[];
-  return { id: row!.id, bookingReference };
+  ));
+  return { id: row.id, bookingReference };
 }
 
 export interface TopupEntryInput {
@@ -115,7 +115,7 @@ export interface TopupEntryInput {
 
 export async function insertTopupEntry(t: TestApp, input: TopupEntryInput): Promise<{ id: string }> {
   const type = input.type ?? 'deposit';
-  const [row] = (await t.dataSource.query(
+  const [row] = (await t.dataSource.query<{ id: string }[]>(
     `INSERT INTO topup_entry (company_id, type, adjustment_type, amount, currency, amount_usd, entry_date, note, deposit_request_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
@@ -130,8 +130,8 @@ export async function insertTopupEntry(t: TestApp, input: TopupEntryInput): Prom
       input.depositRequestId ?? null,
       input.createdAt ?? noonOf(input.entryDate ?? utcToday()),
     ],
-  )) as { id: string }[];
-  return { id: row!.id };
+  ));
+  return { id: row.id };
 }
 
 export interface DepositRequestInput {
@@ -144,11 +144,11 @@ export interface DepositRequestInput {
 }
 
 export async function insertDepositRequest(t: TestApp, input: DepositRequestInput): Promise<{ id: string }> {
-  const [row] = (await t.dataSource.query(
+  const [row] = (await t.dataSource.query<{ id: string }[]>(
     `INSERT INTO topup_deposit_request (company_id, state, amount, currency, amount_usd, due_date, is_auto) VALUES ($1, $2, $3, $4, $3, $5, $6) RETURNING id`,
     [input.companyId, input.state ?? 'open', input.amount, input.currency ?? 'THB', input.dueDate ?? null, input.isAuto ?? false],
-  )) as { id: string }[];
-  return { id: row!.id };
+  ));
+  return { id: row.id };
 }
 
 export interface InvoiceInput {
@@ -182,7 +182,7 @@ export async function insertInvoice(t: TestApp, input: InvoiceInput): Promise<{ 
   const invoiceDate = input.invoiceDate ?? utcToday();
   const gap = input.gap ?? new Decimal(input.invoiceAmount).minus(input.platformAmount).toFixed(2);
   const invoiceNumber = input.invoiceNumber ?? `INV-${short()}`;
-  const [row] = (await t.dataSource.query(
+  const [row] = (await t.dataSource.query<{ id: string }[]>(
     `INSERT INTO supplier_invoice (company_id, state, invoice_number, invoice_type, currency, invoice_amount, platform_amount, amount_usd, gap, gap_usd,
        gap_percent, gap_level, invoice_date, receive_date, due_date, tax_code, cycle_id, period_start, period_end, period_label,
        file_key, file_name, file_mime, file_size, is_approved, paid_at, created_by, created_by_name)
@@ -209,8 +209,8 @@ export async function insertInvoice(t: TestApp, input: InvoiceInput): Promise<{ 
       input.periodLabel ?? input.cycleId ?? invoiceDate,
       createdBy,
     ],
-  )) as { id: string }[];
-  return { id: row!.id, invoiceNumber };
+  ));
+  return { id: row.id, invoiceNumber };
 }
 
 const fixtureStations = new WeakMap<TestApp, Promise<{ stationAId: string; stationBId: string }>>();

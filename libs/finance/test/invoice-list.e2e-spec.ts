@@ -58,14 +58,14 @@ describe('invoices list, file and assignees', () => {
     [supplierA, supplierB] = [a.id, b.id];
     // Four cycles of supplier A with 1000.00 cost each; due dates spread so that the sorts differ from creation order.
     const cycles = [lastMonth()];
-    for (let i = 1; i < 4; i++) cycles.push(precedingCycle(cycles[i - 1]!, 'monthly'));
+    for (let i = 1; i < 4; i++) cycles.push(precedingCycle(cycles[i - 1], 'monthly'));
     for (const c of cycles) await postCost(t, a, c.start, '1000.00');
     const upload = async (n: number, amount: string, uploader: InvoiceActor, assignee: InvoiceActor | null, dueDate: string) => {
       const res = await uploadInvoice(
         t,
         users[uploader].token,
         a.id,
-        invoiceFields(cycles[n]!, { invoiceNumber: `LIST-${n}`, invoiceAmount: amount, dueDate, invoiceDate: cycles[n]!.end, receiveDate: cycles[n]!.end, ...(assignee ? { assignee: users[assignee].id } : {}) }),
+        invoiceFields(cycles[n], { invoiceNumber: `LIST-${n}`, invoiceAmount: amount, dueDate, invoiceDate: cycles[n].end, receiveDate: cycles[n].end, ...(assignee ? { assignee: users[assignee].id } : {}) }),
       );
       expect(res.status).toBe(201);
       return res.body.invoice as Row;

@@ -39,7 +39,7 @@ export async function financeCallers(t: TestApp, company: Pick<Company, 'id'>): 
     createAgent(t, company),
   ]);
   const [admin, support, readAdmin, plainSupport, agent] = await Promise.all(users.map((u) => tokenFor(t, u)));
-  return { admin: admin!, support: support!, readAdmin: readAdmin!, plainSupport: plainSupport!, agent: agent! };
+  return { admin: admin, support: support, readAdmin: readAdmin, plainSupport: plainSupport, agent: agent };
 }
 
 export interface FinanceApi {

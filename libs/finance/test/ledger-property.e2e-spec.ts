@@ -92,14 +92,14 @@ describe('supplier ledger property: any sequence of postings, deposits and adjus
       await syncPosting(t, booking.id, { kind: 'price_change', key: randomUUID(), effectiveDate: s.reconciliationDay === null ? null : day(s.reconciliationDay) });
       return;
     }
-    const [{ cost }] = (await t.dataSource.query(`SELECT cost_in_supplier_currency::text AS cost FROM booking WHERE id = $1`, [booking.id])) as [{ cost: string }];
+    const [{ cost }] = (await t.dataSource.query<[{ cost: string }]>(`SELECT cost_in_supplier_currency::text AS cost FROM booking WHERE id = $1`, [booking.id]));
     await setSupplierRefund(t, booking, new Decimal(cost).times(s.givenBackPercent).div(100).toFixed(2));
     if (s.op === 'cancel') await t.dataSource.query(`UPDATE booking SET status = 'canceled' WHERE id = $1`, [booking.id]);
     await syncPosting(t, booking.id, { kind: s.op === 'cancel' ? 'cancellation' : 'refund', key: randomUUID() });
   }
 
   async function expectBalancesTrue(supplier: Company): Promise<void> {
-    const [sums] = (await t.dataSource.query(SUMS_SQL, [supplier.id, day(0), day(-14), day(-1)])) as [Sums];
+    const [sums] = (await t.dataSource.query<[Sums]>(SUMS_SQL, [supplier.id, day(0), day(-14), day(-1)]));
     const entries = new Decimal(sums.entries);
     const balance = entries.minus(sums.cost_effective);
     const avg = new Decimal(sums.cost_window).div(14).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

@@ -134,13 +134,13 @@ describe('payments report: Reports tab', () => {
   it('gives an agent its own company only, whatever it asks for', async () => {
     const own = DEMO_COMPANY_IDS.topupSupplier;
     await insertSupplierTransaction(t, { companyId: own, amount: '123.45', bookingDate: '2021-03-15', bookingReference: 'FBAGENT1' });
-    const agent = tokens.agent!;
+    const agent = tokens.agent;
     const mine = await get(march, agent);
     expect(mine.status).toBe(200);
-    const expected = (await t.dataSource.query(
+    const expected = (await t.dataSource.query<{ booking_reference: string }[]>(
       `SELECT booking_reference FROM supplier_transaction WHERE company_id = $1 AND booking_date >= '2021-03-01' AND booking_date < '2021-04-01' ORDER BY booking_date DESC, seq DESC`,
       [own],
-    )) as { booking_reference: string }[];
+    ));
     expect(mine.body.data.map((r: { bookingReference: string }) => r.bookingReference)).toEqual(expected.map((r) => r.booking_reference));
     expect(mine.body.data.map((r: { bookingReference: string }) => r.bookingReference)).toContain('FBAGENT1');
     expect(mine.body.totals).toEqual([{ currency: 'THB', total: '123.45' }]);

@@ -23,8 +23,8 @@ describe('payments report: upload payments by CSV', () => {
     line = booking.line;
     return booking;
   };
-  const statusOf = async (bookingId: string) => ((await t.dataSource.query(`SELECT status FROM booking_payment WHERE booking_id = $1`, [bookingId])) as { status: string }[])[0]!.status;
-  const upload = (body: string, { token = admin, key = newIdempotencyKey() as string | null, type = 'text/csv' } = {}) => {
+  const statusOf = async (bookingId: string) => ((await t.dataSource.query<{ status: string }[]>(`SELECT status FROM booking_payment WHERE booking_id = $1`, [bookingId])))[0].status;
+  const upload = (body: string, { token = admin, key = newIdempotencyKey(), type = 'text/csv' }: { token?: string; key?: string | null; type?: string } = {}) => {
     const req = t.http.post('/api/payments-report/upload-payments').set('Authorization', `Bearer ${token}`).set('Content-Type', type);
     if (key) req.set('Idempotency-Key', key);
     return req.send(body);

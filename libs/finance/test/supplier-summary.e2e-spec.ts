@@ -63,7 +63,7 @@ describe('GET /v2/supplier/{id}/summary', () => {
   it('gives as last adjustment when the newest adjustment was made: a deposit after it does not move it', async () => {
     const company = await createSupplier(t);
     const post = (body: object) => api.post(`/api/v2/supplier/${company.id}/topup`, { currency: 'THB', ...body }, as.admin).expect(200);
-    const madeAt = async (id: string) => ((await t.dataSource.query(`SELECT created_at FROM topup_entry WHERE id = $1`, [id])) as { created_at: Date }[])[0]!.created_at.toISOString();
+    const madeAt = async (id: string) => ((await t.dataSource.query<{ created_at: Date }[]>(`SELECT created_at FROM topup_entry WHERE id = $1`, [id])))[0].created_at.toISOString();
     const last = async () => (await summary(company)).topup.lastTopupAdjustment;
     await post({ type: 'deposit', amount: '1000' });
     expect(await last()).toBeNull();

@@ -67,8 +67,8 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
           depositRequest: { id: res.body.id, state: 'open', dueDate: null, version: 1, allowedActions: ['cancel', 'deposit'] },
         }),
       ]);
-      expect((await ledger(company, '', as.readAdmin)).data[0]!.depositRequest!.allowedActions).toEqual([]);
-      const dueDate = dueDateOptions(day(0))[1]!.value;
+      expect((await ledger(company, '', as.readAdmin)).data[0].depositRequest!.allowedActions).toEqual([]);
+      const dueDate = dueDateOptions(day(0))[1].value;
       const dated = await topup({ ...depositRequest, dueDate }, as.admin, undefined, company).expect(200);
       expect((await t.dataSource.query(`SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM topup_deposit_request WHERE id = $1`, [dated.body.id]))[0].due).toBe(dueDate);
     });
@@ -111,7 +111,7 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       const racingKey = newIdempotencyKey();
       const racing = await Promise.all([topup({ type: 'deposit', amount: '500', currency: 'THB' }, as.admin, racingKey, company), topup({ type: 'deposit', amount: '500', currency: 'THB' }, as.admin, racingKey, company)]);
       expect(racing.map((r) => r.status)).toEqual([200, 200]);
-      expect(racing[0]!.body).toEqual(racing[1]!.body);
+      expect(racing[0].body).toEqual(racing[1].body);
       const [counts] = await t.dataSource.query(
         `SELECT (SELECT count(*)::int FROM topup_deposit_request WHERE company_id = $1) AS requests, (SELECT count(*)::int FROM topup_entry WHERE company_id = $1) AS entries,
                 (SELECT amount::text FROM supplier_topup_total WHERE company_id = $1) AS total`,
@@ -137,7 +137,7 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
         ['deposit', '35000.00', '35000.00', null],
         ['deposit_request', '36000.00', '0.00', 'deposited'],
       ]);
-      expect(items[1]!.depositRequest!.allowedActions).toEqual([]);
+      expect(items[1].depositRequest!.allowedActions).toEqual([]);
     });
 
     it('cancels an open deposit request once; read-admin, non-full-admin and agents may not', async () => {
@@ -218,7 +218,7 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
     it('adds nothing for a retry: the newest link sent again (even twice at once), or a request replayed by its Idempotency-Key', async () => {
       const company = await createSupplier(t);
       const depositId = (await topup({ type: 'deposit', amount: '500', currency: 'THB' }, as.admin, undefined, company).expect(200)).body.id as string;
-      const urls = async () => ((await t.dataSource.query(`SELECT url FROM topup_receipt WHERE topup_entry_id = $1 ORDER BY created_at, id`, [depositId])) as { url: string }[]).map((r) => r.url);
+      const urls = async () => ((await t.dataSource.query<{ url: string }[]>(`SELECT url FROM topup_receipt WHERE topup_entry_id = $1 ORDER BY created_at, id`, [depositId]))).map((r) => r.url);
       const send = (url: string, key: string | null = null) => receipt({ depositId, currency: 'THB', receipt: url }, as.admin, company, key);
       const answers = await Promise.all([send('https://r.example.com/a.pdf'), send('https://r.example.com/a.pdf'), send(' https://r.example.com/a.pdf')]);
       expect(answers.map((r) => [r.status, r.body])).toEqual(Array(3).fill([200, { answer: 'receipt', receipt: 'https://r.example.com/a.pdf' }]));
@@ -314,7 +314,7 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
         [company.id],
       );
       expect(check).toEqual({ entries: '9900.00', total: '9900.00', costs: '3500.00', daily: '3500.00', booked: '3500.00' });
-      const newest = (await ledger(company, '?basis=effective_date&limit=1')).data[0]!;
+      const newest = (await ledger(company, '?basis=effective_date&limit=1')).data[0];
       expect(newest.balance).toBe('6400.00');
     });
 

@@ -112,7 +112,7 @@ describe('POST /api/auth/login', () => {
         ['nosuchuser42', TEST_PASSWORD],
         [disabled.username, TEST_PASSWORD],
       ]) {
-        const { res } = await loginAs(t, username!, password!);
+        const { res } = await loginAs(t, username, password);
         expect(res.status).toBe(401);
         expect(res.body).toMatchObject({ status: 401, code: 'InvalidCredentials', message: 'Error trying to login' });
         expect(refreshCookieOf(res)).toBeUndefined();

@@ -27,7 +27,7 @@ describe('password reset e-mail through the outbox, BullMQ, the worker and SMTP'
     await inbox.stop();
   });
 
-  const waitForMail = async (to: string) => (await inbox.waitFor(to))[0]!;
+  const waitForMail = async (to: string) => (await inbox.waitFor(to))[0];
 
   it('e-mails a link that resets the password once', async () => {
     const user = await createUser(t, { email: 'forgetful@example.test', displayName: 'Fay Forgetful' });
@@ -39,7 +39,7 @@ describe('password reset e-mail through the outbox, BullMQ, the worker and SMTP'
     expect(body).toContain('Fay Forgetful');
     const link = body.match(/http:\/\/backoffice\.test\/reset-password\?token=([A-Za-z0-9_%-]+)/);
     expect(link).not.toBeNull();
-    const token = decodeURIComponent(link![1]!);
+    const token = decodeURIComponent(link![1]);
 
     const password = 'Mailed-Link-Passw0rd';
     expect((await t.http.post('/api/auth/reset-password').send({ token, password, confirmPassword: password })).status).toBe(204);
@@ -47,10 +47,10 @@ describe('password reset e-mail through the outbox, BullMQ, the worker and SMTP'
     expect((await t.http.post('/api/auth/reset-password').send({ token, password, confirmPassword: password })).body.code).toBe('ResetLinkInvalid');
 
     const [outbox] = await t.dataSource.getRepository(OutboxMessage).findBy({ jobName: MailJob.PasswordReset });
-    expect(outbox!.dispatchedAt).not.toBeNull();
-    const log = (await t.dataSource.query('SELECT status, to_address, ref_type, ref_id FROM mail_log WHERE dedupe_key = $1', [
-      `password-reset:${outbox!.payload.resetTokenId as string}`,
-    ])) as Record<string, string>[];
+    expect(outbox.dispatchedAt).not.toBeNull();
+    const log = (await t.dataSource.query<Record<string, string>[]>('SELECT status, to_address, ref_type, ref_id FROM mail_log WHERE dedupe_key = $1', [
+      `password-reset:${outbox.payload.resetTokenId as string}`,
+    ]));
     expect(log).toEqual([{ status: 'sent', to_address: 'forgetful@example.test', ref_type: 'user', ref_id: user.id }]);
   });
 

@@ -41,9 +41,9 @@ describe('forgot and reset password', () => {
       const user = await createUser(t);
       await forgot(user.username).expect(200);
       const [message] = await outboxFor(user.id);
-      expect(message!.queue).toBe(QueueName.Mail);
-      expect(Object.keys(message!.payload).sort()).toEqual(['resetTokenId', 'userId']);
-      const token = await t.dataSource.getRepository(PasswordResetToken).findOneByOrFail({ id: message!.payload.resetTokenId as string });
+      expect(message.queue).toBe(QueueName.Mail);
+      expect(Object.keys(message.payload).sort()).toEqual(['resetTokenId', 'userId']);
+      const token = await t.dataSource.getRepository(PasswordResetToken).findOneByOrFail({ id: message.payload.resetTokenId as string });
       expect(token.userId).toBe(user.id);
       expect(token.usedAt).toBeNull();
       expect(token.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -64,7 +64,7 @@ describe('forgot and reset password', () => {
     async function linkFor(user: User): Promise<string> {
       await forgot(user.username).expect(200);
       const messages = await outboxFor(user.id);
-      return linkTokenOf(messages[messages.length - 1]!.payload.resetTokenId as string);
+      return linkTokenOf(messages[messages.length - 1].payload.resetTokenId as string);
     }
 
     it('applies the policy and lists every problem', async () => {

@@ -31,8 +31,8 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     const { refreshToken, sessionId } = await sessionFor(t, user);
     const rows = await t.dataSource.getRepository(RefreshToken).findBy({ sessionId });
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]!.tokenHash).not.toContain(refreshToken);
+    expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].tokenHash).not.toContain(refreshToken);
   });
 
   it('refuses a request without a token, with a bad one, or with a session that does not exist', async () => {

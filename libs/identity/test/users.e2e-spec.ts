@@ -201,7 +201,7 @@ describe('users API', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ displayName: 'After', role: 'admin', version: 2 });
       const log = await t.app.get(ChangeLogService).list('user', user.id);
-      expect(log[0]!.changes).toEqual(
+      expect(log[0].changes).toEqual(
         expect.arrayContaining([
           { field: 'displayName', from: 'Before', to: 'After' },
           { field: 'role', from: 'support', to: 'admin' },

@@ -15,7 +15,7 @@ export class NotificationsController {
   @Access({ roles: SHELL_ROLES })
   @ApiOkResponse({ type: [NotificationDto], description: 'The caller\'s own notifications, newest first' })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<NotificationDto[]> {
-    return (await this.notifications.list(user.id)).map(NotificationDto.from);
+    return (await this.notifications.list(user.id)).map((n) => NotificationDto.from(n));
   }
 
   @Put()
@@ -24,7 +24,7 @@ export class NotificationsController {
   @ApiOkResponse({ type: [NotificationDto], description: 'Marks the given notifications seen, answers the whole list' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async markSeen(@CurrentUser() user: AuthenticatedUser, @Body() body: MarkNotificationsSeenDto): Promise<NotificationDto[]> {
-    return (await this.notifications.markSeen(user.id, body.ids)).map(NotificationDto.from);
+    return (await this.notifications.markSeen(user.id, body.ids)).map((n) => NotificationDto.from(n));
   }
 
   @Put(':id')

@@ -190,8 +190,8 @@ export const bookingsSeed: SeedStep = {
     const agent = demoUser('agent').id;
     const support = demoUser('support').id;
     const lineIds = DEMO_LINE_KEYS.map((key) => DEMO_LINE_IDS[key]);
-    const [{ bookings }] = (await manager.query(BOOKINGS_SQL, [lineIds, DEMO_BOOKING_COUNT, admin, support, now])) as { bookings: number }[];
-    const inserted = async (sql: string, params?: unknown[]) => ((await manager.query(sql, params)) as unknown[]).length;
+    const [{ bookings }] = (await manager.query<{ bookings: number }[]>(BOOKINGS_SQL, [lineIds, DEMO_BOOKING_COUNT, admin, support, now]));
+    const inserted = async (sql: string, params?: unknown[]) => ((await manager.query<unknown[]>(sql, params))).length;
     const children = (await inserted(ITEMS_SQL)) + (await inserted(PASSENGERS_SQL)) + (await inserted(HISTORY_SQL, [admin, agent])) + (await inserted(NOTES_SQL, [admin]));
     return bookings + children;
   },

@@ -99,7 +99,7 @@ function invoicePdf(lines: string[]): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.fontSize(16).text(lines[0]!).moveDown().fontSize(10);
+  doc.fontSize(16).text(lines[0]).moveDown().fontSize(10);
   for (const line of lines.slice(1)) doc.text(line);
   doc.end();
   return done;
@@ -108,13 +108,13 @@ function invoicePdf(lines: string[]): Promise<Buffer> {
 const actorOf = (user: DemoUser) => ({ id: user.id, role: user.role, scopes: user.scopes, isFullAdmin: user.isFullAdmin, companyId: null });
 
 async function supplierOf(manager: EntityManager, key: InvoiceSupplierKey) {
-  const [row] = (await manager.query(`SELECT id, name, currency, region, payment_platform_name FROM company WHERE id = $1`, [DEMO_COMPANY_IDS[key]])) as {
+  const [row] = (await manager.query<{
     id: string;
     name: string;
     currency: string | null;
     region: string | null;
     payment_platform_name: string | null;
-  }[];
+  }[]>(`SELECT id, name, currency, region, payment_platform_name FROM company WHERE id = $1`, [DEMO_COMPANY_IDS[key]]));
   return row ?? null;
 }
 
@@ -128,7 +128,7 @@ export const financeInvoicesSeed: SeedStep = {
   entities: [SupplierInvoice, SupplierInvoiceHistory],
   async run({ manager, config, now, clock }) {
     const existing = new Set(
-      ((await manager.query(`SELECT id FROM supplier_invoice WHERE id = ANY($1::uuid[])`, [PLANS.map((p) => demoInvoiceId(p.n))])) as { id: string }[]).map((r) => r.id),
+      ((await manager.query<{ id: string }[]>(`SELECT id FROM supplier_invoice WHERE id = ANY($1::uuid[])`, [PLANS.map((p) => demoInvoiceId(p.n))]))).map((r) => r.id),
     );
     const storage = new LocalDiskStorage(config);
     const today = clock.today();
@@ -140,12 +140,12 @@ export const financeInvoicesSeed: SeedStep = {
       const current = cycleOf(today, 'monthly');
       const cycle: PaymentCycle = plan.cyclesAgo === 0 ? current : precedingCycle(current, 'monthly');
       const invoiceDate = cycle.end < today ? cycle.end : today;
-      const [{ rate } = { rate: null }] = (await manager.query(`SELECT ${rateAtSql('$1', '$2::date')}::text AS rate`, [supplier.currency, invoiceDate])) as { rate: string | null }[];
+      const [{ rate } = { rate: null }] = (await manager.query<{ rate: string | null }[]>(`SELECT ${rateAtSql('$1', '$2::date')}::text AS rate`, [supplier.currency, invoiceDate]));
       const usdRate = supplier.currency === 'USD' ? '1' : rate;
       if (!usdRate) continue; // No rate for the currency: the gap cannot be measured.
 
       const [totals] = await periodCosts(manager, supplier, [cycle]);
-      const platformAmount = platformAmountIn(totals!, supplier.currency);
+      const platformAmount = platformAmountIn(totals, supplier.currency);
       const platform = toCents(platformAmount)!;
       // Without cost in the cycle any invoice is a full gap (level 3); otherwise aim at the plan's level.
       const gapUsd = targetGapUsd(platform === 0n ? 3 : plan.level, toUsdCents(platform, usdRate));

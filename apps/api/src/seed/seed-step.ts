@@ -1,4 +1,4 @@
-import type { EntityManager, EntitySchema } from 'typeorm';
+import type { DataSourceOptions, EntityManager } from 'typeorm';
 import type { AppConfig, Clock } from '@farebox/platform';
 
 export interface SeedContext {
@@ -18,7 +18,7 @@ export interface SeedContext {
 export interface SeedStep {
   name: string;
   /** The TypeORM entities the step writes through (the CLI registers them on its DataSource). */
-  entities: (Function | EntitySchema)[];
+  entities: Extract<DataSourceOptions['entities'], unknown[]>;
   /** Answers how many rows it inserted. */
   run(ctx: SeedContext): Promise<number>;
 }

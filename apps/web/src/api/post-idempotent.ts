@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../ui/use-idempotency-key';
+import { IDEMPOTENCY_HEADER } from '@/ui/use-idempotency-key';
 import { api } from './http';
 
 /**

@@ -1,7 +1,7 @@
 import { canAccess, SCREEN_RULES, type AccessRule } from '@farebox/domain';
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
-import { clearSession, ensureSession, rememberIntendedUrl } from '../features/auth/session-store';
-import { notifyToast } from '../ui/toast';
+import { clearSession, ensureSession, rememberIntendedUrl } from '@/features/auth/session-store';
+import { notifyToast } from '@/ui/toast';
 
 export const NOT_AUTHENTICATED = { title: 'Not Authenticated', text: 'You need to be authenticated to access this resource.' } as const;
 export const UNAUTHORIZED = { title: 'Unauthorized', text: "You don't have the permission to access this resource." } as const;

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { AuthCard } from '../features/auth/auth-card';
-import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
-import { LoginForm } from '../features/auth/login-form';
-import { ResetPasswordForm } from '../features/auth/reset-password-form';
+import { AuthCard } from '@/features/auth/auth-card';
+import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
+import { LoginForm } from '@/features/auth/login-form';
+import { ResetPasswordForm } from '@/features/auth/reset-password-form';
 
 /** `/login` */
 export function LoginRoute() {

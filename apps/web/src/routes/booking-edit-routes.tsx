@@ -1,5 +1,5 @@
-import { BookingEditPage } from '../features/bookings/edit/booking-edit-page';
-import { BookingSearchPage } from '../features/bookings/search/booking-search-page';
+import { BookingEditPage } from '@/features/bookings/edit/booking-edit-page';
+import { BookingSearchPage } from '@/features/bookings/search/booking-search-page';
 
 /** `/bookings/search?from&to&fromSlug&toSlug&date&company&exchangeFrom&editBooking` */
 export function BookingSearchRoute() {

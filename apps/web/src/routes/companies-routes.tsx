@@ -1,5 +1,5 @@
-import { CompaniesListPage } from '../features/companies/companies-list-page';
-import { CompanyEditPage, CompanyViewPage } from '../features/companies/company-pages';
+import { CompaniesListPage } from '@/features/companies/companies-list-page';
+import { CompanyEditPage, CompanyViewPage } from '@/features/companies/company-pages';
 
 /** `/companies?isHeat&website&company&agent&isSupplier&page` */
 export function CompaniesListRoute() {

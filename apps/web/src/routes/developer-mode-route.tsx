@@ -1,4 +1,4 @@
-import { DeveloperModePage } from '../features/developer-mode/developer-mode-page';
+import { DeveloperModePage } from '@/features/developer-mode/developer-mode-page';
 
 /** `/developer-mode` */
 export function DeveloperModeRoute() {

@@ -1,4 +1,4 @@
-import { HomePage } from '../features/shell/home-page';
+import { HomePage } from '@/features/shell/home-page';
 
 /** `/` */
 export function HomeRoute() {

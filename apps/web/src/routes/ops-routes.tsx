@@ -1,5 +1,5 @@
-import { CachesPage } from '../features/ops/caches-page';
-import { OperationsPage } from '../features/ops/operations-page';
+import { CachesPage } from '@/features/ops/caches-page';
+import { OperationsPage } from '@/features/ops/operations-page';
 
 /** `/caches` */
 export function CachesRoute() {

@@ -1,4 +1,4 @@
-import { ShellLayout } from '../features/shell/shell-layout';
+import { ShellLayout } from '@/features/shell/shell-layout';
 
 /** The signed-in layout around every back-office screen. */
 export function ShellRoute() {

@@ -1,5 +1,5 @@
-import { UserEditPage, UserViewPage } from '../features/users/user-pages';
-import { UsersListPage } from '../features/users/users-list-page';
+import { UserEditPage, UserViewPage } from '@/features/users/user-pages';
+import { UsersListPage } from '@/features/users/users-list-page';
 
 /** `/users` */
 export function UsersListRoute() {

@@ -1,4 +1,4 @@
-import { api, type RequestOptions } from '../api/http';
+import { api, type RequestOptions } from '@/api/http';
 
 /** Saves a downloaded file (CSV, PDF) under `filename` through a temporary object URL. */
 export function saveBlob(blob: Blob, filename: string): void {

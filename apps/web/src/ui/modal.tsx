@@ -23,7 +23,7 @@ export function Modal({ open, title, children, onClose, closeable = true, footer
   const [body, scrolls] = useOverflow<HTMLDivElement>('y');
   return (
     // The dialog element itself covers the viewport, so it has a box (tests and assistive tech see it as visible).
-    <Dialog open={open} onClose={() => (canClose ? onClose!() : undefined)} className="fixed inset-0 z-40 flex items-center justify-center overflow-y-auto p-4">
+    <Dialog open={open} onClose={() => (canClose ? onClose() : undefined)} className="fixed inset-0 z-40 flex items-center justify-center overflow-y-auto p-4">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="relative flex w-full justify-center">
         <DialogPanel className={`w-full ${SIZES[size]} rounded-lg bg-white shadow-xl`}>

@@ -17,7 +17,7 @@ export type PagerItem = number | 'gap';
 export function pagerItems(page: number, pageCount: number, maxLinks = 3): PagerItem[] {
   const pages = pageWindow(page, pageCount, maxLinks);
   if (pages.length === 0) return [];
-  const first = pages[0]!;
+  const first = pages[0];
   const last = pages.at(-1)!;
   const before: PagerItem[] = first > 1 ? [1, ...(first === 3 ? [2] : first > 3 ? ['gap' as const] : [])] : [];
   const after: PagerItem[] = last < pageCount ? [...(last === pageCount - 2 ? [pageCount - 1] : last < pageCount - 2 ? ['gap' as const] : []), pageCount] : [];

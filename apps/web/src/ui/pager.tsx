@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../api/page';
+import { PAGE_SIZE } from '@/api/page';
 import { pagerItems } from './page-numbers';
 
 export interface PagerProps {

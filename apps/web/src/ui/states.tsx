@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@/api/api-error';
 import { Button } from './button';
 
 export interface EmptyStateProps {

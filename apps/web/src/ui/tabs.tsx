@@ -22,7 +22,7 @@ export function Tabs({ tabs, selectedKey, onChange, label }: TabsProps) {
   const visible = tabs.filter((t) => !t.hidden);
   const index = selectedKey === undefined ? undefined : Math.max(0, visible.findIndex((t) => t.key === selectedKey));
   return (
-    <TabGroup selectedIndex={index} onChange={(i) => onChange?.(visible[i]!.key)}>
+    <TabGroup selectedIndex={index} onChange={(i) => onChange?.(visible[i].key)}>
       <TabList aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-300">
         {visible.map((t) => (
           <Tab

@@ -13,7 +13,7 @@ export interface Toast {
 }
 
 interface ToastApi {
-  notify(toast: Omit<Toast, 'id'>): void;
+  notify: (toast: Omit<Toast, 'id'>) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);

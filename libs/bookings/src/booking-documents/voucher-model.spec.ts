@@ -79,7 +79,7 @@ describe('voucher content', () => {
         { passenger: 'Ari Levi', seat: '12B' },
       ],
     });
-    expect(model.journeys[1]!.seats).toEqual([{ passenger: 'Noa Levi', seat: '3C' }]);
+    expect(model.journeys[1].seats).toEqual([{ passenger: 'Noa Levi', seat: '3C' }]);
     expect(model.passengers).toEqual([
       { name: 'Noa Levi', type: 'adult' },
       { name: 'Ari Levi', type: 'child' },

@@ -21,7 +21,7 @@ function partsIn(instant: Date, timeZone: string): Record<string, number> {
 /** How far the zone's wall clock is ahead of UTC at that instant, in ms. */
 function offsetAt(instant: Date, timeZone: string): number {
   const p = partsIn(instant, timeZone);
-  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 

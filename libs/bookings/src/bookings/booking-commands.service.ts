@@ -146,7 +146,7 @@ export class BookingCommandsService {
       const ctx = await this.transitions.context(manager, id, user);
       this.assertAllowed(ctx, action);
       await manager.update(Booking, { id }, patch as never);
-      await this.transitions.history(manager, { ...ctx.booking, ...patch } as Booking, historyAction, user);
+      await this.transitions.history(manager, { ...ctx.booking, ...patch }, historyAction, user);
     });
   }
 

@@ -101,11 +101,11 @@ export function draftBooking(input: DraftInput, outbound: TripForBooking, inboun
   if (errors.length > 0) return { errors };
 
   const count = line.isPrivateTransfer ? input.passengersCount! : input.passengers.length;
-  const fareTypes = line.isPrivateTransfer ? Array<string>(count).fill(input.passengers[0]!.passengerType!) : input.passengers.map((p) => p.passengerType!);
+  const fareTypes = line.isPrivateTransfer ? Array<string>(count).fill(input.passengers[0].passengerType!) : input.passengers.map((p) => p.passengerType!);
   const journeys = inbound ? [outbound, inbound] : [outbound];
   const prices = journeys.map((j) => journeyPrice(j, fareTypes, input));
   const total = prices.reduce(add, zero());
-  const lead = input.passengers[0]!;
+  const lead = input.passengers[0];
   const country = outbound.from.city.country;
   const priceUsd = total.amountUsd.toDecimalPlaces(2);
   return {
@@ -160,8 +160,8 @@ export function draftBooking(input: DraftInput, outbound: TripForBooking, inboun
           return { id: randomUUID(), optionId: option.id, extraType: option.extraType, value: trim(chosen.value), mandatory: option.mandatory };
         }),
         vehiclesOnBoard: (input.vehicles ?? []).map((v) => ({ typeName: v.typeName!, name: v.name!.trim(), licenseNumber: v.licenseNumber!.trim() })),
-        priceAmount: prices[position]!.amountUsd.toDecimalPlaces(2),
-        costInSupplierCurrency: prices[position]!.cost.toDecimalPlaces(2),
+        priceAmount: prices[position].amountUsd.toDecimalPlaces(2),
+        costInSupplierCurrency: prices[position].cost.toDecimalPlaces(2),
         supplierCurrency: line.supplierCurrency,
         supplierApi: line.isSupplierApi
           ? { status: 'pending', supplierBookingReference: null, supplierIntegrationBookingId: null, supplierIntegration: line.supplierIntegration ?? '' }

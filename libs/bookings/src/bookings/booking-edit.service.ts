@@ -144,7 +144,7 @@ export class BookingEditService {
     const patch: Partial<Booking> = {};
     const matches = matchPassengers(passengers, proposed.passengers);
     for (const [position, next] of proposed.passengers.entries()) {
-      const current = passengers[matches[position]!];
+      const current = passengers[matches[position]];
       if (!current) continue;
       const lead = current.position === 0 && position === 0;
       const email = (lead && dto.email !== undefined ? dto.email : next.email)?.trim() || null;

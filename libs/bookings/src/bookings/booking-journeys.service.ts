@@ -102,7 +102,7 @@ export class BookingJourneys {
     const proposal = request.proposal;
     const matches = matchPassengers(ctx.passengers, proposal.passengers);
     const passengers = proposal.passengers.map((p, i) => {
-      const current = ctx.passengers[matches[i]!];
+      const current = ctx.passengers[matches[i]];
       return current ? { ...p, email: current.email ?? undefined, phone: current.phone ?? undefined } : p;
     });
     const drafted = await this.draft(ctx.manager, { ...proposal, passengers });
@@ -112,7 +112,7 @@ export class BookingJourneys {
   /** The journeys and passengers of a new booking. */
   async insertRows(manager: EntityManager, booking: Booking, draft: BookingDraft): Promise<void> {
     await this.insertItems(manager, booking, draft.items);
-    await manager.insert(BookingPassenger, draft.passengers.map((p) => ({ ...p, bookingId: booking.id })) as never);
+    await manager.insert(BookingPassenger, draft.passengers.map((p) => ({ ...p, bookingId: booking.id })));
   }
 
   /**
@@ -141,21 +141,21 @@ export class BookingJourneys {
         ...columns,
         extras: carryExtras(before.extras, next.extras ?? []),
         ...(sameTrip ? {} : { approvedDepartureTime: null, approvalAttachments: [], ticketUrl: null }),
-      } as never);
+      });
     }
     await this.insertItems(manager, booking, added);
 
     const matches = matchPassengers(passengers, draft.passengers);
-    const keptIds = new Set(matches.filter((i) => i >= 0).map((i) => passengers[i]!.id));
+    const keptIds = new Set(matches.filter((i) => i >= 0).map((i) => passengers[i].id));
     for (const gone of passengers.filter((p) => !keptIds.has(p.id))) await manager.delete(BookingPassenger, { id: gone.id });
     // (booking_id, position) is unique at every statement: the kept passengers step aside before taking their places.
     await manager.query(`UPDATE booking_passenger SET position = -1 - position WHERE booking_id = $1`, [booking.id]);
     for (const [position, next] of draft.passengers.entries()) {
-      const before = passengers[matches[position]!];
+      const before = passengers[matches[position]];
       if (before) {
-        await manager.update(BookingPassenger, { id: before.id }, { ...next, seats: keepLegs(before.seats, changedLegs), qrCodes: keepLegs(before.qrCodes, changedLegs) } as never);
+        await manager.update(BookingPassenger, { id: before.id }, { ...next, seats: keepLegs(before.seats, changedLegs), qrCodes: keepLegs(before.qrCodes, changedLegs) });
       } else {
-        await manager.insert(BookingPassenger, { ...next, bookingId: booking.id, isAdded: amend } as never);
+        await manager.insert(BookingPassenger, { ...next, bookingId: booking.id, isAdded: amend });
       }
     }
 
@@ -206,7 +206,7 @@ export class BookingJourneys {
         bookingId: booking.id,
         reference: itemReference(booking.reference, item.position!),
         supplierApi: item.supplierApi ? { ...item.supplierApi, supplierBookingReference: booking.supplierBookingCode } : null,
-      })) as never,
+      })),
     );
   }
 }

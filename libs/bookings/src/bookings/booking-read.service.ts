@@ -100,7 +100,7 @@ export class BookingReadService {
     const { booking, items, line } = loaded;
     const viewer = viewerOf(user);
     const [[row], passengers, lines, stations, options, history, notes, rules, payment, attachments] = await Promise.all([
-      manager.query(withDisplayColumns('SELECT id FROM booking WHERE id = $1', 'b.id'), [id]) as Promise<BookingRow[]>,
+      manager.query<BookingRow[]>(withDisplayColumns('SELECT id FROM booking WHERE id = $1', 'b.id'), [id]),
       manager.find(BookingPassenger, { where: { bookingId: id }, order: { position: 'ASC' } }),
       manager.findBy(Line, { id: In([...new Set(items.map((i) => i.lineId))]) }),
       this.stationsOf(items),

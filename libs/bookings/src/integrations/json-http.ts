@@ -25,7 +25,7 @@ export async function requestJson<T>(baseUrl: string, method: 'GET' | 'POST', pa
   } catch (err) {
     throw new TransportError(`${method} ${path}: ${(err as Error).message}`);
   }
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text === '' ? null : JSON.parse(text);
   } catch {

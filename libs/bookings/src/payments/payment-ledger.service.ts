@@ -45,7 +45,7 @@ const SUPPLIER_LEDGER_PROVIDER = 'supplier';
 
 /** Runs an UPDATE and answers how many rows it changed. */
 export async function updateCount(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const [, count] = (await manager.query(sql, params)) as [unknown[], number];
+  const [, count] = (await manager.query<[unknown[], number]>(sql, params));
   return count;
 }
 

@@ -87,10 +87,10 @@ export class PaymentSettlementService {
   private async markWhere(manager: EntityManager, condition: string, params: unknown[], user: AuthenticatedUser): Promise<string[]> {
     const from = SettlementStatus.Unpaid;
     if (!decideSettlement(from, { type: 'MARK_PAID', actor: user }).ok) return [];
-    const [rows] = (await manager.query(`UPDATE booking_payment SET ${SET_PAID} WHERE ${condition} AND status = '${from}' RETURNING booking_id`, [
+    const [rows] = (await manager.query<[{ booking_id: string }[], number]>(`UPDATE booking_payment SET ${SET_PAID} WHERE ${condition} AND status = '${from}' RETURNING booking_id`, [
       ...params,
       user.id,
-    ])) as [{ booking_id: string }[], number];
+    ]));
     const bookingIds = rows.map((r) => r.booking_id);
     if (bookingIds.length > 0) await this.ledger.history(manager, bookingIds, 'markPaid', actorOf(user), null);
     return bookingIds;

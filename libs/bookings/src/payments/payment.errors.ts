@@ -4,7 +4,7 @@ import { AppException, validationFailed } from '@farebox/platform';
 
 export const PAYMENT_SAVE_FAILED_MESSAGE = 'The form has invalid fields.';
 
-export const invalidPaymentForm = (errors: FieldProblem[]) => validationFailed(errors, errors.length === 1 ? errors[0]!.message : PAYMENT_SAVE_FAILED_MESSAGE);
+export const invalidPaymentForm = (errors: FieldProblem[]) => validationFailed(errors, errors.length === 1 ? errors[0].message : PAYMENT_SAVE_FAILED_MESSAGE);
 /** A workflow or money rule refused the request (409 with the reason, ARCHITECTURE.md 3). */
 export const paymentRefused = (reason: string, code: ErrorCode = ErrorCode.TransitionRefused, details?: Record<string, unknown>) =>
   new AppException(HttpStatus.CONFLICT, code, reason, details);

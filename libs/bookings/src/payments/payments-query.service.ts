@@ -66,13 +66,13 @@ export class PaymentsQueryService {
     const { where, params } = filterOf(query, user);
     const limit = takeOf(query);
     const [rows, counted] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<PaymentRow[]>(
         `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${query.offset}`,
         params,
-      ) as Promise<PaymentRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM ${PAYMENT_FROM} WHERE ${where}`, params) as Promise<{ total: number }[]>,
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${PAYMENT_FROM} WHERE ${where}`, params),
     ]);
-    return { data: await this.listItems(rows, isSupplierView(user)), meta: { limit: query.limit, offset: query.offset, total: counted[0]!.total } };
+    return { data: await this.listItems(rows, isSupplierView(user)), meta: { limit: query.limit, offset: query.offset, total: counted[0].total } };
   }
 
   /** Every payment the list would show, a page at a time (the CSV export). */
@@ -89,7 +89,7 @@ export class PaymentsQueryService {
   }
 
   async detail(id: string, user: AuthenticatedUser, manager: EntityManager = this.dataSource.manager): Promise<PaymentDetailDto> {
-    const [row] = (await manager.query(`SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE p.id = $1`, [id])) as PaymentRow[];
+    const [row] = (await manager.query<PaymentRow[]>(`SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE p.id = $1`, [id]));
     if (!row) throw notFound('Payment');
     if (user.role === Role.Agent && row.company_id !== user.companyId) throw notAuthorized();
     const supplierView = isSupplierView(user);
@@ -106,7 +106,7 @@ export class PaymentsQueryService {
       totals: { charged: centsOf(row.charged_amount), refunded: centsOf(row.refunded_amount) },
     });
     return {
-      ...item!,
+      ...item,
       transactions: transactions.map((t) => toTransactionDto(t, supplierView)),
       priceChanges: priceChanges.map((c) => toPriceChangeDto(c, supplierView)),
       allowedActions: actions.allowedActions,

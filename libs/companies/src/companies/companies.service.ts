@@ -135,7 +135,7 @@ export class CompaniesService {
   }
 
   async create(dto: CreateCompanyDto, user: AuthenticatedUser): Promise<CompanyDto> {
-    const fields = normalizeCompany({ ...newCompanyFields(), ...definedOf(dto) }) as CompanyFields;
+    const fields = normalizeCompany<CompanyFields>({ ...newCompanyFields(), ...definedOf(dto) });
     const errors = validateCompany(fields);
     if (errors.length > 0) throw invalid(errors);
     const columns = columnsOf(fields);
@@ -155,7 +155,7 @@ export class CompaniesService {
   async update(id: string, dto: UpdateCompanyDto, user: AuthenticatedUser): Promise<CompanyDto> {
     const updated = await this.dataSource.transaction(async (manager) => {
       const current = await this.findEntity(id, manager);
-      const fields = normalizeCompany({ ...fieldsOf(current), ...definedOf(dto) }) as CompanyFields;
+      const fields = normalizeCompany<CompanyFields>({ ...fieldsOf(current), ...definedOf(dto) });
       const errors = validateCompany(fields);
       if (errors.length > 0) throw invalid(errors);
       return this.saveVersioned(manager, current, dto.version, columnsOf(fields), user);
@@ -191,7 +191,7 @@ export class CompaniesService {
       const current = await this.findEntity(id, manager);
       const errors = validateCurrencyChange(current.currency, dto.newCurrency);
       if (errors.length > 0) throw invalid(errors);
-      return this.saveVersioned(manager, current, current.version, { currency: dto.newCurrency as string }, user);
+      return this.saveVersioned(manager, current, current.version, { currency: dto.newCurrency }, user);
     });
     await this.written();
     return this.toDto(updated);

@@ -23,7 +23,7 @@ export function definedOf(input: object): CompanyInput {
     const value = (input as Record<string, unknown>)[key];
     if (value !== undefined) out[key] = value;
   }
-  return out as CompanyInput;
+  return out;
 }
 
 const blankToNull = (value: unknown): string | null => {
@@ -59,7 +59,7 @@ export function columnsOf(fields: CompanyFields): Partial<Company> {
   for (const flag of COMPANY_FIELD_KEYS) {
     if (typeof newCompanyFields()[flag] === 'boolean') columns[flag] = fields[flag] === true;
   }
-  return columns as Partial<Company>;
+  return columns;
 }
 
 /** JSON equality that ignores object key order (jsonb reorders keys). */

@@ -165,7 +165,7 @@ export function validatePassengerTypes(rows: readonly PassengerTypeRow[] | null 
         if (previousTo !== null && Number.isInteger(previousTo) && from !== previousTo + 1) at('fromAge', CompanyMessage.AgeRange);
       }
     }
-    if (fromOk && toOk && (to as number) < (from as number)) at('toAge', CompanyMessage.AgeRange);
+    if (fromOk && toOk && (to) < (from)) at('toAge', CompanyMessage.AgeRange);
   });
   return errors;
 }

@@ -9,7 +9,7 @@ export function parseUsdRate(rate: string | null | undefined): bigint | null {
   if (typeof rate !== 'string') return null;
   const match = RATE_PATTERN.exec(rate.trim());
   if (!match) return null;
-  const scaled = BigInt(match[1]!) * RATE_SCALE + BigInt((match[2] ?? '').padEnd(4, '0'));
+  const scaled = BigInt(match[1]) * RATE_SCALE + BigInt((match[2] ?? '').padEnd(4, '0'));
   return scaled > 0n ? scaled : null;
 }
 

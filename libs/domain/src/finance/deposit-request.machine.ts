@@ -43,11 +43,11 @@ export function decideDepositRequest(
   event: DepositRequestEvent | DepositRequestEvent['type'],
   actor: FinanceActor,
 ): DepositRequestDecision {
-  const ev: DepositRequestEvent = typeof event === 'string' ? ({ type: event } as DepositRequestEvent) : event;
+  const ev: DepositRequestEvent = typeof event === 'string' ? ({ type: event }) : event;
   if (state !== DepositRequestState.Open) return { ok: false, reason: TopupMessage.RequestNotOpen };
   const snapshot = depositRequestMachine.resolveState({ value: state, context: { actor } });
   if (!snapshot.can(ev)) return { ok: false, reason: TopupMessage.RequestForbidden, forbidden: true };
-  return { ok: true, state: transition(depositRequestMachine, snapshot, ev)[0].value as DepositRequestState };
+  return { ok: true, state: transition(depositRequestMachine, snapshot, ev)[0].value };
 }
 
 /** Cancel and deposit, for writing full admins, while the request is open. */

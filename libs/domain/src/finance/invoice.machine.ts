@@ -122,13 +122,13 @@ export function decideInvoiceAction(state: InvoiceState, action: InvoiceAction, 
   if (!realApprove && blank(params.notes)) return { ok: false, reason: FieldRequired, field: 'notes' };
 
   const [next] = transition(invoiceMachine, snapshot, event);
-  return { ok: true, state: next.value as InvoiceState, effectiveAction, assigneeId: effectiveAction === InvoiceAction.Assign ? assigneeId : null };
+  return { ok: true, state: next.value, effectiveAction, assigneeId: effectiveAction === InvoiceAction.Assign ? assigneeId : null };
 }
 
 /** The actions the actor may take on an invoice now (fields aside); the web renders exactly these. */
 export function invoiceAllowedActions(state: InvoiceState, { actor, gapLevel }: { actor: FinanceActor; gapLevel: GapLevel }): InvoiceAction[] {
   const snapshot = snapshotOf(state, actor, gapLevel);
-  return (Object.keys(EVENT_OF) as InvoiceAction[]).filter((action) => snapshot.can({ type: EVENT_OF[action], notes: 'x', assigneeId: 'x' } as InvoiceEvent));
+  return (Object.keys(EVENT_OF) as InvoiceAction[]).filter((action) => snapshot.can({ type: EVENT_OF[action], notes: 'x', assigneeId: 'x' }));
 }
 
 /** An approve by this actor needs an assignee (it becomes an assign). */

@@ -57,9 +57,9 @@ describe('payment cycles', () => {
       fc.property(anyDay, fc.integer({ min: 0, max: 400 }), anyKind, (from, span, kind) => {
         const to = addDays(from, span);
         const cycles = cyclesBetween(from, to, kind);
-        expect(cycles[0]!.start <= from && from <= cycles[0]!.end).toBe(true);
+        expect(cycles[0].start <= from && from <= cycles[0].end).toBe(true);
         expect(cycles.at(-1)!.start <= to && to <= cycles.at(-1)!.end).toBe(true);
-        for (let i = 1; i < cycles.length; i++) expect(cycles[i]!.start).toBe(addDays(cycles[i - 1]!.end, 1));
+        for (let i = 1; i < cycles.length; i++) expect(cycles[i].start).toBe(addDays(cycles[i - 1].end, 1));
         for (const c of cycles) expect(cycleById(c.id)).toEqual(c);
         expect(cycleOf(to, kind)).toEqual(cycles.at(-1));
       }),
@@ -72,8 +72,8 @@ describe('payment cycles', () => {
         const current = nextCycle(today, kind);
         const previous = previousCycles(today, kind, count);
         expect(previous).toHaveLength(count);
-        expect(previous[0]!.end).toBe(addDays(current.start, -1));
-        for (let i = 1; i < previous.length; i++) expect(previous[i]!.end).toBe(addDays(previous[i - 1]!.start, -1));
+        expect(previous[0].end).toBe(addDays(current.start, -1));
+        for (let i = 1; i < previous.length; i++) expect(previous[i].end).toBe(addDays(previous[i - 1].start, -1));
         expect(previous.every((c) => isCycleEnded(c, today))).toBe(true);
       }),
     );

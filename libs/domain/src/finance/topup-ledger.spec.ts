@@ -48,7 +48,7 @@ describe('top-up ledger', () => {
         expect(ledgerBalance(entries)).toBe(expected);
         expect(running).toHaveLength(entries.length);
         expect(running.at(-1) ?? 0n).toBe(expected);
-        running.forEach((b, i) => expect(b - (i === 0 ? 0n : running[i - 1]!)).toBe(ledgerEffect(entries[i]!)));
+        running.forEach((b, i) => expect(b - (i === 0 ? 0n : running[i - 1])).toBe(ledgerEffect(entries[i])));
       }),
     );
   });

@@ -107,7 +107,7 @@ export const ledgerBalance = (entries: readonly LedgerEntryInput[]): Cents => en
 export function effectiveDateOf(input: {
   bookingDate: string;
   departureDate: string;
-  calculationBasedOn: 'booking_date' | 'departure_date' | string;
+  calculationBasedOn: string;
   reconciliationDate?: string | null;
   /** The posting day (UTC) of a correction; absent for a booking's first posting. */
   correctionPostedOn?: string | null;

@@ -11,7 +11,7 @@ export function toCents(value: string | null | undefined): Cents | null {
   if (typeof value !== 'string') return null;
   const match = AMOUNT_PATTERN.exec(value.trim());
   if (!match) return null;
-  const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  const cents = BigInt(match[2]) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
   return match[1] ? -cents : cents;
 }
 

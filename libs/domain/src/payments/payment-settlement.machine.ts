@@ -44,7 +44,7 @@ export type SettlementDecision = { ok: true; status: SettlementStatus } | { ok: 
 
 export function decideSettlement(status: SettlementStatus, event: SettlementEvent): SettlementDecision {
   const snapshot = paymentSettlementMachine.resolveState({ value: status, context: undefined });
-  if (snapshot.can(event)) return { ok: true, status: transition(paymentSettlementMachine, snapshot, event)[0].value as SettlementStatus };
+  if (snapshot.can(event)) return { ok: true, status: transition(paymentSettlementMachine, snapshot, event)[0].value };
   if (event.type === 'MARK_PAID') return { ok: false, reason: SettlementRefusal.AlreadyPaid };
   if (status === SettlementStatus.Unpaid) return { ok: false, reason: SettlementRefusal.AlreadyUnpaid };
   return { ok: false, reason: SettlementRefusal.AdminOnly, forbidden: true };

@@ -65,7 +65,7 @@ export class CycleCostsService {
     const cycle = exactlyOneCycle(dto.invoiceCycles);
     const manager = this.dataSource.manager;
     const [totals] = await periodCosts(manager, await loadFinanceSupplier(manager, supplierId), [cycle]);
-    return totals!;
+    return totals;
   }
 
   async rangeCost(supplierId: string, dto: TopupCostRequestDto): Promise<CostTotalsDto> {
@@ -74,10 +74,10 @@ export class CycleCostsService {
       ...(isIsoDate(dto.end) ? [] : [{ field: 'end', message: InvoiceMessage.DateFormat }]),
     ];
     if (problems.length === 0 && dto.start > dto.end) problems.push({ field: 'end', message: InvoiceMessage.TopupRange });
-    if (problems.length > 0) throw validationFailed(problems, problems[0]!.message);
+    if (problems.length > 0) throw validationFailed(problems, problems[0].message);
     const manager = this.dataSource.manager;
     const [totals] = await periodCosts(manager, await loadFinanceSupplier(manager, supplierId), [dto]);
-    return totals!;
+    return totals;
   }
 
   /** The current cycle, then the ended cycles of the last 12 months that have no live invoice (newest 2 only without past cycles). */
@@ -88,11 +88,11 @@ export class CycleCostsService {
     const candidates = reconciliationCycles(today, supplier.invoicePaymentCycle, allowPastCycles);
     // A cycle is taken when any live invoice's period overlaps it (its own cycle, a top-up range, or a cycle of the
     // other kind), as the upload itself checks.
-    const live = (await manager.query(
+    const live = (await manager.query<CostPeriod[]>(
       `SELECT to_char(period_start, 'YYYY-MM-DD') AS start, to_char(period_end, 'YYYY-MM-DD') AS end
          FROM supplier_invoice WHERE company_id = $1 AND state <> 'rejected' AND period_end >= $2::date AND period_start <= $3::date`,
       [supplier.id, candidates.at(-1)?.start ?? today, candidates[0]?.end ?? today],
-    )) as CostPeriod[];
+    ));
     const invoiced = new Set(candidates.filter((c) => live.some((p) => p.start <= c.end && p.end >= c.start)).map((c) => c.id));
     const cycles = candidates.filter((c) => !isCycleEnded(c, today) || !invoiced.has(c.id));
     const costs = await periodCosts(manager, supplier, cycles);
@@ -101,8 +101,8 @@ export class CycleCostsService {
         ...c,
         hasInvoice: invoiced.has(c.id),
         isCurrent: !isCycleEnded(c, today),
-        cost: costs[i]!.totalsByCurrency,
-        costUsd: costs[i]!.totalInUsd,
+        cost: costs[i].totalsByCurrency,
+        costUsd: costs[i].totalInUsd,
       })),
     };
   }
@@ -117,7 +117,7 @@ export class CycleCostsService {
     const invoiceOf = new Map(invoices.map((i) => [i.cycle_id, i]));
     return {
       data: cycles.map((cycle, i): InvoiceCycleRowDto => {
-        const cost = costs[i]!;
+        const cost = costs[i];
         const invoice = invoiceOf.get(cycle.id) ?? null;
         const status: InvoiceCycleStatus = invoice ? invoice.state : isCycleEnded(cycle, today) ? 'not_invoiced' : 'open';
         const currency = supplier.currency ?? cost.totalsByCurrency[0]?.currency ?? 'USD';

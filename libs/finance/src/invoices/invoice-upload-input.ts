@@ -17,7 +17,7 @@ export const trimmedOrNull = (value: string | null | undefined): string | null =
 export function formInputOf(dto: UploadInvoiceDto): InvoiceUploadInput {
   const input: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(dto as Record<string, unknown>)) input[name] = name === 'invoiceCycles' ? parseInvoiceCycles(value) : textOf(value);
-  return input as InvoiceUploadInput;
+  return input;
 }
 
 /** What defines an upload for its Idempotency-Key: the supplier, the fields and the file's content. */

@@ -36,7 +36,7 @@ export const invoiceUserOf = (user: AuthenticatedUser): InvoiceUser => ({
 export async function usersByIds(manager: EntityManager, ids: Iterable<string | null | undefined>): Promise<Map<string, InvoiceUser>> {
   const unique = [...new Set([...ids].filter((id): id is string => !!id))];
   if (unique.length === 0) return new Map();
-  const rows = (await manager.query(`SELECT ${USER_COLUMNS} FROM app_user WHERE id = ANY($1::uuid[])`, [unique])) as InvoiceUser[];
+  const rows = (await manager.query<InvoiceUser[]>(`SELECT ${USER_COLUMNS} FROM app_user WHERE id = ANY($1::uuid[])`, [unique]));
   return new Map(rows.map((u) => [u.id, u]));
 }
 

@@ -47,7 +47,7 @@ export class InvoicesQueryService {
     }
     const sort: InvoiceSort = query.sort ?? DEFAULT_INVOICE_SORT;
     const descending = sort.startsWith('-');
-    qb.orderBy(SORT_COLUMNS[descending ? sort.slice(1) : sort]!, descending ? 'DESC' : 'ASC').addOrderBy('i.id', descending ? 'DESC' : 'ASC');
+    qb.orderBy(SORT_COLUMNS[descending ? sort.slice(1) : sort], descending ? 'DESC' : 'ASC').addOrderBy('i.id', descending ? 'DESC' : 'ASC');
     const limit = takeOf(query);
     const [invoices, total] = await qb.offset(query.offset).limit(limit).getManyAndCount();
     return { data: await this.toDtos(this.dataSource.manager, invoices, user), meta: { limit, offset: query.offset, total } };
@@ -59,7 +59,7 @@ export class InvoicesQueryService {
     const history = await manager.find(SupplierInvoiceHistory, { where: { invoiceId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
     const [dto] = await this.toDtos(manager, [invoice], user);
     const users = await usersByIds(manager, history.map((h) => h.assigneeId));
-    return { ...dto!, history: history.map((h) => invoiceHistoryDto(h, users)) };
+    return { ...dto, history: history.map((h) => invoiceHistoryDto(h, users)) };
   }
 
   /** The stored file, for the Invoices tab audience only (403 'Insufficient permissions' for anyone else). */
@@ -87,9 +87,9 @@ export class InvoicesQueryService {
   }
 
   private async suppliersOf(manager: EntityManager, ids: string[]): Promise<Map<string, InvoiceSupplierDto>> {
-    const rows = (await manager.query(`SELECT id, name, payment_platform_name AS "paymentPlatformName" FROM company WHERE id = ANY($1::uuid[])`, [
+    const rows = (await manager.query<InvoiceSupplierDto[]>(`SELECT id, name, payment_platform_name AS "paymentPlatformName" FROM company WHERE id = ANY($1::uuid[])`, [
       [...new Set(ids)],
-    ])) as InvoiceSupplierDto[];
+    ]));
     return new Map(rows.map((r) => [r.id, r]));
   }
 }

@@ -113,13 +113,13 @@ export class AutoDepositService {
       extendDays: company.numOfDaysToExtendTopup ?? DEFAULT_NUM_OF_DAYS_TO_EXTEND_TOPUP,
       doAuto: company.doAutoTopupRequests,
       hasOpenRequest: balance.hasOpenTopupDepositRequest,
-      lastClosedAutoRequest: ((await manager.query(LAST_CLOSED_AUTO_SQL, [company.id])) as ClosedAutoRequest[])[0] ?? null,
+      lastClosedAutoRequest: ((await manager.query<ClosedAutoRequest[]>(LAST_CLOSED_AUTO_SQL, [company.id])))[0] ?? null,
     });
     if (cents === null) return null;
     const amount = formatCents(cents);
     const amountUsd = await this.rates.toUsd(manager, new Decimal(amount), currency, today);
     const note = `Automatic: ${balance.daysLeft} days of balance left at ${formatCents(balance.avgDailyCost)} ${currency} a day`;
-    const [row] = (await manager.query(RAISE_SQL, [company.id, amount, currency, amountUsd.toFixed(2), note])) as { id: string }[];
+    const [row] = (await manager.query<{ id: string }[]>(RAISE_SQL, [company.id, amount, currency, amountUsd.toFixed(2), note]));
     if (!row) return null;
     const notified = await this.notifyBusinessOwner(manager, company, { amount, currency, daysLeft: balance.daysLeft });
     return { requestId: row.id, companyId: company.id, amount, currency, daysLeft: balance.daysLeft, notified };

@@ -7,6 +7,7 @@ import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { InvoiceGapBreakdownDto, InvoiceGapRowDto, InvoiceGapsQueryDto } from './dto/invoice-gaps.dto.js';
 import { INVOICE_GAPS_CSV_HEADER, InvoiceGapsService } from './invoice-gaps.service.js';
 
+// eslint-disable-next-line no-useless-assignment -- read by the @Param() decorators below, which the rule does not see
 const uuid = new ParseUUIDPipe({ version: '4' });
 
 @ApiTags('finance')

@@ -39,11 +39,11 @@ export class InvoiceGapsService {
   async page(query: InvoiceGapsQueryDto): Promise<Page<InvoiceGapRowDto>> {
     const p = new SqlParams();
     const limit = query.limit === 0 ? 1000 : query.limit;
-    const rows = (await this.dataSource.query(`${this.sql(query, p)} OFFSET ${p.add(query.offset)} LIMIT ${p.add(limit)}`, p.values)) as GapRow[];
+    const rows = (await this.dataSource.query<GapRow[]>(`${this.sql(query, p)} OFFSET ${p.add(query.offset)} LIMIT ${p.add(limit)}`, p.values));
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && query.offset > 0) {
       const c = new SqlParams();
-      total = ((await this.dataSource.query(`SELECT count(*)::int AS n FROM (${this.sql(query, c)}) x`, c.values)) as [{ n: number }])[0].n;
+      total = ((await this.dataSource.query<[{ n: number }]>(`SELECT count(*)::int AS n FROM (${this.sql(query, c)}) x`, c.values)))[0].n;
     }
     return { data: rows.map(toRow), meta: { limit: query.limit, offset: query.offset, total } };
   }
@@ -57,17 +57,10 @@ export class InvoiceGapsService {
   }
 
   async breakdown(supplierId: string): Promise<InvoiceGapBreakdownDto> {
-    const exists = (await this.dataSource.query(`SELECT 1 FROM company WHERE id = $1`, [supplierId])) as unknown[];
+    const exists = (await this.dataSource.query<unknown[]>(`SELECT 1 FROM company WHERE id = $1`, [supplierId]));
     if (exists.length === 0) throw notFound('Supplier');
     const p = new SqlParams();
-    const rows = (await this.dataSource.query(
-      `SELECT i.id, i.invoice_number, i.invoice_type, i.invoice_date::text AS invoice_date, i.currency, i.invoice_amount, i.platform_amount,
-              i.gap, i.gap_usd, i.gap_percent, i.gap_level, i.period_start::text AS period_start, i.period_end::text AS period_end, i.period_label, i.state
-         FROM supplier_invoice i
-        WHERE i.company_id = ${p.add(supplierId)} AND ${this.counted(p)}
-        ORDER BY i.invoice_date DESC, i.created_at DESC`,
-      p.values,
-    )) as {
+    const rows = (await this.dataSource.query<{
       id: string;
       invoice_number: string;
       invoice_type: InvoiceType;
@@ -83,7 +76,14 @@ export class InvoiceGapsService {
       period_end: string;
       period_label: string;
       state: InvoiceState;
-    }[];
+    }[]>(
+      `SELECT i.id, i.invoice_number, i.invoice_type, i.invoice_date::text AS invoice_date, i.currency, i.invoice_amount, i.platform_amount,
+              i.gap, i.gap_usd, i.gap_percent, i.gap_level, i.period_start::text AS period_start, i.period_end::text AS period_end, i.period_label, i.state
+         FROM supplier_invoice i
+        WHERE i.company_id = ${p.add(supplierId)} AND ${this.counted(p)}
+        ORDER BY i.invoice_date DESC, i.created_at DESC`,
+      p.values,
+    ));
     return {
       data: rows.map((r) => ({
         id: r.id,

@@ -84,14 +84,14 @@ export class SupplierSummaryService {
 
   private async invoiceBox(manager: EntityManager, company: Company, today: string): Promise<SupplierInvoiceBoxDto> {
     const currency = supplierCurrencyOf(company);
-    const [unpaid] = (await manager.query(UNPAID_INVOICES_SQL, [company.id, currency, today])) as { count: number; total: string; total_usd: string }[];
+    const [unpaid] = (await manager.query<{ count: number; total: string; total_usd: string }[]>(UNPAID_INVOICES_SQL, [company.id, currency, today]));
     const cycle = nextCycle(today, isInvoicePaymentCycle(company.invoicePaymentCycle) ? company.invoicePaymentCycle : 'monthly');
-    const [cost] = (await manager.query(CYCLE_COST_SQL, [company.id, currency, cycle.start, cycle.end])) as { cost: string; cost_usd: string }[];
+    const [cost] = (await manager.query<{ cost: string; cost_usd: string }[]>(CYCLE_COST_SQL, [company.id, currency, cycle.start, cycle.end]));
     return {
-      unpaidCount: unpaid!.count,
-      unpaidTotal: money(unpaid!.total),
-      unpaidTotalUsd: money(unpaid!.total_usd),
-      nextCycle: { id: cycle.id, label: cycle.label, start: cycle.start, end: cycle.end, cost: money(cost!.cost), costUsd: money(cost!.cost_usd) },
+      unpaidCount: unpaid.count,
+      unpaidTotal: money(unpaid.total),
+      unpaidTotalUsd: money(unpaid.total_usd),
+      nextCycle: { id: cycle.id, label: cycle.label, start: cycle.start, end: cycle.end, cost: money(cost.cost), costUsd: money(cost.cost_usd) },
     };
   }
 }

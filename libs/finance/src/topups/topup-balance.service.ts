@@ -37,13 +37,13 @@ const cents = (value: string): Cents => toCents(value) ?? 0n;
 export class TopupBalanceService {
   async balanceOf(manager: EntityManager, companyId: string, currency: string, today: string): Promise<TopupBalance> {
     const window = averageDailyCostWindow(today);
-    const [row] = (await manager.query(SUMS_SQL, [companyId, currency, today, window.from, window.to])) as SumsRow[];
+    const [row] = (await manager.query<SumsRow[]>(SUMS_SQL, [companyId, currency, today, window.from, window.to]));
     const figures = topupFigures({
-      entriesTotal: cents(row!.entries),
-      costByEffectiveDate: cents(row!.cost_effective),
-      costByBookingDate: cents(row!.cost_booked),
-      costInWindow: cents(row!.cost_window),
+      entriesTotal: cents(row.entries),
+      costByEffectiveDate: cents(row.cost_effective),
+      costByBookingDate: cents(row.cost_booked),
+      costInWindow: cents(row.cost_window),
     });
-    return { ...figures, currency, lastTopupAdjustment: row!.last_adjustment_at, hasOpenTopupDepositRequest: row!.has_open };
+    return { ...figures, currency, lastTopupAdjustment: row.last_adjustment_at, hasOpenTopupDepositRequest: row.has_open };
   }
 }

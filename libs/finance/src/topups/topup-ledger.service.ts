@@ -41,14 +41,14 @@ export class TopupLedgerService {
     const { params } = await this.params(companyId, query);
     const limit = takeOf(query);
     const rows: LedgerRow[] = await this.dataSource.query(LEDGER_PAGE_SQL, [...params, query.offset, limit]);
-    const total = rows.length > 0 ? Number(rows[0]!.total) : ((await this.dataSource.query(LEDGER_COUNT_SQL, params)) as { total: number }[])[0]!.total;
+    const total = rows.length > 0 ? Number(rows[0].total) : ((await this.dataSource.query<{ total: number }[]>(LEDGER_COUNT_SQL, params)))[0].total;
     return { data: rows.map((r) => toItem(r, user)), meta: { limit: query.limit, offset: query.offset, total } };
   }
 
   /** The whole filtered ledger, newest first, streamed from a cursor. */
   async csv(companyId: string, query: TopupLedgerFilterDto, res: Response): Promise<void> {
     const { company, params } = await this.params(companyId, query);
-    const filename = `topup-ledger-${company.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-${params[3]}.csv`;
+    const filename = `topup-ledger-${company.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-${String(params[3])}.csv`;
     await streamCsv(res, filename, CSV_HEADER, csvRows(queryInBatches<LedgerRow>(this.dataSource, LEDGER_ALL_SQL, params), toCells));
   }
 

@@ -5,7 +5,7 @@ import { AppException, validationFailed, type ChangeLogService } from '@farebox/
 
 export const TOPUP_FORM_INVALID_MESSAGE = 'The top-up has invalid fields.';
 
-export const invalidTopup = (problems: FieldProblem[]) => validationFailed(problems, problems.length === 1 ? problems[0]!.message : TOPUP_FORM_INVALID_MESSAGE);
+export const invalidTopup = (problems: FieldProblem[]) => validationFailed(problems, problems.length === 1 ? problems[0].message : TOPUP_FORM_INVALID_MESSAGE);
 
 /** 409 with the spec's answer: the body's `details.answer` is 'currencyMismatch'. */
 export const currencyMismatch = () =>

@@ -53,9 +53,9 @@ export class TripsService {
     const policyRules = await manager.find(LinePolicyRule, { where: { lineId }, order: { kind: 'ASC', position: 'ASC' } });
     const end = (station: Station): TripEnd => {
       const { city, ...s } = station;
-      return { station: s as Station, city: city as TripEnd['city'] };
+      return { station: s, city: city as TripEnd['city'] };
     };
-    return { trip: plain as Trip, line: line!, from: end(fromStation!), to: end(toStation!), prices, extras, vehicleTypes, packs, policyRules };
+    return { trip: plain, line: line!, from: end(fromStation!), to: end(toStation!), prices, extras, vehicleTypes, packs, policyRules };
   }
 
   /**
@@ -101,6 +101,6 @@ function assertSeatCount(count: number): void {
 
 /** The RETURNING rows of an UPDATE (TypeORM answers [rows, rowCount] for raw UPDATE statements). */
 async function update<T = unknown>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  const [rows] = (await manager.query(sql, params)) as [T[], number];
+  const [rows] = (await manager.query<[T[], number]>(sql, params));
   return rows;
 }

@@ -53,15 +53,15 @@ export class ResponseCacheService {
     const urls: string[] = [];
     const expiries: number[] = [];
     for (let i = 0; i < flat.length; i += 2) {
-      urls.push(flat[i]!);
+      urls.push(flat[i]);
       expiries.push(Number(flat[i + 1]));
     }
     if (urls.length === 0) return [];
     const cachedAt = await this.redis.hmget(CACHED_AT_KEY, ...urls);
     return urls.map((url, i) => ({
       url,
-      cachedAt: cachedAt[i] ?? new Date(expiries[i]!).toISOString(),
-      expiresAt: new Date(expiries[i]!).toISOString(),
+      cachedAt: cachedAt[i] ?? new Date(expiries[i]).toISOString(),
+      expiresAt: new Date(expiries[i]).toISOString(),
     }));
   }
 

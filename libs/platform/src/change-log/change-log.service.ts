@@ -76,7 +76,7 @@ export class ChangeLogService {
     const result = await repo
       .createQueryBuilder()
       .update()
-      .set({ ...update.patch, version: nextVersion } as never)
+      .set({ ...update.patch, version: nextVersion })
       .where('id = :id AND version = :version', { id: update.id, version: update.expectedVersion })
       .execute();
     if (result.affected !== 1) {

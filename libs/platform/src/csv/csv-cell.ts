@@ -13,7 +13,7 @@ const FORMULA_START = new Set(['=', '@', '\t', '\r', '+', '-']);
 /** The text of one cell, neutralised with a leading quote when a spreadsheet would take it for a formula. */
 export function csvCell(cell: CsvCell): string {
   const text = cell == null ? '' : typeof cell === 'string' ? cell : String(cell);
-  return text !== '' && FORMULA_START.has(text[0]!) && FORMULA.test(text) ? `'${text}` : text;
+  return text !== '' && FORMULA_START.has(text[0]) && FORMULA.test(text) ? `'${text}` : text;
 }
 
 const NEEDS_QUOTES = /[",\r\n]/;

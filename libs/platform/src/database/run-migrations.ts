@@ -1,7 +1,7 @@
-import { DataSource, type MixedList } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 
 /** Applies every pending migration; used by `npm start`, the seed and the test setup. */
-export async function runMigrations(databaseUrl: string, migrations: MixedList<Function>): Promise<string[]> {
+export async function runMigrations(databaseUrl: string, migrations: NonNullable<DataSourceOptions['migrations']>): Promise<string[]> {
   const dataSource = new DataSource({ type: 'postgres', url: databaseUrl, migrations, migrationsTransactionMode: 'each' });
   await dataSource.initialize();
   try {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/http';
-import { useAuth } from '../auth/use-auth';
-import { Button, CheckboxField, Modal, useToast } from '../../ui';
+import { api } from '@/api/http';
+import { useAuth } from '@/features/auth/use-auth';
+import { Button, CheckboxField, Modal, useToast } from '@/ui';
 import { SupplierAgreementText } from './agreement-text';
 
 export const AGREEMENT_MESSAGES = {

@@ -1,4 +1,4 @@
-import { api } from '../../api/http';
+import { api } from '@/api/http';
 import type { Me, SessionResponse } from './me';
 
 export const authApi = {

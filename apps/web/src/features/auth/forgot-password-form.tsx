@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/api-error';
-import { Button, TextField } from '../../ui';
+import { ApiError } from '@/api/api-error';
+import { Button, TextField } from '@/ui';
 import { authApi } from './auth-api';
 
 /** Spec part 1, section 8: the required-field message. */

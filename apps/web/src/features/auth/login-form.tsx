@@ -2,8 +2,8 @@ import { ErrorCode, LOGIN_MESSAGES, normaliseLoginPassword, validateLoginForm, t
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/api-error';
-import { Button, TextField, useToast } from '../../ui';
+import { ApiError } from '@/api/api-error';
+import { Button, TextField, useToast } from '@/ui';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { problemsResolver } from './form-resolver';
 import { takeIntendedUrl } from './session-store';
@@ -27,12 +27,12 @@ export function LoginForm() {
     const payload = (await captcha.current?.getPayload()) ?? '';
     try {
       await login(values.username.trim(), normaliseLoginPassword(values.password), payload);
-      navigate(takeIntendedUrl(), { replace: true });
+      void navigate(takeIntendedUrl(), { replace: true });
     } catch (error) {
       captcha.current?.renew();
       if (error instanceof ApiError && error.code === ErrorCode.MustResetPassword) {
         const details = error.body.details as { resetToken?: string } | undefined;
-        navigate(`/reset-password?token=${encodeURIComponent(details?.resetToken ?? '')}&expired=1`);
+        void navigate(`/reset-password?token=${encodeURIComponent(details?.resetToken ?? '')}&expired=1`);
         return;
       }
       const locked = error instanceof ApiError && error.code === ErrorCode.LockedOut;

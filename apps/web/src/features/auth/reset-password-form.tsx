@@ -2,8 +2,8 @@ import { LOGIN_MESSAGES, RESET_PASSWORD_POLICY, normalisePassword, resetPassword
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/api-error';
-import { Button, TextField, useToast } from '../../ui';
+import { ApiError } from '@/api/api-error';
+import { Button, TextField, useToast } from '@/ui';
 import { authApi } from './auth-api';
 import { problemsResolver } from './form-resolver';
 
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token, expired }: { token: string; expired: 
     try {
       await authApi.resetPassword({ token, password: normalisePassword(values.password), confirmPassword: normalisePassword(values.confirmPassword) });
       notify({ kind: 'success', title: 'Password changed', text: 'You can now log in with your new password.' });
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         const fieldErrors = error.fieldErrors.filter((f) => f.field === 'password' || f.field === 'confirmPassword');

@@ -1,5 +1,5 @@
-import { setAccessToken } from '../../api/http';
-import { queryClient } from '../../app/query-client';
+import { setAccessToken } from '@/api/http';
+import { queryClient } from '@/app/query-client';
 import { authApi } from './auth-api';
 import type { Me } from './me';
 
@@ -27,7 +27,7 @@ function set(next: Partial<SessionState>): void {
 
 export const sessionStore = {
   getState: (): SessionState => state,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

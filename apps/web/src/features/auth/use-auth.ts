@@ -8,11 +8,11 @@ export interface AuthApi {
   status: SessionStatus;
   /** Signed in through the login form during this page's lifetime. */
   signedInHere: boolean;
-  login(username: string, password: string, captcha: string): Promise<Me>;
-  logout(): Promise<void>;
+  login: (username: string, password: string, captcha: string) => Promise<Me>;
+  logout: () => Promise<void>;
   /** Reloads the current user (e.g. after signing the agreement). */
-  reload(): Promise<Me>;
-  setMe(me: Me): void;
+  reload: () => Promise<Me>;
+  setMe: (me: Me) => void;
 }
 
 async function login(username: string, password: string, captcha: string): Promise<Me> {

@@ -1,5 +1,5 @@
 import { BookingLabel } from '@farebox/domain';
-import { formatDateTimeInZone, formatMoney } from '../../ui/format';
+import { formatDateTimeInZone, formatMoney } from '@/ui/format';
 import type { BookingListItem } from './booking.types';
 
 /** What the signed-in user sees of a booking (spec 2.1 and 6): full admins everything, agents supplier prices. */

@@ -11,8 +11,8 @@ import {
   type PaymentStatus,
 } from '@farebox/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '../../ui/button';
-import { SelectField, TextField, type SelectOption } from '../../ui/form-fields';
+import { Button } from '@/ui/button';
+import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
 import { humanize, type BookingAudience } from './booking-display';
 import { ALL_DOMAINS, paymentSelection, paymentValue, type BookingFilterKey, type BookingFilters } from './booking-filters';
 import { useCountryOptions, useDomainOptions } from './booking-options.api';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http';
+import { api } from '@/api/http';
 import { bookingKeys, bookingPath } from './bookings.api';
 
 /** One sent e-mail of a booking (GET /api/bookings/:id/emails). */
@@ -72,7 +72,7 @@ export function useVoucherThumbnail(id: string, width: number) {
   const pdf = useQuery(voucherPdfQuery(id));
   const thumbnail = useQuery({
     queryKey: [...bookingKeys.all, 'voucher-thumbnail', id, width, pdf.dataUpdatedAt],
-    queryFn: async ({ signal }) => (await import('../../ui/pdf-thumbnail')).renderFirstPage(pdf.data!, width, signal),
+    queryFn: async ({ signal }) => (await import('@/ui/pdf-thumbnail')).renderFirstPage(pdf.data!, width, signal),
     enabled: pdf.isSuccess,
     staleTime: Infinity,
     // A PDF that cannot be drawn once will not be drawn on a retry.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/http';
-import type { Page } from '../../api/page';
-import type { SelectOption } from '../../ui/form-fields';
+import { api } from '@/api/http';
+import type { Page } from '@/api/page';
+import type { SelectOption } from '@/ui/form-fields';
 
 const OPTIONS_STALE_MS = 5 * 60_000;
 

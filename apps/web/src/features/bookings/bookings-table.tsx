@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Table, type Column } from '../../ui/table';
-import type { RowSelection } from '../../ui/use-row-selection';
+import { Table, type Column } from '@/ui/table';
+import type { RowSelection } from '@/ui/use-row-selection';
 import { BookingLabels, bookedText, CitiesAndStations, departureText, humanize, StatusBadge, visiblePrice, type BookingAudience } from './booking-display';
 import type { BookingListItem } from './booking.types';
 

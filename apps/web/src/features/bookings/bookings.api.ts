@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http';
-import { offsetOf, PAGE_SIZE } from '../../api/page';
+import { api } from '@/api/http';
+import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { listQuery, type BookingFilters } from './booking-filters';
 import type { ChangeLogEntry, ChangeLogQuery } from '../../ui/change-log-table';
 import type { BookingDetail, BookingListPage } from './booking.types';

@@ -1,10 +1,10 @@
 import { CURRENCIES, validateCurrencyChange } from '@farebox/domain';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
-import { Button } from '../../ui/button';
-import { SelectField } from '../../ui/form-fields';
-import { ConfirmDialog, Modal } from '../../ui/modal';
-import { useToast } from '../../ui/toast';
+import { ApiError } from '@/api/api-error';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/form-fields';
+import { ConfirmDialog, Modal } from '@/ui/modal';
+import { useToast } from '@/ui/toast';
 import { useChangeCurrency } from './companies.api';
 import type { CompanyDto } from './company.types';
 

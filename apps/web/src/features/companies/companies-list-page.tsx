@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button';
-import { CheckboxField, TextField } from '../../ui/form-fields';
-import { PageHeader } from '../../ui/page-header';
-import { FilterBar, PagedTable, RowLinks } from '../../ui/list-page';
-import type { Column } from '../../ui/table';
-import { useUrlFilters } from '../../ui/use-url-filters';
-import { usePermissions } from '../users/use-permissions';
+import { buttonClasses } from '@/ui/button';
+import { CheckboxField, TextField } from '@/ui/form-fields';
+import { PageHeader } from '@/ui/page-header';
+import { FilterBar, PagedTable, RowLinks } from '@/ui/list-page';
+import type { Column } from '@/ui/table';
+import { useUrlFilters } from '@/ui/use-url-filters';
+import { usePermissions } from '@/features/users/use-permissions';
 import { useCompaniesList } from './companies.api';
 import { COMPANY_FILTER_KEYS, type CompanyListItem } from './company.types';
 

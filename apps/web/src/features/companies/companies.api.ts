@@ -1,7 +1,7 @@
 import type { CompanyInput } from '@farebox/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '../../api/page';
+import { api } from '@/api/http';
+import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
 import { companyOptionKeys } from './company-options.api';
 import type { ChangeLogEntryDto, CompanyDto, CompanyFilters, CompanyListItem, CompanyPicture } from './company.types';
 

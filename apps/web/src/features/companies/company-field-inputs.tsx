@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CheckboxField, ReadOnlyField, SelectField, TextAreaField, TextField } from '../../ui/form-fields';
+import { CheckboxField, ReadOnlyField, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import type { FieldSpec } from './company-fields';
 import type { CompanyFormValues } from './company-form-values';
 

@@ -24,7 +24,7 @@ import {
   VOUCHER_ALERT_TITLE_MAX,
   type CompanyFields,
 } from '@farebox/domain';
-import type { SelectOption } from '../../ui/form-fields';
+import type { SelectOption } from '@/ui/form-fields';
 import type { CompanyFormValues } from './company-form-values';
 
 export type TabKey = 'general' | 'voucher' | 'address' | 'finance' | 'passengerTypes' | 'emailPreferences' | 'misc';

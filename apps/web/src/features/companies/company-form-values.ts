@@ -18,7 +18,7 @@ export function toFormValues(company: CompanyFields = newCompanyFields()): Compa
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(newCompanyFields()) as [keyof CompanyFields, unknown][]) {
     const current = key in company ? company[key] : value;
-    if (key === 'passengerTypes') values[key] = (current as PassengerTypeRow[] | null) ?? [];
+    if (key === 'passengerTypes') values[key] = (current) ?? [];
     else if (key === 'voucherAlert') {
       const alert = current as CompanyFields['voucherAlert'];
       values[key] = { title: alert?.title ?? '', text: alert?.text ?? '' };

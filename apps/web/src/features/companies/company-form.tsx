@@ -2,12 +2,12 @@ import { categoriesFor, type FieldProblem, type PassengerTypeRow } from '@farebo
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/api-error';
-import { Button } from '../../ui/button';
-import { EditConflictNotice, conflictChanges, type ConflictChange } from '../../ui/edit-conflict-notice';
-import { FormErrorSummary } from '../../ui/form-fields';
-import { toFormErrors } from '../../ui/form-resolver';
-import { useToast } from '../../ui/toast';
+import { ApiError } from '@/api/api-error';
+import { Button } from '@/ui/button';
+import { EditConflictNotice, conflictChanges, type ConflictChange } from '@/ui/edit-conflict-notice';
+import { FormErrorSummary } from '@/ui/form-fields';
+import { toFormErrors } from '@/ui/form-resolver';
+import { useToast } from '@/ui/toast';
 import { useSaveCompany } from './companies.api';
 import { CompanyFieldInputs } from './company-field-inputs';
 import { FIELDS, formFieldOf, labelOf, tabOf, type TabKey } from './company-fields';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/http';
-import type { SelectOption } from '../../ui/form-fields';
+import { api } from '@/api/http';
+import type { SelectOption } from '@/ui/form-fields';
 
 export interface CompanyOption {
   id: string;

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../ui/page-header';
-import { Loading } from '../../ui/spinner';
-import { ErrorState } from '../../ui/states';
-import { usePermissions } from '../users/use-permissions';
+import { PageHeader } from '@/ui/page-header';
+import { Loading } from '@/ui/spinner';
+import { ErrorState } from '@/ui/states';
+import { usePermissions } from '@/features/users/use-permissions';
 import { useCompany } from './companies.api';
 import { CompanyForm } from './company-form';
 import { CompanyView } from './company-view';

@@ -1,9 +1,9 @@
 import { COMPANY_IMAGE_MAX_BYTES, COMPANY_IMAGE_TYPES } from '@farebox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../api/api-error';
-import { api } from '../../api/http';
-import { useToast } from '../../ui/toast';
+import { ApiError } from '@/api/api-error';
+import { api } from '@/api/http';
+import { useToast } from '@/ui/toast';
 import { companyKeys, useUploadPicture } from './companies.api';
 import type { CompanyDto, CompanyPicture } from './company.types';
 

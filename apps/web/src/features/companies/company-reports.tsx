@@ -1,13 +1,13 @@
 import { CompanyMessage, isEmail } from '@farebox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/http';
-import { Button } from '../../ui/button';
-import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '../../ui/download';
-import { isoDate } from '../../ui/format';
-import { TextField } from '../../ui/form-fields';
-import { FormModal } from '../../ui/form-modal';
-import { useToast } from '../../ui/toast';
+import { api } from '@/api/http';
+import { Button } from '@/ui/button';
+import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '@/ui/download';
+import { isoDate } from '@/ui/format';
+import { TextField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { useToast } from '@/ui/toast';
 import type { CompanyDto } from './company.types';
 
 /** The spec's one message for any failure of Send Sales Report (part 1, section 8). */

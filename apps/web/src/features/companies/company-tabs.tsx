@@ -19,7 +19,7 @@ export function CompanyTabs({ render, financeEnabled, errorCounts = {}, selected
     TABS.findIndex((t) => t.key === selected),
   );
   return (
-    <TabGroup selectedIndex={index} onChange={(i) => onSelect(TABS[i]!.key)}>
+    <TabGroup selectedIndex={index} onChange={(i) => onSelect(TABS[i].key)}>
       <TabList aria-label="Company sections" className="flex flex-wrap gap-1 border-b border-slate-300">
         {TABS.map((t) => {
           const count = errorCounts[t.key] ?? 0;

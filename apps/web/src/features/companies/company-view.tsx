@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button';
+import { buttonClasses } from '@/ui/button';
 import { ChangeCurrencyButton } from './change-currency-modal';
 import { CompanyChangeLog } from './company-change-log';
 import { CompanyFieldValues } from './company-field-inputs';
@@ -11,7 +11,7 @@ import { CompanyPassengerLists, SendSalesReportButton } from './company-reports'
 import { CompanyTabs } from './company-tabs';
 import type { CompanyDto } from './company.types';
 import { PassengerTypesEditor } from './passenger-types-editor';
-import { usePermissions } from '../users/use-permissions';
+import { usePermissions } from '@/features/users/use-permissions';
 
 /** The read-only mirror of the company tabs, with pictures, currency change and the change log. */
 export function CompanyView({ company }: { company: CompanyDto }) {

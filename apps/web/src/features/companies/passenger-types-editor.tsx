@@ -1,7 +1,7 @@
 import { nextFromAge, validatePassengerTypes, type FieldProblem, type PassengerTypeRow } from '@farebox/domain';
 import { useState } from 'react';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/form-fields';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/form-fields';
 
 type Mode = { kind: 'idle' } | { kind: 'edit'; index: number; draft: PassengerTypeRow } | { kind: 'new'; draft: PassengerTypeRow };
 
@@ -28,7 +28,7 @@ export function PassengerTypesEditor({ rows, onChange, readOnly = false, problem
 
   const startEdit = (index: number) => {
     setRowProblems([]);
-    setMode({ kind: 'edit', index, draft: { ...rows[index]!, fromAge: index === 0 ? 0 : rows[index]!.fromAge } });
+    setMode({ kind: 'edit', index, draft: { ...rows[index], fromAge: index === 0 ? 0 : rows[index].fromAge } });
   };
   const startNew = () => {
     setRowProblems([]);

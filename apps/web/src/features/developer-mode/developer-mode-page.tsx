@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { authApi } from '../auth/auth-api';
-import { useAuth, useMe } from '../auth/use-auth';
-import { CheckboxField, PageHeader, useToast } from '../../ui';
-import { errorMessage } from '../../ui/states';
+import { authApi } from '@/features/auth/auth-api';
+import { useAuth, useMe } from '@/features/auth/use-auth';
+import { CheckboxField, PageHeader, useToast } from '@/ui';
+import { errorMessage } from '@/ui/states';
 
 /** The developer-mode switch: enables the experimental serial promo codes for this user, stored on the server. */
 export function DeveloperModePage() {

@@ -1,8 +1,8 @@
 import { STAFF_WRITE_ROLES } from '@farebox/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMe } from '../auth/use-auth';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Loading, PageHeader, Table, useToast, type Column } from '../../ui';
+import { useMe } from '@/features/auth/use-auth';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Loading, PageHeader, Table, useToast, type Column } from '@/ui';
 import { opsApi, opsKeys, type CacheEntry } from './ops-api';
 
 function formatDate(iso: string): string {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, Loading, PageHeader, Table, type Column } from '../../ui';
+import { ErrorState, Loading, PageHeader, Table, type Column } from '@/ui';
 import { opsApi, opsKeys, type ServiceState } from './ops-api';
 
 /** Spec part 1, 2.7: the services with their version and status, and the API documentation link. */

@@ -1,4 +1,4 @@
-import { api } from '../../api/http';
+import { api } from '@/api/http';
 
 export interface CacheEntry {
   url: string;
@@ -10,7 +10,7 @@ export interface ServiceState {
   name: string;
   /** Null while the service has not reported a version (e.g. a worker that is down). */
   version: string | null;
-  status: 'up' | 'down' | string;
+  status: string;
   docsUrl: string;
 }
 

@@ -1,5 +1,5 @@
-import { Button } from '../../ui/button';
-import type { Column } from '../../ui/table';
+import { Button } from '@/ui/button';
+import type { Column } from '@/ui/table';
 
 /** A report row of one supplier in one currency (accrued cost, invoice gaps). */
 interface SupplierCurrencyRow {

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Pager } from '../../ui/pager';
-import { Loading } from '../../ui/spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { Table, type Column } from '../../ui/table';
+import { Pager } from '@/ui/pager';
+import { Loading } from '@/ui/spinner';
+import { EmptyState, ErrorState } from '@/ui/states';
+import { Table, type Column } from '@/ui/table';
 
 /**
  * Rows flagged by a cell that renders `<RowWarning />` are highlighted red as a whole (days left of 7 or fewer);

@@ -3,7 +3,7 @@
  * rates strings with 4 decimals, dates YYYY-MM-DD, instants ISO strings. One file for every payments-report tab:
  * add to it, never re-type a payload elsewhere.
  */
-import type { Page } from '../../api/page';
+import type { Page } from '@/api/page';
 import type { AdjustmentType, DepositRequestState, GapLevel, InvoiceAction, InvoiceCycleStatus, InvoiceState, InvoiceType, LedgerItemType, TopupRequestType } from '@farebox/domain';
 
 export type { Page };

@@ -1,11 +1,11 @@
 import { defaultPaymentsReportTab, FinanceLoading, visiblePaymentsReportTabs, type PaymentsReportTab } from '@farebox/domain';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../ui/page-header';
-import { Loading } from '../../ui/spinner';
-import { EmptyState } from '../../ui/states';
-import { Tabs } from '../../ui/tabs';
-import { useActor } from '../users/use-permissions';
+import { PageHeader } from '@/ui/page-header';
+import { Loading } from '@/ui/spinner';
+import { EmptyState } from '@/ui/states';
+import { Tabs } from '@/ui/tabs';
+import { useActor } from '@/features/users/use-permissions';
 
 /** Each tab is a chunk of its own, loaded when first opened: the page's first chunk stays small. */
 const TAB_CONTENT: Record<PaymentsReportTab, LazyExoticComponent<ComponentType>> = {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { RequestOptions } from '../../api/http';
-import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '../../ui/download';
-import { useToast } from '../../ui/toast';
+import type { RequestOptions } from '@/api/http';
+import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '@/ui/download';
+import { useToast } from '@/ui/toast';
 
 /**
  * CSV exports of the finance tabs: GETs the streamed `.csv` route with the tab's filters and saves it; a failure

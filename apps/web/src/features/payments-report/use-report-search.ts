@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useUrlPage } from '../../ui/use-url-page';
+import { useUrlPage } from '@/ui/use-url-page';
 
 /**
  * The search of a report that runs on "Create Report" (not as fields change): what was last submitted lives in the

@@ -1,10 +1,10 @@
 import { bulkReferencesRefusal, markedCountRefusal, parseReferenceList, PaymentMessage } from '@farebox/domain';
 import { useState, type FormEvent } from 'react';
-import { TextAreaField } from '../../ui/form-fields';
-import { FormModal } from '../../ui/form-modal';
-import { errorMessage } from '../../ui/states';
-import { useToast } from '../../ui/toast';
-import { useIdempotencyKey } from '../../ui/use-idempotency-key';
+import { TextAreaField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
+import { useIdempotencyKey } from '@/ui/use-idempotency-key';
 import { useMarkPaidByReferences } from './payments.api';
 
 /** Upload Payments: booking references split on spaces, commas and newlines are marked paid (Abort, Upload). */

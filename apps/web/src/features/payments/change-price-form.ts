@@ -36,7 +36,7 @@ export const changePriceLabel = (field: string) => LABELS[field] ?? (field.start
 export function toChangePriceBody(values: ChangePriceValues, references: readonly string[]): ChangePriceBody {
   const perItem =
     references.length === 1
-      ? { [references[0]!]: values.supplierAmount.trim() }
+      ? { [references[0]]: values.supplierAmount.trim() }
       : Object.fromEntries(Object.entries(values.perItem).filter(([, cost]) => cost.trim() !== '').map(([ref, cost]) => [ref, cost.trim()]));
   const reconciliation =
     values.reconciliation === 'effectiveDate' ? { effectiveDate: values.effectiveDate } : values.reconciliation === 'cycle' ? { cycle: values.cycle.trim() } : undefined;

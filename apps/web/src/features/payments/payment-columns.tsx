@@ -1,8 +1,8 @@
 import { toCents } from '@farebox/domain';
 import { Link } from 'react-router';
-import { formatDateTimeInZone, formatMoney } from '../../ui/format';
-import type { Column } from '../../ui/table';
-import type { RowSelection } from '../../ui/use-row-selection';
+import { formatDateTimeInZone, formatMoney } from '@/ui/format';
+import type { Column } from '@/ui/table';
+import type { RowSelection } from '@/ui/use-row-selection';
 import type { PaymentBookingItem, PaymentListItem } from './payment.types';
 
 const BADGE = 'inline-block rounded px-1.5 py-0.5 text-xs font-medium';

@@ -1,6 +1,6 @@
-import { SelectField, TextField } from '../../ui/form-fields';
-import { FilterBar } from '../../ui/list-page';
-import { useCompanyOptions } from '../companies/company-options.api';
+import { SelectField, TextField } from '@/ui/form-fields';
+import { FilterBar } from '@/ui/list-page';
+import { useCompanyOptions } from '@/features/companies/company-options.api';
 import { PAYMENT_TEXT_FILTERS, type PaymentFilterKey, type PaymentFilters } from './payment.types';
 
 const TEXT_LABELS: Record<(typeof PAYMENT_TEXT_FILTERS)[number], string> = {

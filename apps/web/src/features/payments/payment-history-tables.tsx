@@ -1,6 +1,6 @@
 import { PRICE_CHANGE_REASON_TYPES } from '@farebox/domain';
-import { formatDateTimeInZone, formatMoney } from '../../ui/format';
-import { Table, type Column } from '../../ui/table';
+import { formatDateTimeInZone, formatMoney } from '@/ui/format';
+import { Table, type Column } from '@/ui/table';
 import type { PaymentTransaction, PriceChange } from './payment.types';
 
 const TRANSACTION_COLUMNS: Column<PaymentTransaction>[] = [

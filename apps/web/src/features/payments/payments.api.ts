@@ -1,9 +1,9 @@
 import type { ChangePriceInput, SettlementStatus, TransactionKind } from '@farebox/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '../../api/page';
-import { IDEMPOTENCY_HEADER } from '../../ui/use-idempotency-key';
-import { bookingKeys, bookingPath } from '../bookings/bookings.api';
+import { api } from '@/api/http';
+import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
+import { IDEMPOTENCY_HEADER } from '@/ui/use-idempotency-key';
+import { bookingKeys, bookingPath } from '@/features/bookings/bookings.api';
 import type { PaymentDetail, PaymentFilters, PaymentListItem } from './payment.types';
 
 /** Query keys of the payments resource. */

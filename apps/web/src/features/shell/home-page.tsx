@@ -1,7 +1,7 @@
 import { availableScreens } from '@farebox/domain';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button';
-import { useMe } from '../auth/use-auth';
+import { buttonClasses } from '@/ui/button';
+import { useMe } from '@/features/auth/use-auth';
 import { menuContextOf } from './menu-context';
 
 /**

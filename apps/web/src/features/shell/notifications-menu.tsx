@@ -34,7 +34,7 @@ export function NotificationsMenu() {
     close();
     markOpened.mutate(n.id);
     if (!n.link) return;
-    if (n.link.startsWith('/')) navigate(n.link);
+    if (n.link.startsWith('/')) void navigate(n.link);
     else window.location.assign(n.link);
   };
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { onUnauthenticated } from '../../api/http';
-import { NOT_AUTHENTICATED } from '../../app/guards';
-import { SignAgreementGate } from '../agreement/sign-agreement-modal';
-import { clearSession, rememberIntendedUrl } from '../auth/session-store';
-import { useAuth } from '../auth/use-auth';
-import { opsApi, opsKeys } from '../ops/ops-api';
-import { Spinner, useToast } from '../../ui';
+import { onUnauthenticated } from '@/api/http';
+import { NOT_AUTHENTICATED } from '@/app/guards';
+import { SignAgreementGate } from '@/features/agreement/sign-agreement-modal';
+import { clearSession, rememberIntendedUrl } from '@/features/auth/session-store';
+import { useAuth } from '@/features/auth/use-auth';
+import { opsApi, opsKeys } from '@/features/ops/ops-api';
+import { Spinner, useToast } from '@/ui';
 import { NotificationsMenu } from './notifications-menu';
 import { Sidebar } from './sidebar';
 
@@ -35,7 +35,7 @@ export function ShellLayout() {
         rememberIntendedUrl(`${window.location.pathname}${window.location.search}`);
         clearSession();
         notify({ kind: 'error', ...NOT_AUTHENTICATED });
-        navigate('/login');
+        void navigate('/login');
       }),
     [navigate, notify],
   );
@@ -44,7 +44,7 @@ export function ShellLayout() {
 
   const onLogout = async () => {
     await logout();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   // The session ended (logout, or expired on the server): the screens below need a user, so leave at once.

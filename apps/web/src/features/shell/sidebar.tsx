@@ -1,6 +1,6 @@
 import { buildMenu } from '@farebox/domain';
 import { NavLink } from 'react-router';
-import type { Me } from '../auth/me';
+import type { Me } from '@/features/auth/me';
 import { menuContextOf } from './menu-context';
 
 const LINK = 'block rounded px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-sky-300';
@@ -32,7 +32,7 @@ export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void })
               </ul>
             </li>
           ) : (
-            <li key={section.entries[0]!.id}>{link(section.entries[0]!.path, section.entries[0]!.label)}</li>
+            <li key={section.entries[0].id}>{link(section.entries[0].path, section.entries[0].label)}</li>
           ),
         )}
       </ul>

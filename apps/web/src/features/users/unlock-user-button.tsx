@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/api-error';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
+import { ApiError } from '@/api/api-error';
+import { Button } from '@/ui/button';
+import { useToast } from '@/ui/toast';
 import type { UserDto } from './user.types';
 import { useUnlockUser } from './users.api';
 

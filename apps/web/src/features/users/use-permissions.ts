@@ -1,5 +1,5 @@
 import { canAccess, hasScope, Role, Scope, STAFF_WRITE_ROLES, type Actor } from '@farebox/domain';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '@/features/auth/use-auth';
 
 /** The signed-in user as the access rules see it. */
 export function useActor(): Actor | null {

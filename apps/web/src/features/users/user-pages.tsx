@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../ui/page-header';
-import { Loading } from '../../ui/spinner';
-import { ErrorState } from '../../ui/states';
+import { PageHeader } from '@/ui/page-header';
+import { Loading } from '@/ui/spinner';
+import { ErrorState } from '@/ui/states';
 import { usePermissions } from './use-permissions';
 import { UserForm } from './user-form';
 import { UserView } from './user-view';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button';
-import { SelectField, TextField } from '../../ui/form-fields';
-import { PageHeader } from '../../ui/page-header';
-import { FilterBar, PagedTable, RowLinks } from '../../ui/list-page';
-import type { Column } from '../../ui/table';
-import { useUrlFilters } from '../../ui/use-url-filters';
-import { useCompanyOptions } from '../companies/company-options.api';
+import { buttonClasses } from '@/ui/button';
+import { SelectField, TextField } from '@/ui/form-fields';
+import { PageHeader } from '@/ui/page-header';
+import { FilterBar, PagedTable, RowLinks } from '@/ui/list-page';
+import type { Column } from '@/ui/table';
+import { useUrlFilters } from '@/ui/use-url-filters';
+import { useCompanyOptions } from '@/features/companies/company-options.api';
 import { usePermissions } from './use-permissions';
 import { USER_FILTER_KEYS, type UserDto } from './user.types';
 import { useUsersList } from './users.api';

@@ -1,8 +1,8 @@
 import { APPROVAL_ATTACHMENT_MAX_BYTES, APPROVAL_ATTACHMENT_MAX_FILES, APPROVAL_ATTACHMENT_TYPES } from '@farebox/domain';
 import { useId, useState } from 'react';
-import { api } from '../../../api/http';
-import { Button } from '../../../ui/button';
-import { errorMessage } from '../../../ui/states';
+import { api } from '@/api/http';
+import { Button } from '@/ui/button';
+import { errorMessage } from '@/ui/states';
 import { bookingPath } from '../bookings.api';
 import type { BookingAttachment } from '../booking.types';
 

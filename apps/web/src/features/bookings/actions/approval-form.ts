@@ -1,6 +1,6 @@
 import { validateApproval, type ApprovalInput, type ApprovalRequirements } from '@farebox/domain';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { toFormErrors } from '../../../ui/form-resolver';
+import type { Resolver } from 'react-hook-form';
+import { toFormErrors } from '@/ui/form-resolver';
 import type { BookingAttachment, BookingDetail, BookingExtra } from '../booking.types';
 
 /** The approve form: ids key the per-passenger and per-extra entries, as the shared rule reports them. */
@@ -64,7 +64,7 @@ export function toApprovalInput(values: ApprovalFormValues, req: ApprovalRequire
 export function approvalResolver(req: ApprovalRequirements): Resolver<ApprovalFormValues> {
   return (values) => {
     const problems = validateApproval(toApprovalInput(values, req), req);
-    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) as FieldErrors<ApprovalFormValues> };
+    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) };
   };
 }
 

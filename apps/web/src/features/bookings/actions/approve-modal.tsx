@@ -1,8 +1,8 @@
 import { EXTRA_CONFIRMATIONS, ExtraConfirmation } from '@farebox/domain';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { TextField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
+import { TextField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
 import { humanize } from '../booking-display';
 import type { BookingDetail, BookingExtra } from '../booking.types';
 import type { ActionModalProps } from './action-modal-props';

@@ -1,11 +1,11 @@
 import { BookingMessage, CancellationType, refundAmountsEntered, RefundType, REFUND_TYPES } from '@farebox/domain';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '../../../ui/button';
-import { CheckboxField, TextField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
-import { problemsResolver } from '../../../ui/form-resolver';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../ui/use-idempotency-key';
+import { Button } from '@/ui/button';
+import { CheckboxField, TextField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { problemsResolver } from '@/ui/form-resolver';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@/ui/use-idempotency-key';
 import { humanize } from '../booking-display';
 import type { ActionModalProps } from './action-modal-props';
 import { amountsForRefundType, EMPTY_CANCEL_FORM, supplierFailure, toCancelInput, validateCancelForm, type CancelFormValues } from './cancel-form';

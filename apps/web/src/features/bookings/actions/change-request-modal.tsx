@@ -1,6 +1,6 @@
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
-import { formatDateTimeInZone } from '../../../ui/format';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { formatDateTimeInZone } from '@/ui/format';
 import type { ActionModalProps } from './action-modal-props';
 import { useBookingCommandRunner } from './use-booking-command-runner';
 

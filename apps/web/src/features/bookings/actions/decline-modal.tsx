@@ -1,8 +1,8 @@
 import { BlockDeparture, validateDecline, type DeclineInput } from '@farebox/domain';
 import { useForm } from 'react-hook-form';
-import { SelectField, TextAreaField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
-import { problemsResolver } from '../../../ui/form-resolver';
+import { SelectField, TextAreaField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { problemsResolver } from '@/ui/form-resolver';
 import type { ActionModalProps } from './action-modal-props';
 import { useBookingCommandRunner } from './use-booking-command-runner';
 import { applyFieldErrors } from './field-errors';

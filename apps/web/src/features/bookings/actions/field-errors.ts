@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '@/api/api-error';
 
 /** Puts the field errors of a 400 on the form's fields; true when there were any (no toast needed then). */
 export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {

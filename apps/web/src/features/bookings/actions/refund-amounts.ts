@@ -4,7 +4,7 @@ const DECIMAL = /^(\d+)(?:\.(\d{1,2}))?$/;
 function hundredths(value: string): bigint | null {
   const match = DECIMAL.exec(value.trim());
   if (!match) return null;
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  return BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
 }
 
 const toDecimal = (h: bigint) => `${h / 100n}.${String(h % 100n).padStart(2, '0')}`;

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { TextAreaField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
-import { errorMessage } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
-import { useCompany } from '../../companies/companies.api';
+import { TextAreaField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
+import { useCompany } from '@/features/companies/companies.api';
 import { useResendRequest } from '../booking-mail.api';
 import { REQUIRED } from '../booking-forms';
 import type { ActionModalProps } from './action-modal-props';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
-import { errorMessage } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { TextField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
 import { useSendVoucher } from '../booking-mail.api';
 import { REQUIRED } from '../booking-forms';
 import type { ActionModalProps } from './action-modal-props';

@@ -1,11 +1,11 @@
 import { supplierDetailsUnavailable } from '@farebox/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http';
-import { ApiError } from '../../../api/api-error';
-import { Modal } from '../../../ui/modal';
-import { formatMoney } from '../../../ui/format';
-import { Loading } from '../../../ui/spinner';
-import { ErrorState } from '../../../ui/states';
+import { api } from '@/api/http';
+import { ApiError } from '@/api/api-error';
+import { Modal } from '@/ui/modal';
+import { formatMoney } from '@/ui/format';
+import { Loading } from '@/ui/spinner';
+import { ErrorState } from '@/ui/states';
 import { humanize } from '../booking-display';
 import { bookingKeys, bookingPath } from '../bookings.api';
 import { Facts } from '../view/section';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { TextAreaField, TextField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
-import { errorMessage } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { TextAreaField, TextField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
 import { useSendBulkEmail } from '../booking-mail.api';
 import { REQUIRED } from '../booking-forms';
 import type { BulkSendProps } from './bulk-vouchers-modal';

@@ -1,6 +1,6 @@
-import { FormModal } from '../../../ui/form-modal';
-import { errorMessage } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { FormModal } from '@/ui/form-modal';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
 import { useSendVouchers } from '../booking-mail.api';
 
 export interface BulkSendProps {

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { saveBlob } from '../../../ui/download';
-import { TextField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
-import { errorMessage } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { saveBlob } from '@/ui/download';
+import { TextField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
 import { fetchPassengerList } from '../booking-mail.api';
 import { REQUIRED } from '../booking-forms';
 

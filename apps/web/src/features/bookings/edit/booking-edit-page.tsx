@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../ui/button';
-import { formatDateTimeInZone, isoDateInZone, todayIso } from '../../../ui/format';
-import { PageHeader } from '../../../ui/page-header';
-import { Loading } from '../../../ui/spinner';
-import { EmptyState, ErrorState } from '../../../ui/states';
+import { Button, buttonClasses } from '@/ui/button';
+import { formatDateTimeInZone, isoDateInZone, todayIso } from '@/ui/format';
+import { PageHeader } from '@/ui/page-header';
+import { Loading } from '@/ui/spinner';
+import { EmptyState, ErrorState } from '@/ui/states';
 import { useProduct, type ProductDetail } from '../search/products.api';
 import { WithRouteIds } from '../search/route-ids';
 import { useBooking } from '../bookings.api';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/http';
+import { api } from '@/api/http';
 import type { BookingDetail } from '../booking.types';
 import { bookingPath, useAfterBookingWrite } from '../bookings.api';
 import { productKeys } from '../search/products.api';

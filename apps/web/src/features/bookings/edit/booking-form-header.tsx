@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/form-fields';
-import { formatMoney } from '../../../ui/format';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/form-fields';
+import { formatMoney } from '@/ui/format';
 import type { BookingDetail } from '../booking.types';
 import type { ProductDetail } from '../search/products.api';
 import type { BookingFormValues } from './booking-form-values';

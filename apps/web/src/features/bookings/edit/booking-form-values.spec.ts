@@ -67,7 +67,7 @@ describe('new booking values', () => {
     const values = fresh();
     expect([values.vehicles, values.packId]).toEqual([[], '']);
     expect(values.passengers).toHaveLength(2);
-    expect(values.passengers[0]!.passengerType).toBe('adult');
+    expect(values.passengers[0].passengerType).toBe('adult');
     expect(values.outbound).toEqual({ date: '2030-05-01', tripId: 't-1' });
     expect(values.extras).toEqual([
       { optionId: 'x-hotel', selected: false, value: '' },
@@ -102,7 +102,7 @@ describe('validateBooking', () => {
     values.outbound.tripId = '';
     values.roundTrip = true;
     values.inbound = { date: '2030-04-30', tripId: '' };
-    values.extras[0]!.selected = true;
+    values.extras[0].selected = true;
     expect(messages(values)).toEqual({
       'inbound.date': 'The return date cannot be before the departure date.',
       'outbound.tripId': BookingMessage.Required,
@@ -127,14 +127,14 @@ describe('validateBooking', () => {
 
   it('checks e-mails and ages', () => {
     const values = fresh();
-    values.passengers[0] = { ...values.passengers[0]!, firstName: 'A', lastName: 'B', email: 'not-an-email', age: '3.5' };
+    values.passengers[0] = { ...values.passengers[0], firstName: 'A', lastName: 'B', email: 'not-an-email', age: '3.5' };
     expect(messages(values)).toMatchObject({ 'passengers.0.email': BookingMessage.InvalidEmail, 'passengers.0.age': 'Age must be a whole number of at least 0.' });
   });
 
   it("checks the vehicles against the line's types and the pack against its packs", () => {
     const values = fresh();
     values.passengers = values.passengers.map((p) => ({ ...p, firstName: 'A', lastName: 'B', email: 'a@b.co' }));
-    values.extras[1]!.selected = true;
+    values.extras[1].selected = true;
     values.vehicles = [
       { typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' },
       { typeName: 'Bus', name: '', licenseNumber: ' ' },
@@ -238,7 +238,7 @@ describe('request bodies', () => {
 
   it('sends only the contact and the fraud flag for a supplier-API booking', () => {
     const values = fresh();
-    values.passengers[0] = { ...values.passengers[0]!, email: ' a@b.co ', phone: '+66 2 123 4567' };
+    values.passengers[0] = { ...values.passengers[0], email: ' a@b.co ', phone: '+66 2 123 4567' };
     values.isFraudulent = true;
     expect(toSupplierApiBody(values)).toEqual({ email: 'a@b.co', phone: '+66 2 123 4567', isFraudulent: true });
   });
@@ -273,7 +273,7 @@ describe('bookingToValues', () => {
     const ferry = {
       ...booking,
       pack: { id: 'pack-1', name: 'Lounge', description: null, price: '180.00', currency: 'THB', priceUsd: '4.93' },
-      items: [{ ...booking.items[0]!, vehiclesOnBoard: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] }],
+      items: [{ ...booking.items[0], vehiclesOnBoard: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] }],
     } as BookingDetail;
     expect(bookingToValues(ferry, directionOf(ferry, product))).toMatchObject({ vehicles: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }], packId: 'pack-1' });
   });

@@ -1,5 +1,5 @@
 import { BookingMessage, isEmail, PRODUCT_NAME, validateBookingForm, type AmendStatus, type BookingStatus, type CustomerStatus, type FieldProblem, type PaymentStatus } from '@farebox/domain';
-import { isoDateInZone } from '../../../ui/format';
+import { isoDateInZone } from '@/ui/format';
 import type { ExtraOptionDef, PassengerTypeDef, ProductDetail } from '../search/products.api';
 import type { BookingDetail } from '../booking.types';
 import type { CreateBookingBody, PassengerInput, SupplierApiEditBody, UpdateBookingBody, VehicleInput } from './booking-edit.types';
@@ -117,7 +117,7 @@ export function newBookingValues({ date, from, to, product, exchangeFrom }: NewB
   return {
     from: from || product.fromCity.id,
     to: to || product.toCity.id,
-    outbound: { date, tripId: product.departures.length === 1 ? product.departures[0]!.tripId : '' },
+    outbound: { date, tripId: product.departures.length === 1 ? product.departures[0].tripId : '' },
     roundTrip: false,
     inbound: { date, tripId: '' },
     passengersCount: product.privateTransfer ? String(exchangeFrom?.passengersCount ?? 1) : '',
@@ -356,7 +356,7 @@ export function fieldLabel(field: string, rules: BookingRules, extraLabel: (def:
   const passenger = /^passengers\.(\d+)\.(\w+)$/.exec(field);
   if (passenger) {
     const names: Record<string, string> = { firstName: 'first name', lastName: 'last name', email: 'e-mail', phone: 'phone', age: 'age', passengerType: 'type' };
-    return `Passenger ${Number(passenger[1]) + 1} ${names[passenger[2]!] ?? passenger[2]}`;
+    return `Passenger ${Number(passenger[1]) + 1} ${names[passenger[2]] ?? passenger[2]}`;
   }
   const vehicle = /^vehicles\.(\d+)(?:\.(\w+))?$/.exec(field);
   if (vehicle) {

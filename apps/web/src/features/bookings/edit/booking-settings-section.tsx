@@ -1,6 +1,6 @@
 import { AMEND_STATUSES, BOOKING_STATUSES, CUSTOMER_STATUSES, PAYMENT_STATUSES } from '@farebox/domain';
 import { Controller, useFormContext } from 'react-hook-form';
-import { SelectField } from '../../../ui/form-fields';
+import { SelectField } from '@/ui/form-fields';
 import { useDomainOptions } from '../booking-options.api';
 import type { BookingFormValues } from './booking-form-values';
 

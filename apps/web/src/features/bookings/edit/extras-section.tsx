@@ -1,7 +1,7 @@
 import { toCents } from '@farebox/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CheckboxField, TextField } from '../../../ui/form-fields';
-import { formatMoney } from '../../../ui/format';
+import { CheckboxField, TextField } from '@/ui/form-fields';
+import { formatMoney } from '@/ui/format';
 import type { ExtraOptionDef } from '../search/products.api';
 import type { BookingFormValues } from './booking-form-values';
 

@@ -1,7 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { formatDateTimeInZone, formatMoney, formatTimeInZone } from '../../../ui/format';
-import { SelectField, TextField, type SelectOption } from '../../../ui/form-fields';
-import { Spinner } from '../../../ui/spinner';
+import { formatDateTimeInZone, formatMoney, formatTimeInZone } from '@/ui/format';
+import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
+import { Spinner } from '@/ui/spinner';
 import type { ProductDeparture } from '../search/products.api';
 import type { BookingFormValues } from './booking-form-values';
 

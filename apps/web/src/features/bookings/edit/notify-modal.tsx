@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/form-fields';
-import { Modal } from '../../../ui/modal';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/form-fields';
+import { Modal } from '@/ui/modal';
 import type { NotifyChoice } from './booking-edit.types';
 
 const TITLE = 'Notify about the change?';

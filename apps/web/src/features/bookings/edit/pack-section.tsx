@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { buttonClasses } from '../../../ui/button';
-import { formatMoney } from '../../../ui/format';
+import { buttonClasses } from '@/ui/button';
+import { formatMoney } from '@/ui/format';
 import type { BookingDetail } from '../booking.types';
 import type { PackDef } from '../search/products.api';
 import type { BookingFormValues } from './booking-form-values';

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../ui/button';
-import { SelectField, TextField } from '../../../ui/form-fields';
+import { Button } from '@/ui/button';
+import { SelectField, TextField } from '@/ui/form-fields';
 import type { PassengerTypeDef } from '../search/products.api';
 import { emptyPassenger, type BookingFormValues } from './booking-form-values';
 

@@ -1,5 +1,5 @@
-import { Loading } from '../../../ui/spinner';
-import { ErrorState } from '../../../ui/states';
+import { Loading } from '@/ui/spinner';
+import { ErrorState } from '@/ui/states';
 import { useBooking } from '../bookings.api';
 
 const TEXT = {

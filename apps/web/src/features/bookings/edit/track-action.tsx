@@ -1,8 +1,8 @@
 import { bookingTrackingUrl } from '@farebox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button, buttonClasses } from '../../../ui/button';
-import { opsApi, opsKeys } from '../../ops/ops-api';
+import { Button, buttonClasses } from '@/ui/button';
+import { opsApi, opsKeys } from '@/features/ops/ops-api';
 
 /**
  * Track (existing bookings): the public site's tracking page of the booking, in a new tab. Without a public site

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { saveDraft } from './booking-draft';
 import type { BookingFormValues } from './booking-form-values';
 

@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Button } from '../../../ui/button';
-import { SelectField, TextField } from '../../../ui/form-fields';
-import { formatMoney } from '../../../ui/format';
+import { Button } from '@/ui/button';
+import { SelectField, TextField } from '@/ui/form-fields';
+import { formatMoney } from '@/ui/format';
 import type { VehicleTypeDef } from '../search/products.api';
 import { emptyVehicle, type BookingFormValues } from './booking-form-values';
 

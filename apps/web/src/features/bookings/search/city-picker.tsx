@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api/http';
-import type { Page } from '../../../api/page';
-import { ComboboxField } from '../../../ui/combobox-field';
-import type { SelectOption } from '../../../ui/form-fields';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { api } from '@/api/http';
+import type { Page } from '@/api/page';
+import { ComboboxField } from '@/ui/combobox-field';
+import type { SelectOption } from '@/ui/form-fields';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 
 /** A city of GET /api/geo/cities. */
 export interface CityDto {

@@ -1,7 +1,7 @@
 import { BookingMessage, toCents } from '@farebox/domain';
-import { Button } from '../../../ui/button';
-import { formatMoney, formatTimeInZone } from '../../../ui/format';
-import { EmptyState } from '../../../ui/states';
+import { Button } from '@/ui/button';
+import { formatMoney, formatTimeInZone } from '@/ui/format';
+import { EmptyState } from '@/ui/states';
 import type { ProductDeparture, ProductSummary } from './products.api';
 
 /** The lowest price of a departure (what "from" prices show). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http';
+import { api } from '@/api/http';
 
 /** One price of a departure, per passenger type, in the supplier currency plus its USD amount. */
 export interface ProductPrice {

@@ -1,9 +1,9 @@
 import { BookingMessage } from '@farebox/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { todayIso } from '../../../ui/format';
-import { Loading } from '../../../ui/spinner';
-import { EmptyState, ErrorState } from '../../../ui/states';
+import { todayIso } from '@/ui/format';
+import { Loading } from '@/ui/spinner';
+import { EmptyState, ErrorState } from '@/ui/states';
 import { useCityBySlug } from './city-picker';
 import { useProductSearch } from './products.api';
 

@@ -1,8 +1,8 @@
-import { api } from '../../../api/http';
-import { Button } from '../../../ui/button';
-import { saveBlob } from '../../../ui/download';
-import { errorMessage } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { api } from '@/api/http';
+import { Button } from '@/ui/button';
+import { saveBlob } from '@/ui/download';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
 import { bookingPath } from '../bookings.api';
 import type { BookingAttachment } from '../booking.types';
 

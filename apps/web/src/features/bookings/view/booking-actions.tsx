@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/modal';
+import { Button, buttonClasses } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/modal';
 import type { BookingAudience } from '../booking-display';
 import type { BookingDetail } from '../booking.types';
 import { useBookingCommandRunner } from '../actions/use-booking-command-runner';

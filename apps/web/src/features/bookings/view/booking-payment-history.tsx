@@ -1,9 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { api } from '../../../api/http';
-import { Loading } from '../../../ui/spinner';
-import { ErrorState } from '../../../ui/states';
-import type { PaymentDetail } from '../../payments/payment.types';
+import { api } from '@/api/http';
+import { Loading } from '@/ui/spinner';
+import { ErrorState } from '@/ui/states';
+import type { PaymentDetail } from '@/features/payments/payment.types';
 import { bookingKeys } from '../bookings.api';
 
 export type BookingPaymentHistory = UseQueryResult<PaymentDetail>;

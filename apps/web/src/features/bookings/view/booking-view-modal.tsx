@@ -1,7 +1,7 @@
-import { Modal } from '../../../ui/modal';
-import { Loading } from '../../../ui/spinner';
-import { ErrorState } from '../../../ui/states';
-import { usePermissions } from '../../users/use-permissions';
+import { Modal } from '@/ui/modal';
+import { Loading } from '@/ui/spinner';
+import { ErrorState } from '@/ui/states';
+import { usePermissions } from '@/features/users/use-permissions';
 import { BookingLabels, StatusBadge } from '../booking-display';
 import { useBooking } from '../bookings.api';
 import { BookingActions } from './booking-actions';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/api-error';
-import { saveBlob } from '../../../ui/download';
-import { Spinner } from '../../../ui/spinner';
-import { errorMessage } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { ApiError } from '@/api/api-error';
+import { saveBlob } from '@/ui/download';
+import { Spinner } from '@/ui/spinner';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
 import { useVoucherThumbnail, voucherPdfQuery } from '../booking-mail.api';
 import type { BookingDetail } from '../booking.types';
 import { Section } from './section';

@@ -1,7 +1,7 @@
-import { Loading } from '../../../ui/spinner';
-import { ErrorState } from '../../../ui/states';
-import { formatDateTimeInZone } from '../../../ui/format';
-import { Table } from '../../../ui/table';
+import { Loading } from '@/ui/spinner';
+import { ErrorState } from '@/ui/states';
+import { formatDateTimeInZone } from '@/ui/format';
+import { Table } from '@/ui/table';
 import { humanize } from '../booking-display';
 import { useBookingEmails, type BookingEmailLogEntry } from '../booking-mail.api';
 import { Section } from './section';

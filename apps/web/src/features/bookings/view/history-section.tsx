@@ -1,5 +1,5 @@
-import { formatDateTimeInZone } from '../../../ui/format';
-import { Table } from '../../../ui/table';
+import { formatDateTimeInZone } from '@/ui/format';
+import { Table } from '@/ui/table';
 import { humanize } from '../booking-display';
 import type { BookingHistoryEntry } from '../booking.types';
 import { Section } from './section';

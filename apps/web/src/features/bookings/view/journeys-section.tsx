@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDateTimeInZone } from '../../../ui/format';
+import { formatDateTimeInZone } from '@/ui/format';
 import { humanize, type BookingAudience } from '../booking-display';
 import { productPageUrl, type BookingAction } from '@farebox/domain';
 import type { BookingItem, BookingPlace } from '../booking.types';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { TextAreaField } from '../../../ui/form-fields';
-import { formatDateTimeInZone } from '../../../ui/format';
+import { Button } from '@/ui/button';
+import { TextAreaField } from '@/ui/form-fields';
+import { formatDateTimeInZone } from '@/ui/format';
 import type { BookingNote } from '../booking.types';
 import { useBookingCommandRunner } from '../actions/use-booking-command-runner';
 import { Section } from './section';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../ui/format';
+import { formatMoney } from '@/ui/format';
 import type { BookingAudience } from '../booking-display';
 import type { BookingDetail } from '../booking.types';
 import { Facts, Section } from './section';

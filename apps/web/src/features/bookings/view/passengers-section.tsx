@@ -1,4 +1,4 @@
-import { Table, type Column } from '../../../ui/table';
+import { Table, type Column } from '@/ui/table';
 import type { BookingPassenger } from '../booking.types';
 import { Section } from './section';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatMoney } from '../../../ui/format';
-import { TransactionsTable } from '../../payments/payment-history-tables';
+import { formatMoney } from '@/ui/format';
+import { TransactionsTable } from '@/features/payments/payment-history-tables';
 import type { BookingDetailPayment } from '../booking.types';
 import { PaymentHistoryState, type BookingPaymentHistory } from './booking-payment-history';
 import { Facts, Section } from './section';

@@ -1,4 +1,4 @@
-import { Table, type Column } from '../../../ui/table';
+import { Table, type Column } from '@/ui/table';
 import { feeText } from './policy-fee';
 import type { BookingPolicy, PolicyRule } from '../booking.types';
 import { Facts, Section, yesNo } from './section';

@@ -1,7 +1,7 @@
-import { formatDateTimeInZone, formatMoney } from '../../../ui/format';
-import { Table } from '../../../ui/table';
+import { formatDateTimeInZone, formatMoney } from '@/ui/format';
+import { Table } from '@/ui/table';
 import { humanize } from '../booking-display';
-import { PriceChangesTable } from '../../payments/payment-history-tables';
+import { PriceChangesTable } from '@/features/payments/payment-history-tables';
 import type { AdditionalTransaction, BookingPrices } from '../booking.types';
 import { PaymentHistoryState, type BookingPaymentHistory } from './booking-payment-history';
 import { Facts, Section } from './section';

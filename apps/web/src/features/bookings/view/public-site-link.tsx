@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { opsApi, opsKeys } from '../../ops/ops-api';
+import { opsApi, opsKeys } from '@/features/ops/ops-api';
 
 /**
  * A page of the public site (PUBLIC_SITE_URL from GET /api/config), opening in a new tab: `to` builds its URL from

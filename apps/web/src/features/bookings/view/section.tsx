@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ReadOnlyField } from '../../../ui/form-fields';
+import { ReadOnlyField } from '@/ui/form-fields';
 
 /** One titled part of the booking view. */
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {

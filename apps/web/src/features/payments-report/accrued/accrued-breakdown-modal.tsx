@@ -1,8 +1,8 @@
 import { FinanceLoading } from '@farebox/domain';
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
-import type { Column } from '../../../ui/table';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import type { Column } from '@/ui/table';
 import { formatAmount, formatDay, formatMoneyIn, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
 import type { AccruedBreakdownRow, AccruedRow } from '../finance.types';

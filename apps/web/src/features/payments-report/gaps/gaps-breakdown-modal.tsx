@@ -1,6 +1,6 @@
 import { FinanceLoading, PRODUCT_DISPLAY_NAME } from '@farebox/domain';
-import { Modal } from '../../../ui/modal';
-import type { Column } from '../../../ui/table';
+import { Modal } from '@/ui/modal';
+import type { Column } from '@/ui/table';
 import { formatAmount, formatDay, formatMoneyIn, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
 import type { InvoiceGapBreakdownRow, InvoiceGapRow } from '../finance.types';

@@ -1,11 +1,11 @@
 import { FinanceLoading, PRODUCT_DISPLAY_NAME } from '@farebox/domain';
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/form-fields';
-import { todayIso } from '../../../ui/format';
-import type { Column } from '../../../ui/table';
-import { useUrlFilters } from '../../../ui/use-url-filters';
-import { useCompanyOptions } from '../../companies/company-options.api';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/form-fields';
+import { todayIso } from '@/ui/format';
+import type { Column } from '@/ui/table';
+import { useUrlFilters } from '@/ui/use-url-filters';
+import { useCompanyOptions } from '@/features/companies/company-options.api';
 import { breakdownColumn } from '../breakdown-column';
 import { formatAmount, formatDay, startOfYear, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';

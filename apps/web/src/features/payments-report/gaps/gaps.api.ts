@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '../../../api/page';
+import { api } from '@/api/http';
+import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
 import { financeKeys } from '../finance-keys';
 import { listOf } from '../finance-format';
 import type { InvoiceGapBreakdownRow, InvoiceGapRow, ListBody } from '../finance.types';

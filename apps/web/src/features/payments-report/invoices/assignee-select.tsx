@@ -1,5 +1,5 @@
 import { InvoiceMessage } from '@farebox/domain';
-import { SelectField, type SelectFieldProps } from '../../../ui/form-fields';
+import { SelectField, type SelectFieldProps } from '@/ui/form-fields';
 import { useInvoiceAssignees, type AssigneeFlags } from './invoices.api';
 
 export interface AssigneeSelectProps extends Omit<SelectFieldProps, 'options' | 'label'> {

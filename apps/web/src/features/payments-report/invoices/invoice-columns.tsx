@@ -1,8 +1,8 @@
 import { INVOICE_ACTION_LABELS, type InvoiceAction } from '@farebox/domain';
-import { Button } from '../../../ui/button';
-import { formatDateTimeInZone } from '../../../ui/format';
+import { Button } from '@/ui/button';
+import { formatDateTimeInZone } from '@/ui/format';
 import { formatDay, formatMoneyIn, USD } from '../finance-format';
-import type { Column } from '../../../ui/table';
+import type { Column } from '@/ui/table';
 import type { InvoiceDto } from '../finance.types';
 import { GapPercent } from '../gap-percent';
 import { orderedActions } from './invoice-actions';

@@ -1,5 +1,5 @@
 import { InvoiceMessage } from '@farebox/domain';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '@/api/api-error';
 
 /**
  * The toast of a failed invoice call (spec 8): 'Server Error Occurred.' when the server failed or could not be

@@ -1,8 +1,8 @@
 import { INVOICE_STATES, INVOICE_STATUS_LABELS, REGION_OPTIONS, type InvoiceSort } from '@farebox/domain';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/form-fields';
-import { todayIso } from '../../../ui/format';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/form-fields';
+import { todayIso } from '@/ui/format';
 import { SupplierPicker } from '../supplier/supplier-picker';
 import { INVOICE_SORT_OPTIONS, type InvoiceListFilters } from './invoice-filters';
 import { periodFilterOptions } from './invoice-periods';

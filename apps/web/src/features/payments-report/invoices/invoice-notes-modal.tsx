@@ -1,11 +1,11 @@
 import { FinanceLoading } from '@farebox/domain';
-import { Button } from '../../../ui/button';
-import { ReadOnlyField } from '../../../ui/form-fields';
-import { formatDateTimeInZone } from '../../../ui/format';
-import { Modal } from '../../../ui/modal';
-import { Loading } from '../../../ui/spinner';
-import { ErrorState } from '../../../ui/states';
-import { Table } from '../../../ui/table';
+import { Button } from '@/ui/button';
+import { ReadOnlyField } from '@/ui/form-fields';
+import { formatDateTimeInZone } from '@/ui/format';
+import { Modal } from '@/ui/modal';
+import { Loading } from '@/ui/spinner';
+import { ErrorState } from '@/ui/states';
+import { Table } from '@/ui/table';
 import type { InvoiceDto, InvoiceHistoryEntry } from '../finance.types';
 import { useInvoice } from './invoices.api';
 

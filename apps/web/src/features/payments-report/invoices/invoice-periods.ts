@@ -1,5 +1,5 @@
 import { cycleOf, previousCycles, type PaymentCycle } from '@farebox/domain';
-import type { SelectOption } from '../../../ui/form-fields';
+import type { SelectOption } from '@/ui/form-fields';
 
 /** How far back the Period filter reaches: the cycles of the last year (what reconciliation allows). */
 const MONTHS_BACK = 12;

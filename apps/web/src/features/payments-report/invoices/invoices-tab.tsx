@@ -1,8 +1,8 @@
 import { canUploadInvoice, FinanceLoading, type InvoiceAction } from '@farebox/domain';
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { useToast } from '../../../ui/toast';
-import { useActor } from '../../users/use-permissions';
+import { Button } from '@/ui/button';
+import { useToast } from '@/ui/toast';
+import { useActor } from '@/features/users/use-permissions';
 import { FinanceTable } from '../finance-table';
 import type { InvoiceDto } from '../finance.types';
 import { InvoiceActionModal } from './invoice-action-modal';

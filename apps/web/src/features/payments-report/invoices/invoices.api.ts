@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '../../../api/page';
-import { postIdempotent } from '../../../api/post-idempotent';
+import { api } from '@/api/http';
+import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
+import { postIdempotent } from '@/api/post-idempotent';
 import type { InvoiceAction } from '@farebox/domain';
 import { financeKeys } from '../finance-keys';
 import type { CurrencyRate, InvoiceAssigneesAnswer, InvoiceDetail, InvoiceDto, PlatformCost, ReconciliationCycle } from '../finance.types';

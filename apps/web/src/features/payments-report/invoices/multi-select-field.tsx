@@ -1,5 +1,5 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import type { SelectOption } from '../../../ui/form-fields';
+import type { SelectOption } from '@/ui/form-fields';
 
 export interface MultiSelectFieldProps {
   label: string;

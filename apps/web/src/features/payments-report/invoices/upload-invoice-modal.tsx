@@ -21,17 +21,17 @@ import {
   type FieldProblem,
 } from '@farebox/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { ApiError } from '../../../api/api-error';
-import { FormErrorSummary, SelectField, TextAreaField, TextField } from '../../../ui/form-fields';
-import { todayIso } from '../../../ui/format';
-import { FormModal } from '../../../ui/form-modal';
-import { toFormErrors } from '../../../ui/form-resolver';
-import { useToast } from '../../../ui/toast';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
-import { useIdempotencyKey } from '../../../ui/use-idempotency-key';
-import { useCompany } from '../../companies/companies.api';
-import { useActor } from '../../users/use-permissions';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ApiError } from '@/api/api-error';
+import { FormErrorSummary, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
+import { todayIso } from '@/ui/format';
+import { FormModal } from '@/ui/form-modal';
+import { toFormErrors } from '@/ui/form-resolver';
+import { useToast } from '@/ui/toast';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
+import { useIdempotencyKey } from '@/ui/use-idempotency-key';
+import { useCompany } from '@/features/companies/companies.api';
+import { useActor } from '@/features/users/use-permissions';
 import { formatMoneyIn, formatCurrencyTotals, USD } from '../finance-format';
 import { GapPercent } from '../gap-percent';
 import { SupplierPicker } from '../supplier/supplier-picker';
@@ -46,7 +46,7 @@ const SUPPLIER_FIELDS = ['cycleId', 'currency', 'region', 'taxCode', 'invoiceTyp
 
 export interface UploadInvoiceModalProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Preset supplier (the overview's Reconcile, the Supplier tab). */
   supplierId?: string;
   /** Preset cycle (the overview's Reconcile). */
@@ -104,7 +104,7 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
   const supplier = useCompany(supplierId || undefined);
   useEffect(() => {
     if (!supplier.data) return;
-    for (const [key, value] of Object.entries(withSupplierDefaults(getValues(), supplier.data))) setValue(key as keyof UploadInvoiceValues, value as string);
+    for (const [key, value] of Object.entries(withSupplierDefaults(getValues(), supplier.data))) setValue(key as keyof UploadInvoiceValues, value);
   }, [supplier.data, getValues, setValue]);
 
   const cycles = useReconciliationCycles(supplierId || undefined);
@@ -147,7 +147,7 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
             setProblems(error.fieldErrors);
             for (const p of error.fieldErrors) {
               const field = uploadFieldOf(p.field);
-              if (field !== 'file') setError(field as Path<UploadInvoiceValues>, { type: 'server', message: p.message });
+              if (field !== 'file') setError(field, { type: 'server', message: p.message });
             }
           }
           const toast = invoiceErrorToast(error);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useUrlPage } from '../../../ui/use-url-page';
+import { useUrlPage } from '@/ui/use-url-page';
 import { EMPTY_INVOICE_FILTERS, invoiceFiltersFromParams, withInvoiceFilters, type InvoiceListFilters } from './invoice-filters';
 
 /**

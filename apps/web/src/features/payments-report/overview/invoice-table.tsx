@@ -1,8 +1,8 @@
 import { FinanceLoading, INVOICE_CYCLE_STATUS_LABELS, INVOICE_PAYMENT_CYCLE_OPTIONS, isMultiCurrencyPeriod, MULTI_CURRENCY_PERIOD_NOTE } from '@farebox/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Page } from '../../../api/page';
-import { Button } from '../../../ui/button';
-import type { Column } from '../../../ui/table';
+import type { Page } from '@/api/page';
+import { Button } from '@/ui/button';
+import type { Column } from '@/ui/table';
 import { formatAmount, formatMoneyIn, labelOf } from '../finance-format';
 import { FinanceTable } from '../finance-table';
 import type { OverviewInvoiceItem } from '../finance.types';

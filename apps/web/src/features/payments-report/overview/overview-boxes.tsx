@@ -1,4 +1,4 @@
-import { ErrorState } from '../../../ui/states';
+import { ErrorState } from '@/ui/states';
 import { formatMoneyIn, USD } from '../finance-format';
 import { useOverviewBoxes } from './overview.api';
 

@@ -1,8 +1,8 @@
 import { INVOICE_PAYMENT_CYCLE_OPTIONS, REGION_OPTIONS } from '@farebox/domain';
 import { useMemo } from 'react';
-import { SelectField, TextField } from '../../../ui/form-fields';
-import { todayIso } from '../../../ui/format';
-import { FilterBar } from '../../../ui/list-page';
+import { SelectField, TextField } from '@/ui/form-fields';
+import { todayIso } from '@/ui/format';
+import { FilterBar } from '@/ui/list-page';
 import { CYCLE_STATUS_OPTIONS, periodOptions } from './overview-options';
 import { overviewMode, type OverviewFilterKey, type OverviewFilters } from './overview-query';
 

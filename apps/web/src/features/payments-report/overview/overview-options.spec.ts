@@ -11,7 +11,7 @@ describe('overview options', () => {
     const monthly = periodOptions('monthly', '2026-10-20');
     expect(monthly).toHaveLength(13);
     expect(monthly[0]).toEqual({ value: '2026-10', label: 'Oct 2026' });
-    expect(monthly[12]!.value).toBe('2025-10');
+    expect(monthly[12].value).toBe('2025-10');
     const biWeekly = periodOptions('bi_weekly', '2026-10-20');
     expect(biWeekly).toHaveLength(25);
     expect(biWeekly.slice(0, 2).map((o) => o.value)).toEqual(['2026-10-2', '2026-10-1']);

@@ -1,8 +1,8 @@
 import { canAccess, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { useUrlFilters } from '../../../ui/use-url-filters';
-import { useActor } from '../../users/use-permissions';
+import { Button } from '@/ui/button';
+import { useUrlFilters } from '@/ui/use-url-filters';
+import { useActor } from '@/features/users/use-permissions';
 import { UploadInvoiceModal } from '../invoices/upload-invoice-modal';
 import { TopupModal } from '../topup/topup-modal';
 import type { OverviewInvoiceItem, OverviewTopupItem } from '../finance.types';

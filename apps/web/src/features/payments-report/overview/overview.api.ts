@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '../../../api/page';
-import { postIdempotent } from '../../../api/post-idempotent';
-import { paymentKeys } from '../../payments/payments.api';
+import { api } from '@/api/http';
+import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
+import { postIdempotent } from '@/api/post-idempotent';
+import { paymentKeys } from '@/features/payments/payments.api';
 import { financeKeys } from '../finance-keys';
 import type { OverviewBoxes, OverviewInvoiceItem, OverviewTopupItem, UploadPaymentsResult } from '../finance.types';
 import { overviewQuery, type OverviewFilters } from './overview-query';

@@ -1,9 +1,9 @@
 import { CALCULATION_BASIS_OPTIONS, FinanceLoading, isDaysLeftWarning } from '@farebox/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Page } from '../../../api/page';
-import { Button } from '../../../ui/button';
-import { formatDateTimeInZone } from '../../../ui/format';
-import type { Column } from '../../../ui/table';
+import type { Page } from '@/api/page';
+import { Button } from '@/ui/button';
+import { formatDateTimeInZone } from '@/ui/format';
+import type { Column } from '@/ui/table';
 import { FinanceTable, RowWarning, WARNING_ROWS } from '../finance-table';
 import { formatAmount, formatMoneyIn, labelOf } from '../finance-format';
 import type { OverviewTopupItem } from '../finance.types';

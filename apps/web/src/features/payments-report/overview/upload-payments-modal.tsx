@@ -1,11 +1,11 @@
 import { bulkReferencesRefusal, ErrorCode, markedCountRefusal, parseReferenceList, PaymentMessage } from '@farebox/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../api/api-error';
-import { TextAreaField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
-import { errorMessage } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
-import { useIdempotencyKey } from '../../../ui/use-idempotency-key';
+import { ApiError } from '@/api/api-error';
+import { TextAreaField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
+import { useIdempotencyKey } from '@/ui/use-idempotency-key';
 import { useUploadPayments } from './overview.api';
 import { referencesAsCsv, referencesInCsv } from './payment-references';
 

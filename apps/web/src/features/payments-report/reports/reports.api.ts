@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http';
-import { offsetOf, PAGE_SIZE } from '../../../api/page';
+import { api } from '@/api/http';
+import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { financeKeys } from '../finance-keys';
 import type { ReportPage } from '../finance.types';
 import { isRunnableSearch, reportQuery, type ReportSearch } from './report-search';

@@ -1,7 +1,7 @@
 import { canUploadInvoice, FinanceLoading, INVOICE_CYCLE_STATUS_LABELS } from '@farebox/domain';
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { useActor } from '../../users/use-permissions';
+import { Button } from '@/ui/button';
+import { useActor } from '@/features/users/use-permissions';
 import { formatDay, formatMoneyIn, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
 import type { SupplierCycleRow, SupplierInvoiceBox, SupplierSummary } from '../finance.types';

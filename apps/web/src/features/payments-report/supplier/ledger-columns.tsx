@@ -1,5 +1,5 @@
-import { Button } from '../../../ui/button';
-import type { Column } from '../../../ui/table';
+import { Button } from '@/ui/button';
+import type { Column } from '@/ui/table';
 import { formatDay, formatMoneyIn, USD } from '../finance-format';
 import { formatWhen } from './ledger-format';
 import type { TopupLedgerItem } from '../finance.types';

@@ -1,4 +1,4 @@
-import { formatDateTimeInZone } from '../../../ui/format';
+import { formatDateTimeInZone } from '@/ui/format';
 import { formatDay } from '../finance-format';
 
 /**

@@ -1,6 +1,6 @@
 import { CALCULATION_BASIS_OPTIONS, INVOICE_PAYMENT_CYCLE_OPTIONS, TMS_OPTIONS } from '@farebox/domain';
 import type { ReactNode } from 'react';
-import { ReadOnlyField } from '../../../ui/form-fields';
+import { ReadOnlyField } from '@/ui/form-fields';
 import { formatMoneyIn, labelOf } from '../finance-format';
 import type { SupplierSummary } from '../finance.types';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LEDGER_BASIS, LEDGER_BASES, LEDGER_OPERATIONS, type LedgerBasis, type LedgerOperation } from '@farebox/domain';
-import { pageFromParams } from '../../../ui/use-url-page';
+import { pageFromParams } from '@/ui/use-url-page';
 
 /** The Supplier tab's state in the URL: `?tab=supplier&supplierId=…&operation=…&basis=…&page=…`. */
 export interface SupplierParams {

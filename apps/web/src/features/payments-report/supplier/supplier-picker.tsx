@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api/http';
-import type { Page } from '../../../api/page';
-import { ComboboxField } from '../../../ui/combobox-field';
-import type { SelectOption } from '../../../ui/form-fields';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../ui/use-debounced-value';
-import { companyKeys, useCompany } from '../../companies/companies.api';
+import { api } from '@/api/http';
+import type { Page } from '@/api/page';
+import { ComboboxField } from '@/ui/combobox-field';
+import type { SelectOption } from '@/ui/form-fields';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/ui/use-debounced-value';
+import { companyKeys, useCompany } from '@/features/companies/companies.api';
 
 /** Choice lists show at most 10 entries (spec part 1, section 9). */
 const CHOICES = 10;

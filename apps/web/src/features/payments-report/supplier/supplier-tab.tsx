@@ -1,6 +1,6 @@
 import { FinanceLoading } from '@farebox/domain';
-import { Loading } from '../../../ui/spinner';
-import { EmptyState, ErrorState } from '../../../ui/states';
+import { Loading } from '@/ui/spinner';
+import { EmptyState, ErrorState } from '@/ui/states';
 import type { SupplierSummary } from '../finance.types';
 import { InvoiceSupplierPanel } from './invoice-supplier-panel';
 import { SupplierDetails } from './supplier-details';

@@ -1,8 +1,8 @@
 import type { LedgerBasis, LedgerOperation } from '@farebox/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '../../../api/page';
-import { postIdempotent } from '../../../api/post-idempotent';
+import { api } from '@/api/http';
+import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
+import { postIdempotent } from '@/api/post-idempotent';
 import { listOf } from '../finance-format';
 import { financeKeys } from '../finance-keys';
 import type { ListBody, SupplierCycleRow, SupplierSummary, TopupLedgerItem } from '../finance.types';

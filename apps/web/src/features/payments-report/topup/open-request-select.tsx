@@ -1,6 +1,6 @@
 import { DEFAULT_LEDGER_BASIS } from '@farebox/domain';
 import type { ChangeEvent, Ref } from 'react';
-import { SelectField } from '../../../ui/form-fields';
+import { SelectField } from '@/ui/form-fields';
 import { formatDay, formatMoneyIn } from '../finance-format';
 import type { TopupLedgerItem } from '../finance.types';
 import { formatWhen } from '../supplier/ledger-format';

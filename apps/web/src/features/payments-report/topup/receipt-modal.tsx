@@ -1,11 +1,11 @@
 import { TopupMessage, validateReceipt } from '@farebox/domain';
 import { useForm, type Path } from 'react-hook-form';
-import { ApiError } from '../../../api/api-error';
-import { TextField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
-import { problemsResolver } from '../../../ui/form-resolver';
-import { useToast } from '../../../ui/toast';
-import { useIdempotencyKey } from '../../../ui/use-idempotency-key';
+import { ApiError } from '@/api/api-error';
+import { TextField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { problemsResolver } from '@/ui/form-resolver';
+import { useToast } from '@/ui/toast';
+import { useIdempotencyKey } from '@/ui/use-idempotency-key';
 import { useSaveReceipt } from './topup.api';
 
 interface ReceiptValues {

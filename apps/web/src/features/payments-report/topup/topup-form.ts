@@ -8,8 +8,8 @@ import {
   type FieldProblem,
   type TopupRequestType,
 } from '@farebox/domain';
-import { ApiError } from '../../../api/api-error';
-import { utcToday } from '../../../ui/format';
+import { ApiError } from '@/api/api-error';
+import { utcToday } from '@/ui/format';
 import type { TopupRequestBody } from '../finance.types';
 
 /** The top-up form as its inputs hold it; which fields count depends on the mode. */

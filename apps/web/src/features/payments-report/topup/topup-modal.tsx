@@ -1,11 +1,11 @@
 import { ADJUSTMENT_TYPE_OPTIONS, CURRENCIES, TopupMessage, validateTopupRequest, type TopupRequestType } from '@farebox/domain';
 import { useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { FormErrorSummary, SelectField, TextAreaField, TextField } from '../../../ui/form-fields';
-import { FormModal } from '../../../ui/form-modal';
-import { problemsResolver } from '../../../ui/form-resolver';
-import { useToast } from '../../../ui/toast';
-import { useIdempotencyKey } from '../../../ui/use-idempotency-key';
+import { FormErrorSummary, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
+import { FormModal } from '@/ui/form-modal';
+import { problemsResolver } from '@/ui/form-resolver';
+import { useToast } from '@/ui/toast';
+import { useIdempotencyKey } from '@/ui/use-idempotency-key';
 import { formatMoneyIn } from '../finance-format';
 import { emptyTopupValues, topupFailure, topupFormDates, TOPUP_SUCCESS, TOPUP_TITLES, toTopupBody, type TopupFormValues } from './topup-form';
 import { OpenRequestSelect } from './open-request-select';
@@ -13,7 +13,7 @@ import { useTopup } from './topup.api';
 
 export interface TopupModalProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   supplierId: string;
   supplierName: string;
   /** The supplier's currency (the form's default; another one is refused by the server). */
@@ -81,7 +81,7 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositR
 
   const summary = Object.entries(errors)
     .filter(([, e]) => e?.message)
-    .map(([field, e]) => ({ field: FIELD_LABELS[field] ?? field, message: String(e!.message) }));
+    .map(([field, e]) => ({ field: FIELD_LABELS[field] ?? field, message: String(e.message) }));
 
   return (
     <FormModal title={`${title}: ${supplierName}`} submitLabel={mode === 'deposit_request' ? 'Send request' : 'Save'} busy={topup.isPending} onClose={onClose} onSubmit={submit}>

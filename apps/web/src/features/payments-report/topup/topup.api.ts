@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { postIdempotent } from '../../../api/post-idempotent';
+import { postIdempotent } from '@/api/post-idempotent';
 import type { TopupRequestBody } from '../finance.types';
 import { supplierPath, useAfterTopupWrite } from '../supplier/supplier.api';
 
