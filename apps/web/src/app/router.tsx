@@ -1,7 +1,7 @@
 import { isScreenBuilt, SCREEN_RULES } from '@farebox/domain';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
-import { ShellRoute } from '../routes/shell-route';
-import { Loading } from '../ui/spinner';
+import { ShellRoute } from '@/routes/shell-route';
+import { Loading } from '@/ui/spinner';
 import { guard, publicOnlyLoader, shellLoader, trackLocation } from './guards';
 
 /**
@@ -10,9 +10,9 @@ import { guard, publicOnlyLoader, shellLoader, trackLocation } from './guards';
  * screens are lazy per feature. Each feature adds its entries to the shell's children.
  */
 export const router = createBrowserRouter([
-  { path: '/login', loader: publicOnlyLoader, HydrateFallback: () => <Loading />, lazy: () => import('../routes/auth-routes').then((m) => ({ Component: m.LoginRoute })) },
-  { path: '/forgot-password', lazy: () => import('../routes/auth-routes').then((m) => ({ Component: m.ForgotPasswordRoute })) },
-  { path: '/reset-password', lazy: () => import('../routes/auth-routes').then((m) => ({ Component: m.ResetPasswordRoute })) },
+  { path: '/login', loader: publicOnlyLoader, HydrateFallback: () => <Loading />, lazy: () => import('@/routes/auth-routes').then((m) => ({ Component: m.LoginRoute })) },
+  { path: '/forgot-password', lazy: () => import('@/routes/auth-routes').then((m) => ({ Component: m.ForgotPasswordRoute })) },
+  { path: '/reset-password', lazy: () => import('@/routes/auth-routes').then((m) => ({ Component: m.ResetPasswordRoute })) },
   {
     path: '/',
     id: 'shell',
@@ -20,44 +20,44 @@ export const router = createBrowserRouter([
     Component: ShellRoute,
     HydrateFallback: () => <Loading label="Loading the back-office…" />,
     children: [
-      { index: true, loader: guard(SCREEN_RULES.home), lazy: () => import('../routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
-      { path: 'bookings', loader: guard(SCREEN_RULES.bookings), lazy: () => import('../routes/bookings-routes').then((m) => ({ Component: m.BookingsListRoute })) },
+      { index: true, loader: guard(SCREEN_RULES.home), lazy: () => import('@/routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
+      { path: 'bookings', loader: guard(SCREEN_RULES.bookings), lazy: () => import('@/routes/bookings-routes').then((m) => ({ Component: m.BookingsListRoute })) },
       {
         path: 'bookings/search',
         loader: guard(SCREEN_RULES.bookingWrite),
-        lazy: () => import('../routes/booking-edit-routes').then((m) => ({ Component: m.BookingSearchRoute })),
+        lazy: () => import('@/routes/booking-edit-routes').then((m) => ({ Component: m.BookingSearchRoute })),
       },
       {
         path: 'bookings/edit/:bookingId',
         loader: guard(SCREEN_RULES.bookingWrite),
-        lazy: () => import('../routes/booking-edit-routes').then((m) => ({ Component: m.BookingEditRoute })),
+        lazy: () => import('@/routes/booking-edit-routes').then((m) => ({ Component: m.BookingEditRoute })),
       },
-      { path: 'payments', loader: guard(SCREEN_RULES.payments), lazy: () => import('../routes/payments-routes').then((m) => ({ Component: m.PaymentsListRoute })) },
-      { path: 'users', loader: guard(SCREEN_RULES.users), lazy: () => import('../routes/users-routes').then((m) => ({ Component: m.UsersListRoute })) },
-      { path: 'users/edit/:userId?', loader: guard(SCREEN_RULES.users), lazy: () => import('../routes/users-routes').then((m) => ({ Component: m.UserEditRoute })) },
-      { path: 'users/:userId', loader: guard(SCREEN_RULES.users), lazy: () => import('../routes/users-routes').then((m) => ({ Component: m.UserViewRoute })) },
-      { path: 'companies', loader: guard(SCREEN_RULES.companies), lazy: () => import('../routes/companies-routes').then((m) => ({ Component: m.CompaniesListRoute })) },
+      { path: 'payments', loader: guard(SCREEN_RULES.payments), lazy: () => import('@/routes/payments-routes').then((m) => ({ Component: m.PaymentsListRoute })) },
+      { path: 'users', loader: guard(SCREEN_RULES.users), lazy: () => import('@/routes/users-routes').then((m) => ({ Component: m.UsersListRoute })) },
+      { path: 'users/edit/:userId?', loader: guard(SCREEN_RULES.users), lazy: () => import('@/routes/users-routes').then((m) => ({ Component: m.UserEditRoute })) },
+      { path: 'users/:userId', loader: guard(SCREEN_RULES.users), lazy: () => import('@/routes/users-routes').then((m) => ({ Component: m.UserViewRoute })) },
+      { path: 'companies', loader: guard(SCREEN_RULES.companies), lazy: () => import('@/routes/companies-routes').then((m) => ({ Component: m.CompaniesListRoute })) },
       {
         path: 'companies/edit/:companyId?',
         loader: guard(SCREEN_RULES.companies),
-        lazy: () => import('../routes/companies-routes').then((m) => ({ Component: m.CompanyEditRoute })),
+        lazy: () => import('@/routes/companies-routes').then((m) => ({ Component: m.CompanyEditRoute })),
       },
       {
         path: 'companies/:companyId',
         loader: guard(SCREEN_RULES.companyView),
-        lazy: () => import('../routes/companies-routes').then((m) => ({ Component: m.CompanyViewRoute })),
+        lazy: () => import('@/routes/companies-routes').then((m) => ({ Component: m.CompanyViewRoute })),
       },
       {
         path: 'payments-report',
         loader: guard(SCREEN_RULES.paymentsReport),
-        lazy: () => import('../routes/payments-report-routes').then((m) => ({ Component: m.PaymentsReportRoute })),
+        lazy: () => import('@/routes/payments-report-routes').then((m) => ({ Component: m.PaymentsReportRoute })),
       },
-      { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('../routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
-      { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('../routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
+      { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
+      { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
       {
         path: 'developer-mode',
         loader: guard(SCREEN_RULES.developerMode),
-        lazy: () => import('../routes/developer-mode-route').then((m) => ({ Component: m.DeveloperModeRoute })),
+        lazy: () => import('@/routes/developer-mode-route').then((m) => ({ Component: m.DeveloperModeRoute })),
       },
       // Spec 2.1's /locations -> /stations, once the stations screen is built; until then /locations is an unknown path.
       ...(isScreenBuilt('stations') ? [{ path: 'locations', loader: () => redirect('/stations') }] : []),

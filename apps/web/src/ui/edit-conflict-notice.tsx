@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorCode } from '@farebox/domain';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@/api/api-error';
 import { Button } from './button';
 
 /** One change another person saved since this form was opened (409 EditConflict `details.changes`). */

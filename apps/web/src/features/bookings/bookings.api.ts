@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { listQuery, type BookingFilters } from './booking-filters';
-import type { ChangeLogEntry, ChangeLogQuery } from '../../ui/change-log-table';
+import type { ChangeLogEntry, ChangeLogQuery } from '@/ui/change-log-table';
 import type { BookingDetail, BookingListPage } from './booking.types';
 
 /** Query keys of the bookings resource. */

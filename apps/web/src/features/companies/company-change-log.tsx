@@ -1,4 +1,4 @@
-import { ChangeLogTable } from '../../ui/change-log-table';
+import { ChangeLogTable } from '@/ui/change-log-table';
 import { useCompanyChangeLog } from './companies.api';
 
 /** The company's change log, newest first: user, field, from, to, timestamp. */

@@ -24,7 +24,7 @@ export interface CompanyListItem {
 }
 
 /** One entry of GET /api/companies/:id/change-log (newest first). */
-export type { ChangeLogEntry as ChangeLogEntryDto } from '../../ui/change-log-table';
+export type { ChangeLogEntry as ChangeLogEntryDto } from '@/ui/change-log-table';
 
 /** The list filters, as they appear in the URL query. */
 export const COMPANY_FILTER_KEYS = ['company', 'website', 'agent', 'isHeat', 'isSupplier'] as const;

@@ -1,13 +1,13 @@
 import { formatCents, PaymentMessage, recoverAmount, resolveTransaction, toCents, TransactionKind, type FieldProblem, type MoneyDirection } from '@farebox/domain';
 import { useState, type FormEvent } from 'react';
-import { FormErrorSummary, TextField } from '../../ui/form-fields';
-import { formatMoney } from '../../ui/format';
-import { useEditConflict } from '../../ui/edit-conflict-notice';
-import { FormModal } from '../../ui/form-modal';
-import { ConfirmDialog } from '../../ui/modal';
-import { errorMessage } from '../../ui/states';
-import { useToast } from '../../ui/toast';
-import { useIdempotencyKey } from '../../ui/use-idempotency-key';
+import { FormErrorSummary, TextField } from '@/ui/form-fields';
+import { formatMoney } from '@/ui/format';
+import { useEditConflict } from '@/ui/edit-conflict-notice';
+import { FormModal } from '@/ui/form-modal';
+import { ConfirmDialog } from '@/ui/modal';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
+import { useIdempotencyKey } from '@/ui/use-idempotency-key';
 import type { PaymentDetail } from './payment.types';
 import { useMoneyTransaction, type TransactionBody } from './payments.api';
 

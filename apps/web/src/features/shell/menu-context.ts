@@ -1,6 +1,6 @@
 import { canOpenScreen, type MenuContext } from '@farebox/domain';
-import type { Me } from '../auth/me';
-import { useAuth } from '../auth/use-auth';
+import type { Me } from '@/features/auth/me';
+import { useAuth } from '@/features/auth/use-auth';
 
 /**
  * Deployment switches the menu depends on. Monitoring and transports are areas this build does not contain,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button';
-import { CollapsibleChangeLog } from '../../ui/change-log-table';
-import { formatTimestamp } from '../../ui/edit-conflict-notice';
-import { ReadOnlyField } from '../../ui/form-fields';
+import { buttonClasses } from '@/ui/button';
+import { CollapsibleChangeLog } from '@/ui/change-log-table';
+import { formatTimestamp } from '@/ui/edit-conflict-notice';
+import { ReadOnlyField } from '@/ui/form-fields';
 import { UnlockUserButton } from './unlock-user-button';
 import { usePermissions } from './use-permissions';
 import { userChangeLogQuery } from './users.api';

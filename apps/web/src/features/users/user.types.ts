@@ -1,4 +1,4 @@
-import type { Schemas } from '../../api/http';
+import type { Schemas } from '@/api/http';
 
 /** GET /api/users and /api/users/:id. */
 export type UserDto = Schemas['UserDto'];

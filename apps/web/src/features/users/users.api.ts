@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, client, data, type Schemas } from '../../api/http';
-import { offsetOf, PAGE_SIZE } from '../../api/page';
-import type { ChangeLogEntry, ChangeLogQuery } from '../../ui/change-log-table';
+import { api, client, data, type Schemas } from '@/api/http';
+import { offsetOf, PAGE_SIZE } from '@/api/page';
+import type { ChangeLogEntry, ChangeLogQuery } from '@/ui/change-log-table';
 import type { UserFilters, UserInput } from './user.types';
 
 /** Query keys of the users resource. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '@/api/api-error';
 import { ErrorCode, refundAmountsEntered, RefundType, validateCancel, type CancelInput } from '@farebox/domain';
 
 export interface CancelFormValues {

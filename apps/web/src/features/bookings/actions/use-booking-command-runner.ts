@@ -1,7 +1,7 @@
-import { ApiError } from '../../../api/api-error';
-import { conflictChanges } from '../../../ui/edit-conflict-notice';
-import { errorMessage } from '../../../ui/states';
-import { useToast } from '../../../ui/toast';
+import { ApiError } from '@/api/api-error';
+import { conflictChanges } from '@/ui/edit-conflict-notice';
+import { errorMessage } from '@/ui/states';
+import { useToast } from '@/ui/toast';
 import { useBookingCommand, type BookingCommand } from '../bookings.api';
 import { useReportBookingConflict } from '../view/booking-conflict';
 

@@ -1,4 +1,4 @@
-import { CollapsibleChangeLog } from '../../../ui/change-log-table';
+import { CollapsibleChangeLog } from '@/ui/change-log-table';
 import { bookingChangeLogQuery } from '../bookings.api';
 import { Section } from './section';
 

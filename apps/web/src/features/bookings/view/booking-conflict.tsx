@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { EditConflictNotice, type ConflictChange } from '../../../ui/edit-conflict-notice';
+import { EditConflictNotice, type ConflictChange } from '@/ui/edit-conflict-notice';
 
 interface ConflictState {
   changes: ConflictChange[] | null;

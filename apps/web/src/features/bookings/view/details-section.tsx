@@ -1,7 +1,7 @@
 import { bookingTrackingUrl } from '@farebox/domain';
 import { Link } from 'react-router';
-import { formatDateTimeInZone, isoDate } from '../../../ui/format';
-import { useCanOpenScreen } from '../../shell/menu-context';
+import { formatDateTimeInZone, isoDate } from '@/ui/format';
+import { useCanOpenScreen } from '@/features/shell/menu-context';
 import { humanize, visiblePrice, type BookingAudience } from '../booking-display';
 import type { BookingDetail } from '../booking.types';
 import { ApprovalAttachments } from './approval-attachments';

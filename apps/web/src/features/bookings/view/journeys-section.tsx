@@ -3,7 +3,7 @@ import { formatDateTimeInZone } from '@/ui/format';
 import { humanize, type BookingAudience } from '../booking-display';
 import { productPageUrl, type BookingAction } from '@farebox/domain';
 import type { BookingItem, BookingPlace } from '../booking.types';
-import { useCanOpenScreen } from '../../shell/menu-context';
+import { useCanOpenScreen } from '@/features/shell/menu-context';
 import { PublicSiteLink } from './public-site-link';
 import { Facts, Section, yesNo } from './section';
 

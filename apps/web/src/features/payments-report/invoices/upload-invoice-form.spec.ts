@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ErrorCode, FieldRequired, InvoiceMessage, parseInvoiceCycles } from '@farebox/domain';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '@/api/api-error';
 import { invoiceErrorToast } from './invoice-errors';
 import { emptyUploadValues, labelledProblems, toUploadFields, toUploadFormData, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
 import { validateUpload } from './upload-invoice-validation';

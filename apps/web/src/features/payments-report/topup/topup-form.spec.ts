@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ErrorCode, isDueDateOption, TopupMessage, validateTopupRequest } from '@farebox/domain';
-import { ApiError } from '../../../api/api-error';
-import { todayIso } from '../../../ui/format';
+import { ApiError } from '@/api/api-error';
+import { todayIso } from '@/ui/format';
 import { emptyTopupValues, topupFailure, topupFormDates, toTopupBody } from './topup-form';
 
 const today = '2026-10-20';
