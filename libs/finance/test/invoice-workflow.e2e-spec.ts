@@ -15,7 +15,7 @@ describe('invoice workflow', () => {
   const act = (who: InvoiceActor, id: string, body: object) => invoiceAction(t, users[who].token, id, body);
   const stateOf = async (id: string) => (await t.dataSource.query(`SELECT state, version, is_approved FROM supplier_invoice WHERE id = $1`, [id]))[0];
   const history = async (id: string) =>
-    t.dataSource.query(`SELECT action, from_state, to_state, actor_name, assignee_id, note FROM supplier_invoice_history WHERE invoice_id = $1 ORDER BY created_at, id`, [id]);
+    t.dataSource.query(`SELECT action, from_state, to_state, actor_name, assignee_id, note FROM supplier_invoice_history WHERE invoice_id = $1 ORDER BY created_at, seq`, [id]);
 
   it('lets the approvers of each level approve: finops level 1, supplymgr level 2, cco level 3, finadmin any', async () => {
     const cases: [InvoiceActor, 1 | 2 | 3][] = [

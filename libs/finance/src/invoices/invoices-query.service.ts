@@ -56,7 +56,7 @@ export class InvoicesQueryService {
   async detail(id: string, user: AuthenticatedUser, manager: EntityManager = this.dataSource.manager): Promise<InvoiceDetailDto> {
     const invoice = await manager.findOneBy(SupplierInvoice, { id });
     if (!invoice) throw notFound('Invoice');
-    const history = await manager.find(SupplierInvoiceHistory, { where: { invoiceId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const history = await manager.find(SupplierInvoiceHistory, { where: { invoiceId: id }, order: { createdAt: 'ASC', seq: 'ASC' } });
     const [dto] = await this.toDtos(manager, [invoice], user);
     const users = await usersByIds(manager, history.map((h) => h.assigneeId));
     return { ...dto, history: history.map((h) => invoiceHistoryDto(h, users)) };

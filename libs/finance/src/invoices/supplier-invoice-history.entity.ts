@@ -4,6 +4,8 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 @Entity('supplier_invoice_history')
 export class SupplierInvoiceHistory {
   @PrimaryGeneratedColumn('uuid') id: string;
+  /** Insertion order: the steps of one transaction share their created_at. */
+  @Column({ type: 'bigint', insert: false, update: false }) seq: string;
   @Column({ name: 'invoice_id', type: 'uuid' }) invoiceId: string;
   @Column({ type: 'text' }) action: string;
   @Column({ name: 'from_state', type: 'text', nullable: true }) fromState: string | null;
