@@ -351,7 +351,7 @@ test.describe('booking actions', () => {
     await modal.getByRole('button', { name: 'Decline', exact: true }).click();
     await expectToast(page, 'Not possible');
     await expect(modal).toBeHidden();
-    await expect(view.getByText('OTHER-1')).toBeVisible();
+    await expect(view.getByRole('definition').filter({ hasText: 'OTHER-1' })).toBeVisible();
     await expect(view.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
     await checkA11y(page);
   });

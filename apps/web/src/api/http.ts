@@ -62,9 +62,14 @@ export function refreshAccessToken(): Promise<boolean> {
   return refreshing;
 }
 
-function send(request: Request): Promise<Response> {
-  if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
-  return fetch(request, { credentials: 'same-origin' });
+/**
+ * Sends the request's bytes rather than the Request itself: a Request's body is a stream, which the browser's
+ * devtools (and so Playwright) cannot show, and which a retry after a token refresh could not send again.
+ */
+function send(request: Request, body: ArrayBuffer | undefined): Promise<Response> {
+  const headers = new Headers(request.headers);
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  return fetch(request.url, { method: request.method, headers, body, signal: request.signal, credentials: 'same-origin' });
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -79,10 +84,10 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 /** Refreshes the access token once on a 401 and throws ApiError on any failure, so a call resolves only with data. */
 async function authenticatedFetch(request: Request): Promise<Response> {
-  const retry = request.clone();
-  let res = await send(request);
+  const body = request.body ? await request.arrayBuffer() : undefined;
+  let res = await send(request, body);
   if (res.status === 401 && !new URL(request.url).pathname.startsWith('/api/auth/')) {
-    if (await refreshAccessToken()) res = await send(retry);
+    if (await refreshAccessToken()) res = await send(request, body);
     if (res.status === 401) unauthenticatedListeners.forEach((l) => l());
   }
   if (!res.ok) throw await toApiError(res);
