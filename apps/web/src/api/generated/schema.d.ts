@@ -1803,8 +1803,45 @@ export interface components {
              */
             totalInUsd: string;
         };
+        AdditionalFeeDto: {
+            description: string;
+            /** @example 5.00 */
+            price: string;
+        };
+        AdditionalTransactionDto: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            email: string | null;
+            isSettled: boolean;
+            /** @example 5.00 */
+            price: string;
+            /** @enum {string} */
+            type: "charge" | "refund";
+        };
         AddNoteDto: {
             note: string;
+        };
+        AddonDto: {
+            name: string;
+            paymentStatus: string;
+            selection: components["schemas"]["AddonSelectionDto"][];
+            slug: string;
+        };
+        AddonSelectionDto: {
+            offerItemCode: string;
+            /** @example 5.00 */
+            price: string;
+        };
+        AmendRequestDto: {
+            changedFields: string[];
+            description?: string;
+            /** @enum {string} */
+            previousStatus: "pending" | "reserved" | "approved" | "declined" | "canceled";
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description Who: the user name */
+            requestedBy: string;
         };
         ApprovalExtraDto: {
             /**
@@ -1851,28 +1888,44 @@ export interface components {
              * @example 09:30
              */
             pickupTime?: string;
-            /** @description QR codes: { [passengerId]: code } */
-            qrCodes?: Record<string, never>;
+            /** @description QR codes by passenger id */
+            qrCodes?: {
+                [key: string]: string;
+            };
             /**
-             * @description Seat numbers: { [passengerId]: { departure?, return? } }
+             * @description Seat numbers by passenger id
              * @example {
              *       "passenger-id": {
              *         "departure": "12A"
              *       }
              *     }
              */
-            seats?: Record<string, never>;
+            seats?: {
+                [key: string]: components["schemas"]["LegValuesDto"];
+            };
             /** @description Ticket link for the passengers */
             ticketUrl?: string;
             /** @description The booking version the user acted on */
             version: number;
+        };
+        ApprovedExtraDto: {
+            /** Format: uuid */
+            id: string;
+            otherValue?: string | null;
+            /** @enum {string} */
+            status: "passengerRequest" | "original" | "other";
+        };
+        BookingApplicationDto: {
+            domain: string | null;
+            email: string | null;
+            name: string;
         };
         BookingAttachmentDto: {
             /**
              * Format: date-time
              * @description When an approval took it; null while only uploaded
              */
-            attachedAt: Record<string, never> | null;
+            attachedAt: string | null;
             /** @enum {string} */
             contentType: "application/pdf" | "image/png" | "image/jpeg" | "image/webp";
             /** Format: date-time */
@@ -1897,22 +1950,16 @@ export interface components {
         BookingDetailDto: {
             allowedActions: ("approve" | "decline" | "reapprove" | "cancel" | "changeRequest" | "sendVoucher" | "ticketLink" | "toggleInProgress" | "exchange" | "edit" | "addNote" | "toggleHandled")[];
             /** @description The pending or last change request */
-            amendRequest: {
-                [key: string]: unknown;
-            } | null;
+            amendRequest: components["schemas"]["AmendRequestDto"] | null;
             /** @enum {string|null} */
             amendStatus: "pending" | "approved" | "canceled" | "declined" | "failed" | null;
-            /** @description { name, email, domain } */
-            application: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Full admins only */
+            application: components["schemas"]["BookingApplicationDto"] | null;
             /** @description The files approvals attached (spec 3.1 approvalAttachements) */
             approvalAttachments: components["schemas"]["BookingAttachmentDto"][];
             approvalDate: string | null;
-            /** @description { bookingCode, seats, qrCodes, pickupTime, extras } */
-            approvalInputs: {
-                [key: string]: unknown;
-            } | null;
+            /** @description What the last approve saved */
+            approvalInputs: components["schemas"]["StoredApprovalInputsDto"] | null;
             approvalRequirements: components["schemas"]["ApprovalRequirementsDto"];
             /** @enum {string} */
             approveMethod: "pendingApproval" | "automatic" | "manual" | "supplierApi";
@@ -1921,9 +1968,7 @@ export interface components {
             /** @description Why cancellations and changes are blocked */
             blockedReason?: string;
             canceledAt: string | null;
-            cancellation: {
-                [key: string]: unknown;
-            } | null;
+            cancellation: components["schemas"]["CancellationDto"] | null;
             cartReference: string | null;
             /** @description The operator (supplier company) */
             company: components["schemas"]["IdNameDto"];
@@ -2102,10 +2147,8 @@ export interface components {
             position: number;
             product: components["schemas"]["BookingProductDto"];
             reference: string;
-            /** @description { status, supplierBookingReference, supplierIntegrationBookingId, supplierIntegration } */
-            supplierApi: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Supplier-API lines only */
+            supplierApi: components["schemas"]["ItemSupplierApiDto"] | null;
             ticketUrl: string | null;
             trip: components["schemas"]["BookingTripDto"];
             vehiclesOnBoard: components["schemas"]["VehicleOnBoardDto"][];
@@ -2212,7 +2255,7 @@ export interface components {
         BookingPassengerDto: {
             age: number | null;
             email: string | null;
-            extraInfos: Record<string, never>[];
+            extraInfos: components["schemas"]["PassengerExtraInfoDto"][];
             firstName: string;
             /** Format: uuid */
             id: string;
@@ -2222,10 +2265,10 @@ export interface components {
             passengerType: string;
             phone: string | null;
             position: number;
-            /** @description QR codes by leg: { departure?, return? } */
-            qrCodes: Record<string, never>;
-            /** @description Seat numbers by leg: { departure?, return? } */
-            seats: Record<string, never>;
+            /** @description QR codes by leg */
+            qrCodes: components["schemas"]["LegValuesDto"];
+            /** @description Seat numbers by leg */
+            seats: components["schemas"]["LegValuesDto"];
         };
         BookingPassengerInputDto: {
             age?: number;
@@ -2271,9 +2314,9 @@ export interface components {
             currency: string;
         };
         BookingPricesDto: {
-            additionalFees: Record<string, never>[];
-            additionalTransactions: Record<string, never>[];
-            addons: Record<string, never>[];
+            additionalFees: components["schemas"]["AdditionalFeeDto"][];
+            additionalTransactions: components["schemas"]["AdditionalTransactionDto"][];
+            addons: components["schemas"]["AddonDto"][];
             basePrice: string | null;
             costInSupplierCurrency: components["schemas"]["MoneyDto"];
             /** @example 20.00 */
@@ -2283,13 +2326,12 @@ export interface components {
             /** @example 25.00 */
             priceUsd: string;
             priceWithoutAddons: string | null;
-            redeemedCoupons: Record<string, never>[];
+            redeemedCoupons: components["schemas"]["RedeemedCouponDto"][];
             returnDiscount: string | null;
             settledPrice: string | null;
         };
         BookingProductDto: {
-            /** @description { bookingCode, seatsNumber, qrCodes, requiredAttachments } */
-            approvalInputs: Record<string, never>;
+            approvalInputs: components["schemas"]["ApprovalInputsDto"];
             denomination: string;
             /** Format: uuid */
             id: string;
@@ -2359,6 +2401,15 @@ export interface components {
         CancelDepositRequestDto: {
             /** @description The deposit request's version the user acted on; an older one is 409 EditConflict with every change since */
             version?: number;
+        };
+        CancellationDto: {
+            amount?: string | null;
+            cancellationType?: string | null;
+            costRefundInSupplierCurrency?: string | null;
+            feePercent?: string | null;
+            includeFees?: boolean;
+            reason?: string | null;
+            refundType: string;
         };
         CancelResultDto: {
             /** @enum {string} */
@@ -3453,6 +3504,12 @@ export interface components {
             /** @description The supplier's payment platform (the table's payment gate) */
             paymentPlatformName: string | null;
         };
+        ItemSupplierApiDto: {
+            status: string;
+            supplierBookingReference: string | null;
+            supplierIntegration: string;
+            supplierIntegrationBookingId: string | null;
+        };
         LedgerDepositRequestDto: {
             /** @description What the caller may do with it now */
             allowedActions: ("cancel" | "deposit")[];
@@ -3466,6 +3523,12 @@ export interface components {
             state: "open" | "deposited" | "cancelled";
             /** @description What cancel and an answering deposit send as the version they act on */
             version: number;
+        };
+        LegValuesDto: {
+            /** @description Outbound */
+            departure?: string | null;
+            /** @description Return */
+            return?: string | null;
         };
         LoginDto: {
             /** @description The ALTCHA widget payload (base64 JSON of the solved challenge); required */
@@ -3705,6 +3768,10 @@ export interface components {
             offset: number;
             total: number;
         };
+        PassengerExtraInfoDto: {
+            slug: string;
+            value: string;
+        };
         PassengerPriceDto: {
             /**
              * @description Selling price in the supplier currency
@@ -3780,7 +3847,7 @@ export interface components {
             /** @description Oldest first */
             priceChanges: components["schemas"]["PriceChangeDto"][];
             /** @description null for agents */
-            recover: components["schemas"]["RecoverAmountsDto"];
+            recover: components["schemas"]["RecoverAmountsDto"] | null;
             reference: string;
             /**
              * @description paid or unpaid in the payments list (Mark as Paid)
@@ -4055,6 +4122,13 @@ export interface components {
             /** @description What a recover refund would give back: the paid amount minus the price, when positive */
             refund: string | null;
         };
+        RedeemedCouponDto: {
+            /** @example 5.00 */
+            amount: string;
+            code: string;
+            /** @example USD */
+            currency: string;
+        };
         ResendRequestDto: {
             /**
              * @description Agent e-mails
@@ -4137,6 +4211,20 @@ export interface components {
             name: string;
             slug: string;
         };
+        StoredApprovalInputsDto: {
+            bookingCode?: string | null;
+            extras?: components["schemas"]["ApprovedExtraDto"][];
+            /** @description HH:mm, local */
+            pickupTime?: string | null;
+            /** @description By passenger id */
+            qrCodes?: {
+                [key: string]: string;
+            };
+            /** @description By passenger id */
+            seats?: {
+                [key: string]: components["schemas"]["LegValuesDto"];
+            };
+        };
         SupplierBookingDataDto: {
             arrival: string | null;
             bookingCode: string | null;
@@ -4146,10 +4234,7 @@ export interface components {
             cancellationType: string | null;
             departure: string | null;
             passengers: number | null;
-            /** @description { cost, currency } */
-            price: {
-                [key: string]: unknown;
-            } | null;
+            price: components["schemas"]["SupplierPriceDto"] | null;
             status: string;
             supplierBookingReference: string;
             ticketUrl: string | null;
@@ -4185,6 +4270,12 @@ export interface components {
             label: string;
             /** @example 2026-11-01 */
             start: string;
+        };
+        SupplierPriceDto: {
+            /** @example 720.00 */
+            cost: string;
+            /** @example THB */
+            currency: string;
         };
         SupplierSummaryDto: {
             activated: boolean;

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
 import { APPROVAL_ATTACHMENT_MAX_FILES, BLOCK_DEPARTURES, CANCELLATION_TYPES, EXTRA_CONFIRMATIONS, REFUND_TYPES } from '@farebox/domain';
+import { LegValuesDto } from './booking-stored.dto.js';
 
 /** Every state-changing command names the version the user saw (409 when the booking changed since). */
 export class VersionedCommandDto {
@@ -35,12 +36,17 @@ export class ApproveBookingDto extends VersionedCommandDto {
   @MaxLength(200)
   bookingCode?: string;
 
-  @ApiPropertyOptional({ description: 'Seat numbers: { [passengerId]: { departure?, return? } }', example: { 'passenger-id': { departure: '12A' } } })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(LegValuesDto) },
+    description: 'Seat numbers by passenger id',
+    example: { 'passenger-id': { departure: '12A' } },
+  })
   @IsOptional()
   @IsObject()
   seats?: Record<string, { departure?: string; return?: string }>;
 
-  @ApiPropertyOptional({ description: 'QR codes: { [passengerId]: code }' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'QR codes by passenger id' })
   @IsOptional()
   @IsObject()
   qrCodes?: Record<string, string>;
