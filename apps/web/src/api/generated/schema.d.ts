@@ -1850,7 +1850,7 @@ export interface components {
              */
             id: string;
             /** @description Required when status is other */
-            otherValue?: string;
+            otherValue?: string | null;
             /** @enum {string} */
             status: "passengerRequest" | "original" | "other";
         };
@@ -1881,13 +1881,13 @@ export interface components {
             /** @description Approval attachments uploaded with POST /api/bookings/:id/attachments; at least one when the product requires them and none is attached yet */
             attachmentIds?: string[];
             /** @description Required when the product defines a booking code */
-            bookingCode?: string;
+            bookingCode?: string | null;
             extras?: components["schemas"]["ApprovalExtraDto"][];
             /**
              * @description New local pickup time, within 2 hours of the departure
              * @example 09:30
              */
-            pickupTime?: string;
+            pickupTime?: string | null;
             /** @description QR codes by passenger id */
             qrCodes?: {
                 [key: string]: string;
@@ -2372,27 +2372,30 @@ export interface components {
              * @description Refund amount (partial refund)
              * @example 12.50
              */
-            amount?: string;
+            amount?: string | null;
             /**
              * @description Supplier-API bookings: cancel at the supplier too, or in admin only
-             * @enum {string}
+             * @enum {string|null}
              */
-            cancellationType?: "supplier" | "adminOnly";
+            cancellationType?: "supplier" | "adminOnly" | null;
             /**
              * @description Supplier refund in the supplier currency (partial refund)
              * @example 300.00
              */
-            costRefundInSupplierCurrency?: string;
+            costRefundInSupplierCurrency?: string | null;
             /**
              * @description Percent, 0 to 100; not for a full refund
              * @example 10
              */
-            feePercent?: string;
+            feePercent?: string | null;
             /** @description Full refund only: refund the fees too */
-            includeFees?: boolean;
+            includeFees?: boolean | null;
             reason?: string;
-            /** @enum {string} */
-            refundType: "full" | "partial" | "none";
+            /**
+             * @description Required
+             * @enum {string|null}
+             */
+            refundType?: "full" | "partial" | "none" | null;
             /** @description E-mail the customer about the cancellation */
             sendMail: boolean;
             /** @description The booking version the user acted on */
@@ -2447,10 +2450,14 @@ export interface components {
         };
         ChangeLogChangeDto: {
             field: string;
-            /** @description Value before (any JSON) */
-            from?: Record<string, never> | null;
-            /** @description Value after (any JSON) */
-            to?: Record<string, never> | null;
+            /** @description Value before */
+            from: (string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[]) | null;
+            /** @description Value after */
+            to: (string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[]) | null;
         };
         ChangeLogEntryDto: {
             changes: components["schemas"]["ChangeLogChangeDto"][];
@@ -3002,13 +3009,13 @@ export interface components {
         DeclineBookingDto: {
             /**
              * @description Required when manual blocking applies
-             * @enum {string}
+             * @enum {string|null}
              */
-            blockDeparture?: "firstLeg" | "secondLeg" | "both" | "none";
-            /** @description One of the detail's declineReasons values */
-            reason: string;
+            blockDeparture?: "firstLeg" | "secondLeg" | "both" | "none" | null;
+            /** @description One of the detail's declineReasons values (required) */
+            reason?: string | null;
             /** @description Required when the reason is other */
-            reasonText?: string;
+            reasonText?: string | null;
             /** @description The booking version the user acted on */
             version: number;
         };
@@ -5650,7 +5657,7 @@ export interface operations {
                      * Format: binary
                      * @description PDF, PNG, JPEG or WebP (checked by content), at most 10 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -5744,10 +5751,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
+                    "application/pdf": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description ValidationFailed */
@@ -7211,7 +7218,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description ValidationFailed */
@@ -8203,10 +8210,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/gif": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
+                    "image/gif": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description ValidationFailed */
@@ -8250,7 +8257,7 @@ export interface operations {
                      * Format: binary
                      * @description PNG, JPEG, WebP or GIF, at most 2 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -8334,10 +8341,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/gif": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
+                    "image/gif": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description ValidationFailed */
@@ -8381,7 +8388,7 @@ export interface operations {
                      * Format: binary
                      * @description PNG, JPEG, WebP or GIF, at most 2 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -11505,7 +11512,7 @@ export interface operations {
                      * Format: binary
                      * @description One PDF, PNG, JPEG or WebP (checked by content), at most 10 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -12467,10 +12474,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
+                    "application/pdf": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description ValidationFailed */
