@@ -5372,7 +5372,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
-            /** @description Invalid fields (details), e.g. "The number of passengers should be above 1." */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5408,22 +5408,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unknown trip */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description NotEnoughSeats or DepartureBlocked */
+            /**
+             * @description NotEnoughSeats, DepartureBlocked
+             *
+             *     NotEnoughSeats, DepartureBlocked
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotEnoughSeats" | "DepartureBlocked";
+                    };
                 };
             };
         };
@@ -5483,12 +5497,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -5516,7 +5538,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
-            /** @description Invalid fields, or SupplierApiReadOnly */
+            /** @description ValidationFailed, SupplierApiReadOnly */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,7 +5546,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "SupplierApiReadOnly";
                     };
                 };
             };
@@ -5552,21 +5574,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused ('Cancellations/Changes are not possible after the tickets have been issued.', 'The booking is already canceled.', a pending change request), EditConflict, or no seats */
+            /**
+             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             *
+             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked";
+                    };
                 };
             };
         };
@@ -5594,7 +5631,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
-            /** @description Missing inputs, or 'Time must be within 2 hours of the departure time.' */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5630,13 +5667,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
         };
@@ -5670,7 +5730,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingAttachmentDto"];
                 };
             };
-            /** @description No file ('This field is required.'), or neither a PDF nor an image (InvalidAttachment) */
+            /** @description ValidationFailed, InvalidAttachment */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5678,7 +5738,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "InvalidAttachment";
                     };
                 };
             };
@@ -5706,30 +5766,56 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
-            /** @description More than 10 MB */
+            /**
+             * @description PayloadTooLarge
+             *
+             *     PayloadTooLarge
+             */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
                 };
             };
         };
@@ -5793,15 +5879,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description AttachmentNotFound
+             *
+             *     AttachmentNotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "AttachmentNotFound";
+                    };
                 };
             };
         };
@@ -5832,7 +5923,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelResultDto"];
                 };
             };
-            /** @description Invalid refund fields, or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5840,7 +5931,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -5868,13 +5959,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable (the gateway no longer holds the authorisation) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable, PaymentGatewayRefused
+             *
+             *     TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable, PaymentGatewayRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "RefundAboveCaptured" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -5886,13 +6000,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description SupplierCancelFailed: "The cancellation failed at the supplier's end." with details.supplierMessage */
+            /**
+             * @description PaymentGatewayUnavailable, SupplierCancelFailed, SupplierApiUnavailable
+             *
+             *     PaymentGatewayUnavailable, SupplierCancelFailed, SupplierApiUnavailable
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayUnavailable" | "SupplierCancelFailed" | "SupplierApiUnavailable";
+                    };
+                };
+            };
+            /**
+             * @description PaymentGatewayNotConfigured, SupplierApiNotConfigured
+             *
+             *     PaymentGatewayNotConfigured, SupplierApiNotConfigured
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayNotConfigured" | "SupplierApiNotConfigured";
+                    };
                 };
             };
         };
@@ -5952,12 +6089,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -5988,7 +6133,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description details list every invalid field ('Value should be greater or equal 0', ...) */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5996,7 +6141,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -6024,21 +6169,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description EditConflict: the booking changed meanwhile */
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -6111,13 +6271,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
         };
@@ -6181,13 +6364,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
         };
@@ -6218,7 +6424,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6226,7 +6432,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -6242,13 +6448,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description PaymentDeclined: the gateway declined; nothing was recorded */
+            /**
+             * @description PaymentDeclined
+             *
+             *     PaymentDeclined
+             */
             402: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentDeclined";
+                    };
                 };
             };
             /** @description Forbidden */
@@ -6263,21 +6476,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused (nothing to recover, fraudulent booking), NoPaymentMethod, EditConflict */
+            /**
+             * @description TransitionRefused, EditConflict, PaymentGatewayRefused, NoPaymentMethod
+             *
+             *     TransitionRefused, EditConflict, PaymentGatewayRefused, NoPaymentMethod
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "PaymentGatewayRefused" | "NoPaymentMethod";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -6289,22 +6517,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description PaymentGatewayUnavailable */
+            /**
+             * @description PaymentGatewayUnavailable
+             *
+             *     PaymentGatewayUnavailable
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayUnavailable";
+                    };
                 };
             };
-            /** @description PaymentGatewayNotConfigured: PAYMENT_GATEWAY_URL is not set */
+            /**
+             * @description PaymentGatewayNotConfigured
+             *
+             *     PaymentGatewayNotConfigured
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayNotConfigured";
+                    };
                 };
             };
         };
@@ -6368,13 +6610,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
         };
@@ -6434,12 +6699,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -6503,13 +6776,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description "Can't exchange ferry booking with vehicle onboard", tickets issued, stale version, or no seats */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             *
+             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked";
+                    };
                 };
             };
         };
@@ -6573,13 +6869,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
                 };
             };
         };
@@ -6643,13 +6962,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
                 };
             };
         };
@@ -6677,7 +7019,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
-            /** @description An empty note: 'This field is required.' */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6710,6 +7052,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };
@@ -6774,21 +7132,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused: the booking can no longer be edited (cancelled, tickets issued) */
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
                 };
             };
         };
@@ -6852,13 +7225,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
         };
@@ -6889,7 +7285,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6897,7 +7293,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -6913,13 +7309,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description PaymentDeclined: the gateway declined; nothing was recorded */
+            /**
+             * @description PaymentDeclined
+             *
+             *     PaymentDeclined
+             */
             402: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentDeclined";
+                    };
                 };
             };
             /** @description Forbidden */
@@ -6934,21 +7337,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description RefundAboveCaptured, TransitionRefused (disputed, nothing to recover), EditConflict */
+            /**
+             * @description TransitionRefused, EditConflict, PaymentGatewayRefused, RefundAboveCaptured, NotRefundableThroughGateway
+             *
+             *     TransitionRefused, EditConflict, PaymentGatewayRefused, RefundAboveCaptured, NotRefundableThroughGateway
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "PaymentGatewayRefused" | "RefundAboveCaptured" | "NotRefundableThroughGateway";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -6960,22 +7378,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description PaymentGatewayUnavailable */
+            /**
+             * @description PaymentGatewayUnavailable
+             *
+             *     PaymentGatewayUnavailable
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayUnavailable";
+                    };
                 };
             };
-            /** @description PaymentGatewayNotConfigured: PAYMENT_GATEWAY_URL is not set */
+            /**
+             * @description PaymentGatewayNotConfigured
+             *
+             *     PaymentGatewayNotConfigured
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayNotConfigured";
+                    };
                 };
             };
         };
@@ -7039,12 +7471,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7108,21 +7548,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused: the booking may not get a voucher (the reason says why) */
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
                 };
             };
         };
@@ -7182,22 +7637,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description 'Details from api for booking ID <reference> is not available.' */
+            /**
+             * @description NotFound, SupplierDetailsUnavailable
+             *
+             *     NotFound, SupplierDetailsUnavailable
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound" | "SupplierDetailsUnavailable";
+                    };
                 };
             };
-            /** @description SupplierApiUnavailable */
+            /**
+             * @description SupplierApiUnavailable
+             *
+             *     SupplierApiUnavailable
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "SupplierApiUnavailable";
+                    };
+                };
+            };
+            /**
+             * @description SupplierApiNotConfigured
+             *
+             *     SupplierApiNotConfigured
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "SupplierApiNotConfigured";
+                    };
                 };
             };
         };
@@ -7257,12 +7742,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7324,12 +7817,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7424,7 +7925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDto"][];
                 };
             };
-            /** @description Missing From, To or Date, or a date before today */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7460,13 +7961,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unknown city */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7533,12 +8041,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7600,12 +8116,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -8516,12 +9040,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -8585,21 +9117,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description SalesReportFailed: 'Sales reports sending failed.' (no recipient) */
+            /**
+             * @description SalesReportFailed
+             *
+             *     SalesReportFailed
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "SalesReportFailed";
+                    };
                 };
             };
         };
@@ -8876,7 +9423,7 @@ export interface operations {
                     "application/json": components["schemas"]["CityDto"];
                 };
             };
-            /** @description The id is not a UUID */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8912,13 +9459,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description "City not found" */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -9051,7 +9605,7 @@ export interface operations {
                     "application/json": components["schemas"]["StationDto"];
                 };
             };
-            /** @description The id is not a UUID */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9087,13 +9641,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description "Station not found" */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -9157,13 +9718,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unsigned, tampered or unknown */
+            /** @description NotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -9198,13 +9762,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unsigned or unknown */
+            /** @description NotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/gif": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -9527,7 +10094,7 @@ export interface operations {
                     "application/json": components["schemas"]["NModifiedDto"];
                 };
             };
-            /** @description 'You need to provide at least one payment', or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9535,7 +10102,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10387,7 +10954,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadPaymentsResultDto"];
                 };
             };
-            /** @description 'You need to provide at least one payment', or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10395,7 +10962,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10423,13 +10990,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description NotAllMarkedPaid: 'One or more payments have not been marked as paid', details.notMarked; nothing changed */
+            /**
+             * @description NotAllMarkedPaid
+             *
+             *     NotAllMarkedPaid
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotAllMarkedPaid";
+                    };
+                };
+            };
+            /**
+             * @description PayloadTooLarge
+             *
+             *     PayloadTooLarge
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -10498,12 +11088,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -10534,7 +11132,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10542,7 +11140,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10570,21 +11168,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused: already in that status (also the loser of two racing marks) */
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -10698,7 +11311,7 @@ export interface operations {
                     "application/json": components["schemas"]["NModifiedDto"];
                 };
             };
-            /** @description 'You need to provide at least one payment', or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10706,7 +11319,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10734,13 +11347,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description NotAllMarkedPaid: 'One or more payments have not been marked as paid', details.notMarked lists the references; nothing changed */
+            /**
+             * @description NotAllMarkedPaid
+             *
+             *     NotAllMarkedPaid
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotAllMarkedPaid";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
