@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Role, STAFF_ROLES } from '@farebox/domain';
-import { Access, ApiPagedResponse, ErrorResponseDto, type Page } from '@farebox/platform';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, Role, STAFF_ROLES } from '@farebox/domain';
+import { Access, ApiErrors, ApiPagedResponse, type Page } from '@farebox/platform';
 import { CityDto, CountryDto, ListCitiesQueryDto, ListStationsQueryDto, StationDto } from './dto/geo.dto.js';
 import { GeoService } from './geo.service.js';
 
@@ -26,7 +26,7 @@ export class GeoController {
   @Access({ roles: READERS })
   @ApiOperation({ summary: 'Cities by name (20 a page), filtered by name, country and slug' })
   @ApiPagedResponse(CityDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed)
   cities(@Query() query: ListCitiesQueryDto): Promise<Page<CityDto>> {
     return this.geo.listCities(query);
   }
@@ -35,8 +35,7 @@ export class GeoController {
   @Access({ roles: READERS })
   @ApiOperation({ summary: 'One city (a picker opened with a city id shows its name)' })
   @ApiOkResponse({ type: CityDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a UUID' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"City not found"' })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
   city(@Param('id', uuid) id: string): Promise<CityDto> {
     return this.geo.getCity(id);
   }
@@ -45,7 +44,7 @@ export class GeoController {
   @Access({ roles: READERS })
   @ApiOperation({ summary: 'Stations by name (20 a page), filtered by city and name' })
   @ApiPagedResponse(StationDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed)
   stations(@Query() query: ListStationsQueryDto): Promise<Page<StationDto>> {
     return this.geo.listStations(query);
   }
@@ -54,8 +53,7 @@ export class GeoController {
   @Access({ roles: READERS })
   @ApiOperation({ summary: 'One station (a picker opened with a station id shows its name)' })
   @ApiOkResponse({ type: StationDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a UUID' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '"Station not found"' })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
   station(@Param('id', uuid) id: string): Promise<StationDto> {
     return this.geo.getStation(id);
   }

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { loadAppConfig } from '@farebox/platform';
 import { AppModule } from '../app.module.js';
 import { buildOpenApiDocument } from '../bootstrap.js';
@@ -34,7 +35,9 @@ async function buildContract(): Promise<{ document: string; types: string }> {
   const spec = sortKeys(buildOpenApiDocument(app, loadAppConfig({}).appVersion));
   await app.close();
   const document = `${JSON.stringify(spec, null, 2)}\n`;
-  const types = TYPES_HEADER + astToString(await openapiTS(document, { alphabetize: true }));
+  // A binary (an uploaded file, a PDF) is a Blob in the browser, so the web sends and reads files with their types.
+  const transform = (schema: { format?: string }) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined);
+  const types = TYPES_HEADER + astToString(await openapiTS(document, { alphabetize: true, transform }));
   return { document, types };
 }
 

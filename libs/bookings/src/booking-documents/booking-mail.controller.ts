@@ -1,17 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
-import { Access, CurrentUser, ErrorResponseDto, sendCsv, type AuthenticatedUser } from '@farebox/platform';
+import { ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
+import { Access, ApiErrors, CurrentUser, sendCsv, type AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from './booking-mail.service.js';
 import { PassengerListQueryDto } from './dto/passenger-list-query.dto.js';
 import { BookingEmailDto, BulkBookingsDto, BulkEmailDto, QueuedDto, ResendRequestDto, SendVoucherDto } from './dto/send-mail.dto.js';
@@ -37,7 +34,7 @@ export class BookingMailController {
   @ApiOperation({ summary: "Passengers of the approved bookings departing on a day (an agent gets its own company's only)" })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed)
   async passengerList(@Query() query: PassengerListQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
     sendCsv(res, await this.passengerLists.forDeparture(query, user));
   }
@@ -47,8 +44,7 @@ export class BookingMailController {
   @Access(FULL_ADMIN_WRITE)
   @ApiOperation({ summary: 'Queue the voucher of each booking to its customer; bookings that may not get one are listed as skipped' })
   @ApiAcceptedResponse({ type: QueuedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
   sendVouchers(@Body() dto: BulkBookingsDto, @CurrentUser() user: AuthenticatedUser): Promise<QueuedDto> {
     return this.mail.sendVouchers(dto.bookingIds, user);
   }
@@ -58,8 +54,7 @@ export class BookingMailController {
   @Access(FULL_ADMIN_WRITE)
   @ApiOperation({ summary: "Queue an e-mail (subject and plain-text body) to each booking's customer" })
   @ApiAcceptedResponse({ type: QueuedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
   sendEmails(@Body() dto: BulkEmailDto, @CurrentUser() user: AuthenticatedUser): Promise<QueuedDto> {
     return this.mail.sendBulkEmail(dto, user);
   }
@@ -69,9 +64,7 @@ export class BookingMailController {
   @Access(FULL_ADMIN_WRITE)
   @ApiOperation({ summary: "Queue the voucher PDF to an address (the booking's e-mail when none is given)" })
   @ApiAcceptedResponse({ type: QueuedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'TransitionRefused: the booking may not get a voucher (the reason says why)' })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.TransitionRefused)
   sendVoucher(@Param('id', uuid) id: string, @Body() dto: SendVoucherDto, @CurrentUser() user: AuthenticatedUser): Promise<QueuedDto> {
     return this.mail.sendVoucher(id, dto, user);
   }
@@ -81,8 +74,7 @@ export class BookingMailController {
   @Access(FULL_ADMIN_WRITE)
   @ApiOperation({ summary: 'Queue the booking request to the given agent e-mails' })
   @ApiAcceptedResponse({ type: QueuedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
   resendRequest(@Param('id', uuid) id: string, @Body() dto: ResendRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<QueuedDto> {
     return this.mail.resendRequest(id, dto, user);
   }
@@ -91,7 +83,7 @@ export class BookingMailController {
   @Access(FULL_ADMIN_READ)
   @ApiOperation({ summary: 'E-mail log of the booking, newest first' })
   @ApiOkResponse({ type: [BookingEmailDto] })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound)
   emails(@Param('id', uuid) id: string): Promise<BookingEmailDto[]> {
     return this.mail.emailsOf(id);
   }
@@ -101,7 +93,7 @@ export class BookingMailController {
   @ApiOperation({ summary: "The voucher PDF, built from the booking and its supplier's voucher settings" })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound)
   async voucher(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
     const file = await this.vouchers.forBooking(id);
     res.type(file.contentType).setHeader('Content-Disposition', `inline; filename="${file.filename}"`).send(file.content);

@@ -1,17 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+  } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
-import { Access, CurrentUser, ErrorResponseDto, sendCsv, type AuthenticatedUser } from '@farebox/platform';
+import { ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
+import { Access, ApiErrors, CurrentUser, sendCsv, type AuthenticatedUser } from '@farebox/platform';
 import { CompanyPassengerListQueryDto } from './dto/passenger-list-query.dto.js';
 import { SalesReportDto } from './dto/sales-report.dto.js';
 import { QueuedDto } from './dto/send-mail.dto.js';
@@ -34,8 +31,7 @@ export class CompanyMailController {
   @ApiOperation({ summary: "Passengers of the company's approved or cancelled bookings departing on a day (default yesterday)" })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
   async passengerList(
     @Param('id', uuid) id: string,
     @Query() query: CompanyPassengerListQueryDto,
@@ -50,9 +46,7 @@ export class CompanyMailController {
   @Access({ roles: [...STAFF_WRITE_ROLES, Role.Agent] })
   @ApiOperation({ summary: "Queue the sales report of an Asia/Jerusalem day (default yesterday) to an address or the company's report e-mails" })
   @ApiAcceptedResponse({ type: QueuedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: "SalesReportFailed: 'Sales reports sending failed.' (no recipient)" })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.SalesReportFailed)
   salesReport(@Param('id', uuid) id: string, @Body() dto: SalesReportDto, @CurrentUser() user: AuthenticatedUser): Promise<QueuedDto> {
     return this.salesReports.queue(id, dto, user);
   }

@@ -1,9 +1,10 @@
 import { Controller, Get, Header, NotFoundException, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { ErrorResponseDto, Public } from '@farebox/platform';
+import { ApiErrors, Public } from '@farebox/platform';
+import { ErrorCode } from '@farebox/domain';
 import { MailTracking } from './mail-tracking.js';
 
 /** A transparent 1×1 GIF. */
@@ -26,7 +27,7 @@ export class MailTrackingController {
   @ApiOperation({ summary: "The open pixel of a booking e-mail (signed): counts one open, answers a 1×1 GIF" })
   @ApiProduces('image/gif')
   @ApiOkResponse({ description: 'The pixel' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unsigned or unknown' })
+  @ApiErrors(ErrorCode.NotFound)
   async open(@Param('id', uuid) id: string, @Query('s') signature: string | undefined, @Res() res: Response): Promise<void> {
     if (!this.tracking.isOpen(id, signature) || !(await this.count(id, 'opens'))) throw unknownLink();
     res.type('image/gif').send(PIXEL);
@@ -37,7 +38,7 @@ export class MailTrackingController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'A link of a booking e-mail (signed with its target): counts one click and redirects to the target' })
   @ApiFoundResponse({ description: 'Redirect to the signed target' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unsigned, tampered or unknown' })
+  @ApiErrors(ErrorCode.NotFound)
   async click(@Param('id', uuid) id: string, @Query('u') target: string | undefined, @Query('s') signature: string | undefined, @Res() res: Response): Promise<void> {
     if (!this.tracking.isClick(id, target, signature) || !(await this.count(id, 'clicks'))) throw unknownLink();
     res.redirect(302, target!);

@@ -12,7 +12,7 @@ import { actorOf, authorName, BookingTransitions, type CommandContext } from './
 import type { CancelBookingDto } from './dto/booking-commands.dto.js';
 import type { CancelResultDto } from './dto/booking-results.dto.js';
 
-const money = (v: string | undefined) => (v?.trim() ? new Decimal(v.trim()) : new Decimal(0));
+const money = (v: string | null | undefined) => (v?.trim() ? new Decimal(v.trim()) : new Decimal(0));
 
 /** What goes back to the customer (booking currency) and from the supplier (supplier currency). */
 async function refundOf(ctx: CommandContext, dto: CancelBookingDto, payments: BookingPaymentsService): Promise<{ amount: Decimal; supplierAmount: Decimal }> {

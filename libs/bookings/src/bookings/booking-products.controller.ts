@@ -1,8 +1,8 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SHELL_ROLES } from '@farebox/domain';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, SHELL_ROLES } from '@farebox/domain';
 import { ProductDetailDto, ProductDto, ProductQueryDto, ProductSearch, ProductSearchQueryDto, ProductSearchService } from '@farebox/inventory';
-import { Access, ErrorResponseDto } from '@farebox/platform';
+import { ApiErrors, Access } from '@farebox/platform';
 
 /** Booking search (spec 2.2; no role restriction declared, so every back-office user) over the inventory's products. */
 @ApiTags('bookings')
@@ -14,8 +14,7 @@ export class BookingProductsController {
   @Access({ roles: SHELL_ROLES })
   @ApiOperation({ summary: "Products with departures from one city to another on a date; empty: 'No available products. Select other cities.'" })
   @ApiOkResponse({ type: [ProductDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing From, To or Date, or a date before today' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown city' })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
   search(@Query() query: ProductSearchQueryDto): Promise<ProductDto[]> {
     const search: ProductSearch = { fromCityId: query.from, toCityId: query.to, date: query.date, companyId: query.company, lineSlug: query.transportReference };
     return this.products.searchProducts(search);
@@ -25,8 +24,7 @@ export class BookingProductsController {
   @Access({ roles: SHELL_ROLES })
   @ApiOperation({ summary: 'One product on a date: departures, extras, passenger types, policy rules and return departures' })
   @ApiOkResponse({ type: ProductDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
   product(@Param('lineId', new ParseUUIDPipe({ version: '4' })) lineId: string, @Query() query: ProductQueryDto): Promise<ProductDetailDto> {
     return this.products.getProduct(lineId, query.date, { fromCityId: query.from, returnDate: query.returnDate });
   }

@@ -123,7 +123,7 @@ export class BookingReadService {
       items: items.map((item) => this.itemDto(item, lines.find((l) => l.id === item.lineId) ?? line, stations, options, passengers, viewer)),
       passengers: passengers.map((p) => passengerDto(p, viewer)),
       pack: booking.pack,
-      approvalInputs: booking.approvalInputs as Record<string, unknown> | null,
+      approvalInputs: booking.approvalInputs,
       approveMethod: booking.approveMethod,
       approvalDate: iso(booking.approvalDate),
       declineReason: booking.declineReason,
@@ -132,9 +132,9 @@ export class BookingReadService {
       declinedAt: iso(booking.declinedAt),
       declinedBy: booking.declinedBy,
       canceledAt: iso(booking.canceledAt),
-      cancellation: booking.cancellation as Record<string, unknown> | null,
+      cancellation: booking.cancellation,
       // The proposed journey carries the passengers' contact data, which not everyone may see; its description says it.
-      amendRequest: withoutProposal(booking.amendRequest) as Record<string, unknown> | null,
+      amendRequest: withoutProposal(booking.amendRequest),
       exchangedFromId: booking.exchangedFromId,
       exchangedToId: booking.exchangedToId,
       isB2b: booking.isB2b,
@@ -143,7 +143,7 @@ export class BookingReadService {
       supplierIntegration: booking.supplierIntegration,
       supplierBookingCode: booking.supplierBookingCode,
       visitorId: viewer.fullAdmin ? booking.visitorId : null,
-      application: viewer.fullAdmin ? (booking.application as Record<string, unknown> | null) : null,
+      application: viewer.fullAdmin ? booking.application : null,
       prices: viewer.fullAdmin ? this.pricesOf(booking) : null,
       policy: rules && policyOf(line, rules),
       experiments: viewer.fullAdmin ? booking.experiments : null,
@@ -206,7 +206,7 @@ export class BookingReadService {
       approvedDeparture: item.approvedDepartureTime,
       ticketUrl: item.ticketUrl,
       vehiclesOnBoard: item.vehiclesOnBoard,
-      supplierApi: item.supplierApi as Record<string, unknown> | null,
+      supplierApi: item.supplierApi,
     };
   }
 

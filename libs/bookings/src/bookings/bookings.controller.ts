@@ -1,22 +1,17 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { APPROVAL_ATTACHMENT_TYPES, BOOKING_WRITE_RULE, Role, STAFF_ROLES, STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
-import { Access, ApiIdempotent, ChangeLogEntryDto, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
+import { APPROVAL_ATTACHMENT_TYPES, BOOKING_WRITE_RULE, ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
+import { Access, ApiErrors, ApiIdempotent, ChangeLogEntryDto, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
 import { AttachmentUploadInterceptor } from './attachment-upload.interceptor.js';
 import { BookingAttachmentsService, type UploadedAttachment } from './booking-attachments.service.js';
 import { BookingCancelService } from './booking-cancel.service.js';
@@ -40,10 +35,23 @@ const CONFIRMERS: AccessRule = { roles: [...STAFF_WRITE_ROLES, Role.Agent] };
 /** Create, edit, cancel, exchange and notes: full admins (spec 6); the web guards booking search and edit with it. */
 const FULL_ADMIN_WRITERS = BOOKING_WRITE_RULE;
 const uuid = new ParseUUIDPipe({ version: '4' });
-const refused = ApiConflictResponse({
-  type: ErrorResponseDto,
-  description: 'TransitionRefused (the action rule\'s reason) or EditConflict (the booking changed since `version`)',
-});
+const E = ErrorCode;
+/** A workflow command: the booking's rules (400 with field messages, 409 with the rule's reason) and its version. */
+const COMMAND_ERRORS = [E.ValidationFailed, E.NotFound, E.TransitionRefused, E.EditConflict] as const;
+/** Seats taken on the trips chosen (create, edit, exchange). */
+const SEAT_ERRORS = [E.NotEnoughSeats, E.DepartureBlocked] as const;
+/** Money moved back at the gateway and the cancellation at the supplier (cancel). */
+const REFUND_ERRORS = [
+  E.RefundAboveCaptured,
+  E.NotRefundableThroughGateway,
+  E.NotVoidable,
+  E.PaymentGatewayRefused,
+  E.PaymentGatewayUnavailable,
+  E.PaymentGatewayNotConfigured,
+  E.SupplierCancelFailed,
+  E.SupplierApiUnavailable,
+  E.SupplierApiNotConfigured,
+] as const;
 
 @ApiTags('bookings')
 @Controller('bookings')
@@ -62,7 +70,7 @@ export class BookingsController {
   @Access(READERS)
   @ApiOperation({ summary: 'Booking list (spec 2.1): 20 a page, no total (meta.hasNext); agents get their company only, in supplier currency' })
   @ApiOkResponse({ type: BookingListDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors(E.ValidationFailed)
   list(@Query() query: ListBookingsQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingListDto> {
     return this.read.list(query, user);
   }
@@ -71,9 +79,7 @@ export class BookingsController {
   @Access(FULL_ADMIN_WRITERS)
   @ApiOperation({ summary: 'Create a booking (seats taken, priced from the line; automatic-approval lines start approved)' })
   @ApiCreatedResponse({ type: BookingDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields (details), e.g. "The number of passengers should be above 1."' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown trip' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'NotEnoughSeats or DepartureBlocked' })
+  @ApiErrors(E.ValidationFailed, E.NotFound, ...SEAT_ERRORS)
   async create(@Body() dto: CreateBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     return this.read.detail((await this.writer.create(dto, user)).id, user);
   }
@@ -82,7 +88,7 @@ export class BookingsController {
   @Access(READERS)
   @ApiOperation({ summary: 'One booking with allowedActions, history and notes (an agent: own company only, 403 otherwise)' })
   @ApiOkResponse({ type: BookingDetailDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(E.NotFound)
   detail(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     return this.read.detail(id, user);
   }
@@ -91,7 +97,7 @@ export class BookingsController {
   @Access({ roles: STAFF_ROLES, fullAdmin: true })
   @ApiOperation({ summary: 'Change log, newest first: who changed which field from what to what (full admins, like the booking log)' })
   @ApiOkResponse({ type: [ChangeLogEntryDto] })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(E.NotFound)
   changeLog(@Param('id', uuid) id: string): Promise<ChangeLogEntryDto[]> {
     return this.read.changeLogOf(id);
   }
@@ -103,13 +109,7 @@ export class BookingsController {
       'Edit from `version`; a journey change on an approved booking opens a change request (applied when accepted). Supplier-API bookings: phone, email, isFraudulent only',
   })
   @ApiOkResponse({ type: BookingDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid fields, or SupplierApiReadOnly' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({
-    type: ErrorResponseDto,
-    description:
-      "TransitionRefused ('Cancellations/Changes are not possible after the tickets have been issued.', 'The booking is already canceled.', a pending change request), EditConflict, or no seats",
-  })
+  @ApiErrors(...COMMAND_ERRORS, E.SupplierApiReadOnly, ...SEAT_ERRORS)
   async update(@Param('id', uuid) id: string, @Body() dto: UpdateBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     await this.edits.update(id, dto, user);
     return this.read.detail(id, user);
@@ -120,9 +120,7 @@ export class BookingsController {
   @Access(FULL_ADMIN_WRITERS)
   @ApiOperation({ summary: "After an edit is saved, the notify modal's Yes: e-mail the support team (the editor's team address) and/or the supplier" })
   @ApiAcceptedResponse({ type: QueuedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'TransitionRefused: the booking can no longer be edited (cancelled, tickets issued)' })
+  @ApiErrors(E.ValidationFailed, E.NotFound, E.TransitionRefused)
   notify(@Param('id', uuid) id: string, @Body() dto: NotifyBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<QueuedDto> {
     return this.edits.notify(id, dto, user);
   }
@@ -131,8 +129,7 @@ export class BookingsController {
   @Access({ roles: STAFF_ROLES })
   @ApiOperation({ summary: "The supplier-API booking as the supplier's system holds it" })
   @ApiOkResponse({ type: SupplierBookingDataDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: "'Details from api for booking ID <reference> is not available.'" })
-  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'SupplierApiUnavailable' })
+  @ApiErrors(E.NotFound, E.SupplierDetailsUnavailable, E.SupplierApiUnavailable, E.SupplierApiNotConfigured)
   supplierDetails(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<SupplierBookingDataDto> {
     return this.supplier.details(id, user);
   }
@@ -142,8 +139,7 @@ export class BookingsController {
   @Access(CONFIRMERS)
   @ApiOperation({ summary: 'Approve with the inputs the product defines (booking code, seats, QR codes, pickup time, extras)' })
   @ApiOkResponse({ type: BookingDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Missing inputs, or 'Time must be within 2 hours of the departure time.'" })
-  @refused
+  @ApiErrors(...COMMAND_ERRORS)
   async approve(@Param('id', uuid) id: string, @Body() dto: ApproveBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     await this.commands.approve(id, dto, user);
     return this.read.detail(id, user);
@@ -156,10 +152,8 @@ export class BookingsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'PDF, PNG, JPEG or WebP (checked by content), at most 10 MB' } } } })
   @ApiCreatedResponse({ type: BookingAttachmentDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "No file ('This field is required.'), or neither a PDF nor an image (InvalidAttachment)" })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'More than 10 MB' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @refused
+  @ApiErrors(E.ValidationFailed, E.InvalidAttachment, E.PayloadTooLarge, E.NotFound, E.TransitionRefused)
+  @ApiErrors(...COMMAND_ERRORS)
   uploadAttachment(@Param('id', uuid) id: string, @UploadedFile() file: UploadedAttachment | undefined, @CurrentUser() user: AuthenticatedUser): Promise<BookingAttachmentDto> {
     return this.attachments.upload(id, file, user);
   }
@@ -170,7 +164,7 @@ export class BookingsController {
   @ApiOperation({ summary: 'Download an approval attachment (an agent: own company only, 403 otherwise)' })
   @ApiProduces(...APPROVAL_ATTACHMENT_TYPES)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(E.AttachmentNotFound)
   async attachment(
     @Param('id', uuid) id: string,
     @Param('attachmentId', uuid) attachmentId: string,
@@ -186,8 +180,7 @@ export class BookingsController {
   @Access(CONFIRMERS)
   @ApiOperation({ summary: 'Re-approve an approved booking (full admin), or one awaiting tickets (its supplier)' })
   @ApiOkResponse({ type: BookingDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @refused
+  @ApiErrors(...COMMAND_ERRORS)
   async reapprove(@Param('id', uuid) id: string, @Body() dto: ApproveBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     await this.commands.approve(id, dto, user, 'reapprove');
     return this.read.detail(id, user);
@@ -198,8 +191,7 @@ export class BookingsController {
   @Access(CONFIRMERS)
   @ApiOperation({ summary: 'Decline with a reason (two reasons are for full admins only) and the departure block choice' })
   @ApiOkResponse({ type: BookingDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @refused
+  @ApiErrors(...COMMAND_ERRORS)
   async decline(@Param('id', uuid) id: string, @Body() dto: DeclineBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     await this.commands.decline(id, dto, user);
     return this.read.detail(id, user);
@@ -215,12 +207,7 @@ export class BookingsController {
       'Every refusal below comes before the supplier is called.',
   })
   @ApiOkResponse({ type: CancelResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid refund fields, or no Idempotency-Key' })
-  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: "SupplierCancelFailed: \"The cancellation failed at the supplier's end.\" with details.supplierMessage" })
-  @ApiConflictResponse({
-    type: ErrorResponseDto,
-    description: 'TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable (the gateway no longer holds the authorisation)',
-  })
+  @ApiErrors(...COMMAND_ERRORS, E.IdempotencyKeyRequired, ...REFUND_ERRORS)
   cancel(
     @Param('id', uuid) id: string,
     @Body() dto: CancelBookingDto,
@@ -235,7 +222,7 @@ export class BookingsController {
   @Access(CONFIRMERS)
   @ApiOperation({ summary: 'Accept the pending change request' })
   @ApiOkResponse({ type: BookingDetailDto })
-  @refused
+  @ApiErrors(...COMMAND_ERRORS)
   async approveChange(@Param('id', uuid) id: string, @Body() dto: VersionedCommandDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     await this.commands.answerChangeRequest(id, dto, user, 'approve');
     return this.read.detail(id, user);
@@ -246,7 +233,7 @@ export class BookingsController {
   @Access(CONFIRMERS)
   @ApiOperation({ summary: 'Refuse the pending change request (the booking returns to its status before the request)' })
   @ApiOkResponse({ type: BookingDetailDto })
-  @refused
+  @ApiErrors(...COMMAND_ERRORS)
   async declineChange(@Param('id', uuid) id: string, @Body() dto: VersionedCommandDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     await this.commands.answerChangeRequest(id, dto, user, 'decline');
     return this.read.detail(id, user);
@@ -257,7 +244,7 @@ export class BookingsController {
   @Access({ roles: STAFF_WRITE_ROLES })
   @ApiOperation({ summary: 'Mark a pending manual booking as being worked on by me (or clear it); keeps the version' })
   @ApiOkResponse({ type: BookingDetailDto })
-  @refused
+  @ApiErrors(E.NotFound, E.TransitionRefused)
   async inProgress(@Param('id', uuid) id: string, @Body() dto: InProgressDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     await this.commands.setInProgress(id, dto.inProgress, user);
     return this.read.detail(id, user);
@@ -268,7 +255,7 @@ export class BookingsController {
   @Access({ roles: [Role.Agent] })
   @ApiOperation({ summary: "The agent's handled checkbox; keeps the version" })
   @ApiOkResponse({ type: BookingDetailDto })
-  @refused
+  @ApiErrors(E.NotFound, E.TransitionRefused)
   async handled(@Param('id', uuid) id: string, @Body() dto: HandledDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     await this.commands.setHandled(id, dto.handled, user);
     return this.read.detail(id, user);
@@ -279,8 +266,7 @@ export class BookingsController {
   @Access(FULL_ADMIN_WRITERS)
   @ApiOperation({ summary: 'Cancel this booking, create the new one and move the payment to it, atomically' })
   @ApiOkResponse({ type: CreatedBookingDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: "\"Can't exchange ferry booking with vehicle onboard\", tickets issued, stale version, or no seats" })
+  @ApiErrors(...COMMAND_ERRORS, ...SEAT_ERRORS)
   exchange(@Param('id', uuid) id: string, @Body() dto: ExchangeBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<CreatedBookingDto> {
     return this.writer.exchange(id, dto, user);
   }
@@ -290,7 +276,7 @@ export class BookingsController {
   @Access(FULL_ADMIN_WRITERS)
   @ApiOperation({ summary: 'Add a note' })
   @ApiOkResponse({ type: BookingDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "An empty note: 'This field is required.'" })
+  @ApiErrors(E.ValidationFailed, E.NotFound)
   async addNote(@Param('id', uuid) id: string, @Body() dto: AddNoteDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingDetailDto> {
     await this.commands.addNote(id, dto, user);
     return this.read.detail(id, user);

@@ -1,28 +1,25 @@
-import { applyDecorators, Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPaymentRequiredResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { PAYMENT_ADMIN_RULE } from '@farebox/domain';
-import { Access, ApiIdempotent, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
+import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, PAYMENT_ADMIN_RULE } from '@farebox/domain';
+import { Access, ApiErrors, ApiIdempotent, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
 import { BookingMoneyService } from './booking-money.service.js';
 import { PaymentDetailDto } from './dto/payment.dto.js';
 import { ChangePriceDto, MoneyTransactionDto } from './dto/payment-write.dto.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
-const ApiGatewayErrors = () =>
-  applyDecorators(
-    ApiPaymentRequiredResponse({ type: ErrorResponseDto, description: 'PaymentDeclined: the gateway declined; nothing was recorded' }),
-    ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'PaymentGatewayUnavailable' }),
-    ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'PaymentGatewayNotConfigured: PAYMENT_GATEWAY_URL is not set' }),
-  );
+const E = ErrorCode;
+/** A money move on the booking's version, through the gateway (PaymentDeclined: nothing was recorded). */
+const MOVE_ERRORS = [
+  E.ValidationFailed,
+  E.IdempotencyKeyRequired,
+  E.NotFound,
+  E.TransitionRefused,
+  E.EditConflict,
+  E.PaymentDeclined,
+  E.PaymentGatewayRefused,
+  E.PaymentGatewayUnavailable,
+  E.PaymentGatewayNotConfigured,
+] as const;
 
 @ApiTags('payments')
 @Controller('bookings')
@@ -35,10 +32,7 @@ export class BookingMoneyController {
   @ApiIdempotent()
   @ApiOperation({ summary: "Charge the customer's stored card through the gateway: the gap to the price (recoverTransaction) or the amounts given" })
   @ApiOkResponse({ type: PaymentDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'TransitionRefused (nothing to recover, fraudulent booking), NoPaymentMethod, EditConflict' })
-  @ApiGatewayErrors()
+  @ApiErrors(...MOVE_ERRORS, E.NoPaymentMethod)
   charge(
     @Param('id', uuid) id: string,
     @Body() dto: MoneyTransactionDto,
@@ -54,10 +48,7 @@ export class BookingMoneyController {
   @ApiIdempotent()
   @ApiOperation({ summary: 'Refund through the gateway: the overpaid part (recoverTransaction) or the amounts given; never more than captured' })
   @ApiOkResponse({ type: PaymentDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'RefundAboveCaptured, TransitionRefused (disputed, nothing to recover), EditConflict' })
-  @ApiGatewayErrors()
+  @ApiErrors(...MOVE_ERRORS, E.RefundAboveCaptured, E.NotRefundableThroughGateway)
   refund(
     @Param('id', uuid) id: string,
     @Body() dto: MoneyTransactionDto,
@@ -73,9 +64,7 @@ export class BookingMoneyController {
   @ApiIdempotent()
   @ApiOperation({ summary: 'Change the booking price and supplier cost (per item), with a reason; a reconciliation choice needs a finance scope' })
   @ApiOkResponse({ type: PaymentDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "details list every invalid field ('Value should be greater or equal 0', ...)" })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'EditConflict: the booking changed meanwhile' })
+  @ApiErrors(E.ValidationFailed, E.IdempotencyKeyRequired, E.NotFound, E.EditConflict)
   changePrice(
     @Param('id', uuid) id: string,
     @Body() dto: ChangePriceDto,

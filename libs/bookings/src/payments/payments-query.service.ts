@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { formatCents, paymentActions, Role, SettlementStatus, type Actor } from '@farebox/domain';
+import { formatCents, paymentActions, Role, SettlementStatus, type Actor, type PaymentDateType } from '@farebox/domain';
 import { notAuthorized } from '@farebox/identity';
 import { notFound, takeOf, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
 import type { BookingPaymentSummaryDto, PaymentDetailDto, PaymentItemDto, PaymentListItemDto } from './dto/payment.dto.js';
-import type { ListPaymentsQueryDto, PaymentDateType } from './dto/list-payments-query.dto.js';
+import type { ListPaymentsQueryDto } from './dto/list-payments-query.dto.js';
 import { PAYMENT_COLUMNS, PAYMENT_FROM, toPaymentListItem, toPriceChangeDto, toTransactionDto, type PaymentRow } from './payment.mapper.js';
 import { amountText, centsOf, flagsOf, totalsOf } from './payment-money.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';

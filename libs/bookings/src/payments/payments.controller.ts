@@ -1,16 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PAYMENT_ADMIN_RULE, PAYMENT_READ_RULE } from '@farebox/domain';
-import { Access, ApiIdempotent, ApiPagedResponse, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { ErrorCode, PAYMENT_ADMIN_RULE, PAYMENT_READ_RULE } from '@farebox/domain';
+import { Access, ApiErrors, ApiIdempotent, ApiPagedResponse, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { ListPaymentsQueryDto } from './dto/list-payments-query.dto.js';
 import { NModifiedDto, PaymentDetailDto, PaymentListItemDto } from './dto/payment.dto.js';
 import { MarkPaidByReferencesDto, MarkPaymentsDto, PaymentStatusDto } from './dto/payment-write.dto.js';
@@ -33,7 +25,7 @@ export class PaymentsController {
   @Access(PAYMENT_READ_RULE)
   @ApiOperation({ summary: 'Booking payments (20 a page, newest booking first, with the total); an agent gets its own company only' })
   @ApiPagedResponse(PaymentListItemDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed)
   list(@Query() query: ListPaymentsQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<Page<PaymentListItemDto>> {
     return this.query.list(query, user);
   }
@@ -43,7 +35,7 @@ export class PaymentsController {
   @ApiOperation({ summary: 'The payments list as CSV (same filters, every page); agents get no customer-side amounts' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed)
   async export(@Query() query: ListPaymentsQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
     const csv = await this.csv.export(query, user);
     res.type('text/csv; charset=utf-8').attachment('payments.csv').send(csv);
@@ -54,7 +46,7 @@ export class PaymentsController {
   @ApiIdempotent()
   @ApiOperation({ summary: 'Pay all selected: mark the listed payments paid; nModified counts those that were unpaid' })
   @ApiOkResponse({ type: NModifiedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'You need to provide at least one payment', or no Idempotency-Key" })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.IdempotencyKeyRequired)
   markPaid(@Body() dto: MarkPaymentsDto, @IdempotencyKeyHeader() key: string | undefined, @CurrentUser() user: AuthenticatedUser): Promise<NModifiedDto> {
     return this.settlement.markPaid(dto, key, user);
   }
@@ -65,8 +57,7 @@ export class PaymentsController {
   @ApiIdempotent()
   @ApiOperation({ summary: 'Upload Payments: mark the payments of these booking references paid, all or none (expectedCount)' })
   @ApiOkResponse({ type: NModifiedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'You need to provide at least one payment', or no Idempotency-Key" })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: "NotAllMarkedPaid: 'One or more payments have not been marked as paid', details.notMarked lists the references; nothing changed" })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.IdempotencyKeyRequired, ErrorCode.NotAllMarkedPaid)
   markPaidByReferences(
     @Body() dto: MarkPaidByReferencesDto,
     @IdempotencyKeyHeader() key: string | undefined,
@@ -79,7 +70,7 @@ export class PaymentsController {
   @Access(PAYMENT_READ_RULE)
   @ApiOperation({ summary: 'One payment with its transactions, price changes and the actions the user may take; an agent only its own company (403)' })
   @ApiOkResponse({ type: PaymentDetailDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound)
   get(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<PaymentDetailDto> {
     return this.query.detail(id, user);
   }
@@ -89,8 +80,7 @@ export class PaymentsController {
   @ApiIdempotent()
   @ApiOperation({ summary: 'Mark as Paid (unpaid -> paid) or Mark as Unpaid (paid -> unpaid)' })
   @ApiOkResponse({ type: PaymentDetailDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'TransitionRefused: already in that status (also the loser of two racing marks)' })
+  @ApiErrors(ErrorCode.IdempotencyKeyRequired, ErrorCode.NotFound, ErrorCode.TransitionRefused)
   setStatus(
     @Param('id', uuid) id: string,
     @Body() dto: PaymentStatusDto,

@@ -1,14 +1,14 @@
 import { Controller, HttpCode, HttpStatus, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorCode, PaymentMessage, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
 import {
   Access,
+  ApiErrors,
   ApiIdempotent,
   AppException,
   CurrentUser,
-  ErrorResponseDto,
   IdempotencyKeyHeader,
   validationFailed,
   type AuthenticatedUser,
@@ -64,8 +64,7 @@ export class UploadPaymentsController {
   @ApiConsumes('text/csv', 'text/plain', 'multipart/form-data')
   @ApiBody({ schema: { type: 'string', example: 'bookingReference\r\nFB12345\r\nFB12346\r\n' }, description: 'The CSV as the body, or a multipart field `file`' })
   @ApiOkResponse({ type: UploadPaymentsResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'You need to provide at least one payment', or no Idempotency-Key" })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: "NotAllMarkedPaid: 'One or more payments have not been marked as paid', details.notMarked; nothing changed" })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.IdempotencyKeyRequired, ErrorCode.PayloadTooLarge, ErrorCode.NotAllMarkedPaid)
   async upload(
     @Req() req: Request,
     @UploadedFile() file: { buffer: Buffer } | undefined,

@@ -7,7 +7,7 @@ import { PaymentMessage } from './payment-messages.js';
 import { isBlank, moneyFieldError } from './payment-rules.js';
 
 export interface PriceChangeReasonType {
-  type: string;
+  type: 'customer' | 'supplier' | 'internal' | 'other';
   label: string;
   reasons: readonly string[];
   /** The reason may be free text instead of one of `reasons`. */

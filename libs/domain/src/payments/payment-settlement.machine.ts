@@ -13,6 +13,10 @@ export const SettlementStatus = { Unpaid: 'unpaid', Paid: 'paid' } as const;
 export type SettlementStatus = (typeof SettlementStatus)[keyof typeof SettlementStatus];
 export const SETTLEMENT_STATUSES: readonly SettlementStatus[] = Object.values(SettlementStatus);
 
+/** Which date the payments list's from/to filter on. */
+export const PAYMENT_DATE_TYPES = ['created', 'updated', 'departure', 'return'] as const;
+export type PaymentDateType = (typeof PAYMENT_DATE_TYPES)[number];
+
 export const SETTLEMENT_MACHINE_VERSION = 1;
 
 type SettlementActor = Pick<Actor, 'role' | 'isFullAdmin'>;

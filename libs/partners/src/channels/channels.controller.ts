@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Role, STAFF_ROLES } from '@farebox/domain';
-import { Access, ApiPagedResponse, ErrorResponseDto, type Page } from '@farebox/platform';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, Role, STAFF_ROLES } from '@farebox/domain';
+import { Access, ApiErrors, ApiPagedResponse, type Page } from '@farebox/platform';
 import { ListChannelsQueryDto, SalesChannelDto } from './channels.dto.js';
 import { ChannelsService } from './channels.service.js';
 
@@ -14,7 +14,7 @@ export class ChannelsController {
   @Access({ roles: [...STAFF_ROLES, Role.Agent] })
   @ApiOperation({ summary: 'Sales channels by name (the booking domains); limit=0 for all of them' })
   @ApiPagedResponse(SalesChannelDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.ValidationFailed)
   list(@Query() query: ListChannelsQueryDto): Promise<Page<SalesChannelDto>> {
     return this.channels.list(query);
   }

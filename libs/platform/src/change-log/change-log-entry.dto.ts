@@ -1,14 +1,22 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 export class ChangeLogUserDto {
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) email: string | null;
 }
 
+/** A field's value as saved: any JSON, null when it had none. */
+const anyJson = (description: string) =>
+  ApiProperty({
+    nullable: true,
+    description,
+    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'object', additionalProperties: true }, { type: 'array', items: {} }],
+  });
+
 export class ChangeLogChangeDto {
   @ApiProperty() field: string;
-  @ApiPropertyOptional({ nullable: true, description: 'Value before (any JSON)' }) from: unknown;
-  @ApiPropertyOptional({ nullable: true, description: 'Value after (any JSON)' }) to: unknown;
+  @anyJson('Value before') from: unknown;
+  @anyJson('Value after') to: unknown;
 }
 
 /** One entry of an entity's change log (`GET .../:id/change-log`, newest first). */

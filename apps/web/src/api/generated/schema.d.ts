@@ -1803,8 +1803,45 @@ export interface components {
              */
             totalInUsd: string;
         };
+        AdditionalFeeDto: {
+            description: string;
+            /** @example 5.00 */
+            price: string;
+        };
+        AdditionalTransactionDto: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            email: string | null;
+            isSettled: boolean;
+            /** @example 5.00 */
+            price: string;
+            /** @enum {string} */
+            type: "charge" | "refund";
+        };
         AddNoteDto: {
             note: string;
+        };
+        AddonDto: {
+            name: string;
+            paymentStatus: string;
+            selection: components["schemas"]["AddonSelectionDto"][];
+            slug: string;
+        };
+        AddonSelectionDto: {
+            offerItemCode: string;
+            /** @example 5.00 */
+            price: string;
+        };
+        AmendRequestDto: {
+            changedFields: string[];
+            description?: string;
+            /** @enum {string} */
+            previousStatus: "pending" | "reserved" | "approved" | "declined" | "canceled";
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description Who: the user name */
+            requestedBy: string;
         };
         ApprovalExtraDto: {
             /**
@@ -1813,7 +1850,7 @@ export interface components {
              */
             id: string;
             /** @description Required when status is other */
-            otherValue?: string;
+            otherValue?: string | null;
             /** @enum {string} */
             status: "passengerRequest" | "original" | "other";
         };
@@ -1844,35 +1881,51 @@ export interface components {
             /** @description Approval attachments uploaded with POST /api/bookings/:id/attachments; at least one when the product requires them and none is attached yet */
             attachmentIds?: string[];
             /** @description Required when the product defines a booking code */
-            bookingCode?: string;
+            bookingCode?: string | null;
             extras?: components["schemas"]["ApprovalExtraDto"][];
             /**
              * @description New local pickup time, within 2 hours of the departure
              * @example 09:30
              */
-            pickupTime?: string;
-            /** @description QR codes: { [passengerId]: code } */
-            qrCodes?: Record<string, never>;
+            pickupTime?: string | null;
+            /** @description QR codes by passenger id */
+            qrCodes?: {
+                [key: string]: string;
+            };
             /**
-             * @description Seat numbers: { [passengerId]: { departure?, return? } }
+             * @description Seat numbers by passenger id
              * @example {
              *       "passenger-id": {
              *         "departure": "12A"
              *       }
              *     }
              */
-            seats?: Record<string, never>;
+            seats?: {
+                [key: string]: components["schemas"]["LegValuesDto"];
+            };
             /** @description Ticket link for the passengers */
             ticketUrl?: string;
             /** @description The booking version the user acted on */
             version: number;
+        };
+        ApprovedExtraDto: {
+            /** Format: uuid */
+            id: string;
+            otherValue?: string | null;
+            /** @enum {string} */
+            status: "passengerRequest" | "original" | "other";
+        };
+        BookingApplicationDto: {
+            domain: string | null;
+            email: string | null;
+            name: string;
         };
         BookingAttachmentDto: {
             /**
              * Format: date-time
              * @description When an approval took it; null while only uploaded
              */
-            attachedAt: Record<string, never> | null;
+            attachedAt: string | null;
             /** @enum {string} */
             contentType: "application/pdf" | "image/png" | "image/jpeg" | "image/webp";
             /** Format: date-time */
@@ -1897,22 +1950,16 @@ export interface components {
         BookingDetailDto: {
             allowedActions: ("approve" | "decline" | "reapprove" | "cancel" | "changeRequest" | "sendVoucher" | "ticketLink" | "toggleInProgress" | "exchange" | "edit" | "addNote" | "toggleHandled")[];
             /** @description The pending or last change request */
-            amendRequest: {
-                [key: string]: unknown;
-            } | null;
+            amendRequest: components["schemas"]["AmendRequestDto"] | null;
             /** @enum {string|null} */
             amendStatus: "pending" | "approved" | "canceled" | "declined" | "failed" | null;
-            /** @description { name, email, domain } */
-            application: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Full admins only */
+            application: components["schemas"]["BookingApplicationDto"] | null;
             /** @description The files approvals attached (spec 3.1 approvalAttachements) */
             approvalAttachments: components["schemas"]["BookingAttachmentDto"][];
             approvalDate: string | null;
-            /** @description { bookingCode, seats, qrCodes, pickupTime, extras } */
-            approvalInputs: {
-                [key: string]: unknown;
-            } | null;
+            /** @description What the last approve saved */
+            approvalInputs: components["schemas"]["StoredApprovalInputsDto"] | null;
             approvalRequirements: components["schemas"]["ApprovalRequirementsDto"];
             /** @enum {string} */
             approveMethod: "pendingApproval" | "automatic" | "manual" | "supplierApi";
@@ -1921,9 +1968,7 @@ export interface components {
             /** @description Why cancellations and changes are blocked */
             blockedReason?: string;
             canceledAt: string | null;
-            cancellation: {
-                [key: string]: unknown;
-            } | null;
+            cancellation: components["schemas"]["CancellationDto"] | null;
             cartReference: string | null;
             /** @description The operator (supplier company) */
             company: components["schemas"]["IdNameDto"];
@@ -2102,10 +2147,8 @@ export interface components {
             position: number;
             product: components["schemas"]["BookingProductDto"];
             reference: string;
-            /** @description { status, supplierBookingReference, supplierIntegrationBookingId, supplierIntegration } */
-            supplierApi: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Supplier-API lines only */
+            supplierApi: components["schemas"]["ItemSupplierApiDto"] | null;
             ticketUrl: string | null;
             trip: components["schemas"]["BookingTripDto"];
             vehiclesOnBoard: components["schemas"]["VehicleOnBoardDto"][];
@@ -2212,7 +2255,7 @@ export interface components {
         BookingPassengerDto: {
             age: number | null;
             email: string | null;
-            extraInfos: Record<string, never>[];
+            extraInfos: components["schemas"]["PassengerExtraInfoDto"][];
             firstName: string;
             /** Format: uuid */
             id: string;
@@ -2222,10 +2265,10 @@ export interface components {
             passengerType: string;
             phone: string | null;
             position: number;
-            /** @description QR codes by leg: { departure?, return? } */
-            qrCodes: Record<string, never>;
-            /** @description Seat numbers by leg: { departure?, return? } */
-            seats: Record<string, never>;
+            /** @description QR codes by leg */
+            qrCodes: components["schemas"]["LegValuesDto"];
+            /** @description Seat numbers by leg */
+            seats: components["schemas"]["LegValuesDto"];
         };
         BookingPassengerInputDto: {
             age?: number;
@@ -2271,9 +2314,9 @@ export interface components {
             currency: string;
         };
         BookingPricesDto: {
-            additionalFees: Record<string, never>[];
-            additionalTransactions: Record<string, never>[];
-            addons: Record<string, never>[];
+            additionalFees: components["schemas"]["AdditionalFeeDto"][];
+            additionalTransactions: components["schemas"]["AdditionalTransactionDto"][];
+            addons: components["schemas"]["AddonDto"][];
             basePrice: string | null;
             costInSupplierCurrency: components["schemas"]["MoneyDto"];
             /** @example 20.00 */
@@ -2283,13 +2326,12 @@ export interface components {
             /** @example 25.00 */
             priceUsd: string;
             priceWithoutAddons: string | null;
-            redeemedCoupons: Record<string, never>[];
+            redeemedCoupons: components["schemas"]["RedeemedCouponDto"][];
             returnDiscount: string | null;
             settledPrice: string | null;
         };
         BookingProductDto: {
-            /** @description { bookingCode, seatsNumber, qrCodes, requiredAttachments } */
-            approvalInputs: Record<string, never>;
+            approvalInputs: components["schemas"]["ApprovalInputsDto"];
             denomination: string;
             /** Format: uuid */
             id: string;
@@ -2330,27 +2372,30 @@ export interface components {
              * @description Refund amount (partial refund)
              * @example 12.50
              */
-            amount?: string;
+            amount?: string | null;
             /**
              * @description Supplier-API bookings: cancel at the supplier too, or in admin only
-             * @enum {string}
+             * @enum {string|null}
              */
-            cancellationType?: "supplier" | "adminOnly";
+            cancellationType?: "supplier" | "adminOnly" | null;
             /**
              * @description Supplier refund in the supplier currency (partial refund)
              * @example 300.00
              */
-            costRefundInSupplierCurrency?: string;
+            costRefundInSupplierCurrency?: string | null;
             /**
              * @description Percent, 0 to 100; not for a full refund
              * @example 10
              */
-            feePercent?: string;
+            feePercent?: string | null;
             /** @description Full refund only: refund the fees too */
-            includeFees?: boolean;
+            includeFees?: boolean | null;
             reason?: string;
-            /** @enum {string} */
-            refundType: "full" | "partial" | "none";
+            /**
+             * @description Required
+             * @enum {string|null}
+             */
+            refundType?: "full" | "partial" | "none" | null;
             /** @description E-mail the customer about the cancellation */
             sendMail: boolean;
             /** @description The booking version the user acted on */
@@ -2359,6 +2404,15 @@ export interface components {
         CancelDepositRequestDto: {
             /** @description The deposit request's version the user acted on; an older one is 409 EditConflict with every change since */
             version?: number;
+        };
+        CancellationDto: {
+            amount?: string | null;
+            cancellationType?: string | null;
+            costRefundInSupplierCurrency?: string | null;
+            feePercent?: string | null;
+            includeFees?: boolean;
+            reason?: string | null;
+            refundType: string;
         };
         CancelResultDto: {
             /** @enum {string} */
@@ -2396,10 +2450,14 @@ export interface components {
         };
         ChangeLogChangeDto: {
             field: string;
-            /** @description Value before (any JSON) */
-            from?: Record<string, never> | null;
-            /** @description Value after (any JSON) */
-            to?: Record<string, never> | null;
+            /** @description Value before */
+            from: (string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[]) | null;
+            /** @description Value after */
+            to: (string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[]) | null;
         };
         ChangeLogEntryDto: {
             changes: components["schemas"]["ChangeLogChangeDto"][];
@@ -2951,13 +3009,13 @@ export interface components {
         DeclineBookingDto: {
             /**
              * @description Required when manual blocking applies
-             * @enum {string}
+             * @enum {string|null}
              */
-            blockDeparture?: "firstLeg" | "secondLeg" | "both" | "none";
-            /** @description One of the detail's declineReasons values */
-            reason: string;
+            blockDeparture?: "firstLeg" | "secondLeg" | "both" | "none" | null;
+            /** @description One of the detail's declineReasons values (required) */
+            reason?: string | null;
             /** @description Required when the reason is other */
-            reasonText?: string;
+            reasonText?: string | null;
             /** @description The booking version the user acted on */
             version: number;
         };
@@ -3453,6 +3511,12 @@ export interface components {
             /** @description The supplier's payment platform (the table's payment gate) */
             paymentPlatformName: string | null;
         };
+        ItemSupplierApiDto: {
+            status: string;
+            supplierBookingReference: string | null;
+            supplierIntegration: string;
+            supplierIntegrationBookingId: string | null;
+        };
         LedgerDepositRequestDto: {
             /** @description What the caller may do with it now */
             allowedActions: ("cancel" | "deposit")[];
@@ -3466,6 +3530,12 @@ export interface components {
             state: "open" | "deposited" | "cancelled";
             /** @description What cancel and an answering deposit send as the version they act on */
             version: number;
+        };
+        LegValuesDto: {
+            /** @description Outbound */
+            departure?: string | null;
+            /** @description Return */
+            return?: string | null;
         };
         LoginDto: {
             /** @description The ALTCHA widget payload (base64 JSON of the solved challenge); required */
@@ -3705,6 +3775,10 @@ export interface components {
             offset: number;
             total: number;
         };
+        PassengerExtraInfoDto: {
+            slug: string;
+            value: string;
+        };
         PassengerPriceDto: {
             /**
              * @description Selling price in the supplier currency
@@ -3780,7 +3854,7 @@ export interface components {
             /** @description Oldest first */
             priceChanges: components["schemas"]["PriceChangeDto"][];
             /** @description null for agents */
-            recover: components["schemas"]["RecoverAmountsDto"];
+            recover: components["schemas"]["RecoverAmountsDto"] | null;
             reference: string;
             /**
              * @description paid or unpaid in the payments list (Mark as Paid)
@@ -4055,6 +4129,13 @@ export interface components {
             /** @description What a recover refund would give back: the paid amount minus the price, when positive */
             refund: string | null;
         };
+        RedeemedCouponDto: {
+            /** @example 5.00 */
+            amount: string;
+            code: string;
+            /** @example USD */
+            currency: string;
+        };
         ResendRequestDto: {
             /**
              * @description Agent e-mails
@@ -4137,6 +4218,20 @@ export interface components {
             name: string;
             slug: string;
         };
+        StoredApprovalInputsDto: {
+            bookingCode?: string | null;
+            extras?: components["schemas"]["ApprovedExtraDto"][];
+            /** @description HH:mm, local */
+            pickupTime?: string | null;
+            /** @description By passenger id */
+            qrCodes?: {
+                [key: string]: string;
+            };
+            /** @description By passenger id */
+            seats?: {
+                [key: string]: components["schemas"]["LegValuesDto"];
+            };
+        };
         SupplierBookingDataDto: {
             arrival: string | null;
             bookingCode: string | null;
@@ -4146,10 +4241,7 @@ export interface components {
             cancellationType: string | null;
             departure: string | null;
             passengers: number | null;
-            /** @description { cost, currency } */
-            price: {
-                [key: string]: unknown;
-            } | null;
+            price: components["schemas"]["SupplierPriceDto"] | null;
             status: string;
             supplierBookingReference: string;
             ticketUrl: string | null;
@@ -4185,6 +4277,12 @@ export interface components {
             label: string;
             /** @example 2026-11-01 */
             start: string;
+        };
+        SupplierPriceDto: {
+            /** @example 720.00 */
+            cost: string;
+            /** @example THB */
+            currency: string;
         };
         SupplierSummaryDto: {
             activated: boolean;
@@ -5274,7 +5372,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
-            /** @description Invalid fields (details), e.g. "The number of passengers should be above 1." */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5310,22 +5408,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unknown trip */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description NotEnoughSeats or DepartureBlocked */
+            /**
+             * @description NotEnoughSeats, DepartureBlocked
+             *
+             *     NotEnoughSeats, DepartureBlocked
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotEnoughSeats" | "DepartureBlocked";
+                    };
                 };
             };
         };
@@ -5385,12 +5497,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -5418,7 +5538,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
-            /** @description Invalid fields, or SupplierApiReadOnly */
+            /** @description ValidationFailed, SupplierApiReadOnly */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5426,7 +5546,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "SupplierApiReadOnly";
                     };
                 };
             };
@@ -5454,21 +5574,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused ('Cancellations/Changes are not possible after the tickets have been issued.', 'The booking is already canceled.', a pending change request), EditConflict, or no seats */
+            /**
+             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             *
+             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked";
+                    };
                 };
             };
         };
@@ -5494,169 +5629,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingDetailDto"];
-                };
-            };
-            /** @description Missing inputs, or 'Time must be within 2 hours of the departure time.' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    BookingsController_uploadAttachment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description PDF, PNG, JPEG or WebP (checked by content), at most 10 MB
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingAttachmentDto"];
-                };
-            };
-            /** @description No file ('This field is required.'), or neither a PDF nor an image (InvalidAttachment) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description More than 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    BookingsController_attachment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                attachmentId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
                 };
             };
             /** @description ValidationFailed */
@@ -5695,26 +5667,44 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
         };
     };
-    BookingsController_cancel: {
+    BookingsController_uploadAttachment: {
         parameters: {
             query?: never;
-            header: {
-                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
-                "Idempotency-Key": string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -5722,19 +5712,138 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CancelBookingDto"];
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, PNG, JPEG or WebP (checked by content), at most 10 MB
+                     */
+                    file: Blob;
+                };
             };
         };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAttachmentDto"];
+                };
+            };
+            /** @description ValidationFailed, InvalidAttachment */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed" | "InvalidAttachment";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
+                };
+            };
+            /**
+             * @description PayloadTooLarge
+             *
+             *     PayloadTooLarge
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
+                };
+            };
+        };
+    };
+    BookingsController_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CancelResultDto"];
+                    "application/pdf": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
                 };
             };
-            /** @description Invalid refund fields, or no Idempotency-Key */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5770,13 +5879,116 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable (the gateway no longer holds the authorisation) */
+            /**
+             * @description AttachmentNotFound
+             *
+             *     AttachmentNotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "AttachmentNotFound";
+                    };
+                };
+            };
+        };
+    };
+    BookingsController_cancel: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelResultDto"];
+                };
+            };
+            /** @description ValidationFailed, IdempotencyKeyRequired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable, PaymentGatewayRefused
+             *
+             *     TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable, PaymentGatewayRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "RefundAboveCaptured" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -5788,13 +6000,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description SupplierCancelFailed: "The cancellation failed at the supplier's end." with details.supplierMessage */
+            /**
+             * @description PaymentGatewayUnavailable, SupplierCancelFailed, SupplierApiUnavailable
+             *
+             *     PaymentGatewayUnavailable, SupplierCancelFailed, SupplierApiUnavailable
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayUnavailable" | "SupplierCancelFailed" | "SupplierApiUnavailable";
+                    };
+                };
+            };
+            /**
+             * @description PaymentGatewayNotConfigured, SupplierApiNotConfigured
+             *
+             *     PaymentGatewayNotConfigured, SupplierApiNotConfigured
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayNotConfigured" | "SupplierApiNotConfigured";
+                    };
                 };
             };
         };
@@ -5854,12 +6089,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -5890,7 +6133,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description details list every invalid field ('Value should be greater or equal 0', ...) */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5898,7 +6141,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -5926,21 +6169,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description EditConflict: the booking changed meanwhile */
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -6013,13 +6271,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
         };
@@ -6083,13 +6364,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
         };
@@ -6120,7 +6424,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6128,7 +6432,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -6144,13 +6448,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description PaymentDeclined: the gateway declined; nothing was recorded */
+            /**
+             * @description PaymentDeclined
+             *
+             *     PaymentDeclined
+             */
             402: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentDeclined";
+                    };
                 };
             };
             /** @description Forbidden */
@@ -6165,21 +6476,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused (nothing to recover, fraudulent booking), NoPaymentMethod, EditConflict */
+            /**
+             * @description TransitionRefused, EditConflict, PaymentGatewayRefused, NoPaymentMethod
+             *
+             *     TransitionRefused, EditConflict, PaymentGatewayRefused, NoPaymentMethod
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "PaymentGatewayRefused" | "NoPaymentMethod";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -6191,22 +6517,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description PaymentGatewayUnavailable */
+            /**
+             * @description PaymentGatewayUnavailable
+             *
+             *     PaymentGatewayUnavailable
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayUnavailable";
+                    };
                 };
             };
-            /** @description PaymentGatewayNotConfigured: PAYMENT_GATEWAY_URL is not set */
+            /**
+             * @description PaymentGatewayNotConfigured
+             *
+             *     PaymentGatewayNotConfigured
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayNotConfigured";
+                    };
                 };
             };
         };
@@ -6270,13 +6610,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
         };
@@ -6336,12 +6699,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -6405,13 +6776,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description "Can't exchange ferry booking with vehicle onboard", tickets issued, stale version, or no seats */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             *
+             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked";
+                    };
                 };
             };
         };
@@ -6475,13 +6869,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
                 };
             };
         };
@@ -6545,13 +6962,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
                 };
             };
         };
@@ -6579,7 +7019,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetailDto"];
                 };
             };
-            /** @description An empty note: 'This field is required.' */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6612,6 +7052,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };
@@ -6676,21 +7132,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused: the booking can no longer be edited (cancelled, tickets issued) */
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
                 };
             };
         };
@@ -6754,13 +7225,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description TransitionRefused (the action rule's reason) or EditConflict (the booking changed since `version`) */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
         };
@@ -6791,7 +7285,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6799,7 +7293,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -6815,13 +7309,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description PaymentDeclined: the gateway declined; nothing was recorded */
+            /**
+             * @description PaymentDeclined
+             *
+             *     PaymentDeclined
+             */
             402: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentDeclined";
+                    };
                 };
             };
             /** @description Forbidden */
@@ -6836,21 +7337,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description RefundAboveCaptured, TransitionRefused (disputed, nothing to recover), EditConflict */
+            /**
+             * @description TransitionRefused, EditConflict, PaymentGatewayRefused, RefundAboveCaptured, NotRefundableThroughGateway
+             *
+             *     TransitionRefused, EditConflict, PaymentGatewayRefused, RefundAboveCaptured, NotRefundableThroughGateway
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "PaymentGatewayRefused" | "RefundAboveCaptured" | "NotRefundableThroughGateway";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -6862,22 +7378,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description PaymentGatewayUnavailable */
+            /**
+             * @description PaymentGatewayUnavailable
+             *
+             *     PaymentGatewayUnavailable
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayUnavailable";
+                    };
                 };
             };
-            /** @description PaymentGatewayNotConfigured: PAYMENT_GATEWAY_URL is not set */
+            /**
+             * @description PaymentGatewayNotConfigured
+             *
+             *     PaymentGatewayNotConfigured
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayNotConfigured";
+                    };
                 };
             };
         };
@@ -6941,12 +7471,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7010,21 +7548,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused: the booking may not get a voucher (the reason says why) */
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
                 };
             };
         };
@@ -7084,22 +7637,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description 'Details from api for booking ID <reference> is not available.' */
+            /**
+             * @description NotFound, SupplierDetailsUnavailable
+             *
+             *     NotFound, SupplierDetailsUnavailable
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound" | "SupplierDetailsUnavailable";
+                    };
                 };
             };
-            /** @description SupplierApiUnavailable */
+            /**
+             * @description SupplierApiUnavailable
+             *
+             *     SupplierApiUnavailable
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "SupplierApiUnavailable";
+                    };
+                };
+            };
+            /**
+             * @description SupplierApiNotConfigured
+             *
+             *     SupplierApiNotConfigured
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "SupplierApiNotConfigured";
+                    };
                 };
             };
         };
@@ -7120,7 +7703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description ValidationFailed */
@@ -7159,12 +7742,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7226,12 +7817,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7326,7 +7925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDto"][];
                 };
             };
-            /** @description Missing From, To or Date, or a date before today */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7362,13 +7961,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unknown city */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7435,12 +8041,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7502,12 +8116,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -8112,10 +8734,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/gif": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
+                    "image/gif": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description ValidationFailed */
@@ -8159,7 +8781,7 @@ export interface operations {
                      * Format: binary
                      * @description PNG, JPEG, WebP or GIF, at most 2 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -8243,10 +8865,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/gif": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
+                    "image/gif": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description ValidationFailed */
@@ -8290,7 +8912,7 @@ export interface operations {
                      * Format: binary
                      * @description PNG, JPEG, WebP or GIF, at most 2 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -8418,12 +9040,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -8487,21 +9117,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description SalesReportFailed: 'Sales reports sending failed.' (no recipient) */
+            /**
+             * @description SalesReportFailed
+             *
+             *     SalesReportFailed
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "SalesReportFailed";
+                    };
                 };
             };
         };
@@ -8778,7 +9423,7 @@ export interface operations {
                     "application/json": components["schemas"]["CityDto"];
                 };
             };
-            /** @description The id is not a UUID */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8814,13 +9459,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description "City not found" */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -8953,7 +9605,7 @@ export interface operations {
                     "application/json": components["schemas"]["StationDto"];
                 };
             };
-            /** @description The id is not a UUID */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8989,13 +9641,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description "Station not found" */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -9059,13 +9718,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unsigned, tampered or unknown */
+            /** @description NotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -9100,13 +9762,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unsigned or unknown */
+            /** @description NotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/gif": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -9429,7 +10094,7 @@ export interface operations {
                     "application/json": components["schemas"]["NModifiedDto"];
                 };
             };
-            /** @description 'You need to provide at least one payment', or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9437,7 +10102,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10289,7 +10954,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadPaymentsResultDto"];
                 };
             };
-            /** @description 'You need to provide at least one payment', or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10297,7 +10962,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10325,13 +10990,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description NotAllMarkedPaid: 'One or more payments have not been marked as paid', details.notMarked; nothing changed */
+            /**
+             * @description NotAllMarkedPaid
+             *
+             *     NotAllMarkedPaid
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotAllMarkedPaid";
+                    };
+                };
+            };
+            /**
+             * @description PayloadTooLarge
+             *
+             *     PayloadTooLarge
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -10400,12 +11088,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -10436,7 +11132,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10444,7 +11140,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10472,21 +11168,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused: already in that status (also the loser of two racing marks) */
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -10600,7 +11311,7 @@ export interface operations {
                     "application/json": components["schemas"]["NModifiedDto"];
                 };
             };
-            /** @description 'You need to provide at least one payment', or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10608,7 +11319,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10636,13 +11347,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description NotAllMarkedPaid: 'One or more payments have not been marked as paid', details.notMarked lists the references; nothing changed */
+            /**
+             * @description NotAllMarkedPaid
+             *
+             *     NotAllMarkedPaid
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotAllMarkedPaid";
+                    };
                 };
             };
             /** @description IdempotencyKeyReused: the key was already used with a different request */
@@ -11414,7 +12132,7 @@ export interface operations {
                      * Format: binary
                      * @description One PDF, PNG, JPEG or WebP (checked by content), at most 10 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -12376,10 +13094,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
+                    "application/pdf": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description ValidationFailed */

@@ -25,6 +25,13 @@ describe('booking list filters', () => {
     });
   });
 
+  it('sends isHandled as a boolean and leaves out manual, sort or isHandled values that are none of the choices', () => {
+    expect(listQuery({ ...empty, isHandled: 'true', manual: 'myManual' })).toMatchObject({ isHandled: true, manual: 'myManual' });
+    expect(listQuery({ ...empty, isHandled: 'false' })).toMatchObject({ isHandled: false });
+    const odd = listQuery({ ...empty, isHandled: 'maybe', manual: 'mine', sort: 'price' });
+    expect([odd.isHandled, odd.manual, odd.sort]).toEqual([undefined, undefined, '-bookedAt']);
+  });
+
   it('reads and writes the payment selection, the default spelt out as the URL shows it', () => {
     expect(paymentSelection('')).toEqual(['paid', 'authorized']);
     expect(paymentSelection('refund;failed')).toEqual(['refund', 'failed']);

@@ -1,4 +1,6 @@
-import { DEFAULT_BOOKING_SORT, DEFAULT_PAYMENT_FILTER, PAYMENT_STATUSES, type PaymentStatus } from '@farebox/domain';
+import { BOOKING_SORTS, DEFAULT_BOOKING_SORT, DEFAULT_PAYMENT_FILTER, MANUAL_FILTERS, PAYMENT_STATUSES, type PaymentStatus } from '@farebox/domain';
+import type { operations } from '@/api/generated/schema';
+import { oneOf } from '@/ui/one-of';
 
 /** Every query parameter of the /bookings route (spec 2.1) but page, in the URL and sent to GET /api/bookings. */
 export const BOOKING_FILTER_KEYS = [
@@ -82,12 +84,25 @@ export function paymentValue(selection: readonly PaymentStatus[]): string {
   return PAYMENT_ORDER.filter((s) => selection.includes(s)).join(PAYMENT_SEPARATOR);
 }
 
-/** The query of GET /api/bookings for these URL filters: defaults filled in, empty values left out. */
-export function listQuery(filters: BookingFilters): Record<string, string> {
-  const query: Record<string, string> = {};
+/** The query of GET /api/bookings (its paging aside). */
+export type BookingListQuery = Omit<NonNullable<operations['BookingsController_list']['parameters']['query']>, 'offset' | 'limit'>;
+
+/**
+ * The query of GET /api/bookings for these URL filters: defaults filled in, empty values left out. A URL value that
+ * is none of the choices of manual, sort or isHandled is left out too (sort then is the default).
+ */
+export function listQuery(filters: BookingFilters): BookingListQuery {
+  const query: Partial<BookingFilters> = {};
   for (const key of BOOKING_FILTER_KEYS) {
     const value = filters[key].trim();
     if (value) query[key] = value;
   }
-  return { ...BOOKING_FILTER_DEFAULTS, ...query };
+  const { manual, sort, isHandled, ...text } = query;
+  return {
+    ...BOOKING_FILTER_DEFAULTS,
+    ...text,
+    manual: oneOf(MANUAL_FILTERS, manual),
+    sort: oneOf(BOOKING_SORTS, sort) ?? DEFAULT_BOOKING_SORT,
+    isHandled: isHandled === 'true' ? true : isHandled === 'false' ? false : undefined,
+  };
 }

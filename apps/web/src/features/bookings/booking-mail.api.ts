@@ -1,32 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/http';
-import { bookingKeys, bookingPath } from './bookings.api';
+import { client, data, type Schemas } from '@/api/http';
+import { bookingKeys, onBooking } from './bookings.api';
 
 /** One sent e-mail of a booking (GET /api/bookings/:id/emails). */
-export interface BookingEmailLogEntry {
-  id: string;
-  email: string;
-  subject: string;
-  kind: string;
-  status: string;
-  deliveredAt: string | null;
-  opens: number;
-  clicks: number;
-  /** The last delivery error while the status is failed. */
-  error: string | null;
-  createdAt: string;
-}
+export type BookingEmailLogEntry = Schemas['BookingEmailDto'];
 
 /** 202 of every mail action: how many e-mails were queued, and the bookings skipped by a bulk voucher send. */
-export interface Queued {
-  queued: number;
-  skipped?: { id: string; reference: string; reason: string }[];
-}
+type Queued = Schemas['QueuedDto'];
 
 export function useBookingEmails(id: string, enabled = true) {
   return useQuery({
     queryKey: bookingKeys.emails(id),
-    queryFn: ({ signal }) => api<BookingEmailLogEntry[]>(bookingPath(id, '/emails'), { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/bookings/{id}/emails', { params: onBooking(id), signal })),
     enabled,
   });
 }
@@ -41,27 +26,27 @@ function useMailMutation<V>(send: (vars: V) => Promise<Queued>) {
 }
 
 export const useSendVouchers = () =>
-  useMailMutation((bookingIds: string[]) => api<Queued>('/bookings/vouchers', { method: 'POST', body: { bookingIds } }));
+  useMailMutation((bookingIds: string[]) => data(client.POST('/api/bookings/vouchers', { body: { bookingIds } })));
 
 export const useSendBulkEmail = () =>
-  useMailMutation((body: { bookingIds: string[]; subject: string; body: string }) => api<Queued>('/bookings/emails', { method: 'POST', body }));
+  useMailMutation((body: Schemas['BulkEmailDto']) => data(client.POST('/api/bookings/emails', { body })));
 
 export const useSendVoucher = (id: string) =>
-  useMailMutation((email: string) => api<Queued>(bookingPath(id, '/send-voucher'), { method: 'POST', body: { email } }));
+  useMailMutation((email: string) => data(client.POST('/api/bookings/{id}/send-voucher', { params: onBooking(id), body: { email } })));
 
 export const useResendRequest = (id: string) =>
-  useMailMutation((emails: string[]) => api<Queued>(bookingPath(id, '/resend-request'), { method: 'POST', body: { emails } }));
+  useMailMutation((emails: string[]) => data(client.POST('/api/bookings/{id}/resend-request', { params: onBooking(id), body: { emails } })));
 
 /** The agent's passenger list of one departure date (own company), as CSV. */
 export function fetchPassengerList(departureDate: string): Promise<Blob> {
-  return api<Blob>('/bookings/passenger-list.csv', { query: { departureDate }, accept: 'blob' });
+  return data(client.GET('/api/bookings/passenger-list.csv', { params: { query: { departureDate } }, parseAs: 'blob' }));
 }
 
 /** The voucher PDF; under the booking's detail key, so a write to the booking refetches it. */
 export const voucherPdfQuery = (id: string) =>
   queryOptions({
     queryKey: [...bookingKeys.detail(id), 'voucher.pdf'],
-    queryFn: ({ signal }) => api<Blob>(bookingPath(id, '/voucher.pdf'), { accept: 'blob', signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/bookings/{id}/voucher.pdf', { params: onBooking(id), parseAs: 'blob', signal })),
   });
 
 /**

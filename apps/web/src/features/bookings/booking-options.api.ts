@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/http';
-import type { Page } from '@/api/page';
+import { client, data } from '@/api/http';
 import type { SelectOption } from '@/ui/form-fields';
 
 const OPTIONS_STALE_MS = 5 * 60_000;
@@ -9,7 +8,7 @@ const OPTIONS_STALE_MS = 5 * 60_000;
 export function useDomainOptions() {
   return useQuery({
     queryKey: ['channels', 'domains'],
-    queryFn: ({ signal }) => api<Page<{ slug: string; name: string }>>('/channels', { query: { limit: 0 }, signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/channels', { params: { query: { limit: 0 } }, signal })),
     staleTime: OPTIONS_STALE_MS,
     select: (page): SelectOption[] => page.data.map((c) => ({ value: c.slug, label: c.slug })),
   });
@@ -19,7 +18,7 @@ export function useDomainOptions() {
 export function useCountryOptions() {
   return useQuery({
     queryKey: ['geo', 'countries'],
-    queryFn: ({ signal }) => api<{ code: string; name: string }[]>('/geo/countries', { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/geo/countries', { signal })),
     staleTime: OPTIONS_STALE_MS,
     select: (list): SelectOption[] => list.map((c) => ({ value: c.code, label: c.name })),
   });

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/http';
+import { client, data, type Schemas } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { listQuery, type BookingFilters } from './booking-filters';
-import type { ChangeLogEntry, ChangeLogQuery } from '@/ui/change-log-table';
-import type { BookingDetail, BookingListPage } from './booking.types';
+import type { ChangeLogQuery } from '@/ui/change-log-table';
+import { IDEMPOTENCY_HEADER } from '@/ui/use-idempotency-key';
+import type { BookingListPage } from './booking.types';
 
 /** Query keys of the bookings resource. */
 export const bookingKeys = {
@@ -15,7 +16,8 @@ export const bookingKeys = {
   supplierDetails: (id: string) => [...bookingKeys.all, 'supplier-details', id] as const,
 };
 
-export const bookingPath = (id: string, rest = '') => `/bookings/${encodeURIComponent(id)}${rest}`;
+/** The path parameter of a route on one booking. */
+export const onBooking = (id: string) => ({ path: { id } });
 
 /**
  * GET /api/bookings. The request gets react-query's AbortSignal, so when the filters change while it runs,
@@ -24,7 +26,8 @@ export const bookingPath = (id: string, rest = '') => `/bookings/${encodeURIComp
 export function useBookingsList(filters: BookingFilters, page: number) {
   return useQuery({
     queryKey: bookingKeys.list(filters, page),
-    queryFn: ({ signal }) => api<BookingListPage>('/bookings', { query: { ...listQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      data(client.GET('/api/bookings', { params: { query: { ...listQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +37,7 @@ export function useSetHandled() {
   const qc = useQueryClient();
   const after = useAfterBookingWrite();
   return useMutation({
-    mutationFn: ({ id, handled }: { id: string; handled: boolean }) => api<unknown>(bookingPath(id, '/handled'), { method: 'POST', body: { handled } }),
+    mutationFn: ({ id, handled }: { id: string; handled: boolean }) => bookingCommands.handled(id, { handled }),
     onMutate: ({ id, handled }) => {
       // An in-flight list answer must not overwrite the new value.
       void qc.cancelQueries({ queryKey: bookingKeys.lists() }, { revert: false });
@@ -52,13 +55,13 @@ export function useSetHandled() {
 /** GET /api/bookings/:id/change-log (full admins), newest first; filed under the booking so its refresh refreshes it. */
 export const bookingChangeLogQuery = (id: string): ChangeLogQuery => ({
   queryKey: [...bookingKeys.detail(id), 'change-log'],
-  queryFn: ({ signal }) => api<ChangeLogEntry[]>(bookingPath(id, '/change-log'), { signal }),
+  queryFn: ({ signal }) => data(client.GET('/api/bookings/{id}/change-log', { params: onBooking(id), signal })),
 });
 
 export function useBooking(id: string) {
   return useQuery({
     queryKey: bookingKeys.detail(id),
-    queryFn: ({ signal }) => api<BookingDetail>(bookingPath(id), { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/bookings/{id}', { params: onBooking(id), signal })),
   });
 }
 
@@ -72,12 +75,25 @@ export function useAfterBookingWrite() {
   };
 }
 
-export interface BookingCommand {
-  /** Path under the booking, e.g. `/approve`. */
-  path: string;
-  body: unknown;
-  headers?: Record<string, string>;
-}
+/** The workflow commands on one booking (POST), each with its request body. */
+export const bookingCommands = {
+  approve: (id: string, body: Schemas['ApproveBookingDto']) => data(client.POST('/api/bookings/{id}/approve', { params: onBooking(id), body })),
+  reapprove: (id: string, body: Schemas['ApproveBookingDto']) => data(client.POST('/api/bookings/{id}/reapprove', { params: onBooking(id), body })),
+  decline: (id: string, body: Schemas['DeclineBookingDto']) => data(client.POST('/api/bookings/{id}/decline', { params: onBooking(id), body })),
+  /** Moves money: the same idempotency key on every retry of one intended cancel. */
+  cancel: (id: string, body: Schemas['CancelBookingDto'], key: string) =>
+    data(client.POST('/api/bookings/{id}/cancel', { params: { ...onBooking(id), header: { [IDEMPOTENCY_HEADER]: key } }, body })),
+  approveChangeRequest: (id: string, body: Schemas['VersionedCommandDto']) =>
+    data(client.POST('/api/bookings/{id}/change-request/approve', { params: onBooking(id), body })),
+  declineChangeRequest: (id: string, body: Schemas['VersionedCommandDto']) =>
+    data(client.POST('/api/bookings/{id}/change-request/decline', { params: onBooking(id), body })),
+  inProgress: (id: string, body: Schemas['InProgressDto']) => data(client.POST('/api/bookings/{id}/in-progress', { params: onBooking(id), body })),
+  handled: (id: string, body: Schemas['HandledDto']) => data(client.POST('/api/bookings/{id}/handled', { params: onBooking(id), body })),
+  addNote: (id: string, body: Schemas['AddNoteDto']) => data(client.POST('/api/bookings/{id}/notes', { params: onBooking(id), body })),
+};
+
+/** One call of `bookingCommands` on the booking the hook was made for. */
+export type BookingCommand = (id: string) => Promise<unknown>;
 
 /**
  * A POST on one booking (approve, decline, cancel, notes, ...). Success or failure, the booking is reloaded:
@@ -86,7 +102,7 @@ export interface BookingCommand {
 export function useBookingCommand(id: string) {
   const after = useAfterBookingWrite();
   return useMutation({
-    mutationFn: ({ path, body, headers }: BookingCommand) => api<unknown>(bookingPath(id, path), { method: 'POST', body, headers }),
+    mutationFn: (command: BookingCommand) => command(id),
     onSettled: () => after(id),
   });
 }

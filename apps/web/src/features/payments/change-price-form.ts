@@ -1,7 +1,11 @@
+import { PRICE_CHANGE_REASON_TYPES } from '@farebox/domain';
+import { oneOf } from '@/ui/one-of';
 import type { ChangePriceBody } from './payments.api';
 
 /** Reconcile the change by default, from an effective date, or in a reconciliation cycle. */
 export type ReconciliationChoice = 'none' | 'effectiveDate' | 'cycle';
+
+const REASON_TYPES = PRICE_CHANGE_REASON_TYPES.map((t) => t.type);
 
 /** The change-price form as its inputs hold it. */
 export interface ChangePriceValues {
@@ -44,7 +48,7 @@ export function toChangePriceBody(values: ChangePriceValues, references: readonl
     amount: values.amount.trim(),
     supplierAmount: values.supplierAmount.trim(),
     supplierCostPerItem: perItem,
-    reasonType: values.reasonType || undefined,
+    reasonType: oneOf(REASON_TYPES, values.reasonType),
     reason: values.reason.trim() || undefined,
     note: values.note.trim() || undefined,
     reconciliation,

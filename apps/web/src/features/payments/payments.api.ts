@@ -1,10 +1,11 @@
-import type { ChangePriceInput, SettlementStatus, TransactionKind } from '@farebox/domain';
+import { PAYMENT_DATE_TYPES, SETTLEMENT_STATUSES, type SettlementStatus } from '@farebox/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
+import { client, data, type Schemas } from '@/api/http';
+import { offsetOf, PAGE_SIZE } from '@/api/page';
+import { oneOf } from '@/ui/one-of';
 import { IDEMPOTENCY_HEADER } from '@/ui/use-idempotency-key';
-import { bookingKeys, bookingPath } from '@/features/bookings/bookings.api';
-import type { PaymentDetail, PaymentFilters, PaymentListItem } from './payment.types';
+import { bookingKeys, onBooking } from '@/features/bookings/bookings.api';
+import type { PaymentDetail, PaymentFilters } from './payment.types';
 
 /** Query keys of the payments resource. */
 export const paymentKeys = {
@@ -14,13 +15,18 @@ export const paymentKeys = {
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
 };
 
-const path = (id: string, rest = '') => `/payments/${encodeURIComponent(id)}${rest}`;
-const idempotent = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
+/** The URL filters as GET /api/payments takes them (a date type or status that is none of the choices is left out). */
+const listQuery = ({ date, status, ...text }: PaymentFilters) => ({
+  ...text,
+  date: oneOf(PAYMENT_DATE_TYPES, date),
+  status: oneOf(SETTLEMENT_STATUSES, status),
+});
+const idempotent = (key: string) => ({ header: { [IDEMPOTENCY_HEADER]: key } });
 
 export function usePaymentsList(filters: PaymentFilters, page: number) {
   return useQuery({
     queryKey: paymentKeys.list(filters, page),
-    queryFn: ({ signal }) => api<Page<PaymentListItem>>('/payments', { query: { ...filters, offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/payments', { params: { query: { ...listQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +34,7 @@ export function usePaymentsList(filters: PaymentFilters, page: number) {
 export function usePayment(id: string) {
   return useQuery({
     queryKey: paymentKeys.detail(id),
-    queryFn: ({ signal }) => api<PaymentDetail>(path(id), { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/payments/{id}', { params: { path: { id } }, signal })),
   });
 }
 
@@ -47,7 +53,7 @@ export function useMarkSelectedPaid() {
   const after = useAfterPaymentWrite();
   return useMutation({
     mutationFn: ({ ids, key }: { ids: readonly string[]; key: string }) =>
-      api<{ nModified: number }>('/payments', { method: 'PUT', body: { payments: ids.map((id) => ({ id, status: 'paid' })) }, headers: idempotent(key) }),
+      data(client.PUT('/api/payments', { params: idempotent(key), body: { payments: ids.map((id) => ({ id, status: 'paid' as const })) } })),
     onSettled: () => after(),
   });
 }
@@ -57,11 +63,7 @@ export function useMarkPaidByReferences() {
   const after = useAfterPaymentWrite();
   return useMutation({
     mutationFn: ({ references, key }: { references: readonly string[]; key: string }) =>
-      api<{ nModified: number }>('/payments/mark-paid-by-references', {
-        method: 'POST',
-        body: { references, expectedCount: references.length },
-        headers: idempotent(key),
-      }),
+      data(client.POST('/api/payments/mark-paid-by-references', { params: idempotent(key), body: { references: [...references], expectedCount: references.length } })),
     onSettled: () => after(),
   });
 }
@@ -71,38 +73,31 @@ export function useSetPaymentStatus(payment: Pick<PaymentDetail, 'id' | 'booking
   const after = useAfterPaymentWrite();
   return useMutation({
     mutationFn: ({ status, key }: { status: SettlementStatus; key: string }) =>
-      api<PaymentDetail>(path(payment.id, '/status'), { method: 'PUT', body: { status }, headers: idempotent(key) }),
+      data(client.PUT('/api/payments/{id}/status', { params: { path: { id: payment.id }, ...idempotent(key) }, body: { status } })),
     onSettled: () => after(payment.bookingId),
   });
 }
 
-export type ChangePriceBody = Required<Pick<ChangePriceInput, 'amount' | 'supplierAmount'>> &
-  Pick<ChangePriceInput, 'supplierCostPerItem' | 'reasonType' | 'reason' | 'note' | 'reconciliation'> & { version?: number };
+export type ChangePriceBody = Schemas['ChangePriceDto'];
 
 export function useChangePrice(bookingId: string) {
   const after = useAfterPaymentWrite();
   return useMutation({
     mutationFn: ({ body, key }: { body: ChangePriceBody; key: string }) =>
-      api<unknown>(bookingPath(bookingId, '/change-price'), { method: 'POST', body, headers: idempotent(key) }),
+      data(client.POST('/api/bookings/{id}/change-price', { params: { ...onBooking(bookingId), ...idempotent(key) }, body })),
     onSettled: () => after(bookingId),
   });
 }
 
-export interface TransactionBody {
-  transactionType: TransactionKind;
-  amount?: string;
-  supplierAmount?: string;
-  reason?: string;
-  /** The booking version the form was opened on: an older one than the server's is 409 EditConflict. */
-  version?: number;
-}
+/** `version`: the booking version the form was opened on; an older one than the server's is 409 EditConflict. */
+export type TransactionBody = Schemas['MoneyTransactionDto'];
 
 /** POST /api/bookings/:id/charge or /refund. */
 export function useMoneyTransaction(bookingId: string, direction: 'charge' | 'refund') {
   const after = useAfterPaymentWrite();
   return useMutation({
     mutationFn: ({ body, key }: { body: TransactionBody; key: string }) =>
-      api<unknown>(bookingPath(bookingId, `/${direction}`), { method: 'POST', body, headers: idempotent(key) }),
+      data(client.POST(`/api/bookings/{id}/${direction}`, { params: { ...onBooking(bookingId), ...idempotent(key) }, body })),
     onSettled: () => after(bookingId),
   });
 }

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
 import { APPROVAL_ATTACHMENT_MAX_FILES, BLOCK_DEPARTURES, CANCELLATION_TYPES, EXTRA_CONFIRMATIONS, REFUND_TYPES } from '@farebox/domain';
+import { LegValuesDto } from './booking-stored.dto.js';
 
 /** Every state-changing command names the version the user saw (409 when the booking changed since). */
 export class VersionedCommandDto {
@@ -21,34 +22,39 @@ export class ApprovalExtraDto {
   @IsString()
   status: string;
 
-  @ApiPropertyOptional({ description: 'Required when status is other' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Required when status is other' })
   @IsOptional()
   @IsString()
   @MaxLength(500)
-  otherValue?: string;
+  otherValue?: string | null;
 }
 
 export class ApproveBookingDto extends VersionedCommandDto {
-  @ApiPropertyOptional({ description: 'Required when the product defines a booking code' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Required when the product defines a booking code' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
-  bookingCode?: string;
+  bookingCode?: string | null;
 
-  @ApiPropertyOptional({ description: 'Seat numbers: { [passengerId]: { departure?, return? } }', example: { 'passenger-id': { departure: '12A' } } })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(LegValuesDto) },
+    description: 'Seat numbers by passenger id',
+    example: { 'passenger-id': { departure: '12A' } },
+  })
   @IsOptional()
   @IsObject()
   seats?: Record<string, { departure?: string; return?: string }>;
 
-  @ApiPropertyOptional({ description: 'QR codes: { [passengerId]: code }' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'QR codes by passenger id' })
   @IsOptional()
   @IsObject()
   qrCodes?: Record<string, string>;
 
-  @ApiPropertyOptional({ example: '09:30', description: 'New local pickup time, within 2 hours of the departure' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '09:30', description: 'New local pickup time, within 2 hours of the departure' })
   @IsOptional()
   @IsString()
-  pickupTime?: string;
+  pickupTime?: string | null;
 
   @ApiPropertyOptional({ type: [ApprovalExtraDto] })
   @IsOptional()
@@ -75,57 +81,57 @@ export class ApproveBookingDto extends VersionedCommandDto {
 }
 
 export class DeclineBookingDto extends VersionedCommandDto {
-  @ApiProperty({ description: 'One of the detail\'s declineReasons values' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: "One of the detail's declineReasons values (required)" })
   @IsOptional()
   @IsString()
-  reason?: string;
+  reason?: string | null;
 
-  @ApiPropertyOptional({ description: 'Required when the reason is other' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Required when the reason is other' })
   @IsOptional()
   @IsString()
   @MaxLength(2000)
-  reasonText?: string;
+  reasonText?: string | null;
 
-  @ApiPropertyOptional({ enum: BLOCK_DEPARTURES, description: 'Required when manual blocking applies' })
+  @ApiPropertyOptional({ enum: BLOCK_DEPARTURES, nullable: true, description: 'Required when manual blocking applies' })
   @IsOptional()
   @IsString()
-  blockDeparture?: string;
+  blockDeparture?: string | null;
 }
 
 export class CancelBookingDto extends VersionedCommandDto {
-  @ApiProperty({ enum: REFUND_TYPES })
+  @ApiPropertyOptional({ enum: REFUND_TYPES, nullable: true, description: 'Required' })
   @IsOptional()
   @IsString()
-  refundType?: string;
+  refundType?: string | null;
 
-  @ApiPropertyOptional({ example: '10', description: 'Percent, 0 to 100; not for a full refund' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '10', description: 'Percent, 0 to 100; not for a full refund' })
   @IsOptional()
   @IsString()
-  feePercent?: string;
+  feePercent?: string | null;
 
-  @ApiPropertyOptional({ example: '12.50', description: 'Refund amount (partial refund)' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '12.50', description: 'Refund amount (partial refund)' })
   @IsOptional()
   @IsString()
-  amount?: string;
+  amount?: string | null;
 
-  @ApiPropertyOptional({ example: '300.00', description: 'Supplier refund in the supplier currency (partial refund)' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '300.00', description: 'Supplier refund in the supplier currency (partial refund)' })
   @IsOptional()
   @IsString()
-  costRefundInSupplierCurrency?: string;
+  costRefundInSupplierCurrency?: string | null;
 
-  @ApiPropertyOptional({ description: 'Full refund only: refund the fees too' })
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'Full refund only: refund the fees too' })
   @IsOptional()
   @IsBoolean()
-  includeFees?: boolean;
+  includeFees?: boolean | null;
 
   @ApiProperty({ description: 'E-mail the customer about the cancellation' })
   @IsBoolean()
   sendMail: boolean;
 
-  @ApiPropertyOptional({ enum: CANCELLATION_TYPES, description: 'Supplier-API bookings: cancel at the supplier too, or in admin only' })
+  @ApiPropertyOptional({ enum: CANCELLATION_TYPES, nullable: true, description: 'Supplier-API bookings: cancel at the supplier too, or in admin only' })
   @IsOptional()
   @IsString()
-  cancellationType?: string;
+  cancellationType?: string | null;
 
   @ApiPropertyOptional()
   @IsOptional()

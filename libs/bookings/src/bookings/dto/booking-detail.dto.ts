@@ -1,9 +1,22 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { APPROVE_METHODS, BLOCK_DEPARTURES, BOOKING_ACTIONS, PAYMENT_STATUSES } from '@farebox/domain';
-import { PolicyRuleDto } from '@farebox/inventory';
+import { ApprovalInputsDto, PolicyRuleDto } from '@farebox/inventory';
 import { BookingPaymentSummaryDto } from '../../payments/dto/payment.dto.js';
 import { BookingAttachmentDto } from './booking-attachment.dto.js';
 import { BookingListItemDto, MoneyDto } from './booking-list-item.dto.js';
+import {
+  AdditionalFeeDto,
+  AdditionalTransactionDto,
+  AddonDto,
+  AmendRequestDto,
+  BookingApplicationDto,
+  CancellationDto,
+  ItemSupplierApiDto,
+  LegValuesDto,
+  PassengerExtraInfoDto,
+  RedeemedCouponDto,
+  StoredApprovalInputsDto,
+} from './booking-stored.dto.js';
 
 const nullable = (type: unknown, description?: string) => ApiProperty({ type: type as never, nullable: true, description });
 
@@ -30,7 +43,7 @@ export class BookingProductDto {
   @ApiProperty() lineClass: string;
   @ApiProperty() privateTransfer: boolean;
   @ApiProperty() slug: string;
-  @ApiProperty({ description: '{ bookingCode, seatsNumber, qrCodes, requiredAttachments }' }) approvalInputs: Record<string, boolean>;
+  @ApiProperty({ type: ApprovalInputsDto }) approvalInputs: ApprovalInputsDto;
   @ApiProperty() newExtras: boolean;
 }
 
@@ -70,10 +83,10 @@ export class BookingPassengerDto {
   @nullable(String) phone: string | null;
   @nullable(Number) age: number | null;
   @ApiProperty() passengerType: string;
-  @ApiProperty({ description: 'Seat numbers by leg: { departure?, return? }' }) seats: Record<string, string | null | undefined>;
-  @ApiProperty({ description: 'QR codes by leg: { departure?, return? }' }) qrCodes: Record<string, string | null | undefined>;
+  @ApiProperty({ type: LegValuesDto, description: 'Seat numbers by leg' }) seats: LegValuesDto;
+  @ApiProperty({ type: LegValuesDto, description: 'QR codes by leg' }) qrCodes: LegValuesDto;
   @ApiProperty({ description: 'Added by a change request' }) isAdded: boolean;
-  @ApiProperty({ type: 'array', items: { type: 'object' } }) extraInfos: { slug: string; value: string }[];
+  @ApiProperty({ type: [PassengerExtraInfoDto] }) extraInfos: PassengerExtraInfoDto[];
 }
 
 export class BookingItemDto {
@@ -86,8 +99,7 @@ export class BookingItemDto {
   @nullable(String, 'Pickup time the supplier confirmed (HH:mm, local)') approvedDeparture: string | null;
   @nullable(String) ticketUrl: string | null;
   @ApiProperty({ type: [VehicleOnBoardDto] }) vehiclesOnBoard: VehicleOnBoardDto[];
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: '{ status, supplierBookingReference, supplierIntegrationBookingId, supplierIntegration }' })
-  supplierApi: Record<string, unknown> | null;
+  @ApiProperty({ type: ItemSupplierApiDto, nullable: true, description: 'Supplier-API lines only' }) supplierApi: ItemSupplierApiDto | null;
 }
 
 export class BookingHistoryDto {
@@ -116,10 +128,10 @@ export class BookingPricesDto {
   @nullable(String) settledPrice: string | null;
   @nullable(String) initialPrice: string | null;
   @nullable(String) returnDiscount: string | null;
-  @ApiProperty({ type: 'array', items: { type: 'object' } }) additionalFees: unknown[];
-  @ApiProperty({ type: 'array', items: { type: 'object' } }) additionalTransactions: unknown[];
-  @ApiProperty({ type: 'array', items: { type: 'object' } }) addons: unknown[];
-  @ApiProperty({ type: 'array', items: { type: 'object' } }) redeemedCoupons: unknown[];
+  @ApiProperty({ type: [AdditionalFeeDto] }) additionalFees: AdditionalFeeDto[];
+  @ApiProperty({ type: [AdditionalTransactionDto] }) additionalTransactions: AdditionalTransactionDto[];
+  @ApiProperty({ type: [AddonDto] }) addons: AddonDto[];
+  @ApiProperty({ type: [RedeemedCouponDto] }) redeemedCoupons: RedeemedCouponDto[];
 }
 
 /** The cancellation and amendment policy of the booking's line (spec 2.4, full admins). */
@@ -160,7 +172,7 @@ export class BookingDetailDto extends OmitType(BookingListItemDto, ['payment'] a
   @ApiProperty({ type: [BookingItemDto] }) items: BookingItemDto[];
   @ApiProperty({ type: [BookingPassengerDto] }) passengers: BookingPassengerDto[];
   @ApiProperty({ type: BookingPackDto, nullable: true }) pack: BookingPackDto | null;
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: '{ bookingCode, seats, qrCodes, pickupTime, extras }' }) approvalInputs: Record<string, unknown> | null;
+  @ApiProperty({ type: StoredApprovalInputsDto, nullable: true, description: 'What the last approve saved' }) approvalInputs: StoredApprovalInputsDto | null;
   @ApiProperty({ enum: APPROVE_METHODS }) approveMethod: string;
   @nullable(String) approvalDate: string | null;
   @nullable(String) declineReason: string | null;
@@ -169,8 +181,8 @@ export class BookingDetailDto extends OmitType(BookingListItemDto, ['payment'] a
   @nullable(String) declinedAt: string | null;
   @nullable(String) declinedBy: string | null;
   @nullable(String) canceledAt: string | null;
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true }) cancellation: Record<string, unknown> | null;
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'The pending or last change request' }) amendRequest: Record<string, unknown> | null;
+  @ApiProperty({ type: CancellationDto, nullable: true }) cancellation: CancellationDto | null;
+  @ApiProperty({ type: AmendRequestDto, nullable: true, description: 'The pending or last change request' }) amendRequest: AmendRequestDto | null;
   @nullable(String) exchangedFromId: string | null;
   @nullable(String) exchangedToId: string | null;
   @ApiProperty() isB2b: boolean;
@@ -179,7 +191,7 @@ export class BookingDetailDto extends OmitType(BookingListItemDto, ['payment'] a
   @nullable(String) supplierIntegration: string | null;
   @nullable(String) supplierBookingCode: string | null;
   @nullable(String) visitorId: string | null;
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: '{ name, email, domain }' }) application: Record<string, unknown> | null;
+  @ApiProperty({ type: BookingApplicationDto, nullable: true, description: 'Full admins only' }) application: BookingApplicationDto | null;
   @ApiProperty({ type: BookingPricesDto, nullable: true, description: 'Full admins only' }) prices: BookingPricesDto | null;
   @ApiProperty({ type: BookingPolicyDto, nullable: true, description: 'Full admins only' }) policy: BookingPolicyDto | null;
   @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'The storefront experiments the booking ran under, by name (full admins only)' })

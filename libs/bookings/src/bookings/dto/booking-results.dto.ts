@@ -13,6 +13,11 @@ export class CancelResultDto {
   @ApiProperty() version: number;
 }
 
+export class SupplierPriceDto {
+  @ApiProperty({ example: '720.00' }) cost: string;
+  @ApiProperty({ example: 'THB' }) currency: string;
+}
+
 /** Booking data from the supplier's system (spec 3.1, Supplier booking data). */
 export class SupplierBookingDataDto {
   @ApiProperty() supplierBookingReference: string;
@@ -20,7 +25,7 @@ export class SupplierBookingDataDto {
   @ApiProperty({ type: String, nullable: true }) departure: string | null;
   @ApiProperty({ type: String, nullable: true }) arrival: string | null;
   @ApiProperty({ type: Number, nullable: true }) passengers: number | null;
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: '{ cost, currency }' }) price: { cost: string; currency: string } | null;
+  @ApiProperty({ type: SupplierPriceDto, nullable: true }) price: SupplierPriceDto | null;
   @ApiProperty({ type: String, nullable: true }) bookingCode: string | null;
   @ApiProperty({ type: String, nullable: true }) cancellationType: string | null;
   @ApiProperty({ type: String, nullable: true }) cancellationFee: string | null;

@@ -1,10 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { SETTLEMENT_STATUSES, type SettlementStatus } from '@farebox/domain';
+import { PAYMENT_DATE_TYPES, SETTLEMENT_STATUSES, type PaymentDateType, type SettlementStatus } from '@farebox/domain';
 import { PageQueryDto } from '@farebox/platform';
-
-export const PAYMENT_DATE_TYPES = ['created', 'updated', 'departure', 'return'] as const;
-export type PaymentDateType = (typeof PAYMENT_DATE_TYPES)[number];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

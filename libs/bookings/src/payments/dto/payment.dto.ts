@@ -110,7 +110,7 @@ export class PaymentDetailDto extends PaymentListItemDto {
   @ApiProperty({ type: [PaymentTransactionDto], description: 'Oldest first' }) transactions: PaymentTransactionDto[];
   @ApiProperty({ type: [PriceChangeDto], description: 'Oldest first' }) priceChanges: PriceChangeDto[];
   @ApiProperty({ enum: Object.values(PaymentAction), isArray: true }) allowedActions: PaymentAction[];
-  @ApiProperty({ type: RecoverAmountsDto, description: 'null for agents' }) recover: RecoverAmountsDto | null;
+  @ApiProperty({ type: RecoverAmountsDto, nullable: true, description: 'null for agents' }) recover: RecoverAmountsDto | null;
   @ApiProperty() version: number;
   @ApiProperty({ description: "The booking's version: what charge, refund and change price send as the version they acted on" }) bookingVersion: number;
 }

@@ -1,12 +1,18 @@
 import { APPROVAL_ATTACHMENT_MAX_BYTES, APPROVAL_ATTACHMENT_MAX_FILES, APPROVAL_ATTACHMENT_TYPES } from '@farebox/domain';
 import { useId, useState } from 'react';
-import { api } from '@/api/http';
+import { client, data } from '@/api/http';
 import { Button } from '@/ui/button';
 import { errorMessage } from '@/ui/states';
-import { bookingPath } from '../bookings.api';
+import { onBooking } from '../bookings.api';
 import type { BookingAttachment } from '../booking.types';
 
 const MAX_MB = APPROVAL_ATTACHMENT_MAX_BYTES / (1024 * 1024);
+
+function asFormData({ file }: { file: Blob }): FormData {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+}
 
 /**
  * The approval attachments of the approve modal: each chosen file is uploaded at once (the API checks it by
@@ -42,9 +48,7 @@ export function ApprovalAttachmentsInput({
     const uploaded: BookingAttachment[] = [];
     try {
       for (const file of files) {
-        const body = new FormData();
-        body.append('file', file);
-        uploaded.push(await api<BookingAttachment>(bookingPath(bookingId, '/attachments'), { method: 'POST', body }));
+        uploaded.push(await data(client.POST('/api/bookings/{id}/attachments', { params: onBooking(bookingId), body: { file }, bodySerializer: asFormData })));
       }
     } catch (err) {
       setProblem(errorMessage(err));

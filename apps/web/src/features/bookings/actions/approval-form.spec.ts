@@ -37,7 +37,7 @@ describe('approval form', () => {
     const req = { ...approvalRequirements(booking), bookingCode: false, seatsNumber: false, addedPassengerIds: [], extrasToConfirm: [], attachments: true };
     const empty = emptyApprovalForm(booking);
     expect(validateApproval(toApprovalInput(empty, req), req)).toEqual([{ field: 'attachments', message: BookingMessage.Required }]);
-    const uploaded = { id: 'a1', fileName: 'ticket.pdf', contentType: 'application/pdf', size: 10, uploadedBy: 'Arthur', createdAt: '', attachedAt: null };
+    const uploaded = { id: 'a1', fileName: 'ticket.pdf', contentType: 'application/pdf' as const, size: 10, uploadedBy: 'Arthur', createdAt: '', attachedAt: null };
     const input = toApprovalInput({ ...empty, attachments: [uploaded] }, req);
     expect(input.attachmentIds).toEqual(['a1']);
     expect(validateApproval(input, req)).toEqual([]);

@@ -1,5 +1,7 @@
-import { validateApproval, type ApprovalInput, type ApprovalRequirements } from '@farebox/domain';
-import type { Resolver } from 'react-hook-form';
+import { EXTRA_CONFIRMATIONS, validateApproval, type ApprovalRequirements } from '@farebox/domain';
+import type { Schemas } from '@/api/http';
+import { oneOf } from '@/ui/one-of';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toFormErrors } from '@/ui/form-resolver';
 import type { BookingAttachment, BookingDetail, BookingExtra } from '../booking.types';
 
@@ -40,20 +42,22 @@ export function emptyApprovalForm(booking: BookingDetail): ApprovalFormValues {
 
 const given = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-/** The approve/re-approve body (without version): only what the product asks for, blanks left out. */
-export function toApprovalInput(values: ApprovalFormValues, req: ApprovalRequirements): ApprovalInput {
+/** The approve/re-approve body (without version), also the shared rule's input: only what the product asks for, blanks left out. */
+export function toApprovalInput(values: ApprovalFormValues, req: ApprovalRequirements): Omit<Schemas['ApproveBookingDto'], 'version'> {
   const seatIds = req.passengerIds.filter((id) => req.seatsNumber || req.addedPassengerIds.includes(id));
   return {
     bookingCode: req.bookingCode ? given(values.bookingCode) : undefined,
     seats: seatIds.length
       ? Object.fromEntries(seatIds.map((id) => [id, { departure: given(values.seats[id]?.departure ?? ''), return: req.hasReturn ? given(values.seats[id]?.return ?? '') : undefined }]))
       : undefined,
-    qrCodes: req.qrCodes ? Object.fromEntries(req.passengerIds.map((id) => [id, given(values.qrCodes[id] ?? '') ?? null])) : undefined,
+    qrCodes: req.qrCodes ? Object.fromEntries(req.passengerIds.map((id) => [id, given(values.qrCodes[id] ?? '') ?? ''])) : undefined,
     pickupTime: given(values.pickupTime),
     extras: req.extrasToConfirm.length
-      ? req.extrasToConfirm.map((id) => {
+      ? // An unanswered extra is left out: the shared rule reports it as required.
+        req.extrasToConfirm.flatMap((id) => {
           const answer = values.extras[id];
-          return { id, status: answer?.status || null, otherValue: answer?.status === 'other' ? given(answer.otherValue) : undefined };
+          const status = oneOf(EXTRA_CONFIRMATIONS, answer?.status);
+          return status ? [{ id, status, otherValue: status === 'other' ? given(answer?.otherValue ?? '') : undefined }] : [];
         })
       : undefined,
     attachmentIds: values.attachments.length ? values.attachments.map((a) => a.id) : undefined,
@@ -64,7 +68,7 @@ export function toApprovalInput(values: ApprovalFormValues, req: ApprovalRequire
 export function approvalResolver(req: ApprovalRequirements): Resolver<ApprovalFormValues> {
   return (values) => {
     const problems = validateApproval(toApprovalInput(values, req), req);
-    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) };
+    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) as FieldErrors<ApprovalFormValues> };
   };
 }
 

@@ -8,6 +8,7 @@ import type { BookingDetail, BookingExtra } from '../booking.types';
 import type { ActionModalProps } from './action-modal-props';
 import { ApprovalAttachmentsInput } from './approval-attachments-input';
 import { approvalRequirements, approvalResolver, emptyApprovalForm, extrasToConfirm, takesAttachments, toApprovalInput, type ApprovalFormValues } from './approval-form';
+import { bookingCommands } from '../bookings.api';
 import { useBookingCommandRunner } from './use-booking-command-runner';
 import { applyFieldErrors } from './field-errors';
 
@@ -108,10 +109,7 @@ export function ApproveModal({ booking, onClose, mode }: ActionModalProps & { mo
 
   const submit = handleSubmit((values) =>
     command.run(
-      {
-        path: mode === 'approve' ? '/approve' : '/reapprove',
-        body: { version: booking.version, ...toApprovalInput(values, req), ticketUrl: values.ticketUrl.trim() || undefined },
-      },
+      (id) => bookingCommands[mode](id, { version: booking.version, ...toApprovalInput(values, req), ticketUrl: values.ticketUrl.trim() || undefined }),
       { success: mode === 'approve' ? 'Booking approved' : 'Booking re-approved', onSuccess: onClose, onConflict: onClose, onError: (e) => applyFieldErrors(e, setError) },
     ),
   );

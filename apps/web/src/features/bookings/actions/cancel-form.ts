@@ -1,5 +1,7 @@
 import { ApiError } from '@/api/api-error';
-import { ErrorCode, refundAmountsEntered, RefundType, validateCancel, type CancelInput } from '@farebox/domain';
+import { CANCELLATION_TYPES, ErrorCode, REFUND_TYPES, refundAmountsEntered, RefundType, validateCancel } from '@farebox/domain';
+import type { Schemas } from '@/api/http';
+import { oneOf } from '@/ui/one-of';
 
 export interface CancelFormValues {
   refundType: string;
@@ -26,16 +28,16 @@ export const EMPTY_CANCEL_FORM: CancelFormValues = {
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /** Only the fields the refund type uses: amounts unless full (partial and none), fee unless full, include-fees for full. */
-export function toCancelInput(v: CancelFormValues, isSupplierApi: boolean): CancelInput & { sendMail: boolean; reason?: string } {
+export function toCancelInput(v: CancelFormValues, isSupplierApi: boolean): Omit<Schemas['CancelBookingDto'], 'version'> {
   const full = v.refundType === RefundType.Full;
   const amounts = refundAmountsEntered(v.refundType);
   return {
-    refundType: v.refundType,
+    refundType: oneOf(REFUND_TYPES, v.refundType),
     feePercent: full ? undefined : text(v.feePercent),
     amount: amounts ? text(v.amount) : undefined,
     costRefundInSupplierCurrency: amounts ? text(v.costRefundInSupplierCurrency) : undefined,
     includeFees: full ? v.includeFees : undefined,
-    cancellationType: isSupplierApi ? v.cancellationType || undefined : undefined,
+    cancellationType: isSupplierApi ? oneOf(CANCELLATION_TYPES, v.cancellationType) : undefined,
     sendMail: v.sendMail,
     reason: text(v.reason),
   };

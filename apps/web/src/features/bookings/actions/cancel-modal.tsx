@@ -5,11 +5,12 @@ import { Button } from '@/ui/button';
 import { CheckboxField, TextField } from '@/ui/form-fields';
 import { FormModal } from '@/ui/form-modal';
 import { problemsResolver } from '@/ui/form-resolver';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@/ui/use-idempotency-key';
+import { newIdempotencyKey } from '@/ui/use-idempotency-key';
 import { humanize } from '../booking-display';
 import type { ActionModalProps } from './action-modal-props';
 import { amountsForRefundType, EMPTY_CANCEL_FORM, supplierFailure, toCancelInput, validateCancelForm, type CancelFormValues } from './cancel-form';
 import { refundAfterFee } from './refund-amounts';
+import { bookingCommands } from '../bookings.api';
 import { useBookingCommandRunner } from './use-booking-command-runner';
 import { applyFieldErrors } from './field-errors';
 
@@ -57,7 +58,7 @@ export function CancelModal({ booking, onClose }: ActionModalProps) {
 
   const send = (values: CancelFormValues, key: string) =>
     command.run(
-      { path: '/cancel', body: { version: booking.version, ...toCancelInput(values, isSupplierApi) }, headers: { [IDEMPOTENCY_HEADER]: key } },
+      (id) => bookingCommands.cancel(id, { version: booking.version, ...toCancelInput(values, isSupplierApi) }, key),
       {
         success: 'Booking canceled',
         onSuccess: onClose,

@@ -2,6 +2,7 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { formatDateTimeInZone } from '@/ui/format';
 import type { ActionModalProps } from './action-modal-props';
+import { bookingCommands } from '../bookings.api';
 import { useBookingCommandRunner } from './use-booking-command-runner';
 
 /** Change Request (spec 4): the pending amend request, approved with Change or declined. */
@@ -10,7 +11,7 @@ export function ChangeRequestModal({ booking, onClose }: ActionModalProps) {
   const request = booking.amendRequest;
   const decide = (decision: 'approve' | 'decline') =>
     command.run(
-      { path: `/change-request/${decision}`, body: { version: booking.version } },
+      (id) => (decision === 'approve' ? bookingCommands.approveChangeRequest : bookingCommands.declineChangeRequest)(id, { version: booking.version }),
       { success: decision === 'approve' ? 'Change request approved' : 'Change request declined', onSuccess: onClose, onConflict: onClose },
     );
   return (

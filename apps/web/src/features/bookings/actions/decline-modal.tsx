@@ -1,9 +1,12 @@
-import { BlockDeparture, validateDecline, type DeclineInput } from '@farebox/domain';
+import { BLOCK_DEPARTURES, BlockDeparture, validateDecline } from '@farebox/domain';
 import { useForm } from 'react-hook-form';
+import type { Schemas } from '@/api/http';
 import { SelectField, TextAreaField } from '@/ui/form-fields';
 import { FormModal } from '@/ui/form-modal';
 import { problemsResolver } from '@/ui/form-resolver';
+import { oneOf } from '@/ui/one-of';
 import type { ActionModalProps } from './action-modal-props';
+import { bookingCommands } from '../bookings.api';
 import { useBookingCommandRunner } from './use-booking-command-runner';
 import { applyFieldErrors } from './field-errors';
 
@@ -18,7 +21,7 @@ const BLOCK_LABELS: Record<BlockDeparture, string> = { firstLeg: 'First leg', se
 /** Decline (spec 5): a reason (text for Other; two reasons for full admins only) and, with manual blocking, which departure to block. */
 export function DeclineModal({ booking, audience, onClose }: ActionModalProps) {
   const { manualBlocking, declineReasons: reasons } = booking;
-  const toInput = (v: DeclineFormValues): DeclineInput => ({ reason: v.reason, reasonText: v.reasonText.trim() || null, blockDeparture: v.blockDeparture || null });
+  const toInput = (v: DeclineFormValues): Omit<Schemas['DeclineBookingDto'], 'version'> => ({ reason: v.reason, reasonText: v.reasonText.trim() || null, blockDeparture: oneOf(BLOCK_DEPARTURES, v.blockDeparture) ?? null });
   const { register, handleSubmit, formState, watch, setError } = useForm<DeclineFormValues>({
     defaultValues: { reason: '', reasonText: '', blockDeparture: '' },
     resolver: problemsResolver((v) => validateDecline(toInput(v), { isFullAdmin: audience.isFullAdmin, manualBlocking })),
@@ -30,10 +33,13 @@ export function DeclineModal({ booking, audience, onClose }: ActionModalProps) {
   const submit = handleSubmit((v) => {
     const input = toInput(v);
     command.run(
-      {
-        path: '/decline',
-        body: { version: booking.version, reason: input.reason, reasonText: needsText ? input.reasonText : undefined, blockDeparture: input.blockDeparture ?? BlockDeparture.None },
-      },
+      (id) =>
+        bookingCommands.decline(id, {
+          version: booking.version,
+          reason: input.reason,
+          reasonText: needsText ? input.reasonText : undefined,
+          blockDeparture: input.blockDeparture ?? BlockDeparture.None,
+        }),
       { success: 'Booking declined', onSuccess: onClose, onConflict: onClose, onError: (e) => applyFieldErrors(e, setError) },
     );
   });

@@ -1,37 +1,21 @@
 import { supplierDetailsUnavailable } from '@farebox/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/http';
+import { client, data } from '@/api/http';
 import { ApiError } from '@/api/api-error';
 import { Modal } from '@/ui/modal';
 import { formatMoney } from '@/ui/format';
 import { Loading } from '@/ui/spinner';
 import { ErrorState } from '@/ui/states';
 import { humanize } from '../booking-display';
-import { bookingKeys, bookingPath } from '../bookings.api';
+import { bookingKeys, onBooking } from '../bookings.api';
 import { Facts } from '../view/section';
 import type { ActionModalProps } from './action-modal-props';
-
-/** The supplier's own record of a supplier-API booking (spec 3.1 'Supplier booking data'). */
-interface SupplierBookingData {
-  supplierBookingReference: string;
-  status: string;
-  departure: string | null;
-  arrival: string | null;
-  passengers: number | null;
-  price: { cost: string; currency: string } | null;
-  bookingCode: string | null;
-  cancellationType: string | null;
-  cancellationFee: string | null;
-  cancellationCutoff: string | null;
-  bookingFee: string | null;
-  ticketUrl: string | null;
-}
 
 /** Details from the supplier API, or the spec's notice when the supplier has none. */
 export function SupplierDetailsModal({ booking, onClose }: ActionModalProps) {
   const details = useQuery({
     queryKey: bookingKeys.supplierDetails(booking.id),
-    queryFn: ({ signal }) => api<SupplierBookingData>(bookingPath(booking.id, '/supplier-details'), { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/bookings/{id}/supplier-details', { params: onBooking(booking.id), signal })),
     retry: false,
   });
   const d = details.data;

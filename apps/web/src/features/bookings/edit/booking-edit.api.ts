@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/http';
-import type { BookingDetail } from '../booking.types';
-import { bookingPath, useAfterBookingWrite } from '../bookings.api';
+import { client, data } from '@/api/http';
+import { onBooking, useAfterBookingWrite } from '../bookings.api';
 import { productKeys } from '../search/products.api';
-import type { CreateBookingBody, NotifyChoice, SavedBookingRef, SupplierApiEditBody, UpdateBookingBody } from './booking-edit.types';
+import type { CreateBookingBody, NotifyChoice, UpdateBookingBody } from './booking-edit.types';
 
 /** After a booking is written: the booking view's refresh, plus the seats left on the products. */
 function useAfterWrite() {
@@ -18,7 +17,7 @@ function useAfterWrite() {
 export function useCreateBooking() {
   const after = useAfterWrite();
   return useMutation({
-    mutationFn: (body: CreateBookingBody) => api<SavedBookingRef>('/bookings', { method: 'POST', body }),
+    mutationFn: (body: CreateBookingBody) => data(client.POST('/api/bookings', { body })),
     onSuccess: (saved) => after(saved.id),
   });
 }
@@ -26,7 +25,7 @@ export function useCreateBooking() {
 export function useUpdateBooking(id: string) {
   const after = useAfterWrite();
   return useMutation({
-    mutationFn: (body: UpdateBookingBody | (SupplierApiEditBody & { version: number })) => api<BookingDetail>(bookingPath(id), { method: 'PUT', body }),
+    mutationFn: (body: UpdateBookingBody) => data(client.PUT('/api/bookings/{id}', { params: onBooking(id), body })),
     onSuccess: () => after(id),
   });
 }
@@ -36,7 +35,7 @@ export function useExchangeBooking(id: string) {
   const after = useAfterWrite();
   return useMutation({
     mutationFn: ({ version, booking }: { version: number; booking: CreateBookingBody }) =>
-      api<SavedBookingRef>(bookingPath(id, '/exchange'), { method: 'POST', body: { version, booking } }),
+      data(client.POST('/api/bookings/{id}/exchange', { params: onBooking(id), body: { version, booking } })),
     onSuccess: (saved) => after(id, saved.id),
   });
 }
@@ -45,7 +44,7 @@ export function useExchangeBooking(id: string) {
 export function useNotifyBooking(id: string) {
   const afterBooking = useAfterBookingWrite();
   return useMutation({
-    mutationFn: (choice: Pick<NotifyChoice, 'supportTeam' | 'supplier'>) => api<{ queued: number }>(bookingPath(id, '/notify'), { method: 'POST', body: choice }),
+    mutationFn: (choice: Pick<NotifyChoice, 'supportTeam' | 'supplier'>) => data(client.POST('/api/bookings/{id}/notify', { params: onBooking(id), body: choice })),
     // The booking's e-mail log shows the new e-mails.
     onSuccess: () => afterBooking(id),
   });

@@ -1,70 +1,15 @@
-import type { AmendStatus, BookingStatus, CustomerStatus, PaymentStatus } from '@farebox/domain';
+import type { Schemas } from '@/api/http';
 
-/** A passenger of POST /api/bookings and PUT /api/bookings/:id. */
-export interface PassengerInput {
-  firstName: string;
-  lastName: string;
-  email?: string;
-  phone?: string;
-  age?: number;
-  passengerType: string;
-}
+/** The request bodies of POST /api/bookings, PUT /api/bookings/:id and the exchange, generated from libs/bookings. */
 
+export type PassengerInput = Schemas['BookingPassengerInputDto'];
 /** A vehicle on board a ferry (type: one of the line's vehicle types). */
-export interface VehicleInput {
-  typeName: string;
-  name: string;
-  licenseNumber: string;
-}
-
+export type VehicleInput = Schemas['VehicleInputDto'];
 /** Whom to tell about an edit (the notify modal). */
-export interface NotifyChoice {
-  supportTeam?: boolean;
-  supplier?: boolean;
-  /** When the supplier changed: a cancellation e-mail to the previous one, a new-booking e-mail to the new one. */
-  cancellationToPrevious?: boolean;
-  newBookingToCurrent?: boolean;
-}
-
-/** CreateBookingBody of the REST contract (also the `booking` of an exchange and, with `version`, of an edit). */
-export interface CreateBookingBody {
-  lineId: string;
-  outboundTripId: string;
-  returnTripId?: string;
-  passengers: PassengerInput[];
-  passengersCount?: number;
-  domain?: string;
-  paymentStatus?: PaymentStatus;
-  status?: BookingStatus;
-  customerStatus?: CustomerStatus;
-  isFraudulent?: boolean;
-  extras: { optionId: string; value?: string }[];
-  /** Lines carrying vehicles only: the whole list. */
-  vehicles?: VehicleInput[];
-  packId?: string;
-  notify?: NotifyChoice;
-}
-
-/**
- * PUT /api/bookings/:id: the version and the fields that changed; an edit also sets the change-request status and
- * may drop the return journey (null).
- */
-export interface UpdateBookingBody extends Partial<Omit<CreateBookingBody, 'returnTripId' | 'packId'>> {
-  version: number;
-  returnTripId?: string | null;
-  /** null removes the pack. */
-  packId?: string | null;
-  amendStatus?: AmendStatus;
-}
-
+export type NotifyChoice = Schemas['BookingNotifyDto'];
+/** Also the `booking` of an exchange. */
+export type CreateBookingBody = Schemas['CreateBookingDto'];
+/** The version and the fields that changed. */
+export type UpdateBookingBody = Schemas['UpdateBookingDto'];
 /** A supplier-API booking: only the contact and the fraud flag may change. */
-export interface SupplierApiEditBody {
-  email: string;
-  phone?: string;
-  isFraudulent: boolean;
-}
-
-export interface SavedBookingRef {
-  id: string;
-  reference: string;
-}
+export type SupplierApiEditBody = Pick<UpdateBookingBody, 'email' | 'phone' | 'isFraudulent'>;

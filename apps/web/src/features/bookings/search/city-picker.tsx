@@ -1,19 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '@/api/http';
-import type { Page } from '@/api/page';
+import { client, data, type Schemas } from '@/api/http';
 import { ComboboxField } from '@/ui/combobox-field';
 import type { SelectOption } from '@/ui/form-fields';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 
 /** A city of GET /api/geo/cities. */
-export interface CityDto {
-  id: string;
-  name: string;
-  slug: string;
-  timezone: string;
-  country: { id: string; code: string; name: string };
-}
+type City = Schemas['CityDto'];
 
 /** Selector lists show at most 10 entries (spec part 2, section 9). */
 const SELECTOR_LIMIT = 10;
@@ -26,12 +19,12 @@ export const cityKeys = {
   slug: (slug: string) => [...cityKeys.all, 'slug', slug] as const,
 };
 
-const toOption = (c: CityDto): SelectOption => ({ value: c.id, label: `${c.name}, ${c.country.name}` });
+const toOption = (c: City): SelectOption => ({ value: c.id, label: `${c.name}, ${c.country.name}` });
 
 function useCitySearch(name: string) {
   return useQuery({
     queryKey: cityKeys.search(name),
-    queryFn: ({ signal }) => api<Page<CityDto>>('/geo/cities', { query: { name, limit: SELECTOR_LIMIT }, signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/geo/cities', { params: { query: { name, limit: SELECTOR_LIMIT } }, signal })),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     select: (page) => page.data.map(toOption),
@@ -42,7 +35,7 @@ function useCitySearch(name: string) {
 export function useCityOption(id: string | undefined) {
   return useQuery({
     queryKey: cityKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<CityDto>(`/geo/cities/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/geo/cities/{id}', { params: { path: { id: id! } }, signal })),
     enabled: !!id,
     staleTime: 5 * 60_000,
     select: toOption,
@@ -53,7 +46,7 @@ export function useCityOption(id: string | undefined) {
 export function useCityBySlug(slug: string | null) {
   return useQuery({
     queryKey: cityKeys.slug(slug ?? ''),
-    queryFn: ({ signal }) => api<Page<CityDto>>('/geo/cities', { query: { slug: slug!, limit: 1 }, signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/geo/cities', { params: { query: { slug: slug!, limit: 1 } }, signal })),
     enabled: !!slug,
     staleTime: 5 * 60_000,
     select: (page) => page.data[0] ?? null,

@@ -1,9 +1,8 @@
-import { api } from '@/api/http';
+import { client, data } from '@/api/http';
 import { Button } from '@/ui/button';
 import { saveBlob } from '@/ui/download';
 import { errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
-import { bookingPath } from '../bookings.api';
 import type { BookingAttachment } from '../booking.types';
 
 /** The booking's approval attachments, each downloaded with the session (the API checks who may read the booking). */
@@ -11,7 +10,8 @@ export function ApprovalAttachments({ bookingId, attachments }: { bookingId: str
   const { notify } = useToast();
   const download = async (a: BookingAttachment) => {
     try {
-      saveBlob(await api<Blob>(bookingPath(bookingId, `/attachments/${encodeURIComponent(a.id)}`), { accept: 'blob' }), a.fileName);
+      const params = { path: { id: bookingId, attachmentId: a.id } };
+      saveBlob(await data(client.GET('/api/bookings/{id}/attachments/{attachmentId}', { params, parseAs: 'blob' })), a.fileName);
     } catch (error) {
       notify({ kind: 'error', title: 'Attachment not available', text: errorMessage(error) });
     }

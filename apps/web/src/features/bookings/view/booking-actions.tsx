@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/modal';
 import type { BookingAudience } from '../booking-display';
 import type { BookingDetail } from '../booking.types';
+import { bookingCommands } from '../bookings.api';
 import { useBookingCommandRunner } from '../actions/use-booking-command-runner';
 
 const ApproveModal = lazy(() => import('../actions/approve-modal').then((m) => ({ default: m.ApproveModal })));
@@ -95,7 +96,7 @@ export function BookingActions({ booking, audience }: { booking: BookingDetail; 
           <Button
             variant="secondary"
             loading={command.isPending}
-            onClick={() => command.run({ path: '/in-progress', body: { inProgress: !inProgress } }, { success: inProgress ? 'No longer in progress' : 'Marked in progress' })}
+            onClick={() => command.run((id) => bookingCommands.inProgress(id, { inProgress: !inProgress }), { success: inProgress ? 'No longer in progress' : 'Marked in progress' })}
           >
             {inProgress ? 'Release' : 'Mark in progress'}
           </Button>
@@ -107,7 +108,7 @@ export function BookingActions({ booking, audience }: { booking: BookingDetail; 
               className="h-4 w-4 accent-sky-800"
               checked={booking.isHandled}
               disabled={command.isPending}
-              onChange={(e) => command.run({ path: '/handled', body: { handled: e.target.checked } })}
+              onChange={(e) => command.run((id) => bookingCommands.handled(id, { handled: e.target.checked }))}
             />
             Handled
           </label>

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { api } from '@/api/http';
+import { client, data } from '@/api/http';
 import { Loading } from '@/ui/spinner';
 import { ErrorState } from '@/ui/states';
 import type { PaymentDetail } from '@/features/payments/payment.types';
@@ -15,7 +15,7 @@ export type BookingPaymentHistory = UseQueryResult<PaymentDetail>;
 export function useBookingPaymentHistory(bookingId: string, paymentId: string | null): BookingPaymentHistory {
   return useQuery({
     queryKey: [...bookingKeys.detail(bookingId), 'payment', paymentId],
-    queryFn: ({ signal }) => api<PaymentDetail>(`/payments/${encodeURIComponent(paymentId!)}`, { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/payments/{id}', { params: { path: { id: paymentId! } }, signal })),
     enabled: paymentId !== null,
   });
 }

@@ -3,6 +3,7 @@ import { Button } from '@/ui/button';
 import { TextAreaField } from '@/ui/form-fields';
 import { formatDateTimeInZone } from '@/ui/format';
 import type { BookingNote } from '../booking.types';
+import { bookingCommands } from '../bookings.api';
 import { useBookingCommandRunner } from '../actions/use-booking-command-runner';
 import { Section } from './section';
 
@@ -10,7 +11,7 @@ import { Section } from './section';
 export function NotesSection({ bookingId, notes, canAdd }: { bookingId: string; notes: BookingNote[]; canAdd: boolean }) {
   const [note, setNote] = useState('');
   const command = useBookingCommandRunner(bookingId);
-  const add = () => command.run({ path: '/notes', body: { note: note.trim() } }, { success: 'Note added', onSuccess: () => setNote('') });
+  const add = () => command.run((id) => bookingCommands.addNote(id, { note: note.trim() }), { success: 'Note added', onSuccess: () => setNote('') });
   return (
     <Section title="Notes">
       {notes.length === 0 ? (
