@@ -1,4 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+
+/** A logged field's value: whatever JSON the field held (null when it had none). */
+const JSON_VALUE: ApiPropertyOptions = {
+  nullable: true,
+  oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: {} }, { type: 'object', additionalProperties: true }],
+};
 
 export class ChangeLogUserDto {
   @ApiProperty() name: string;
@@ -7,8 +13,8 @@ export class ChangeLogUserDto {
 
 export class ChangeLogChangeDto {
   @ApiProperty() field: string;
-  @ApiPropertyOptional({ nullable: true, description: 'Value before (any JSON)' }) from: unknown;
-  @ApiPropertyOptional({ nullable: true, description: 'Value after (any JSON)' }) to: unknown;
+  @ApiProperty({ ...JSON_VALUE, description: 'Value before' }) from: unknown;
+  @ApiProperty({ ...JSON_VALUE, description: 'Value after' }) to: unknown;
 }
 
 /** One entry of an entity's change log (`GET .../:id/change-log`, newest first). */

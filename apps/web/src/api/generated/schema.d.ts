@@ -44,7 +44,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with username or e-mail, password and a solved captcha; sets the refresh cookie */
+        /**
+         * Sign in with username or e-mail, password and a solved captcha; sets the refresh cookie
+         * @description MustResetPassword carries details { resetToken }.
+         */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -112,7 +115,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange the refresh cookie for a new access token and a new refresh cookie (rotation) */
+        /**
+         * Exchange the refresh cookie for a new access token and a new refresh cookie (rotation)
+         * @description RefreshTokenInvalid: missing, unknown, expired, revoked or replayed (a replay ends the whole session).
+         */
         post: operations["AuthController_refresh"];
         delete?: never;
         options?: never;
@@ -2396,10 +2402,14 @@ export interface components {
         };
         ChangeLogChangeDto: {
             field: string;
-            /** @description Value before (any JSON) */
-            from?: Record<string, never> | null;
-            /** @description Value after (any JSON) */
-            to?: Record<string, never> | null;
+            /** @description Value before */
+            from: (string | number | boolean | unknown[] | {
+                [key: string]: unknown;
+            }) | null;
+            /** @description Value after */
+            to: (string | number | boolean | unknown[] | {
+                [key: string]: unknown;
+            }) | null;
         };
         ChangeLogEntryDto: {
             changes: components["schemas"]["ChangeLogChangeDto"][];
@@ -4854,7 +4864,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description ValidationFailed: identifier missing */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4900,7 +4910,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
-            /** @description ValidationFailed ('must enter username', 'must enter password', username format) or CaptchaInvalid ('internal error') */
+            /** @description ValidationFailed, CaptchaInvalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4908,26 +4918,32 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "CaptchaInvalid";
                     };
                 };
             };
-            /** @description InvalidCredentials ('Error trying to login') or LockedOut ('Too many login attempts, locked out for 1 hour') */
+            /** @description InvalidCredentials, LockedOut */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "InvalidCredentials" | "LockedOut";
+                    };
                 };
             };
-            /** @description MustResetPassword ('Your password has expired and must be changed.'), details { resetToken } */
+            /** @description MustResetPassword */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "MustResetPassword";
+                    };
                 };
             };
             /** @description TooManyRequests: over one of the limits loginPerIp, loginPerAccount; the Retry-After header gives the seconds to wait */
@@ -5079,13 +5095,16 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
-            /** @description RefreshTokenInvalid: missing, unknown, expired, revoked or replayed (a replay ends the whole session) */
+            /** @description RefreshTokenInvalid */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "RefreshTokenInvalid";
+                    };
                 };
             };
         };
@@ -5109,7 +5128,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ValidationFailed (policy, 'Passwords do not match.') or ResetLinkInvalid (used, expired or unknown link) */
+            /** @description ValidationFailed, ResetLinkInvalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5117,7 +5136,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "ResetLinkInvalid";
                     };
                 };
             };
@@ -7613,13 +7632,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description CacheEntryNotFound: '{url} failed to be uncached' */
+            /**
+             * @description CacheEntryNotFound
+             *
+             *     CacheEntryNotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CacheEntryNotFound";
+                    };
                 };
             };
         };
@@ -9226,7 +9252,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Marks the notification opened */
+            /** @description Marks the notification opened; NotFound for another user's notification too */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9271,13 +9297,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such notification of the caller */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
