@@ -2472,79 +2472,80 @@ export interface components {
         CompanyAgentDto: {
             displayName: string;
             email: string;
+            /** Format: uuid */
             id: string;
             username: string;
         };
         CompanyDto: {
             /** @description ISO 3166-1 alpha-2 */
-            accountCountryCode?: string | null;
-            accountingContactEmail?: string | null;
-            accountingContactName?: string | null;
-            accountingContactPhone?: string | null;
+            accountCountryCode: string | null;
+            accountingContactEmail: string | null;
+            accountingContactName: string | null;
+            accountingContactPhone: string | null;
             /** @default false */
             activated: boolean;
-            address?: string | null;
-            addressCity?: string | null;
+            address: string | null;
+            addressCity: string | null;
             /** @description Required for suppliers */
-            addressCountry?: string | null;
+            addressCountry: string | null;
             /** @description ISO 3166-1 alpha-2 */
-            addressCountryCode?: string | null;
+            addressCountryCode: string | null;
             /** @description Users with role agent in this company */
             agents: components["schemas"]["CompanyAgentDto"][];
             /** @default false */
             allowOnlineAmendment: boolean;
             /** @default true */
             allowOnlineCancel: boolean;
-            bankAbaCode?: string | null;
-            bankAccountName?: string | null;
-            bankAccountNumber?: string | null;
-            bankAddress?: string | null;
-            bankCode?: string | null;
-            bankName?: string | null;
-            bankSortCode?: string | null;
+            bankAbaCode: string | null;
+            bankAccountName: string | null;
+            bankAccountNumber: string | null;
+            bankAddress: string | null;
+            bankCode: string | null;
+            bankName: string | null;
+            bankSortCode: string | null;
             /** @description Required for suppliers */
-            businessOwner?: string | null;
+            businessOwner: string | null;
             /** @enum {string|null} */
-            calculationBasedOn?: "booking_date" | "departure_date" | null;
+            calculationBasedOn: "booking_date" | "departure_date" | null;
             /**
              * @description Must match the payment type
              * @enum {string|null}
              */
-            category?: "Transportation EOM" | "Ancillary Providers EOM" | "Transportation Topup" | "Ancillary Providers Topup" | null;
+            category: "Transportation EOM" | "Ancillary Providers EOM" | "Transportation Topup" | "Ancillary Providers Topup" | null;
             /**
              * @description Required when isCommission, cleared otherwise
              * @enum {string|null}
              */
-            commission?: "Gross" | "Net" | null;
+            commission: "Gross" | "Net" | null;
             /** @description URL */
-            contract?: string | null;
+            contract: string | null;
             /** @description Percent */
-            costDiscountFromApi?: number | null;
-            coupon?: string | null;
+            costDiscountFromApi: number | null;
+            coupon: string | null;
             /** @description GET it for the cover picture */
             coverUrl: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @enum {string|null} */
-            currency?: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "BGN" | "TRY" | "ILS" | "EGP" | "MAD" | "ZAR" | "KES" | "AED" | "JOD" | "THB" | "VND" | "KHR" | "LAK" | "MYR" | "SGD" | "IDR" | "PHP" | "MMK" | "INR" | "LKR" | "NPR" | "CNY" | "HKD" | "TWD" | "JPY" | "KRW" | "AUD" | "NZD" | "FJD" | "CAD" | "MXN" | "GTQ" | "CRC" | "PAB" | "COP" | "PEN" | "BOB" | "CLP" | "ARS" | "BRL" | "UYU" | null;
-            description?: string | null;
+            currency: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "BGN" | "TRY" | "ILS" | "EGP" | "MAD" | "ZAR" | "KES" | "AED" | "JOD" | "THB" | "VND" | "KHR" | "LAK" | "MYR" | "SGD" | "IDR" | "PHP" | "MMK" | "INR" | "LKR" | "NPR" | "CNY" | "HKD" | "TWD" | "JPY" | "KRW" | "AUD" | "NZD" | "FJD" | "CAD" | "MXN" | "GTQ" | "CRC" | "PAB" | "COP" | "PEN" | "BOB" | "CLP" | "ARS" | "BRL" | "UYU" | null;
+            description: string | null;
             /** @default false */
             doAutoTopupRequests: boolean;
             /** @default false */
             eligible1099: boolean;
-            financeId?: string | null;
-            financeNote?: string | null;
+            financeId: string | null;
+            financeNote: string | null;
             /** @default false */
             hasSecurityDeposit: boolean;
             /** @description URL; required when isHeat, cleared otherwise */
-            heatDocLink?: string | null;
+            heatDocLink: string | null;
             /** @enum {string|null} */
-            hwPaymentType?: "api" | "manual" | null;
-            iban?: string | null;
+            hwPaymentType: "api" | "manual" | null;
+            iban: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {string|null} */
-            invoicePaymentCycle?: "monthly" | "bi_weekly" | null;
+            invoicePaymentCycle: "monthly" | "bi_weekly" | null;
             /** @default false */
             isBlockedForB2b: boolean;
             /** @default false */
@@ -2566,49 +2567,49 @@ export interface components {
             /** @default false */
             isTms: boolean;
             /** @enum {string|null} */
-            language?: "en" | "es" | "th" | "vi" | null;
+            language: "en" | "es" | "th" | "vi" | null;
             /** @description GET it for the logo picture */
             logoUrl: string | null;
             /** @description E-mail address */
-            manualBookingOwner?: string | null;
+            manualBookingOwner: string | null;
             /** @description Required */
-            name?: string;
+            name: string;
             /**
              * @description Whole number above topupAutoDepositFromDaysLeft; required for top-up
              * @default 44
              */
             numOfDaysToExtendTopup: number | null;
             /** @description Required for suppliers */
-            operationsOwner?: string | null;
-            passengerTypes?: components["schemas"]["PassengerTypeDto"][];
+            operationsOwner: string | null;
+            passengerTypes: components["schemas"]["PassengerTypeRowDto"][];
             /** @enum {string|null} */
-            paymentMethod?: "payment_gateway" | "credit_card" | "bank_wire" | "cash" | null;
+            paymentMethod: "payment_gateway" | "credit_card" | "bank_wire" | "cash" | null;
             /**
              * @description Hyperwallet is the bank-payment platform
              * @enum {string|null}
              */
-            paymentPlatformName?: "Hyperwallet" | "Payoneer" | "PayPal" | "Wise" | "Airwallex" | null;
+            paymentPlatformName: "Hyperwallet" | "Payoneer" | "PayPal" | "Wise" | "Airwallex" | null;
             /** @enum {string|null} */
-            paymentTerms?: "eom" | "eom_plus_7" | "eom_plus_15" | "eom_plus_30" | "eom_plus_45" | "immediate" | null;
+            paymentTerms: "eom" | "eom_plus_7" | "eom_plus_15" | "eom_plus_30" | "eom_plus_45" | "immediate" | null;
             /** @enum {string|null} */
-            paymentType?: "invoice" | "topup" | null;
-            phoneNumber1?: string | null;
-            phoneNumber2?: string | null;
+            paymentType: "invoice" | "topup" | null;
+            phoneNumber1: string | null;
+            phoneNumber2: string | null;
             /** @description CRM deal id */
-            pipedriveDealId?: string | null;
+            pipedriveDealId: string | null;
             /** @description URL */
-            proofOfPayment?: string | null;
+            proofOfPayment: string | null;
             /** @enum {string|null} */
-            region?: "latam" | "apac" | "emea" | "north_america" | null;
+            region: "latam" | "apac" | "emea" | "north_america" | null;
             /** @description Lowercase e-mail addresses */
-            reportAgents?: string[];
+            reportAgents: string[];
             /** @default false */
             scheduleAuthorized: boolean;
             /**
              * @description Money, 2 decimals; required when hasSecurityDeposit, cleared otherwise
              * @example 1500.00
              */
-            securityDeposit?: string | null;
+            securityDeposit: string | null;
             /** @default false */
             showCostInSupplierCurrencyOnVoucher: boolean;
             /** @default false */
@@ -2624,18 +2625,18 @@ export interface components {
             /** @default false */
             specialDeal: boolean;
             /** @enum {string|null} */
-            subsidiary?: "farebox_ltd_il" | "farebox_inc_us" | "farebox_bv_nl" | "farebox_pte_sg" | "farebox_co_th" | "farebox_mx" | null;
-            swiftCode?: string | null;
+            subsidiary: "farebox_ltd_il" | "farebox_inc_us" | "farebox_bv_nl" | "farebox_pte_sg" | "farebox_co_th" | "farebox_mx" | null;
+            swiftCode: string | null;
             /** @enum {string|null} */
-            swiftFees?: "our" | "sha" | null;
+            swiftFees: "our" | "sha" | null;
             /** @enum {string|null} */
-            taxCode?: "EXEMPT" | "ZERO" | "VAT_STD" | "VAT_RED" | "REVERSE" | "WHT" | null;
-            taxId?: string | null;
+            taxCode: "EXEMPT" | "ZERO" | "VAT_STD" | "VAT_RED" | "REVERSE" | "WHT" | null;
+            taxId: string | null;
             /**
              * @description Required when isTms, cleared otherwise
              * @enum {string|null}
              */
-            tms?: "farebox_tms" | "supplier_tms" | null;
+            tms: "farebox_tms" | "supplier_tms" | null;
             /**
              * @description Whole number; required for top-up
              * @default 14
@@ -2644,11 +2645,11 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            voucherAlert?: components["schemas"]["VoucherAlertDto"] | null;
-            voucherRemark?: string | null;
+            voucherAlert: components["schemas"]["VoucherAlertDto"] | null;
+            voucherRemark: string | null;
             /** @description URL */
-            website?: string | null;
-            zipCode?: string | null;
+            website: string | null;
+            zipCode: string | null;
         };
         CompanyListItemDto: {
             activated: boolean;
@@ -3742,6 +3743,22 @@ export interface components {
             fromAge: number | null;
             /** @description Row id; generated when missing */
             id?: string;
+            /**
+             * @description Whole years, included; the next row starts at toAge + 1
+             * @example 11
+             */
+            toAge: number | null;
+            /** @example Child */
+            type: string;
+        };
+        PassengerTypeRowDto: {
+            /**
+             * @description Whole years; the first row starts at 0
+             * @example 0
+             */
+            fromAge: number | null;
+            /** @description Row id; generated when missing */
+            id: string;
             /**
              * @description Whole years, included; the next row starts at toAge + 1
              * @example 11
@@ -7900,12 +7917,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -7969,21 +7994,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description EditConflict: details { currentVersion, changes: [{ field, from, to, user, timestamp }] } */
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
                 };
             };
         };
@@ -8047,12 +8087,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
                 };
             };
         };
@@ -8112,12 +8176,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -8156,15 +8228,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFound, ImageNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/gif": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound" | "ImageNotFound";
+                    };
                 };
             };
         };
@@ -8198,7 +8271,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
             };
-            /** @description No file, or not a PNG/JPEG/WebP/GIF (InvalidImage) */
+            /** @description ValidationFailed, InvalidImage */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8206,11 +8279,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "InvalidImage";
                     };
                 };
             };
-            /** @description Unauthenticated */
+            /**
+             * @description Unauthenticated
+             *
+             *     Unauthenticated
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8222,7 +8299,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden */
+            /**
+             * @description Forbidden
+             *
+             *     Forbidden
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8234,21 +8315,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description More than 2 MB */
+            /** @description PayloadTooLarge */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
                 };
             };
         };
@@ -8287,15 +8375,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFound, ImageNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/gif": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound" | "ImageNotFound";
+                    };
                 };
             };
         };
@@ -8329,7 +8418,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
             };
-            /** @description No file, or not a PNG/JPEG/WebP/GIF (InvalidImage) */
+            /** @description ValidationFailed, InvalidImage */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8337,11 +8426,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "InvalidImage";
                     };
                 };
             };
-            /** @description Unauthenticated */
+            /**
+             * @description Unauthenticated
+             *
+             *     Unauthenticated
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8353,7 +8446,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden */
+            /**
+             * @description Forbidden
+             *
+             *     Forbidden
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8365,21 +8462,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description More than 2 MB */
+            /** @description PayloadTooLarge */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
                 };
             };
         };
@@ -8587,12 +8691,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
                 };
             };
         };
@@ -10827,7 +10955,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description ValidationFailed with every invalid field in details */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10852,9 +10980,9 @@ export interface operations {
                 };
             };
             /**
-             * @description ScopeAdminRequired ("Editing this field requires 'scope-admin' permission.") or FullAdminRequired
+             * @description ScopeAdminRequired, FullAdminRequired
              *
-             *     Forbidden
+             *     ScopeAdminRequired, FullAdminRequired, Forbidden
              */
             403: {
                 headers: {
@@ -10863,17 +10991,24 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "Forbidden";
+                        code?: "ScopeAdminRequired" | "FullAdminRequired" | "Forbidden";
                     };
                 };
             };
-            /** @description UsernameTaken or EmailTaken */
+            /**
+             * @description UsernameTaken, EmailTaken
+             *
+             *     UsernameTaken, EmailTaken
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "UsernameTaken" | "EmailTaken";
+                    };
                 };
             };
         };
@@ -10933,12 +11068,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -10966,7 +11109,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description ValidationFailed with every invalid field in details */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10991,9 +11134,9 @@ export interface operations {
                 };
             };
             /**
-             * @description ScopeAdminRequired ("Editing this field requires 'scope-admin' permission.") or FullAdminRequired
+             * @description ScopeAdminRequired, FullAdminRequired
              *
-             *     Forbidden
+             *     ScopeAdminRequired, FullAdminRequired, Forbidden
              */
             403: {
                 headers: {
@@ -11002,25 +11145,40 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "Forbidden";
+                        code?: "ScopeAdminRequired" | "FullAdminRequired" | "Forbidden";
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description EditConflict (details: currentVersion and the changes since), UsernameTaken or EmailTaken */
+            /**
+             * @description EditConflict, UsernameTaken, EmailTaken
+             *
+             *     EditConflict, UsernameTaken, EmailTaken
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "UsernameTaken" | "EmailTaken";
+                    };
                 };
             };
         };
@@ -11080,12 +11238,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -11145,12 +11311,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
