@@ -5770,7 +5770,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelResultDto"];
                 };
             };
-            /** @description Invalid refund fields, or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5778,7 +5778,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -5815,13 +5815,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
             /** @description SupplierCancelFailed: "The cancellation failed at the supplier's end." with details.supplierMessage */
@@ -5926,7 +5933,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description details list every invalid field ('Value should be greater or equal 0', ...) */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5934,7 +5941,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -5979,13 +5986,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -6156,7 +6170,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6164,7 +6178,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -6218,13 +6232,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
             /** @description PaymentGatewayUnavailable */
@@ -6827,7 +6848,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6835,7 +6856,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -6889,13 +6910,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
             /** @description PaymentGatewayUnavailable */
@@ -8807,7 +8835,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyRatesDto"];
                 };
             };
-            /** @description A date that is not YYYY-MM-DD */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9590,7 +9618,7 @@ export interface operations {
                     "application/json": components["schemas"]["NModifiedDto"];
                 };
             };
-            /** @description 'You need to provide at least one payment', or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9598,7 +9626,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -9626,13 +9654,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -9943,12 +9978,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -10317,7 +10360,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionsReportDto"];
                 };
             };
-            /** @description from and to are required without a booking reference */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10450,7 +10493,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadPaymentsResultDto"];
                 };
             };
-            /** @description 'You need to provide at least one payment', or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10458,7 +10501,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10495,13 +10538,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -10597,7 +10647,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetailDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10605,7 +10655,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10650,13 +10700,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -10761,7 +10818,7 @@ export interface operations {
                     "application/json": components["schemas"]["NModifiedDto"];
                 };
             };
-            /** @description 'You need to provide at least one payment', or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10769,7 +10826,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -10806,13 +10863,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -11355,7 +11419,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceAssigneesDto"];
                 };
             };
-            /** @description A level other than 1, 2 or 3 */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11415,7 +11479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReconciliationCyclesDto"];
                 };
             };
-            /** @description An allowPastCycles other than true or false */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11451,13 +11515,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -11485,7 +11556,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostTotalsDto"];
                 };
             };
-            /** @description 'Only one cycle is allowed per invoice', no cycle, or a malformed cycle id */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11521,13 +11592,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -11555,7 +11633,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostTotalsDto"];
                 };
             };
-            /** @description A date that is not YYYY-MM-DD, or start after end */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11591,13 +11669,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -11635,7 +11720,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedInvoiceDto"];
                 };
             };
-            /** @description Invalid fields (details: file, every required field, one cycle of the supplier's kind, an assignee who may approve the level, a platform amount that is not the period's), or no Idempotency-Key */
+            /** @description ValidationFailed, InvalidInvoiceFile, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11643,7 +11728,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "InvalidInvoiceFile" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -11671,40 +11756,74 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description DuplicateInvoiceNumber, CycleAlreadyInvoiced (a live invoice for the cycle), PeriodAlreadyInvoiced (the period overlaps a live invoice), or NoCurrencyRate */
+            /**
+             * @description DuplicateInvoiceNumber, CycleAlreadyInvoiced, PeriodAlreadyInvoiced, NoCurrencyRate
+             *
+             *     DuplicateInvoiceNumber, CycleAlreadyInvoiced, PeriodAlreadyInvoiced, NoCurrencyRate
+             *
+             *     DuplicateInvoiceNumber, CycleAlreadyInvoiced, PeriodAlreadyInvoiced, NoCurrencyRate
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NoCurrencyRate";
+                    };
                 };
             };
-            /** @description A file above 10 MB */
+            /**
+             * @description PayloadTooLarge
+             *
+             *     PayloadTooLarge
+             *
+             *     PayloadTooLarge
+             */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -11764,13 +11883,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -11830,13 +11956,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -11867,7 +12000,7 @@ export interface operations {
                     "application/json": components["schemas"]["TopupAnswerDto"];
                 };
             };
-            /** @description Field problems with the spec's messages ('Amount is required', ...) */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11875,7 +12008,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -11903,30 +12036,56 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description CurrencyMismatch (details.answer 'currencyMismatch'), NotTopupSupplier: the supplier is not paid by top-up, TransitionRefused (the request is not open), NoCurrencyRate */
+            /**
+             * @description CurrencyMismatch, NotTopupSupplier, TransitionRefused, NoCurrencyRate
+             *
+             *     CurrencyMismatch, NotTopupSupplier, TransitionRefused, NoCurrencyRate
+             *
+             *     CurrencyMismatch, NotTopupSupplier, TransitionRefused, NoCurrencyRate
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CurrencyMismatch" | "NotTopupSupplier" | "TransitionRefused" | "NoCurrencyRate";
+                    };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -11997,21 +12156,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description NotTopupSupplier: the supplier is not paid by top-up */
+            /**
+             * @description NotTopupSupplier
+             *
+             *     NotTopupSupplier
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotTopupSupplier";
+                    };
                 };
             };
         };
@@ -12076,21 +12250,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description NotTopupSupplier: the supplier is not paid by top-up */
+            /**
+             * @description NotTopupSupplier
+             *
+             *     NotTopupSupplier
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotTopupSupplier";
+                    };
                 };
             };
         };
@@ -12120,6 +12309,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DepositRequestDto"];
+                };
+            };
+            /** @description ValidationFailed, IdempotencyKeyRequired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict, NotTopupSupplier
+             *
+             *     TransitionRefused, EditConflict, NotTopupSupplier
+             *
+             *     TransitionRefused, EditConflict, NotTopupSupplier
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "NotTopupSupplier";
+                    };
+                };
+            };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
+                };
+            };
+        };
+    };
+    TopupsController_receipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional: a retry with the same key gets the first answer */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopupReceiptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopupReceiptAnswerDto"];
                 };
             };
             /** @description ValidationFailed */
@@ -12158,120 +12463,56 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused (no longer open), EditConflict, NotTopupSupplier: the supplier is not paid by top-up */
+            /**
+             * @description CurrencyMismatch, NotTopupSupplier, Conflict
+             *
+             *     CurrencyMismatch, NotTopupSupplier, Conflict
+             *
+             *     CurrencyMismatch, NotTopupSupplier, Conflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CurrencyMismatch" | "NotTopupSupplier" | "Conflict";
+                    };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    TopupsController_receipt: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Optional: a retry with the same key gets the first answer */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TopupReceiptDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TopupReceiptAnswerDto"];
-                };
-            };
-            /** @description 'Receipt link must be filled in', 'Receipt link must be a valid URL' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "IdempotencyKeyReused";
                     };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description CurrencyMismatch, NotTopupSupplier: the supplier is not paid by top-up, Conflict (not a deposit) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -12465,13 +12706,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such invoice */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -12502,7 +12750,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceDetailDto"];
                 };
             };
-            /** @description 'This field is required.' on assignee or notes, an unknown assignee, or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12510,7 +12758,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -12538,31 +12786,58 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such invoice */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused (the state does not take the action) or EditConflict (changed meanwhile: the loser of two racing actions) */
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -12625,16 +12900,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such invoice */
+            /**
+             * @description InvoiceFileMissing
+             *
+             *     InvoiceFileMissing, NotFound
+             *
+             *     InvoiceFileMissing, NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "InvoiceFileMissing" | "NotFound";
+                    };
                 };
             };
         };
