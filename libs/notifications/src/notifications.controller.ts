@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { SHELL_ROLES } from '@farebox/domain';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, SHELL_ROLES } from '@farebox/domain';
 import { SelfServiceWrite } from '@farebox/identity';
-import { Access, CurrentUser, ErrorResponseDto, type AuthenticatedUser } from '@farebox/platform';
+import { Access, ApiErrors, CurrentUser, type AuthenticatedUser } from '@farebox/platform';
 import { MarkNotificationsSeenDto, NotificationDto } from './notification.dto.js';
 import { NotificationsService } from './notifications.service.js';
 
@@ -22,7 +22,6 @@ export class NotificationsController {
   @Access({ roles: SHELL_ROLES })
   @SelfServiceWrite()
   @ApiOkResponse({ type: [NotificationDto], description: 'Marks the given notifications seen, answers the whole list' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   async markSeen(@CurrentUser() user: AuthenticatedUser, @Body() body: MarkNotificationsSeenDto): Promise<NotificationDto[]> {
     return (await this.notifications.markSeen(user.id, body.ids)).map((n) => NotificationDto.from(n));
   }
@@ -30,8 +29,8 @@ export class NotificationsController {
   @Put(':id')
   @Access({ roles: SHELL_ROLES })
   @SelfServiceWrite()
-  @ApiOkResponse({ type: NotificationDto, description: 'Marks the notification opened' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such notification of the caller' })
+  @ApiOkResponse({ type: NotificationDto, description: 'Marks the notification opened; NotFound for another user\'s notification too' })
+  @ApiErrors(ErrorCode.NotFound)
   async markOpened(@CurrentUser() user: AuthenticatedUser, @Param('id', ParseUUIDPipe) id: string): Promise<NotificationDto> {
     return NotificationDto.from(await this.notifications.markOpened(user.id, id));
   }

@@ -9,6 +9,7 @@ export * from './access/access.decorators.js';
 export * from './http/error-response.dto.js';
 export * from './http/page.js';
 export * from './http/paged-response.js';
+export * from './http/all-required.decorator.js';
 export * from './database/run-migrations.js';
 export * from './database/money.js';
 export * from './redis/redis.module.js';

@@ -1,15 +1,12 @@
 import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Schemas } from '@/api/http';
 import { formatTimestamp, formatValue } from './edit-conflict-notice';
 import { Loading } from './spinner';
 import { ErrorState } from './states';
 
 /** One entry of a `GET .../:id/change-log` answer (newest first). */
-export interface ChangeLogEntry {
-  user: { name: string; email: string | null };
-  changes: { field: string; from: unknown; to: unknown }[];
-  timestamp: string;
-}
+export type ChangeLogEntry = Schemas['ChangeLogEntryDto'];
 
 /** An entity's change log, newest first: user, field, from, to, timestamp (companies, users, bookings). */
 export function ChangeLogTable({ log }: { log: UseQueryResult<ChangeLogEntry[]> }) {

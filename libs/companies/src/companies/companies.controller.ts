@@ -1,20 +1,8 @@
 import { applyDecorators, Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { COMPANY_IMAGE_TYPES, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
-import { Access, ApiPagedResponse, CachedResponse, CurrentUser, ErrorResponseDto, Public, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { COMPANY_IMAGE_TYPES, ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
+import { Access, ApiErrors, ApiPagedResponse, CachedResponse, CurrentUser, Public, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { CompaniesService } from './companies.service.js';
 import { CompanyImagesService, type UploadedImage } from './company-images.service.js';
 import { ChangeLogEntryDto, CompanyDto, CompanyListItemDto, CompanyOptionDto } from './dto/company.dto.js';
@@ -37,9 +25,7 @@ const ImageUploadRoute = (what: string) =>
     ApiConsumes('multipart/form-data'),
     ApiBody(imageBody),
     ApiOkResponse({ type: CompanyDto }),
-    ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or not a PNG/JPEG/WebP/GIF (InvalidImage)' }),
-    ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'More than 2 MB' }),
-    ApiNotFoundResponse({ type: ErrorResponseDto }),
+    ApiErrors(ErrorCode.InvalidImage, ErrorCode.PayloadTooLarge, ErrorCode.NotFound),
   );
 
 /** Public read of a picture, so that <img src> works; the URL carries an unguessable id. */
@@ -50,7 +36,7 @@ const ImageReadRoute = (what: string) =>
     ApiOperation({ summary: `${what} (public so that <img src> works; the URL carries an unguessable id)` }),
     ApiProduces(...COMPANY_IMAGE_TYPES),
     ApiOkResponse({ schema: { type: 'string', format: 'binary' } }),
-    ApiNotFoundResponse({ type: ErrorResponseDto }),
+    ApiErrors(ErrorCode.NotFound, ErrorCode.ImageNotFound),
   );
 
 @ApiTags('companies')
@@ -65,7 +51,6 @@ export class CompaniesController {
   @Access({ roles: READERS })
   @ApiOperation({ summary: 'List companies (20 a page); an agent gets only its own company' })
   @ApiPagedResponse(CompanyListItemDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   list(@Query() query: ListCompaniesQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<Page<CompanyListItemDto>> {
     return this.companies.list(query, user);
   }
@@ -83,7 +68,7 @@ export class CompaniesController {
   @Access({ roles: READERS })
   @ApiOperation({ summary: 'One company; an agent may read only its own (403 otherwise)' })
   @ApiOkResponse({ type: CompanyDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound)
   get(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
     return this.companies.get(id, user);
   }
@@ -92,7 +77,6 @@ export class CompaniesController {
   @Access({ roles: STAFF_WRITE_ROLES })
   @ApiOperation({ summary: 'Create a company; 400 details list every invalid field' })
   @ApiCreatedResponse({ type: CompanyDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   create(@Body() dto: CreateCompanyDto, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
     return this.companies.create(dto, user);
   }
@@ -101,9 +85,7 @@ export class CompaniesController {
   @Access({ roles: STAFF_WRITE_ROLES })
   @ApiOperation({ summary: 'Update a company from the version it was edited from; omitted fields keep their value' })
   @ApiOkResponse({ type: CompanyDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'EditConflict: details { currentVersion, changes: [{ field, from, to, user, timestamp }] }' })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.EditConflict)
   update(@Param('id', uuid) id: string, @Body() dto: UpdateCompanyDto, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
     return this.companies.update(id, dto, user);
   }
@@ -112,7 +94,7 @@ export class CompaniesController {
   @Access({ roles: READERS })
   @ApiOperation({ summary: 'Change log, newest first' })
   @ApiOkResponse({ type: [ChangeLogEntryDto] })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound)
   changeLog(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<ChangeLogEntryDto[]> {
     return this.companies.changeLogOf(id, user);
   }
@@ -121,8 +103,7 @@ export class CompaniesController {
   @Access({ roles: STAFF_WRITE_ROLES })
   @ApiOperation({ summary: 'Change the supplier currency (new currency required and different from the current one)' })
   @ApiOkResponse({ type: CompanyDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.EditConflict)
   changeCurrency(@Param('id', uuid) id: string, @Body() dto: ChangeCurrencyDto, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
     return this.companies.changeCurrency(id, dto, user);
   }
@@ -132,7 +113,7 @@ export class CompaniesController {
   @Access({ roles: [Role.Agent] })
   @ApiOperation({ summary: 'Sign the supplier agreement (an agent of that company only)' })
   @ApiOkResponse({ type: CompanyDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.EditConflict)
   signAgreement(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<CompanyDto> {
     return this.companies.signAgreement(id, user);
   }

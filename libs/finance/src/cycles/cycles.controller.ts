@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, ErrorResponseDto } from '@farebox/platform';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
+import { ApiErrors, Access } from '@farebox/platform';
 import { CycleCostsService } from './cycle-costs.service.js';
 import {
   CostTotalsDto,
@@ -13,7 +13,7 @@ import {
 } from './dto/cycle-cost.dto.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
-const unknownSupplier = ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such supplier' });
+const unknownSupplier = ApiErrors(ErrorCode.NotFound);
 
 /** Payment cycles of a supplier and their cost (the upload invoice modal and the Supplier tab). Full-admin staff. */
 @ApiTags('finance')
@@ -26,7 +26,6 @@ export class CyclesController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: "The platform amount of one payment cycle: Σ supplier cost by effective date, per currency and in USD (changes nothing)" })
   @ApiOkResponse({ type: CostTotalsDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'Only one cycle is allowed per invoice', no cycle, or a malformed cycle id" })
   @unknownSupplier
   cycleCost(@Param('id', uuid) id: string, @Body() dto: CycleCostRequestDto): Promise<CostTotalsDto> {
     return this.cycles.cycleCost(id, dto);
@@ -37,7 +36,6 @@ export class CyclesController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'The platform amount of a top-up range (effective dates start..end, both included), per currency and in USD' })
   @ApiOkResponse({ type: CostTotalsDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A date that is not YYYY-MM-DD, or start after end' })
   @unknownSupplier
   rangeCost(@Param('id', uuid) id: string, @Body() dto: TopupCostRequestDto): Promise<CostTotalsDto> {
     return this.cycles.rangeCost(id, dto);
@@ -47,7 +45,6 @@ export class CyclesController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'Cycles a new invoice may reconcile: the current one, then ended cycles of the last 12 months without a live invoice' })
   @ApiOkResponse({ type: ReconciliationCyclesDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An allowPastCycles other than true or false' })
   @unknownSupplier
   reconciliation(@Param('id', uuid) id: string, @Query() query: ReconciliationCyclesQueryDto): Promise<ReconciliationCyclesDto> {
     return this.cycles.reconciliationCycles(id, query.allowPastCycles ?? true);

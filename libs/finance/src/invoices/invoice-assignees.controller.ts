@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { GAP_LEVELS, PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, CurrentUser, ErrorResponseDto, validationFailed, type AuthenticatedUser } from '@farebox/platform';
+import { Access, CurrentUser, validationFailed, type AuthenticatedUser } from '@farebox/platform';
 import { InvoiceAssigneesDto, InvoiceAssigneesQueryDto } from './dto/invoice-assignees.dto.js';
 import { GAP_LEVEL_MESSAGE, InvoiceAssigneesService } from './invoice-assignees.service.js';
 
@@ -15,7 +15,6 @@ export class InvoiceAssigneesController {
   @ApiOperation({ summary: 'Assignee options for an invoice of this gap level: the active users who may approve it (see the flags)' })
   @ApiParam({ name: 'level', enum: [...GAP_LEVELS] })
   @ApiOkResponse({ type: InvoiceAssigneesDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A level other than 1, 2 or 3' })
   list(
     @Param('level', new ParseIntPipe({ exceptionFactory: () => validationFailed([{ field: 'level', message: GAP_LEVEL_MESSAGE }], GAP_LEVEL_MESSAGE) }))
     level: number,

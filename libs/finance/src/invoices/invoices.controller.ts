@@ -1,22 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiProduces,
-  ApiTags,
-  getSchemaPath,
-  ApiExtraModels,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { INVOICE_FILE_TYPES, PAYMENTS_REPORT_FULL_RULE, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
-import { Access, ApiIdempotent, ApiPagedResponse, CurrentUser, ErrorResponseDto, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { ErrorCode, INVOICE_FILE_TYPES, PAYMENTS_REPORT_FULL_RULE, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
+import { ApiErrors, Access, ApiIdempotent, ApiPagedResponse, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { InvoiceDetailDto, InvoiceDto, UploadedInvoiceDto } from './dto/invoice.dto.js';
 import { InvoiceActionDto } from './dto/invoice-action.dto.js';
 import { ListInvoicesQueryDto } from './dto/list-invoices-query.dto.js';
@@ -27,7 +13,7 @@ import { InvoiceUploadService, type UploadedInvoiceFile } from './invoice-upload
 import { InvoicesQueryService } from './invoices-query.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
-const unknownInvoice = ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such invoice' });
+const unknownInvoice = ApiErrors(ErrorCode.NotFound);
 
 /** Supplier invoices: upload, the Invoices tab list, one invoice with its history, its file, and the workflow actions. */
 @ApiTags('finance')
@@ -59,18 +45,15 @@ export class InvoicesController {
   })
   @ApiIdempotent()
   @ApiCreatedResponse({ type: UploadedInvoiceDto, description: 'The invoice; a retry with the same Idempotency-Key answers the first upload again' })
-  @ApiBadRequestResponse({
-    type: ErrorResponseDto,
-    description:
-      "Invalid fields (details: file, every required field, one cycle of the supplier's kind, an assignee who may approve the level, " +
-      "a platform amount that is not the period's), or no Idempotency-Key",
-  })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'A file above 10 MB' })
-  @ApiConflictResponse({
-    type: ErrorResponseDto,
-    description: 'DuplicateInvoiceNumber, CycleAlreadyInvoiced (a live invoice for the cycle), PeriodAlreadyInvoiced (the period overlaps a live invoice), or NoCurrencyRate',
-  })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such supplier' })
+  @ApiErrors(
+    ErrorCode.NotFound,
+    ErrorCode.InvalidInvoiceFile,
+    ErrorCode.PayloadTooLarge,
+    ErrorCode.DuplicateInvoiceNumber,
+    ErrorCode.CycleAlreadyInvoiced,
+    ErrorCode.PeriodAlreadyInvoiced,
+    ErrorCode.NoCurrencyRate,
+  )
   upload(
     @Param('id', uuid) id: string,
     @Body() dto: UploadInvoiceDto,
@@ -85,7 +68,6 @@ export class InvoicesController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'The Invoices tab: filters, sort (newest first by default), 20 a page, with the actions the caller may take on each' })
   @ApiPagedResponse(InvoiceDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   list(@Query() query: ListInvoicesQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<Page<InvoiceDto>> {
     return this.query.list(query, user);
   }
@@ -106,6 +88,7 @@ export class InvoicesController {
   @ApiProduces(...INVOICE_FILE_TYPES)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @unknownInvoice
+  @ApiErrors(ErrorCode.InvoiceFileMissing)
   async file(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
     const file = await this.query.file(id, user);
     res.type(file.contentType).set('Content-Disposition', `inline; filename="${file.fileName}"`).send(file.content);
@@ -121,8 +104,7 @@ export class InvoicesController {
       'for the gap level becomes an assign. Finance roles only (403 otherwise).',
   })
   @ApiOkResponse({ type: InvoiceDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'This field is required.' on assignee or notes, an unknown assignee, or no Idempotency-Key" })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'TransitionRefused (the state does not take the action) or EditConflict (changed meanwhile: the loser of two racing actions)' })
+  @ApiErrors(ErrorCode.TransitionRefused, ErrorCode.EditConflict)
   @unknownInvoice
   act(
     @Param('id', uuid) id: string,

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAFF_ROLES } from '@farebox/domain';
-import { Access, ErrorResponseDto } from '@farebox/platform';
+import { Access } from '@farebox/platform';
 import { CurrencyRatesService } from './currency-rates.service.js';
 import { CurrencyRatesDto, CurrencyRatesQueryDto } from './dto/currency-rate.dto.js';
 
@@ -14,7 +14,6 @@ export class CurrencyRatesController {
   @Access({ roles: STAFF_ROLES })
   @ApiOperation({ summary: 'The USD rate of every currency (units per 1 USD, 4 decimals): the newest, or the one in force at `date`' })
   @ApiOkResponse({ type: CurrencyRatesDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A date that is not YYYY-MM-DD' })
   list(@Query() query: CurrencyRatesQueryDto): Promise<CurrencyRatesDto> {
     return this.rates.ratesAt(query.date);
   }

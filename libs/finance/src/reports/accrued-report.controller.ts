@@ -1,8 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, Clock, ApiPagedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
+import { Access, Clock, ApiPagedResponse, streamCsvBatches, type Page } from '@farebox/platform';
 import { ACCRUED_BREAKDOWN_CSV_HEADER, ACCRUED_CSV_HEADER, AccruedReportService } from './accrued-report.service.js';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { AccruedBreakdownQueryDto, AccruedBreakdownRowDto, AccruedQueryDto, AccruedReportDto } from './dto/accrued.dto.js';
@@ -22,7 +22,6 @@ export class AccruedReportController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: `Accrued supplier cost per supplier and currency. ${ACCRUED_RULE_TEXT}` })
   @ApiOkResponse({ type: AccruedReportDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   report(@Query() query: AccruedQueryDto): Promise<AccruedReportDto> {
     return this.accrued.report(query);
   }
@@ -39,7 +38,6 @@ export class AccruedReportController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'The accrued transactions of one supplier (the breakdown modal), oldest first, 20 a page' })
   @ApiPagedResponse(AccruedBreakdownRowDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   breakdown(@Query() query: AccruedBreakdownQueryDto): Promise<Page<AccruedBreakdownRowDto>> {
     return this.accrued.breakdown(query);
   }

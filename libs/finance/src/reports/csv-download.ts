@@ -1,13 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
-import { ErrorResponseDto } from '@farebox/platform';
+import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 
 /** Documents a streamed CSV download (UTF-8 with BOM, CRLF, formula-looking cells neutralised). */
 export const ApiCsvDownload = () =>
   applyDecorators(
     ApiProduces('text/csv'),
     ApiOkResponse({ schema: { type: 'string' }, description: 'CSV streamed as it is read: UTF-8 with a BOM, CRLF line ends' }),
-    ApiBadRequestResponse({ type: ErrorResponseDto }),
   );
 
 /** `<name>-<day>.csv`, the day being the business day of the download. */

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, Clock, ApiPagedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
+import { ErrorCode, PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
+import { ApiErrors, Access, Clock, ApiPagedResponse, streamCsvBatches, type Page } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { InvoiceGapBreakdownDto, InvoiceGapRowDto, InvoiceGapsQueryDto } from './dto/invoice-gaps.dto.js';
 import { INVOICE_GAPS_CSV_HEADER, InvoiceGapsService } from './invoice-gaps.service.js';
@@ -22,7 +22,6 @@ export class InvoiceGapsController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'Invoice gaps since 1 January per supplier and currency (rejected invoices left out), 20 a page' })
   @ApiPagedResponse(InvoiceGapRowDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   list(@Query() query: InvoiceGapsQueryDto): Promise<Page<InvoiceGapRowDto>> {
     return this.gaps.page(query);
   }
@@ -39,7 +38,7 @@ export class InvoiceGapsController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'The breakdown: the supplier’s invoices since 1 January with their gaps, newest first' })
   @ApiOkResponse({ type: InvoiceGapBreakdownDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound)
   breakdown(@Param('supplierId', uuid) supplierId: string): Promise<InvoiceGapBreakdownDto> {
     return this.gaps.breakdown(supplierId);
   }

@@ -1,8 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, ApiPagedResponse, Clock, CachedResponse, ErrorResponseDto, streamCsvBatches, type Page } from '@farebox/platform';
+import { Access, ApiPagedResponse, Clock, CachedResponse, streamCsvBatches, type Page } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { OverviewBoxesDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto, OverviewTopupItemDto, OverviewTopupQueryDto } from './dto/overview.dto.js';
 import { OVERVIEW_INVOICE_CSV_HEADER, OverviewInvoiceService } from './overview-invoice.service.js';
@@ -36,7 +36,6 @@ export class OverviewController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'Top-up suppliers with their balances, 14-day average cost and days left (20 a page, by name)' })
   @ApiPagedResponse(OverviewTopupItemDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   topupPage(@Query() query: OverviewTopupQueryDto): Promise<Page<OverviewTopupItemDto>> {
     return this.topup.page(query);
   }
@@ -53,7 +52,6 @@ export class OverviewController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'Invoice suppliers per payment cycle: cycle cost, USD and invoice status (20 a page)' })
   @ApiPagedResponse(OverviewInvoiceItemDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   invoicePage(@Query() query: OverviewInvoiceQueryDto): Promise<Page<OverviewInvoiceItemDto>> {
     return this.invoice.page(query);
   }

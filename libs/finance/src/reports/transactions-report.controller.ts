@@ -1,8 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PAYMENTS_REPORT_READ_RULE } from '@farebox/domain';
-import { Access, Clock, CurrentUser, ErrorResponseDto, streamCsvBatches, type AuthenticatedUser } from '@farebox/platform';
+import { Access, Clock, CurrentUser, streamCsvBatches, type AuthenticatedUser } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { TransactionsReportDto, TransactionsReportQueryDto } from './dto/transactions-report.dto.js';
 import { TRANSACTIONS_REPORT_CSV_HEADER, TransactionsReportService } from './transactions-report.service.js';
@@ -21,7 +21,6 @@ export class TransactionsReportController {
     summary: 'Reports tab: supplier transactions by booking date range (and supplier) or by booking reference, with totals per currency; agents get their own company only',
   })
   @ApiOkResponse({ type: TransactionsReportDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'from and to are required without a booking reference' })
   list(@Query() query: TransactionsReportQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<TransactionsReportDto> {
     return this.report.page(query, user);
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { Access, ErrorResponseDto } from '@farebox/platform';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
+import { ApiErrors, Access } from '@farebox/platform';
 import { SupplierSummaryDto } from './dto/supplier-summary.dto.js';
 import { SupplierSummaryService } from './supplier-summary.service.js';
 
@@ -14,7 +14,7 @@ export class SupplierSummaryController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: "The Supplier tab's details with the top-up balance box or the invoice box (full admins)" })
   @ApiOkResponse({ type: SupplierSummaryDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such supplier' })
+  @ApiErrors(ErrorCode.NotFound)
   summary(@Param('id', new ParseUUIDPipe({ version: '4' })) id: string): Promise<SupplierSummaryDto> {
     return this.summaries.summary(id);
   }

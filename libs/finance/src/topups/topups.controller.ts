@@ -1,35 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PAYMENTS_REPORT_FULL_RULE, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
-import {
-  Access,
-  ApiIdempotent,
-  ApiPagedResponse,
-  CurrentUser,
-  ErrorResponseDto,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKeyHeader,
-  type AuthenticatedUser,
-  type Page,
-} from '@farebox/platform';
+import { ErrorCode, PAYMENTS_REPORT_FULL_RULE, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
+import { ApiErrors, Access, ApiIdempotent, ApiPagedResponse, CurrentUser, IDEMPOTENCY_KEY_HEADER, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
 import { CancelDepositRequestDto, DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
 import { TopupCommandsService } from './topup-commands.service.js';
 import { TopupLedgerService } from './topup-ledger.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
-const NOT_TOPUP = 'NotTopupSupplier: the supplier is not paid by top-up';
 
 @ApiTags('finance')
 @Controller('v2/supplier')
@@ -43,9 +22,7 @@ export class TopupsController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: "A top-up supplier's ledger with running balances, newest first (20 a page)" })
   @ApiPagedResponse(TopupLedgerItemDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_TOPUP })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.NotTopupSupplier)
   ledgerPage(@Param('id', uuid) id: string, @Query() query: TopupLedgerQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<Page<TopupLedgerItemDto>> {
     return this.ledger.page(id, query, user);
   }
@@ -55,8 +32,7 @@ export class TopupsController {
   @ApiOperation({ summary: 'The whole ledger (same filters) as CSV, streamed' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_TOPUP })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.NotTopupSupplier)
   ledgerCsv(@Param('id', uuid) id: string, @Query() query: TopupLedgerFilterDto, @Res() res: Response): Promise<void> {
     return this.ledger.csv(id, query, res);
   }
@@ -67,12 +43,7 @@ export class TopupsController {
   @ApiIdempotent()
   @ApiOperation({ summary: 'A deposit request, a deposit (optionally answering an open request) or an adjustment' })
   @ApiOkResponse({ type: TopupAnswerDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Field problems with the spec's messages ('Amount is required', ...)" })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({
-    type: ErrorResponseDto,
-    description: `CurrencyMismatch (details.answer 'currencyMismatch'), ${NOT_TOPUP}, TransitionRefused (the request is not open), NoCurrencyRate`,
-  })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.CurrencyMismatch, ErrorCode.NotTopupSupplier, ErrorCode.TransitionRefused, ErrorCode.NoCurrencyRate)
   topup(@Param('id', uuid) id: string, @Body() dto: TopupRequestDto, @IdempotencyKeyHeader() key: string | undefined, @CurrentUser() user: AuthenticatedUser): Promise<TopupAnswerDto> {
     return this.commands.request(id, dto, key, user);
   }
@@ -81,12 +52,10 @@ export class TopupsController {
   @HttpCode(HttpStatus.OK)
   @Access(PAYMENTS_REPORT_WRITE_RULE)
   @ApiHeader({ name: IDEMPOTENCY_KEY_HEADER, required: false, description: 'Optional: a retry with the same key gets the first answer' })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'IdempotencyKeyReused: the key was already used with a different request' })
+  @ApiErrors(ErrorCode.IdempotencyKeyReused)
   @ApiOperation({ summary: 'Add a receipt link to a deposit (the newest is shown); the newest link sent again adds nothing' })
   @ApiOkResponse({ type: TopupReceiptAnswerDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'Receipt link must be filled in', 'Receipt link must be a valid URL'" })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `CurrencyMismatch, ${NOT_TOPUP}, Conflict (not a deposit)` })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.CurrencyMismatch, ErrorCode.NotTopupSupplier, ErrorCode.Conflict)
   receipt(@Param('id', uuid) id: string, @Body() dto: TopupReceiptDto, @IdempotencyKeyHeader() key: string | undefined, @CurrentUser() user: AuthenticatedUser): Promise<TopupReceiptAnswerDto> {
     return this.commands.addReceipt(id, dto, key, user);
   }
@@ -97,8 +66,7 @@ export class TopupsController {
   @ApiIdempotent()
   @ApiOperation({ summary: 'Cancel an open deposit request' })
   @ApiOkResponse({ type: DepositRequestDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `TransitionRefused (no longer open), EditConflict, ${NOT_TOPUP}` })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.TransitionRefused, ErrorCode.EditConflict, ErrorCode.NotTopupSupplier)
   cancelRequest(
     @Param('id', uuid) id: string,
     @Param('requestId', uuid) requestId: string,

@@ -1,18 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SHELL_ROLES } from '@farebox/domain';
-import { Access, APP_CONFIG, CurrentUser, ErrorResponseDto, Public, RateLimited, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
+import { ErrorCode, SHELL_ROLES } from '@farebox/domain';
+import { Access, ApiErrors, APP_CONFIG, CurrentUser, Public, RateLimited, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
 import { SelfServiceWrite } from '../access/self-service.decorator.js';
 import { PasswordResetService } from '../password-reset/password-reset.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../sessions/refresh-cookie.js';
@@ -48,11 +38,9 @@ export class AuthController {
   @Public()
   @RateLimited(...LOGIN_RATE_LIMITS)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in with username or e-mail, password and a solved captcha; sets the refresh cookie' })
+  @ApiOperation({ summary: 'Sign in with username or e-mail, password and a solved captcha; sets the refresh cookie', description: 'MustResetPassword carries details { resetToken }.' })
   @ApiOkResponse({ type: LoginResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "ValidationFailed ('must enter username', 'must enter password', username format) or CaptchaInvalid ('internal error')" })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: "InvalidCredentials ('Error trying to login') or LockedOut ('Too many login attempts, locked out for 1 hour')" })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: "MustResetPassword ('Your password has expired and must be changed.'), details { resetToken }" })
+  @ApiErrors(ErrorCode.CaptchaInvalid, ErrorCode.InvalidCredentials, ErrorCode.LockedOut, ErrorCode.MustResetPassword)
   async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
     return this.signedIn(res, await this.auth.login(dto));
   }
@@ -61,9 +49,9 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(REFRESH_COOKIE)
-  @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token and a new refresh cookie (rotation)' })
+  @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token and a new refresh cookie (rotation)', description: 'RefreshTokenInvalid: missing, unknown, expired, revoked or replayed (a replay ends the whole session).' })
   @ApiOkResponse({ type: LoginResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'RefreshTokenInvalid: missing, unknown, expired, revoked or replayed (a replay ends the whole session)' })
+  @ApiErrors(ErrorCode.RefreshTokenInvalid)
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
     try {
       return this.signedIn(res, await this.auth.refresh(this.refreshCookie(req)));
@@ -90,7 +78,6 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'E-mail a single-use reset link (valid 1 hour) to the user with that e-mail or username; always the same answer' })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'ValidationFailed: identifier missing' })
   forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponseDto> {
     return this.passwordReset.forgot(dto.identifier);
   }
@@ -102,7 +89,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a new password with a reset token; ends every session of the user' })
   @ApiBody({ type: ResetPasswordDto })
   @ApiNoContentResponse()
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "ValidationFailed (policy, 'Passwords do not match.') or ResetLinkInvalid (used, expired or unknown link)" })
+  @ApiErrors(ErrorCode.ResetLinkInvalid)
   resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
     return this.passwordReset.reset(dto.token, dto.password, dto.confirmPassword);
   }
@@ -120,7 +107,6 @@ export class AuthController {
   @SelfServiceWrite()
   @ApiOperation({ summary: "Turn the caller's developer mode (experimental serial promo codes) on or off" })
   @ApiOkResponse({ type: MeDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   setDeveloperMode(@CurrentUser() user: AuthenticatedUser, @Body() dto: DeveloperModeDto): Promise<MeDto> {
     return this.me.setDeveloperMode(user, dto.serialPromoCodesEnabled);
   }

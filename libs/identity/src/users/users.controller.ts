@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
-import { Access, ApiPagedResponse, ChangeLogEntryDto, CurrentUser, ErrorResponseDto, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
+import { Access, ApiErrors, ApiPagedResponse, ChangeLogEntryDto, CurrentUser, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { CreateUserDto, UpdateUserDto } from './dto/save-user.dto.js';
 import { UserListQueryDto } from './dto/user-list-query.dto.js';
 import { UserDto } from './dto/user.dto.js';
@@ -18,7 +18,6 @@ export class UsersController {
   @Access({ roles: STAFF_ROLES })
   @ApiOperation({ summary: 'Users, filtered (contains, case-insensitive) and paged; role takes a comma list; limit 0 = all up to 1000' })
   @ApiPagedResponse(UserDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   list(@Query() query: UserListQueryDto): Promise<Page<UserDto>> {
     return this.users.list(query);
   }
@@ -26,7 +25,7 @@ export class UsersController {
   @Get(':id')
   @Access({ roles: STAFF_ROLES })
   @ApiOkResponse({ type: UserDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound)
   get(@Param('id', uuid) id: string): Promise<UserDto> {
     return this.users.get(id);
   }
@@ -35,7 +34,7 @@ export class UsersController {
   @Access({ roles: STAFF_ROLES })
   @ApiOperation({ summary: 'Change log, newest first: who changed which field from what to what' })
   @ApiOkResponse({ type: [ChangeLogEntryDto] })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound)
   changeLog(@Param('id', uuid) id: string): Promise<ChangeLogEntryDto[]> {
     return this.users.changeLogOf(id);
   }
@@ -44,9 +43,7 @@ export class UsersController {
   @Access({ roles: STAFF_WRITE_ROLES })
   @ApiOperation({ summary: 'Create a user' })
   @ApiCreatedResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'ValidationFailed with every invalid field in details' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: "ScopeAdminRequired (\"Editing this field requires 'scope-admin' permission.\") or FullAdminRequired" })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'UsernameTaken or EmailTaken' })
+  @ApiErrors(ErrorCode.ScopeAdminRequired, ErrorCode.FullAdminRequired, ErrorCode.UsernameTaken, ErrorCode.EmailTaken)
   create(@Body() dto: CreateUserDto, @CurrentUser() actor: AuthenticatedUser): Promise<UserDto> {
     return this.users.create(dto, actor);
   }
@@ -55,10 +52,7 @@ export class UsersController {
   @Access({ roles: STAFF_WRITE_ROLES })
   @ApiOperation({ summary: 'Edit a user from the version it was loaded with' })
   @ApiOkResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'ValidationFailed with every invalid field in details' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: "ScopeAdminRequired (\"Editing this field requires 'scope-admin' permission.\") or FullAdminRequired" })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'EditConflict (details: currentVersion and the changes since), UsernameTaken or EmailTaken' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.EditConflict, ErrorCode.ScopeAdminRequired, ErrorCode.FullAdminRequired, ErrorCode.UsernameTaken, ErrorCode.EmailTaken)
   update(@Param('id', uuid) id: string, @Body() dto: UpdateUserDto, @CurrentUser() actor: AuthenticatedUser): Promise<UserDto> {
     return this.users.update(id, dto, actor);
   }
@@ -68,7 +62,7 @@ export class UsersController {
   @Access({ roles: STAFF_WRITE_ROLES })
   @ApiOperation({ summary: 'Clear the failed-login count and lockout of a user' })
   @ApiOkResponse({ type: UserDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ErrorCode.NotFound)
   unlock(@Param('id', uuid) id: string): Promise<UserDto> {
     return this.users.unlock(id);
   }

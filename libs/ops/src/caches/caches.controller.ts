@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
-import { Access, ErrorResponseDto } from '@farebox/platform';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
+import { Access, ApiErrors } from '@farebox/platform';
 import { CacheEntryDto, UncacheQueryDto } from './cache-entry.dto.js';
 import { CachesService } from './caches.service.js';
 
@@ -20,8 +20,7 @@ export class CachesController {
   @Delete()
   @Access({ roles: STAFF_WRITE_ROLES })
   @ApiOkResponse({ type: [CacheEntryDto], description: 'The entries that remain' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: "CacheEntryNotFound: '{url} failed to be uncached'" })
+  @ApiErrors(ErrorCode.CacheEntryNotFound)
   uncache(@Query() query: UncacheQueryDto): Promise<CacheEntryDto[]> {
     return this.caches.uncache(query.url);
   }

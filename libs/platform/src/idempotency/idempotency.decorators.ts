@@ -1,6 +1,7 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../http/error-response.dto.js';
+import { ApiHeader } from '@nestjs/swagger';
+import { ErrorCode } from '@farebox/domain';
+import { ApiErrors } from '../errors/api-errors.decorator.js';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency.service.js';
 
 /** The request's Idempotency-Key header (undefined when absent; IdempotencyService.run refuses that with 400). */
@@ -9,7 +10,7 @@ export const IdempotencyKeyHeader = createParamDecorator((_data: unknown, ctx: E
   return Array.isArray(value) ? value[0] : value;
 });
 
-/** Documents the required header and the 422 for a key reused with another request. */
+/** Documents the required header, the 400 without it and the 422 for a key reused with another request. */
 export function ApiIdempotent() {
   return applyDecorators(
     ApiHeader({
@@ -17,6 +18,6 @@ export function ApiIdempotent() {
       required: true,
       description: 'A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice.',
     }),
-    ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'IdempotencyKeyReused: the key was already used with a different request' }),
+    ApiErrors(ErrorCode.IdempotencyKeyRequired, ErrorCode.IdempotencyKeyReused),
   );
 }

@@ -44,7 +44,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with username or e-mail, password and a solved captcha; sets the refresh cookie */
+        /**
+         * Sign in with username or e-mail, password and a solved captcha; sets the refresh cookie
+         * @description MustResetPassword carries details { resetToken }.
+         */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -112,7 +115,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange the refresh cookie for a new access token and a new refresh cookie (rotation) */
+        /**
+         * Exchange the refresh cookie for a new access token and a new refresh cookie (rotation)
+         * @description RefreshTokenInvalid: missing, unknown, expired, revoked or replayed (a replay ends the whole session).
+         */
         post: operations["AuthController_refresh"];
         delete?: never;
         options?: never;
@@ -2520,79 +2526,80 @@ export interface components {
         CompanyAgentDto: {
             displayName: string;
             email: string;
+            /** Format: uuid */
             id: string;
             username: string;
         };
         CompanyDto: {
             /** @description ISO 3166-1 alpha-2 */
-            accountCountryCode?: string | null;
-            accountingContactEmail?: string | null;
-            accountingContactName?: string | null;
-            accountingContactPhone?: string | null;
+            accountCountryCode: string | null;
+            accountingContactEmail: string | null;
+            accountingContactName: string | null;
+            accountingContactPhone: string | null;
             /** @default false */
             activated: boolean;
-            address?: string | null;
-            addressCity?: string | null;
+            address: string | null;
+            addressCity: string | null;
             /** @description Required for suppliers */
-            addressCountry?: string | null;
+            addressCountry: string | null;
             /** @description ISO 3166-1 alpha-2 */
-            addressCountryCode?: string | null;
+            addressCountryCode: string | null;
             /** @description Users with role agent in this company */
             agents: components["schemas"]["CompanyAgentDto"][];
             /** @default false */
             allowOnlineAmendment: boolean;
             /** @default true */
             allowOnlineCancel: boolean;
-            bankAbaCode?: string | null;
-            bankAccountName?: string | null;
-            bankAccountNumber?: string | null;
-            bankAddress?: string | null;
-            bankCode?: string | null;
-            bankName?: string | null;
-            bankSortCode?: string | null;
+            bankAbaCode: string | null;
+            bankAccountName: string | null;
+            bankAccountNumber: string | null;
+            bankAddress: string | null;
+            bankCode: string | null;
+            bankName: string | null;
+            bankSortCode: string | null;
             /** @description Required for suppliers */
-            businessOwner?: string | null;
+            businessOwner: string | null;
             /** @enum {string|null} */
-            calculationBasedOn?: "booking_date" | "departure_date" | null;
+            calculationBasedOn: "booking_date" | "departure_date" | null;
             /**
              * @description Must match the payment type
              * @enum {string|null}
              */
-            category?: "Transportation EOM" | "Ancillary Providers EOM" | "Transportation Topup" | "Ancillary Providers Topup" | null;
+            category: "Transportation EOM" | "Ancillary Providers EOM" | "Transportation Topup" | "Ancillary Providers Topup" | null;
             /**
              * @description Required when isCommission, cleared otherwise
              * @enum {string|null}
              */
-            commission?: "Gross" | "Net" | null;
+            commission: "Gross" | "Net" | null;
             /** @description URL */
-            contract?: string | null;
+            contract: string | null;
             /** @description Percent */
-            costDiscountFromApi?: number | null;
-            coupon?: string | null;
+            costDiscountFromApi: number | null;
+            coupon: string | null;
             /** @description GET it for the cover picture */
             coverUrl: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @enum {string|null} */
-            currency?: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "BGN" | "TRY" | "ILS" | "EGP" | "MAD" | "ZAR" | "KES" | "AED" | "JOD" | "THB" | "VND" | "KHR" | "LAK" | "MYR" | "SGD" | "IDR" | "PHP" | "MMK" | "INR" | "LKR" | "NPR" | "CNY" | "HKD" | "TWD" | "JPY" | "KRW" | "AUD" | "NZD" | "FJD" | "CAD" | "MXN" | "GTQ" | "CRC" | "PAB" | "COP" | "PEN" | "BOB" | "CLP" | "ARS" | "BRL" | "UYU" | null;
-            description?: string | null;
+            currency: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "BGN" | "TRY" | "ILS" | "EGP" | "MAD" | "ZAR" | "KES" | "AED" | "JOD" | "THB" | "VND" | "KHR" | "LAK" | "MYR" | "SGD" | "IDR" | "PHP" | "MMK" | "INR" | "LKR" | "NPR" | "CNY" | "HKD" | "TWD" | "JPY" | "KRW" | "AUD" | "NZD" | "FJD" | "CAD" | "MXN" | "GTQ" | "CRC" | "PAB" | "COP" | "PEN" | "BOB" | "CLP" | "ARS" | "BRL" | "UYU" | null;
+            description: string | null;
             /** @default false */
             doAutoTopupRequests: boolean;
             /** @default false */
             eligible1099: boolean;
-            financeId?: string | null;
-            financeNote?: string | null;
+            financeId: string | null;
+            financeNote: string | null;
             /** @default false */
             hasSecurityDeposit: boolean;
             /** @description URL; required when isHeat, cleared otherwise */
-            heatDocLink?: string | null;
+            heatDocLink: string | null;
             /** @enum {string|null} */
-            hwPaymentType?: "api" | "manual" | null;
-            iban?: string | null;
+            hwPaymentType: "api" | "manual" | null;
+            iban: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {string|null} */
-            invoicePaymentCycle?: "monthly" | "bi_weekly" | null;
+            invoicePaymentCycle: "monthly" | "bi_weekly" | null;
             /** @default false */
             isBlockedForB2b: boolean;
             /** @default false */
@@ -2614,49 +2621,49 @@ export interface components {
             /** @default false */
             isTms: boolean;
             /** @enum {string|null} */
-            language?: "en" | "es" | "th" | "vi" | null;
+            language: "en" | "es" | "th" | "vi" | null;
             /** @description GET it for the logo picture */
             logoUrl: string | null;
             /** @description E-mail address */
-            manualBookingOwner?: string | null;
+            manualBookingOwner: string | null;
             /** @description Required */
-            name?: string;
+            name: string;
             /**
              * @description Whole number above topupAutoDepositFromDaysLeft; required for top-up
              * @default 44
              */
             numOfDaysToExtendTopup: number | null;
             /** @description Required for suppliers */
-            operationsOwner?: string | null;
-            passengerTypes?: components["schemas"]["PassengerTypeDto"][];
+            operationsOwner: string | null;
+            passengerTypes: components["schemas"]["PassengerTypeRowDto"][];
             /** @enum {string|null} */
-            paymentMethod?: "payment_gateway" | "credit_card" | "bank_wire" | "cash" | null;
+            paymentMethod: "payment_gateway" | "credit_card" | "bank_wire" | "cash" | null;
             /**
              * @description Hyperwallet is the bank-payment platform
              * @enum {string|null}
              */
-            paymentPlatformName?: "Hyperwallet" | "Payoneer" | "PayPal" | "Wise" | "Airwallex" | null;
+            paymentPlatformName: "Hyperwallet" | "Payoneer" | "PayPal" | "Wise" | "Airwallex" | null;
             /** @enum {string|null} */
-            paymentTerms?: "eom" | "eom_plus_7" | "eom_plus_15" | "eom_plus_30" | "eom_plus_45" | "immediate" | null;
+            paymentTerms: "eom" | "eom_plus_7" | "eom_plus_15" | "eom_plus_30" | "eom_plus_45" | "immediate" | null;
             /** @enum {string|null} */
-            paymentType?: "invoice" | "topup" | null;
-            phoneNumber1?: string | null;
-            phoneNumber2?: string | null;
+            paymentType: "invoice" | "topup" | null;
+            phoneNumber1: string | null;
+            phoneNumber2: string | null;
             /** @description CRM deal id */
-            pipedriveDealId?: string | null;
+            pipedriveDealId: string | null;
             /** @description URL */
-            proofOfPayment?: string | null;
+            proofOfPayment: string | null;
             /** @enum {string|null} */
-            region?: "latam" | "apac" | "emea" | "north_america" | null;
+            region: "latam" | "apac" | "emea" | "north_america" | null;
             /** @description Lowercase e-mail addresses */
-            reportAgents?: string[];
+            reportAgents: string[];
             /** @default false */
             scheduleAuthorized: boolean;
             /**
              * @description Money, 2 decimals; required when hasSecurityDeposit, cleared otherwise
              * @example 1500.00
              */
-            securityDeposit?: string | null;
+            securityDeposit: string | null;
             /** @default false */
             showCostInSupplierCurrencyOnVoucher: boolean;
             /** @default false */
@@ -2672,18 +2679,18 @@ export interface components {
             /** @default false */
             specialDeal: boolean;
             /** @enum {string|null} */
-            subsidiary?: "farebox_ltd_il" | "farebox_inc_us" | "farebox_bv_nl" | "farebox_pte_sg" | "farebox_co_th" | "farebox_mx" | null;
-            swiftCode?: string | null;
+            subsidiary: "farebox_ltd_il" | "farebox_inc_us" | "farebox_bv_nl" | "farebox_pte_sg" | "farebox_co_th" | "farebox_mx" | null;
+            swiftCode: string | null;
             /** @enum {string|null} */
-            swiftFees?: "our" | "sha" | null;
+            swiftFees: "our" | "sha" | null;
             /** @enum {string|null} */
-            taxCode?: "EXEMPT" | "ZERO" | "VAT_STD" | "VAT_RED" | "REVERSE" | "WHT" | null;
-            taxId?: string | null;
+            taxCode: "EXEMPT" | "ZERO" | "VAT_STD" | "VAT_RED" | "REVERSE" | "WHT" | null;
+            taxId: string | null;
             /**
              * @description Required when isTms, cleared otherwise
              * @enum {string|null}
              */
-            tms?: "farebox_tms" | "supplier_tms" | null;
+            tms: "farebox_tms" | "supplier_tms" | null;
             /**
              * @description Whole number; required for top-up
              * @default 14
@@ -2692,11 +2699,11 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            voucherAlert?: components["schemas"]["VoucherAlertDto"] | null;
-            voucherRemark?: string | null;
+            voucherAlert: components["schemas"]["VoucherAlertDto"] | null;
+            voucherRemark: string | null;
             /** @description URL */
-            website?: string | null;
-            zipCode?: string | null;
+            website: string | null;
+            zipCode: string | null;
         };
         CompanyListItemDto: {
             activated: boolean;
@@ -3806,6 +3813,22 @@ export interface components {
             fromAge: number | null;
             /** @description Row id; generated when missing */
             id?: string;
+            /**
+             * @description Whole years, included; the next row starts at toAge + 1
+             * @example 11
+             */
+            toAge: number | null;
+            /** @example Child */
+            type: string;
+        };
+        PassengerTypeRowDto: {
+            /**
+             * @description Whole years; the first row starts at 0
+             * @example 0
+             */
+            fromAge: number | null;
+            /** @description Row id; generated when missing */
+            id: string;
             /**
              * @description Whole years, included; the next row starts at toAge + 1
              * @example 11
@@ -4952,7 +4975,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description ValidationFailed: identifier missing */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4998,7 +5021,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
-            /** @description ValidationFailed ('must enter username', 'must enter password', username format) or CaptchaInvalid ('internal error') */
+            /** @description ValidationFailed, CaptchaInvalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5006,26 +5029,32 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "CaptchaInvalid";
                     };
                 };
             };
-            /** @description InvalidCredentials ('Error trying to login') or LockedOut ('Too many login attempts, locked out for 1 hour') */
+            /** @description InvalidCredentials, LockedOut */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "InvalidCredentials" | "LockedOut";
+                    };
                 };
             };
-            /** @description MustResetPassword ('Your password has expired and must be changed.'), details { resetToken } */
+            /** @description MustResetPassword */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "MustResetPassword";
+                    };
                 };
             };
             /** @description TooManyRequests: over one of the limits loginPerIp, loginPerAccount; the Retry-After header gives the seconds to wait */
@@ -5177,13 +5206,16 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
-            /** @description RefreshTokenInvalid: missing, unknown, expired, revoked or replayed (a replay ends the whole session) */
+            /** @description RefreshTokenInvalid */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "RefreshTokenInvalid";
+                    };
                 };
             };
         };
@@ -5207,7 +5239,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ValidationFailed (policy, 'Passwords do not match.') or ResetLinkInvalid (used, expired or unknown link) */
+            /** @description ValidationFailed, ResetLinkInvalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5215,7 +5247,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "ResetLinkInvalid";
                     };
                 };
             };
@@ -5963,6 +5995,8 @@ export interface operations {
              * @description NotFound
              *
              *     NotFound
+             *
+             *     NotFound
              */
             404: {
                 headers: {
@@ -5979,6 +6013,8 @@ export interface operations {
              * @description TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable, PaymentGatewayRefused
              *
              *     TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable, PaymentGatewayRefused
+             *
+             *     TransitionRefused, EditConflict, RefundAboveCaptured, NotRefundableThroughGateway, NotVoidable, PaymentGatewayRefused
              */
             409: {
                 headers: {
@@ -5991,17 +6027,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
             /**
              * @description PaymentGatewayUnavailable, SupplierCancelFailed, SupplierApiUnavailable
+             *
+             *     PaymentGatewayUnavailable, SupplierCancelFailed, SupplierApiUnavailable
              *
              *     PaymentGatewayUnavailable, SupplierCancelFailed, SupplierApiUnavailable
              */
@@ -6018,6 +6063,8 @@ export interface operations {
             };
             /**
              * @description PaymentGatewayNotConfigured, SupplierApiNotConfigured
+             *
+             *     PaymentGatewayNotConfigured, SupplierApiNotConfigured
              *
              *     PaymentGatewayNotConfigured, SupplierApiNotConfigured
              */
@@ -6173,6 +6220,8 @@ export interface operations {
              * @description NotFound
              *
              *     NotFound
+             *
+             *     NotFound
              */
             404: {
                 headers: {
@@ -6189,6 +6238,8 @@ export interface operations {
              * @description EditConflict
              *
              *     EditConflict
+             *
+             *     EditConflict
              */
             409: {
                 headers: {
@@ -6201,13 +6252,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -6452,6 +6510,8 @@ export interface operations {
              * @description PaymentDeclined
              *
              *     PaymentDeclined
+             *
+             *     PaymentDeclined
              */
             402: {
                 headers: {
@@ -6480,6 +6540,8 @@ export interface operations {
              * @description NotFound
              *
              *     NotFound
+             *
+             *     NotFound
              */
             404: {
                 headers: {
@@ -6496,6 +6558,8 @@ export interface operations {
              * @description TransitionRefused, EditConflict, PaymentGatewayRefused, NoPaymentMethod
              *
              *     TransitionRefused, EditConflict, PaymentGatewayRefused, NoPaymentMethod
+             *
+             *     TransitionRefused, EditConflict, PaymentGatewayRefused, NoPaymentMethod
              */
             409: {
                 headers: {
@@ -6508,17 +6572,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
             /**
              * @description PaymentGatewayUnavailable
+             *
+             *     PaymentGatewayUnavailable
              *
              *     PaymentGatewayUnavailable
              */
@@ -6535,6 +6608,8 @@ export interface operations {
             };
             /**
              * @description PaymentGatewayNotConfigured
+             *
+             *     PaymentGatewayNotConfigured
              *
              *     PaymentGatewayNotConfigured
              */
@@ -7313,6 +7388,8 @@ export interface operations {
              * @description PaymentDeclined
              *
              *     PaymentDeclined
+             *
+             *     PaymentDeclined
              */
             402: {
                 headers: {
@@ -7341,6 +7418,8 @@ export interface operations {
              * @description NotFound
              *
              *     NotFound
+             *
+             *     NotFound
              */
             404: {
                 headers: {
@@ -7357,6 +7436,8 @@ export interface operations {
              * @description TransitionRefused, EditConflict, PaymentGatewayRefused, RefundAboveCaptured, NotRefundableThroughGateway
              *
              *     TransitionRefused, EditConflict, PaymentGatewayRefused, RefundAboveCaptured, NotRefundableThroughGateway
+             *
+             *     TransitionRefused, EditConflict, PaymentGatewayRefused, RefundAboveCaptured, NotRefundableThroughGateway
              */
             409: {
                 headers: {
@@ -7369,17 +7450,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
             /**
              * @description PaymentGatewayUnavailable
+             *
+             *     PaymentGatewayUnavailable
              *
              *     PaymentGatewayUnavailable
              */
@@ -7396,6 +7486,8 @@ export interface operations {
             };
             /**
              * @description PaymentGatewayNotConfigured
+             *
+             *     PaymentGatewayNotConfigured
              *
              *     PaymentGatewayNotConfigured
              */
@@ -8235,13 +8327,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description CacheEntryNotFound: '{url} failed to be uncached' */
+            /**
+             * @description CacheEntryNotFound
+             *
+             *     CacheEntryNotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CacheEntryNotFound";
+                    };
                 };
             };
         };
@@ -8496,12 +8595,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -8565,21 +8672,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description EditConflict: details { currentVersion, changes: [{ field, from, to, user, timestamp }] } */
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
                 };
             };
         };
@@ -8643,12 +8765,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
                 };
             };
         };
@@ -8708,12 +8854,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -8752,15 +8906,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFound, ImageNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/gif": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound" | "ImageNotFound";
+                    };
                 };
             };
         };
@@ -8794,7 +8949,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
             };
-            /** @description No file, or not a PNG/JPEG/WebP/GIF (InvalidImage) */
+            /** @description ValidationFailed, InvalidImage */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8802,11 +8957,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "InvalidImage";
                     };
                 };
             };
-            /** @description Unauthenticated */
+            /**
+             * @description Unauthenticated
+             *
+             *     Unauthenticated
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8818,7 +8977,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden */
+            /**
+             * @description Forbidden
+             *
+             *     Forbidden
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8830,21 +8993,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description More than 2 MB */
+            /** @description PayloadTooLarge */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
                 };
             };
         };
@@ -8883,15 +9053,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFound, ImageNotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/gif": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound" | "ImageNotFound";
+                    };
                 };
             };
         };
@@ -8925,7 +9096,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDto"];
                 };
             };
-            /** @description No file, or not a PNG/JPEG/WebP/GIF (InvalidImage) */
+            /** @description ValidationFailed, InvalidImage */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8933,11 +9104,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "InvalidImage";
                     };
                 };
             };
-            /** @description Unauthenticated */
+            /**
+             * @description Unauthenticated
+             *
+             *     Unauthenticated
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8949,7 +9124,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden */
+            /**
+             * @description Forbidden
+             *
+             *     Forbidden
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8961,21 +9140,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFound */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description More than 2 MB */
+            /** @description PayloadTooLarge */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
                 };
             };
         };
@@ -9206,12 +9392,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
                 };
             };
         };
@@ -9298,7 +9508,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyRatesDto"];
                 };
             };
-            /** @description A date that is not YYYY-MM-DD */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9891,7 +10101,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Marks the notification opened */
+            /** @description Marks the notification opened; NotFound for another user's notification too */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9936,13 +10146,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such notification of the caller */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -10130,13 +10347,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -10447,12 +10671,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -10821,7 +11053,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionsReportDto"];
                 };
             };
-            /** @description from and to are required without a booking reference */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10994,6 +11226,8 @@ export interface operations {
              * @description NotAllMarkedPaid
              *
              *     NotAllMarkedPaid
+             *
+             *     NotAllMarkedPaid
              */
             409: {
                 headers: {
@@ -11010,6 +11244,8 @@ export interface operations {
              * @description PayloadTooLarge
              *
              *     PayloadTooLarge
+             *
+             *     PayloadTooLarge
              */
             413: {
                 headers: {
@@ -11022,13 +11258,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -11172,6 +11415,8 @@ export interface operations {
              * @description NotFound
              *
              *     NotFound
+             *
+             *     NotFound
              */
             404: {
                 headers: {
@@ -11188,6 +11433,8 @@ export interface operations {
              * @description TransitionRefused
              *
              *     TransitionRefused
+             *
+             *     TransitionRefused
              */
             409: {
                 headers: {
@@ -11200,13 +11447,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -11351,6 +11605,8 @@ export interface operations {
              * @description NotAllMarkedPaid
              *
              *     NotAllMarkedPaid
+             *
+             *     NotAllMarkedPaid
              */
             409: {
                 headers: {
@@ -11363,13 +11619,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -11512,7 +11775,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description ValidationFailed with every invalid field in details */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11537,9 +11800,9 @@ export interface operations {
                 };
             };
             /**
-             * @description ScopeAdminRequired ("Editing this field requires 'scope-admin' permission.") or FullAdminRequired
+             * @description ScopeAdminRequired, FullAdminRequired
              *
-             *     Forbidden
+             *     ScopeAdminRequired, FullAdminRequired, Forbidden
              */
             403: {
                 headers: {
@@ -11548,17 +11811,24 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "Forbidden";
+                        code?: "ScopeAdminRequired" | "FullAdminRequired" | "Forbidden";
                     };
                 };
             };
-            /** @description UsernameTaken or EmailTaken */
+            /**
+             * @description UsernameTaken, EmailTaken
+             *
+             *     UsernameTaken, EmailTaken
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "UsernameTaken" | "EmailTaken";
+                    };
                 };
             };
         };
@@ -11618,12 +11888,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -11651,7 +11929,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description ValidationFailed with every invalid field in details */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11676,9 +11954,9 @@ export interface operations {
                 };
             };
             /**
-             * @description ScopeAdminRequired ("Editing this field requires 'scope-admin' permission.") or FullAdminRequired
+             * @description ScopeAdminRequired, FullAdminRequired
              *
-             *     Forbidden
+             *     ScopeAdminRequired, FullAdminRequired, Forbidden
              */
             403: {
                 headers: {
@@ -11687,25 +11965,40 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "Forbidden";
+                        code?: "ScopeAdminRequired" | "FullAdminRequired" | "Forbidden";
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description EditConflict (details: currentVersion and the changes since), UsernameTaken or EmailTaken */
+            /**
+             * @description EditConflict, UsernameTaken, EmailTaken
+             *
+             *     EditConflict, UsernameTaken, EmailTaken
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "UsernameTaken" | "EmailTaken";
+                    };
                 };
             };
         };
@@ -11765,12 +12058,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -11830,12 +12131,20 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -11866,7 +12175,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceAssigneesDto"];
                 };
             };
-            /** @description A level other than 1, 2 or 3 */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11926,7 +12235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReconciliationCyclesDto"];
                 };
             };
-            /** @description An allowPastCycles other than true or false */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11962,13 +12271,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -11996,7 +12312,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostTotalsDto"];
                 };
             };
-            /** @description 'Only one cycle is allowed per invoice', no cycle, or a malformed cycle id */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12032,13 +12348,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -12066,7 +12389,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostTotalsDto"];
                 };
             };
-            /** @description A date that is not YYYY-MM-DD, or start after end */
+            /** @description ValidationFailed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12102,13 +12425,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -12146,7 +12476,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedInvoiceDto"];
                 };
             };
-            /** @description Invalid fields (details: file, every required field, one cycle of the supplier's kind, an assignee who may approve the level, a platform amount that is not the period's), or no Idempotency-Key */
+            /** @description ValidationFailed, InvalidInvoiceFile, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12154,7 +12484,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "InvalidInvoiceFile" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -12182,40 +12512,74 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description DuplicateInvoiceNumber, CycleAlreadyInvoiced (a live invoice for the cycle), PeriodAlreadyInvoiced (the period overlaps a live invoice), or NoCurrencyRate */
+            /**
+             * @description DuplicateInvoiceNumber, CycleAlreadyInvoiced, PeriodAlreadyInvoiced, NoCurrencyRate
+             *
+             *     DuplicateInvoiceNumber, CycleAlreadyInvoiced, PeriodAlreadyInvoiced, NoCurrencyRate
+             *
+             *     DuplicateInvoiceNumber, CycleAlreadyInvoiced, PeriodAlreadyInvoiced, NoCurrencyRate
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NoCurrencyRate";
+                    };
                 };
             };
-            /** @description A file above 10 MB */
+            /**
+             * @description PayloadTooLarge
+             *
+             *     PayloadTooLarge
+             *
+             *     PayloadTooLarge
+             */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -12275,13 +12639,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -12341,13 +12712,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such supplier */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -12378,7 +12756,7 @@ export interface operations {
                     "application/json": components["schemas"]["TopupAnswerDto"];
                 };
             };
-            /** @description Field problems with the spec's messages ('Amount is required', ...) */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12386,7 +12764,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -12414,30 +12792,56 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description CurrencyMismatch (details.answer 'currencyMismatch'), NotTopupSupplier: the supplier is not paid by top-up, TransitionRefused (the request is not open), NoCurrencyRate */
+            /**
+             * @description CurrencyMismatch, NotTopupSupplier, TransitionRefused, NoCurrencyRate
+             *
+             *     CurrencyMismatch, NotTopupSupplier, TransitionRefused, NoCurrencyRate
+             *
+             *     CurrencyMismatch, NotTopupSupplier, TransitionRefused, NoCurrencyRate
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CurrencyMismatch" | "NotTopupSupplier" | "TransitionRefused" | "NoCurrencyRate";
+                    };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -12508,21 +12912,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description NotTopupSupplier: the supplier is not paid by top-up */
+            /**
+             * @description NotTopupSupplier
+             *
+             *     NotTopupSupplier
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotTopupSupplier";
+                    };
                 };
             };
         };
@@ -12587,21 +13006,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description NotTopupSupplier: the supplier is not paid by top-up */
+            /**
+             * @description NotTopupSupplier
+             *
+             *     NotTopupSupplier
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotTopupSupplier";
+                    };
                 };
             };
         };
@@ -12631,6 +13065,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DepositRequestDto"];
+                };
+            };
+            /** @description ValidationFailed, IdempotencyKeyRequired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused, EditConflict, NotTopupSupplier
+             *
+             *     TransitionRefused, EditConflict, NotTopupSupplier
+             *
+             *     TransitionRefused, EditConflict, NotTopupSupplier
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict" | "NotTopupSupplier";
+                    };
+                };
+            };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
+                };
+            };
+        };
+    };
+    TopupsController_receipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional: a retry with the same key gets the first answer */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopupReceiptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopupReceiptAnswerDto"];
                 };
             };
             /** @description ValidationFailed */
@@ -12669,120 +13219,56 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused (no longer open), EditConflict, NotTopupSupplier: the supplier is not paid by top-up */
+            /**
+             * @description CurrencyMismatch, NotTopupSupplier, Conflict
+             *
+             *     CurrencyMismatch, NotTopupSupplier, Conflict
+             *
+             *     CurrencyMismatch, NotTopupSupplier, Conflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CurrencyMismatch" | "NotTopupSupplier" | "Conflict";
+                    };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    TopupsController_receipt: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Optional: a retry with the same key gets the first answer */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TopupReceiptDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TopupReceiptAnswerDto"];
-                };
-            };
-            /** @description 'Receipt link must be filled in', 'Receipt link must be a valid URL' */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "IdempotencyKeyReused";
                     };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description CurrencyMismatch, NotTopupSupplier: the supplier is not paid by top-up, Conflict (not a deposit) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -12976,13 +13462,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such invoice */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
@@ -13013,7 +13506,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceDetailDto"];
                 };
             };
-            /** @description 'This field is required.' on assignee or notes, an unknown assignee, or no Idempotency-Key */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13021,7 +13514,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -13049,31 +13542,58 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such invoice */
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
-            /** @description TransitionRefused (the state does not take the action) or EditConflict (changed meanwhile: the loser of two racing actions) */
+            /**
+             * @description TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             *
+             *     TransitionRefused, EditConflict
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused" | "EditConflict";
+                    };
                 };
             };
-            /** @description IdempotencyKeyReused: the key was already used with a different request */
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
                 };
             };
         };
@@ -13136,16 +13656,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such invoice */
+            /**
+             * @description InvoiceFileMissing
+             *
+             *     InvoiceFileMissing, NotFound
+             *
+             *     InvoiceFileMissing, NotFound
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "InvoiceFileMissing" | "NotFound";
+                    };
                 };
             };
         };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '@/api/http';
+import { client, data } from '@/api/http';
 import { useAuth } from '@/features/auth/use-auth';
 import { Button, CheckboxField, Modal, useToast } from '@/ui';
 import { SupplierAgreementText } from './agreement-text';
@@ -26,7 +26,7 @@ export function SignAgreementGate() {
   const [alert, setAlert] = useState(false);
 
   const sign = useMutation({
-    mutationFn: (companyId: string) => api(`/companies/${encodeURIComponent(companyId)}/sign-agreement`, { method: 'POST' }),
+    mutationFn: (companyId: string) => data(client.POST('/api/companies/{id}/sign-agreement', { params: { path: { id: companyId } } })),
     onSuccess: async () => {
       await reload();
       notify({ kind: 'success', title: 'Agreement signed', text: 'Thank you, the supplier agreement is signed.' });

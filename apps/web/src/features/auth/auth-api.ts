@@ -1,12 +1,11 @@
-import { api } from '@/api/http';
-import type { Me, SessionResponse } from './me';
+import { client, data, type Schemas } from '@/api/http';
 
 export const authApi = {
-  login: (body: { username: string; password: string; captcha: string }) => api<SessionResponse>('/auth/login', { method: 'POST', body }),
-  refresh: () => api<SessionResponse>('/auth/refresh', { method: 'POST' }),
-  logout: () => api<void>('/auth/logout', { method: 'POST' }),
-  me: () => api<Me>('/auth/me'),
-  forgotPassword: (identifier: string) => api<{ message: string }>('/auth/forgot-password', { method: 'POST', body: { identifier } }),
-  resetPassword: (body: { token: string; password: string; confirmPassword: string }) => api<void>('/auth/reset-password', { method: 'POST', body }),
-  setDeveloperMode: (serialPromoCodesEnabled: boolean) => api<Me>('/auth/me/developer-mode', { method: 'PUT', body: { serialPromoCodesEnabled } }),
+  login: (body: Schemas['LoginDto']) => data(client.POST('/api/auth/login', { body })),
+  refresh: () => data(client.POST('/api/auth/refresh')),
+  logout: () => data(client.POST('/api/auth/logout')),
+  me: () => data(client.GET('/api/auth/me')),
+  forgotPassword: (identifier: string) => data(client.POST('/api/auth/forgot-password', { body: { identifier } })),
+  resetPassword: (body: Schemas['ResetPasswordDto']) => data(client.POST('/api/auth/reset-password', { body })),
+  setDeveloperMode: (serialPromoCodesEnabled: boolean) => data(client.PUT('/api/auth/me/developer-mode', { body: { serialPromoCodesEnabled } })),
 };

@@ -1,9 +1,9 @@
 import type { CompanyInput } from '@farebox/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
+import { api, client, data } from '@/api/http';
+import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { companyOptionKeys } from './company-options.api';
-import type { ChangeLogEntryDto, CompanyDto, CompanyFilters, CompanyListItem, CompanyPicture } from './company.types';
+import type { CompanyDto, CompanyFilters, CompanyPicture } from './company.types';
 
 /** Query keys of the companies resource. */
 export const companyKeys = {
@@ -14,24 +14,29 @@ export const companyKeys = {
   changeLog: (id: string) => [...companyKeys.all, 'change-log', id] as const,
 };
 
+const byId = (id: string) => ({ params: { path: { id } } });
 const path = (id: string, rest = '') => `/companies/${encodeURIComponent(id)}${rest}`;
 
 export function useCompaniesList(filters: CompanyFilters, page: number) {
   return useQuery({
     queryKey: companyKeys.list(filters, page),
     queryFn: ({ signal }) =>
-      api<Page<CompanyListItem>>('/companies', {
-        query: {
-          company: filters.company,
-          website: filters.website,
-          agent: filters.agent,
-          isHeat: filters.isHeat ? 'true' : undefined,
-          isSupplier: filters.isSupplier ? 'true' : undefined,
-          offset: offsetOf(page),
-          limit: PAGE_SIZE,
-        },
-        signal,
-      }),
+      data(
+        client.GET('/api/companies', {
+          params: {
+            query: {
+              company: filters.company,
+              website: filters.website,
+              agent: filters.agent,
+              isHeat: filters.isHeat ? true : undefined,
+              isSupplier: filters.isSupplier ? true : undefined,
+              offset: offsetOf(page),
+              limit: PAGE_SIZE,
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,7 +44,7 @@ export function useCompaniesList(filters: CompanyFilters, page: number) {
 export function useCompany(id: string | undefined) {
   return useQuery({
     queryKey: companyKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<CompanyDto>(path(id!), { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/companies/{id}', { ...byId(id!), signal })),
     enabled: !!id,
   });
 }
@@ -47,7 +52,7 @@ export function useCompany(id: string | undefined) {
 export function useCompanyChangeLog(id: string, enabled = true) {
   return useQuery({
     queryKey: companyKeys.changeLog(id),
-    queryFn: ({ signal }) => api<ChangeLogEntryDto[]>(path(id, '/change-log'), { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/companies/{id}/change-log', { ...byId(id), signal })),
     enabled,
   });
 }

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/http';
+import { client, data } from '@/api/http';
 import type { SelectOption } from '@/ui/form-fields';
-
-export interface CompanyOption {
-  id: string;
-  name: string;
-}
 
 export const companyOptionKeys = { all: ['companies', 'options'] as const };
 
@@ -13,7 +8,7 @@ export const companyOptionKeys = { all: ['companies', 'options'] as const };
 export function useCompanyOptions(enabled = true) {
   return useQuery({
     queryKey: companyOptionKeys.all,
-    queryFn: ({ signal }) => api<CompanyOption[]>('/companies/options', { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/companies/options', { signal })),
     staleTime: 5 * 60_000,
     enabled,
     select: (list): SelectOption[] => list.map((c) => ({ value: c.id, label: c.name })),

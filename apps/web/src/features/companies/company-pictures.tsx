@@ -2,7 +2,7 @@ import { COMPANY_IMAGE_MAX_BYTES, COMPANY_IMAGE_TYPES } from '@farebox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import { api } from '@/api/http';
+import { client, data as dataOf } from '@/api/http';
 import { useToast } from '@/ui/toast';
 import { companyKeys, useUploadPicture } from './companies.api';
 import type { CompanyDto, CompanyPicture } from './company.types';
@@ -14,7 +14,7 @@ function usePictureUrl(company: CompanyDto, kind: CompanyPicture): string | null
   const stored = kind === 'logo' ? company.logoUrl : company.coverUrl;
   const { data } = useQuery({
     queryKey: [...companyKeys.detail(company.id), kind, stored, company.version],
-    queryFn: ({ signal }) => api<Blob>(`/companies/${encodeURIComponent(company.id)}/${kind}`, { accept: 'blob', signal }),
+    queryFn: ({ signal }) => dataOf(client.GET(kind === 'logo' ? '/api/companies/{id}/logo' : '/api/companies/{id}/cover', { params: { path: { id: company.id } }, parseAs: 'blob', signal })),
     enabled: !!stored,
     staleTime: Infinity,
   });

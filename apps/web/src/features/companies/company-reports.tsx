@@ -1,7 +1,7 @@
 import { CompanyMessage, isEmail } from '@farebox/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '@/api/http';
+import { client, data } from '@/api/http';
 import { Button } from '@/ui/button';
 import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '@/ui/download';
 import { isoDate } from '@/ui/format';
@@ -57,7 +57,7 @@ export function SendSalesReportButton({ company }: { company: CompanyDto }) {
   const [error, setError] = useState<string | undefined>();
   const { notify } = useToast();
   const send = useMutation({
-    mutationFn: (toEmail: string) => api<unknown>(`/companies/${encodeURIComponent(company.id)}/sales-report`, { method: 'POST', body: { toEmail } }),
+    mutationFn: (toEmail: string) => data(client.POST('/api/companies/{id}/sales-report', { params: { path: { id: company.id } }, body: { toEmail } })),
   });
 
   const close = () => {

@@ -1,30 +1,10 @@
-import type { CompanyFields } from '@farebox/domain';
+import type { Schemas } from '@/api/http';
 
-/** GET /api/companies/:id (REST contract): every field of spec section 3 plus these. */
-export interface CompanyDto extends CompanyFields {
-  id: string;
-  agents: { id: string; username: string; email: string; displayName: string }[];
-  logoUrl: string | null;
-  coverUrl: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** GET /api/companies/:id: every field of spec section 3 plus id, agents, pictures and version. */
+export type CompanyDto = Schemas['CompanyDto'];
 
 /** One row of GET /api/companies. */
-export interface CompanyListItem {
-  id: string;
-  name: string;
-  website: string | null;
-  firstAgentUsername: string | null;
-  activated: boolean;
-  signedAgreement: boolean;
-  isHeat: boolean;
-  isSupplier: boolean;
-}
-
-/** One entry of GET /api/companies/:id/change-log (newest first). */
-export type { ChangeLogEntry as ChangeLogEntryDto } from '@/ui/change-log-table';
+export type CompanyListItem = Schemas['CompanyListItemDto'];
 
 /** The list filters, as they appear in the URL query. */
 export const COMPANY_FILTER_KEYS = ['company', 'website', 'agent', 'isHeat', 'isSupplier'] as const;

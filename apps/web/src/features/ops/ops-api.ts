@@ -1,24 +1,7 @@
-import { api } from '@/api/http';
+import { client, data, type Schemas } from '@/api/http';
 
-export interface CacheEntry {
-  url: string;
-  cachedAt: string;
-  expiresAt: string;
-}
-
-export interface ServiceState {
-  name: string;
-  /** Null while the service has not reported a version (e.g. a worker that is down). */
-  version: string | null;
-  status: string;
-  docsUrl: string;
-}
-
-/** GET /api/config: what the web needs to know of the server's configuration. */
-export interface PublicConfig {
-  /** The public customer site; null when not configured. */
-  publicSiteUrl: string | null;
-}
+export type CacheEntry = Schemas['CacheEntryDto'];
+export type ServiceState = Schemas['ServiceStateDto'];
 
 export const opsKeys = {
   caches: ['caches'] as const,
@@ -27,9 +10,9 @@ export const opsKeys = {
 };
 
 export const opsApi = {
-  caches: () => api<CacheEntry[]>('/caches'),
-  uncache: (url: string) => api<CacheEntry[]>('/caches', { method: 'DELETE', query: { url } }),
-  uncacheAll: () => api<CacheEntry[]>('/caches', { method: 'DELETE' }),
-  operations: () => api<ServiceState[]>('/operations'),
-  config: () => api<PublicConfig>('/config'),
+  caches: () => data(client.GET('/api/caches')),
+  uncache: (url: string) => data(client.DELETE('/api/caches', { params: { query: { url } } })),
+  uncacheAll: () => data(client.DELETE('/api/caches')),
+  operations: () => data(client.GET('/api/operations')),
+  config: () => data(client.GET('/api/config')),
 };

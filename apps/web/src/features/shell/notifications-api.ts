@@ -1,14 +1,6 @@
-import { api } from '@/api/http';
+import { client, data, type Schemas } from '@/api/http';
 
-export interface NotificationItem {
-  id: string;
-  title: string;
-  text: string;
-  link: string | null;
-  createdAt: string;
-  seen: boolean;
-  opened: boolean;
-}
+export type NotificationItem = Schemas['NotificationDto'];
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -16,7 +8,7 @@ export const notificationKeys = {
 };
 
 export const notificationsApi = {
-  list: () => api<NotificationItem[]>('/notifications'),
-  markSeen: (ids: string[]) => api<NotificationItem[]>('/notifications', { method: 'PUT', body: { ids } }),
-  markOpened: (id: string) => api<NotificationItem>(`/notifications/${encodeURIComponent(id)}`, { method: 'PUT' }),
+  list: () => data(client.GET('/api/notifications')),
+  markSeen: (ids: string[]) => data(client.PUT('/api/notifications', { body: { ids } })),
+  markOpened: (id: string) => data(client.PUT('/api/notifications/{id}', { params: { path: { id } } })),
 };

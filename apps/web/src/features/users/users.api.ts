@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, client, data, type Schemas } from '@/api/http';
+import { client, data, type Schemas } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
-import type { ChangeLogEntry, ChangeLogQuery } from '@/ui/change-log-table';
+import type { ChangeLogQuery } from '@/ui/change-log-table';
 import type { UserFilters, UserInput } from './user.types';
 
 /** Query keys of the users resource. */
@@ -33,7 +33,7 @@ export function useUser(id: string | undefined) {
 /** GET /api/users/:id/change-log, newest first; filed under the user so a refresh of the user refreshes it. */
 export const userChangeLogQuery = (id: string): ChangeLogQuery => ({
   queryKey: [...userKeys.detail(id), 'change-log'],
-  queryFn: ({ signal }) => api<ChangeLogEntry[]>(`/users/${encodeURIComponent(id)}/change-log`, { signal }),
+  queryFn: ({ signal }) => data(client.GET('/api/users/{id}/change-log', { params: { path: { id } }, signal })),
 });
 
 export function useScopes() {
