@@ -121,7 +121,10 @@ test.describe('booking actions', () => {
     expect(saved.items[0].extras.find((e) => e.extraType === 'pickup_hotel')).toMatchObject({ status: 'other', otherValue: 'Kata Beach Resort, lobby' });
   });
 
-  test('a product requiring approval attachments: files are uploaded in the approve modal, checked, then listed and downloadable', async ({ page, request }) => {
+  test('a product requiring approval attachments: files are uploaded in the approve modal, checked, then listed and downloadable', async ({
+    page,
+    request,
+  }) => {
     const admin = await api(request, 'admin');
     const date = inDays(10);
     const train = (await demoProducts(admin, 'Bangkok', 'Chiang Mai', date)).find((p) => p.denomination === DEMO_TRAIN)!;
@@ -173,7 +176,10 @@ test.describe('booking actions', () => {
 
   test("a ferry with a vehicle on board shows Exchange disabled with the reason; the view links the public site's pages", async ({ page, request }) => {
     const booking = await createFerryBooking(request);
-    await db.query(`UPDATE booking_item SET vehicles_on_board = $2 WHERE booking_id = $1`, [booking.id, JSON.stringify([{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'E2E 1' }])]);
+    await db.query(`UPDATE booking_item SET vehicles_on_board = $2 WHERE booking_id = $1`, [
+      booking.id,
+      JSON.stringify([{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'E2E 1' }]),
+    ]);
     await login(page, 'admin');
     const view = await openView(page, booking);
     const exchange = view.getByRole('button', { name: 'Exchange', exact: true });
@@ -186,7 +192,10 @@ test.describe('booking actions', () => {
 
     await page.route('**/api/config', (route) => route.fulfill({ json: { publicSiteUrl: 'https://www.farebox.example' } }));
     await page.reload();
-    await expect(view.getByRole('link', { name: `Track ${booking.reference}` })).toHaveAttribute('href', `https://www.farebox.example/track/${booking.reference}`);
+    await expect(view.getByRole('link', { name: `Track ${booking.reference}` })).toHaveAttribute(
+      'href',
+      `https://www.farebox.example/track/${booking.reference}`,
+    );
     const product = view.getByRole('link', { name: `${booking.items[0].product.denomination} on the public site` });
     await expect(product).toHaveAttribute('href', `https://www.farebox.example/${booking.items[0].product.slug}`);
     await expect(product).toHaveAttribute('target', '_blank');

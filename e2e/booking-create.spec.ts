@@ -76,7 +76,9 @@ test.describe('booking search and creation', () => {
 
     // The draft is kept locally: a reload brings every field back.
     await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('farebox.booking-draft.') && localStorage.getItem(k)!.includes('"Ben"'))))
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('farebox.booking-draft.') && localStorage.getItem(k)!.includes('"Ben"'))),
+      )
       .toBe(true);
     await page.reload();
     await expect(page.getByText(/Restored the unsaved booking/)).toBeVisible();
@@ -131,7 +133,9 @@ test.describe('booking search and creation', () => {
     await vehicle.getByLabel('Vehicle type').selectOption('Motorbike');
     await vehicle.getByLabel('Vehicle name').fill('Honda PCX');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following fields:' })).toContainText('Vehicle 1 license number: This field is required.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following fields:' })).toContainText(
+      'Vehicle 1 license number: This field is required.',
+    );
     await checkA11y(page);
     await vehicle.getByLabel('License number').fill('SNI 4321');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -253,7 +257,13 @@ test.describe('booking search and creation', () => {
     await expect(notifyDialog).toContainText('The booking is saved.');
     await checkA11y(page);
     const saved = await admin.get(`/bookings/${booking.id}`);
-    expect(saved).toMatchObject({ status: 'approved', amendStatus: null, isFraudulent: true, customer: { phone: '+66 81 111 2222' }, version: current.version + 2 });
+    expect(saved).toMatchObject({
+      status: 'approved',
+      amendStatus: null,
+      isFraudulent: true,
+      customer: { phone: '+66 81 111 2222' },
+      version: current.version + 2,
+    });
     await notifyDialog.getByRole('button', { name: 'No' }).click();
     await expect(notifyDialog).toHaveCount(0);
     expect((await admin.get(`/bookings/${booking.id}/emails`)).map((m: { kind: string }) => m.kind)).not.toContain('booking-updated');
@@ -286,7 +296,9 @@ test.describe('booking search and creation', () => {
   });
 
   test('edit: once the tickets are issued the form is locked with the spec message', async ({ page, request }) => {
-    const booking = await createDemoBooking(await api(request, 'admin'), { passenger: { firstName: 'Tia', lastName: 'Ticketed', email: 'tia.ticketed@example.com' } });
+    const booking = await createDemoBooking(await api(request, 'admin'), {
+      passenger: { firstName: 'Tia', lastName: 'Ticketed', email: 'tia.ticketed@example.com' },
+    });
     await db.query(`UPDATE booking SET tickets_issued = true WHERE id = $1`, [booking.id]);
     await login(page, 'admin');
     await page.goto(`/bookings/edit/${booking.id}`);

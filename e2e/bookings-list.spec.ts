@@ -50,7 +50,9 @@ test.describe('booking list', () => {
     await expect(bookingsTable(page).getByRole('link', { name: `View booking ${pending.reference}` })).toBeVisible();
 
     // The booking view opens over the list, its id in the URL; closing keeps the filters.
-    await bookingsTable(page).getByRole('link', { name: `View booking ${pending.reference}` }).click();
+    await bookingsTable(page)
+      .getByRole('link', { name: `View booking ${pending.reference}` })
+      .click();
     const view = page.getByRole('dialog', { name: `Booking ${pending.reference}` });
     await expect(view).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`[?&]view=${pending.id}`));
@@ -100,7 +102,9 @@ test.describe('booking list', () => {
 
     // Operator: a type-ahead over the companies' names (at most 10 offered), the id in the URL.
     const operator = page.getByRole('combobox', { name: 'Operator' });
-    const searched = page.waitForRequest((r) => r.url().includes('/api/companies?') && r.url().includes(`company=${encodeURIComponent(company.name.slice(0, 6))}`));
+    const searched = page.waitForRequest(
+      (r) => r.url().includes('/api/companies?') && r.url().includes(`company=${encodeURIComponent(company.name.slice(0, 6))}`),
+    );
     await operator.fill(company.name.slice(0, 6));
     expect(new URL((await searched).url()).searchParams.get('limit')).toBe('10');
     await page.getByRole('option', { name: company.name, exact: true }).click();
@@ -120,7 +124,9 @@ test.describe('booking list', () => {
     await page.goto(`/bookings?booking=${first!.reference}`);
     const sendEmail = page.getByRole('button', { name: 'Send Email' });
     await expect(sendEmail).toBeDisabled();
-    await bookingsTable(page).getByRole('checkbox', { name: `Select ${first!.reference}` }).check();
+    await bookingsTable(page)
+      .getByRole('checkbox', { name: `Select ${first!.reference}` })
+      .check();
     await expect(page.getByText('1 selected')).toBeVisible();
 
     await sendEmail.click();
@@ -152,7 +158,8 @@ test.describe('booking list', () => {
     await expect(header(page, 'Cost')).toBeVisible();
     await expect(header(page, 'Handled')).toBeVisible();
     for (const name of ['Customer', 'Channel', 'Company', 'Customer status', 'Price']) await expect(header(page, name)).toHaveCount(0);
-    for (const name of ['Create', 'Send Vouchers', 'Send Email']) await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toHaveCount(0);
+    for (const name of ['Create', 'Send Vouchers', 'Send Email'])
+      await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Payment status' })).toHaveCount(0);
     // Change requests are for everyone; the approval method, operator and supplier filters for full admins.
     await expect(field(page, 'Change requests')).toBeVisible();

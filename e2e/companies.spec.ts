@@ -154,7 +154,11 @@ test.describe('companies screens', () => {
     // The server fails this one save (simulated: nothing in the real API fails a valid save on demand).
     await page.route(`**/api/companies/${company.id}`, (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, code: 'InternalError', message: 'Database unavailable' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: 500, code: 'InternalError', message: 'Database unavailable' }),
+          })
         : route.fallback(),
     );
     await field(page, 'Coupon').fill('TYPED-1');
@@ -284,11 +288,15 @@ test.describe('companies screens', () => {
     const approvedCsv = await downloadCsv('Approved passengers CSV');
     expect(approvedCsv.filename).toBe(`passengers-approved-${date}.csv`);
     expect(approvedCsv.lines[0]).toBe(header);
-    expect(ourRows(approvedCsv.lines)).toEqual([expect.stringMatching(new RegExp(`^${approved.reference},${date} \\d{2}:\\d{2},Asia/Bangkok,.*,Alma,Reports${run},Adult,.*,approved,approved$`))]);
+    expect(ourRows(approvedCsv.lines)).toEqual([
+      expect.stringMatching(new RegExp(`^${approved.reference},${date} \\d{2}:\\d{2},Asia/Bangkok,.*,Alma,Reports${run},Adult,.*,approved,approved$`)),
+    ]);
     const cancelledCsv = await downloadCsv('Cancelled passengers CSV');
     expect(cancelledCsv.filename).toBe(`passengers-canceled-${date}.csv`);
     expect(cancelledCsv.lines[0]).toBe(header);
-    expect(ourRows(cancelledCsv.lines)).toEqual([expect.stringMatching(new RegExp(`^${cancelled.reference},${date} \\d{2}:\\d{2},Asia/Bangkok,.*,Cyrus,Reports${run},Adult,.*,canceled,canceled$`))]);
+    expect(ourRows(cancelledCsv.lines)).toEqual([
+      expect.stringMatching(new RegExp(`^${cancelled.reference},${date} \\d{2}:\\d{2},Asia/Bangkok,.*,Cyrus,Reports${run},Adult,.*,canceled,canceled$`)),
+    ]);
 
     // Send Sales Report: the e-mail is required, then the report goes to the address typed.
     const openSalesReport = async () => {
@@ -307,7 +315,9 @@ test.describe('companies screens', () => {
     await expect(modal).toBeHidden();
     const mail = await latestMailTo(to, { since });
     expect(mail.subject).toMatch(new RegExp(`^Farebox sales report of ${operator.name} for \\d{4}-\\d{2}-\\d{2}$`));
-    expect(mail.attachments).toEqual([{ filename: expect.stringMatching(/^sales-report-\d{4}-\d{2}-\d{2}\.csv$/), contentType: 'text/csv', size: expect.any(Number) }]);
+    expect(mail.attachments).toEqual([
+      { filename: expect.stringMatching(/^sales-report-\d{4}-\d{2}-\d{2}\.csv$/), contentType: 'text/csv', size: expect.any(Number) },
+    ]);
 
     // The form never sends an empty address, so the request is stripped of it on its way: without one the API falls
     // back to the company's report e-mails, and this company has none.

@@ -71,7 +71,10 @@ async function uploadRangeInvoice(client: ApiClient, supplierId: string, level: 
   const plan = LEVEL_PLAN[level];
   const day = await freeDay(supplierId);
   if (plan.cost) await postCost(supplierId, day, plan.cost);
-  const cost = await client.post<{ totalsByCurrency: { currency: string; total: string }[]; totalInUsd: string }>(`/v2/supplier/${supplierId}/fetch-topup-cost`, { start: day, end: day });
+  const cost = await client.post<{ totalsByCurrency: { currency: string; total: string }[]; totalInUsd: string }>(
+    `/v2/supplier/${supplierId}/fetch-topup-cost`,
+    { start: day, end: day },
+  );
   const platform = cost.totalsByCurrency.find((t) => t.currency === 'USD')?.total ?? cost.totalInUsd;
   const invoiceNumber = `E2E-L${level}-${stamp()}`;
   const response = await client.request('POST', `/v2/supplier/${supplierId}/invoice`, {
@@ -103,7 +106,8 @@ async function uploadRangeInvoice(client: ApiClient, supplierId: string, level: 
 
 const invoicesUrl = (supplierId: string) => `/payments-report?tab=invoices&supplierId=${supplierId}`;
 const invoiceRow = (page: Page, invoiceNumber: string) => page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: invoiceNumber });
-const actionButton = (page: Page, action: string, invoiceNumber: string) => page.getByRole('button', { name: `${action} invoice ${invoiceNumber}`, exact: true });
+const actionButton = (page: Page, action: string, invoiceNumber: string) =>
+  page.getByRole('button', { name: `${action} invoice ${invoiceNumber}`, exact: true });
 
 async function openInvoices(page: Page, supplierId: string, invoiceNumber: string) {
   await page.goto(invoicesUrl(supplierId));
@@ -111,7 +115,12 @@ async function openInvoices(page: Page, supplierId: string, invoiceNumber: strin
 }
 
 /** Runs one invoice action through its modal and waits for the success toast. */
-async function act(page: Page, action: string, invoiceNumber: string, { notes, assignee, confirm = false, success }: { notes?: string; assignee?: RegExp; confirm?: boolean; success: string }) {
+async function act(
+  page: Page,
+  action: string,
+  invoiceNumber: string,
+  { notes, assignee, confirm = false, success }: { notes?: string; assignee?: RegExp; confirm?: boolean; success: string },
+) {
   await actionButton(page, action, invoiceNumber).click();
   const dialog = page.getByRole('dialog', { name: `${action} invoice ${invoiceNumber}` });
   await expect(dialog).toBeVisible();
@@ -178,7 +187,10 @@ test.describe('payments report: invoices and top-ups', () => {
     await period.selectOption(cycleId);
 
     // The platform amount comes from fetch-cycles-cost for that one cycle.
-    const cost = await finops.post<{ totalsByCurrency: { currency: string; total: string }[]; totalInUsd: string }>(`/v2/supplier/${supplierId}/fetch-cycles-cost`, { invoiceCycles: [cycleId] });
+    const cost = await finops.post<{ totalsByCurrency: { currency: string; total: string }[]; totalInUsd: string }>(
+      `/v2/supplier/${supplierId}/fetch-cycles-cost`,
+      { invoiceCycles: [cycleId] },
+    );
     const platform = Number(cost.totalsByCurrency.find((t) => t.currency === 'USD')?.total ?? cost.totalInUsd).toFixed(2);
     await expect(dialog.getByLabel(/^Platform amount/)).toHaveValue(platform);
 
@@ -238,7 +250,8 @@ test.describe('payments report: invoices and top-ups', () => {
     await db.query(`INSERT INTO currency_rate (currency, rate_date, rate) VALUES ('VND', '2000-01-01', 20000) ON CONFLICT DO NOTHING`);
     const finops = await api(request, 'finops');
     const newest = (await finops.get<{ data: { currency: string; rate: string }[] }>('/finance/currency-rates')).data.find((r) => r.currency === 'VND')!.rate;
-    const usdText = (rate: string) => `${Number(formatCents(toUsdCents(toCents('20000000')!, rate))).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`;
+    const usdText = (rate: string) =>
+      `${Number(formatCents(toUsdCents(toCents('20000000')!, rate))).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`;
 
     await login(page, 'finops');
     await page.goto('/payments-report?tab=invoices');
@@ -309,7 +322,10 @@ test.describe('payments report: invoices and top-ups', () => {
 
     // The API refuses a reject by someone who may not approve the level.
     const finops = await api(request, 'finops');
-    const refused = await finops.request('POST', `/v2/supplier/invoice/${l3ToReject.id}/action`, { data: { action: 'reject', notes: 'no' }, headers: idempotent() });
+    const refused = await finops.request('POST', `/v2/supplier/invoice/${l3ToReject.id}/action`, {
+      data: { action: 'reject', notes: 'no' },
+      headers: idempotent(),
+    });
     expect(refused.status()).toBe(403);
 
     // Supply-manager approves levels 1 and 2, but not level 3.
@@ -360,7 +376,10 @@ test.describe('payments report: invoices and top-ups', () => {
     await expect(adminRow.getByRole('button', { name: /^(Approve|Assign|Reject|Mark as Paid|Cancel Payment) invoice/ })).toHaveCount(0);
     await expect(adminRow.getByRole('button', { name: `Open the file of invoice ${l3ToPay.invoiceNumber}` })).toHaveCount(0);
     await expect(adminRow.getByRole('cell', { name: l3ToPay.invoiceNumber, exact: true })).toBeVisible();
-    const byAdmin = await admin.request('POST', `/v2/supplier/invoice/${l3ToPay.id}/action`, { data: { action: 'markPaid', notes: 'x' }, headers: idempotent() });
+    const byAdmin = await admin.request('POST', `/v2/supplier/invoice/${l3ToPay.id}/action`, {
+      data: { action: 'markPaid', notes: 'x' },
+      headers: idempotent(),
+    });
     expect(byAdmin.status()).toBe(403);
   });
 
@@ -385,7 +404,12 @@ test.describe('payments report: invoices and top-ups', () => {
     await send.click();
     await expect(form.getByText('Invalid amount', { exact: true }).first()).toBeVisible();
     await amount.fill('1500');
-    await expect(form.getByLabel(/^Due date/).locator('option').first()).toHaveText('Immediate');
+    await expect(
+      form
+        .getByLabel(/^Due date/)
+        .locator('option')
+        .first(),
+    ).toHaveText('Immediate');
     await form.getByLabel(/^Due date/).selectOption({ index: 2 });
     await checkA11y(page);
     await send.click();
@@ -466,12 +490,30 @@ test.describe('payments report: invoices and top-ups', () => {
     await login(page, 'finadmin');
     await pickSupplier(page, TOPUP_SUPPLIER);
     const details = page.getByRole('region', { name: 'Supplier details' });
-    for (const label of ['Type', 'Calculation basis', 'Paygate', 'Special deal', 'Contract', 'Cycle', 'Country', 'TMS', 'Commission', 'Proof of payment', 'Business owner', 'Operations owner', 'Security deposit', 'Activation', 'Finance note']) {
+    for (const label of [
+      'Type',
+      'Calculation basis',
+      'Paygate',
+      'Special deal',
+      'Contract',
+      'Cycle',
+      'Country',
+      'TMS',
+      'Commission',
+      'Proof of payment',
+      'Business owner',
+      'Operations owner',
+      'Security deposit',
+      'Activation',
+      'Finance note',
+    ]) {
       await expect(details.getByText(label, { exact: true })).toBeVisible();
     }
     const balance = page.getByRole('region', { name: 'Top-up balance' });
-    for (const label of ['Balance', 'Daily average (14 days)', 'Days left', 'Last adjustment']) await expect(balance.getByText(label, { exact: true })).toBeVisible();
-    for (const name of ['Adjustment', 'Deposit', 'Deposit Request', 'Upload Invoice', 'Export CSV']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const label of ['Balance', 'Daily average (14 days)', 'Days left', 'Last adjustment'])
+      await expect(balance.getByText(label, { exact: true })).toBeVisible();
+    for (const name of ['Adjustment', 'Deposit', 'Deposit Request', 'Upload Invoice', 'Export CSV'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     await expect(ledger(page)).toBeVisible();
     for (const header of ['Date', 'Type', 'Booking reference', 'Amount', 'Balance', 'Amount USD', 'Balance USD', 'Receipt', 'Modified by']) {
       await expect(ledger(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -512,7 +554,9 @@ test.describe('payments report: invoices and top-ups', () => {
     await login(page, 'finadmin');
     await openInvoices(page, supplierId, invoice.invoiceNumber);
     await expect(invoiceRow(page, invoice.invoiceNumber)).toContainText('Chosen by Fiona Finops at upload as an approver of gap level 3.');
-    await expect(invoiceRow(page, approvedAtUpload.invoiceNumber)).toContainText('No assignee needed: Fiona Finops may approve gap level 1 and approved it at upload.');
+    await expect(invoiceRow(page, approvedAtUpload.invoiceNumber)).toContainText(
+      'No assignee needed: Fiona Finops may approve gap level 1 and approved it at upload.',
+    );
     await checkA11y(page);
 
     await actionButton(page, 'Reject', invoice.invoiceNumber).click();

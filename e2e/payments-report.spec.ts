@@ -49,16 +49,33 @@ test.describe('payments report', () => {
     await login(page, 'admin');
     await page.goto('/payments-report');
     await expect(page.getByRole('heading', { name: 'Payments report', level: 1 })).toBeVisible();
-    for (const name of ['Overview', 'Reports', 'Invoices', 'Supplier', 'Accrued Supplier Cost', 'Invoice Gaps Report']) await expect(tab(page, name)).toBeVisible();
+    for (const name of ['Overview', 'Reports', 'Invoices', 'Supplier', 'Accrued Supplier Cost', 'Invoice Gaps Report'])
+      await expect(tab(page, name)).toBeVisible();
     await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
 
     const totals = page.getByRole('region', { name: 'Overview totals' });
-    for (const label of ['Total top-up balance', 'Invoices to pay', 'Top-up suppliers', 'End-of-month suppliers', 'Open invoices']) await expect(totals.getByText(label)).toBeVisible();
+    for (const label of ['Total top-up balance', 'Invoices to pay', 'Top-up suppliers', 'End-of-month suppliers', 'Open invoices'])
+      await expect(totals.getByText(label)).toBeVisible();
     await expect(totals.getByText(/USD$/).first()).toBeVisible();
 
     const topups = page.getByRole('table', { name: 'Top-up suppliers' });
     await expect(topups.getByRole('row', { name: new RegExp(TOPUP_SUPPLIER) })).toBeVisible();
-    for (const header of ['Supplier', 'Special deal', 'Country', 'Balance', 'USD balance', 'Avg. daily cost (14 days)', 'Days left', 'Deposit request', 'Paygate', 'Business owner', 'Calculation basis', 'Balance by booking date', 'USD balance by booking date', 'Last adjustment']) {
+    for (const header of [
+      'Supplier',
+      'Special deal',
+      'Country',
+      'Balance',
+      'USD balance',
+      'Avg. daily cost (14 days)',
+      'Days left',
+      'Deposit request',
+      'Paygate',
+      'Business owner',
+      'Calculation basis',
+      'Balance by booking date',
+      'USD balance by booking date',
+      'Last adjustment',
+    ]) {
       await expect(topups.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Until date')).toBeVisible();
@@ -78,7 +95,8 @@ test.describe('payments report', () => {
     await expect(page).toHaveURL(/mode=invoice/);
     const cycles = page.getByRole('table', { name: 'Invoice suppliers by cycle' });
     await expect(dataRows(cycles).first()).toBeVisible();
-    for (const header of ['Supplier', 'Country', 'Cycle', 'Period', 'Cycle cost', 'Cycle cost USD', 'Status']) await expect(cycles.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['Supplier', 'Country', 'Cycle', 'Period', 'Cycle cost', 'Cycle cost USD', 'Status'])
+      await expect(cycles.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     await expect(page.getByLabel('Until date')).toHaveCount(0);
     await page.getByLabel('Payment cycle').selectOption('monthly');
     await expect(page).toHaveURL(/cycle=monthly/);
@@ -174,7 +192,9 @@ test.describe('payments report', () => {
 
     // A CSV file with a bookingReference column.
     await page.getByRole('button', { name: 'Upload Payments' }).click();
-    await upload.getByLabel('CSV file').setInputFiles({ name: 'payments.csv', mimeType: 'text/csv', buffer: Buffer.from(`bookingReference,amount\r\n${filed.reference},10.00\r\n`) });
+    await upload
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'payments.csv', mimeType: 'text/csv', buffer: Buffer.from(`bookingReference,amount\r\n${filed.reference},10.00\r\n`) });
     await expect(references).toBeDisabled();
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expect(upload).toHaveCount(0);
@@ -185,7 +205,10 @@ test.describe('payments report', () => {
     const admin = await api(request, 'admin');
     const from = inDays(-30);
     const to = inDays(0);
-    const report = await admin.get<{ data: { bookingReference: string }[]; meta: { total: number }; totals: { currency: string; total: string }[] }>('/payments-report/reports', { from, to });
+    const report = await admin.get<{ data: { bookingReference: string }[]; meta: { total: number }; totals: { currency: string; total: string }[] }>(
+      '/payments-report/reports',
+      { from, to },
+    );
     expect(report.meta.total, 'the demo data has supplier transactions in the last 30 days').toBeGreaterThan(0);
 
     await login(page, 'admin');
@@ -200,7 +223,20 @@ test.describe('payments report', () => {
 
     const table = page.getByRole('table', { name: 'Supplier transactions' });
     await expect(dataRows(table).first()).toBeVisible();
-    for (const header of ['Booking reference', 'Supplier booking ID', 'Booking code', 'Effective date', 'Transaction date', 'Departure date', 'Route', 'Status', 'Passenger name', 'Tickets', 'Cost', 'Currency']) {
+    for (const header of [
+      'Booking reference',
+      'Supplier booking ID',
+      'Booking code',
+      'Effective date',
+      'Transaction date',
+      'Departure date',
+      'Route',
+      'Status',
+      'Passenger name',
+      'Tickets',
+      'Cost',
+      'Currency',
+    ]) {
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
     const totals = page.getByRole('table', { name: 'Totals per currency' });
@@ -213,7 +249,7 @@ test.describe('payments report', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('report.csv');
-    const csv = (await readFile((await file.path()))).toString('utf8');
+    const csv = (await readFile(await file.path())).toString('utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain(report.data[0].bookingReference);
 
@@ -294,7 +330,8 @@ test.describe('payments report', () => {
     const modal = page.getByRole('dialog', { name: `Accrued breakdown: ${supplier}` });
     const breakdown = modal.getByRole('table', { name: 'Accrued transactions' });
     await expect(dataRows(breakdown).first()).toBeVisible();
-    for (const header of ['Booking reference', 'Transaction date', 'Effective date', 'Cost', 'Cost (USD)']) await expect(breakdown.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['Booking reference', 'Transaction date', 'Effective date', 'Cost', 'Cost (USD)'])
+      await expect(breakdown.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     await checkA11y(page);
     const breakdownCsv = page.waitForEvent('download');
     await modal.getByRole('button', { name: 'Export CSV' }).click();
@@ -314,7 +351,8 @@ test.describe('payments report', () => {
     await expect(page.getByText(`Invoices since 1 Jan ${new Date().getFullYear()}.`)).toBeVisible();
     const table = page.getByRole('table', { name: 'Invoice gaps by supplier' });
     await expect(dataRows(table).first()).toBeVisible();
-    for (const header of ['Supplier', 'Currency', 'Invoices', 'Invoice amount', 'Farebox amount', 'Gap', 'Gap (USD)', 'Highest gap level']) await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['Supplier', 'Currency', 'Invoices', 'Invoice amount', 'Farebox amount', 'Gap', 'Gap (USD)', 'Highest gap level'])
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     await checkA11y(page);
 
     const csv = page.waitForEvent('download');
@@ -326,11 +364,15 @@ test.describe('payments report', () => {
     await expect(page).toHaveURL(/supplierId=/);
     await expect(dataRows(table).first().getByRole('cell').first()).toHaveText(supplier);
 
-    await dataRows(table).first().getByRole('button', { name: /^Breakdown of / }).click();
+    await dataRows(table)
+      .first()
+      .getByRole('button', { name: /^Breakdown of / })
+      .click();
     const modal = page.getByRole('dialog', { name: `Invoice gaps: ${supplier}` });
     const invoices = modal.getByRole('table', { name: 'Invoices with their gaps' });
     await expect(dataRows(invoices).first()).toBeVisible();
-    for (const header of ['Invoice number', 'Invoice amount', 'Farebox amount', 'Gap', 'Gap %', 'Gap level']) await expect(invoices.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['Invoice number', 'Invoice amount', 'Farebox amount', 'Gap', 'Gap %', 'Gap level'])
+      await expect(invoices.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     await checkA11y(page);
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);

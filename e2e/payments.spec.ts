@@ -135,7 +135,9 @@ test.describe('payments', () => {
     await expectToast(page, 'Price changed');
     await expect(detail(page, booking.reference)).toContainText(`123.45 ${payment.summary.currency}`);
     const history = detail(page, booking.reference).getByRole('table', { name: 'Price history' });
-    await expect(history.getByRole('row').filter({ hasText: 'Customer: Customer request — Two seats instead of three' })).toContainText(`123.45 ${payment.summary.currency}`);
+    await expect(history.getByRole('row').filter({ hasText: 'Customer: Customer request — Two seats instead of three' })).toContainText(
+      `123.45 ${payment.summary.currency}`,
+    );
     expect((await paymentOf(admin, booking.reference)).summary.amount).toBe('123.45');
   });
 
@@ -205,7 +207,11 @@ test.describe('payments', () => {
   test('mark paid in bulk: Pay all selected, the references upload and its count check, Mark as Unpaid', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const lastName = `Bulk${stamp()}`;
-    const [first, second, third] = [await newBookingPayment(admin, lastName), await newBookingPayment(admin, lastName), await newBookingPayment(admin, lastName)];
+    const [first, second, third] = [
+      await newBookingPayment(admin, lastName),
+      await newBookingPayment(admin, lastName),
+      await newBookingPayment(admin, lastName),
+    ];
     await login(page, 'admin');
     await page.goto(`/payments?name=${lastName}&status=unpaid`);
     await expect(page.getByRole('row')).toHaveCount(4);
@@ -264,7 +270,9 @@ test.describe('payments', () => {
     await expect(notice.getByRole('cell', { name: 'priceAmount' })).toBeVisible();
     await expect(notice.getByRole('cell', { name: (Number(before.summary.amount) + 20).toFixed(2) })).toBeVisible();
     await checkA11y(page);
-    expect((await db.one<{ n: number }>(`select count(*)::int as n from payment_transaction where booking_id = $1 and source <> 'checkout'`, [before.bookingId]))!.n).toBe(0);
+    expect(
+      (await db.one<{ n: number }>(`select count(*)::int as n from payment_transaction where booking_id = $1 and source <> 'checkout'`, [before.bookingId]))!.n,
+    ).toBe(0);
     await notice.getByRole('button', { name: 'Reload latest version' }).click();
     await expect(notice).toBeHidden();
     await expect(form.getByLabel(/^Recover transaction \(20\.00/)).toBeVisible();

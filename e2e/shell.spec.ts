@@ -119,7 +119,9 @@ test.describe('shell', () => {
       await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
       await item.click();
       await expect(page).toHaveURL(/\/caches$/);
-      await expect.poll(async () => (await db.one(`select seen, opened from notification where title = $1`, [title])) as { seen: boolean; opened: boolean }).toEqual({ seen: true, opened: true });
+      await expect
+        .poll(async () => (await db.one(`select seen, opened from notification where title = $1`, [title])) as { seen: boolean; opened: boolean })
+        .toEqual({ seen: true, opened: true });
     } finally {
       await db.query(`delete from notification where title = $1`, [title]);
     }
@@ -184,7 +186,9 @@ test.describe('sign agreement', () => {
     await dialog.getByLabel('I agree to the supplier agreement').check();
     await dialog.getByRole('button', { name: 'Agree' }).click();
     await expect(dialog).toBeHidden();
-    await expect.poll(async () => ((await db.one(`select signed_agreement from company where id = $1`, [companyId])) as { signed_agreement: boolean }).signed_agreement).toBe(true);
+    await expect
+      .poll(async () => ((await db.one(`select signed_agreement from company where id = $1`, [companyId])) as { signed_agreement: boolean }).signed_agreement)
+      .toBe(true);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();

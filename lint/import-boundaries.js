@@ -17,10 +17,7 @@ const pattern = (regex, message) => ({ regex, message });
 
 const NODE_BUILTINS = pattern(`^(node:|(${bareBuiltins.join('|')})(/|$))`, 'Node built-ins are server-only: this code also runs in the browser.');
 const SERVER_FRAMEWORKS = pattern('^(@nestjs/|typeorm($|/))', 'Nest and TypeORM are server-only.');
-const COMPOSITION_ROOTS = pattern(
-  '^@farebox/(api|worker|web|simulators|testing)($|/)',
-  'Apps are composition roots: no lib and no other app imports them.',
-);
+const COMPOSITION_ROOTS = pattern('^@farebox/(api|worker|web|simulators|testing)($|/)', 'Apps are composition roots: no lib and no other app imports them.');
 const LIB_INTERNALS = pattern('^@farebox/[^/]+/', "Import another lib through its entry '@farebox/<lib>' only, never its internals.");
 
 const restrictPackages = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
@@ -51,8 +48,16 @@ export const importBoundaries = [
     ],
   ),
   restrictPackages(['libs/**/' + SOURCE, 'apps/{api,worker}/**/' + SOURCE], [COMPOSITION_ROOTS, LIB_INTERNALS], ['libs/domain/**', ...SERVER_TESTS]),
-  restrictPackages(['apps/web/**/' + SOURCE], [pattern('^@farebox/(?!domain$)', 'The web imports only @farebox/domain from the libs.'), SERVER_FRAMEWORKS, NODE_BUILTINS], ['apps/web/vite.config.ts']),
-  ...restrictClimbing(['libs/*/', 'apps/*/'], ['apps/web/**', ...SERVER_TESTS], "A relative import may not leave its package: import a lib through '@farebox/<lib>'."),
+  restrictPackages(
+    ['apps/web/**/' + SOURCE],
+    [pattern('^@farebox/(?!domain$)', 'The web imports only @farebox/domain from the libs.'), SERVER_FRAMEWORKS, NODE_BUILTINS],
+    ['apps/web/vite.config.ts'],
+  ),
+  ...restrictClimbing(
+    ['libs/*/', 'apps/*/'],
+    ['apps/web/**', ...SERVER_TESTS],
+    "A relative import may not leave its package: import a lib through '@farebox/<lib>'.",
+  ),
   restrictClimbingAt(['apps/web/src/' + SOURCE], [], 0, 'A relative import may not leave apps/web/src.'),
   ...restrictClimbing(['apps/web/src/*/'], ['apps/web/src/features/**'], "This import leaves its folder: write it from the web root as '@/...'."),
   ...restrictClimbing(['apps/web/src/features/*/'], [], "This import leaves its feature folder: write it from the web root as '@/...'."),

@@ -62,7 +62,10 @@ function parseContentType(value) {
   for (const part of rest) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
-    params[part.slice(0, eq).trim().toLowerCase()] = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    params[part.slice(0, eq).trim().toLowerCase()] = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
   }
   return { type: type.trim().toLowerCase(), params };
 }
@@ -105,12 +108,10 @@ function decodeTransfer(body, encoding, charset) {
 /** Decodes RFC 2047 encoded words such as `=?UTF-8?Q?R=C3=A9initialiser?=`. */
 function decodeWords(value) {
   if (!value) return '';
-  return value
-    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, charset, kind, data) => {
-      if (kind.toUpperCase() === 'B') return decodeBytes(Buffer.from(data, 'base64'), charset);
-      return decodeBytes(quotedPrintableToBytes(data.replace(/_/g, ' ')), charset);
-    });
+  return value.replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, charset, kind, data) => {
+    if (kind.toUpperCase() === 'B') return decodeBytes(Buffer.from(data, 'base64'), charset);
+    return decodeBytes(quotedPrintableToBytes(data.replace(/_/g, ' ')), charset);
+  });
 }
 
 /** Walks the MIME tree: the first text/plain and text/html parts that are not attachments, and the attachments. */
@@ -129,7 +130,10 @@ function extractBodies(raw, found = { text: '', html: '', attachments: [] }) {
     return found;
   }
   if (disposition.startsWith('attachment')) {
-    const content = (headers.get('content-transfer-encoding') ?? '').toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1');
+    const content =
+      (headers.get('content-transfer-encoding') ?? '').toLowerCase() === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+        : Buffer.from(body, 'latin1');
     const filename = /filename="?([^";]+)"?/i.exec(headers.get('content-disposition') ?? '')?.[1] ?? contentType.params.name ?? 'attachment';
     found.attachments.push({ filename: decodeWords(filename), contentType: contentType.type, size: content.length, content });
     return found;
@@ -198,12 +202,10 @@ smtp.on('error', (error) => console.error('[mail-catcher] SMTP error:', error.me
 // HTTP
 // ---------------------------------------------------------------------------------------------------------
 
-const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** Escapes text and turns http(s) URLs into links, so a reset link can be followed from the inbox. */
-const linkify = (text) =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text) => escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 
 const page = (title, body) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>

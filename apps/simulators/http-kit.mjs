@@ -55,9 +55,10 @@ export function createJsonServer(routes) {
       const body = req.method === 'GET' ? {} : await readJson(req);
       answer = await route.handler({ params, body, query: url.searchParams, headers: req.headers });
     } catch (err) {
-      answer = err instanceof HttpError
-        ? { status: err.status, body: { error: { code: err.code, message: err.message } } }
-        : { status: 500, body: { error: { code: 'internal', message: String(err?.message ?? err) } } };
+      answer =
+        err instanceof HttpError
+          ? { status: err.status, body: { error: { code: err.code, message: err.message } } }
+          : { status: 500, body: { error: { code: 'internal', message: String(err?.message ?? err) } } };
     }
     res.writeHead(answer.status, { 'content-type': 'application/json', ...(answer.headers ?? {}) });
     res.end(JSON.stringify(answer.body ?? {}));
@@ -73,7 +74,11 @@ export function listen(server, { host = '127.0.0.1', port = 0 } = {}) {
       resolve({
         url: `http://${host}:${address.port}`,
         server,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });
@@ -123,8 +128,17 @@ export function cliOptions(argv, extra = {}) {
   const options = {};
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i]?.replace(/^--/, '');
-    if (!name || argv[i + 1] === undefined) throw new Error(`Usage: --port <n> [--host <h>]${Object.keys(extra).map((k) => ` [--${k} <v>]`).join('')}`);
+    if (!name || argv[i + 1] === undefined)
+      throw new Error(
+        `Usage: --port <n> [--host <h>]${Object.keys(extra)
+          .map((k) => ` [--${k} <v>]`)
+          .join('')}`,
+      );
     options[name] = argv[i + 1];
   }
-  return { host: options.host ?? '127.0.0.1', port: Number(options.port ?? 0), ...Object.fromEntries(Object.keys(extra).map((k) => [k, options[k] ?? extra[k]])) };
+  return {
+    host: options.host ?? '127.0.0.1',
+    port: Number(options.port ?? 0),
+    ...Object.fromEntries(Object.keys(extra).map((k) => [k, options[k] ?? extra[k]])),
+  };
 }

@@ -91,7 +91,8 @@ export function createPaymentGateway() {
 
   const refund = ({ params, body }) => {
     const payment = find(params.id);
-    if (payment.status !== 'captured' && payment.status !== 'refunded') throw new HttpError(409, 'not_captured', `Payment ${payment.id} has not been captured.`);
+    if (payment.status !== 'captured' && payment.status !== 'refunded')
+      throw new HttpError(409, 'not_captured', `Payment ${payment.id} has not been captured.`);
     const amount = toCents(body.amount);
     const refundable = payment.captured - refundedOf(payment);
     if (amount <= 0n) throw new HttpError(400, 'invalid_amount', 'amount must be greater than 0.');
@@ -101,12 +102,16 @@ export function createPaymentGateway() {
     const entry = { id: newId('re'), amount, reason: body.reason ?? null, createdAt: new Date().toISOString() };
     payment.refunds.push(entry);
     if (refundedOf(payment) === payment.captured) payment.status = 'refunded';
-    return { status: 201, body: { id: entry.id, paymentId: payment.id, amount: formatCents(amount), currency: payment.currency, status: 'succeeded', createdAt: entry.createdAt } };
+    return {
+      status: 201,
+      body: { id: entry.id, paymentId: payment.id, amount: formatCents(amount), currency: payment.currency, status: 'succeeded', createdAt: entry.createdAt },
+    };
   };
 
   const voidPayment = ({ params }) => {
     const payment = find(params.id);
-    if (payment.status !== 'authorized') throw new HttpError(409, 'not_voidable', `Payment ${payment.id} is ${payment.status}: only an uncaptured authorization can be voided.`);
+    if (payment.status !== 'authorized')
+      throw new HttpError(409, 'not_voidable', `Payment ${payment.id} is ${payment.status}: only an uncaptured authorization can be voided.`);
     payment.status = 'voided';
     return { status: 200, body: view(payment) };
   };

@@ -62,7 +62,16 @@ export function createSupplierApi({ failCancelPattern = DEFAULT_FAIL_CANCEL_PATT
       bookings.set(params.reference, booking);
     }
     const fee = booking.cancellationFee;
-    return { status: 200, body: { supplierBookingReference: params.reference, status: 'cancelled', cancellationFee: fee, currency: booking.price.currency, cancelledAt: booking.cancelledAt } };
+    return {
+      status: 200,
+      body: {
+        supplierBookingReference: params.reference,
+        status: 'cancelled',
+        cancellationFee: fee,
+        currency: booking.price.currency,
+        cancelledAt: booking.cancelledAt,
+      },
+    };
   };
 
   return createJsonServer([
@@ -91,7 +100,8 @@ export function createSupplierApi({ failCancelPattern = DEFAULT_FAIL_CANCEL_PATT
   ]);
 }
 
-export const startSupplierApi = ({ failCancelPattern, missingPattern, ...options } = {}) => listen(createSupplierApi({ failCancelPattern, missingPattern }), options);
+export const startSupplierApi = ({ failCancelPattern, missingPattern, ...options } = {}) =>
+  listen(createSupplierApi({ failCancelPattern, missingPattern }), options);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const options = cliOptions(process.argv.slice(2), { 'fail-cancel-pattern': DEFAULT_FAIL_CANCEL_PATTERN, 'missing-pattern': DEFAULT_MISSING_PATTERN });

@@ -4,8 +4,14 @@ import { DEMO_PASSWORD } from './env';
 /** The login form's fields, found the way a person (or a screen reader) finds them: by their labels. */
 export function loginForm(page: Page): { username: Locator; password: Locator; submit: Locator; captcha: Locator } {
   return {
-    username: page.getByLabel(/user ?name/i).and(page.locator('input')).first(),
-    password: page.getByLabel(/password/i).and(page.locator('input')).first(),
+    username: page
+      .getByLabel(/user ?name/i)
+      .and(page.locator('input'))
+      .first(),
+    password: page
+      .getByLabel(/password/i)
+      .and(page.locator('input'))
+      .first(),
     submit: page.getByRole('button', { name: /^\s*(log ?in|sign ?in)\s*$/i }),
     captcha: page.locator('altcha-widget'),
   };
@@ -20,22 +26,14 @@ type AltchaElement = HTMLElement & { getState?: () => string; verify?: () => voi
 export async function verifyCaptcha(page: Page, timeout = 30_000): Promise<void> {
   const widget = page.locator('altcha-widget');
   await widget.waitFor({ state: 'attached', timeout });
-  await page.waitForFunction(
-    () => typeof (document.querySelector<AltchaElement | null>('altcha-widget'))?.getState === 'function',
-    undefined,
-    { timeout },
-  );
+  await page.waitForFunction(() => typeof document.querySelector<AltchaElement | null>('altcha-widget')?.getState === 'function', undefined, { timeout });
   const state = await widget.evaluate((el) => (el as AltchaElement).getState?.());
   if (state !== 'verified' && state !== 'verifying') {
     const checkbox = widget.getByRole('checkbox');
     if ((await checkbox.count()) > 0 && (await checkbox.first().isVisible())) await checkbox.first().click();
     else await widget.evaluate((el) => (el as AltchaElement).verify?.());
   }
-  await page.waitForFunction(
-    () => (document.querySelector<AltchaElement | null>('altcha-widget'))?.getState?.() === 'verified',
-    undefined,
-    { timeout },
-  );
+  await page.waitForFunction(() => document.querySelector<AltchaElement | null>('altcha-widget')?.getState?.() === 'verified', undefined, { timeout });
 }
 
 const onLogin = (url: URL) => /^\/login(\/|$)/.test(url.pathname);

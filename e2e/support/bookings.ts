@@ -18,7 +18,8 @@ export interface DemoProduct {
 
 /** The seeded products from one city to another (by name) on a date. */
 export async function demoProducts(client: ApiClient, from: string, to: string, date: string): Promise<DemoProduct[]> {
-  const cityId = async (name: string) => (await client.get<{ data: { id: string; name: string }[] }>('/geo/cities', { name })).data.find((c) => c.name === name)!.id;
+  const cityId = async (name: string) =>
+    (await client.get<{ data: { id: string; name: string }[] }>('/geo/cities', { name })).data.find((c) => c.name === name)!.id;
   return client.get<DemoProduct[]>('/bookings/products', { from: await cityId(from), to: await cityId(to), date });
 }
 
@@ -28,7 +29,11 @@ export async function demoProducts(client: ApiClient, from: string, to: string, 
  */
 export async function createDemoBooking(
   client: ApiClient,
-  { date = inDays(7), passenger = { firstName: 'Erin', lastName: 'Endtoend', email: 'erin.endtoend@example.com' }, body = {} }: { date?: string; passenger?: { firstName: string; lastName: string; email: string }; body?: Record<string, unknown> } = {},
+  {
+    date = inDays(7),
+    passenger = { firstName: 'Erin', lastName: 'Endtoend', email: 'erin.endtoend@example.com' },
+    body = {},
+  }: { date?: string; passenger?: { firstName: string; lastName: string; email: string }; body?: Record<string, unknown> } = {},
 ): Promise<{ id: string; reference: string }> {
   const bus = (await demoProducts(client, 'Bangkok', 'Chiang Mai', date)).find((p) => p.denomination === DEMO_BUS)!;
   return client.post('/bookings', {

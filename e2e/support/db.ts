@@ -30,10 +30,7 @@ export const db = {
 
   /** Locks a user out for an hour, as five failed logins would (users screen then shows Unlock). */
   async lockUser(username: string): Promise<void> {
-    await db.query(
-      `UPDATE app_user SET failed_login_attempts = 5, login_lockout_expiry = now() + interval '1 hour' WHERE username = $1`,
-      [username],
-    );
+    await db.query(`UPDATE app_user SET failed_login_attempts = 5, login_lockout_expiry = now() + interval '1 hour' WHERE username = $1`, [username]);
   },
 
   /** Clears a lockout and the failed-attempt count. */

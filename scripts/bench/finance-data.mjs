@@ -149,7 +149,9 @@ export async function generateFinance(databaseUrl, { companies, transactions, bo
   await withClient(databaseUrl, async (client) => {
     await client.query(`SET work_mem = '256MB'`);
     await deriveAndFill(client, companies);
-    await client.query(`VACUUM ANALYZE supplier_transaction, supplier_daily_cost, supplier_topup_total, topup_entry, topup_deposit_request, supplier_invoice, company, currency_rate`);
+    await client.query(
+      `VACUUM ANALYZE supplier_transaction, supplier_daily_cost, supplier_topup_total, topup_entry, topup_deposit_request, supplier_invoice, company, currency_rate`,
+    );
   });
   return { loadedMs, totalMs: Date.now() - started };
 }

@@ -42,7 +42,9 @@ export async function measureFinance({ base, token, db, apiPid, concurrency, dur
     await res.arrayBuffer();
   };
   const { rows: topups } = await db.query(`SELECT id FROM company WHERE is_supplier AND payment_type = 'topup' ORDER BY id LIMIT 500`);
-  const { rows: [counts] } = await db.query(
+  const {
+    rows: [counts],
+  } = await db.query(
     `SELECT count(*) FILTER (WHERE payment_type = 'topup')::int AS topup, count(*) FILTER (WHERE payment_type = 'invoice')::int AS invoice FROM company WHERE is_supplier`,
   );
   const randomPage = (rows) => 20 * Math.floor(Math.random() * Math.max(1, Math.ceil(rows / 20)));
@@ -73,10 +75,11 @@ export async function measureFinance({ base, token, db, apiPid, concurrency, dur
   accrued.sort((a, b) => a - b);
 
   // The Reports tab's CSV from the day whose postings make about csvRows rows up to today.
-  const { rows: [edge] } = await db.query(
-    `SELECT ((booking_date AT TIME ZONE 'UTC')::date)::text AS day FROM supplier_transaction ORDER BY booking_date DESC OFFSET $1 LIMIT 1`,
-    [csvRows],
-  );
+  const {
+    rows: [edge],
+  } = await db.query(`SELECT ((booking_date AT TIME ZONE 'UTC')::date)::text AS day FROM supplier_transaction ORDER BY booking_date DESC OFFSET $1 LIMIT 1`, [
+    csvRows,
+  ]);
   const from = edge?.day ?? day(-365);
   const before = rssMb(apiPid);
   let peak = before;
@@ -92,12 +95,16 @@ export async function measureFinance({ base, token, db, apiPid, concurrency, dur
     const failures = m.errors ? `  (${m.errors} failed requests, e.g. ${m.firstError})` : '';
     log(`${name.padEnd(28)} ${fmt(m.p50).padStart(10)} ${fmt(m.p95).padStart(10)} ${m.rps.toFixed(0).padStart(8)} |${failures}`);
   }
-  const accruedLine = accrued.length ? `${fmt(accrued[Math.floor(accrued.length / 2)])} median, ${fmt(accrued.at(-1))} slowest of ${accrued.length}` : `failed (${accruedError})`;
+  const accruedLine = accrued.length
+    ? `${fmt(accrued[Math.floor(accrued.length / 2)])} median, ${fmt(accrued.at(-1))} slowest of ${accrued.length}`
+    : `failed (${accruedError})`;
   log(`${'accrued report, one year'.padEnd(28)} ${accruedLine} (one connection); aim: under 3 s`);
   const dataRows = Math.max(0, csv.lines - 1);
   log(
     `${'CSV export (Reports tab)'.padEnd(28)} ${csv.status === 200 ? `${dataRows.toLocaleString('en-US')} rows, ${(csv.bytes / 1048576).toFixed(0)} MB in ${seconds.toFixed(1)} s = ${Math.round(dataRows / seconds).toLocaleString('en-US')} rows/s` : `failed: ${csv.status}`}; aim: 100,000 rows/s or more`,
   );
-  log(`${'API resident memory'.padEnd(28)} ${before.toFixed(0)} MB before the export, peak ${peak.toFixed(0)} MB during it (+${(peak - before).toFixed(0)} MB); aim: flat, under 200 MB`);
+  log(
+    `${'API resident memory'.padEnd(28)} ${before.toFixed(0)} MB before the export, peak ${peak.toFixed(0)} MB during it (+${(peak - before).toFixed(0)} MB); aim: flat, under 200 MB`,
+  );
   return { rows, accrued, csv: { ...csv, seconds, rssBeforeMb: before, rssPeakMb: peak } };
 }

@@ -48,7 +48,11 @@ async function login(username) {
   const challenge = await (await fetch(`${base}/api/auth/captcha`)).json();
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution.number, maxnumber: undefined })).toString('base64');
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD, captcha }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD, captcha }),
+  });
   if (!res.ok) throw new Error(`Login as ${username} failed: ${res.status} ${await res.text()}`);
   return (await res.json()).accessToken;
 }
@@ -78,7 +82,10 @@ async function measureBookings(token) {
   };
   const rows = [];
   for (const [name, filters] of lists) {
-    const http = await measure(() => get(`/api/bookings?${new URLSearchParams({ limit: '20', ...filters() })}`), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+    const http = await measure(() => get(`/api/bookings?${new URLSearchParams({ limit: '20', ...filters() })}`), {
+      concurrency: CONCURRENCY,
+      durationMs: DURATION_MS,
+    });
     const raw = await measure(
       () => {
         const { sql, params } = bookingListSql({ offset: 0, limit: 20, ...filters() }, admin);
@@ -92,17 +99,25 @@ async function measureBookings(token) {
   await db.end();
 
   console.log(`\nAPI at ${CONCURRENCY} concurrent connections (${DURATION_MS / 1000} s each); aim: list p95 under 30 ms and within 1.5x the raw SQL`);
-  console.log(`${'request'.padEnd(28)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'req/s'.padStart(8)} | ${'SQL p50'.padStart(10)} ${'SQL p95'.padStart(10)} | p95 ratio`);
+  console.log(
+    `${'request'.padEnd(28)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'req/s'.padStart(8)} | ${'SQL p50'.padStart(10)} ${'SQL p95'.padStart(10)} | p95 ratio`,
+  );
   for (const { name, http, raw } of rows) {
     console.log(
       `${name.padEnd(28)} ${fmt(http.p50).padStart(10)} ${fmt(http.p95).padStart(10)} ${http.rps.toFixed(0).padStart(8)} | ${fmt(raw.p50).padStart(10)} ${fmt(raw.p95).padStart(10)} | ${(http.p95 / raw.p95).toFixed(2)}x${failures(http)}`,
     );
   }
-  console.log(`${'one booking view'.padEnd(28)} ${fmt(view.p50).padStart(10)} ${fmt(view.p95).padStart(10)} ${view.rps.toFixed(0).padStart(8)} |${failures(view)}`);
+  console.log(
+    `${'one booking view'.padEnd(28)} ${fmt(view.p50).padStart(10)} ${fmt(view.p95).padStart(10)} ${view.rps.toFixed(0).padStart(8)} |${failures(view)}`,
+  );
 
   const web = await bookingsPageMetrics(`http://localhost:${PORT}`, { username: 'admin', password: PASSWORD });
-  console.log(`\nBookings page in Chromium: first render with data ${web.firstRenderMs} ms (first contentful paint ${web.firstContentfulPaintMs?.toFixed(0) ?? 'n/a'} ms)`);
-  console.log(`JavaScript shipped: ${(web.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(web.jsRawBytes / 1024).toFixed(1)} KB raw, ${web.jsFiles} files); aim: under 170 KB gzip`);
+  console.log(
+    `\nBookings page in Chromium: first render with data ${web.firstRenderMs} ms (first contentful paint ${web.firstContentfulPaintMs?.toFixed(0) ?? 'n/a'} ms)`,
+  );
+  console.log(
+    `JavaScript shipped: ${(web.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(web.jsRawBytes / 1024).toFixed(1)} KB raw, ${web.jsFiles} files); aim: under 170 KB gzip`,
+  );
 }
 
 async function main() {
@@ -110,7 +125,9 @@ async function main() {
   if (ONLY !== 'auth') {
     console.log(`Generating ${BOOKINGS.toLocaleString('en-US')} bookings over ${COMPANIES.toLocaleString('en-US')} companies and one year`);
     const gen = await generateBookings(DATABASE_URL, { bookings: BOOKINGS, companies: COMPANIES });
-    console.log(`Generated in ${(gen.totalMs / 1000).toFixed(1)} s (rows ${(gen.loadedMs / 1000).toFixed(1)} s, then ${gen.indexes} indexes rebuilt and ANALYZE)  aim: under 180 s`);
+    console.log(
+      `Generated in ${(gen.totalMs / 1000).toFixed(1)} s (rows ${(gen.loadedMs / 1000).toFixed(1)} s, then ${gen.indexes} indexes rebuilt and ANALYZE)  aim: under 180 s`,
+    );
   }
 
   const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
@@ -124,13 +141,25 @@ async function main() {
     if (ONLY === '' || ONLY === 'auth') await measureAuth({ base, token: await login('admin'), connections: CONCURRENCY, durationMs: DURATION_MS });
     if (ONLY === '' || ONLY === 'bookings') await measureBookings(await login('admin'));
     if (ONLY === '' || ONLY === 'finance') {
-      console.log(`\nGenerating ${FINANCE_TRANSACTIONS.toLocaleString('en-US')} supplier transactions for ${COMPANIES.toLocaleString('en-US')} suppliers over one year`);
+      console.log(
+        `\nGenerating ${FINANCE_TRANSACTIONS.toLocaleString('en-US')} supplier transactions for ${COMPANIES.toLocaleString('en-US')} suppliers over one year`,
+      );
       const fin = await generateFinance(DATABASE_URL, { companies: COMPANIES, transactions: FINANCE_TRANSACTIONS, bookings: BOOKINGS });
-      console.log(`Generated in ${(fin.totalMs / 1000).toFixed(1)} s (rows ${(fin.loadedMs / 1000).toFixed(1)} s, then indexes, derived totals, deposits, invoices and ANALYZE)`);
+      console.log(
+        `Generated in ${(fin.totalMs / 1000).toFixed(1)} s (rows ${(fin.loadedMs / 1000).toFixed(1)} s, then indexes, derived totals, deposits, invoices and ANALYZE)`,
+      );
       const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
       try {
         // A new sign-in: the generation may outlast an access token.
-        await measureFinance({ base, token: await login('admin'), db, apiPid: api.pid, concurrency: CONCURRENCY, durationMs: DURATION_MS, csvRows: FINANCE_CSV_ROWS });
+        await measureFinance({
+          base,
+          token: await login('admin'),
+          db,
+          apiPid: api.pid,
+          concurrency: CONCURRENCY,
+          durationMs: DURATION_MS,
+          csvRows: FINANCE_CSV_ROWS,
+        });
       } finally {
         await db.end();
       }

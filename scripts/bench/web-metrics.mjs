@@ -5,7 +5,15 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export async function bookingsPageMetrics(baseUrl, { username, password }) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -13,8 +21,16 @@ export async function bookingsPageMetrics(baseUrl, { username, password }) {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel(/user ?name/i).and(page.locator('input')).first().fill(username);
-    await page.getByLabel(/password/i).and(page.locator('input')).first().fill(password);
+    await page
+      .getByLabel(/user ?name/i)
+      .and(page.locator('input'))
+      .first()
+      .fill(username);
+    await page
+      .getByLabel(/password/i)
+      .and(page.locator('input'))
+      .first()
+      .fill(password);
     await page.waitForFunction(() => document.querySelector('altcha-widget')?.getState?.() !== undefined);
     await page.evaluate(() => document.querySelector('altcha-widget').verify?.());
     await page.waitForFunction(() => document.querySelector('altcha-widget')?.getState?.() === 'verified', undefined, { timeout: 60_000 });
@@ -33,7 +49,12 @@ export async function bookingsPageMetrics(baseUrl, { username, password }) {
     const scripts = [];
     cold.on('response', async (res) => {
       if (res.request().resourceType() !== 'script') return;
-      scripts.push(res.body().then((body) => ({ url: res.url(), raw: body.length, gzip: gzipSync(body).length })).catch(() => null));
+      scripts.push(
+        res
+          .body()
+          .then((body) => ({ url: res.url(), raw: body.length, gzip: gzipSync(body).length }))
+          .catch(() => null),
+      );
     });
     await cold.goto('/bookings');
     await cold.locator('table tbody tr, [data-testid="booking-card"]').first().waitFor({ timeout: 60_000 });

@@ -15,7 +15,9 @@ function sourceFiles(dir: string): string[] {
 /** The tables an area creates in its migrations: the ones only its own code may query. */
 function tablesOf(area: string): string[] {
   const dir = join(libs, area, 'src', 'migrations');
-  const sql = readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
+  const sql = readdirSync(dir)
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
   return [...new Set([...sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]!))];
 }
 

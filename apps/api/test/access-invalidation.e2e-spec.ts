@@ -29,7 +29,10 @@ describe('access changes across API processes', () => {
     const user = await createUser(t);
     const token = await tokenFor(t, user);
     expect((await me(otherHttp, token)).status).toBe(200);
-    const res = await t.http.put(`/api/users/${user.id}`).set('Authorization', `Bearer ${await tokenFor(t, admin)}`).send({ version: user.version, isActive: false });
+    const res = await t.http
+      .put(`/api/users/${user.id}`)
+      .set('Authorization', `Bearer ${await tokenFor(t, admin)}`)
+      .send({ version: user.version, isActive: false });
     expect(res.status).toBe(200);
     expect((await me(otherHttp, token)).status).toBe(401);
   });

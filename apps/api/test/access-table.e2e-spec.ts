@@ -275,18 +275,34 @@ describe('access table: every route of the OpenAPI document for every demo user'
     type Responses = Record<string, { content?: { 'application/json'?: { schema?: { allOf?: { properties?: { code?: { enum?: string[] } } }[] } } } }>;
     type DocOperation = { 'x-access'?: { public?: boolean }; parameters?: unknown[]; requestBody?: unknown; responses: Responses };
     const committed = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, DocOperation>> };
-    const ops = Object.entries(committed.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
+    const ops = Object.entries(committed.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+    );
     expect(ops.map((o) => o.key).sort()).toEqual(Object.keys(ACCESS_TABLE).sort());
     const codes = (op: DocOperation, status: string) => op.responses[status]?.content?.['application/json']?.schema?.allOf?.[1]?.properties?.code?.enum ?? [];
-    const undocumented = ops.flatMap(({ key, op }) => [
-      ...(op['x-access']?.public ? [] : [['401', 'Unauthenticated'], ['403', 'Forbidden']]),
-      ...(op.parameters?.length || op.requestBody ? [['400', 'ValidationFailed']] : []),
-    ].filter(([status, code]) => !codes(op, status!).includes(code!)).map(([status, code]) => `${key} ${status} ${code}`));
+    const undocumented = ops.flatMap(({ key, op }) =>
+      [
+        ...(op['x-access']?.public
+          ? []
+          : [
+              ['401', 'Unauthenticated'],
+              ['403', 'Forbidden'],
+            ]),
+        ...(op.parameters?.length || op.requestBody ? [['400', 'ValidationFailed']] : []),
+      ]
+        .filter(([status, code]) => !codes(op, status!).includes(code!))
+        .map(([status, code]) => `${key} ${status} ${code}`),
+    );
     expect(undocumented).toEqual([]);
   });
 
   it('gives read-admin 403 on every non-GET route that needs a user, except its own preferences and notifications', () => {
-    expect(operations.filter((op) => op.selfService).map((op) => op.key).sort()).toEqual([...SELF_SERVICE_WRITES].sort());
+    expect(
+      operations
+        .filter((op) => op.selfService)
+        .map((op) => op.key)
+        .sort(),
+    ).toEqual([...SELF_SERVICE_WRITES].sort());
     const writes = operations.filter((op) => op.method !== 'GET' && !op.isPublic && !op.selfService);
     expect(writes.length).toBeGreaterThan(5);
     expect(writes.map((op) => [op.key, results.get(`${op.key} as readadmin`)?.status])).toEqual(writes.map((op) => [op.key, 403]));

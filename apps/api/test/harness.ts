@@ -10,9 +10,15 @@ import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './test-da
  * the ones it checks, which restores their defaults.
  */
 const RAISED_RATE_LIMITS = Object.fromEntries(
-  ['LOGIN_PER_IP', 'LOGIN_PER_ACCOUNT', 'CAPTCHA_PER_IP', 'FORGOT_PASSWORD_PER_IP', 'FORGOT_PASSWORD_PER_ACCOUNT', 'RESET_PASSWORD_PER_IP', 'RESET_PASSWORD_PER_ACCOUNT'].map(
-    (limit) => [`RATE_LIMIT_${limit}`, '100000/60'],
-  ),
+  [
+    'LOGIN_PER_IP',
+    'LOGIN_PER_ACCOUNT',
+    'CAPTCHA_PER_IP',
+    'FORGOT_PASSWORD_PER_IP',
+    'FORGOT_PASSWORD_PER_ACCOUNT',
+    'RESET_PASSWORD_PER_IP',
+    'RESET_PASSWORD_PER_ACCOUNT',
+  ].map((limit) => [`RATE_LIMIT_${limit}`, '100000/60']),
 );
 
 export interface TestApp {

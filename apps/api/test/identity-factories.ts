@@ -12,10 +12,7 @@ export const TEST_PASSWORD = 'Test-Passw0rd!';
 const TEST_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 4096, timeCost: 2, parallelism: 1 } as const;
 
 /** Inserts a user straight into the database (password TEST_PASSWORD unless given). */
-export async function createUser(
-  t: TestApp,
-  overrides: Partial<Omit<User, 'passwordHash'>> & { password?: string; scopes?: Scope[] } = {},
-): Promise<User> {
+export async function createUser(t: TestApp, overrides: Partial<Omit<User, 'passwordHash'>> & { password?: string; scopes?: Scope[] } = {}): Promise<User> {
   const { password = TEST_PASSWORD, ...fields } = overrides;
   const suffix = randomUUID().replaceAll('-', '').slice(0, 10);
   const repo = t.dataSource.getRepository(User);
@@ -45,7 +42,13 @@ export async function tokenFor(t: TestApp, user: Pick<User, 'id'>): Promise<stri
 /** Fetches a captcha challenge from the API and solves it, as the ALTCHA widget does; returns the widget payload. */
 export async function solveCaptcha(t: TestApp): Promise<string> {
   const res = await t.http.get('/api/auth/captcha').expect(200);
-  const { algorithm, challenge, maxnumber, salt, signature } = res.body as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const { algorithm, challenge, maxnumber, salt, signature } = res.body as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
   const solution = await solveChallenge(challenge, salt, algorithm, maxnumber).promise;
   if (!solution) throw new Error('captcha challenge could not be solved');
   return Buffer.from(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature })).toString('base64');

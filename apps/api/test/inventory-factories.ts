@@ -32,7 +32,9 @@ export async function createCity(t: TestApp, overrides: Partial<City> = {}): Pro
 export async function createStation(t: TestApp, overrides: Partial<Station> = {}): Promise<Station> {
   const cityId = overrides.cityId ?? (await createCity(t)).id;
   const repo = t.dataSource.getRepository(Station);
-  return repo.save(repo.create({ name: `Station ${short()}`, slug: `station-${short()}`, address: '1 Main Road', lat: 13.75, lng: 100.5, ...overrides, cityId }));
+  return repo.save(
+    repo.create({ name: `Station ${short()}`, slug: `station-${short()}`, address: '1 Main Road', lat: 13.75, lng: 100.5, ...overrides, cityId }),
+  );
 }
 
 export interface LinePriceInput {
@@ -143,20 +145,39 @@ export async function createExtraOption(t: TestApp, line: Line, overrides: Parti
 export async function createPack(t: TestApp, line: Line, overrides: Partial<LinePack> = {}): Promise<LinePack> {
   const repo = t.dataSource.getRepository(LinePack);
   return repo.save(
-    repo.create({ lineId: line.id, name: `Pack ${short()}`, description: 'Seat and meal', amount: new Decimal('150.00'), currency: line.supplierCurrency, amountUsd: new Decimal('4.11'), ...overrides }),
+    repo.create({
+      lineId: line.id,
+      name: `Pack ${short()}`,
+      description: 'Seat and meal',
+      amount: new Decimal('150.00'),
+      currency: line.supplierCurrency,
+      amountUsd: new Decimal('4.11'),
+      ...overrides,
+    }),
   );
 }
 
 /** A vehicle type of a ferry line: Car at 650.00 in the line's currency (17.81 USD), unless overridden. */
 export async function createVehicleType(t: TestApp, line: Line, overrides: Partial<LineVehicleType> = {}): Promise<LineVehicleType> {
   const repo = t.dataSource.getRepository(LineVehicleType);
-  return repo.save(repo.create({ lineId: line.id, typeName: 'Car', amount: new Decimal('650.00'), currency: line.supplierCurrency, amountUsd: new Decimal('17.81'), ...overrides }));
+  return repo.save(
+    repo.create({
+      lineId: line.id,
+      typeName: 'Car',
+      amount: new Decimal('650.00'),
+      currency: line.supplierCurrency,
+      amountUsd: new Decimal('17.81'),
+      ...overrides,
+    }),
+  );
 }
 
 /** A cancellation rule of the line: 10% from 24 hours before departure, unless overridden. */
 export async function createPolicyRule(t: TestApp, line: Line, overrides: Partial<LinePolicyRule> = {}): Promise<LinePolicyRule> {
   const repo = t.dataSource.getRepository(LinePolicyRule);
-  return repo.save(repo.create({ lineId: line.id, kind: 'cancellation', direction: null, timeBefore: 24, unit: 'hours', feePercent: new Decimal(10), ...overrides }));
+  return repo.save(
+    repo.create({ lineId: line.id, kind: 'cancellation', direction: null, timeBefore: 24, unit: 'hours', feePercent: new Decimal(10), ...overrides }),
+  );
 }
 
 /** A sales channel (a booking domain). */

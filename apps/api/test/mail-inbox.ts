@@ -65,7 +65,10 @@ export function parseMail(raw: string, to: string[]): CaughtMail {
     raw,
     subject: head.get('subject') ?? '',
     messageId: head.get('message-id') ?? '',
-    text: parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').startsWith('text/plain') && !disposition(p).startsWith('attachment'))?.body.toString('utf8') ?? '',
+    text:
+      parts
+        .find((p) => (p.headers.get('content-type') ?? 'text/plain').startsWith('text/plain') && !disposition(p).startsWith('attachment'))
+        ?.body.toString('utf8') ?? '',
     attachments: parts
       .filter((p) => disposition(p).startsWith('attachment'))
       .map((p) => ({
@@ -93,7 +96,12 @@ export class TestInbox {
           callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
           return;
         }
-        this.mails.push(parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)));
+        this.mails.push(
+          parseMail(
+            Buffer.concat(chunks).toString('latin1'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

@@ -110,7 +110,15 @@ export async function createPaymentBooking(t: TestApp, input: PaymentBookingInpu
   if (checkout.gt(0)) {
     const gatewayPaymentId = `pay_checkout_${short()}`;
     const preload = await simulatorCall(t.simulators.gatewayUrl, 'POST', '/_simulator/payments', {
-      payments: [{ id: gatewayPaymentId, amount: checkout.toFixed(2), currency: booking.currency, reference: booking.reference, ...(authorized ? { captured: '0' } : {}) }],
+      payments: [
+        {
+          id: gatewayPaymentId,
+          amount: checkout.toFixed(2),
+          currency: booking.currency,
+          reference: booking.reference,
+          ...(authorized ? { captured: '0' } : {}),
+        },
+      ],
     });
     if (preload.status !== 201) throw new Error(`gateway preload failed: ${JSON.stringify(preload.body)}`);
     await m.insert(PaymentTransaction, {

@@ -7,7 +7,13 @@ describe('security headers and body limits', () => {
   });
   afterAll(() => t.close());
 
-  const csp = (value: string) => Object.fromEntries(value.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  const csp = (value: string) =>
+    Object.fromEntries(
+      value
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
 
   it.each([
     ['an API answer', '/api/health'],
@@ -48,7 +54,10 @@ describe('security headers and body limits', () => {
 
   it('refuses a JSON or form body over the limit with 413 in the one error shape', async () => {
     const big = 'x'.repeat(70 * 1024);
-    const json = await t.http.post('/api/auth/forgot-password').set('Content-Type', 'application/json').send(JSON.stringify({ identifier: big }));
+    const json = await t.http
+      .post('/api/auth/forgot-password')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ identifier: big }));
     expect(json.status).toBe(413);
     expect(json.body).toMatchObject({ status: 413, code: 'PayloadTooLarge' });
     const form = await t.http.post('/api/auth/forgot-password').type('form').send({ identifier: big });

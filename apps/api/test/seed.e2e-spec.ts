@@ -65,7 +65,9 @@ describe('demo seed', () => {
   });
 
   it('matches the table of issue 2: roles and flags by username', () => {
-    const table = Object.fromEntries(DEMO_USERS.map((u) => [u.username, [u.role, u.isFullAdmin ? 'full' : '', ...u.scopes, u.company ?? ''].filter(Boolean).join(' ')]));
+    const table = Object.fromEntries(
+      DEMO_USERS.map((u) => [u.username, [u.role, u.isFullAdmin ? 'full' : '', ...u.scopes, u.company ?? ''].filter(Boolean).join(' ')]),
+    );
     expect(table).toEqual({
       admin: 'admin full scope-admin',
       support: 'support',

@@ -39,4 +39,3 @@ export async function createDatabaseFromTemplate(name: string): Promise<void> {
     }
   });
 }
-

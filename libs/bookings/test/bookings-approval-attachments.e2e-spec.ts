@@ -46,12 +46,20 @@ describe('approval attachments (spec 3.1 approvalAttachements, approval inputs)'
     const pdf = await upload(b.id, as.agent, PDF, 'ticket 1.pdf').expect(201);
     expect(pdf.body).toMatchObject({ fileName: 'ticket 1.pdf', contentType: 'application/pdf', size: PDF.length, attachedAt: null });
     // The declared name and type do not matter: the content decides.
-    const png = await t.http.post(`/api/bookings/${b.id}/attachments`).set(auth(as.agent)).attach('file', PNG, { filename: '../../boarding.txt', contentType: 'text/plain' }).expect(201);
+    const png = await t.http
+      .post(`/api/bookings/${b.id}/attachments`)
+      .set(auth(as.agent))
+      .attach('file', PNG, { filename: '../../boarding.txt', contentType: 'text/plain' })
+      .expect(201);
     expect(png.body).toMatchObject({ fileName: 'boarding.txt', contentType: 'image/png' });
     // Uploaded but not yet approved: not part of the booking's record.
     expect((await t.http.get(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).expect(200)).body.approvalAttachments).toEqual([]);
 
-    const approved = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(as.agent)).send({ version: 1, attachmentIds: [pdf.body.id, png.body.id] }).expect(200);
+    const approved = await t.http
+      .post(`/api/bookings/${b.id}/approve`)
+      .set(auth(as.agent))
+      .send({ version: 1, attachmentIds: [pdf.body.id, png.body.id] })
+      .expect(200);
     expect(approved.body).toMatchObject({ status: 'approved', approvalRequirements: { attachments: false } });
     expect(approved.body.approvalAttachments.map((a: { id: string; attachedAt: string | null }) => [a.id, !!a.attachedAt])).toEqual([
       [pdf.body.id, true],
@@ -59,11 +67,15 @@ describe('approval attachments (spec 3.1 approvalAttachements, approval inputs)'
     ]);
 
     for (const token of [as.agent, as.support, as.readAdmin, as.fullAdmin]) {
-      const file = await t.http.get(`/api/bookings/${b.id}/attachments/${pdf.body.id}`).set(auth(token)).buffer(true).parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+      const file = await t.http
+        .get(`/api/bookings/${b.id}/attachments/${pdf.body.id}`)
+        .set(auth(token))
+        .buffer(true)
+        .parse((res, cb) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
       expect(file.status).toBe(200);
       expect(file.headers['content-type']).toMatch(/^application\/pdf/);
       expect(file.headers['content-disposition']).toBe('attachment; filename="ticket 1.pdf"');
@@ -89,7 +101,11 @@ describe('approval attachments (spec 3.1 approvalAttachements, approval inputs)'
 
     const other = await newBooking();
     const foreign = await upload(other.id, as.agent, PDF, 'other.pdf').expect(201);
-    const res = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(as.agent)).send({ version: 1, attachmentIds: [foreign.body.id] }).expect(400);
+    const res = await t.http
+      .post(`/api/bookings/${b.id}/approve`)
+      .set(auth(as.agent))
+      .send({ version: 1, attachmentIds: [foreign.body.id] })
+      .expect(400);
     expect(res.body.details).toEqual([{ field: 'attachments', message: 'Some files were not uploaded for this booking: upload them again.' }]);
     expect((await t.http.get(`/api/bookings/${b.id}`).set(auth(as.agent))).body.status).toBe('pending');
   });

@@ -23,7 +23,8 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
     if (key) req.set('Idempotency-Key', key);
     return req.send(body);
   };
-  const bookingRow = (id: string) => t.dataSource.query(`SELECT status, customer_status, payment_status, version FROM booking WHERE id = $1`, [id]).then((r) => r[0]);
+  const bookingRow = (id: string) =>
+    t.dataSource.query(`SELECT status, customer_status, payment_status, version FROM booking WHERE id = $1`, [id]).then((r) => r[0]);
   const paymentRow = (bookingId: string) => t.dataSource.getRepository(BookingPayment).findOneByOrFail({ bookingId });
 
   beforeAll(async () => {
@@ -34,11 +35,12 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
 
   it('validates the refund fields and needs an Idempotency-Key', async () => {
     const { booking } = await createPaymentBooking(t);
-    expect((await cancel(booking.id, { version: 1, sendMail: false }).expect(400)).body.details).toEqual([{ field: 'refundType', message: 'This field is required.' }]);
-    expect((await cancel(booking.id, { version: 1, refundType: 'partial', sendMail: false }).expect(400)).body.details.map((d: { field: string }) => d.field)).toEqual([
-      'amount',
-      'costRefundInSupplierCurrency',
+    expect((await cancel(booking.id, { version: 1, sendMail: false }).expect(400)).body.details).toEqual([
+      { field: 'refundType', message: 'This field is required.' },
     ]);
+    expect(
+      (await cancel(booking.id, { version: 1, refundType: 'partial', sendMail: false }).expect(400)).body.details.map((d: { field: string }) => d.field),
+    ).toEqual(['amount', 'costRefundInSupplierCurrency']);
     const full = await cancel(booking.id, { version: 1, refundType: 'full', amount: '5.00', includeFees: true, sendMail: false }).expect(400);
     expect(full.body.details).toEqual([{ field: 'amount', message: 'A full refund takes the amounts from the payment; leave them empty.' }]);
     // Spec 5: the amounts are disabled for a full refund only, so with no refund they are required too.
@@ -57,7 +59,14 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
     const key = newIdempotencyKey();
     const body = { version: 1, refundType: 'full', includeFees: true, sendMail: false, reason: 'Customer request' };
     const first = await cancel(booking.id, body, as.fullAdmin, key).expect(200);
-    expect(first.body).toMatchObject({ status: 'canceled', customerStatus: 'canceled', paymentStatus: 'refund', refunded: '100.00', supplierRefunded: '2500.00', version: 2 });
+    expect(first.body).toMatchObject({
+      status: 'canceled',
+      customerStatus: 'canceled',
+      paymentStatus: 'refund',
+      refunded: '100.00',
+      supplierRefunded: '2500.00',
+      version: 2,
+    });
     const replay = await cancel(booking.id, body, as.fullAdmin, key).expect(200);
     expect(replay.body).toEqual(first.body);
     expect((await paymentRow(booking.id)).refundedAmount.toFixed(2)).toBe('100.00');
@@ -72,28 +81,40 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
   it.each([
     [false, '92.25'],
     [true, '100.00'],
-  ])('a full refund with includeFees %s of 100.00 paid with 7.75 in additional fees gives back %s (the fees only when included)', async (includeFees, refunded) => {
-    const additionalFees = [
-      { description: 'Booking fee', price: '5.00' },
-      { description: 'Card fee', price: '2.75' },
-    ];
-    const { booking } = await createPaymentBooking(t, { price: '100.00', additionalFees });
-    const res = await cancel(booking.id, { version: 1, refundType: 'full', includeFees, sendMail: false }).expect(200);
-    expect(res.body).toMatchObject({ refunded, supplierRefunded: '2500.00' });
-    expect((await paymentRow(booking.id)).refundedAmount.toFixed(2)).toBe(refunded);
-    const refunds = await t.dataSource.query(`SELECT amount FROM payment_transaction WHERE booking_id = $1 AND type = 'refund'`, [booking.id]);
-    expect(refunds).toEqual([{ amount: refunded }]);
-    const detail = (await t.http.get(`/api/bookings/${booking.id}`).set('Authorization', `Bearer ${as.fullAdmin}`).expect(200)).body;
-    expect(detail.cancellation).toMatchObject({ refundType: 'full', amount: refunded, includeFees });
-  });
+  ])(
+    'a full refund with includeFees %s of 100.00 paid with 7.75 in additional fees gives back %s (the fees only when included)',
+    async (includeFees, refunded) => {
+      const additionalFees = [
+        { description: 'Booking fee', price: '5.00' },
+        { description: 'Card fee', price: '2.75' },
+      ];
+      const { booking } = await createPaymentBooking(t, { price: '100.00', additionalFees });
+      const res = await cancel(booking.id, { version: 1, refundType: 'full', includeFees, sendMail: false }).expect(200);
+      expect(res.body).toMatchObject({ refunded, supplierRefunded: '2500.00' });
+      expect((await paymentRow(booking.id)).refundedAmount.toFixed(2)).toBe(refunded);
+      const refunds = await t.dataSource.query(`SELECT amount FROM payment_transaction WHERE booking_id = $1 AND type = 'refund'`, [booking.id]);
+      expect(refunds).toEqual([{ amount: refunded }]);
+      const detail = (await t.http.get(`/api/bookings/${booking.id}`).set('Authorization', `Bearer ${as.fullAdmin}`).expect(200)).body;
+      expect(detail.cancellation).toMatchObject({ refundType: 'full', amount: refunded, includeFees });
+    },
+  );
 
   it('leaves the booking and its payment untouched when a partial refund is above what was paid', async () => {
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '40.00' });
-    const res = await cancel(booking.id, { version: 1, refundType: 'partial', amount: '60.00', costRefundInSupplierCurrency: '0', sendMail: false }).expect(409);
+    const res = await cancel(booking.id, { version: 1, refundType: 'partial', amount: '60.00', costRefundInSupplierCurrency: '0', sendMail: false }).expect(
+      409,
+    );
     expect(res.body.code).toBe('RefundAboveCaptured');
     expect(await bookingRow(booking.id)).toMatchObject({ status: 'approved', payment_status: 'paid', version: 1 });
     expect((await paymentRow(booking.id)).refundedAmount.toFixed(2)).toBe('0.00');
-    const ok = await cancel(booking.id, { version: 1, refundType: 'partial', amount: '25.50', costRefundInSupplierCurrency: '300', feePercent: '10', sendMail: false }).expect(200);
+    const ok = await cancel(booking.id, {
+      version: 1,
+      refundType: 'partial',
+      amount: '25.50',
+      costRefundInSupplierCurrency: '300',
+      feePercent: '10',
+      sendMail: false,
+    }).expect(200);
     expect(ok.body).toMatchObject({ refunded: '25.50', supplierRefunded: '300.00' });
   });
 
@@ -112,7 +133,9 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
     const first = await cancel(booking.id, body, as.fullAdmin, key).expect(200);
     expect(first.body).toMatchObject({ status: 'canceled', paymentStatus: 'unpaid', refunded: '0.00' });
     expect((await cancel(booking.id, body, as.fullAdmin, key).expect(200)).body).toEqual(first.body);
-    const rows = await t.dataSource.query(`SELECT type, amount, provider_payment_id FROM payment_transaction WHERE booking_id = $1 ORDER BY created_at, id`, [booking.id]);
+    const rows = await t.dataSource.query(`SELECT type, amount, provider_payment_id FROM payment_transaction WHERE booking_id = $1 ORDER BY created_at, id`, [
+      booking.id,
+    ]);
     expect(rows.map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([
       ['authorize', '80.00'],
       ['void', '80.00'],
@@ -148,23 +171,30 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
       expect(supplier.body.status).toBe('cancelled');
     });
 
-    it("answers 502 \"The cancellation failed at the supplier's end.\" with the supplier's message, changes nothing, and cancels in admin only", async () => {
+    it('answers 502 "The cancellation failed at the supplier\'s end." with the supplier\'s message, changes nothing, and cancels in admin only', async () => {
       const booking = await apiBooking('FAIL-7');
       const res = await cancel(booking.id, { version: 1, ...noRefund, sendMail: false, cancellationType: 'supplier' }).expect(502);
-      expect(res.body).toMatchObject({ code: 'SupplierCancelFailed', message: "The cancellation failed at the supplier's end.", details: { supplierMessage: expect.any(String) } });
+      expect(res.body).toMatchObject({
+        code: 'SupplierCancelFailed',
+        message: "The cancellation failed at the supplier's end.",
+        details: { supplierMessage: expect.any(String) },
+      });
       expect(await bookingRow(booking.id)).toMatchObject({ status: 'approved', version: 1 });
       const adminOnly = await cancel(booking.id, { version: 1, ...noRefund, sendMail: false, cancellationType: 'adminOnly' }).expect(200);
       expect(adminOnly.body.status).toBe('canceled');
     });
 
     it('does not call the supplier when the cancel would be refused: a refund above what was paid, a disputed payment, a stale version, an authorisation gone', async () => {
-      const supplierStatus = async (code: string) => (await simulatorCall<{ status: string }>(t.simulators.supplierUrl, 'GET', `/v1/bookings/${code}`)).body.status;
+      const supplierStatus = async (code: string) =>
+        (await simulatorCall<{ status: string }>(t.simulators.supplierUrl, 'GET', `/v1/bookings/${code}`)).body.status;
       const apiPayment = (code: string, input: Parameters<typeof createPaymentBooking>[1] = {}) =>
         createPaymentBooking(t, { isSupplierApi: true, supplierIntegration: 'simulated', supplierBookingCode: code, ...input });
       const atSupplier = { sendMail: false, cancellationType: 'supplier' };
 
       const above = (await apiPayment('APIREF-1', { price: '100.00', paid: '40.00' })).booking;
-      const refused = await cancel(above.id, { version: 1, refundType: 'partial', amount: '60.00', costRefundInSupplierCurrency: '0', ...atSupplier }).expect(409);
+      const refused = await cancel(above.id, { version: 1, refundType: 'partial', amount: '60.00', costRefundInSupplierCurrency: '0', ...atSupplier }).expect(
+        409,
+      );
       expect(refused.body.code).toBe('RefundAboveCaptured');
 
       const disputed = (await apiPayment('APIREF-2', { isDisputed: true })).booking;
@@ -176,12 +206,22 @@ describe('cancel (spec 4 and 5): refunds, supplier-API bookings, idempotency', (
 
       // An authorisation the gateway no longer holds (voided there directly) cannot be voided by the cancel.
       const held = (await apiPayment('APIREF-4', { authorized: '70.00' })).booking;
-      const [{ provider_payment_id: heldId }] = await t.dataSource.query(`SELECT provider_payment_id FROM payment_transaction WHERE booking_id = $1`, [held.id]);
+      const [{ provider_payment_id: heldId }] = await t.dataSource.query(`SELECT provider_payment_id FROM payment_transaction WHERE booking_id = $1`, [
+        held.id,
+      ]);
       await fetch(new URL(`/v1/payments/${heldId}/void`, t.simulators.gatewayUrl), { method: 'POST', headers: { 'Idempotency-Key': 'voided-elsewhere' } });
       const notHeld = await cancel(held.id, { version: 1, ...noRefund, ...atSupplier }).expect(409);
-      expect(notHeld.body).toMatchObject({ code: 'NotVoidable', message: `The card authorisation ${heldId} cannot be voided: the payment gateway has it voided.` });
+      expect(notHeld.body).toMatchObject({
+        code: 'NotVoidable',
+        message: `The card authorisation ${heldId} cannot be voided: the payment gateway has it voided.`,
+      });
 
-      for (const [booking, code] of [[above, 'APIREF-1'], [disputed, 'APIREF-2'], [stale, 'APIREF-3'], [held, 'APIREF-4']] as const) {
+      for (const [booking, code] of [
+        [above, 'APIREF-1'],
+        [disputed, 'APIREF-2'],
+        [stale, 'APIREF-3'],
+        [held, 'APIREF-4'],
+      ] as const) {
         expect(await supplierStatus(code)).toBe('confirmed');
         expect(await bookingRow(booking.id)).toMatchObject({ status: 'approved', version: 1 });
       }

@@ -49,7 +49,10 @@ describe('create, edit, exchange, products and supplier details', () => {
     it("asks a private transfer for its passenger count: 'The number of passengers should be above 1.'", async () => {
       const priv = await bookingFixture(t, { isPrivateTransfer: true, minPassengers: 2 });
       const res = await post(bookingBody(priv.line, priv.trip, { passengersCount: 0 })).expect(400);
-      expect(res.body).toMatchObject({ message: 'The number of passengers should be above 1.', details: [{ field: 'passengersCount', message: 'The number of passengers should be above 1.' }] });
+      expect(res.body).toMatchObject({
+        message: 'The number of passengers should be above 1.',
+        details: [{ field: 'passengersCount', message: 'The number of passengers should be above 1.' }],
+      });
       const ok = await post(bookingBody(priv.line, priv.trip, { passengersCount: 3 })).expect(201);
       expect(ok.body).toMatchObject({ passengersCount: 3, price: { amount: '59.19' } });
       expect(await seatsLeft(priv.trip)).toBe(37);
@@ -57,11 +60,17 @@ describe('create, edit, exchange, products and supplier details', () => {
 
     it("enforces the operator's minimum passengers, the line of the trip, the return direction and the domain", async () => {
       const min = await bookingFixture(t, { minPassengers: 2 });
-      expect((await post(bookingBody(min.line, min.trip)).expect(400)).body.details).toEqual([{ field: 'passengers', message: 'The operator requires at least 2 passengers.' }]);
-      expect((await post(bookingBody(fx.line, min.trip)).expect(400)).body.details).toEqual([{ field: 'outboundTripId', message: 'The departure is not of this product.' }]);
+      expect((await post(bookingBody(min.line, min.trip)).expect(400)).body.details).toEqual([
+        { field: 'passengers', message: 'The operator requires at least 2 passengers.' },
+      ]);
+      expect((await post(bookingBody(fx.line, min.trip)).expect(400)).body.details).toEqual([
+        { field: 'outboundTripId', message: 'The departure is not of this product.' },
+      ]);
       const sameWay = await createTrip(t, fx.line);
       expect((await post(bookingBody(fx.line, fx.trip, { returnTripId: sameWay.id })).expect(400)).body.details[0].field).toBe('returnTripId');
-      expect((await post(bookingBody(fx.line, fx.trip, { domain: 'nowhere' })).expect(400)).body.details).toEqual([{ field: 'domain', message: 'Choose one of the sales channels.' }]);
+      expect((await post(bookingBody(fx.line, fx.trip, { domain: 'nowhere' })).expect(400)).body.details).toEqual([
+        { field: 'domain', message: 'Choose one of the sales channels.' },
+      ]);
     });
 
     it('books a round trip on both departures, takes the seats, and refuses a full departure with 409', async () => {
@@ -92,14 +101,22 @@ describe('create, edit, exchange, products and supplier details', () => {
   describe('edit (spec 2.3)', () => {
     it('saves from the version it was edited from and refuses a stale save with 409 EditConflict', async () => {
       const b = await createBookingThroughApi(t, as.fullAdmin, bookingBody(fx.line, fx.trip));
-      const saved = await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 1, phone: '+66 2 123 4567', isFraudulent: true }).expect(200);
+      const saved = await t.http
+        .put(`/api/bookings/${b.id}`)
+        .set(auth(as.fullAdmin))
+        .send({ version: 1, phone: '+66 2 123 4567', isFraudulent: true })
+        .expect(200);
       expect(saved.body).toMatchObject({ version: 2, customer: { phone: '+66 2 123 4567' }, isFraudulent: true, labels: ['fraudulent'] });
       const stale = await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 1, phone: '1' }).expect(409);
       expect(stale.body).toMatchObject({ code: 'EditConflict', details: { currentVersion: 2 } });
       expect((await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 2, email: 'nope' }).expect(400)).body.details).toEqual([
         { field: 'email', message: 'Enter a valid e-mail address.' },
       ]);
-      const statuses = await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 2, status: 'approved', customerStatus: 'approved', paymentStatus: 'paid' }).expect(200);
+      const statuses = await t.http
+        .put(`/api/bookings/${b.id}`)
+        .set(auth(as.fullAdmin))
+        .send({ version: 2, status: 'approved', customerStatus: 'approved', paymentStatus: 'paid' })
+        .expect(200);
       expect(statuses.body).toMatchObject({ status: 'approved', customerStatus: 'approved', payment: { status: 'paid' }, version: 3 });
     });
 
@@ -137,8 +154,17 @@ describe('create, edit, exchange, products and supplier details', () => {
       const b = await createBookingThroughApi(t, as.fullAdmin, bookingBody(seated.line, seated.trip, { passengers: two }));
       const [p1, p2] = b.passengers.map((p) => p.id);
       const { departureTime } = (b as unknown as { approvalRequirements: { departureTime: string } }).approvalRequirements;
-      const inputs = { bookingCode: 'SUP-77', seats: { [p1]: { departure: '1A' }, [p2]: { departure: '1B' } }, qrCodes: { [p1]: 'QR-1', [p2]: 'QR-2' }, pickupTime: departureTime };
-      await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(supplierAgent)).send({ version: 1, ...inputs }).expect(200);
+      const inputs = {
+        bookingCode: 'SUP-77',
+        seats: { [p1]: { departure: '1A' }, [p2]: { departure: '1B' } },
+        qrCodes: { [p1]: 'QR-1', [p2]: 'QR-2' },
+        pickupTime: departureTime,
+      };
+      await t.http
+        .post(`/api/bookings/${b.id}/approve`)
+        .set(auth(supplierAgent))
+        .send({ version: 1, ...inputs })
+        .expect(200);
       return (await t.http.get(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).expect(200)).body;
     }
     /** The body the edit form sends: the whole journey as it is, with `changes`. */
@@ -160,7 +186,13 @@ describe('create, edit, exchange, products and supplier details', () => {
       const seats = await seatsLeft(seated.trip);
       const lead = { ...two[0], phone: '+972 50 000 0000' };
       const res = await put(b.id, formBody(b, { passengers: [lead, two[1]], isFraudulent: true })).expect(200);
-      expect(res.body).toMatchObject({ status: 'approved', amendStatus: null, isFraudulent: true, customer: { phone: '+972 50 000 0000' }, version: b.version + 1 });
+      expect(res.body).toMatchObject({
+        status: 'approved',
+        amendStatus: null,
+        isFraudulent: true,
+        customer: { phone: '+972 50 000 0000' },
+        version: b.version + 1,
+      });
       expect(res.body.approvalInputs).toEqual(b.approvalInputs);
       expect(res.body.items[0].approvedDeparture).toBe(b.items[0].approvedDeparture);
       expect(res.body.passengers).toEqual([{ ...b.passengers[0], phone: '+972 50 000 0000' }, b.passengers[1]]);
@@ -288,7 +320,12 @@ describe('create, edit, exchange, products and supplier details', () => {
       const res = await exchange(booking.id, { version: 1, booking: bookingBody(line, newTrip) }).expect(200);
       expect(res.body).toEqual({ id: expect.any(String), reference: expect.stringMatching(/^FB[0-9A-Z]{8}$/) });
       const repo = t.dataSource.getRepository(Booking);
-      expect(await repo.findOneByOrFail({ id: booking.id })).toMatchObject({ status: 'canceled', customerStatus: 'canceled', exchangedToId: res.body.id, version: 2 });
+      expect(await repo.findOneByOrFail({ id: booking.id })).toMatchObject({
+        status: 'canceled',
+        customerStatus: 'canceled',
+        exchangedToId: res.body.id,
+        version: 2,
+      });
       expect(await repo.findOneByOrFail({ id: res.body.id })).toMatchObject({ exchangedFromId: booking.id, paymentStatus: 'paid', status: 'pending' });
       const payments = t.dataSource.getRepository(BookingPayment);
       expect((await payments.findOneByOrFail({ bookingId: res.body.id })).chargedAmount.toFixed(2)).toBe('100.00');
@@ -300,17 +337,28 @@ describe('create, edit, exchange, products and supplier details', () => {
       const full = await createTrip(t, line, { seatsTotal: 0 });
       const res = await exchange(booking.id, { version: 1, booking: bookingBody(line, full) }).expect(409);
       expect(res.body.code).toBe('NotEnoughSeats');
-      expect(await t.dataSource.getRepository(Booking).findOneByOrFail({ id: booking.id })).toMatchObject({ status: 'approved', customerStatus: 'approved', exchangedToId: null, version: 1 });
+      expect(await t.dataSource.getRepository(Booking).findOneByOrFail({ id: booking.id })).toMatchObject({
+        status: 'approved',
+        customerStatus: 'approved',
+        exchangedToId: null,
+        version: 1,
+      });
       expect((await t.dataSource.getRepository(BookingPayment).findOneByOrFail({ bookingId: booking.id })).chargedAmount.toFixed(2)).toBe('100.00');
       expect(await t.dataSource.getRepository(Booking).countBy({ exchangedFromId: booking.id })).toBe(0);
       const history = await t.dataSource.query(`SELECT count(*)::int AS n FROM booking_history WHERE booking_id = $1`, [booking.id]);
       expect(history[0].n).toBe(0);
     });
 
-    it("refuses a ferry booking with a vehicle on board: \"Can't exchange ferry booking with vehicle onboard\"", async () => {
+    it('refuses a ferry booking with a vehicle on board: "Can\'t exchange ferry booking with vehicle onboard"', async () => {
       const ferry = await bookingFixture(t, { type: 'ferry', vehicleOnBoard: true });
-      await t.dataSource.getRepository(LineVehicleType).save({ lineId: ferry.line.id, typeName: 'Car', amount: new Decimal('650'), currency: 'THB', amountUsd: new Decimal('17.81') });
-      const b = await createBookingThroughApi(t, as.fullAdmin, bookingBody(ferry.line, ferry.trip, { vehicles: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] }));
+      await t.dataSource
+        .getRepository(LineVehicleType)
+        .save({ lineId: ferry.line.id, typeName: 'Car', amount: new Decimal('650'), currency: 'THB', amountUsd: new Decimal('17.81') });
+      const b = await createBookingThroughApi(
+        t,
+        as.fullAdmin,
+        bookingBody(ferry.line, ferry.trip, { vehicles: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] }),
+      );
       expect(b).toMatchObject({ price: { amount: '37.54' }, allowedActions: ['approve', 'decline', 'cancel', 'edit', 'addNote'] });
       const res = await exchange(b.id, { version: 1, booking: bookingBody(ferry.line, ferry.trip) }).expect(409);
       expect(res.body.message).toBe("Can't exchange ferry booking with vehicle onboard");
@@ -318,11 +366,19 @@ describe('create, edit, exchange, products and supplier details', () => {
   });
 
   describe('products and supplier details', () => {
-    it("searches the products from one city to another on a date, and opens one", async () => {
+    it('searches the products from one city to another on a date, and opens one', async () => {
       const date = fx.trip.departureAt.toISOString().slice(0, 10);
-      const found = await t.http.get('/api/bookings/products').query({ from: fx.trip.fromCityId, to: fx.trip.toCityId, date }).set(auth(as.fullAdmin)).expect(200);
+      const found = await t.http
+        .get('/api/bookings/products')
+        .query({ from: fx.trip.fromCityId, to: fx.trip.toCityId, date })
+        .set(auth(as.fullAdmin))
+        .expect(200);
       expect(found.body.map((p: { id: string }) => p.id)).toEqual([fx.line.id]);
-      const none = await t.http.get('/api/bookings/products').query({ from: fx.trip.toCityId, to: fx.trip.fromCityId, date }).set(auth(as.fullAdmin)).expect(200);
+      const none = await t.http
+        .get('/api/bookings/products')
+        .query({ from: fx.trip.toCityId, to: fx.trip.fromCityId, date })
+        .set(auth(as.fullAdmin))
+        .expect(200);
       expect(none.body).toEqual([]);
       const one = await t.http.get(`/api/bookings/products/${fx.line.id}`).query({ date }).set(auth(as.fullAdmin)).expect(200);
       expect(one.body).toMatchObject({ id: fx.line.id, passengerTypes: [{ type: 'Adult' }] });
@@ -332,7 +388,11 @@ describe('create, edit, exchange, products and supplier details', () => {
     it("finds one product by its transport reference (the line's slug), as the edit route's transportReference names it", async () => {
       const date = fx.trip.departureAt.toISOString().slice(0, 10);
       const search = (transportReference: string) =>
-        t.http.get('/api/bookings/products').query({ from: fx.trip.fromCityId, to: fx.trip.toCityId, date, transportReference }).set(auth(as.fullAdmin)).expect(200);
+        t.http
+          .get('/api/bookings/products')
+          .query({ from: fx.trip.fromCityId, to: fx.trip.toCityId, date, transportReference })
+          .set(auth(as.fullAdmin))
+          .expect(200);
       expect((await search(fx.line.slug)).body.map((p: { id: string }) => p.id)).toEqual([fx.line.id]);
       expect((await search('no-such-transport')).body).toEqual([]);
     });

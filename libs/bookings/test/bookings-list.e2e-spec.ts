@@ -53,12 +53,40 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
     const add = async (key: string, line: Line, trip: Trip, overrides: Partial<Booking>) => {
       refs[key] = (await insertBooking(t, { line, trip, reference: `FBLIST${key}`, ...overrides })).booking;
     };
-    await add('A1', lineA, tripA1, { status: 'approved', customerStatus: 'approved', createdAt: hoursAgo(1), email: 'Case.Sensitive@Example.com', firstName: 'Zelda', approveMethod: 'manual' });
-    await add('A2', lineA, tripA1, { paymentStatus: 'authorized', createdAt: hoursAgo(2), isHandled: true, cartReference: 'CART123', domain: 'agoda', lastName: 'Oakley' });
+    await add('A1', lineA, tripA1, {
+      status: 'approved',
+      customerStatus: 'approved',
+      createdAt: hoursAgo(1),
+      email: 'Case.Sensitive@Example.com',
+      firstName: 'Zelda',
+      approveMethod: 'manual',
+    });
+    await add('A2', lineA, tripA1, {
+      paymentStatus: 'authorized',
+      createdAt: hoursAgo(2),
+      isHandled: true,
+      cartReference: 'CART123',
+      domain: 'agoda',
+      lastName: 'Oakley',
+    });
     await add('A3', lineA, tripA2, { status: 'canceled', customerStatus: 'canceled', paymentStatus: 'refund', createdAt: hoursAgo(3) });
-    await add('A4', lineA, tripA2, { paymentStatus: 'unpaid', createdAt: hoursAgo(4), amendStatus: 'pending', isManual: true, inProgressBy: supportId, isFraudulent: true });
+    await add('A4', lineA, tripA2, {
+      paymentStatus: 'unpaid',
+      createdAt: hoursAgo(4),
+      amendStatus: 'pending',
+      isManual: true,
+      inProgressBy: supportId,
+      isFraudulent: true,
+    });
     await add('B1', lineB, tripB, { status: 'declined', createdAt: hoursAgo(5), isManual: true, supplierBookingCode: 'SUPX-1', supplierId: companyA.id });
-    await add('B2', lineB, tripB, { createdAt: hoursAgo(6), returnTripId: tripBack.id, region: 'emea', countryCode: 'IL', isManual: true, supplierId: companyA.id });
+    await add('B2', lineB, tripB, {
+      createdAt: hoursAgo(6),
+      returnTripId: tripBack.id,
+      region: 'emea',
+      countryCode: 'IL',
+      isManual: true,
+      supplierId: companyA.id,
+    });
   });
   afterAll(() => t.close());
 
@@ -84,8 +112,16 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
 
   it('sorts by booking date or departure, both directions', async () => {
     expect(names(await list({ payment: 'all', sort: 'bookedAt' }))).toEqual(['B2', 'B1', 'A4', 'A3', 'A2', 'A1']);
-    expect(names(await list({ payment: 'all', sort: 'departure' })).slice(0, 2).sort()).toEqual(['A1', 'A2']);
-    expect(names(await list({ payment: 'all', sort: '-departure' })).slice(0, 2).sort()).toEqual(['A3', 'A4']);
+    expect(
+      names(await list({ payment: 'all', sort: 'departure' }))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['A1', 'A2']);
+    expect(
+      names(await list({ payment: 'all', sort: '-departure' }))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['A3', 'A4']);
   });
 
   it.each([
@@ -125,7 +161,10 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
     expect(names(await list({ ...all, tripId: tripBack.id }))).toEqual(['B2']);
     const day = (d: Date) => d.toISOString().slice(0, 10);
     expect(names(await list({ ...all, departureFrom: day(tripB.departureAt), departureTo: day(tripB.departureAt) }))).toEqual(['B1', 'B2']);
-    expect(names(await list({ ...all, createdFromExplicit: hoursAgo(3.5).toISOString(), createdToExplicit: hoursAgo(1.5).toISOString() }))).toEqual(['A2', 'A3']);
+    expect(names(await list({ ...all, createdFromExplicit: hoursAgo(3.5).toISOString(), createdToExplicit: hoursAgo(1.5).toISOString() }))).toEqual([
+      'A2',
+      'A3',
+    ]);
   });
 
   it('keeps myManual to the bookings the caller has in progress', async () => {
@@ -139,7 +178,13 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
     expect(names(body)).toEqual(['A1', 'A2', 'A3']);
     expect(names(await list({ company: lineB.companyId, payment: 'unpaid' }, as.agent))).toEqual(['A1', 'A2', 'A3']);
     expect(body.data[2]).toMatchObject({ reference: 'FBLISTA3', payment: { status: 'refund' } });
-    expect(body.data[0]).toMatchObject({ price: null, supplierPrice: { amount: '720.00', currency: 'THB' }, customerStatus: null, domain: null, payment: { status: null } });
+    expect(body.data[0]).toMatchObject({
+      price: null,
+      supplierPrice: { amount: '720.00', currency: 'THB' },
+      customerStatus: null,
+      domain: null,
+      payment: { status: null },
+    });
     const other = await createAgent(t, await createSupplier(t));
     expect(names(await list({}, await tokenFor(t, other)))).toEqual([]);
   });
@@ -148,7 +193,13 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
     const body = await list({ payment: 'all', company: lineB.companyId, manual: 'manual' }, as.support);
     expect(names(body)).toEqual(['A1', 'A2', 'A3', 'B1', 'B2']);
     const row = body.data[0]!;
-    expect(row).toMatchObject({ price: null, supplierPrice: null, customerStatus: null, domain: null, customer: { firstName: 'Zelda', email: null, phone: null } });
+    expect(row).toMatchObject({
+      price: null,
+      supplierPrice: null,
+      customerStatus: null,
+      domain: null,
+      customer: { firstName: 'Zelda', email: null, phone: null },
+    });
     const refund = (await list({ payment: 'refund' })).data[0]!;
     expect(refund).toMatchObject({ reference: 'FBLISTA3', payment: { status: 'refund' } });
   });

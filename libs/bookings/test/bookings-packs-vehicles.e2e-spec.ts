@@ -27,7 +27,8 @@ describe('packs and vehicles on board of a booking (spec 2.3)', () => {
   const auth = () => ({ Authorization: `Bearer ${as.fullAdmin}` });
   const post = (body: object) => t.http.post('/api/bookings').set(auth()).send(body);
   const put = (id: string, body: object) => t.http.put(`/api/bookings/${id}`).set(auth()).send(body);
-  const adults = (n: number) => Array.from({ length: n }, (_, i) => ({ firstName: `Ada${i}`, lastName: 'Pack', email: 'ada.pack@example.test', passengerType: 'Adult' }));
+  const adults = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ firstName: `Ada${i}`, lastName: 'Pack', email: 'ada.pack@example.test', passengerType: 'Adult' }));
   const stored = (id: string) => t.dataSource.getRepository(Booking).findOneByOrFail({ id });
 
   beforeAll(async () => {
@@ -69,7 +70,7 @@ describe('packs and vehicles on board of a booking (spec 2.3)', () => {
       expect(none).toMatchObject({ price: { amount: '19.73' }, pack: null });
     });
 
-    it("refuses a pack of another line with 400: \"Choose one of the product's packs.\"", async () => {
+    it('refuses a pack of another line with 400: "Choose one of the product\'s packs."', async () => {
       const other = await createPack(t, await createLine(t));
       const res = await post(bookingBody(fx.line, fx.trip, { packId: other.id })).expect(400);
       expect(res.body).toMatchObject({ code: 'ValidationFailed', message: UNKNOWN_PACK, details: [{ field: 'packId', message: UNKNOWN_PACK }] });
@@ -80,7 +81,10 @@ describe('packs and vehicles on board of a booking (spec 2.3)', () => {
       const b = await createBookingThroughApi(t, as.fullAdmin, bookingBody(fx.line, fx.trip, { packId: snorkel.id }));
       const changed = await put(b.id, { version: 1, packId: lounge.id }).expect(200);
       expect(changed.body).toMatchObject({ version: 2, pack: { id: lounge.id, name: 'Lounge', price: '90.00' } });
-      const renamed = await put(b.id, { version: 2, passengers: [{ firstName: 'Bo', lastName: 'Kept', email: 'bo@example.test', passengerType: 'Adult' }] }).expect(200);
+      const renamed = await put(b.id, {
+        version: 2,
+        passengers: [{ firstName: 'Bo', lastName: 'Kept', email: 'bo@example.test', passengerType: 'Adult' }],
+      }).expect(200);
       expect(renamed.body.pack).toMatchObject({ id: lounge.id });
       const other = await createPack(t, await createLine(t));
       expect((await put(b.id, { version: 3, packId: other.id }).expect(400)).body.details).toEqual([{ field: 'packId', message: UNKNOWN_PACK }]);
@@ -101,12 +105,26 @@ describe('packs and vehicles on board of a booking (spec 2.3)', () => {
     });
 
     it('are saved on the journey, priced by their type', async () => {
-      const b = await createBookingThroughApi(t, as.fullAdmin, bookingBody(ferry.line, ferry.trip, { vehicles: [{ ...car, name: ' Honda Jazz ' }, { typeName: 'Motorbike', name: 'Vespa', licenseNumber: 'MB 9' }] }));
-      expect(b).toMatchObject({ price: { amount: '41.65' }, items: [{ vehiclesOnBoard: [car, { typeName: 'Motorbike', name: 'Vespa', licenseNumber: 'MB 9' }] }] });
+      const b = await createBookingThroughApi(
+        t,
+        as.fullAdmin,
+        bookingBody(ferry.line, ferry.trip, {
+          vehicles: [
+            { ...car, name: ' Honda Jazz ' },
+            { typeName: 'Motorbike', name: 'Vespa', licenseNumber: 'MB 9' },
+          ],
+        }),
+      );
+      expect(b).toMatchObject({
+        price: { amount: '41.65' },
+        items: [{ vehiclesOnBoard: [car, { typeName: 'Motorbike', name: 'Vespa', licenseNumber: 'MB 9' }] }],
+      });
     });
 
-    it("require a type of the line, a name and a license number, on a line carrying vehicles", async () => {
-      const bad = await post(bookingBody(ferry.line, ferry.trip, { vehicles: [car, { typeName: 'Bus', name: 'Coach', licenseNumber: ' ' }, { typeName: 'Car' }] })).expect(400);
+    it('require a type of the line, a name and a license number, on a line carrying vehicles', async () => {
+      const bad = await post(
+        bookingBody(ferry.line, ferry.trip, { vehicles: [car, { typeName: 'Bus', name: 'Coach', licenseNumber: ' ' }, { typeName: 'Car' }] }),
+      ).expect(400);
       expect(bad.body.details).toEqual([
         { field: 'vehicles.1.typeName', message: "Choose one of the product's vehicle types." },
         { field: 'vehicles.1.licenseNumber', message: 'This field is required.' },
@@ -123,7 +141,11 @@ describe('packs and vehicles on board of a booking (spec 2.3)', () => {
       const added = await put(b.id, { version: 1, vehicles: [car] }).expect(200);
       expect(added.body.items[0].vehiclesOnBoard).toEqual([car]);
       expect(added.body.allowedActions).not.toContain('exchange');
-      const exchange = await t.http.post(`/api/bookings/${b.id}/exchange`).set(auth()).send({ version: 2, booking: bookingBody(ferry.line, ferry.trip) }).expect(409);
+      const exchange = await t.http
+        .post(`/api/bookings/${b.id}/exchange`)
+        .set(auth())
+        .send({ version: 2, booking: bookingBody(ferry.line, ferry.trip) })
+        .expect(409);
       expect(exchange.body.message).toBe("Can't exchange ferry booking with vehicle onboard");
       expect((await put(b.id, { version: 2, vehicles: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: '' }] }).expect(400)).body.details).toEqual([
         { field: 'vehicles.0.licenseNumber', message: 'This field is required.' },

@@ -17,7 +17,13 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
   let t: TestApp;
   let fx: BookingFixture;
   let as: BookingCallers;
-  const detail = async (id: string, token: string) => (await t.http.get(`/api/bookings/${id}`).set({ Authorization: `Bearer ${token}` }).expect(200)).body;
+  const detail = async (id: string, token: string) =>
+    (
+      await t.http
+        .get(`/api/bookings/${id}`)
+        .set({ Authorization: `Bearer ${token}` })
+        .expect(200)
+    ).body;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -67,16 +73,23 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
     const ferry = await bookingFixture(t, { type: 'ferry', vehicleOnBoard: true });
     const callers = await bookingCallers(t, ferry.company);
     const { booking, items } = await insertBooking(t, { ...ferry, status: 'approved', customerStatus: 'approved' });
-    await t.dataSource.getRepository(BookingItem).update({ id: items[0].id }, { vehiclesOnBoard: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] });
+    await t.dataSource
+      .getRepository(BookingItem)
+      .update({ id: items[0].id }, { vehiclesOnBoard: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] });
 
     const admin = await detail(booking.id, callers.fullAdmin);
     expect(admin.allowedActions).not.toContain('exchange');
     expect(admin.allowedActions).toContain('cancel');
-    expect(admin.refusals).toMatchObject({ exchange: "Can't exchange ferry booking with vehicle onboard", approve: 'Only pending bookings can be approved or declined (this one is approved).' });
+    expect(admin.refusals).toMatchObject({
+      exchange: "Can't exchange ferry booking with vehicle onboard",
+      approve: 'Only pending bookings can be approved or declined (this one is approved).',
+    });
     expect(admin.refusals).not.toHaveProperty('cancel');
     // Support and the supplier never exchange: nothing to explain to them.
     expect((await detail(booking.id, callers.support)).refusals).not.toHaveProperty('exchange');
-    expect((await detail(booking.id, callers.agent)).refusals).toMatchObject({ reapprove: 'Only bookings awaiting tickets can be re-approved by the supplier.' });
+    expect((await detail(booking.id, callers.agent)).refusals).toMatchObject({
+      reapprove: 'Only bookings awaiting tickets can be re-approved by the supplier.',
+    });
     expect((await detail(booking.id, callers.agent)).refusals).not.toHaveProperty('exchange');
   });
 

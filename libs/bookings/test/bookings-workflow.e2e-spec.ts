@@ -78,7 +78,8 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
       await createExtraOption(t, inputsFx.line);
     });
     const inputsBooking = async () => {
-      const [option] = (await t.http.get(`/api/bookings/products/${inputsFx.line.id}`).query({ date: tomorrow() }).set(auth(as.fullAdmin)).expect(200)).body.extras;
+      const [option] = (await t.http.get(`/api/bookings/products/${inputsFx.line.id}`).query({ date: tomorrow() }).set(auth(as.fullAdmin)).expect(200)).body
+        .extras;
       return createBookingThroughApi(t, as.fullAdmin, bookingBody(inputsFx.line, inputsFx.trip, { extras: [{ optionId: option.id, value: 'Hilton Patong' }] }));
     };
 
@@ -96,7 +97,13 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
       const other = await t.http
         .post(`/api/bookings/${b.id}/approve`)
         .set(auth(as.fullAdmin))
-        .send({ version: 1, bookingCode: 'PNR-1', seats: { [pid]: { departure: '4C' } }, qrCodes: { [pid]: 'QR-1' }, extras: [{ id: extraId, status: 'other' }] })
+        .send({
+          version: 1,
+          bookingCode: 'PNR-1',
+          seats: { [pid]: { departure: '4C' } },
+          qrCodes: { [pid]: 'QR-1' },
+          extras: [{ id: extraId, status: 'other' }],
+        })
         .expect(400);
       expect(other.body.details).toEqual([{ field: `extras.${extraId}.otherValue`, message: 'This field is required.' }]);
       expect((await detail(b.id)).status).toBe('pending');
@@ -112,13 +119,33 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
         const total = (((h * 60 + m + minutes) % 1440) + 1440) % 1440;
         return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
       };
-      const body = { version: 1, bookingCode: 'PNR-2', seats: { [pid]: { departure: '4D' } }, qrCodes: { [pid]: 'QR-2' }, extras: [{ id: extraId, status: 'original' }] };
-      const late = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(as.agent)).send({ ...body, pickupTime: shift(121) });
+      const body = {
+        version: 1,
+        bookingCode: 'PNR-2',
+        seats: { [pid]: { departure: '4D' } },
+        qrCodes: { [pid]: 'QR-2' },
+        extras: [{ id: extraId, status: 'original' }],
+      };
+      const late = await t.http
+        .post(`/api/bookings/${b.id}/approve`)
+        .set(auth(as.agent))
+        .send({ ...body, pickupTime: shift(121) });
       // The agent belongs to another company than this fixture's: the company check comes first.
       expect(late.status).toBe(403);
-      const refused = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(as.fullAdmin)).send({ ...body, pickupTime: shift(121) }).expect(400);
-      expect(refused.body).toMatchObject({ message: 'Time must be within 2 hours of the departure time.', details: [{ field: 'pickupTime', message: 'Time must be within 2 hours of the departure time.' }] });
-      const ok = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(as.fullAdmin)).send({ ...body, pickupTime: shift(-120) }).expect(200);
+      const refused = await t.http
+        .post(`/api/bookings/${b.id}/approve`)
+        .set(auth(as.fullAdmin))
+        .send({ ...body, pickupTime: shift(121) })
+        .expect(400);
+      expect(refused.body).toMatchObject({
+        message: 'Time must be within 2 hours of the departure time.',
+        details: [{ field: 'pickupTime', message: 'Time must be within 2 hours of the departure time.' }],
+      });
+      const ok = await t.http
+        .post(`/api/bookings/${b.id}/approve`)
+        .set(auth(as.fullAdmin))
+        .send({ ...body, pickupTime: shift(-120) })
+        .expect(200);
       expect(ok.body.approvalInputs).toMatchObject({ bookingCode: 'PNR-2', pickupTime: shift(-120) });
       expect(ok.body.supplierBookingCode).toBe('PNR-2');
       expect(ok.body.items[0]).toMatchObject({ approvedDeparture: shift(-120), extras: [{ id: extraId, status: 'original' }] });
@@ -143,7 +170,11 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
       expect(labels(await detail(b.id, as.agent))).not.toContain('Not approved on Time');
       expect(labels(await detail(b.id))).toEqual(expect.arrayContaining(['Not approved on Time', 'Schedule is not open yet']));
       const declined = await t.http.post(`/api/bookings/${b.id}/decline`).set(auth(as.fullAdmin)).send({ version: 1, reason: 'notApprovedOnTime' }).expect(200);
-      expect(declined.body).toMatchObject({ status: 'declined', declineReason: 'notApprovedOnTime', allowedActions: ['approve', 'cancel', 'exchange', 'edit', 'addNote'] });
+      expect(declined.body).toMatchObject({
+        status: 'declined',
+        declineReason: 'notApprovedOnTime',
+        allowedActions: ['approve', 'cancel', 'exchange', 'edit', 'addNote'],
+      });
       expect((await detail(b.id, as.agent)).allowedActions).toEqual(['toggleHandled']);
     });
 
@@ -153,7 +184,11 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
       expect(b.manualBlocking).toBe(true);
       const res = await t.http.post(`/api/bookings/${b.id}/decline`).set(auth(as.fullAdmin)).send({ version: 1, reason: 'fullyBooked' }).expect(400);
       expect(res.body.details).toEqual([{ field: 'blockDeparture', message: 'This field is required.' }]);
-      await t.http.post(`/api/bookings/${b.id}/decline`).set(auth(as.fullAdmin)).send({ version: 1, reason: 'fullyBooked', blockDeparture: 'firstLeg' }).expect(200);
+      await t.http
+        .post(`/api/bookings/${b.id}/decline`)
+        .set(auth(as.fullAdmin))
+        .send({ version: 1, reason: 'fullyBooked', blockDeparture: 'firstLeg' })
+        .expect(200);
       expect((await t.dataSource.getRepository(Trip).findOneByOrFail({ id: manual.trip.id })).blocked).toBe(true);
     });
   });
@@ -165,15 +200,31 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
       const b = await createBookingThroughApi(t, as.fullAdmin, bookingBody(tickets.line, tickets.trip));
       const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
       const attachment = await t.http.post(`/api/bookings/${b.id}/attachments`).set(auth(callers.agent)).attach('file', pdf, 'voucher.pdf').expect(201);
-      const approved = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(callers.agent)).send({ version: 1, attachmentIds: [attachment.body.id] }).expect(200);
+      const approved = await t.http
+        .post(`/api/bookings/${b.id}/approve`)
+        .set(auth(callers.agent))
+        .send({ version: 1, attachmentIds: [attachment.body.id] })
+        .expect(200);
       expect(approved.body).toMatchObject({ pendingTickets: true, labels: ['awaiting ticket', 'Manual approval'] });
       expect(approved.body.allowedActions).toEqual(['reapprove', 'toggleHandled']);
-      const re = await t.http.post(`/api/bookings/${b.id}/reapprove`).set(auth(callers.agent)).send({ version: 2, ticketUrl: 'https://tickets.example.com/t.pdf' }).expect(200);
-      expect(re.body).toMatchObject({ pendingTickets: false, ticketsIssued: true, blockedReason: 'Cancellations/Changes are not possible after the tickets have been issued.' });
+      const re = await t.http
+        .post(`/api/bookings/${b.id}/reapprove`)
+        .set(auth(callers.agent))
+        .send({ version: 2, ticketUrl: 'https://tickets.example.com/t.pdf' })
+        .expect(200);
+      expect(re.body).toMatchObject({
+        pendingTickets: false,
+        ticketsIssued: true,
+        blockedReason: 'Cancellations/Changes are not possible after the tickets have been issued.',
+      });
       expect(re.body.items[0].ticketUrl).toBe('https://tickets.example.com/t.pdf');
       const again = await t.http.post(`/api/bookings/${b.id}/reapprove`).set(auth(callers.agent)).send({ version: 3 }).expect(409);
       expect(again.body.message).toBe('Only bookings awaiting tickets can be re-approved by the supplier.');
-      const cancel = await t.http.post(`/api/bookings/${b.id}/cancel`).set(auth(as.fullAdmin)).set('Idempotency-Key', `cancel-${b.id}`).send({ version: 3, refundType: 'none', amount: '0', costRefundInSupplierCurrency: '0', sendMail: false });
+      const cancel = await t.http
+        .post(`/api/bookings/${b.id}/cancel`)
+        .set(auth(as.fullAdmin))
+        .set('Idempotency-Key', `cancel-${b.id}`)
+        .send({ version: 3, refundType: 'none', amount: '0', costRefundInSupplierCurrency: '0', sendMail: false });
       expect(cancel.status).toBe(409);
       expect(cancel.body.message).toBe('Cancellations/Changes are not possible after the tickets have been issued.');
     });
@@ -186,13 +237,23 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
         { firstName: 'Eli', lastName: 'Katz', passengerType: 'Adult' },
       ];
       const edited = await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 2, passengers }).expect(200);
-      expect(edited.body).toMatchObject({ status: 'pending', customerStatus: 'approved', amendStatus: 'pending', passengersCount: 1, labels: ['Change request pending', 'Manual approval'] });
+      expect(edited.body).toMatchObject({
+        status: 'pending',
+        customerStatus: 'approved',
+        amendStatus: 'pending',
+        passengersCount: 1,
+        labels: ['Change request pending', 'Manual approval'],
+      });
       expect(edited.body.amendRequest).toMatchObject({ changedFields: ['passengers'], description: 'Passengers: Maya Katz → Maya Katz, Eli Katz' });
       expect(edited.body.amendRequest).not.toHaveProperty('proposal');
       expect((await detail(b.id, as.agent)).allowedActions).toEqual(['changeRequest', 'toggleHandled']);
       const approveBlocked = await t.http.post(`/api/bookings/${b.id}/approve`).set(auth(as.agent)).send({ version: 3 }).expect(409);
       expect(approveBlocked.body.message).toBe('A change request is pending: approve or decline it first.');
-      const again = await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 3, passengers: [...passengers, { ...passengers[1], firstName: 'Noa' }] }).expect(409);
+      const again = await t.http
+        .put(`/api/bookings/${b.id}`)
+        .set(auth(as.fullAdmin))
+        .send({ version: 3, passengers: [...passengers, { ...passengers[1], firstName: 'Noa' }] })
+        .expect(409);
       expect(again.body.message).toBe('A change request is pending: approve or decline it first.');
       const declined = await t.http.post(`/api/bookings/${b.id}/change-request/decline`).set(auth(as.agent)).send({ version: 3 }).expect(200);
       expect(declined.body).toMatchObject({ status: 'approved', amendStatus: 'declined', passengersCount: 1 });
@@ -201,7 +262,12 @@ describe('booking workflow: approve, decline, re-approve, change requests, marke
 
       await t.http.put(`/api/bookings/${b.id}`).set(auth(as.fullAdmin)).send({ version: 4, passengers }).expect(200);
       const accepted = await t.http.post(`/api/bookings/${b.id}/change-request/approve`).set(auth(as.agent)).send({ version: 5 }).expect(200);
-      expect(accepted.body).toMatchObject({ status: 'pending', amendStatus: 'approved', passengersCount: 2, allowedActions: ['approve', 'decline', 'toggleHandled'] });
+      expect(accepted.body).toMatchObject({
+        status: 'pending',
+        amendStatus: 'approved',
+        passengersCount: 2,
+        allowedActions: ['approve', 'decline', 'toggleHandled'],
+      });
       expect(accepted.body.passengers.map((p: { isAdded: boolean }) => p.isAdded)).toEqual([false, true]);
       const actions = (await detail(b.id)).history.map((h: { action: string }) => h.action);
       expect(actions).toEqual(['created', 'approved', 'changeRequested', 'changeDeclined', 'changeRequested', 'changeApproved']);

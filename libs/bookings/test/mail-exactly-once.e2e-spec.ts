@@ -42,11 +42,19 @@ describe('booking e-mails are sent exactly once', () => {
   it('logs a refused delivery as failed, retries, and sends once', async () => {
     inbox.failNext(1);
     const { bookingId, email } = await queueVoucher();
-    const [failed] = await until(() => rowsOf(bookingId), (rows) => rows[0]?.status === 'failed', 'the failed attempt');
+    const [failed] = await until(
+      () => rowsOf(bookingId),
+      (rows) => rows[0]?.status === 'failed',
+      'the failed attempt',
+    );
     expect(failed.error).toMatch(/451/);
     expect(inbox.to(email)).toHaveLength(0);
 
-    const [sent] = await until(() => rowsOf(bookingId), (rows) => rows[0]?.status === 'sent', 'the retry');
+    const [sent] = await until(
+      () => rowsOf(bookingId),
+      (rows) => rows[0]?.status === 'sent',
+      'the retry',
+    );
     expect(sent.error).toBeNull();
     expect(await inbox.waitFor(email)).toHaveLength(1);
   });
@@ -54,7 +62,11 @@ describe('booking e-mails are sent exactly once', () => {
   it('sends nothing more when the job runs again, even if the log row was not yet marked sent', async () => {
     const { bookingId, email } = await queueVoucher();
     await inbox.waitFor(email);
-    const [row] = await until(() => rowsOf(bookingId), (rows) => rows[0]?.status === 'sent', 'the delivery');
+    const [row] = await until(
+      () => rowsOf(bookingId),
+      (rows) => rows[0]?.status === 'sent',
+      'the delivery',
+    );
     const [mailLog] = await mailLogOf(row.id);
     const sender = worker.get(BookingMailSender);
 
@@ -94,7 +106,12 @@ describe('booking e-mails are sent exactly once', () => {
     const survivor = new Worker<BookingMailJobData>(QueueName.BookingMail, (j) => processor.process(j), { ...bullOptions(), stalledInterval: 300 });
     const queue = new Queue(QueueName.BookingMail, bullOptions());
     try {
-      const state = await until(() => queue.getJobState(job!.id!), (s) => s === 'completed' || s === 'failed', 'the recovered job', 60_000);
+      const state = await until(
+        () => queue.getJobState(job!.id!),
+        (s) => s === 'completed' || s === 'failed',
+        'the recovered job',
+        60_000,
+      );
       expect(state).toBe('completed');
       const recovered = (await queue.getJob(job!.id!))!;
       expect(recovered.returnvalue).toBe('already-sent');

@@ -27,7 +27,11 @@ const HEADER = [
 /** The CSV as rows of cells (the fixtures hold no commas or quotes); the BOM is checked and dropped. */
 function rowsOf(text: string): string[][] {
   expect(text.startsWith('\uFEFF')).toBe(true);
-  return text.slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
+  return text
+    .slice(1)
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 }
 
 describe('passenger list CSVs', () => {
@@ -59,7 +63,13 @@ describe('passenger list CSVs', () => {
       approvalInputs: { bookingCode: 'BK-1' },
     });
     const nextDay = await createMailBooking(t, { company, line: late.line, departureAt: new Date('2031-03-04T17:30:00Z') });
-    const pending = await createMailBooking(t, { company, line: late.line, departureAt: new Date('2031-03-04T05:00:00Z'), status: 'pending', customerStatus: 'pending' });
+    const pending = await createMailBooking(t, {
+      company,
+      line: late.line,
+      departureAt: new Date('2031-03-04T05:00:00Z'),
+      status: 'pending',
+      customerStatus: 'pending',
+    });
     const returning = await createMailBooking(t, {
       company,
       line: late.line,
@@ -79,9 +89,60 @@ describe('passenger list CSVs', () => {
     const stations = await t.dataSource.query(`SELECT id, name FROM station WHERE id = ANY($1)`, [[trip.fromStationId, trip.toStationId]]);
     const nameOf = (id: string) => stations.find((s: { id: string }) => s.id === id).name as string;
     expect(body).toEqual([
-      [returning.booking.reference, '2031-03-04 16:00', 'Asia/Bangkok', line.denomination, nameOf(trip.toStationId), nameOf(trip.fromStationId), 'Dan', 'Cohen', 'Adult', '', '+66812345678', returning.booking.email, '9C', '', 'approved', 'approved'],
-      [late.booking.reference, '2031-03-04 23:59', 'Asia/Bangkok', line.denomination, nameOf(trip.fromStationId), nameOf(trip.toStationId), 'Noa', 'Levi', 'Adult', '', '+66812345678', late.booking.email, '12A', 'BK-1', 'approved', 'approved'],
-      [late.booking.reference, '2031-03-04 23:59', 'Asia/Bangkok', line.denomination, nameOf(trip.fromStationId), nameOf(trip.toStationId), 'Ari', 'Levi', 'Child', '', '', '', '12B', 'BK-1', 'approved', 'approved'],
+      [
+        returning.booking.reference,
+        '2031-03-04 16:00',
+        'Asia/Bangkok',
+        line.denomination,
+        nameOf(trip.toStationId),
+        nameOf(trip.fromStationId),
+        'Dan',
+        'Cohen',
+        'Adult',
+        '',
+        '+66812345678',
+        returning.booking.email,
+        '9C',
+        '',
+        'approved',
+        'approved',
+      ],
+      [
+        late.booking.reference,
+        '2031-03-04 23:59',
+        'Asia/Bangkok',
+        line.denomination,
+        nameOf(trip.fromStationId),
+        nameOf(trip.toStationId),
+        'Noa',
+        'Levi',
+        'Adult',
+        '',
+        '+66812345678',
+        late.booking.email,
+        '12A',
+        'BK-1',
+        'approved',
+        'approved',
+      ],
+      [
+        late.booking.reference,
+        '2031-03-04 23:59',
+        'Asia/Bangkok',
+        line.denomination,
+        nameOf(trip.fromStationId),
+        nameOf(trip.toStationId),
+        'Ari',
+        'Levi',
+        'Child',
+        '',
+        '',
+        '',
+        '12B',
+        'BK-1',
+        'approved',
+        'approved',
+      ],
     ]);
     const references = body.map((r) => r[0]);
     for (const absent of [nextDay, pending, otherCompany]) expect(references).not.toContain(absent.booking.reference);
@@ -105,7 +166,13 @@ describe('passenger list CSVs', () => {
   it("gives the company view the approved and the cancelled passengers of a day, and an agent only its own company's", async () => {
     const company = await createSupplier(t, { calculationBasedOn: 'departure_date' });
     const approved = await createMailBooking(t, { company, departureAt: new Date('2031-05-10T02:00:00Z') });
-    const canceled = await createMailBooking(t, { company, line: approved.line, departureAt: new Date('2031-05-10T03:00:00Z'), status: 'canceled', customerStatus: 'canceled' });
+    const canceled = await createMailBooking(t, {
+      company,
+      line: approved.line,
+      departureAt: new Date('2031-05-10T03:00:00Z'),
+      status: 'canceled',
+      customerStatus: 'canceled',
+    });
 
     const ok = await csv(`/api/companies/${company.id}/passenger-list.csv?date=2031-05-10&status=approved`, staff);
     expect(ok.res.headers['content-disposition']).toBe('attachment; filename="passengers-approved-2031-05-10.csv"');

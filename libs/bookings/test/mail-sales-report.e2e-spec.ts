@@ -40,7 +40,12 @@ describe('Send Sales Report', () => {
       createMailBooking(t, { company, createdAt: new Date(createdAt), ...extra });
     // Israel is UTC+2 in January: the 15th runs from 14 Jan 22:00 UTC to 15 Jan 22:00 UTC.
     const before = await sold('2031-01-14T21:59:59Z');
-    const first = await sold('2031-01-14T22:00:00Z', { passengers: [{ firstName: 'A', lastName: 'B' }, { firstName: 'C', lastName: 'D' }] });
+    const first = await sold('2031-01-14T22:00:00Z', {
+      passengers: [
+        { firstName: 'A', lastName: 'B' },
+        { firstName: 'C', lastName: 'D' },
+      ],
+    });
     const last = await sold('2031-01-15T21:59:59Z', { status: 'pending', customerStatus: 'pending', paymentStatus: 'authorized' });
     const after = await sold('2031-01-15T22:00:00Z');
     const unpaid = await sold('2031-01-15T10:00:00Z', { paymentStatus: 'unpaid' });

@@ -29,7 +29,11 @@ describe('booking e-mail open and click tracking', () => {
   it('counts each open and each click of a signed link, redirects only to the signed target, and answers 404 otherwise', async () => {
     const { booking } = await createMailBooking(t);
     const body = 'Hello,\n\nYour travel guide: https://guide.example.com/trip?a=1&b=2\n\nSee you soon.';
-    await t.http.post('/api/bookings/emails').set('Authorization', `Bearer ${admin}`).send({ bookingIds: [booking.id], subject: 'Your guide', body }).expect(202);
+    await t.http
+      .post('/api/bookings/emails')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ bookingIds: [booking.id], subject: 'Your guide', body })
+      .expect(202);
     const [mail] = await inbox.waitFor(booking.email);
     const html = decodeQuotedPrintable(mail!.raw);
     const pixel = unescape(html.match(/<img src="([^"]+open\.gif[^"]+)"/)![1]!);

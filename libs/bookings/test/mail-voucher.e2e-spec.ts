@@ -25,7 +25,11 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
   const logOf = (bookingId: string) => t.dataSource.getRepository(BookingEmailLog).find({ where: { bookingId }, order: { createdAt: 'ASC' } });
 
   const sentLog = (bookingId: string, count = 1) =>
-    until(() => logOf(bookingId), (rows) => rows.length >= count && rows.every((r) => r.status === 'sent'), `${count} sent log rows`);
+    until(
+      () => logOf(bookingId),
+      (rows) => rows.length >= count && rows.every((r) => r.status === 'sent'),
+      `${count} sent log rows`,
+    );
 
   it('e-mails the voucher PDF of the booking and logs it as sent with its delivery time', async () => {
     const { booking } = await createMailBooking(t, {
@@ -81,10 +85,15 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
     const pending = (await createMailBooking(t, { status: 'pending', customerStatus: 'pending' })).booking;
     const refused = await post(`/api/bookings/${pending.id}/send-voucher`, {});
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'TransitionRefused', message: 'A voucher is sent only for a booking approved by the supplier and the customer.' });
+    expect(refused.body).toMatchObject({
+      code: 'TransitionRefused',
+      message: 'A voucher is sent only for a booking approved by the supplier and the customer.',
+    });
     const oldExtras = await createMailBooking(t);
     await t.dataSource.query(`UPDATE line SET new_extras = false WHERE id = $1`, [oldExtras.line.id]);
-    expect((await post(`/api/bookings/${oldExtras.booking.id}/send-voucher`, {})).body.message).toBe('Vouchers are sent only for products with the new extras.');
+    expect((await post(`/api/bookings/${oldExtras.booking.id}/send-voucher`, {})).body.message).toBe(
+      'Vouchers are sent only for products with the new extras.',
+    );
     expect(await logOf(pending.id)).toEqual([]);
   });
 
@@ -100,11 +109,13 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
   it('serves the voucher PDF with the amounts the supplier chose to show', async () => {
     const company = await createSupplier(t, { showCostInSupplierCurrencyOnVoucher: true, voucherRemark: 'Be at the pier 30 minutes early.' });
     const { booking } = await createMailBooking(t, { company });
-    const res = await get(`/api/bookings/${booking.id}/voucher.pdf`).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await get(`/api/bookings/${booking.id}/voucher.pdf`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="voucher-${booking.reference}.pdf"`);
@@ -137,7 +148,11 @@ describe('vouchers and booking e-mails through the outbox, BullMQ, the worker an
   it("sends a bulk e-mail with the given subject and body to each booking's customer", async () => {
     const a = (await createMailBooking(t, { status: 'pending' })).booking;
     const b = (await createMailBooking(t, { status: 'canceled', customerStatus: 'canceled' })).booking;
-    const res = await post('/api/bookings/emails', { bookingIds: [a.id, b.id], subject: 'Ferry schedule change', body: 'Dear traveller,\n\nThe ferry leaves at 9:00.' });
+    const res = await post('/api/bookings/emails', {
+      bookingIds: [a.id, b.id],
+      subject: 'Ferry schedule change',
+      body: 'Dear traveller,\n\nThe ferry leaves at 9:00.',
+    });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ queued: 2 });
     for (const booking of [a, b]) {

@@ -1,5 +1,14 @@
 import { Booking, BookingPayment } from '@farebox/bookings';
-import { bookingBody, createPaymentBooking, createTrip, paymentsTestApp, type PaymentBooking, type PaymentsCall, type PaymentsTestApp, type TestApp } from '@farebox/testing';
+import {
+  bookingBody,
+  createPaymentBooking,
+  createTrip,
+  paymentsTestApp,
+  type PaymentBooking,
+  type PaymentsCall,
+  type PaymentsTestApp,
+  type TestApp,
+} from '@farebox/testing';
 
 describe('exchange: the payment moves to the new booking', () => {
   let t: TestApp;
@@ -14,7 +23,11 @@ describe('exchange: the payment moves to the new booking', () => {
   const auth = () => ({ Authorization: `Bearer ${admin.token}` });
   const exchange = async (fixture: PaymentBooking, version = 1) => {
     const trip = await createTrip(t, fixture.line, { departureAt: new Date(Date.now() + 6 * 86_400_000) });
-    const res = await t.http.post(`/api/bookings/${fixture.booking.id}/exchange`).set(auth()).send({ version, booking: bookingBody(fixture.line, trip) }).expect(200);
+    const res = await t.http
+      .post(`/api/bookings/${fixture.booking.id}/exchange`)
+      .set(auth())
+      .send({ version, booking: bookingBody(fixture.line, trip) })
+      .expect(200);
     return res.body.id as string;
   };
   const bookingOf = (id: string) => t.dataSource.getRepository(Booking).findOneByOrFail({ id });
@@ -47,7 +60,11 @@ describe('exchange: the payment moves to the new booking', () => {
     ]);
 
     // The supplier was paid once, for the old booking: the new one is not offered for payment again.
-    const listed = await t.http.get('/api/payments').query({ status: 'unpaid', reference: (await bookingOf(newId)).reference }).set(auth()).expect(200);
+    const listed = await t.http
+      .get('/api/payments')
+      .query({ status: 'unpaid', reference: (await bookingOf(newId)).reference })
+      .set(auth())
+      .expect(200);
     expect(listed.body.meta.total).toBe(0);
   });
 

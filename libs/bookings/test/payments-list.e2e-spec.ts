@@ -1,4 +1,14 @@
-import { createAgent, createPaymentBooking, createSupplier, createUser, paymentsTestApp, tokenFor, type PaymentsCall, type PaymentsTestApp, type TestApp } from '@farebox/testing';
+import {
+  createAgent,
+  createPaymentBooking,
+  createSupplier,
+  createUser,
+  paymentsTestApp,
+  tokenFor,
+  type PaymentsCall,
+  type PaymentsTestApp,
+  type TestApp,
+} from '@farebox/testing';
 import { Role } from '@farebox/domain';
 import type { Company } from '@farebox/companies';
 
@@ -40,7 +50,15 @@ describe('payments list, detail and CSV', () => {
       operator: { id: company.id, name: 'Andaman Ferries' },
       supplier: null,
       customer: { name: 'Maya Katz', email: older.booking.email },
-      summary: { charges: { amount: '100.00', supplierAmount: '2500.00' }, refunds: { amount: '0.00', supplierAmount: '0.00' }, amount: '100.00', supplierAmount: '2500.00', paidAmount: '100.00', currency: 'USD', supplierCurrency: 'THB' },
+      summary: {
+        charges: { amount: '100.00', supplierAmount: '2500.00' },
+        refunds: { amount: '0.00', supplierAmount: '0.00' },
+        amount: '100.00',
+        supplierAmount: '2500.00',
+        paidAmount: '100.00',
+        currency: 'USD',
+        supplierCurrency: 'THB',
+      },
     });
     expect(item.booking.items.map((i: { position: number; type: string; privateTransfer: boolean }) => [i.position, i.type, i.privateTransfer])).toEqual([
       [0, 'bus', false],
@@ -64,7 +82,11 @@ describe('payments list, detail and CSV', () => {
   it("names the line's operator and its selling supplier, and hides the contact e-mail of B2B bookings (spec 2.6 and 6)", async () => {
     const { booking, payment } = await createPaymentBooking(t, { company, isB2b: true, supplierId: other.id });
     const [row] = (await get(`/api/payments?reference=${booking.reference}`)).body.data;
-    expect(row).toMatchObject({ operator: { id: company.id, name: 'Andaman Ferries' }, supplier: { id: other.id, name: 'Mekong Buses' }, customer: { email: null } });
+    expect(row).toMatchObject({
+      operator: { id: company.id, name: 'Andaman Ferries' },
+      supplier: { id: other.id, name: 'Mekong Buses' },
+      customer: { email: null },
+    });
     expect((await get(`/api/payments/${payment.id}`)).body.customer.email).toBeNull();
     const csv = (await get(`/api/payments/export.csv?reference=${booking.reference}`)).text;
     expect(csv).toContain('Andaman Ferries,Andaman Ferries,Mekong Buses');

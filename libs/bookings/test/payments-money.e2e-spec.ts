@@ -1,5 +1,14 @@
 import { Role } from '@farebox/domain';
-import { createPaymentBooking, createUser, newIdempotencyKey, paymentsTestApp, simulatorCall, tokenFor, type PaymentsCall, type TestApp } from '@farebox/testing';
+import {
+  createPaymentBooking,
+  createUser,
+  newIdempotencyKey,
+  paymentsTestApp,
+  simulatorCall,
+  tokenFor,
+  type PaymentsCall,
+  type TestApp,
+} from '@farebox/testing';
 
 describe('charge and refund through the payment gateway', () => {
   let t: TestApp;
@@ -11,11 +20,13 @@ describe('charge and refund through the payment gateway', () => {
   afterAll(() => t.close());
 
   const transactionsOf = async (bookingId: string) =>
-    (await t.dataSource.query<{
-      type: string;
-      amount: string;
-      provider_payment_id: string;
-    }[]>(`SELECT type, amount, provider_payment_id FROM payment_transaction WHERE booking_id = $1 ORDER BY created_at, id`, [bookingId]));
+    await t.dataSource.query<
+      {
+        type: string;
+        amount: string;
+        provider_payment_id: string;
+      }[]
+    >(`SELECT type, amount, provider_payment_id FROM payment_transaction WHERE booking_id = $1 ORDER BY created_at, id`, [bookingId]);
 
   it('charges the stored card: authorises and captures at the gateway and records one transaction', async () => {
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '80.00' });
@@ -61,28 +72,49 @@ describe('charge and refund through the payment gateway', () => {
 
   it('refuses a money move without an Idempotency-Key', async () => {
     const { booking } = await createPaymentBooking(t);
-    const res = await post(`/api/bookings/${booking.id}/refund`, { transactionType: 'newTransaction', amount: '1', supplierAmount: '0', reason: 'x' }, { key: null });
+    const res = await post(
+      `/api/bookings/${booking.id}/refund`,
+      { transactionType: 'newTransaction', amount: '1', supplierAmount: '0', reason: 'x' },
+      { key: null },
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('IdempotencyKeyRequired');
   });
 
   it('refunds up to what was captured and refuses one cent more, at the API and at the gateway', async () => {
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '100.00' });
-    const partial = await post(`/api/bookings/${booking.id}/refund`, { transactionType: 'newTransaction', amount: '40.00', supplierAmount: '1000', reason: 'Goodwill' });
+    const partial = await post(`/api/bookings/${booking.id}/refund`, {
+      transactionType: 'newTransaction',
+      amount: '40.00',
+      supplierAmount: '1000',
+      reason: 'Goodwill',
+    });
     expect(partial.status).toBe(200);
     expect(partial.body.summary).toMatchObject({ refunds: { amount: '40.00', supplierAmount: '1000.00' }, paidAmount: '60.00' });
     expect(partial.body.booking.paymentStatus).toBe('paid');
 
-    const above = await post(`/api/bookings/${booking.id}/refund`, { transactionType: 'newTransaction', amount: '60.01', supplierAmount: '0', reason: 'Too much' });
+    const above = await post(`/api/bookings/${booking.id}/refund`, {
+      transactionType: 'newTransaction',
+      amount: '60.01',
+      supplierAmount: '0',
+      reason: 'Too much',
+    });
     expect(above.status).toBe(409);
-    expect(above.body).toMatchObject({ code: 'RefundAboveCaptured', message: 'The refund of 60.01 USD is more than the 60.00 USD captured and not yet refunded.' });
+    expect(above.body).toMatchObject({
+      code: 'RefundAboveCaptured',
+      message: 'The refund of 60.01 USD is more than the 60.00 USD captured and not yet refunded.',
+    });
 
     const rest = await post(`/api/bookings/${booking.id}/refund`, { transactionType: 'newTransaction', amount: '60.00', supplierAmount: '0', reason: 'Rest' });
     expect(rest.status).toBe(200);
     expect(rest.body.booking.paymentStatus).toBe('refund');
     const refunds = (await transactionsOf(booking.id)).filter((r) => r.type === 'refund');
     expect(refunds.map((r) => r.amount)).toEqual(['40.00', '60.00']);
-    const atGateway = await simulatorCall<{ refunded: string; status: string }>(t.simulators.gatewayUrl, 'GET', `/v1/payments/${refunds[0].provider_payment_id}`);
+    const atGateway = await simulatorCall<{ refunded: string; status: string }>(
+      t.simulators.gatewayUrl,
+      'GET',
+      `/v1/payments/${refunds[0].provider_payment_id}`,
+    );
     expect(atGateway.body).toMatchObject({ refunded: '100.00', status: 'refunded' });
   });
 
@@ -108,7 +140,11 @@ describe('charge and refund through the payment gateway', () => {
     const { booking } = await createPaymentBooking(t, { price: '100.00', paid: '50.00', paymentMethod: 'pm_card_declined' });
     const declined = await post(`/api/bookings/${booking.id}/charge`, { transactionType: 'recoverTransaction' });
     expect(declined.status).toBe(402);
-    expect(declined.body).toMatchObject({ code: 'PaymentDeclined', message: 'The payment was declined: The card was declined.', details: { gatewayCode: 'card_declined' } });
+    expect(declined.body).toMatchObject({
+      code: 'PaymentDeclined',
+      message: 'The payment was declined: The card was declined.',
+      details: { gatewayCode: 'card_declined' },
+    });
     const poor = await createPaymentBooking(t, { price: '666.66', paid: '0', paymentStatus: 'unpaid' });
     const insufficient = await post(`/api/bookings/${poor.booking.id}/charge`, { transactionType: 'recoverTransaction' });
     expect(insufficient.status).toBe(402);
@@ -149,7 +185,12 @@ describe('charge and refund through the payment gateway', () => {
     expect(charge.status).toBe(409);
     expect(charge.body.message).toBe('The booking is marked as fraudulent: no money can be taken for it.');
     const disputed = await createPaymentBooking(t, { isDisputed: true });
-    const refund = await post(`/api/bookings/${disputed.booking.id}/refund`, { transactionType: 'newTransaction', amount: '10', supplierAmount: '0', reason: 'x' });
+    const refund = await post(`/api/bookings/${disputed.booking.id}/refund`, {
+      transactionType: 'newTransaction',
+      amount: '10',
+      supplierAmount: '0',
+      reason: 'x',
+    });
     expect(refund.status).toBe(409);
     expect(refund.body.message).toBe('The payment is disputed: refunds wait until the dispute is resolved.');
   });

@@ -13,7 +13,9 @@ describe('demo payments', () => {
   it('gives every demo booking one payment, with totals that match its transactions, once', async () => {
     const first = await seedDemo(t);
     expect(first.payments).toBeGreaterThan(first.bookings > 0 ? 300 : 0);
-    const [counts] = await t.dataSource.query(`SELECT (SELECT count(*) FROM booking)::int AS bookings, (SELECT count(*) FROM booking_payment)::int AS payments`);
+    const [counts] = await t.dataSource.query(
+      `SELECT (SELECT count(*) FROM booking)::int AS bookings, (SELECT count(*) FROM booking_payment)::int AS payments`,
+    );
     expect(counts.payments).toBe(counts.bookings);
     const mismatches = await t.dataSource.query(`
       SELECT p.id FROM booking_payment p
@@ -49,7 +51,13 @@ describe('demo payments', () => {
       SELECT b.id, b.version FROM booking b
        WHERE b.payment_status = 'authorized' AND b.status <> 'canceled' AND b.customer_status <> 'canceled' AND NOT b.tickets_issued AND NOT b.is_supplier_api
          AND EXISTS (SELECT 1 FROM payment_transaction a WHERE a.booking_id = b.id AND a.type = 'authorize') ORDER BY b.id LIMIT 1`);
-    const res = await post(`/api/bookings/${authorized.id}/cancel`, { version: authorized.version, refundType: 'none', amount: '0', costRefundInSupplierCurrency: '0', sendMail: false });
+    const res = await post(`/api/bookings/${authorized.id}/cancel`, {
+      version: authorized.version,
+      refundType: 'none',
+      amount: '0',
+      costRefundInSupplierCurrency: '0',
+      sendMail: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body.paymentStatus).toBe('unpaid');
     const [voided] = await t.dataSource.query(`SELECT count(*)::int AS n FROM payment_transaction WHERE booking_id = $1 AND type = 'void'`, [authorized.id]);

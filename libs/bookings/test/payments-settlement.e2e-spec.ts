@@ -76,7 +76,12 @@ describe('Mark as Paid and Mark as Unpaid', () => {
     const a = await createPaymentBooking(t);
     const b = await createPaymentBooking(t);
     await put(`/api/payments/${b.payment.id}/status`, { status: 'paid' }).expect(200);
-    const res = await put('/api/payments', { payments: [{ id: a.payment.id, status: 'paid' }, { id: b.payment.id, status: 'paid' }] });
+    const res = await put('/api/payments', {
+      payments: [
+        { id: a.payment.id, status: 'paid' },
+        { id: b.payment.id, status: 'paid' },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ nModified: 1 });
     expect(await statusOf(a.payment.id)).toBe('paid');
@@ -88,12 +93,22 @@ describe('Mark as Paid and Mark as Unpaid', () => {
   it('marks pasted booking references paid, all or nothing', async () => {
     const a = await createPaymentBooking(t);
     const b = await createPaymentBooking(t);
-    const refused = await post('/api/payments/mark-paid-by-references', { references: [a.booking.reference, 'FB-UNKNOWN', b.booking.reference], expectedCount: 3 });
+    const refused = await post('/api/payments/mark-paid-by-references', {
+      references: [a.booking.reference, 'FB-UNKNOWN', b.booking.reference],
+      expectedCount: 3,
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'NotAllMarkedPaid', message: 'One or more payments have not been marked as paid', details: { notMarked: ['FB-UNKNOWN'] } });
+    expect(refused.body).toMatchObject({
+      code: 'NotAllMarkedPaid',
+      message: 'One or more payments have not been marked as paid',
+      details: { notMarked: ['FB-UNKNOWN'] },
+    });
     expect(await statusOf(a.payment.id)).toBe('unpaid');
 
-    const ok = await post('/api/payments/mark-paid-by-references', { references: [` ${a.booking.reference}`, b.booking.reference, b.booking.reference], expectedCount: 2 });
+    const ok = await post('/api/payments/mark-paid-by-references', {
+      references: [` ${a.booking.reference}`, b.booking.reference, b.booking.reference],
+      expectedCount: 2,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ nModified: 2 });
     expect([await statusOf(a.payment.id), await statusOf(b.payment.id)]).toEqual(['paid', 'paid']);

@@ -20,8 +20,19 @@ describe('companies: list, options, read, create, update, change log, currency',
   describe('list', () => {
     let heat: { id: string };
     beforeAll(async () => {
-      heat = await createCompany(t, { name: 'Alpha Heat Travel', website: 'https://alpha-heat.example.com', isHeat: true, heatDocLink: 'https://docs.example.com/heat' });
-      const supplier = await createCompany(t, { name: 'Beta Buses', website: 'https://beta-buses.example.org', isSupplier: true, activated: true, signedAgreement: true });
+      heat = await createCompany(t, {
+        name: 'Alpha Heat Travel',
+        website: 'https://alpha-heat.example.com',
+        isHeat: true,
+        heatDocLink: 'https://docs.example.com/heat',
+      });
+      const supplier = await createCompany(t, {
+        name: 'Beta Buses',
+        website: 'https://beta-buses.example.org',
+        isSupplier: true,
+        activated: true,
+        signedAgreement: true,
+      });
       await createCompany(t, { name: 'Gamma Ferries 100%_off', website: null });
       await createAgent(t, supplier, { username: 'zetaagent', createdAt: new Date('2024-01-02T00:00:00Z') });
       await createAgent(t, supplier, { username: 'betafirst', createdAt: new Date('2024-01-01T00:00:00Z') });
@@ -242,20 +253,26 @@ describe('companies: list, options, read, create, update, change log, currency',
     });
 
     it('does not log or bump the version when nothing changed', async () => {
-      const created = await t.http.post('/api/companies').set('Authorization', admin).send({
-        name: 'Kappa Cable',
-        passengerTypes: [{ type: 'Adult', fromAge: 0, toAge: 99 }],
-        voucherAlert: { title: 'Hi', text: 'There' },
-        hasSecurityDeposit: true,
-        securityDeposit: 10,
-      });
-      const again = await t.http.put(`/api/companies/${created.body.id}`).set('Authorization', admin).send({
-        version: 1,
-        name: 'Kappa Cable',
-        passengerTypes: created.body.passengerTypes,
-        voucherAlert: { text: 'There', title: 'Hi' },
-        securityDeposit: '10.00',
-      });
+      const created = await t.http
+        .post('/api/companies')
+        .set('Authorization', admin)
+        .send({
+          name: 'Kappa Cable',
+          passengerTypes: [{ type: 'Adult', fromAge: 0, toAge: 99 }],
+          voucherAlert: { title: 'Hi', text: 'There' },
+          hasSecurityDeposit: true,
+          securityDeposit: 10,
+        });
+      const again = await t.http
+        .put(`/api/companies/${created.body.id}`)
+        .set('Authorization', admin)
+        .send({
+          version: 1,
+          name: 'Kappa Cable',
+          passengerTypes: created.body.passengerTypes,
+          voucherAlert: { text: 'There', title: 'Hi' },
+          securityDeposit: '10.00',
+        });
       expect(again.status).toBe(200);
       expect(again.body.version).toBe(1);
       const log = await t.http.get(`/api/companies/${created.body.id}/change-log`).set('Authorization', admin);

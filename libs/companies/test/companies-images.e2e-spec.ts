@@ -2,10 +2,7 @@ import { Role } from '@farebox/domain';
 import { createCompany, createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 
 /** A real 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** A real 1x1 GIF. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -22,7 +19,10 @@ describe('companies: logo and cover pictures', () => {
   afterAll(() => t.close());
 
   it('stores a logo checked by content and serves it with the detected type', async () => {
-    const res = await t.http.put(`/api/companies/${company.id}/logo`).set('Authorization', admin).attach('file', PNG, { filename: 'logo.txt', contentType: 'text/plain' });
+    const res = await t.http
+      .put(`/api/companies/${company.id}/logo`)
+      .set('Authorization', admin)
+      .attach('file', PNG, { filename: 'logo.txt', contentType: 'text/plain' });
     expect(res.status).toBe(200);
     expect(res.body.logoUrl).toMatch(new RegExp(`^/api/companies/${company.id}/logo\\?v=`));
     expect(res.body.version).toBe(1);
@@ -71,6 +71,8 @@ describe('companies: logo and cover pictures', () => {
   it('answers 404 for a company without that picture or an unknown company', async () => {
     const bare = await createCompany(t);
     expect((await t.http.get(`/api/companies/${bare.id}/logo`)).status).toBe(404);
-    expect((await t.http.put('/api/companies/3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f11/logo').set('Authorization', admin).attach('file', PNG, 'a.png')).status).toBe(404);
+    expect((await t.http.put('/api/companies/3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f11/logo').set('Authorization', admin).attach('file', PNG, 'a.png')).status).toBe(
+      404,
+    );
   });
 });

@@ -30,21 +30,52 @@ describe('companies: every rule of spec section 5 on the server', () => {
   it('lists every missing supplier field at once', async () => {
     const details = await detailsOf({ name: 'Supplier without details', isSupplier: true, hwPaymentType: null, swiftFees: null });
     expect(details).toEqual(
-      ['businessOwner', 'operationsOwner', 'addressCountry', 'currency', 'region', 'invoicePaymentCycle', 'paymentType', 'category', 'calculationBasedOn', 'taxCode', 'subsidiary', 'hwPaymentType', 'swiftFees'].map(
-        (field) => ({ field, message: REQUIRED }),
-      ),
+      [
+        'businessOwner',
+        'operationsOwner',
+        'addressCountry',
+        'currency',
+        'region',
+        'invoicePaymentCycle',
+        'paymentType',
+        'category',
+        'calculationBasedOn',
+        'taxCode',
+        'subsidiary',
+        'hwPaymentType',
+        'swiftFees',
+      ].map((field) => ({ field, message: REQUIRED })),
     );
   });
 
   it('requires the bank details for the bank-payment platform', async () => {
     const details = await detailsOf({
       ...validSupplierFields(),
-      bankName: null, bankAddress: '', bankAccountName: null, address: null, addressCity: null, zipCode: null, accountCountryCode: null,
-      iban: null, bankAccountNumber: null, swiftCode: null,
+      bankName: null,
+      bankAddress: '',
+      bankAccountName: null,
+      address: null,
+      addressCity: null,
+      zipCode: null,
+      accountCountryCode: null,
+      iban: null,
+      bankAccountNumber: null,
+      swiftCode: null,
     });
     expect(details.map((d) => d.field)).toEqual([
-      'bankName', 'bankAddress', 'bankAccountName', 'address', 'addressCity', 'zipCode', 'accountCountryCode',
-      'iban', 'bankAccountNumber', 'bankCode', 'bankSortCode', 'bankAbaCode', 'swiftCode',
+      'bankName',
+      'bankAddress',
+      'bankAccountName',
+      'address',
+      'addressCity',
+      'zipCode',
+      'accountCountryCode',
+      'iban',
+      'bankAccountNumber',
+      'bankCode',
+      'bankSortCode',
+      'bankAbaCode',
+      'swiftCode',
     ]);
     expect(details[0].message).toBe(REQUIRED);
     expect(details[7].message).toBe('Enter the IBAN or the bank account number.');
@@ -63,7 +94,13 @@ describe('companies: every rule of spec section 5 on the server', () => {
     expect(await detailsOf({ ...validSupplierFields(), topupAutoDepositFromDaysLeft: 20, numOfDaysToExtendTopup: 20 })).toEqual([
       { field: 'numOfDaysToExtendTopup', message: 'Days to extend the top-up must be greater than the auto-deposit days left.' },
     ]);
-    const invoice = await create({ ...validSupplierFields(), paymentType: 'invoice', category: 'Transportation EOM', topupAutoDepositFromDaysLeft: null, numOfDaysToExtendTopup: null });
+    const invoice = await create({
+      ...validSupplierFields(),
+      paymentType: 'invoice',
+      category: 'Transportation EOM',
+      topupAutoDepositFromDaysLeft: null,
+      numOfDaysToExtendTopup: null,
+    });
     expect(invoice.status).toBe(201);
   });
 

@@ -31,7 +31,15 @@ describe('payments report: accrued supplier cost', () => {
 
     const paid = await insertBookingWithPayment(t, { companyId: v.id, status: 'paid' });
     const unpaid = await insertBookingWithPayment(t, { companyId: v.id, status: 'unpaid', line: paid.line });
-    const posting = async (name: string, booking: { bookingId: string; reference: string } | null, amount: string, amountUsd: string, bookingDate: string, approvalDate: string | null, currency = 'VND') => {
+    const posting = async (
+      name: string,
+      booking: { bookingId: string; reference: string } | null,
+      amount: string,
+      amountUsd: string,
+      bookingDate: string,
+      approvalDate: string | null,
+      currency = 'VND',
+    ) => {
       refs[name] = (
         await insertSupplierTransaction(t, {
           companyId: v.id,
@@ -55,9 +63,22 @@ describe('payments report: accrued supplier cost', () => {
     await posting('t8', paid, '5000.00', '0.20', '2021-06-12T12:00:00Z', '2021-06-30T23:00:00Z');
 
     await insertSupplierTransaction(t, { companyId: w.id, amount: '900.00', bookingDate: '2021-06-10', approvalDate: null });
-    await insertSupplierTransaction(t, { companyId: x.id, amount: '300.00', amountUsd: '80.00', currency: 'ILS', bookingDate: '2021-06-03', approvalDate: null });
+    await insertSupplierTransaction(t, {
+      companyId: x.id,
+      amount: '300.00',
+      amountUsd: '80.00',
+      currency: 'ILS',
+      bookingDate: '2021-06-03',
+      approvalDate: null,
+    });
     const yPaid = await insertBookingWithPayment(t, { companyId: y.id, status: 'paid' });
-    await insertSupplierTransaction(t, { companyId: y.id, bookingId: yPaid.bookingId, bookingReference: yPaid.reference, amount: '40.00', bookingDate: '2021-06-08' });
+    await insertSupplierTransaction(t, {
+      companyId: y.id,
+      bookingId: yPaid.bookingId,
+      bookingReference: yPaid.reference,
+      amount: '40.00',
+      bookingDate: '2021-06-08',
+    });
     await insertSupplierTransaction(t, { companyId: z.id, amount: '40.00', bookingDate: '2021-05-31T23:59:59Z', approvalDate: null });
     await refreshDerivedTotals(t, Object.values(ids));
   });
@@ -124,7 +145,13 @@ describe('payments report: accrued supplier cost', () => {
       currency: 'VND',
       costUsd: '10.00',
     });
-    const last = await get('/api/v2/supplier/eom-accrued-breakdown', { fromDate: '2021-06-01', toDate: '2021-06-30', supplierId: ids.V, limit: '2', offset: '4' });
+    const last = await get('/api/v2/supplier/eom-accrued-breakdown', {
+      fromDate: '2021-06-01',
+      toDate: '2021-06-30',
+      supplierId: ids.V,
+      limit: '2',
+      offset: '4',
+    });
     expect(last.body).toMatchObject({ meta: { limit: 2, offset: 4, total: 5 }, data: [{ bookingReference: refs.t7 }] });
     const topup = await get('/api/v2/supplier/eom-accrued-breakdown', { fromDate: '2021-06-01', toDate: '2021-06-30', supplierId: ids.W });
     expect(topup.body.meta.total).toBe(0);

@@ -49,7 +49,9 @@ describe('automatic deposit requests (the daily finance job)', () => {
     const plenty = await runningLow('100000');
     const off = await runningLow('2000', { doAutoTopupRequests: false });
     const asked = await runningLow('2000');
-    await api.post(`/api/v2/supplier/${asked.id}/topup`, { type: 'deposit_request', amount: '5000', currency: 'THB', dueDate: 'immediate' }, as.admin).expect(200);
+    await api
+      .post(`/api/v2/supplier/${asked.id}/topup`, { type: 'deposit_request', amount: '5000', currency: 'THB', dueDate: 'immediate' }, as.admin)
+      .expect(200);
 
     const first = await service.run(day(0));
     expect(first.raised).toEqual([expect.objectContaining({ companyId: low.id, amount: '4400.00', currency: 'THB', daysLeft: 6, notified: 1 })]);
@@ -73,7 +75,14 @@ describe('automatic deposit requests (the daily finance job)', () => {
 
     // The ledger shows it; a full admin may cancel it, and it still stands for the shortfall: later runs raise nothing.
     const ledger = (await api.get(`/api/v2/supplier/${low.id}/topup-ledger?operation=deposit_request`, as.admin).expect(200)).body.data;
-    expect(ledger).toEqual([expect.objectContaining({ type: 'deposit_request', amount: '4400.00', modifiedBy: 'Automatic', depositRequest: expect.objectContaining({ dueDate: null }) })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        type: 'deposit_request',
+        amount: '4400.00',
+        modifiedBy: 'Automatic',
+        depositRequest: expect.objectContaining({ dueDate: null }),
+      }),
+    ]);
     await api.post(`/api/v2/supplier/${low.id}/topup/deposit-requests/${ledger[0].id}/cancel`, {}, as.admin).expect(200);
     expect((await Promise.all([service.run(day(0)), service.run(day(1))])).flatMap((r) => r.raised)).toEqual([]);
     expect((await requestsOf(low)).map((r) => r.state)).toEqual(['cancelled']);

@@ -55,9 +55,11 @@ describe('CSV exports: streaming and neutralised cells', () => {
     });
   /** Backends of this test's database in the middle of an export (the cursor open in its transaction). */
   const openCursors = async () =>
-    ((await t.dataSource.query<[{ n: number }]>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state IN ('active', 'idle in transaction') AND query LIKE 'FETCH FORWARD % FROM export_cursor'`,
-    )))[0].n;
+    (
+      await t.dataSource.query<[{ n: number }]>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state IN ('active', 'idle in transaction') AND query LIKE 'FETCH FORWARD % FROM export_cursor'`,
+      )
+    )[0].n;
   /** Polls for up to 20 s (a busy machine). */
   const eventually = async (check: () => Promise<boolean>) => {
     for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 100));
@@ -79,8 +81,12 @@ describe('CSV exports: streaming and neutralised cells', () => {
     expect(lines[0].startsWith('\uFEFFBooking reference,')).toBe(true);
     expect(lines).toHaveLength(ROWS + 3);
     expect(lines.at(-1)).toBe('');
-    expect(lines[1]).toBe(`FBS${String(ROWS).padStart(7, '0')},,,2022-03-01,2022-07-28T08:00:00.000Z,2022-03-01T00:00:00.000Z,Route 0,,unpaid,Passenger ${ROWS},0,0.50,THB`);
-    expect(lines.at(-2)).toBe(`FBFORMULA,'+cmd,'-2+3,2021-12-31,2021-12-31T23:00:00.000Z,2021-12-31T23:00:00.000Z,'=cmd|/C calc,approved,unpaid,'@SUM(A1:A9),1,-12.50,THB`);
+    expect(lines[1]).toBe(
+      `FBS${String(ROWS).padStart(7, '0')},,,2022-03-01,2022-07-28T08:00:00.000Z,2022-03-01T00:00:00.000Z,Route 0,,unpaid,Passenger ${ROWS},0,0.50,THB`,
+    );
+    expect(lines.at(-2)).toBe(
+      `FBFORMULA,'+cmd,'-2+3,2021-12-31,2021-12-31T23:00:00.000Z,2021-12-31T23:00:00.000Z,'=cmd|/C calc,approved,unpaid,'@SUM(A1:A9),1,-12.50,THB`,
+    );
     expect(await eventually(async () => (await openCursors()) === 0)).toBe(true);
   }, 60_000);
 
@@ -104,7 +110,10 @@ describe('CSV exports: streaming and neutralised cells', () => {
     }
     expect(await eventually(async () => (await openCursors()) === 0)).toBe(true);
     // The API still answers (its pool got the connection back).
-    const after = await t.http.get('/api/payments-report/reports').query({ from: '2021-12-31', to: '2021-12-31', supplierId }).set('Authorization', `Bearer ${token}`);
+    const after = await t.http
+      .get('/api/payments-report/reports')
+      .query({ from: '2021-12-31', to: '2021-12-31', supplierId })
+      .set('Authorization', `Bearer ${token}`);
     expect(after.body.meta.total).toBe(1);
   }, 120_000);
 });

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { cycleOf, FieldRequired, InvoiceMessage, previousCycles, Role, Scope, type PaymentCycle } from '@farebox/domain';
 import { createUser, tokenFor, type TestApp } from '@farebox/testing';
 import { insertInvoice, shiftDay, utcToday } from './finance-fixtures.js';
-import { invoiceAction, invoiceFields, invoiceSupplier, invoiceTestApp, postCost, uploadInvoice, type InvoiceActor, type InvoiceTestApp } from './invoice-fixtures.js';
+import {
+  invoiceAction,
+  invoiceFields,
+  invoiceSupplier,
+  invoiceTestApp,
+  postCost,
+  uploadInvoice,
+  type InvoiceActor,
+  type InvoiceTestApp,
+} from './invoice-fixtures.js';
 
 describe('payment cycles and their cost', () => {
   let app: InvoiceTestApp;
@@ -132,8 +141,25 @@ describe('payment cycles and their cost', () => {
     const supplier = await invoiceSupplier(t);
     const covered = past[2];
     const range = { periodStart: shiftDay(covered.end, -3), periodEnd: shiftDay(covered.end, 2) };
-    await insertInvoice(t, { companyId: supplier.id, state: 'approved', invoiceType: 'topup_tax_bill', currency: 'USD', invoiceAmount: '1.00', platformAmount: '1.00', ...range });
-    await insertInvoice(t, { companyId: supplier.id, state: 'rejected', invoiceType: 'topup_tax_bill', currency: 'USD', invoiceAmount: '1.00', platformAmount: '1.00', periodStart: past[4].start, periodEnd: past[4].end });
+    await insertInvoice(t, {
+      companyId: supplier.id,
+      state: 'approved',
+      invoiceType: 'topup_tax_bill',
+      currency: 'USD',
+      invoiceAmount: '1.00',
+      platformAmount: '1.00',
+      ...range,
+    });
+    await insertInvoice(t, {
+      companyId: supplier.id,
+      state: 'rejected',
+      invoiceType: 'topup_tax_bill',
+      currency: 'USD',
+      invoiceAmount: '1.00',
+      platformAmount: '1.00',
+      periodStart: past[4].start,
+      periodEnd: past[4].end,
+    });
     const ids = (await get(`/api/v2/supplier/${supplier.id}/cycles-for-reconciliation?allowPastCycles=true`)).body.data.map((c: { id: string }) => c.id);
     // The range runs into the cycle after `covered` (past[1]) too; the rejected one takes nothing.
     expect(ids).not.toContain(covered.id);
@@ -151,7 +177,9 @@ describe('payment cycles and their cost', () => {
     expect(responses['400']).toMatchObject({
       content: {
         'application/json': {
-          schema: { allOf: [{ $ref: '#/components/schemas/ErrorResponseDto' }, { properties: { code: { enum: expect.arrayContaining(['ValidationFailed']) } } }] },
+          schema: {
+            allOf: [{ $ref: '#/components/schemas/ErrorResponseDto' }, { properties: { code: { enum: expect.arrayContaining(['ValidationFailed']) } } }],
+          },
         },
       },
     });
@@ -170,7 +198,15 @@ describe('payment cycles and their cost', () => {
     const rows = res.body.data as Record<string, unknown>[];
     expect(rows).toHaveLength(13);
     expect(rows.map((r) => r.status).slice(0, 6)).toEqual(['open', 'approved', 'pending_approval', 'rejected', 'paid', 'not_invoiced']);
-    expect(rows[0]).toMatchObject({ cycleId: current.id, period: current.label, amount: '5.00', amountUsd: '5.00', currency: 'USD', statusDisplay: 'Open', invoiceId: null });
+    expect(rows[0]).toMatchObject({
+      cycleId: current.id,
+      period: current.label,
+      amount: '5.00',
+      amountUsd: '5.00',
+      currency: 'USD',
+      statusDisplay: 'Open',
+      invoiceId: null,
+    });
     expect(rows[1]).toMatchObject({
       cycleId: past[0].id,
       amount: '100.00',
@@ -194,7 +230,10 @@ describe('payment cycles and their cost', () => {
     for (const token of [support, agent]) {
       expect((await t.http.get(`/api/v2/supplier/${supplier.id}/invoice-cycles`).set('Authorization', `Bearer ${token}`)).status).toBe(403);
       expect((await t.http.get(`/api/v2/supplier/${supplier.id}/cycles-for-reconciliation`).set('Authorization', `Bearer ${token}`)).status).toBe(403);
-      const cost = await t.http.post(`/api/v2/supplier/${supplier.id}/fetch-cycles-cost`).set('Authorization', `Bearer ${token}`).send({ invoiceCycles: [past[0].id] });
+      const cost = await t.http
+        .post(`/api/v2/supplier/${supplier.id}/fetch-cycles-cost`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ invoiceCycles: [past[0].id] });
       expect(cost.status).toBe(403);
     }
     expect((await get(`/api/v2/supplier/${supplier.id}/invoice-cycles`, 'admin')).status).toBe(200);

@@ -32,11 +32,10 @@ export async function createFinanceSupplier(t: TestApp, overrides: Partial<Compa
 
 /** A rate: units of `currency` per 1 USD from `rateDate` on. */
 export async function insertRate(t: TestApp, currency: string, rateDate: string, rate: string): Promise<void> {
-  await t.dataSource.query(`INSERT INTO currency_rate (currency, rate_date, rate) VALUES ($1, $2, $3) ON CONFLICT (currency, rate_date) DO UPDATE SET rate = EXCLUDED.rate`, [
-    currency,
-    rateDate,
-    rate,
-  ]);
+  await t.dataSource.query(
+    `INSERT INTO currency_rate (currency, rate_date, rate) VALUES ($1, $2, $3) ON CONFLICT (currency, rate_date) DO UPDATE SET rate = EXCLUDED.rate`,
+    [currency, rateDate, rate],
+  );
 }
 
 export interface SupplierTransactionInput {
@@ -69,7 +68,7 @@ const instant = (value: string) => (value.length === 10 ? noonOf(value) : value)
 export async function insertSupplierTransaction(t: TestApp, input: SupplierTransactionInput): Promise<{ id: string; bookingReference: string }> {
   const bookingDate = instant(input.bookingDate ?? utcToday());
   const bookingReference = input.bookingReference ?? `FB${short()}`;
-  const [row] = (await t.dataSource.query<{ id: string }[]>(
+  const [row] = await t.dataSource.query<{ id: string }[]>(
     `INSERT INTO supplier_transaction (company_id, posting_key, kind, booking_id, booking_reference, supplier_booking_id, booking_code, amount, currency,
        amount_usd, booking_date, departure_date, effective_date, approval_date, route, passenger_name, tickets, booking_status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
@@ -93,7 +92,7 @@ export async function insertSupplierTransaction(t: TestApp, input: SupplierTrans
       input.tickets ?? 1,
       input.bookingStatus ?? 'approved',
     ],
-  ));
+  );
   return { id: row.id, bookingReference };
 }
 
@@ -115,7 +114,7 @@ export interface TopupEntryInput {
 
 export async function insertTopupEntry(t: TestApp, input: TopupEntryInput): Promise<{ id: string }> {
   const type = input.type ?? 'deposit';
-  const [row] = (await t.dataSource.query<{ id: string }[]>(
+  const [row] = await t.dataSource.query<{ id: string }[]>(
     `INSERT INTO topup_entry (company_id, type, adjustment_type, amount, currency, amount_usd, entry_date, note, deposit_request_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
@@ -130,7 +129,7 @@ export async function insertTopupEntry(t: TestApp, input: TopupEntryInput): Prom
       input.depositRequestId ?? null,
       input.createdAt ?? noonOf(input.entryDate ?? utcToday()),
     ],
-  ));
+  );
   return { id: row.id };
 }
 
@@ -144,10 +143,10 @@ export interface DepositRequestInput {
 }
 
 export async function insertDepositRequest(t: TestApp, input: DepositRequestInput): Promise<{ id: string }> {
-  const [row] = (await t.dataSource.query<{ id: string }[]>(
+  const [row] = await t.dataSource.query<{ id: string }[]>(
     `INSERT INTO topup_deposit_request (company_id, state, amount, currency, amount_usd, due_date, is_auto) VALUES ($1, $2, $3, $4, $3, $5, $6) RETURNING id`,
     [input.companyId, input.state ?? 'open', input.amount, input.currency ?? 'THB', input.dueDate ?? null, input.isAuto ?? false],
-  ));
+  );
   return { id: row.id };
 }
 
@@ -182,7 +181,7 @@ export async function insertInvoice(t: TestApp, input: InvoiceInput): Promise<{ 
   const invoiceDate = input.invoiceDate ?? utcToday();
   const gap = input.gap ?? new Decimal(input.invoiceAmount).minus(input.platformAmount).toFixed(2);
   const invoiceNumber = input.invoiceNumber ?? `INV-${short()}`;
-  const [row] = (await t.dataSource.query<{ id: string }[]>(
+  const [row] = await t.dataSource.query<{ id: string }[]>(
     `INSERT INTO supplier_invoice (company_id, state, invoice_number, invoice_type, currency, invoice_amount, platform_amount, amount_usd, gap, gap_usd,
        gap_percent, gap_level, invoice_date, receive_date, due_date, tax_code, cycle_id, period_start, period_end, period_label,
        file_key, file_name, file_mime, file_size, is_approved, paid_at, created_by, created_by_name)
@@ -209,7 +208,7 @@ export async function insertInvoice(t: TestApp, input: InvoiceInput): Promise<{ 
       input.periodLabel ?? input.cycleId ?? invoiceDate,
       createdBy,
     ],
-  ));
+  );
   return { id: row.id, invoiceNumber };
 }
 
@@ -241,7 +240,12 @@ export async function insertBookingWithPayment(
   input: { companyId: string; status: 'paid' | 'unpaid'; line?: Line; reference?: string },
 ): Promise<{ bookingId: string; reference: string; line: Line }> {
   const line = input.line ?? (await createLine(t, { companyId: input.companyId, ...(await stationsOf(t)) }));
-  const { booking } = await insertBooking(t, { line, status: 'approved', customerStatus: 'approved', ...(input.reference ? { reference: input.reference } : {}) });
+  const { booking } = await insertBooking(t, {
+    line,
+    status: 'approved',
+    customerStatus: 'approved',
+    ...(input.reference ? { reference: input.reference } : {}),
+  });
   await t.dataSource.query(
     `INSERT INTO booking_payment (booking_id, company_id, status, currency, supplier_currency, marked_paid_at) VALUES ($1, $2, $3, 'USD', $4, CASE WHEN $3 = 'paid' THEN now() END)`,
     [booking.id, input.companyId, input.status, booking.supplierCurrency],

@@ -45,7 +45,8 @@ export function invoiceTestAppPerSuite(onStart: (app: InvoiceTestApp) => void): 
 }
 
 /** The message of each invalid field of a 400 answer, by field. */
-export const fieldMessages = (res: { body: { details?: { field: string; message: string }[] } }) => Object.fromEntries((res.body.details ?? []).map((d) => [d.field, d.message]));
+export const fieldMessages = (res: { body: { details?: { field: string; message: string }[] } }) =>
+  Object.fromEntries((res.body.details ?? []).map((d) => [d.field, d.message]));
 
 /** A minimal valid PDF (the magic bytes are what counts). */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -119,7 +120,11 @@ export function invoiceAction(t: TestApp, token: string, id: string, body: objec
  */
 export async function pendingInvoice(
   { t, users }: InvoiceTestApp,
-  { invoiceAmount = '1000.00', uploader = 'uploader', assignee = 'finadmin' }: { invoiceAmount?: string; uploader?: InvoiceActor; assignee?: InvoiceActor } = {},
+  {
+    invoiceAmount = '1000.00',
+    uploader = 'uploader',
+    assignee = 'finadmin',
+  }: { invoiceAmount?: string; uploader?: InvoiceActor; assignee?: InvoiceActor } = {},
 ): Promise<{ id: string; supplier: Company; body: Record<string, unknown> }> {
   const supplier = await invoiceSupplier(t);
   const cycle = lastMonth();

@@ -26,11 +26,45 @@ describe('payments report: invoice gaps', () => {
     const add = async (name: string, input: Omit<Parameters<typeof insertInvoice>[1], 'createdBy'>) => {
       inv[name] = (await insertInvoice(t, { createdBy: user.id, ...input })).id;
     };
-    await add('i1', { companyId: g1.id, state: 'approved', invoiceAmount: '1050.00', platformAmount: '1000.00', gapUsd: '1.50', gapPercent: '5.00', gapLevel: 2, invoiceDate: yearStart, periodLabel: 'Jan' });
-    await add('i2', { companyId: g1.id, state: 'pending_approval', invoiceAmount: '980.00', platformAmount: '1000.00', gapUsd: '-0.60', gapPercent: '2.00', gapLevel: 1 });
+    await add('i1', {
+      companyId: g1.id,
+      state: 'approved',
+      invoiceAmount: '1050.00',
+      platformAmount: '1000.00',
+      gapUsd: '1.50',
+      gapPercent: '5.00',
+      gapLevel: 2,
+      invoiceDate: yearStart,
+      periodLabel: 'Jan',
+    });
+    await add('i2', {
+      companyId: g1.id,
+      state: 'pending_approval',
+      invoiceAmount: '980.00',
+      platformAmount: '1000.00',
+      gapUsd: '-0.60',
+      gapPercent: '2.00',
+      gapLevel: 1,
+    });
     await add('i3', { companyId: g1.id, state: 'rejected', invoiceAmount: '5000.00', platformAmount: '1000.00', gapLevel: 3 });
-    await add('i4', { companyId: g1.id, state: 'paid', invoiceAmount: '7000.00', platformAmount: '1000.00', gapLevel: 3, invoiceDate: shiftDay(yearStart, -1) });
-    await add('i5', { companyId: g1.id, state: 'approved', currency: 'USD', invoiceAmount: '100.00', platformAmount: '90.00', gapPercent: '11.11', gapLevel: 3, invoiceType: 'others' });
+    await add('i4', {
+      companyId: g1.id,
+      state: 'paid',
+      invoiceAmount: '7000.00',
+      platformAmount: '1000.00',
+      gapLevel: 3,
+      invoiceDate: shiftDay(yearStart, -1),
+    });
+    await add('i5', {
+      companyId: g1.id,
+      state: 'approved',
+      currency: 'USD',
+      invoiceAmount: '100.00',
+      platformAmount: '90.00',
+      gapPercent: '11.11',
+      gapLevel: 3,
+      invoiceType: 'others',
+    });
     await add('i6', { companyId: g2.id, state: 'paid', currency: 'VND', invoiceAmount: '500000.00', platformAmount: '500000.00' });
   });
   afterAll(() => t.close());
@@ -42,9 +76,39 @@ describe('payments report: invoice gaps', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: [
-        { supplierId: ids.G1, supplierName: 'Gaps Alpha', currency: 'THB', invoices: 2, invoiceAmount: '2030.00', fareboxAmount: '2000.00', gap: '30.00', gapInUsd: '0.90', maxGapLevel: 2 },
-        { supplierId: ids.G1, supplierName: 'Gaps Alpha', currency: 'USD', invoices: 1, invoiceAmount: '100.00', fareboxAmount: '90.00', gap: '10.00', gapInUsd: '10.00', maxGapLevel: 3 },
-        { supplierId: ids.G2, supplierName: 'Gaps Beta', currency: 'VND', invoices: 1, invoiceAmount: '500000.00', fareboxAmount: '500000.00', gap: '0.00', gapInUsd: '0.00', maxGapLevel: 1 },
+        {
+          supplierId: ids.G1,
+          supplierName: 'Gaps Alpha',
+          currency: 'THB',
+          invoices: 2,
+          invoiceAmount: '2030.00',
+          fareboxAmount: '2000.00',
+          gap: '30.00',
+          gapInUsd: '0.90',
+          maxGapLevel: 2,
+        },
+        {
+          supplierId: ids.G1,
+          supplierName: 'Gaps Alpha',
+          currency: 'USD',
+          invoices: 1,
+          invoiceAmount: '100.00',
+          fareboxAmount: '90.00',
+          gap: '10.00',
+          gapInUsd: '10.00',
+          maxGapLevel: 3,
+        },
+        {
+          supplierId: ids.G2,
+          supplierName: 'Gaps Beta',
+          currency: 'VND',
+          invoices: 1,
+          invoiceAmount: '500000.00',
+          fareboxAmount: '500000.00',
+          gap: '0.00',
+          gapInUsd: '0.00',
+          maxGapLevel: 1,
+        },
       ],
       meta: { limit: 20, offset: 0, total: 3 },
     });

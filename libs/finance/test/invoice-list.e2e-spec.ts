@@ -65,7 +65,14 @@ describe('invoices list, file and assignees', () => {
         t,
         users[uploader].token,
         a.id,
-        invoiceFields(cycles[n], { invoiceNumber: `LIST-${n}`, invoiceAmount: amount, dueDate, invoiceDate: cycles[n].end, receiveDate: cycles[n].end, ...(assignee ? { assignee: users[assignee].id } : {}) }),
+        invoiceFields(cycles[n], {
+          invoiceNumber: `LIST-${n}`,
+          invoiceAmount: amount,
+          dueDate,
+          invoiceDate: cycles[n].end,
+          receiveDate: cycles[n].end,
+          ...(assignee ? { assignee: users[assignee].id } : {}),
+        }),
       );
       expect(res.status).toBe(201);
       return res.body.invoice as Row;
@@ -76,11 +83,13 @@ describe('invoices list, file and assignees', () => {
     made.rejected = await upload(3, '1000.00', 'uploader', 'finadmin', '2027-04-01');
     await invoiceAction(t, users.finadmin.token, made.rejected.id, { action: 'reject', notes: 'Duplicate' }).expect(200);
     await postCost(t, b, lastMonth().start, '1000.00');
-    const emea = await uploadInvoice(t, users.finops.token, b.id, invoiceFields(lastMonth(), { invoiceNumber: 'LIST-B', region: 'emea' }), { file: { content: PNG_BYTES, name: 'scan.png' } });
+    const emea = await uploadInvoice(t, users.finops.token, b.id, invoiceFields(lastMonth(), { invoiceNumber: 'LIST-B', region: 'emea' }), {
+      file: { content: PNG_BYTES, name: 'scan.png' },
+    });
     made.emea = emea.body.invoice as Row;
   });
 
-  it('lists newest first with paging meta, supplier, fileUrl and the caller\'s actions per row', async () => {
+  it("lists newest first with paging meta, supplier, fileUrl and the caller's actions per row", async () => {
     const page = await list('');
     expect(page.meta).toEqual({ limit: 20, offset: 0, total: 4 });
     expect(numbers(page.data)).toEqual(['LIST-3', 'LIST-2', 'LIST-1', 'LIST-0']);
@@ -88,7 +97,12 @@ describe('invoices list, file and assignees', () => {
     const second = await list('limit=2&offset=2');
     expect([numbers(second.data), second.meta]).toEqual([['LIST-1', 'LIST-0'], { limit: 2, offset: 2, total: 4 }]);
     const actions = async (who: InvoiceActor) => Object.fromEntries((await list('', who)).data.map((r) => [r.invoiceNumber, r.allowedActions]));
-    expect(await actions('finadmin')).toEqual({ 'LIST-0': ['markPaid'], 'LIST-1': ['approve', 'assign', 'reject'], 'LIST-2': ['approve', 'assign', 'reject'], 'LIST-3': [] });
+    expect(await actions('finadmin')).toEqual({
+      'LIST-0': ['markPaid'],
+      'LIST-1': ['approve', 'assign', 'reject'],
+      'LIST-2': ['approve', 'assign', 'reject'],
+      'LIST-3': [],
+    });
     expect(await actions('supplymgr')).toEqual({ 'LIST-0': [], 'LIST-1': ['approve', 'assign', 'reject'], 'LIST-2': ['approve', 'assign'], 'LIST-3': [] });
     expect(await actions('admin')).toEqual({ 'LIST-0': [], 'LIST-1': [], 'LIST-2': [], 'LIST-3': [] });
   });

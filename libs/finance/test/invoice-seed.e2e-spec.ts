@@ -50,7 +50,9 @@ describe('demo invoices', () => {
       ['pending_approval', 3, 1],
       ['approved', 1, 1],
     ]);
-    expect(new Set(invoices.map((i) => i.company_id))).toEqual(new Set([DEMO_COMPANY_IDS.invoiceSupplier, DEMO_COMPANY_IDS.israeliSupplier, DEMO_COMPANY_IDS.unsignedSupplier]));
+    expect(new Set(invoices.map((i) => i.company_id))).toEqual(
+      new Set([DEMO_COMPANY_IDS.invoiceSupplier, DEMO_COMPANY_IDS.israeliSupplier, DEMO_COMPANY_IDS.unsignedSupplier]),
+    );
     expect(new Set(invoices.map((i) => i.state))).toEqual(new Set(['paid', 'pending_approval', 'approved', 'rejected']));
     expect(new Set(invoices.map((i) => i.gap_level))).toEqual(new Set([1, 2, 3]));
     expect(invoices.every((i) => i.history >= 1)).toBe(true);
@@ -59,7 +61,12 @@ describe('demo invoices', () => {
 
   it('stores the gap the domain computes from the ledger cost of the cycle and the rate of the invoice date', async () => {
     for (const i of invoices) {
-      const gap = computeInvoiceGap({ invoiceAmount: i.invoice_amount, platformAmount: i.platform_amount, usdRate: i.currency === 'USD' ? '1' : i.rate!, invoiceType: 'tax_bill' });
+      const gap = computeInvoiceGap({
+        invoiceAmount: i.invoice_amount,
+        platformAmount: i.platform_amount,
+        usdRate: i.currency === 'USD' ? '1' : i.rate!,
+        invoiceType: 'tax_bill',
+      });
       expect([i.id, i.gap, i.gap_percent, i.gap_level]).toEqual([i.id, gap.gap, gap.gapPercent, gap.gapLevel]);
       const cost = await t.http
         .post(`/api/v2/supplier/${i.company_id}/fetch-cycles-cost`)

@@ -4,7 +4,18 @@ import { cycleOf, InvoiceMessage, rangeLabel } from '@farebox/domain';
 import { newIdempotencyKey, type TestApp } from '@farebox/testing';
 import { notAnApproverMessage } from '../src/invoices/invoice-users.js';
 import { insertRate, shiftDay, utcToday } from './finance-fixtures.js';
-import { fieldMessages, invoiceAction, invoiceFields, invoiceSupplier, invoiceTestAppPerSuite, lastMonth, PDF_BYTES, postCost, uploadInvoice, type InvoiceTestApp } from './invoice-fixtures.js';
+import {
+  fieldMessages,
+  invoiceAction,
+  invoiceFields,
+  invoiceSupplier,
+  invoiceTestAppPerSuite,
+  lastMonth,
+  PDF_BYTES,
+  postCost,
+  uploadInvoice,
+  type InvoiceTestApp,
+} from './invoice-fixtures.js';
 
 /** The rules around an upload: one live invoice per period, who it may wait for, who may send it, and its retries. */
 describe('invoice upload rules', () => {
@@ -12,10 +23,19 @@ describe('invoice upload rules', () => {
   let users: InvoiceTestApp['users'];
   invoiceTestAppPerSuite((app) => ({ t, users } = app));
 
-  const countOf = async (supplierId: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM supplier_invoice WHERE company_id = $1`, [supplierId]))[0].n as number;
+  const countOf = async (supplierId: string) =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM supplier_invoice WHERE company_id = $1`, [supplierId]))[0].n as number;
   /** A top-up tax bill of the range (no cost there: platform amount 0), approved at upload by finance-admin. */
   const rangeFields = (start: string, end: string, over: Record<string, string> = {}) =>
-    invoiceFields(lastMonth(), { invoiceType: 'topup_tax_bill', invoiceCycles: undefined, topupStart: start, topupEnd: end, invoiceAmount: '0.00', fareboxAmount: '0.00', ...over });
+    invoiceFields(lastMonth(), {
+      invoiceType: 'topup_tax_bill',
+      invoiceCycles: undefined,
+      topupStart: start,
+      topupEnd: end,
+      invoiceAmount: '0.00',
+      fareboxAmount: '0.00',
+      ...over,
+    });
   const upload = (supplierId: string, fields: Record<string, string>) => uploadInvoice(t, users.finadmin.token, supplierId, fields);
 
   describe('the period', () => {
@@ -27,7 +47,10 @@ describe('invoice upload rules', () => {
       const biWeekly = await invoiceSupplier(t, 'USD', { invoicePaymentCycle: 'bi_weekly' });
       const month = await upload(biWeekly.id, invoiceFields(lastMonth(), { fareboxAmount: '0.00' }));
       expect([month.status, fieldMessages(month)]).toEqual([400, { invoiceCycles: InvoiceMessage.InvalidCycle }]);
-      const right = await upload(biWeekly.id, invoiceFields(lastMonth(), { invoiceCycles: JSON.stringify([half]), invoiceAmount: '0.00', fareboxAmount: '0.00' }));
+      const right = await upload(
+        biWeekly.id,
+        invoiceFields(lastMonth(), { invoiceCycles: JSON.stringify([half]), invoiceAmount: '0.00', fareboxAmount: '0.00' }),
+      );
       expect(right.status).toBe(201);
       expect(await countOf(monthly.id)).toBe(0);
     });
@@ -64,17 +87,26 @@ describe('invoice upload rules', () => {
 
       // The supplier moves to half months: the first half of January still overlaps the range.
       await t.dataSource.query(`UPDATE company SET invoice_payment_cycle = 'bi_weekly' WHERE id = $1`, [supplier.id]);
-      const half = await upload(supplier.id, invoiceFields(january, { invoiceCycles: JSON.stringify(['2025-01-1']), invoiceAmount: '0.00', fareboxAmount: '0.00' }));
+      const half = await upload(
+        supplier.id,
+        invoiceFields(january, { invoiceCycles: JSON.stringify(['2025-01-1']), invoiceAmount: '0.00', fareboxAmount: '0.00' }),
+      );
       expect([half.status, half.body.code]).toEqual([409, 'PeriodAlreadyInvoiced']);
 
       await invoiceAction(t, users.finadmin.token, range.body._id, { action: 'reject', notes: 'Wrong range' }).expect(200);
-      const freed = await upload(supplier.id, invoiceFields(january, { invoiceCycles: JSON.stringify(['2025-01-1']), invoiceAmount: '0.00', fareboxAmount: '0.00' }));
+      const freed = await upload(
+        supplier.id,
+        invoiceFields(january, { invoiceCycles: JSON.stringify(['2025-01-1']), invoiceAmount: '0.00', fareboxAmount: '0.00' }),
+      );
       expect(freed.status).toBe(201);
     });
 
     it('lets only one of two overlapping uploads sent at once through', async () => {
       const supplier = await invoiceSupplier(t);
-      const results = await Promise.all([upload(supplier.id, rangeFields('2024-03-01', '2024-03-20')), upload(supplier.id, rangeFields('2024-03-15', '2024-03-31'))]);
+      const results = await Promise.all([
+        upload(supplier.id, rangeFields('2024-03-01', '2024-03-20')),
+        upload(supplier.id, rangeFields('2024-03-15', '2024-03-31')),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(await countOf(supplier.id)).toBe(1);
     });
@@ -83,7 +115,8 @@ describe('invoice upload rules', () => {
   it('waits only for an assignee who may approve the gap level', async () => {
     const supplier = await invoiceSupplier(t);
     await postCost(t, supplier, lastMonth().start, '1000.00');
-    const level3 = (assignee: string) => uploadInvoice(t, users.uploader.token, supplier.id, invoiceFields(lastMonth(), { invoiceAmount: '1500.00', assignee }));
+    const level3 = (assignee: string) =>
+      uploadInvoice(t, users.uploader.token, supplier.id, invoiceFields(lastMonth(), { invoiceAmount: '1500.00', assignee }));
     for (const who of ['supplymgr', 'finops'] as const) {
       const res = await level3(users[who].id);
       expect([who, res.status, fieldMessages(res)]).toEqual([who, 400, { assignee: notAnApproverMessage(3) }]);
@@ -124,7 +157,10 @@ describe('invoice upload rules', () => {
       expect(await countOf(supplier.id)).toBe(1);
       expect((await storedFiles(supplier.id)).filter((f) => !f.endsWith('.type'))).toHaveLength(1);
 
-      const otherFile = await uploadInvoice(t, users.finops.token, supplier.id, fields, { key, file: { content: Buffer.concat([PDF_BYTES, Buffer.from('x')]), name: 'invoice.pdf' } });
+      const otherFile = await uploadInvoice(t, users.finops.token, supplier.id, fields, {
+        key,
+        file: { content: Buffer.concat([PDF_BYTES, Buffer.from('x')]), name: 'invoice.pdf' },
+      });
       expect([otherFile.status, otherFile.body.code]).toEqual([422, 'IdempotencyKeyReused']);
       const newKey = await uploadInvoice(t, users.finops.token, supplier.id, fields);
       expect([newKey.status, newKey.body.code]).toEqual([409, 'CycleAlreadyInvoiced']);
@@ -143,7 +179,10 @@ describe('invoice upload rules', () => {
     await insertRate(t, 'GBP', '2025-06-01', '0.7500');
     await insertRate(t, 'GBP', shiftDay(utcToday(), -1), '0.7000');
     const ratesAt = async (date?: string) => {
-      const res = await t.http.get('/api/finance/currency-rates').query(date ? { date } : {}).set('Authorization', `Bearer ${users.finops.token}`);
+      const res = await t.http
+        .get('/api/finance/currency-rates')
+        .query(date ? { date } : {})
+        .set('Authorization', `Bearer ${users.finops.token}`);
       expect(res.status).toBe(200);
       return (res.body.data as { currency: string; rateDate: string; rate: string }[]).find((r) => r.currency === 'GBP');
     };

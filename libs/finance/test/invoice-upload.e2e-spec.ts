@@ -59,7 +59,18 @@ describe('invoice upload', () => {
       invoiceDate: FieldRequired,
       dueDate: FieldRequired,
     });
-    for (const field of ['currency', 'invoiceAmount', 'fareboxAmount', 'invoiceType', 'taxCode', 'invoiceNumber', 'receiveDate', 'invoiceDate', 'dueDate', 'invoiceCycles']) {
+    for (const field of [
+      'currency',
+      'invoiceAmount',
+      'fareboxAmount',
+      'invoiceType',
+      'taxCode',
+      'invoiceNumber',
+      'receiveDate',
+      'invoiceDate',
+      'dueDate',
+      'invoiceCycles',
+    ]) {
       const one = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(lastMonth(), { [field]: undefined }));
       expect([field, one.status, fieldMessages(one)]).toEqual([field, 400, { [field]: FieldRequired }]);
     }
@@ -71,10 +82,18 @@ describe('invoice upload', () => {
   it('takes exactly one cycle, as a JSON array or the field repeated, and only a cycle that has started', async () => {
     const supplier = await supplierWithCost();
     const previous = lastMonth();
-    const two = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(previous, { invoiceCycles: JSON.stringify([previous.id, cycleOf(utcToday(), 'monthly').id]) }));
+    const two = await uploadInvoice(
+      t,
+      users.finops.token,
+      supplier.id,
+      invoiceFields(previous, { invoiceCycles: JSON.stringify([previous.id, cycleOf(utcToday(), 'monthly').id]) }),
+    );
     expect(fieldMessages(two)).toEqual({ invoiceCycles: InvoiceMessage.OneCycle });
 
-    const repeated = t.http.post(`/api/v2/supplier/${supplier.id}/invoice`).set('Authorization', `Bearer ${users.finops.token}`).set('Idempotency-Key', newIdempotencyKey());
+    const repeated = t.http
+      .post(`/api/v2/supplier/${supplier.id}/invoice`)
+      .set('Authorization', `Bearer ${users.finops.token}`)
+      .set('Idempotency-Key', newIdempotencyKey());
     for (const [name, value] of Object.entries(invoiceFields(previous, { invoiceCycles: undefined }))) repeated.field(name, value);
     const twice = await repeated.field('invoiceCycles', previous.id).field('invoiceCycles', '2020-01').attach('file', PDF_BYTES, 'a.pdf');
     expect(fieldMessages(twice)).toEqual({ invoiceCycles: InvoiceMessage.OneCycle });
@@ -95,7 +114,9 @@ describe('invoice upload', () => {
     expect(png.body.invoice).toMatchObject({ fileType: 'image/png', fileName: 'scan.pdf' });
 
     const other = await supplierWithCost();
-    const text = await uploadInvoice(t, users.finops.token, other.id, invoiceFields(lastMonth()), { file: { content: Buffer.from('just some text, not a PDF'), name: 'invoice.pdf' } });
+    const text = await uploadInvoice(t, users.finops.token, other.id, invoiceFields(lastMonth()), {
+      file: { content: Buffer.from('just some text, not a PDF'), name: 'invoice.pdf' },
+    });
     expect(text.status).toBe(400);
     expect(fieldMessages(text)).toEqual({ file: InvoiceMessage.FileType });
 
@@ -179,7 +200,12 @@ describe('invoice upload', () => {
     const supplier = await invoiceSupplier(t);
     await postCost(t, supplier, '2026-01-05', '300.00');
     await postCost(t, supplier, '2026-01-20', '200.00');
-    const missing = await uploadInvoice(t, users.finops.token, supplier.id, invoiceFields(lastMonth(), { invoiceType: 'topup_tax_bill', invoiceCycles: undefined }));
+    const missing = await uploadInvoice(
+      t,
+      users.finops.token,
+      supplier.id,
+      invoiceFields(lastMonth(), { invoiceType: 'topup_tax_bill', invoiceCycles: undefined }),
+    );
     expect(fieldMessages(missing)).toEqual({ topupStart: FieldRequired, topupEnd: FieldRequired });
     const reversed = await uploadInvoice(
       t,
@@ -192,7 +218,14 @@ describe('invoice upload', () => {
       t,
       users.finops.token,
       supplier.id,
-      invoiceFields(lastMonth(), { invoiceType: 'topup_tax_bill', invoiceCycles: undefined, topupStart: '2026-01-01', topupEnd: '2026-01-10', invoiceAmount: '300.00', fareboxAmount: '300.00' }),
+      invoiceFields(lastMonth(), {
+        invoiceType: 'topup_tax_bill',
+        invoiceCycles: undefined,
+        topupStart: '2026-01-01',
+        topupEnd: '2026-01-10',
+        invoiceAmount: '300.00',
+        fareboxAmount: '300.00',
+      }),
     );
     expect(ok.status).toBe(201);
     expect(ok.body.invoice).toMatchObject({
@@ -220,17 +253,33 @@ describe('invoice upload', () => {
     // The history says who approved it: the uploader, at upload.
     expect(approved.body.invoice.history).toEqual([
       expect.objectContaining({ action: 'upload', fromState: null, toState: 'pending_approval', actor: 'Test finops', note: 'Uploaded in a test' }),
-      expect.objectContaining({ action: 'approve', fromState: 'pending_approval', toState: 'approved', actor: 'Test finops', note: 'Approved at upload: the uploader may approve gap level 1.' }),
+      expect.objectContaining({
+        action: 'approve',
+        fromState: 'pending_approval',
+        toState: 'approved',
+        actor: 'Test finops',
+        note: 'Approved at upload: the uploader may approve gap level 1.',
+      }),
     ]);
 
     const level2 = await supplierWithCost();
     const noAssignee = await uploadInvoice(t, users.finops.token, level2.id, invoiceFields(lastMonth(), { invoiceAmount: '1050.00' }));
     expect(noAssignee.status).toBe(400);
     expect(fieldMessages(noAssignee)).toEqual({ assignee: FieldRequired });
-    const notFinance = await uploadInvoice(t, users.finops.token, level2.id, invoiceFields(lastMonth(), { invoiceAmount: '1050.00', assignee: users.uploader.id }));
+    const notFinance = await uploadInvoice(
+      t,
+      users.finops.token,
+      level2.id,
+      invoiceFields(lastMonth(), { invoiceAmount: '1050.00', assignee: users.uploader.id }),
+    );
     expect(Object.keys(fieldMessages(notFinance))).toEqual(['assignee']);
 
-    const pending = await uploadInvoice(t, users.finops.token, level2.id, invoiceFields(lastMonth(), { invoiceAmount: '1050.00', assignee: users.supplymgr.id }));
+    const pending = await uploadInvoice(
+      t,
+      users.finops.token,
+      level2.id,
+      invoiceFields(lastMonth(), { invoiceAmount: '1050.00', assignee: users.supplymgr.id }),
+    );
     expect(pending.status).toBe(201);
     expect(pending.body.invoice).toMatchObject({
       state: 'pending_approval',
@@ -239,12 +288,16 @@ describe('invoice upload', () => {
       assignee: { userId: users.supplymgr.id, name: 'Test supplymgr', email: users.supplymgr.email },
       assigneeReason: 'Chosen by Test finops at upload as an approver of gap level 2.',
     });
-    expect(pending.body.invoice.history).toEqual([expect.objectContaining({ action: 'upload', toState: 'pending_approval', assignee: expect.objectContaining({ userId: users.supplymgr.id }) })]);
+    expect(pending.body.invoice.history).toEqual([
+      expect.objectContaining({ action: 'upload', toState: 'pending_approval', assignee: expect.objectContaining({ userId: users.supplymgr.id }) }),
+    ]);
     const notices = await t.dataSource.query(`SELECT title, text, link FROM notification WHERE user_id = $1 AND text LIKE $2`, [
       users.supplymgr.id,
       `%${pending.body.invoice.invoiceNumber}%`,
     ]);
-    expect(notices).toEqual([{ title: 'Invoice waiting for you', text: expect.stringContaining('Test finops assigned you invoice'), link: expect.stringContaining('tab=invoices') }]);
+    expect(notices).toEqual([
+      { title: 'Invoice waiting for you', text: expect.stringContaining('Test finops assigned you invoice'), link: expect.stringContaining('tab=invoices') },
+    ]);
     // The uploader's own approval is recorded, the other's is not: finadmin approves every level at upload.
     const level3 = await supplierWithCost();
     const byAdmin = await uploadInvoice(t, users.finadmin.token, level3.id, invoiceFields(lastMonth(), { invoiceAmount: '2000.00' }));
@@ -257,7 +310,12 @@ describe('invoice upload', () => {
     const first = await uploadInvoice(t, users.uploader.token, supplier.id, invoiceFields(lastMonth(), { invoiceNumber: number, assignee: users.finadmin.id }));
     expect(first.status).toBe(201);
 
-    const sameNumber = await uploadInvoice(t, users.uploader.token, supplier.id, invoiceFields(cycleOf(utcToday(), 'monthly'), { invoiceNumber: number, fareboxAmount: '0.00', invoiceAmount: '0.00', assignee: users.finadmin.id }));
+    const sameNumber = await uploadInvoice(
+      t,
+      users.uploader.token,
+      supplier.id,
+      invoiceFields(cycleOf(utcToday(), 'monthly'), { invoiceNumber: number, fareboxAmount: '0.00', invoiceAmount: '0.00', assignee: users.finadmin.id }),
+    );
     expect(sameNumber.status).toBe(409);
     expect(sameNumber.body).toMatchObject({ code: 'DuplicateInvoiceNumber', message: `${supplier.name} already has an invoice numbered ${number}.` });
 

@@ -15,7 +15,10 @@ describe('invoice workflow', () => {
   const act = (who: InvoiceActor, id: string, body: object) => invoiceAction(t, users[who].token, id, body);
   const stateOf = async (id: string) => (await t.dataSource.query(`SELECT state, version, is_approved FROM supplier_invoice WHERE id = $1`, [id]))[0];
   const history = async (id: string) =>
-    t.dataSource.query(`SELECT action, from_state, to_state, actor_name, assignee_id, note FROM supplier_invoice_history WHERE invoice_id = $1 ORDER BY created_at, seq`, [id]);
+    t.dataSource.query(
+      `SELECT action, from_state, to_state, actor_name, assignee_id, note FROM supplier_invoice_history WHERE invoice_id = $1 ORDER BY created_at, seq`,
+      [id],
+    );
 
   it('lets the approvers of each level approve: finops level 1, supplymgr level 2, cco level 3, finadmin any', async () => {
     const cases: [InvoiceActor, 1 | 2 | 3][] = [
@@ -57,7 +60,13 @@ describe('invoice workflow', () => {
       const assigned = await act(who, id, { action: 'approve', assignee: users.cco.id, notes: 'Above my level' });
       expect(assigned.status).toBe(200);
       expect(assigned.body).toMatchObject({ state: 'pending_approval', isApproved: false, assignee: { userId: users.cco.id, name: 'Test cco' } });
-      expect((await history(id)).at(-1)).toMatchObject({ action: 'assign', from_state: 'pending_approval', to_state: 'pending_approval', assignee_id: users.cco.id, note: 'Above my level' });
+      expect((await history(id)).at(-1)).toMatchObject({
+        action: 'assign',
+        from_state: 'pending_approval',
+        to_state: 'pending_approval',
+        assignee_id: users.cco.id,
+        note: 'Above my level',
+      });
     }
   });
 
@@ -89,7 +98,15 @@ describe('invoice workflow', () => {
 
     const detail = await t.http.get(`/api/v2/supplier/invoice/${id}`).set('Authorization', `Bearer ${users.finadmin.token}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.history.map((h: { action: string; fromState: string | null; toState: string; actor: string; note: string | null }) => [h.action, h.fromState, h.toState, h.actor, h.note])).toEqual([
+    expect(
+      detail.body.history.map((h: { action: string; fromState: string | null; toState: string; actor: string; note: string | null }) => [
+        h.action,
+        h.fromState,
+        h.toState,
+        h.actor,
+        h.note,
+      ]),
+    ).toEqual([
       ['upload', null, 'pending_approval', 'Test uploader', 'Uploaded in a test'],
       ['assign', 'pending_approval', 'pending_approval', 'Test supplymgr', 'Level 3: yours'],
       ['approve', 'pending_approval', 'approved', 'Test cco', null],

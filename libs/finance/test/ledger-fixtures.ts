@@ -81,7 +81,8 @@ export async function postedBooking(t: TestApp, line: Line, cost: string, booked
 export const supplierLine = (t: TestApp, company: Pick<Company, 'id'>, supplierCurrency = 'THB') => createLine(t, { companyId: company.id, supplierCurrency });
 
 /** One supplier-ledger posting of the booking as it is now, in its own transaction, as the booking workflows post. */
-export const syncPosting = (t: TestApp, bookingId: string, cause: PostingCause) => t.dataSource.transaction((m) => t.app.get(BookingPostingService).post(m, bookingId, cause));
+export const syncPosting = (t: TestApp, bookingId: string, cause: PostingCause) =>
+  t.dataSource.transaction((m) => t.app.get(BookingPostingService).post(m, bookingId, cause));
 
 /** What the supplier gives back of a booking: its settlement row's refunded supplier amount, as a cancel or a refund writes it. */
 export async function setSupplierRefund(t: TestApp, booking: Pick<Booking, 'id' | 'companyId' | 'supplierCurrency'>, amount: string): Promise<void> {

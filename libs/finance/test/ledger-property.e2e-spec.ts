@@ -31,15 +31,31 @@ type Step =
 const cents = (min: number, max: number) => fc.integer({ min, max }).map((c) => new Decimal(c).div(100).toFixed(2));
 const pick = fc.nat(50);
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { arbitrary: fc.record({ op: fc.constant('book' as const), cost: cents(100, 300_000), bookedDaysAgo: fc.integer({ min: 0, max: 20 }), departsAfter: fc.integer({ min: 0, max: 10 }) }), weight: 3 },
-  fc.record({ op: fc.constant('priceChange' as const), booking: pick, cost: cents(0, 300_000), reconciliationDay: fc.option(fc.integer({ min: -20, max: 5 }), { nil: null }) }),
+  {
+    arbitrary: fc.record({
+      op: fc.constant('book' as const),
+      cost: cents(100, 300_000),
+      bookedDaysAgo: fc.integer({ min: 0, max: 20 }),
+      departsAfter: fc.integer({ min: 0, max: 10 }),
+    }),
+    weight: 3,
+  },
+  fc.record({
+    op: fc.constant('priceChange' as const),
+    booking: pick,
+    cost: cents(0, 300_000),
+    reconciliationDay: fc.option(fc.integer({ min: -20, max: 5 }), { nil: null }),
+  }),
   fc.record({ op: fc.constantFrom('refund' as const, 'cancel' as const), booking: pick, givenBackPercent: fc.integer({ min: 0, max: 100 }) }),
   { arbitrary: fc.record({ op: fc.constant('deposit' as const), amount: cents(1, 1_000_000) }), weight: 2 },
   fc.record({ op: fc.constant('depositRequest' as const), amount: cents(1, 1_000_000) }),
   fc.record({
     op: fc.constant('adjustment' as const),
     adjustmentType: fc.constantFrom('cash' as const, 'cost' as const),
-    amount: fc.integer({ min: -200_000, max: 200_000 }).filter((c) => c !== 0).map((c) => new Decimal(c).div(100).toFixed(2)),
+    amount: fc
+      .integer({ min: -200_000, max: 200_000 })
+      .filter((c) => c !== 0)
+      .map((c) => new Decimal(c).div(100).toFixed(2)),
     daysAgo: fc.integer({ min: 0, max: 20 }),
   }),
 );
@@ -84,22 +100,27 @@ describe('supplier ledger property: any sequence of postings, deposits and adjus
     }
     if (s.op === 'deposit') return void (await topup({ type: 'deposit', amount: s.amount }));
     if (s.op === 'depositRequest') return void (await topup({ type: 'deposit_request', amount: s.amount, dueDate: 'immediate' }));
-    if (s.op === 'adjustment') return void (await topup({ type: 'adjustment', adjustmentType: s.adjustmentType, amount: s.amount, note: 'Property', adjustmentDate: day(-s.daysAgo) }));
+    if (s.op === 'adjustment')
+      return void (await topup({ type: 'adjustment', adjustmentType: s.adjustmentType, amount: s.amount, note: 'Property', adjustmentDate: day(-s.daysAgo) }));
     const booking = bookings[s.booking % Math.max(bookings.length, 1)];
     if (!booking) return;
     if (s.op === 'priceChange') {
       await t.dataSource.query(`UPDATE booking SET cost_in_supplier_currency = $2 WHERE id = $1`, [booking.id, s.cost]);
-      await syncPosting(t, booking.id, { kind: 'price_change', key: randomUUID(), effectiveDate: s.reconciliationDay === null ? null : day(s.reconciliationDay) });
+      await syncPosting(t, booking.id, {
+        kind: 'price_change',
+        key: randomUUID(),
+        effectiveDate: s.reconciliationDay === null ? null : day(s.reconciliationDay),
+      });
       return;
     }
-    const [{ cost }] = (await t.dataSource.query<[{ cost: string }]>(`SELECT cost_in_supplier_currency::text AS cost FROM booking WHERE id = $1`, [booking.id]));
+    const [{ cost }] = await t.dataSource.query<[{ cost: string }]>(`SELECT cost_in_supplier_currency::text AS cost FROM booking WHERE id = $1`, [booking.id]);
     await setSupplierRefund(t, booking, new Decimal(cost).times(s.givenBackPercent).div(100).toFixed(2));
     if (s.op === 'cancel') await t.dataSource.query(`UPDATE booking SET status = 'canceled' WHERE id = $1`, [booking.id]);
     await syncPosting(t, booking.id, { kind: s.op === 'cancel' ? 'cancellation' : 'refund', key: randomUUID() });
   }
 
   async function expectBalancesTrue(supplier: Company): Promise<void> {
-    const [sums] = (await t.dataSource.query<[Sums]>(SUMS_SQL, [supplier.id, day(0), day(-14), day(-1)]));
+    const [sums] = await t.dataSource.query<[Sums]>(SUMS_SQL, [supplier.id, day(0), day(-14), day(-1)]);
     const entries = new Decimal(sums.entries);
     const balance = entries.minus(sums.cost_effective);
     const avg = new Decimal(sums.cost_window).div(14).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -120,13 +141,17 @@ describe('supplier ledger property: any sequence of postings, deposits and adjus
 
   it('balance = Σ entries − Σ cost, derived tables = the ledgers, days left by its definition', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('booking_date', 'departure_date'), fc.array(step, { minLength: 1, maxLength: 10 }), async (calculationBasedOn, steps) => {
-        const supplier = await createSupplier(t, { calculationBasedOn });
-        const line = await supplierLine(t, supplier);
-        const bookings: Booking[] = [];
-        for (const s of steps) await apply(supplier, line, bookings, s);
-        await expectBalancesTrue(supplier);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('booking_date', 'departure_date'),
+        fc.array(step, { minLength: 1, maxLength: 10 }),
+        async (calculationBasedOn, steps) => {
+          const supplier = await createSupplier(t, { calculationBasedOn });
+          const line = await supplierLine(t, supplier);
+          const bookings: Booking[] = [];
+          for (const s of steps) await apply(supplier, line, bookings, s);
+          await expectBalancesTrue(supplier);
+        },
+      ),
       { numRuns: 15 },
     );
   }, 180_000);

@@ -51,15 +51,18 @@ describe('demo supplier finance (finance.seed.ts)', () => {
     const types = new Set(ledger.data.map((i: { type: string }) => i.type));
     expect([...types].sort()).toEqual(['adjustment', 'booking', 'deposit', 'deposit_request']);
     expect(ledger.data.filter((i: { receipt: string | null }) => i.receipt)).toHaveLength(2);
-    expect(ledger.data.filter((i: { depositRequest?: { state: string } }) => i.depositRequest).map((i: { depositRequest: { state: string } }) => i.depositRequest.state).sort()).toEqual([
-      'cancelled',
-      'deposited',
-      'open',
-    ]);
+    expect(
+      ledger.data
+        .filter((i: { depositRequest?: { state: string } }) => i.depositRequest)
+        .map((i: { depositRequest: { state: string } }) => i.depositRequest.state)
+        .sort(),
+    ).toEqual(['cancelled', 'deposited', 'open']);
     const summary = (await t.http.get(`/api/v2/supplier/${supplier}/summary`).set('Authorization', `Bearer ${tokens.finadmin}`).expect(200)).body;
     expect(summary.topup).toMatchObject({ hasOpenTopupDepositRequest: true, lastTopupAdjustment: expect.any(String) });
     expect(Number(summary.topup.avgDailyCost)).toBeGreaterThan(0);
-    const invoiceSupplier = (await t.http.get(`/api/v2/supplier/${DEMO_COMPANY_IDS.invoiceSupplier}/summary`).set('Authorization', `Bearer ${tokens.finadmin}`).expect(200)).body;
+    const invoiceSupplier = (
+      await t.http.get(`/api/v2/supplier/${DEMO_COMPANY_IDS.invoiceSupplier}/summary`).set('Authorization', `Bearer ${tokens.finadmin}`).expect(200)
+    ).body;
     expect(invoiceSupplier.invoice.nextCycle.cost).toEqual(expect.any(String));
 
     const second = await seedDemo();

@@ -65,7 +65,10 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
     admin = await paymentAdmin(t);
     finops = await paymentAdmin(t, [Scope.FinanceOps]);
     postings = t.app.get(BookingPostingService);
-    await t.dataSource.query(`INSERT INTO currency_rate (currency, rate_date, rate) VALUES ('THB', '2020-01-01', 40.0000), ('THB', $1, 36.0000), ('EUR', $1, 0.9000)`, [day(-30)]);
+    await t.dataSource.query(
+      `INSERT INTO currency_rate (currency, rate_date, rate) VALUES ('THB', '2020-01-01', 40.0000), ('THB', $1, 36.0000), ('EUR', $1, 0.9000)`,
+      [day(-30)],
+    );
   });
   afterAll(() => t.close());
 
@@ -124,7 +127,10 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
       const trip = await createTrip(t, line, { departureAt: new Date(`${day(5)}T03:00:00Z`) });
       const b = await approvedBooking({ company, line, trip });
       expect(await postingsOf(b.id)).toEqual([expect.objectContaining({ kind: 'booking', amount: '720.00', effective_date: day(5), amount_usd: '20.00' })]);
-      const [cost] = await t.dataSource.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, amount::text, booked_amount::text FROM supplier_daily_cost WHERE company_id = $1 ORDER BY day`, [company.id]);
+      const [cost] = await t.dataSource.query(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, amount::text, booked_amount::text FROM supplier_daily_cost WHERE company_id = $1 ORDER BY day`,
+        [company.id],
+      );
       expect(cost).toEqual({ day: day(0), amount: '0.00', booked_amount: '720.00' });
       await derivedAgrees(company.id);
     });
@@ -166,9 +172,13 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
     it('posts the difference of a supplier-cost price change, dated by the reconciliation date when one is given', async () => {
       const fx = await bookingFixture(t);
       const b = await approvedBooking(fx);
-      const change = (body: object, token: string) => t.http.post(`/api/bookings/${b.id}/change-price`).set(auth(token)).set('Idempotency-Key', newIdempotencyKey()).send(body);
+      const change = (body: object, token: string) =>
+        t.http.post(`/api/bookings/${b.id}/change-price`).set(auth(token)).set('Idempotency-Key', newIdempotencyKey()).send(body);
       await change({ amount: '19.73', supplierAmount: '800.00', reasonType: 'other', reason: 'Supplier raised the fare' }, admin.token).expect(200);
-      await change({ amount: '19.73', supplierAmount: '650.00', note: 'Reconciled with the supplier', reconciliation: { effectiveDate: day(-40) } }, finops.token).expect(200);
+      await change(
+        { amount: '19.73', supplierAmount: '650.00', note: 'Reconciled with the supplier', reconciliation: { effectiveDate: day(-40) } },
+        finops.token,
+      ).expect(200);
       await change({ amount: '25.00', supplierAmount: '650.00', note: 'Customer price only' }, admin.token).expect(200);
       expect((await postingsOf(b.id)).map((p) => [p.kind, p.amount, p.effective_date, p.amount_usd])).toEqual([
         ['booking', '720.00', day(0), '20.00'],
@@ -270,10 +280,20 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
         calculationBasedOn: null,
       };
       // No booking row has this id: everything posted comes from the facts.
-      const posted = await t.dataSource.transaction((m) => t.app.get(SupplierLedgerService).postBooking(m, facts, { kind: 'booking', key: `facts:${facts.id}` }));
+      const posted = await t.dataSource.transaction((m) =>
+        t.app.get(SupplierLedgerService).postBooking(m, facts, { kind: 'booking', key: `facts:${facts.id}` }),
+      );
       expect(posted).toEqual([expect.objectContaining({ companyId: company.id, currency: 'THB', amount: '280.00', effectiveDate: day(-2) })]);
       expect(await postingsOf(facts.id)).toEqual([
-        expect.objectContaining({ kind: 'booking', amount: '280.00', booking_status: 'approved', booking_reference: 'FACTS-ONLY', tickets: 2, passenger_name: 'Ada Lovelace', route: 'Bangkok → Phuket' }),
+        expect.objectContaining({
+          kind: 'booking',
+          amount: '280.00',
+          booking_status: 'approved',
+          booking_reference: 'FACTS-ONLY',
+          tickets: 2,
+          passenger_name: 'Ada Lovelace',
+          route: 'Bangkok → Phuket',
+        }),
       ]);
       await derivedAgrees(company.id);
     });
@@ -296,7 +316,9 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
       const bookings = await Promise.all(
         Array.from({ length: 50 }, (_, i) => insertBooking(t, { line, trip, status: 'approved', approvalDate: new Date(), supplierCost: `${100 + i}.25` })),
       );
-      const results = await Promise.all(bookings.map(({ booking }) => t.dataSource.transaction((m) => postings.post(m, booking.id, { kind: 'booking', key: `race:${booking.id}` }))));
+      const results = await Promise.all(
+        bookings.map(({ booking }) => t.dataSource.transaction((m) => postings.post(m, booking.id, { kind: 'booking', key: `race:${booking.id}` }))),
+      );
       expect(results.flat()).toHaveLength(50);
       const expected = bookings.reduce((sum, _, i) => sum.plus(`${100 + i}.25`), new Decimal(0)).toFixed(2);
       const [totals] = await t.dataSource.query(
@@ -311,7 +333,13 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
 
     it('dates a correction without a reconciliation date no earlier than the day it is posted: a past period never changes', async () => {
       const at = (d: string, hour: number) => new Date(`${d}T${String(hour).padStart(2, '0')}:00:00Z`);
-      const { booking } = await insertBooking(t, { status: 'approved', approvalDate: at(day(-40), 11), createdAt: at(day(-40), 10), departureAt: at(day(-35), 3), supplierCost: '500.00' });
+      const { booking } = await insertBooking(t, {
+        status: 'approved',
+        approvalDate: at(day(-40), 11),
+        createdAt: at(day(-40), 10),
+        departureAt: at(day(-35), 3),
+        supplierCost: '500.00',
+      });
       const change = async (sql: string, cause: Omit<PostingCause, 'key'>) => {
         await t.dataSource.query(`UPDATE booking SET ${sql} WHERE id = $1`, [booking.id]);
         await syncPosting(t, booking.id, { ...cause, key: `${cause.kind}:${randomUUID()}` });
@@ -339,7 +367,14 @@ describe('supplier ledger: postings of bookings, currency rates, append-only', (
       // A cost still ahead (by departure) keeps its own day: the later of the two.
       const company = await createSupplier(t, { calculationBasedOn: 'departure_date' });
       const line = await createLine(t, { companyId: company.id });
-      const { booking: ahead } = await insertBooking(t, { line, status: 'approved', approvalDate: at(day(-5), 11), createdAt: at(day(-5), 10), departureAt: at(day(10), 3), supplierCost: '300.00' });
+      const { booking: ahead } = await insertBooking(t, {
+        line,
+        status: 'approved',
+        approvalDate: at(day(-5), 11),
+        createdAt: at(day(-5), 10),
+        departureAt: at(day(10), 3),
+        supplierCost: '300.00',
+      });
       await syncPosting(t, ahead.id, { kind: 'booking', key: `approve:${ahead.id}` });
       await setSupplierRefund(t, ahead, '300.00');
       await t.dataSource.query(`UPDATE booking SET status = 'canceled' WHERE id = $1`, [ahead.id]);

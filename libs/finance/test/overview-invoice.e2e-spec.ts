@@ -29,7 +29,8 @@ describe('payments report overview: invoice mode', () => {
     token = await tokenFor(t, await createUser(t, { role: Role.Support, isFullAdmin: true }));
     await insertRate(t, 'THB', '2020-01-01', '35.0000');
     await insertRate(t, 'THB', current.start, '32.0000');
-    const invoiceSupplier = (name: string, cycle: string) => createFinanceSupplier(t, { name: `${prefix} ${name}`, paymentType: 'invoice', invoicePaymentCycle: cycle });
+    const invoiceSupplier = (name: string, cycle: string) =>
+      createFinanceSupplier(t, { name: `${prefix} ${name}`, paymentType: 'invoice', invoicePaymentCycle: cycle });
     const [e, f, g] = [await invoiceSupplier('E', 'monthly'), await invoiceSupplier('F', 'bi_weekly'), await invoiceSupplier('G', 'monthly')];
     Object.assign(ids, { E: e.id, F: f.id, G: g.id });
     // A top-up supplier never shows in invoice mode.
@@ -45,7 +46,15 @@ describe('payments report overview: invoice mode', () => {
     await refreshDerivedTotals(t, [e.id]);
 
     const invoice = (companyId: string, state: 'pending_approval' | 'approved' | 'rejected' | 'paid', cycle: PaymentCycle) =>
-      insertInvoice(t, { companyId, state, cycleId: cycle.id, invoiceAmount: '100.00', platformAmount: '100.00', periodStart: cycle.start, periodEnd: cycle.end });
+      insertInvoice(t, {
+        companyId,
+        state,
+        cycleId: cycle.id,
+        invoiceAmount: '100.00',
+        platformAmount: '100.00',
+        periodStart: cycle.start,
+        periodEnd: cycle.end,
+      });
     invoices.E1 = (await invoice(e.id, 'approved', P1)).id;
     invoices.F1 = (await invoice(f.id, 'pending_approval', H1)).id;
     invoices.F2 = (await invoice(f.id, 'rejected', H2)).id;
@@ -55,7 +64,10 @@ describe('payments report overview: invoice mode', () => {
   afterAll(() => t.close());
 
   const get = (path: string, query: Record<string, string | string[]> = {}) =>
-    t.http.get(path).query({ supplier: prefix, ...query }).set('Authorization', `Bearer ${token}`);
+    t.http
+      .get(path)
+      .query({ supplier: prefix, ...query })
+      .set('Authorization', `Bearer ${token}`);
   const keys = (rows: { supplierId: string; cycleId: string; status: string }[]) => rows.map((r) => `${r.supplierId}|${r.cycleId}|${r.status}`);
   const key = (supplier: keyof typeof ids, cycle: PaymentCycle, status: string) => `${ids[supplier]}|${cycle.id}|${status}`;
 

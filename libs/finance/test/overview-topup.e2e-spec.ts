@@ -51,7 +51,13 @@ describe('payments report overview: top-up table and boxes', () => {
       paymentPlatformName: 'Hyperwallet',
       calculationBasedOn: 'booking_date',
     });
-    const b = await createFinanceSupplier(t, { name: `${prefix} Bien Hoa`, addressCountry: 'Vietnam', addressCountryCode: 'VN', businessOwner: 'Omer Katz', region: 'emea' });
+    const b = await createFinanceSupplier(t, {
+      name: `${prefix} Bien Hoa`,
+      addressCountry: 'Vietnam',
+      addressCountryCode: 'VN',
+      businessOwner: 'Omer Katz',
+      region: 'emea',
+    });
     const c = await createFinanceSupplier(t, { name: `${prefix} Chiang Mai`, currency: 'USD', calculationBasedOn: 'departure_date' });
     const d = await createFinanceSupplier(t, { name: `${prefix} Dong Ha` });
     Object.assign(ids, { A: a.id, B: b.id, C: c.id, D: d.id });
@@ -90,7 +96,10 @@ describe('payments report overview: top-up table and boxes', () => {
   afterAll(() => t.close());
 
   const get = (path: string, query: Record<string, string> = {}) =>
-    t.http.get(path).query({ supplier: prefix, ...query }).set('Authorization', `Bearer ${token}`);
+    t.http
+      .get(path)
+      .query({ supplier: prefix, ...query })
+      .set('Authorization', `Bearer ${token}`);
 
   it('answers every column of every row, by supplier name', async () => {
     const res = await get('/api/payments-report/overview/topup');
@@ -159,7 +168,13 @@ describe('payments report overview: top-up table and boxes', () => {
     });
     // A on T+7: the cost effective on T+5 now counts; window [T−7, T+6] = 700 + 2,100 → 200/day.
     const future = await get('/api/payments-report/overview/topup', { untilDate: day(7) });
-    expect(future.body.data[0]).toMatchObject({ balance: '5000.00', balanceByBookingDate: '5000.00', avgDailyCost: '200.00', daysLeft: 25, balanceInUsd: '156.25' });
+    expect(future.body.data[0]).toMatchObject({
+      balance: '5000.00',
+      balanceByBookingDate: '5000.00',
+      avgDailyCost: '200.00',
+      daysLeft: 25,
+      balanceInUsd: '156.25',
+    });
   });
 
   it('filters by country (code or name), owner and region, and pages', async () => {

@@ -51,15 +51,29 @@ describe('payments report: Reports tab', () => {
       bookingDate: '2021-03-07T09:00:00Z',
       bookingStatus: 'canceled',
     });
-    await insertSupplierTransaction(t, { companyId: s1.id, amount: '500.00', currency: 'USD', bookingDate: '2021-03-09T23:59:00Z', bookingReference: 'FBUSD9' });
+    await insertSupplierTransaction(t, {
+      companyId: s1.id,
+      amount: '500.00',
+      currency: 'USD',
+      bookingDate: '2021-03-09T23:59:00Z',
+      bookingReference: 'FBUSD9',
+    });
     await insertSupplierTransaction(t, { companyId: s1.id, amount: '999.00', bookingDate: '2021-04-01T00:00:00Z' });
     const unpaid = await insertBookingWithPayment(t, { companyId: s2.id, status: 'unpaid' });
     s2Reference = unpaid.reference;
-    await insertSupplierTransaction(t, { companyId: s2.id, bookingId: unpaid.bookingId, bookingReference: unpaid.reference, amount: '700000.00', currency: 'VND', bookingDate: '2021-03-06' });
+    await insertSupplierTransaction(t, {
+      companyId: s2.id,
+      bookingId: unpaid.bookingId,
+      bookingReference: unpaid.reference,
+      amount: '700000.00',
+      currency: 'VND',
+      bookingDate: '2021-03-06',
+    });
   }, 120_000);
   afterAll(() => t.close());
 
-  const get = (query: Record<string, string>, token = admin, path = '/api/payments-report/reports') => t.http.get(path).query(query).set('Authorization', `Bearer ${token}`);
+  const get = (query: Record<string, string>, token = admin, path = '/api/payments-report/reports') =>
+    t.http.get(path).query(query).set('Authorization', `Bearer ${token}`);
   const march = { from: '2021-03-01', to: '2021-03-31' };
   const refs = (body: { data: { bookingReference: string; kind: string }[] }) => body.data.map((r) => `${r.bookingReference}:${r.kind}`);
 
@@ -137,10 +151,10 @@ describe('payments report: Reports tab', () => {
     const agent = tokens.agent;
     const mine = await get(march, agent);
     expect(mine.status).toBe(200);
-    const expected = (await t.dataSource.query<{ booking_reference: string }[]>(
+    const expected = await t.dataSource.query<{ booking_reference: string }[]>(
       `SELECT booking_reference FROM supplier_transaction WHERE company_id = $1 AND booking_date >= '2021-03-01' AND booking_date < '2021-04-01' ORDER BY booking_date DESC, seq DESC`,
       [own],
-    ));
+    );
     expect(mine.body.data.map((r: { bookingReference: string }) => r.bookingReference)).toEqual(expected.map((r) => r.booking_reference));
     expect(mine.body.data.map((r: { bookingReference: string }) => r.bookingReference)).toContain('FBAGENT1');
     expect(mine.body.totals).toEqual([{ currency: 'THB', total: '123.45' }]);

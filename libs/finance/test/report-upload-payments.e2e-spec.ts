@@ -23,8 +23,12 @@ describe('payments report: upload payments by CSV', () => {
     line = booking.line;
     return booking;
   };
-  const statusOf = async (bookingId: string) => ((await t.dataSource.query<{ status: string }[]>(`SELECT status FROM booking_payment WHERE booking_id = $1`, [bookingId])))[0].status;
-  const upload = (body: string, { token = admin, key = newIdempotencyKey(), type = 'text/csv' }: { token?: string; key?: string | null; type?: string } = {}) => {
+  const statusOf = async (bookingId: string) =>
+    (await t.dataSource.query<{ status: string }[]>(`SELECT status FROM booking_payment WHERE booking_id = $1`, [bookingId]))[0].status;
+  const upload = (
+    body: string,
+    { token = admin, key = newIdempotencyKey(), type = 'text/csv' }: { token?: string; key?: string | null; type?: string } = {},
+  ) => {
     const req = t.http.post('/api/payments-report/upload-payments').set('Authorization', `Bearer ${token}`).set('Content-Type', type);
     if (key) req.set('Idempotency-Key', key);
     return req.send(body);
@@ -44,7 +48,13 @@ describe('payments report: upload payments by CSV', () => {
 
   it('takes one reference per line, as text or as a multipart file, and shows the payment status in the Reports tab', async () => {
     const [a, b] = [await unpaidBooking(), await unpaidBooking()];
-    await insertSupplierTransaction(t, { companyId: supplierId, bookingId: a.bookingId, bookingReference: a.reference, amount: '10.00', bookingDate: '2021-05-05' });
+    await insertSupplierTransaction(t, {
+      companyId: supplierId,
+      bookingId: a.bookingId,
+      bookingReference: a.reference,
+      amount: '10.00',
+      bookingDate: '2021-05-05',
+    });
     expect((await upload(`${a.reference}\n`, { type: 'text/plain' })).body).toEqual({ nModified: 1, expectedCount: 1 });
     const file = await t.http
       .post('/api/payments-report/upload-payments')
@@ -52,10 +62,7 @@ describe('payments report: upload payments by CSV', () => {
       .set('Idempotency-Key', newIdempotencyKey())
       .attach('file', Buffer.from(`${b.reference}\r\n`), { filename: 'payments.csv', contentType: 'text/csv' });
     expect([file.status, file.body]).toEqual([200, { nModified: 1, expectedCount: 1 }]);
-    const report = await t.http
-      .get('/api/payments-report/reports')
-      .query({ bookingReference: a.reference })
-      .set('Authorization', `Bearer ${admin}`);
+    const report = await t.http.get('/api/payments-report/reports').query({ bookingReference: a.reference }).set('Authorization', `Bearer ${admin}`);
     expect(report.body.data[0].paymentStatus).toBe('paid');
   });
 
@@ -64,7 +71,11 @@ describe('payments report: upload payments by CSV', () => {
     const unknown = `FBNONE${randomUUID().slice(0, 6)}`;
     const res = await upload(`bookingReference\r\n${a.reference}\r\n${unknown}\r\n`);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'NotAllMarkedPaid', message: 'One or more payments have not been marked as paid', details: { notMarked: [unknown] } });
+    expect(res.body).toMatchObject({
+      code: 'NotAllMarkedPaid',
+      message: 'One or more payments have not been marked as paid',
+      details: { notMarked: [unknown] },
+    });
     expect(await statusOf(a.bookingId)).toBe('unpaid');
   });
 
@@ -76,7 +87,11 @@ describe('payments report: upload payments by CSV', () => {
     expect((await upload(a.reference, { key: null })).body.code).toBe('IdempotencyKeyRequired');
     expect(await statusOf(a.bookingId)).toBe('unpaid');
     expect((await upload('FB0000001\n'.repeat(120_000))).status).toBe(413);
-    const json = await t.http.post('/api/payments-report/upload-payments').set('Authorization', `Bearer ${admin}`).set('Idempotency-Key', newIdempotencyKey()).send({ references: [a.reference] });
+    const json = await t.http
+      .post('/api/payments-report/upload-payments')
+      .set('Authorization', `Bearer ${admin}`)
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send({ references: [a.reference] });
     expect(json.status).toBe(400);
   });
 

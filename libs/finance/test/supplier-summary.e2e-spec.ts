@@ -17,7 +17,13 @@ describe('GET /v2/supplier/{id}/summary', () => {
     api = financeApi(t);
     await insertRates(t);
     await t.dataSource.query(`INSERT INTO currency_rate (currency, rate_date, rate) VALUES ('VND', '2020-01-01', 25000.0000)`);
-    topupSupplier = await createSupplier(t, { specialDeal: true, financeNote: 'Pays on Mondays', contract: 'https://contracts.example.com/1', hasSecurityDeposit: true, securityDeposit: '50000.00' as never });
+    topupSupplier = await createSupplier(t, {
+      specialDeal: true,
+      financeNote: 'Pays on Mondays',
+      contract: 'https://contracts.example.com/1',
+      hasSecurityDeposit: true,
+      securityDeposit: '50000.00' as never,
+    });
     as = await financeCallers(t, topupSupplier);
   });
   afterAll(() => t.close());
@@ -56,18 +62,22 @@ describe('GET /v2/supplier/{id}/summary', () => {
       lastTopupAdjustment: null,
       hasOpenTopupDepositRequest: false,
     });
-    await api.post(`/api/v2/supplier/${topupSupplier.id}/topup`, { type: 'deposit_request', amount: '100', currency: 'THB', dueDate: 'immediate' }, as.admin).expect(200);
+    await api
+      .post(`/api/v2/supplier/${topupSupplier.id}/topup`, { type: 'deposit_request', amount: '100', currency: 'THB', dueDate: 'immediate' }, as.admin)
+      .expect(200);
     expect((await summary(topupSupplier)).topup.hasOpenTopupDepositRequest).toBe(true);
   });
 
   it('gives as last adjustment when the newest adjustment was made: a deposit after it does not move it', async () => {
     const company = await createSupplier(t);
     const post = (body: object) => api.post(`/api/v2/supplier/${company.id}/topup`, { currency: 'THB', ...body }, as.admin).expect(200);
-    const madeAt = async (id: string) => ((await t.dataSource.query<{ created_at: Date }[]>(`SELECT created_at FROM topup_entry WHERE id = $1`, [id])))[0].created_at.toISOString();
+    const madeAt = async (id: string) =>
+      (await t.dataSource.query<{ created_at: Date }[]>(`SELECT created_at FROM topup_entry WHERE id = $1`, [id]))[0].created_at.toISOString();
     const last = async () => (await summary(company)).topup.lastTopupAdjustment;
     await post({ type: 'deposit', amount: '1000' });
     expect(await last()).toBeNull();
-    const cost = (await post({ type: 'adjustment', adjustmentType: 'cost', amount: '-20', note: 'Cost correction', adjustmentDate: day(-5) })).body.id as string;
+    const cost = (await post({ type: 'adjustment', adjustmentType: 'cost', amount: '-20', note: 'Cost correction', adjustmentDate: day(-5) })).body
+      .id as string;
     expect(await last()).toBe(await madeAt(cost));
     const cash = (await post({ type: 'adjustment', amount: '15', note: 'Refunded fee' })).body.id as string;
     await post({ type: 'deposit', amount: '500' });

@@ -31,12 +31,17 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
   let supplier: Company;
   let invoiceSupplier: Company;
 
-  const topup = (body: object, token = as.admin, key?: string | null, company: Pick<Company, 'id'> = supplier) => api.post(`/api/v2/supplier/${company.id}/topup`, body, token, key);
+  const topup = (body: object, token = as.admin, key?: string | null, company: Pick<Company, 'id'> = supplier) =>
+    api.post(`/api/v2/supplier/${company.id}/topup`, body, token, key);
   const receipt = (body: object, token = as.admin, company: Pick<Company, 'id'> = supplier, key: string | null = null) =>
     api.post(`/api/v2/supplier/${company.id}/topup/update`, body, token, key);
   const cancelRequest = (requestId: string, token = as.admin, company: Pick<Company, 'id'> = supplier, body: object = {}) =>
     api.post(`/api/v2/supplier/${company.id}/topup/deposit-requests/${requestId}/cancel`, body, token);
-  const ledger = async (company: Pick<Company, 'id'>, query = '', token = as.admin): Promise<{ data: LedgerItem[]; meta: { total: number; limit: number; offset: number } }> =>
+  const ledger = async (
+    company: Pick<Company, 'id'>,
+    query = '',
+    token = as.admin,
+  ): Promise<{ data: LedgerItem[]; meta: { total: number; limit: number; offset: number } }> =>
     (await api.get(`/api/v2/supplier/${company.id}/topup-ledger${query}`, token).expect(200)).body;
   const depositRequest = { type: 'deposit_request', amount: '36000.00', currency: 'THB', dueDate: 'immediate' };
 
@@ -55,7 +60,9 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       const company = await createSupplier(t);
       const res = await topup({ ...depositRequest, note: 'For the high season' }, as.admin, undefined, company).expect(200);
       expect(res.body).toEqual({ answer: 'success', id: expect.any(String) });
-      const [row] = await t.dataSource.query(`SELECT state, amount::text, amount_usd::text, due_date, is_auto, note FROM topup_deposit_request WHERE id = $1`, [res.body.id]);
+      const [row] = await t.dataSource.query(`SELECT state, amount::text, amount_usd::text, due_date, is_auto, note FROM topup_deposit_request WHERE id = $1`, [
+        res.body.id,
+      ]);
       expect(row).toEqual({ state: 'open', amount: '36000.00', amount_usd: '1000.00', due_date: null, is_auto: false, note: 'For the high season' });
       const page = await ledger(company);
       expect(page.data).toEqual([
@@ -70,7 +77,9 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       expect((await ledger(company, '', as.readAdmin)).data[0].depositRequest!.allowedActions).toEqual([]);
       const dueDate = dueDateOptions(day(0))[1].value;
       const dated = await topup({ ...depositRequest, dueDate }, as.admin, undefined, company).expect(200);
-      expect((await t.dataSource.query(`SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM topup_deposit_request WHERE id = $1`, [dated.body.id]))[0].due).toBe(dueDate);
+      expect((await t.dataSource.query(`SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM topup_deposit_request WHERE id = $1`, [dated.body.id]))[0].due).toBe(
+        dueDate,
+      );
     });
 
     it("answers every field problem with the spec's messages", async () => {
@@ -85,8 +94,12 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       expect(await details({ type: 'deposit', amount: '0', currency: 'THB' })).toEqual([{ field: 'amount', message: 'Amount must be greater than 0' }]);
       expect(await details({ type: 'adjustment', amount: '0', currency: 'THB', note: 'x' })).toEqual([{ field: 'amount', message: 'Invalid amount' }]);
       expect(await details({ type: 'adjustment', amount: '-10', currency: 'THB' })).toEqual([{ field: 'note', message: 'This field is required.' }]);
-      expect(await details({ type: 'adjustment', amount: '-10', currency: 'THB', note: 'x', adjustmentType: 'gift' })).toEqual([{ field: 'adjustmentType', message: 'Choose cash or cost.' }]);
-      expect(await details({ type: 'refund', amount: '1', currency: 'THB' })).toEqual([{ field: 'type', message: 'Choose deposit request, deposit or adjustment.' }]);
+      expect(await details({ type: 'adjustment', amount: '-10', currency: 'THB', note: 'x', adjustmentType: 'gift' })).toEqual([
+        { field: 'adjustmentType', message: 'Choose cash or cost.' },
+      ]);
+      expect(await details({ type: 'refund', amount: '1', currency: 'THB' })).toEqual([
+        { field: 'type', message: 'Choose deposit request, deposit or adjustment.' },
+      ]);
       expect((await topup(depositRequest, as.admin, null).expect(400)).body.code).toBe('IdempotencyKeyRequired');
       expect(await t.dataSource.query(`SELECT 1 FROM topup_deposit_request WHERE company_id = $1`, [supplier.id])).toEqual([]);
     });
@@ -97,7 +110,11 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
         { type: 'deposit', amount: '100', currency: 'EUR' },
       ]) {
         const res = await topup(body).expect(409);
-        expect(res.body).toMatchObject({ code: 'CurrencyMismatch', message: 'The selected currency differs from the supplier currency.', details: { answer: 'currencyMismatch' } });
+        expect(res.body).toMatchObject({
+          code: 'CurrencyMismatch',
+          message: 'The selected currency differs from the supplier currency.',
+          details: { answer: 'currencyMismatch' },
+        });
       }
       expect(await t.dataSource.query(`SELECT 1 FROM topup_entry WHERE company_id = $1`, [supplier.id])).toEqual([]);
     });
@@ -109,7 +126,10 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       const again = await topup(depositRequest, as.admin, key, company).expect(200);
       expect(again.body).toEqual(first.body);
       const racingKey = newIdempotencyKey();
-      const racing = await Promise.all([topup({ type: 'deposit', amount: '500', currency: 'THB' }, as.admin, racingKey, company), topup({ type: 'deposit', amount: '500', currency: 'THB' }, as.admin, racingKey, company)]);
+      const racing = await Promise.all([
+        topup({ type: 'deposit', amount: '500', currency: 'THB' }, as.admin, racingKey, company),
+        topup({ type: 'deposit', amount: '500', currency: 'THB' }, as.admin, racingKey, company),
+      ]);
       expect(racing.map((r) => r.status)).toEqual([200, 200]);
       expect(racing[0].body).toEqual(racing[1].body);
       const [counts] = await t.dataSource.query(
@@ -124,7 +144,12 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
     it('answers an open request with a deposit (request → deposited, version checked); a second answer or a cancel is refused', async () => {
       const company = await createSupplier(t);
       const requestId = (await topup(depositRequest, as.admin, undefined, company).expect(200)).body.id as string;
-      const deposit = await topup({ type: 'deposit', amount: '35000.00', currency: 'THB', depositId: requestId, note: 'Wire 4471' }, as.support, undefined, company).expect(200);
+      const deposit = await topup(
+        { type: 'deposit', amount: '35000.00', currency: 'THB', depositId: requestId, note: 'Wire 4471' },
+        as.support,
+        undefined,
+        company,
+      ).expect(200);
       const [request] = await t.dataSource.query(`SELECT state, version FROM topup_deposit_request WHERE id = $1`, [requestId]);
       expect(request).toEqual({ state: 'deposited', version: 2 });
       const [entry] = await t.dataSource.query(`SELECT type, amount::text, deposit_request_id FROM topup_entry WHERE id = $1`, [deposit.body.id]);
@@ -145,7 +170,16 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       const requestId = (await topup(depositRequest, as.admin, undefined, company).expect(200)).body.id as string;
       for (const token of [as.readAdmin, as.plainSupport, as.agent]) expect((await cancelRequest(requestId, token, company)).status).toBe(403);
       const cancelled = await cancelRequest(requestId, as.support, company).expect(200);
-      expect(cancelled.body).toMatchObject({ id: requestId, state: 'cancelled', amount: '36000.00', currency: 'THB', dueDate: null, isAuto: false, version: 2, allowedActions: [] });
+      expect(cancelled.body).toMatchObject({
+        id: requestId,
+        state: 'cancelled',
+        amount: '36000.00',
+        currency: 'THB',
+        dueDate: null,
+        isAuto: false,
+        version: 2,
+        allowedActions: [],
+      });
       const again = await cancelRequest(requestId, as.admin, company).expect(409);
       expect(again.body).toMatchObject({ code: 'TransitionRefused', message: 'The deposit request is no longer open.' });
       expect((await topup({ type: 'deposit', amount: '10', currency: 'THB', depositId: requestId }, as.admin, undefined, company)).status).toBe(409);
@@ -155,13 +189,23 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
     it("refuses a cancel or a deposit made on an older version of the request with 409 EditConflict naming the other person's change", async () => {
       const company = await createSupplier(t);
       const requestId = (await topup(depositRequest, as.admin, undefined, company).expect(200)).body.id as string;
-      await topup({ type: 'deposit', amount: '36000.00', currency: 'THB', depositId: requestId, depositRequestVersion: 1 }, as.support, undefined, company).expect(200);
+      await topup(
+        { type: 'deposit', amount: '36000.00', currency: 'THB', depositId: requestId, depositRequestVersion: 1 },
+        as.support,
+        undefined,
+        company,
+      ).expect(200);
       const stale = await cancelRequest(requestId, as.admin, company, { version: 1 }).expect(409);
       expect(stale.body).toMatchObject({
         code: 'EditConflict',
         details: { currentVersion: 2, changes: [{ field: 'state', from: 'open', to: 'deposited', user: expect.any(String), timestamp: expect.any(String) }] },
       });
-      const staleDeposit = await topup({ type: 'deposit', amount: '1.00', currency: 'THB', depositId: requestId, depositRequestVersion: 1 }, as.admin, undefined, company).expect(409);
+      const staleDeposit = await topup(
+        { type: 'deposit', amount: '1.00', currency: 'THB', depositId: requestId, depositRequestVersion: 1 },
+        as.admin,
+        undefined,
+        company,
+      ).expect(409);
       expect(staleDeposit.body.details.changes).toEqual([expect.objectContaining({ field: 'state', to: 'deposited' })]);
     });
 
@@ -169,14 +213,25 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       const company = await createSupplier(t);
       await topup({ type: 'deposit', amount: '1000', currency: 'THB' }, as.admin, undefined, company).expect(200);
       await topup({ type: 'adjustment', amount: '-250.50', currency: 'THB', note: 'Bank fee' }, as.admin, undefined, company).expect(200);
-      await topup({ type: 'adjustment', amount: '100', currency: 'THB', note: 'Cost correction', adjustmentType: 'cost', adjustmentDate: day(-3) }, as.admin, undefined, company).expect(200);
-      const rows = await t.dataSource.query(`SELECT type, adjustment_type, amount::text, to_char(entry_date, 'YYYY-MM-DD') AS entry_date FROM topup_entry WHERE company_id = $1 ORDER BY seq`, [company.id]);
+      await topup(
+        { type: 'adjustment', amount: '100', currency: 'THB', note: 'Cost correction', adjustmentType: 'cost', adjustmentDate: day(-3) },
+        as.admin,
+        undefined,
+        company,
+      ).expect(200);
+      const rows = await t.dataSource.query(
+        `SELECT type, adjustment_type, amount::text, to_char(entry_date, 'YYYY-MM-DD') AS entry_date FROM topup_entry WHERE company_id = $1 ORDER BY seq`,
+        [company.id],
+      );
       expect(rows).toEqual([
         { type: 'deposit', adjustment_type: null, amount: '1000.00', entry_date: day(0) },
         { type: 'adjustment', adjustment_type: 'cash', amount: '-250.50', entry_date: day(0) },
         { type: 'adjustment', adjustment_type: 'cost', amount: '100.00', entry_date: day(-3) },
       ]);
-      const [total] = await t.dataSource.query(`SELECT amount::text, last_adjustment_at IS NOT NULL AS adjusted FROM supplier_topup_total WHERE company_id = $1`, [company.id]);
+      const [total] = await t.dataSource.query(
+        `SELECT amount::text, last_adjustment_at IS NOT NULL AS adjusted FROM supplier_topup_total WHERE company_id = $1`,
+        [company.id],
+      );
       expect(total).toEqual({ amount: '849.50', adjusted: true });
       // The back-dated adjustment comes first in time: balances run 100, 1100, 849.50.
       expect((await ledger(company)).data.map((i) => [i.type, i.amount, i.balance])).toEqual([
@@ -191,8 +246,13 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       expect(res.body.code).toBe('NotTopupSupplier');
       expect(res.body.message).toContain('not by top-up');
       expect((await api.get(`/api/v2/supplier/${invoiceSupplier.id}/topup-ledger`, as.admin)).status).toBe(409);
-      expect((await receipt({ depositId: '00000000-0000-4000-8000-000000000000', currency: 'THB', receipt: 'https://x.example.com' }, as.admin, invoiceSupplier)).status).toBe(409);
-      expect((await topup({ type: 'deposit', amount: '10', currency: 'THB' }, as.admin, undefined, { id: '00000000-0000-4000-8000-0000000000ff' })).status).toBe(404);
+      expect(
+        (await receipt({ depositId: '00000000-0000-4000-8000-000000000000', currency: 'THB', receipt: 'https://x.example.com' }, as.admin, invoiceSupplier))
+          .status,
+      ).toBe(409);
+      expect(
+        (await topup({ type: 'deposit', amount: '10', currency: 'THB' }, as.admin, undefined, { id: '00000000-0000-4000-8000-0000000000ff' })).status,
+      ).toBe(404);
     });
   });
 
@@ -200,14 +260,26 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
     it('appends receipt links to a deposit (the newest shown), with the spec messages', async () => {
       const company = await createSupplier(t);
       const depositId = (await topup({ type: 'deposit', amount: '500', currency: 'THB' }, as.admin, undefined, company).expect(200)).body.id as string;
-      const adjustmentId = (await topup({ type: 'adjustment', amount: '5', currency: 'THB', note: 'x' }, as.admin, undefined, company).expect(200)).body.id as string;
-      expect((await receipt({ depositId, currency: 'THB', receipt: '' }, as.admin, company).expect(400)).body.details).toEqual([{ field: 'receipt', message: 'Receipt link must be filled in' }]);
-      expect((await receipt({ depositId, currency: 'THB', receipt: 'not a link' }, as.admin, company).expect(400)).body.details).toEqual([{ field: 'receipt', message: 'Receipt link must be a valid URL' }]);
-      expect((await receipt({ depositId, currency: 'USD', receipt: 'https://r.example.com/1' }, as.admin, company).expect(409)).body.details).toEqual({ answer: 'currencyMismatch' });
-      expect(await receipt({ depositId, currency: 'THB', receipt: ' https://r.example.com/1.pdf ' }, as.admin, company).expect(200)).toMatchObject({ body: { answer: 'receipt', receipt: 'https://r.example.com/1.pdf' } });
+      const adjustmentId = (await topup({ type: 'adjustment', amount: '5', currency: 'THB', note: 'x' }, as.admin, undefined, company).expect(200)).body
+        .id as string;
+      expect((await receipt({ depositId, currency: 'THB', receipt: '' }, as.admin, company).expect(400)).body.details).toEqual([
+        { field: 'receipt', message: 'Receipt link must be filled in' },
+      ]);
+      expect((await receipt({ depositId, currency: 'THB', receipt: 'not a link' }, as.admin, company).expect(400)).body.details).toEqual([
+        { field: 'receipt', message: 'Receipt link must be a valid URL' },
+      ]);
+      expect((await receipt({ depositId, currency: 'USD', receipt: 'https://r.example.com/1' }, as.admin, company).expect(409)).body.details).toEqual({
+        answer: 'currencyMismatch',
+      });
+      expect(await receipt({ depositId, currency: 'THB', receipt: ' https://r.example.com/1.pdf ' }, as.admin, company).expect(200)).toMatchObject({
+        body: { answer: 'receipt', receipt: 'https://r.example.com/1.pdf' },
+      });
       await receipt({ depositId, currency: 'THB', receipt: 'https://r.example.com/2.pdf' }, as.support, company).expect(200);
       expect((await receipt({ depositId: adjustmentId, currency: 'THB', receipt: 'https://r.example.com/3.pdf' }, as.admin, company)).status).toBe(409);
-      expect((await receipt({ depositId: '00000000-0000-4000-8000-000000000000', currency: 'THB', receipt: 'https://r.example.com/4.pdf' }, as.admin, company)).status).toBe(404);
+      expect(
+        (await receipt({ depositId: '00000000-0000-4000-8000-000000000000', currency: 'THB', receipt: 'https://r.example.com/4.pdf' }, as.admin, company))
+          .status,
+      ).toBe(404);
       expect((await receipt({ depositId, currency: 'THB', receipt: 'https://r.example.com/5.pdf' }, as.readAdmin, company)).status).toBe(403);
       const items = (await ledger(company)).data;
       expect(items.find((i) => i.id === depositId)!.receipt).toBe('https://r.example.com/2.pdf');
@@ -218,7 +290,10 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
     it('adds nothing for a retry: the newest link sent again (even twice at once), or a request replayed by its Idempotency-Key', async () => {
       const company = await createSupplier(t);
       const depositId = (await topup({ type: 'deposit', amount: '500', currency: 'THB' }, as.admin, undefined, company).expect(200)).body.id as string;
-      const urls = async () => ((await t.dataSource.query<{ url: string }[]>(`SELECT url FROM topup_receipt WHERE topup_entry_id = $1 ORDER BY created_at, id`, [depositId]))).map((r) => r.url);
+      const urls = async () =>
+        (await t.dataSource.query<{ url: string }[]>(`SELECT url FROM topup_receipt WHERE topup_entry_id = $1 ORDER BY created_at, id`, [depositId])).map(
+          (r) => r.url,
+        );
       const send = (url: string, key: string | null = null) => receipt({ depositId, currency: 'THB', receipt: url }, as.admin, company, key);
       const answers = await Promise.all([send('https://r.example.com/a.pdf'), send('https://r.example.com/a.pdf'), send(' https://r.example.com/a.pdf')]);
       expect(answers.map((r) => [r.status, r.body])).toEqual(Array(3).fill([200, { answer: 'receipt', receipt: 'https://r.example.com/a.pdf' }]));
@@ -270,12 +345,15 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
       ]);
       // Every balance is the one before it plus its own amount (a request moves nothing), in USD too.
       const ascending = [...page.data].reverse();
-      ascending.reduce((before, item) => {
-        const effect = item.type === 'deposit_request' ? 0 : cents(item.amount);
-        expect(cents(item.balance)).toBe(before.balance + effect);
-        expect(cents(item.balanceUsd)).toBe(before.usd + (item.type === 'deposit_request' ? 0 : cents(item.amountUsd)));
-        return { balance: cents(item.balance), usd: cents(item.balanceUsd) };
-      }, { balance: 0, usd: 0 });
+      ascending.reduce(
+        (before, item) => {
+          const effect = item.type === 'deposit_request' ? 0 : cents(item.amount);
+          expect(cents(item.balance)).toBe(before.balance + effect);
+          expect(cents(item.balanceUsd)).toBe(before.usd + (item.type === 'deposit_request' ? 0 : cents(item.amountUsd)));
+          return { balance: cents(item.balance), usd: cents(item.balanceUsd) };
+        },
+        { balance: 0, usd: 0 },
+      );
       expect(page.data.find((i) => i.type === 'booking')!.bookingReference).toMatch(/^FB/);
     });
 
@@ -320,12 +398,15 @@ describe('top-ups: deposit requests, deposits, adjustments, receipts and the led
 
     it('streams the same rows as CSV (BOM, header, newest first, neutralised cells)', async () => {
       await topup({ type: 'adjustment', amount: '1', currency: 'THB', note: '=HYPERLINK("http://evil")' }, as.admin, undefined, company).expect(200);
-      const res = await api.get(`/api/v2/supplier/${company.id}/topup-ledger.csv?basis=effective_date`, as.readAdmin).buffer(true).parse((r, cb) => {
-        let text = '';
-        r.setEncoding('utf8');
-        r.on('data', (c: string) => (text += c));
-        r.on('end', () => cb(null, text));
-      });
+      const res = await api
+        .get(`/api/v2/supplier/${company.id}/topup-ledger.csv?basis=effective_date`, as.readAdmin)
+        .buffer(true)
+        .parse((r, cb) => {
+          let text = '';
+          r.setEncoding('utf8');
+          r.on('data', (c: string) => (text += c));
+          r.on('end', () => cb(null, text));
+        });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
       const body = res.body as string;

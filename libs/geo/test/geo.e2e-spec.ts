@@ -29,7 +29,13 @@ describe('geo: city and station pickers', () => {
     const res = await get('/api/geo/cities').expect(200);
     expect(names(res.body)).toEqual(['Bangkok', 'Chiang Mai', 'Da Nang', 'Koh Samui']);
     expect(res.body.meta).toEqual({ limit: 20, offset: 0, total: 4 });
-    expect(res.body.data[2]).toEqual({ id: expect.any(String), name: 'Da Nang', slug: 'da-nang', timezone: 'Asia/Ho_Chi_Minh', country: { id: expect.any(String), code: 'VN', name: 'Vietnam' } });
+    expect(res.body.data[2]).toEqual({
+      id: expect.any(String),
+      name: 'Da Nang',
+      slug: 'da-nang',
+      timezone: 'Asia/Ho_Chi_Minh',
+      country: { id: expect.any(String), code: 'VN', name: 'Vietnam' },
+    });
     const page = await get('/api/geo/cities?offset=1&limit=2').expect(200);
     expect(names(page.body)).toEqual(['Chiang Mai', 'Da Nang']);
   });
@@ -51,7 +57,15 @@ describe('geo: city and station pickers', () => {
   it('lists the stations of a city, and countries', async () => {
     const res = await get(`/api/geo/stations?cityId=${bangkok.id}`).expect(200);
     expect(names(res.body)).toEqual(['Krung Thep Aphiwat', 'Mo Chit Bus Terminal']);
-    expect(res.body.data[1]).toEqual({ id: expect.any(String), cityId: bangkok.id, name: 'Mo Chit Bus Terminal', slug: 'mo-chit', address: '1 Main Road', lat: 13.75, lng: 100.5 });
+    expect(res.body.data[1]).toEqual({
+      id: expect.any(String),
+      cityId: bangkok.id,
+      name: 'Mo Chit Bus Terminal',
+      slug: 'mo-chit',
+      address: '1 Main Road',
+      lat: 13.75,
+      lng: 100.5,
+    });
     expect(names((await get(`/api/geo/stations?cityId=${bangkok.id}&name=chit`).expect(200)).body)).toEqual(['Mo Chit Bus Terminal']);
     expect((await get('/api/geo/stations?cityId=bangkok').expect(400)).body.code).toBe('ValidationFailed');
     expect((await get('/api/geo/countries').expect(200)).body.map((c: { code: string }) => c.code)).toEqual(['TH', 'VN']);
@@ -66,7 +80,13 @@ describe('geo: city and station pickers', () => {
       country: { id: thailand.id, code: 'TH', name: 'Thailand' },
     });
     expect((await get(`/api/geo/stations/${moChit.id}`).expect(200)).body).toEqual({
-      id: moChit.id, cityId: bangkok.id, name: 'Mo Chit Bus Terminal', slug: 'mo-chit', address: '1 Main Road', lat: 13.75, lng: 100.5,
+      id: moChit.id,
+      cityId: bangkok.id,
+      name: 'Mo Chit Bus Terminal',
+      slug: 'mo-chit',
+      address: '1 Main Road',
+      lat: 13.75,
+      lng: 100.5,
     });
     const unknown = '00000000-0000-4000-8000-000000000404';
     expect((await get(`/api/geo/cities/${unknown}`).expect(404)).body).toMatchObject({ code: 'NotFound', message: 'City not found' });

@@ -19,7 +19,13 @@ describe('POST /api/auth/login', () => {
   describe('captcha', () => {
     it('hands out a signed ALTCHA challenge with the configured difficulty', async () => {
       const res = await t.http.get('/api/auth/captcha').expect(200);
-      expect(res.body).toEqual({ algorithm: 'SHA-256', challenge: expect.any(String), maxnumber: 2000, salt: expect.stringMatching(/expires=\d+/), signature: expect.any(String) });
+      expect(res.body).toEqual({
+        algorithm: 'SHA-256',
+        challenge: expect.any(String),
+        maxnumber: 2000,
+        salt: expect.stringMatching(/expires=\d+/),
+        signature: expect.any(String),
+      });
     });
 
     it("refuses a login without a captcha with 400 CaptchaInvalid 'internal error'", async () => {
@@ -189,11 +195,17 @@ describe('POST /api/auth/login', () => {
 
       const { res } = await loginAs(t, user.username, TEST_PASSWORD);
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ code: 'MustResetPassword', message: 'Your password has expired and must be changed.', details: { resetToken: expect.any(String) } });
+      expect(res.body).toMatchObject({
+        code: 'MustResetPassword',
+        message: 'Your password has expired and must be changed.',
+        details: { resetToken: expect.any(String) },
+      });
       expect(refreshCookieOf(res)).toBeUndefined();
 
       const newPassword = 'Brand-New-Passw0rd';
-      const reset = await t.http.post('/api/auth/reset-password').send({ token: res.body.details.resetToken, password: newPassword, confirmPassword: newPassword });
+      const reset = await t.http
+        .post('/api/auth/reset-password')
+        .send({ token: res.body.details.resetToken, password: newPassword, confirmPassword: newPassword });
       expect(reset.status).toBe(204);
       expect((await reload(user)).passwordExpiresAt).toBeNull();
       expect((await loginAs(t, user.username, newPassword)).res.status).toBe(200);

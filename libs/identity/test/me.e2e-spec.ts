@@ -72,7 +72,10 @@ describe('GET /api/auth/me and developer mode', () => {
 
   it('refuses a developer-mode body that is not a boolean', async () => {
     const user = await createUser(t);
-    const res = await t.http.put('/api/auth/me/developer-mode').set('Authorization', await auth(user)).send({ serialPromoCodesEnabled: 'yes' });
+    const res = await t.http
+      .put('/api/auth/me/developer-mode')
+      .set('Authorization', await auth(user))
+      .send({ serialPromoCodesEnabled: 'yes' });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ field: 'serialPromoCodesEnabled', message: 'serialPromoCodesEnabled must be true or false.' }]);
   });

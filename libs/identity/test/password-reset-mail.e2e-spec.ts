@@ -48,9 +48,9 @@ describe('password reset e-mail through the outbox, BullMQ, the worker and SMTP'
 
     const [outbox] = await t.dataSource.getRepository(OutboxMessage).findBy({ jobName: MailJob.PasswordReset });
     expect(outbox.dispatchedAt).not.toBeNull();
-    const log = (await t.dataSource.query<Record<string, string>[]>('SELECT status, to_address, ref_type, ref_id FROM mail_log WHERE dedupe_key = $1', [
+    const log = await t.dataSource.query<Record<string, string>[]>('SELECT status, to_address, ref_type, ref_id FROM mail_log WHERE dedupe_key = $1', [
       `password-reset:${outbox.payload.resetTokenId as string}`,
-    ]));
+    ]);
     expect(log).toEqual([{ status: 'sent', to_address: 'forgetful@example.test', ref_type: 'user', ref_id: user.id }]);
   });
 

@@ -18,9 +18,12 @@ describe('forgot and reset password', () => {
   afterAll(() => t.close());
 
   const forgot = (identifier: unknown) => t.http.post('/api/auth/forgot-password').send({ identifier });
-  const reset = (token: string, password = GOOD, confirmPassword = password) => t.http.post('/api/auth/reset-password').send({ token, password, confirmPassword });
+  const reset = (token: string, password = GOOD, confirmPassword = password) =>
+    t.http.post('/api/auth/reset-password').send({ token, password, confirmPassword });
   const outboxFor = async (userId: string) =>
-    (await t.dataSource.getRepository(OutboxMessage).find({ where: { jobName: MailJob.PasswordReset }, order: { createdAt: 'ASC' } })).filter((m) => m.payload.userId === userId);
+    (await t.dataSource.getRepository(OutboxMessage).find({ where: { jobName: MailJob.PasswordReset }, order: { createdAt: 'ASC' } })).filter(
+      (m) => m.payload.userId === userId,
+    );
   /** The link token as the worker rebuilds it from the outbox row. */
   const linkTokenOf = (resetTokenId: string) => passwordResetLinkToken(loadAppConfig().jwtSecret, resetTokenId);
 
@@ -79,9 +82,15 @@ describe('forgot and reset password', () => {
         { field: 'password', message: 'Password must contain at least one digit.' },
         { field: 'password', message: 'Password must contain at least one of these symbols: -[]@$#!%*?&_^().+=<>' },
       ]);
-      expect((await reset(token, 'Abcdefghijk1')).body.details).toEqual([{ field: 'password', message: 'Password must contain at least one of these symbols: -[]@$#!%*?&_^().+=<>' }]);
-      expect((await reset(token, 'abcdefghij1!')).body.details).toEqual([{ field: 'password', message: 'Password must contain at least one uppercase letter.' }]);
-      expect((await reset(token, 'ABCDEFGHIJ1!')).body.details).toEqual([{ field: 'password', message: 'Password must contain at least one lowercase letter.' }]);
+      expect((await reset(token, 'Abcdefghijk1')).body.details).toEqual([
+        { field: 'password', message: 'Password must contain at least one of these symbols: -[]@$#!%*?&_^().+=<>' },
+      ]);
+      expect((await reset(token, 'abcdefghij1!')).body.details).toEqual([
+        { field: 'password', message: 'Password must contain at least one uppercase letter.' },
+      ]);
+      expect((await reset(token, 'ABCDEFGHIJ1!')).body.details).toEqual([
+        { field: 'password', message: 'Password must contain at least one lowercase letter.' },
+      ]);
     });
 
     it("says 'Passwords do not match.'", async () => {
@@ -113,7 +122,10 @@ describe('forgot and reset password', () => {
 
       const again = await reset(token, 'Another-Passw0rd!');
       expect(again.status).toBe(400);
-      expect(again.body).toMatchObject({ code: 'ResetLinkInvalid', message: 'This password reset link is invalid, has expired or has already been used. Ask for a new one.' });
+      expect(again.body).toMatchObject({
+        code: 'ResetLinkInvalid',
+        message: 'This password reset link is invalid, has expired or has already been used. Ask for a new one.',
+      });
     });
 
     it('spends every other open link of the user too', async () => {

@@ -3,9 +3,15 @@ import { startTestApp, type TestApp } from '@farebox/testing';
 
 /** Back to the defaults of app-config.ts (the harness raises them for the other test files). */
 const REAL_LIMITS = Object.fromEntries(
-  ['LOGIN_PER_IP', 'LOGIN_PER_ACCOUNT', 'CAPTCHA_PER_IP', 'FORGOT_PASSWORD_PER_IP', 'FORGOT_PASSWORD_PER_ACCOUNT', 'RESET_PASSWORD_PER_IP', 'RESET_PASSWORD_PER_ACCOUNT'].map(
-    (limit) => [`RATE_LIMIT_${limit}`, ''],
-  ),
+  [
+    'LOGIN_PER_IP',
+    'LOGIN_PER_ACCOUNT',
+    'CAPTCHA_PER_IP',
+    'FORGOT_PASSWORD_PER_IP',
+    'FORGOT_PASSWORD_PER_ACCOUNT',
+    'RESET_PASSWORD_PER_IP',
+    'RESET_PASSWORD_PER_ACCOUNT',
+  ].map((limit) => [`RATE_LIMIT_${limit}`, '']),
 );
 
 describe('rate limits of sign-in, captcha, forgot and reset password (the default limits)', () => {
@@ -17,7 +23,8 @@ describe('rate limits of sign-in, captcha, forgot and reset password (the defaul
   afterAll(() => t.close());
 
   // A wrong captcha: the limits are counted before every other check, so the attempt still counts.
-  const login = (username: string, ip: string) => t.http.post('/api/auth/login').set('X-Forwarded-For', ip).send({ username, password: 'Wrong-passw0rd', captcha: 'bm90LXNvbHZlZA==' });
+  const login = (username: string, ip: string) =>
+    t.http.post('/api/auth/login').set('X-Forwarded-For', ip).send({ username, password: 'Wrong-passw0rd', captcha: 'bm90LXNvbHZlZA==' });
   const captcha = (ip: string) => t.http.get('/api/auth/captcha').set('X-Forwarded-For', ip);
   const forgot = (identifier: string, ip: string) => t.http.post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ identifier });
   const reset = (token: string, ip: string) =>
@@ -27,7 +34,12 @@ describe('rate limits of sign-in, captcha, forgot and reset password (the defaul
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers['retry-after']);
     expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= windowSeconds).toBe(true);
-    expect(res.body).toMatchObject({ status: 429, code: 'TooManyRequests', message: `Too many requests, try again in ${retryAfter} seconds.`, details: { retryAfterSeconds: retryAfter } });
+    expect(res.body).toMatchObject({
+      status: 429,
+      code: 'TooManyRequests',
+      message: `Too many requests, try again in ${retryAfter} seconds.`,
+      details: { retryAfterSeconds: retryAfter },
+    });
   }
 
   async function repeat(times: number, send: (i: number) => Promise<Response>, status: number) {

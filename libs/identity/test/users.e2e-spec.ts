@@ -35,14 +35,35 @@ describe('users API', () => {
       ...overrides,
     };
   };
-  const post = (body: unknown, token = adminToken) => t.http.post('/api/users').set('Authorization', token).send(body as object);
-  const put = (id: string, body: unknown, token = adminToken) => t.http.put(`/api/users/${id}`).set('Authorization', token).send(body as object);
+  const post = (body: unknown, token = adminToken) =>
+    t.http
+      .post('/api/users')
+      .set('Authorization', token)
+      .send(body as object);
+  const put = (id: string, body: unknown, token = adminToken) =>
+    t.http
+      .put(`/api/users/${id}`)
+      .set('Authorization', token)
+      .send(body as object);
 
   describe('list', () => {
     it('filters by contains (case-insensitive) on email, team e-mail, username and display name, and pages', async () => {
       const company = await createCompany(t, { name: 'Filter Co' });
-      const a = await createUser(t, { username: 'zetaAlpha', email: 'zeta.alpha@filter.test', teamEmail: 'ops@zeta.test', displayName: 'Zed Alpha', role: Role.Agent, companyId: company.id });
-      const b = await createUser(t, { username: 'zetaBeta', email: 'zeta.beta@filter.test', teamEmail: 'ops@zeta.test', displayName: 'Zed Beta', role: Role.Admin });
+      const a = await createUser(t, {
+        username: 'zetaAlpha',
+        email: 'zeta.alpha@filter.test',
+        teamEmail: 'ops@zeta.test',
+        displayName: 'Zed Alpha',
+        role: Role.Agent,
+        companyId: company.id,
+      });
+      const b = await createUser(t, {
+        username: 'zetaBeta',
+        email: 'zeta.beta@filter.test',
+        teamEmail: 'ops@zeta.test',
+        displayName: 'Zed Beta',
+        role: Role.Admin,
+      });
       const get = (q: string, token = readAdminToken) => t.http.get(`/api/users?${q}`).set('Authorization', token);
 
       const byName = await get('username=ZETA');
@@ -105,7 +126,16 @@ describe('users API', () => {
       const body = newUser({ phone: '020 7946 0958', country: 'gb' });
       const res = await post(body, supportToken);
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ username: body.username, email: body.email, teamEmail: body.teamEmail, role: 'support', phone: '+442079460958', country: 'GB', version: 1, isActive: true });
+      expect(res.body).toMatchObject({
+        username: body.username,
+        email: body.email,
+        teamEmail: body.teamEmail,
+        role: 'support',
+        phone: '+442079460958',
+        country: 'GB',
+        version: 1,
+        isActive: true,
+      });
       expect(res.body).not.toHaveProperty('password');
       expect(res.body).not.toHaveProperty('passwordHash');
       const view = await t.http.get(`/api/users/${res.body.id}`).set('Authorization', readAdminToken);
@@ -136,9 +166,15 @@ describe('users API', () => {
         { field: 'teamEmail', message: 'Enter a valid e-mail address.' },
         { field: 'password', message: 'Password must contain at least one uppercase letter.' },
       ]);
-      expect((await post(newUser({ username: 'y'.repeat(51) }))).body.details).toEqual([{ field: 'username', message: 'Username must be between 2 and 50 characters.' }]);
-      expect((await post(newUser({ password: 'Abcdefgh' }))).body.details).toEqual([{ field: 'password', message: 'Password must be longer than 8 characters.' }]);
-      expect((await post(newUser({ password: 'ABCDEFGHI' }))).body.details).toEqual([{ field: 'password', message: 'Password must contain at least one lowercase letter.' }]);
+      expect((await post(newUser({ username: 'y'.repeat(51) }))).body.details).toEqual([
+        { field: 'username', message: 'Username must be between 2 and 50 characters.' },
+      ]);
+      expect((await post(newUser({ password: 'Abcdefgh' }))).body.details).toEqual([
+        { field: 'password', message: 'Password must be longer than 8 characters.' },
+      ]);
+      expect((await post(newUser({ password: 'ABCDEFGHI' }))).body.details).toEqual([
+        { field: 'password', message: 'Password must contain at least one lowercase letter.' },
+      ]);
       expect((await post(newUser({ role: 'wizard' }))).body.details).toEqual([{ field: 'role', message: 'This field is required.' }]);
     });
 
@@ -146,7 +182,9 @@ describe('users API', () => {
       expect((await post(newUser({ phone: '+44 20 7946 0958', country: 'US' }))).body.details).toEqual([
         { field: 'phone', message: "The phone number does not match the chosen country's international format." },
       ]);
-      expect((await post(newUser({ phone: '+44 20 7946 0958' }))).body.details).toEqual([{ field: 'phone', message: 'Choose the country of the phone number.' }]);
+      expect((await post(newUser({ phone: '+44 20 7946 0958' }))).body.details).toEqual([
+        { field: 'phone', message: 'Choose the country of the phone number.' },
+      ]);
       expect((await post(newUser({ phone: '+1 212 555 0123', country: 'US' }))).status).toBe(201);
     });
 
@@ -245,7 +283,7 @@ describe('users API', () => {
       expect(JSON.stringify(log)).not.toMatch(/argon2/);
     });
 
-    it("changes scopes only with scope-admin; sending them unchanged is fine", async () => {
+    it('changes scopes only with scope-admin; sending them unchanged is fine', async () => {
       const user = await createUser(t, { scopes: [Scope.Cco] });
       const refused = await put(user.id, { version: 1, scopes: ['cco', 'finance-ops'] });
       expect(refused.status).toBe(403);

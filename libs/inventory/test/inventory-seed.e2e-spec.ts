@@ -24,9 +24,18 @@ describe('inventory: demo seed', () => {
     const date = localDate('Asia/Bangkok', DEMO_TRIP_DAYS_AFTER - 1);
     const event = demoEventId('ferryPhiPhi', 0);
     const trip = await t.dataSource.getRepository(Trip).findOneByOrFail({ id: demoTripId(event, date) });
-    expect(trip).toMatchObject({ eventId: event, lineId: DEMO_LINE_IDS.ferryPhiPhi, timezone: 'Asia/Bangkok', seatsTotal: 120, seatsLeft: 120, blocked: false });
+    expect(trip).toMatchObject({
+      eventId: event,
+      lineId: DEMO_LINE_IDS.ferryPhiPhi,
+      timezone: 'Asia/Bangkok',
+      seatsTotal: 120,
+      seatsLeft: 120,
+      blocked: false,
+    });
     expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit' }).format(trip.departureAt)).toBe('08:30');
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM trip WHERE line_id = $1 AND departure_at > now()`, [DEMO_LINE_IDS.carFerrySamui]);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM trip WHERE line_id = $1 AND departure_at > now()`, [
+      DEMO_LINE_IDS.carFerrySamui,
+    ]);
     // 8 departures a day (4 each way) for the coming DEMO_TRIP_DAYS_AFTER days, give or take today's gone ones.
     expect(count).toBeGreaterThan(8 * (DEMO_TRIP_DAYS_AFTER - 1));
   });
@@ -59,11 +68,26 @@ describe('inventory: demo seed', () => {
 
   it('has the kinds of line bookings need, operated by the demo suppliers in their currencies', async () => {
     const line = (id: string) => t.dataSource.getRepository(Line).findOneByOrFail({ id });
-    expect(await line(DEMO_LINE_IDS.privatePhuketKrabi)).toMatchObject({ isPrivateTransfer: true, minPassengers: 2, companyId: DEMO_COMPANY_IDS.topupSupplier });
-    expect(await line(DEMO_LINE_IDS.apiSaigonDaNang)).toMatchObject({ isSupplierApi: true, supplierIntegration: 'simulated', supplierCurrency: 'VND', companyId: DEMO_COMPANY_IDS.invoiceSupplier });
+    expect(await line(DEMO_LINE_IDS.privatePhuketKrabi)).toMatchObject({
+      isPrivateTransfer: true,
+      minPassengers: 2,
+      companyId: DEMO_COMPANY_IDS.topupSupplier,
+    });
+    expect(await line(DEMO_LINE_IDS.apiSaigonDaNang)).toMatchObject({
+      isSupplierApi: true,
+      supplierIntegration: 'simulated',
+      supplierCurrency: 'VND',
+      companyId: DEMO_COMPANY_IDS.invoiceSupplier,
+    });
     expect(await line(DEMO_LINE_IDS.carFerrySamui)).toMatchObject({ type: 'ferry', vehicleOnBoard: true });
-    expect(await line(DEMO_LINE_IDS.ferryPhiPhi)).toMatchObject({ approvalInputs: { bookingCode: true, seatsNumber: true, qrCodes: false, requiredAttachments: false } });
-    expect(await line(DEMO_LINE_IDS.speedboatMekong)).toMatchObject({ published: false, supplierCurrency: 'USD', companyId: DEMO_COMPANY_IDS.unsignedSupplier });
+    expect(await line(DEMO_LINE_IDS.ferryPhiPhi)).toMatchObject({
+      approvalInputs: { bookingCode: true, seatsNumber: true, qrCodes: false, requiredAttachments: false },
+    });
+    expect(await line(DEMO_LINE_IDS.speedboatMekong)).toMatchObject({
+      published: false,
+      supplierCurrency: 'USD',
+      companyId: DEMO_COMPANY_IDS.unsignedSupplier,
+    });
     const vehicles = await t.dataSource.getRepository(LineVehicleType).findBy({ lineId: DEMO_LINE_IDS.carFerrySamui });
     expect(vehicles.map((v) => v.typeName).sort()).toEqual(['Car', 'Motorbike', 'Pickup truck']);
     const packs = await t.dataSource.getRepository(LinePack).find({ where: { lineId: DEMO_LINE_IDS.carFerrySamui }, order: { position: 'ASC' } });

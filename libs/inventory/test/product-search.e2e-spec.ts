@@ -1,6 +1,16 @@
 import { Decimal } from 'decimal.js';
 import { LineVehicleType, ProductSearchService } from '@farebox/inventory';
-import { createCity, createExtraOption, createLine, createPolicyRule, createStation, createSupplier, createTrip, startTestApp, type TestApp } from '@farebox/testing';
+import {
+  createCity,
+  createExtraOption,
+  createLine,
+  createPolicyRule,
+  createStation,
+  createSupplier,
+  createTrip,
+  startTestApp,
+  type TestApp,
+} from '@farebox/testing';
 
 /** YYYY-MM-DD of today plus `days` in the timezone. */
 function localDate(timezone: string, days: number): string {
@@ -144,7 +154,14 @@ describe('inventory: product search', () => {
 
   it('surfaces a private transfer and its minimum passengers', async () => {
     const r = await route('Asia/Bangkok');
-    const line = await createLine(t, { stationAId: r.stationA.id, stationBId: r.stationB.id, type: 'car', isPrivateTransfer: true, minPassengers: 2, privateMaxPassengers: 9 });
+    const line = await createLine(t, {
+      stationAId: r.stationA.id,
+      stationBId: r.stationB.id,
+      type: 'car',
+      isPrivateTransfer: true,
+      minPassengers: 2,
+      privateMaxPassengers: 9,
+    });
     const date = localDate('Asia/Bangkok', 2);
     await createTrip(t, line, { departureAt: atLocal('Asia/Bangkok', date, '09:00'), seatsTotal: 9 });
     const [product] = await products.searchProducts({ fromCityId: r.from.id, toCityId: r.to.id, date });
@@ -161,7 +178,9 @@ describe('inventory: product search', () => {
       details: [{ field: 'date', message: 'The date must not be before today.' }],
     });
     expect(await products.searchProducts({ fromCityId: r.from.id, toCityId: r.to.id, date: localDate('Pacific/Kiritimati', 0) })).toEqual([]);
-    await expect(products.searchProducts({ fromCityId: '00000000-0000-4000-8000-000000000000', toCityId: r.to.id, date: yesterday })).rejects.toMatchObject({ status: 404 });
+    await expect(products.searchProducts({ fromCityId: '00000000-0000-4000-8000-000000000000', toCityId: r.to.id, date: yesterday })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   describe('one product', () => {
@@ -209,7 +228,18 @@ describe('inventory: product search', () => {
           { type: 'Adult', fromAge: 12, toAge: 120 },
           { type: 'Infant', fromAge: null, toAge: null },
         ],
-        extras: [{ id: pickup.id, extraType: 'pickup_hotel', needInput: true, inputLabel: 'Hotel name', perPassenger: true, price: '200.00', currency: 'THB', priceUsd: '5.48' }],
+        extras: [
+          {
+            id: pickup.id,
+            extraType: 'pickup_hotel',
+            needInput: true,
+            inputLabel: 'Hotel name',
+            perPassenger: true,
+            price: '200.00',
+            currency: 'THB',
+            priceUsd: '5.48',
+          },
+        ],
         vehicleTypes: [{ typeName: 'Car', amount: '650.00', currency: 'THB', amountUsd: '17.81' }],
         cancellationRules: [{ timeBefore: 2, unit: 'days', feePercent: '10.00', direction: null }],
         amendmentRules: [{ timeBefore: 24, unit: 'hours', feePercent: '0.00', direction: null }],

@@ -62,7 +62,7 @@ describe('inventory: trips for bookings (seats, blocking, details)', () => {
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(2);
     for (const r of results.filter((r) => r.status === 'rejected')) {
-      expect((r).reason).toMatchObject({ status: 409, code: 'NotEnoughSeats', message: 'Only 1 seat is left on this departure.' });
+      expect(r.reason).toMatchObject({ status: 409, code: 'NotEnoughSeats', message: 'Only 1 seat is left on this departure.' });
     }
     expect(await seatsLeft(trip.id)).toBe(1);
   });

@@ -17,7 +17,7 @@ export class NotificationDto {
 }
 
 export class MarkNotificationsSeenDto {
-  @ApiProperty({ type: [String], format: 'uuid', description: 'The notifications to mark seen (only the caller\'s own are touched)' })
+  @ApiProperty({ type: [String], format: 'uuid', description: "The notifications to mark seen (only the caller's own are touched)" })
   @IsArray()
   @ArrayMaxSize(500)
   @IsUUID('all', { each: true })

@@ -13,7 +13,7 @@ export class NotificationsController {
 
   @Get()
   @Access({ roles: SHELL_ROLES })
-  @ApiOkResponse({ type: [NotificationDto], description: 'The caller\'s own notifications, newest first' })
+  @ApiOkResponse({ type: [NotificationDto], description: "The caller's own notifications, newest first" })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<NotificationDto[]> {
     return (await this.notifications.list(user.id)).map((n) => NotificationDto.from(n));
   }
@@ -29,7 +29,7 @@ export class NotificationsController {
   @Put(':id')
   @Access({ roles: SHELL_ROLES })
   @SelfServiceWrite()
-  @ApiOkResponse({ type: NotificationDto, description: 'Marks the notification opened; NotFound for another user\'s notification too' })
+  @ApiOkResponse({ type: NotificationDto, description: "Marks the notification opened; NotFound for another user's notification too" })
   @ApiErrors(ErrorCode.NotFound)
   async markOpened(@CurrentUser() user: AuthenticatedUser, @Param('id', ParseUUIDPipe) id: string): Promise<NotificationDto> {
     return NotificationDto.from(await this.notifications.markOpened(user.id, id));

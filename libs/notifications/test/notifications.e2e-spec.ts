@@ -27,7 +27,7 @@ describe('notifications API', () => {
     expect(res.status).toBe(401);
   });
 
-  it('lists only the caller\'s own notifications, newest first', async () => {
+  it("lists only the caller's own notifications, newest first", async () => {
     const first = await service.notify(null, me.id, { title: 'First', text: 'one', link: '/users' });
     await t.dataSource.query(`UPDATE notification SET created_at = now() - interval '1 hour' WHERE id = $1`, [first.id]);
     await service.notify(null, me.id, { title: 'Second', text: 'two', link: null });
@@ -58,7 +58,7 @@ describe('notifications API', () => {
     expect(res.body.some((n: { title: string }) => n.title === 'Rolled back')).toBe(false);
   });
 
-  it('PUT with ids marks those seen and answers the whole list; other users\' ids are ignored', async () => {
+  it("PUT with ids marks those seen and answers the whole list; other users' ids are ignored", async () => {
     const mine = (await get()).body as { id: string; title: string }[];
     const theirs = await service.notify(null, other.id, { title: 'Theirs', text: '' });
     const target = mine.find((n) => n.title === 'First')!;
@@ -75,7 +75,10 @@ describe('notifications API', () => {
   });
 
   it('PUT with invalid ids is a validation error', async () => {
-    const res = await t.http.put('/api/notifications').set('Authorization', `Bearer ${myToken}`).send({ ids: ['nope'] });
+    const res = await t.http
+      .put('/api/notifications')
+      .set('Authorization', `Bearer ${myToken}`)
+      .send({ ids: ['nope'] });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('ValidationFailed');
   });
@@ -87,7 +90,7 @@ describe('notifications API', () => {
     expect(res.body).toMatchObject({ id: n.id, opened: true, seen: true, link: '/companies' });
   });
 
-  it('PUT /:id of another user\'s notification or an unknown id answers 404', async () => {
+  it("PUT /:id of another user's notification or an unknown id answers 404", async () => {
     const theirs = await service.notify(null, other.id, { title: 'Private', text: '' });
     const res = await t.http.put(`/api/notifications/${theirs.id}`).set('Authorization', `Bearer ${myToken}`);
     expect(res.status).toBe(404);
@@ -102,7 +105,10 @@ describe('notifications API', () => {
     const reader = await createUser(t, { role: Role.ReadAdmin });
     const token = await tokenFor(t, reader);
     const n = await service.notify(null, reader.id, { title: 'For the reader', text: '' });
-    const seen = await t.http.put('/api/notifications').set('Authorization', `Bearer ${token}`).send({ ids: [n.id] });
+    const seen = await t.http
+      .put('/api/notifications')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ ids: [n.id] });
     expect(seen.status).toBe(200);
     expect(seen.body[0]).toMatchObject({ id: n.id, seen: true });
     const opened = await t.http.put(`/api/notifications/${n.id}`).set('Authorization', `Bearer ${token}`);

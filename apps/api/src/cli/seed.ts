@@ -23,6 +23,8 @@ export async function runSeedCli(config: AppConfig = loadAppConfig()): Promise<R
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const inserted = await runSeedCli();
-  const summary = Object.entries(inserted).map(([step, n]) => `${step} +${n}`).join(', ');
+  const summary = Object.entries(inserted)
+    .map(([step, n]) => `${step} +${n}`)
+    .join(', ');
   console.log(`Demo data seeded (${summary}). Accounts (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(', ')}`);
 }

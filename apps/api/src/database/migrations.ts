@@ -20,6 +20,4 @@ export const allMigrations: (new () => MigrationInterface)[] = [
   ...partnersMigrations,
   ...bookingsMigrations,
   ...financeMigrations,
-].sort((a, b) =>
-  a.name.replace(/\D/g, '').localeCompare(b.name.replace(/\D/g, '')),
-);
+].sort((a, b) => a.name.replace(/\D/g, '').localeCompare(b.name.replace(/\D/g, '')));

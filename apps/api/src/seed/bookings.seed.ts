@@ -13,7 +13,24 @@ const idSql = (kind: string, n: string) => `('00000000-0000-4000-8000-${kind}' |
 const pick = (values: string[], n: string) => `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}])[1 + (${n}) % ${values.length}]`;
 
 const FIRST = ['Noa', 'Daniel', 'Mai', 'Lucas', 'Aiko', 'Omar', 'Sofia', 'Minh', 'Priya', 'Jonas', 'Chloe', 'Arjun', 'Lena', 'Tomas', 'Yuki', 'Amara'];
-const LAST = ['Levi', 'Nguyen', 'Tanaka', 'Schmidt', 'Rossi', 'Haddad', 'Kim', 'Dubois', 'Silva', 'Novak', 'Okafor', 'Larsen', 'Sato', 'Cohen', 'Patel', 'Brown'];
+const LAST = [
+  'Levi',
+  'Nguyen',
+  'Tanaka',
+  'Schmidt',
+  'Rossi',
+  'Haddad',
+  'Kim',
+  'Dubois',
+  'Silva',
+  'Novak',
+  'Okafor',
+  'Larsen',
+  'Sato',
+  'Cohen',
+  'Patel',
+  'Brown',
+];
 
 /** SQL of "booking n is approved" (the first branches of the status rotation below). */
 const APPROVED_N = '(g % 17 <> 0 AND g % 10 < 5)';
@@ -190,9 +207,10 @@ export const bookingsSeed: SeedStep = {
     const agent = demoUser('agent').id;
     const support = demoUser('support').id;
     const lineIds = DEMO_LINE_KEYS.map((key) => DEMO_LINE_IDS[key]);
-    const [{ bookings }] = (await manager.query<{ bookings: number }[]>(BOOKINGS_SQL, [lineIds, DEMO_BOOKING_COUNT, admin, support, now]));
-    const inserted = async (sql: string, params?: unknown[]) => ((await manager.query<unknown[]>(sql, params))).length;
-    const children = (await inserted(ITEMS_SQL)) + (await inserted(PASSENGERS_SQL)) + (await inserted(HISTORY_SQL, [admin, agent])) + (await inserted(NOTES_SQL, [admin]));
+    const [{ bookings }] = await manager.query<{ bookings: number }[]>(BOOKINGS_SQL, [lineIds, DEMO_BOOKING_COUNT, admin, support, now]);
+    const inserted = async (sql: string, params?: unknown[]) => (await manager.query<unknown[]>(sql, params)).length;
+    const children =
+      (await inserted(ITEMS_SQL)) + (await inserted(PASSENGERS_SQL)) + (await inserted(HISTORY_SQL, [admin, agent])) + (await inserted(NOTES_SQL, [admin]));
     return bookings + children;
   },
 };

@@ -58,8 +58,28 @@ interface DemoInvoicePlan {
  * which always have cost (the demo departures run up to 90 days ahead); an earlier cycle may have none.
  */
 const PLANS: readonly DemoInvoicePlan[] = [
-  { n: 1, supplier: 'invoiceSupplier', cyclesAgo: 0, level: 1, number: 'SGX', uploader: 'finops', assignee: null, note: 'Monthly sleeper bus statement', steps: [{ by: 'finadmin', action: 'markPaid', notes: 'Paid through Payoneer batch 42' }] },
-  { n: 2, supplier: 'invoiceSupplier', cyclesAgo: 1, level: 2, number: 'SGX', uploader: 'finops', assignee: 'supplymgr', note: 'Includes two late cancellations', steps: [] },
+  {
+    n: 1,
+    supplier: 'invoiceSupplier',
+    cyclesAgo: 0,
+    level: 1,
+    number: 'SGX',
+    uploader: 'finops',
+    assignee: null,
+    note: 'Monthly sleeper bus statement',
+    steps: [{ by: 'finadmin', action: 'markPaid', notes: 'Paid through Payoneer batch 42' }],
+  },
+  {
+    n: 2,
+    supplier: 'invoiceSupplier',
+    cyclesAgo: 1,
+    level: 2,
+    number: 'SGX',
+    uploader: 'finops',
+    assignee: 'supplymgr',
+    note: 'Includes two late cancellations',
+    steps: [],
+  },
   {
     n: 3,
     supplier: 'israeliSupplier',
@@ -75,7 +95,17 @@ const PLANS: readonly DemoInvoicePlan[] = [
       { by: 'cco', action: 'approve' },
     ],
   },
-  { n: 4, supplier: 'israeliSupplier', cyclesAgo: 1, level: 2, number: 'YRD', uploader: 'finops', assignee: 'supplymgr', note: 'First statement of the new contract', steps: [{ by: 'supplymgr', action: 'reject', notes: 'Billed at the old contract rates: ask for a corrected invoice' }] },
+  {
+    n: 4,
+    supplier: 'israeliSupplier',
+    cyclesAgo: 1,
+    level: 2,
+    number: 'YRD',
+    uploader: 'finops',
+    assignee: 'supplymgr',
+    note: 'First statement of the new contract',
+    steps: [{ by: 'supplymgr', action: 'reject', notes: 'Billed at the old contract rates: ask for a corrected invoice' }],
+  },
   { n: 5, supplier: 'unsignedSupplier', cyclesAgo: 1, level: 3, number: 'MRC', uploader: 'finops', assignee: 'cco', note: 'Charter fees included', steps: [] },
   { n: 6, supplier: 'unsignedSupplier', cyclesAgo: 0, level: 1, number: 'MRC', uploader: 'finops', assignee: null, note: 'River cruise statement', steps: [] },
 ];
@@ -108,13 +138,15 @@ function invoicePdf(lines: string[]): Promise<Buffer> {
 const actorOf = (user: DemoUser) => ({ id: user.id, role: user.role, scopes: user.scopes, isFullAdmin: user.isFullAdmin, companyId: null });
 
 async function supplierOf(manager: EntityManager, key: InvoiceSupplierKey) {
-  const [row] = (await manager.query<{
-    id: string;
-    name: string;
-    currency: string | null;
-    region: string | null;
-    payment_platform_name: string | null;
-  }[]>(`SELECT id, name, currency, region, payment_platform_name FROM company WHERE id = $1`, [DEMO_COMPANY_IDS[key]]));
+  const [row] = await manager.query<
+    {
+      id: string;
+      name: string;
+      currency: string | null;
+      region: string | null;
+      payment_platform_name: string | null;
+    }[]
+  >(`SELECT id, name, currency, region, payment_platform_name FROM company WHERE id = $1`, [DEMO_COMPANY_IDS[key]]);
   return row ?? null;
 }
 
@@ -128,7 +160,9 @@ export const financeInvoicesSeed: SeedStep = {
   entities: [SupplierInvoice, SupplierInvoiceHistory],
   async run({ manager, config, now, clock }) {
     const existing = new Set(
-      ((await manager.query<{ id: string }[]>(`SELECT id FROM supplier_invoice WHERE id = ANY($1::uuid[])`, [PLANS.map((p) => demoInvoiceId(p.n))]))).map((r) => r.id),
+      (await manager.query<{ id: string }[]>(`SELECT id FROM supplier_invoice WHERE id = ANY($1::uuid[])`, [PLANS.map((p) => demoInvoiceId(p.n))])).map(
+        (r) => r.id,
+      ),
     );
     const storage = new LocalDiskStorage(config);
     const today = clock.today();
@@ -140,7 +174,10 @@ export const financeInvoicesSeed: SeedStep = {
       const current = cycleOf(today, 'monthly');
       const cycle: PaymentCycle = plan.cyclesAgo === 0 ? current : precedingCycle(current, 'monthly');
       const invoiceDate = cycle.end < today ? cycle.end : today;
-      const [{ rate } = { rate: null }] = (await manager.query<{ rate: string | null }[]>(`SELECT ${rateAtSql('$1', '$2::date')}::text AS rate`, [supplier.currency, invoiceDate]));
+      const [{ rate } = { rate: null }] = await manager.query<{ rate: string | null }[]>(`SELECT ${rateAtSql('$1', '$2::date')}::text AS rate`, [
+        supplier.currency,
+        invoiceDate,
+      ]);
       const usdRate = supplier.currency === 'USD' ? '1' : rate;
       if (!usdRate) continue; // No rate for the currency: the gap cannot be measured.
 
@@ -158,7 +195,18 @@ export const financeInvoicesSeed: SeedStep = {
       let assigneeId = state === InvoiceState.PendingApproval ? demoUser(plan.assignee ?? 'finadmin').id : null;
       const createdAt = new Date(now.getTime() - (PLANS.length - plan.n + 1) * 6 * 3_600_000);
       const history: Partial<SupplierInvoiceHistory>[] = [
-        { id: historyId(plan.n, 0), invoiceId: id, action: 'upload', fromState: null, toState: state, actorId: uploader.id, actorName: uploader.displayName, assigneeId, note: plan.note, createdAt },
+        {
+          id: historyId(plan.n, 0),
+          invoiceId: id,
+          action: 'upload',
+          fromState: null,
+          toState: state,
+          actorId: uploader.id,
+          actorName: uploader.displayName,
+          assigneeId,
+          note: plan.note,
+          createdAt,
+        },
       ];
       let paidAt: Date | null = null;
       for (const [i, step] of plan.steps.entries()) {
@@ -171,7 +219,18 @@ export const financeInvoicesSeed: SeedStep = {
         });
         if (!decision.ok) break; // The amounts came out at another level than planned: keep the steps the rules allow.
         const at = new Date(createdAt.getTime() + (i + 1) * 3_600_000);
-        history.push({ id: historyId(plan.n, i + 1), invoiceId: id, action: decision.effectiveAction, fromState: state, toState: decision.state, actorId: actor.id, actorName: actor.displayName, assigneeId: decision.assigneeId, note: step.notes ?? null, createdAt: at });
+        history.push({
+          id: historyId(plan.n, i + 1),
+          invoiceId: id,
+          action: decision.effectiveAction,
+          fromState: state,
+          toState: decision.state,
+          actorId: actor.id,
+          actorName: actor.displayName,
+          assigneeId: decision.assigneeId,
+          note: step.notes ?? null,
+          createdAt: at,
+        });
         if (decision.assigneeId) assigneeId = decision.assigneeId;
         if (decision.state === InvoiceState.Paid) paidAt = at;
         state = decision.state;

@@ -140,9 +140,19 @@ export const financeSeed: SeedStep = {
     const finance = demoUser('finadmin');
     const supplier = [DEMO_COMPANY_IDS.topupSupplier, 'THB', finance.id, finance.displayName];
     inserted += count(await manager.query(REQUESTS_SQL, [...supplier, requestId(1), requestId(2), requestId(3), now]));
-    const [entries] = (await manager.query<{ inserted: number }[]>(ENTRIES_SQL, [...supplier, entryId(1), entryId(2), entryId(3), entryId(4), requestId(1), now]));
+    const [entries] = await manager.query<{ inserted: number }[]>(ENTRIES_SQL, [
+      ...supplier,
+      entryId(1),
+      entryId(2),
+      entryId(3),
+      entryId(4),
+      requestId(1),
+      now,
+    ]);
     inserted += entries.inserted;
-    inserted += count(await manager.query(RECEIPTS_SQL, [finance.id, finance.displayName, receiptId(1), receiptId(2), receiptId(3), entryId(1), entryId(2), now]));
+    inserted += count(
+      await manager.query(RECEIPTS_SQL, [finance.id, finance.displayName, receiptId(1), receiptId(2), receiptId(3), entryId(1), entryId(2), now]),
+    );
     return inserted;
   },
 };

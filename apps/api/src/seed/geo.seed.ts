@@ -36,24 +36,73 @@ const station = (cityKey: CityKey, name: string, slug: string, address: string, 
 
 const STATIONS: Record<StationKey, ReturnType<typeof station>> = {
   bangkokMoChit: station('bangkok', 'Mo Chit Bus Terminal', 'bangkok-mo-chit-bus-terminal', 'Kamphaeng Phet 2 Rd, Chatuchak, Bangkok 10900', 13.8122, 100.5487),
-  bangkokKrungThepAphiwat: station('bangkok', 'Krung Thep Aphiwat Central Terminal', 'bangkok-krung-thep-aphiwat', '1 Thoet Damri Rd, Chatuchak, Bangkok 10800', 13.8038, 100.5414),
-  chiangMaiArcade: station('chiangMai', 'Chiang Mai Arcade Bus Terminal 2', 'chiang-mai-arcade-bus-terminal', 'Kaew Nawarat Rd, Wat Ket, Mueang Chiang Mai 50000', 18.8046, 99.0151),
-  chiangMaiRailway: station('chiangMai', 'Chiang Mai Railway Station', 'chiang-mai-railway-station', '27 Charoen Muang Rd, Wat Ket, Mueang Chiang Mai 50000', 18.7853, 99.0169),
+  bangkokKrungThepAphiwat: station(
+    'bangkok',
+    'Krung Thep Aphiwat Central Terminal',
+    'bangkok-krung-thep-aphiwat',
+    '1 Thoet Damri Rd, Chatuchak, Bangkok 10800',
+    13.8038,
+    100.5414,
+  ),
+  chiangMaiArcade: station(
+    'chiangMai',
+    'Chiang Mai Arcade Bus Terminal 2',
+    'chiang-mai-arcade-bus-terminal',
+    'Kaew Nawarat Rd, Wat Ket, Mueang Chiang Mai 50000',
+    18.8046,
+    99.0151,
+  ),
+  chiangMaiRailway: station(
+    'chiangMai',
+    'Chiang Mai Railway Station',
+    'chiang-mai-railway-station',
+    '27 Charoen Muang Rd, Wat Ket, Mueang Chiang Mai 50000',
+    18.7853,
+    99.0169,
+  ),
   phuketRassadaPier: station('phuket', 'Rassada Pier', 'phuket-rassada-pier', 'Rassada, Mueang Phuket District, Phuket 83000', 7.8595, 98.4052),
-  phuketAirport: station('phuket', 'Phuket International Airport', 'phuket-international-airport', '222 Mai Khao, Thalang District, Phuket 83110', 8.1132, 98.3169),
+  phuketAirport: station(
+    'phuket',
+    'Phuket International Airport',
+    'phuket-international-airport',
+    '222 Mai Khao, Thalang District, Phuket 83110',
+    8.1132,
+    98.3169,
+  ),
   kohPhiPhiTonsaiPier: station('kohPhiPhi', 'Tonsai Pier', 'koh-phi-phi-tonsai-pier', 'Ao Ton Sai, Ko Phi Phi Don, Krabi 81000', 7.7386, 98.7709),
   krabiAoNang: station('krabi', 'Ao Nang Beachfront', 'krabi-ao-nang-beachfront', 'Ao Nang Beach Rd, Ao Nang, Mueang Krabi 81180', 8.0321, 98.8236),
-  donsakPier: station('suratThani', 'Donsak Ferry Pier', 'surat-thani-donsak-ferry-pier', 'Raja Ferry Port, Chaiyakhram, Don Sak, Surat Thani 84220', 9.3183, 99.7015),
+  donsakPier: station(
+    'suratThani',
+    'Donsak Ferry Pier',
+    'surat-thani-donsak-ferry-pier',
+    'Raja Ferry Port, Chaiyakhram, Don Sak, Surat Thani 84220',
+    9.3183,
+    99.7015,
+  ),
   kohSamuiLipaNoiPier: station('kohSamui', 'Lipa Noi Pier', 'koh-samui-lipa-noi-pier', 'Lipa Noi, Ko Samui, Surat Thani 84140', 9.4985, 99.9351),
   hanoiOldQuarter: station('hanoi', 'Old Quarter Office', 'hanoi-old-quarter-office', '12 Hang Bac, Hoan Kiem, Hanoi', 21.0341, 105.8536),
   hanoiGiapBat: station('hanoi', 'Giap Bat Bus Station', 'hanoi-giap-bat-bus-station', '6 Giai Phong, Hoang Mai, Hanoi', 20.9806, 105.8413),
   daNangCentral: station('daNang', 'Da Nang Central Bus Station', 'da-nang-central-bus-station', '201 Ton Duc Thang, Lien Chieu, Da Nang', 16.0596, 108.1724),
-  hoChiMinhPhamNguLao: station('hoChiMinhCity', 'Pham Ngu Lao Office', 'ho-chi-minh-pham-ngu-lao-office', '272 Pham Ngu Lao, District 1, Ho Chi Minh City', 10.7676, 106.6926),
-  phnomPenhSisowathPier: station('phnomPenh', 'Sisowath Quay Pier', 'phnom-penh-sisowath-quay-pier', 'Preah Sisowath Quay, Daun Penh, Phnom Penh', 11.5736, 104.9282),
+  hoChiMinhPhamNguLao: station(
+    'hoChiMinhCity',
+    'Pham Ngu Lao Office',
+    'ho-chi-minh-pham-ngu-lao-office',
+    '272 Pham Ngu Lao, District 1, Ho Chi Minh City',
+    10.7676,
+    106.6926,
+  ),
+  phnomPenhSisowathPier: station(
+    'phnomPenh',
+    'Sisowath Quay Pier',
+    'phnom-penh-sisowath-quay-pier',
+    'Preah Sisowath Quay, Daun Penh, Phnom Penh',
+    11.5736,
+    104.9282,
+  ),
   siemReapChongKneasPier: station('siemReap', 'Chong Kneas Pier', 'siem-reap-chong-kneas-pier', 'Chong Kneas, Siem Reap', 13.2601, 103.8247),
   telAvivSavidor: station('telAviv', 'Tel Aviv Savidor Center', 'tel-aviv-savidor-center', 'Derech Menachem Begin 132, Tel Aviv-Yafo', 32.0838, 34.7981),
   benGurionAirport: station('telAviv', 'Ben Gurion Airport', 'ben-gurion-airport', 'Ben Gurion Airport, Lod 7015001', 32.0055, 34.8854),
-  jerusalemNavon: station('jerusalem', 'Jerusalem Yitzhak Navon', 'jerusalem-yitzhak-navon', 'Sderot Sheizaf 6, Jerusalem', 31.7886, 35.2030),
+  jerusalemNavon: station('jerusalem', 'Jerusalem Yitzhak Navon', 'jerusalem-yitzhak-navon', 'Sderot Sheizaf 6, Jerusalem', 31.7886, 35.203),
 };
 
 const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][];
@@ -68,9 +117,32 @@ export const geoSeed: SeedStep = {
       return (result.raw as unknown[]).length;
     };
     return (
-      (await insert(Country, entries(COUNTRIES).map(([key, c]) => ({ id: DEMO_COUNTRY_IDS[key], ...c })))) +
-      (await insert(City, entries(CITIES).map(([key, c]) => ({ id: DEMO_CITY_IDS[key], countryId: DEMO_COUNTRY_IDS[c.country], name: c.name, slug: c.slug, timezone: c.timezone })))) +
-      (await insert(Station, entries(STATIONS).map(([key, s]) => ({ id: DEMO_STATION_IDS[key], cityId: DEMO_CITY_IDS[s.city], name: s.name, slug: s.slug, address: s.address, lat: s.lat, lng: s.lng }))))
+      (await insert(
+        Country,
+        entries(COUNTRIES).map(([key, c]) => ({ id: DEMO_COUNTRY_IDS[key], ...c })),
+      )) +
+      (await insert(
+        City,
+        entries(CITIES).map(([key, c]) => ({
+          id: DEMO_CITY_IDS[key],
+          countryId: DEMO_COUNTRY_IDS[c.country],
+          name: c.name,
+          slug: c.slug,
+          timezone: c.timezone,
+        })),
+      )) +
+      (await insert(
+        Station,
+        entries(STATIONS).map(([key, s]) => ({
+          id: DEMO_STATION_IDS[key],
+          cityId: DEMO_CITY_IDS[s.city],
+          name: s.name,
+          slug: s.slug,
+          address: s.address,
+          lat: s.lat,
+          lng: s.lng,
+        })),
+      ))
     );
   },
 };

@@ -83,7 +83,22 @@ interface DemoLine {
   /** Per passenger type: the supplier's cost and the markup percent. */
   prices: Record<string, { cost: string; markup: string }>;
   events: DemoEvent[];
-  flags?: Partial<Pick<Line, 'published' | 'isPrivateTransfer' | 'privateMaxPassengers' | 'isSupplierApi' | 'supplierIntegration' | 'manualBookings' | 'automaticApproval' | 'minPassengers' | 'refundable' | 'amendable' | 'vehicleOnBoard'>>;
+  flags?: Partial<
+    Pick<
+      Line,
+      | 'published'
+      | 'isPrivateTransfer'
+      | 'privateMaxPassengers'
+      | 'isSupplierApi'
+      | 'supplierIntegration'
+      | 'manualBookings'
+      | 'automaticApproval'
+      | 'minPassengers'
+      | 'refundable'
+      | 'amendable'
+      | 'vehicleOnBoard'
+    >
+  >;
   approvalInputs?: Partial<ApprovalInputs>;
   vehicles?: Record<string, string>;
   extras?: DemoExtra[];
@@ -115,7 +130,14 @@ const DEMO_LINES: Record<DemoLineKey, DemoLine> = {
     events: [...both('08:30', '09:00', 120, 120), ...both('13:30', '15:00', 120, 120)],
     approvalInputs: { bookingCode: true, seatsNumber: true },
     extras: [
-      { extraType: 'pickup_hotel', label: 'Hotel pickup (Patong, Kata, Karon)', price: '200', perPassenger: true, inputLabel: 'Hotel name and address', note: 'Pickup 60 to 90 minutes before departure.' },
+      {
+        extraType: 'pickup_hotel',
+        label: 'Hotel pickup (Patong, Kata, Karon)',
+        price: '200',
+        perPassenger: true,
+        inputLabel: 'Hotel name and address',
+        note: 'Pickup 60 to 90 minutes before departure.',
+      },
       { extraType: 'dropoff_hotel', label: 'Hotel drop-off on Koh Phi Phi', price: '0', inputLabel: 'Hotel name' },
     ],
     packs: [
@@ -160,7 +182,10 @@ const DEMO_LINES: Record<DemoLineKey, DemoLine> = {
       { extraType: 'pickup_airport', label: 'Meet and greet at arrivals', price: '300', inputLabel: 'Flight number' },
       { extraType: 'upgrade', label: 'Upgrade to an SUV', price: '900', inputLabel: 'Preferred child seats, if any' },
     ],
-    cancellation: [{ timeBefore: 48, unit: 'hours', feePercent: '0' }, { timeBefore: 12, unit: 'hours', feePercent: '50' }],
+    cancellation: [
+      { timeBefore: 48, unit: 'hours', feePercent: '0' },
+      { timeBefore: 12, unit: 'hours', feePercent: '50' },
+    ],
     flags: { isPrivateTransfer: true, privateMaxPassengers: 9, minPassengers: 2, manualBookings: true },
   },
   trainBangkokChiangMai: {
@@ -254,7 +279,10 @@ const DEMO_LINES: Record<DemoLineKey, DemoLine> = {
       ...both('20:30', '21:30', 60, 50, [6]),
     ],
     approvalInputs: { bookingCode: true },
-    cancellation: [{ timeBefore: 24, unit: 'hours', feePercent: '0' }, { timeBefore: 2, unit: 'hours', feePercent: '50' }],
+    cancellation: [
+      { timeBefore: 24, unit: 'hours', feePercent: '0' },
+      { timeBefore: 2, unit: 'hours', feePercent: '50' },
+    ],
     amendment: [{ timeBefore: 3, unit: 'hours', feePercent: '0' }],
     flags: { amendable: true },
   },
@@ -270,7 +298,11 @@ function lineRow(key: DemoLineKey, l: DemoLine): Partial<Line> {
     type: l.type,
     lineClass: l.lineClass,
     companyId: DEMO_COMPANY_IDS[l.company],
-    slug: l.denomination.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+    slug: l.denomination
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
     published: true,
     publishedAt: l.flags?.published === false ? null : new Date('2025-01-01T00:00:00Z'),
     supplierCurrency: l.currency,
@@ -292,7 +324,16 @@ function childRows(key: DemoLineKey, l: DemoLine) {
     list.map((r, i) => ({ kind, timeBefore: r.timeBefore, unit: r.unit, feePercent: r.feePercent, position: i }));
   return {
     stations: (['aToB', 'bToA'] as const).flatMap((direction, d) =>
-      ends(direction).map((stationId, position) => ({ id: childId('e3', key, d * 2 + position), lineId, stationId, direction, position, isPrimary: true, isBoarding: position === 0, isDropoff: position === 1 })),
+      ends(direction).map((stationId, position) => ({
+        id: childId('e3', key, d * 2 + position),
+        lineId,
+        stationId,
+        direction,
+        position,
+        isPrimary: true,
+        isBoarding: position === 0,
+        isDropoff: position === 1,
+      })),
     ),
     events: l.events.map((e, n) => {
       const [fromStationId, toStationId] = ends(e.direction);
@@ -313,7 +354,17 @@ function childRows(key: DemoLineKey, l: DemoLine) {
     }),
     prices: Object.entries(l.prices).map(([passengerType, p], i) => {
       const amount = amountWithMarkup(p.cost, p.markup);
-      return { id: childId('e4', key, i), lineId, passengerType, cost: p.cost, amount, currency: l.currency, markup: p.markup, costUsd: toUsd(p.cost, rate), amountUsd: toUsd(amount, rate) };
+      return {
+        id: childId('e4', key, i),
+        lineId,
+        passengerType,
+        cost: p.cost,
+        amount,
+        currency: l.currency,
+        markup: p.markup,
+        costUsd: toUsd(p.cost, rate),
+        amountUsd: toUsd(amount, rate),
+      };
     }),
     extras: (l.extras ?? []).map((x, i) => ({
       id: childId('e5', key, i),
@@ -330,9 +381,30 @@ function childRows(key: DemoLineKey, l: DemoLine) {
       priceUsd: toUsd(x.price, rate),
       position: i,
     })),
-    rules: [...rules('cancellation', l.cancellation), ...rules('amendment', l.amendment)].map((r, i) => ({ id: childId('e6', key, i), lineId, direction: null, ...r })),
-    vehicles: Object.entries(l.vehicles ?? {}).map(([typeName, amount], i) => ({ id: childId('e7', key, i), lineId, typeName, amount, currency: l.currency, amountUsd: toUsd(amount, rate) })),
-    packs: (l.packs ?? []).map((p, i) => ({ id: childId('e8', key, i), lineId, name: p.name, description: p.description, amount: p.price, currency: l.currency, amountUsd: toUsd(p.price, rate), position: i })),
+    rules: [...rules('cancellation', l.cancellation), ...rules('amendment', l.amendment)].map((r, i) => ({
+      id: childId('e6', key, i),
+      lineId,
+      direction: null,
+      ...r,
+    })),
+    vehicles: Object.entries(l.vehicles ?? {}).map(([typeName, amount], i) => ({
+      id: childId('e7', key, i),
+      lineId,
+      typeName,
+      amount,
+      currency: l.currency,
+      amountUsd: toUsd(amount, rate),
+    })),
+    packs: (l.packs ?? []).map((p, i) => ({
+      id: childId('e8', key, i),
+      lineId,
+      name: p.name,
+      description: p.description,
+      amount: p.price,
+      currency: l.currency,
+      amountUsd: toUsd(p.price, rate),
+      position: i,
+    })),
   };
 }
 
@@ -352,14 +424,46 @@ export const inventorySeed: SeedStep = {
   async run({ manager, now }) {
     const lines = Object.entries(DEMO_LINES) as [DemoLineKey, DemoLine][];
     const children = lines.map(([key, l]) => childRows(key, l));
-    let inserted = await insertMissing(manager, Line, lines.map(([key, l]) => lineRow(key, l)));
-    inserted += await insertMissing(manager, LineStation, children.flatMap((c) => c.stations));
-    inserted += await insertMissing(manager, LineEvent, children.flatMap((c) => c.events));
-    inserted += await insertMissing(manager, LinePrice, children.flatMap((c) => c.prices));
-    inserted += await insertMissing(manager, LineExtraOption, children.flatMap((c) => c.extras));
-    inserted += await insertMissing(manager, LinePolicyRule, children.flatMap((c) => c.rules));
-    inserted += await insertMissing(manager, LineVehicleType, children.flatMap((c) => c.vehicles));
-    inserted += await insertMissing(manager, LinePack, children.flatMap((c) => c.packs));
+    let inserted = await insertMissing(
+      manager,
+      Line,
+      lines.map(([key, l]) => lineRow(key, l)),
+    );
+    inserted += await insertMissing(
+      manager,
+      LineStation,
+      children.flatMap((c) => c.stations),
+    );
+    inserted += await insertMissing(
+      manager,
+      LineEvent,
+      children.flatMap((c) => c.events),
+    );
+    inserted += await insertMissing(
+      manager,
+      LinePrice,
+      children.flatMap((c) => c.prices),
+    );
+    inserted += await insertMissing(
+      manager,
+      LineExtraOption,
+      children.flatMap((c) => c.extras),
+    );
+    inserted += await insertMissing(
+      manager,
+      LinePolicyRule,
+      children.flatMap((c) => c.rules),
+    );
+    inserted += await insertMissing(
+      manager,
+      LineVehicleType,
+      children.flatMap((c) => c.vehicles),
+    );
+    inserted += await insertMissing(
+      manager,
+      LinePack,
+      children.flatMap((c) => c.packs),
+    );
     const eventIds = children.flatMap((c) => c.events.map((e) => e.id));
     return inserted + (await generateEventTrips(manager, eventIds, { fromDay: -DEMO_TRIP_DAYS_BEFORE, toDay: DEMO_TRIP_DAYS_AFTER, now }));
   },

@@ -23,7 +23,12 @@ export function demoNotificationsFor(user: DemoUser): DemoNotification[] {
   if (user.role === 'agent') {
     return [
       welcome,
-      { title: 'Company details', text: 'Please check that your company details are up to date.', link: ownCompany ? `/companies/${ownCompany}` : null, ageMinutes: 90 },
+      {
+        title: 'Company details',
+        text: 'Please check that your company details are up to date.',
+        link: ownCompany ? `/companies/${ownCompany}` : null,
+        ageMinutes: 90,
+      },
       { title: 'New booking rules', text: 'Cancellation rules change next month.', link: null, ageMinutes: 5 },
     ];
   }
@@ -32,7 +37,12 @@ export function demoNotificationsFor(user: DemoUser): DemoNotification[] {
   }
   return [
     welcome,
-    { title: 'New supplier', text: 'Mekong River Cruises has not signed the agreement yet.', link: `/companies/${DEMO_COMPANY_IDS.unsignedSupplier}`, ageMinutes: 120 },
+    {
+      title: 'New supplier',
+      text: 'Mekong River Cruises has not signed the agreement yet.',
+      link: `/companies/${DEMO_COMPANY_IDS.unsignedSupplier}`,
+      ageMinutes: 120,
+    },
     { title: 'Companies', text: 'Two suppliers were updated today.', link: '/companies', ageMinutes: 45 },
     { title: 'Users', text: 'A new agent account was created.', link: '/users', ageMinutes: 10 },
   ];

@@ -18,7 +18,11 @@ export const partnersSeed: SeedStep = {
   name: 'partners',
   entities: [SalesChannel],
   async run({ manager }) {
-    const values = (Object.entries(CHANNELS) as [ChannelKey, (typeof CHANNELS)[ChannelKey]][]).map(([key, c]) => ({ id: DEMO_CHANNEL_IDS[key], isRestricted: false, ...c }));
+    const values = (Object.entries(CHANNELS) as [ChannelKey, (typeof CHANNELS)[ChannelKey]][]).map(([key, c]) => ({
+      id: DEMO_CHANNEL_IDS[key],
+      isRestricted: false,
+      ...c,
+    }));
     const result = await manager.createQueryBuilder().insert().into(SalesChannel).values(values).orIgnore().execute();
     return (result.raw as unknown[]).length;
   },

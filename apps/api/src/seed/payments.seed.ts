@@ -70,7 +70,12 @@ export const paymentsSeed: SeedStep = {
   name: 'payments',
   entities: [BookingPayment, PaymentTransaction],
   async run({ manager, now }) {
-    const [{ inserted }] = (await manager.query<{ inserted: number }[]>(PAYMENTS_SQL, [demoBookingId(1), demoBookingId(DEMO_BOOKING_COUNT), CARD_GATEWAY_PROVIDER, now]));
+    const [{ inserted }] = await manager.query<{ inserted: number }[]>(PAYMENTS_SQL, [
+      demoBookingId(1),
+      demoBookingId(DEMO_BOOKING_COUNT),
+      CARD_GATEWAY_PROVIDER,
+      now,
+    ]);
     return inserted;
   },
 };

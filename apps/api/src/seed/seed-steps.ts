@@ -11,4 +11,15 @@ import type { SeedStep } from './seed-step.js';
 import { usersSeed } from './users.seed.js';
 
 /** Run in this order (a step may use rows of the steps before it). Later areas append their step here. */
-export const SEED_STEPS: readonly SeedStep[] = [companiesSeed, geoSeed, inventorySeed, partnersSeed, usersSeed, notificationsSeed, bookingsSeed, paymentsSeed, financeSeed, financeInvoicesSeed];
+export const SEED_STEPS: readonly SeedStep[] = [
+  companiesSeed,
+  geoSeed,
+  inventorySeed,
+  partnersSeed,
+  usersSeed,
+  notificationsSeed,
+  bookingsSeed,
+  paymentsSeed,
+  financeSeed,
+  financeInvoicesSeed,
+];

@@ -10,7 +10,12 @@ import { guard, publicOnlyLoader, shellLoader, trackLocation } from './guards';
  * screens are lazy per feature. Each feature adds its entries to the shell's children.
  */
 export const router = createBrowserRouter([
-  { path: '/login', loader: publicOnlyLoader, HydrateFallback: () => <Loading />, lazy: () => import('@/routes/auth-routes').then((m) => ({ Component: m.LoginRoute })) },
+  {
+    path: '/login',
+    loader: publicOnlyLoader,
+    HydrateFallback: () => <Loading />,
+    lazy: () => import('@/routes/auth-routes').then((m) => ({ Component: m.LoginRoute })),
+  },
   { path: '/forgot-password', lazy: () => import('@/routes/auth-routes').then((m) => ({ Component: m.ForgotPasswordRoute })) },
   { path: '/reset-password', lazy: () => import('@/routes/auth-routes').then((m) => ({ Component: m.ResetPasswordRoute })) },
   {
@@ -21,7 +26,11 @@ export const router = createBrowserRouter([
     HydrateFallback: () => <Loading label="Loading the back-office…" />,
     children: [
       { index: true, loader: guard(SCREEN_RULES.home), lazy: () => import('@/routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
-      { path: 'bookings', loader: guard(SCREEN_RULES.bookings), lazy: () => import('@/routes/bookings-routes').then((m) => ({ Component: m.BookingsListRoute })) },
+      {
+        path: 'bookings',
+        loader: guard(SCREEN_RULES.bookings),
+        lazy: () => import('@/routes/bookings-routes').then((m) => ({ Component: m.BookingsListRoute })),
+      },
       {
         path: 'bookings/search',
         loader: guard(SCREEN_RULES.bookingWrite),
@@ -32,11 +41,23 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.bookingWrite),
         lazy: () => import('@/routes/booking-edit-routes').then((m) => ({ Component: m.BookingEditRoute })),
       },
-      { path: 'payments', loader: guard(SCREEN_RULES.payments), lazy: () => import('@/routes/payments-routes').then((m) => ({ Component: m.PaymentsListRoute })) },
+      {
+        path: 'payments',
+        loader: guard(SCREEN_RULES.payments),
+        lazy: () => import('@/routes/payments-routes').then((m) => ({ Component: m.PaymentsListRoute })),
+      },
       { path: 'users', loader: guard(SCREEN_RULES.users), lazy: () => import('@/routes/users-routes').then((m) => ({ Component: m.UsersListRoute })) },
-      { path: 'users/edit/:userId?', loader: guard(SCREEN_RULES.users), lazy: () => import('@/routes/users-routes').then((m) => ({ Component: m.UserEditRoute })) },
+      {
+        path: 'users/edit/:userId?',
+        loader: guard(SCREEN_RULES.users),
+        lazy: () => import('@/routes/users-routes').then((m) => ({ Component: m.UserEditRoute })),
+      },
       { path: 'users/:userId', loader: guard(SCREEN_RULES.users), lazy: () => import('@/routes/users-routes').then((m) => ({ Component: m.UserViewRoute })) },
-      { path: 'companies', loader: guard(SCREEN_RULES.companies), lazy: () => import('@/routes/companies-routes').then((m) => ({ Component: m.CompaniesListRoute })) },
+      {
+        path: 'companies',
+        loader: guard(SCREEN_RULES.companies),
+        lazy: () => import('@/routes/companies-routes').then((m) => ({ Component: m.CompaniesListRoute })),
+      },
       {
         path: 'companies/edit/:companyId?',
         loader: guard(SCREEN_RULES.companies),

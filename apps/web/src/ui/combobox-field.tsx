@@ -39,7 +39,12 @@ export function ComboboxField({
     <Field className={className} disabled={disabled}>
       <Label className="block text-sm font-medium text-slate-800">
         {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </Label>
       <Combobox value={value} onChange={onChange} by="value" onClose={() => onQueryChange('')} immediate>
         <div className="relative mt-1">

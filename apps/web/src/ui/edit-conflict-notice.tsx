@@ -31,7 +31,15 @@ export function formatTimestamp(value: string | Date): string {
 }
 
 /** Shows what the other person changed and offers to reload the latest version instead of overwriting it. */
-export function EditConflictNotice({ changes, onReload, reloading = false }: { changes: readonly ConflictChange[]; onReload: () => void; reloading?: boolean }) {
+export function EditConflictNotice({
+  changes,
+  onReload,
+  reloading = false,
+}: {
+  changes: readonly ConflictChange[];
+  onReload: () => void;
+  reloading?: boolean;
+}) {
   return (
     <section role="alert" aria-labelledby="edit-conflict-title" className="rounded border border-amber-400 bg-amber-50 p-4 text-amber-950">
       <h2 id="edit-conflict-title" className="font-semibold">
@@ -44,11 +52,21 @@ export function EditConflictNotice({ changes, onReload, reloading = false }: { c
             <caption className="sr-only">Changes made by others</caption>
             <thead>
               <tr className="text-left">
-                <th scope="col" className="pr-4 font-semibold">Field</th>
-                <th scope="col" className="pr-4 font-semibold">From</th>
-                <th scope="col" className="pr-4 font-semibold">To</th>
-                <th scope="col" className="pr-4 font-semibold">User</th>
-                <th scope="col" className="font-semibold">Time</th>
+                <th scope="col" className="pr-4 font-semibold">
+                  Field
+                </th>
+                <th scope="col" className="pr-4 font-semibold">
+                  From
+                </th>
+                <th scope="col" className="pr-4 font-semibold">
+                  To
+                </th>
+                <th scope="col" className="pr-4 font-semibold">
+                  User
+                </th>
+                <th scope="col" className="font-semibold">
+                  Time
+                </th>
               </tr>
             </thead>
             <tbody>

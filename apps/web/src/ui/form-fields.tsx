@@ -41,7 +41,12 @@ function Label({ htmlFor, hide, required, children }: { htmlFor: string; hide?: 
   return (
     <label htmlFor={htmlFor} className={hide ? 'sr-only' : 'block text-sm font-medium text-slate-800'}>
       {children}
-      {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+      {required && (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
 }
@@ -92,9 +97,7 @@ export interface TextFieldProps extends FieldBase, Omit<InputHTMLAttributes<HTML
 
 export function TextField({ label, error, hint, hideLabel, className, id, ref, required, ...input }: TextFieldProps) {
   return (
-    <LabelledField {...{ label, error, hint, hideLabel, className, id, required }}>
-      {(control) => <input ref={ref} {...control} {...input} />}
-    </LabelledField>
+    <LabelledField {...{ label, error, hint, hideLabel, className, id, required }}>{(control) => <input ref={ref} {...control} {...input} />}</LabelledField>
   );
 }
 

@@ -15,7 +15,19 @@ export interface FormModalProps extends Pick<ModalProps, 'title' | 'size' | 'chi
 }
 
 /** A modal holding one form: Enter submits, the footer has Cancel and the submit button. */
-export function FormModal({ title, size, children, onClose, onSubmit, submitLabel, cancelLabel = 'Cancel', busy = false, submitDisabled, danger, extraActions }: FormModalProps) {
+export function FormModal({
+  title,
+  size,
+  children,
+  onClose,
+  onSubmit,
+  submitLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  submitDisabled,
+  danger,
+  extraActions,
+}: FormModalProps) {
   const formId = useId();
   return (
     <Modal

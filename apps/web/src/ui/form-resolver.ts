@@ -28,10 +28,7 @@ export function toFormErrors<T extends FieldValues>(problems: readonly FieldProb
  * A react-hook-form resolver around a shared validation function, so the form runs exactly the rule the API runs.
  * `transform` may normalise the values first (the returned values are what `handleSubmit` receives).
  */
-export function problemsResolver<T extends FieldValues>(
-  validate: (values: T) => readonly FieldProblem[],
-  transform: (values: T) => T = (v) => v,
-): Resolver<T> {
+export function problemsResolver<T extends FieldValues>(validate: (values: T) => readonly FieldProblem[], transform: (values: T) => T = (v) => v): Resolver<T> {
   return (raw) => {
     const values = transform(raw);
     const problems = validate(values);

@@ -8,9 +8,24 @@ import { EmptyState, ErrorState } from './states';
 import { Table, type Column } from './table';
 
 /** The filter form of a list screen: its fields, then Reset. Filters apply as they change (no submit). */
-export function FilterBar({ label, onReset, className = 'sm:grid-cols-2 lg:grid-cols-6', children }: { label: string; onReset: () => void; className?: string; children: ReactNode }) {
+export function FilterBar({
+  label,
+  onReset,
+  className = 'sm:grid-cols-2 lg:grid-cols-6',
+  children,
+}: {
+  label: string;
+  onReset: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <form role="search" aria-label={label} className={`mb-4 grid gap-3 rounded border border-slate-200 bg-white p-3 ${className}`} onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label={label}
+      className={`mb-4 grid gap-3 rounded border border-slate-200 bg-white p-3 ${className}`}
+      onSubmit={(e) => e.preventDefault()}
+    >
       {children}
       <div className="flex items-end">
         <button type="button" className={buttonClasses('secondary')} onClick={onReset}>

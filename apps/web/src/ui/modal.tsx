@@ -32,7 +32,12 @@ export function Modal({ open, title, children, onClose, closeable = true, footer
               {title}
             </DialogTitle>
             {canClose && (
-              <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-800">
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close"
+                className="rounded p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-800"
+              >
                 <span aria-hidden="true">✕</span>
               </button>
             )}

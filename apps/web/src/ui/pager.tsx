@@ -26,7 +26,13 @@ export function Pager({ total, page, onPageChange, pageSize = PAGE_SIZE, maxLink
       <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current <= 1} onClick={() => onPageChange(1)} aria-label="First page">
         «
       </button>
-      <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current <= 1} onClick={() => onPageChange(current - 1)} aria-label="Previous page">
+      <button
+        type="button"
+        className={`${LINK} border-slate-300 bg-white`}
+        disabled={current <= 1}
+        onClick={() => onPageChange(current - 1)}
+        aria-label="Previous page"
+      >
         ‹
       </button>
       {items.map((p, i) =>
@@ -47,10 +53,22 @@ export function Pager({ total, page, onPageChange, pageSize = PAGE_SIZE, maxLink
           </button>
         ),
       )}
-      <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current >= pageCount} onClick={() => onPageChange(current + 1)} aria-label="Next page">
+      <button
+        type="button"
+        className={`${LINK} border-slate-300 bg-white`}
+        disabled={current >= pageCount}
+        onClick={() => onPageChange(current + 1)}
+        aria-label="Next page"
+      >
         ›
       </button>
-      <button type="button" className={`${LINK} border-slate-300 bg-white`} disabled={current >= pageCount} onClick={() => onPageChange(pageCount)} aria-label="Last page">
+      <button
+        type="button"
+        className={`${LINK} border-slate-300 bg-white`}
+        disabled={current >= pageCount}
+        onClick={() => onPageChange(pageCount)}
+        aria-label="Last page"
+      >
         »
       </button>
       <span className="ml-2 text-sm text-slate-700">

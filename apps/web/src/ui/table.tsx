@@ -53,7 +53,11 @@ export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, 
             </tr>
           ) : (
             rows.map((row, i) => (
-              <tr key={rowKey(row, i)} onClick={onRowClick ? () => onRowClick(row) : undefined} className={onRowClick ? 'cursor-pointer hover:bg-sky-50' : 'hover:bg-slate-50'}>
+              <tr
+                key={rowKey(row, i)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                className={onRowClick ? 'cursor-pointer hover:bg-sky-50' : 'hover:bg-slate-50'}
+              >
                 {columns.map((c) => (
                   <td key={c.key} className={`px-3 py-2 align-top text-slate-900 ${c.className ?? ''}`}>
                     {c.render ? c.render(row, i) : String((row as Record<string, unknown>)[c.key] ?? '')}

@@ -20,7 +20,13 @@ export interface TabsProps {
 
 export function Tabs({ tabs, selectedKey, onChange, label }: TabsProps) {
   const visible = tabs.filter((t) => !t.hidden);
-  const index = selectedKey === undefined ? undefined : Math.max(0, visible.findIndex((t) => t.key === selectedKey));
+  const index =
+    selectedKey === undefined
+      ? undefined
+      : Math.max(
+          0,
+          visible.findIndex((t) => t.key === selectedKey),
+        );
   return (
     <TabGroup selectedIndex={index} onChange={(i) => onChange?.(visible[i].key)}>
       <TabList aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-300">

@@ -82,7 +82,13 @@ function bodyLines(kind: BookingDocumentKind, source: VoucherSource, bookingUrl:
         `Operated by ${source.supplier.name}. Have a good trip!`,
       ];
     case BookingEmailKind.BookingRequest:
-      return [`Hello ${source.supplier.name},`, '', 'You have a new booking. Please confirm it in the back-office.', '', ...supplierSummary(source, bookingUrl)];
+      return [
+        `Hello ${source.supplier.name},`,
+        '',
+        'You have a new booking. Please confirm it in the back-office.',
+        '',
+        ...supplierSummary(source, bookingUrl),
+      ];
     case BookingEmailKind.BookingCreated:
       return ['Hello,', '', `Booking ${source.reference} was created in the back-office:`, '', ...supplierSummary(source, bookingUrl)];
     case BookingEmailKind.BookingUpdated:

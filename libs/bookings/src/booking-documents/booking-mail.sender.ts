@@ -47,7 +47,10 @@ export class BookingMailSender {
     if (!row) return 'skipped';
     if (row.status === BookingEmailStatus.Sent) return 'already-sent';
     try {
-      const mail = { ...this.tracked(row, await this.compose(row, job)), messageId: `<${row.id}@${BOOKING_EMAIL_REF}.${new URL(this.config.appUrl).hostname}>` };
+      const mail = {
+        ...this.tracked(row, await this.compose(row, job)),
+        messageId: `<${row.id}@${BOOKING_EMAIL_REF}.${new URL(this.config.appUrl).hostname}>`,
+      };
       const outcome = await this.mail.sendOnce(mail, { dedupeKey: bookingEmailDedupeKey(row.id), refType: BOOKING_EMAIL_REF, refId: row.id });
       const [sent] = await this.mail.listFor(BOOKING_EMAIL_REF, row.id);
       await this.logs.update({ id: row.id }, { status: BookingEmailStatus.Sent, deliveredAt: sent?.deliveredAt ?? this.clock.now(), error: null });

@@ -83,7 +83,14 @@ export class BookingMailService {
     const emails: QueuedEmail[] = [];
     const add = (kind: BookingDocumentKind, companyId: string | null, addresses: string[]) =>
       emails.push(
-        ...addresses.map((email) => ({ bookingId: booking.id, companyId, email, kind, subject: bookingMailSubject(kind, booking.reference), requestedBy: request.by.id })),
+        ...addresses.map((email) => ({
+          bookingId: booking.id,
+          companyId,
+          email,
+          kind,
+          subject: bookingMailSubject(kind, booking.reference),
+          requestedBy: request.by.id,
+        })),
       );
     if (request.supportTeam) {
       const team = (await manager.findOneBy(User, { id: request.by.id }))?.teamEmail;
@@ -134,7 +141,15 @@ export class BookingMailService {
       const bookings = await this.findAll(manager, dto.bookingIds);
       await this.enqueue(
         manager,
-        bookings.map((b) => ({ bookingId: b.id, companyId: null, email: b.email, subject: dto.subject, body: dto.body, kind: BookingEmailKind.Custom, requestedBy: user.id })),
+        bookings.map((b) => ({
+          bookingId: b.id,
+          companyId: null,
+          email: b.email,
+          subject: dto.subject,
+          body: dto.body,
+          kind: BookingEmailKind.Custom,
+          requestedBy: user.id,
+        })),
       );
       return { queued: bookings.length };
     });

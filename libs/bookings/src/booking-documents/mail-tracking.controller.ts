@@ -24,7 +24,7 @@ export class MailTrackingController {
   @Get(':id/open.gif')
   @Public()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: "The open pixel of a booking e-mail (signed): counts one open, answers a 1×1 GIF" })
+  @ApiOperation({ summary: 'The open pixel of a booking e-mail (signed): counts one open, answers a 1×1 GIF' })
   @ApiProduces('image/gif')
   @ApiOkResponse({ description: 'The pixel' })
   @ApiErrors(ErrorCode.NotFound)
@@ -39,7 +39,12 @@ export class MailTrackingController {
   @ApiOperation({ summary: 'A link of a booking e-mail (signed with its target): counts one click and redirects to the target' })
   @ApiFoundResponse({ description: 'Redirect to the signed target' })
   @ApiErrors(ErrorCode.NotFound)
-  async click(@Param('id', uuid) id: string, @Query('u') target: string | undefined, @Query('s') signature: string | undefined, @Res() res: Response): Promise<void> {
+  async click(
+    @Param('id', uuid) id: string,
+    @Query('u') target: string | undefined,
+    @Query('s') signature: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
     if (!this.tracking.isClick(id, target, signature) || !(await this.count(id, 'clicks'))) throw unknownLink();
     res.redirect(302, target!);
   }

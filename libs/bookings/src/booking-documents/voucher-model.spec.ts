@@ -106,10 +106,19 @@ describe('voucher content', () => {
 
   it('converts the price to the supplier currency at the booking cost rate, or not at all without a USD cost', () => {
     const base = source();
-    expect(priceInSupplierCurrency({ ...base, priceUsd: new Decimal('33.33'), costUsd: new Decimal('30'), costInSupplierCurrency: { amount: new Decimal('1000'), currency: 'THB' } }))
-      .toEqual({ amount: new Decimal('1111'), currency: 'THB' });
+    expect(
+      priceInSupplierCurrency({
+        ...base,
+        priceUsd: new Decimal('33.33'),
+        costUsd: new Decimal('30'),
+        costInSupplierCurrency: { amount: new Decimal('1000'), currency: 'THB' },
+      }),
+    ).toEqual({ amount: new Decimal('1111'), currency: 'THB' });
     expect(priceInSupplierCurrency({ ...base, costUsd: new Decimal(0) })).toBeNull();
-    expect(priceInSupplierCurrency({ ...base, price: { amount: new Decimal('99.90'), currency: 'THB' } })).toEqual({ amount: new Decimal('99.90'), currency: 'THB' });
+    expect(priceInSupplierCurrency({ ...base, price: { amount: new Decimal('99.90'), currency: 'THB' } })).toEqual({
+      amount: new Decimal('99.90'),
+      currency: 'THB',
+    });
   });
 
   it('shows the ticket count, remark, alert, print notice and the supplier logo when enabled', () => {
@@ -140,13 +149,28 @@ describe('voucher content', () => {
 
   it('renders a PDF that shows the model', async () => {
     const model = buildVoucherModel(
-      source({ isDisplayLogoAsSupplier: true, showPriceOnVoucher: true, voucherRemark: 'Bring your passport.', voucherAlert: { title: 'Weather', text: 'Storms.' } }),
+      source({
+        isDisplayLogoAsSupplier: true,
+        showPriceOnVoucher: true,
+        voucherRemark: 'Bring your passport.',
+        voucherAlert: { title: 'Weather', text: 'Storms.' },
+      }),
     );
     for (const compress of [false, true]) {
       const pdf = await renderVoucherPdf(model, { compress });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(pdf);
-      for (const shown of ['Booking reference: FB-7QK2M9', 'Booking code: PIER-55', 'Tue, 4 Mar 2025, 08:30 (Asia/Bangkok)', '12A', 'Ari Levi (child)', '120.00 EUR', 'Bring your passport.', 'Weather', 'Storms.']) {
+      for (const shown of [
+        'Booking reference: FB-7QK2M9',
+        'Booking code: PIER-55',
+        'Tue, 4 Mar 2025, 08:30 (Asia/Bangkok)',
+        '12A',
+        'Ari Levi (child)',
+        '120.00 EUR',
+        'Bring your passport.',
+        'Weather',
+        'Storms.',
+      ]) {
         expect(text).toContain(shown);
       }
     }

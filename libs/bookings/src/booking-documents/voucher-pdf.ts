@@ -45,7 +45,10 @@ function alertBox(doc: Doc, alert: NonNullable<VoucherModel['alert']>): void {
   const height = doc.heightOfString(body, { width: width - 20 }) + 20;
   const top = doc.y + 6;
   doc.rect(MARGIN, top, width, height).fill(ALERT_FILL);
-  doc.fillColor(ALERT_INK).font('Helvetica-Bold').text(alert.title, MARGIN + 10, top + 10, { width: width - 20 });
+  doc
+    .fillColor(ALERT_INK)
+    .font('Helvetica-Bold')
+    .text(alert.title, MARGIN + 10, top + 10, { width: width - 20 });
   if (alert.text) doc.font('Helvetica').text(alert.text, { width: width - 20 });
   doc.x = MARGIN;
   doc.y = top + height;

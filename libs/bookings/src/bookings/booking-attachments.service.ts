@@ -20,7 +20,12 @@ export interface UploadedAttachment {
 
 /** A download name without path parts or characters that would break the Content-Disposition header. */
 const safeFileName = (name: string | undefined, ext: string) => {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[^\w.\- ]+/g, '_').trim().slice(0, 120);
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\w.\- ]+/g, '_')
+    .trim()
+    .slice(0, 120);
   return base || `attachment.${ext}`;
 };
 

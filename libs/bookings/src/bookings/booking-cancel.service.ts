@@ -31,7 +31,9 @@ async function refundOf(ctx: CommandContext, dto: CancelBookingDto, payments: Bo
 }
 
 function cancellationMail(reference: string, refunded: Decimal, currency: string): string {
-  const refund = refunded.gt(0) ? `A refund of ${refunded.toFixed(2)} ${currency} is on its way to the card you paid with.` : 'No refund applies to this cancellation.';
+  const refund = refunded.gt(0)
+    ? `A refund of ${refunded.toFixed(2)} ${currency} is on its way to the card you paid with.`
+    : 'No refund applies to this cancellation.';
   return `Hello,\n\nYour booking ${reference} has been cancelled.\n${refund}\n\nWe hope to see you again soon.`;
 }
 
@@ -67,7 +69,10 @@ export class BookingCancelService {
       // What remains (the gateway failing) rolls back ours; a retry asks the supplier again, which is idempotent.
       await this.payments.checkCancellation(manager, id, refund);
       if (booking.isSupplierApi && dto.cancellationType === CancellationType.Supplier) {
-        await this.supplier.cancel({ integration: booking.supplierIntegration, reference: booking.supplierBookingCode ?? booking.reference }, dto.reason ?? null);
+        await this.supplier.cancel(
+          { integration: booking.supplierIntegration, reference: booking.supplierBookingCode ?? booking.reference },
+          dto.reason ?? null,
+        );
       }
       let result = { paymentStatus: booking.paymentStatus as string, refunded: '0.00', supplierRefunded: '0.00' };
       const updated = await this.transitions.run(

@@ -53,7 +53,13 @@ export class BookingCommandsService {
         patch: ({ booking, line }) => {
           const ticketUrl = trimmedOrNull(dto.ticketUrl);
           return {
-            approvalInputs: { bookingCode: trimmedOrNull(dto.bookingCode), seats: dto.seats ?? {}, qrCodes: dto.qrCodes ?? {}, pickupTime: trimmedOrNull(dto.pickupTime), extras: dto.extras ?? [] },
+            approvalInputs: {
+              bookingCode: trimmedOrNull(dto.bookingCode),
+              seats: dto.seats ?? {},
+              qrCodes: dto.qrCodes ?? {},
+              pickupTime: trimmedOrNull(dto.pickupTime),
+              extras: dto.extras ?? [],
+            },
             approvalDate: this.clock.now(),
             approvedBy: authorName(user),
             approveMethod: booking.approveMethod === ApproveMethod.PendingApproval ? ApproveMethod.Manual : booking.approveMethod,
@@ -122,7 +128,13 @@ export class BookingCommandsService {
 
   /** The in-progress marker of a pending manual booking: not a transition, so it keeps the version. */
   setInProgress(id: string, inProgress: boolean, user: AuthenticatedUser): Promise<void> {
-    return this.marker(id, user, BookingAction.ToggleInProgress, { inProgressBy: inProgress ? user.id : null }, inProgress ? 'inProgress' : 'inProgressCleared');
+    return this.marker(
+      id,
+      user,
+      BookingAction.ToggleInProgress,
+      { inProgressBy: inProgress ? user.id : null },
+      inProgress ? 'inProgress' : 'inProgressCleared',
+    );
   }
 
   /** The agent's handled checkbox. */
@@ -161,7 +173,11 @@ export class BookingCommandsService {
       const seats = dto.seats?.[p.id];
       const qr = dto.qrCodes?.[p.id];
       if (seats || qr) {
-        await manager.update(BookingPassenger, { id: p.id }, { seats: seats ? { ...p.seats, ...seats } : p.seats, qrCodes: qr ? { ...p.qrCodes, departure: qr } : p.qrCodes });
+        await manager.update(
+          BookingPassenger,
+          { id: p.id },
+          { seats: seats ? { ...p.seats, ...seats } : p.seats, qrCodes: qr ? { ...p.qrCodes, departure: qr } : p.qrCodes },
+        );
       }
     }
     const ticketUrl = trimmedOrNull(dto.ticketUrl);
@@ -170,11 +186,15 @@ export class BookingCommandsService {
         const answer = dto.extras?.find((a) => a.id === e.id);
         return answer ? { ...e, status: answer.status as ItemExtra['status'], otherValue: trimmedOrNull(answer.otherValue) } : e;
       });
-      await manager.update(BookingItem, { id: item.id }, {
-        extras,
-        ...(ticketUrl ? { ticketUrl } : {}),
-        ...(item.position === 0 && trimmedOrNull(dto.pickupTime) ? { approvedDepartureTime: trimmedOrNull(dto.pickupTime) } : {}),
-      });
+      await manager.update(
+        BookingItem,
+        { id: item.id },
+        {
+          extras,
+          ...(ticketUrl ? { ticketUrl } : {}),
+          ...(item.position === 0 && trimmedOrNull(dto.pickupTime) ? { approvedDepartureTime: trimmedOrNull(dto.pickupTime) } : {}),
+        },
+      );
     }
   }
 }

@@ -38,7 +38,12 @@ interface Sum {
   costUsd: Decimal;
 }
 const zero = (): Sum => ({ amount: new Decimal(0), amountUsd: new Decimal(0), cost: new Decimal(0), costUsd: new Decimal(0) });
-const add = (a: Sum, b: Sum): Sum => ({ amount: a.amount.plus(b.amount), amountUsd: a.amountUsd.plus(b.amountUsd), cost: a.cost.plus(b.cost), costUsd: a.costUsd.plus(b.costUsd) });
+const add = (a: Sum, b: Sum): Sum => ({
+  amount: a.amount.plus(b.amount),
+  amountUsd: a.amountUsd.plus(b.amountUsd),
+  cost: a.cost.plus(b.cost),
+  costUsd: a.costUsd.plus(b.costUsd),
+});
 const times = (s: Sum, n: number): Sum => ({ amount: s.amount.times(n), amountUsd: s.amountUsd.times(n), cost: s.cost.times(n), costUsd: s.costUsd.times(n) });
 const trim = (v: string | undefined) => v?.trim() || null;
 
@@ -70,14 +75,25 @@ function journeyPrice(journey: TripForBooking, fareTypes: string[], input: Draft
 function storedPack(journey: TripForBooking, packId: string | undefined): StoredPack | null {
   const pack = packId ? journey.packs.find((p) => p.id === packId) : undefined;
   if (!pack) return null;
-  return { id: pack.id, name: pack.name, description: pack.description, price: pack.amount.toFixed(2), currency: pack.currency, priceUsd: pack.amountUsd.toFixed(2) };
+  return {
+    id: pack.id,
+    name: pack.name,
+    description: pack.description,
+    price: pack.amount.toFixed(2),
+    currency: pack.currency,
+    priceUsd: pack.amountUsd.toFixed(2),
+  };
 }
 
 /**
  * Checks the booking form against the product (spec 5, Booking edit) and prices it: 400-style field errors, or the
  * rows to insert. Customers pay in USD; the supplier is paid its cost in the line's currency.
  */
-export function draftBooking(input: DraftInput, outbound: TripForBooking, inbound: TripForBooking | null): { errors: FieldProblem[] } | { draft: BookingDraft } {
+export function draftBooking(
+  input: DraftInput,
+  outbound: TripForBooking,
+  inbound: TripForBooking | null,
+): { errors: FieldProblem[] } | { draft: BookingDraft } {
   const { line } = outbound;
   // Another line's departure: its rules would not be this product's, so nothing else is checked.
   if (outbound.trip.lineId !== input.lineId) return { errors: [{ field: 'outboundTripId', message: DraftMessage.TripOfOtherLine }] };
@@ -87,7 +103,14 @@ export function draftBooking(input: DraftInput, outbound: TripForBooking, inboun
   }
   errors.push(
     ...validateBookingForm(
-      { outboundTripId: outbound.trip.id, passengers: input.passengers, passengersCount: input.passengersCount, extras: input.extras, vehicles: input.vehicles, packId: input.packId },
+      {
+        outboundTripId: outbound.trip.id,
+        passengers: input.passengers,
+        passengersCount: input.passengersCount,
+        extras: input.extras,
+        vehicles: input.vehicles,
+        packId: input.packId,
+      },
       {
         privateTransfer: line.isPrivateTransfer,
         minPassengers: line.minPassengers,

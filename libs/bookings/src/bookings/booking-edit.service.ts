@@ -2,12 +2,29 @@ import { Clock } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AmendStatus, BookingAction, bookingActionRefusal, BookingMessage, BookingRefusal, BookingStatus, isEmail, planBookingTransition } from '@farebox/domain';
+import {
+  AmendStatus,
+  BookingAction,
+  bookingActionRefusal,
+  BookingMessage,
+  BookingRefusal,
+  BookingStatus,
+  isEmail,
+  planBookingTransition,
+} from '@farebox/domain';
 import type { AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from '../booking-documents/booking-mail.service.js';
 import type { QueuedDto } from '../booking-documents/dto/send-mail.dto.js';
 import { invalidBooking, supplierApiReadOnly, transitionRefused } from './booking.errors.js';
-import { journeyChanges, matchPassengers, proposedJourney, storedJourney, withoutProposal, type JourneyField, type JourneyInput } from './booking-journey-input.js';
+import {
+  journeyChanges,
+  matchPassengers,
+  proposedJourney,
+  storedJourney,
+  withoutProposal,
+  type JourneyField,
+  type JourneyInput,
+} from './booking-journey-input.js';
 import { BookingJourneys, describeChange, type DraftedJourney } from './booking-journeys.service.js';
 import { actorOf, authorName, BookingTransitions, postingCause, type CommandContext } from './booking-transitions.service.js';
 import type { NotifyBookingDto, UpdateBookingDto } from './dto/booking-write.dto.js';
@@ -51,7 +68,9 @@ export class BookingEditService {
       const { booking } = ctx;
       if (booking.version !== dto.version) throw await this.transitions.stale(manager, id, dto.version, booking.version);
       if (booking.isSupplierApi) {
-        const refused = (Object.keys(dto) as (keyof UpdateBookingDto)[]).filter((k) => dto[k] !== undefined && !(SUPPLIER_API_FIELDS as readonly string[]).includes(k));
+        const refused = (Object.keys(dto) as (keyof UpdateBookingDto)[]).filter(
+          (k) => dto[k] !== undefined && !(SUPPLIER_API_FIELDS as readonly string[]).includes(k),
+        );
         if (refused.length > 0) throw supplierApiReadOnly(refused);
       }
       if (dto.domain !== booking.domain) await this.journeys.assertChannel(dto.domain);
@@ -66,7 +85,10 @@ export class BookingEditService {
       const { patch, action } =
         drafted && changes.fields.length > 0
           ? await this.journeyPatch(ctx, drafted, proposed, changes.fields, Object.keys(statuses).length > 0)
-          : { patch: statuses.amendStatus === AmendStatus.Approved && booking.amendStatus === AmendStatus.Pending ? await this.journeys.applyProposal(ctx) : {}, action: 'edited' };
+          : {
+              patch: statuses.amendStatus === AmendStatus.Approved && booking.amendStatus === AmendStatus.Pending ? await this.journeys.applyProposal(ctx) : {},
+              action: 'edited',
+            };
       if (statuses.amendStatus !== undefined && booking.amendRequest?.proposal) patch.amendRequest = withoutProposal(booking.amendRequest);
       const contact = await this.contactPatch(ctx, dto, proposed);
       Object.assign(patch, statuses, contact);
@@ -85,7 +107,13 @@ export class BookingEditService {
           supportTeam: dto.notify.supportTeam,
           supplier: dto.notify.supplier,
           ...(previousCompanyId
-            ? { supplierChange: { previousCompanyId, cancellationToPrevious: !!dto.notify.cancellationToPrevious, newBookingToCurrent: !!dto.notify.newBookingToCurrent } }
+            ? {
+                supplierChange: {
+                  previousCompanyId,
+                  cancellationToPrevious: !!dto.notify.cancellationToPrevious,
+                  newBookingToCurrent: !!dto.notify.newBookingToCurrent,
+                },
+              }
             : {}),
         });
       }
@@ -99,7 +127,9 @@ export class BookingEditService {
       const { facts } = await this.transitions.context(manager, id, user);
       const refusal = bookingActionRefusal(BookingAction.Edit, actorOf(user), facts);
       if (refusal) throw transitionRefused(refusal);
-      return { queued: await this.mail.queueNotify(manager, { bookingId: id, change: 'updated', by: user, supportTeam: dto.supportTeam, supplier: dto.supplier }) };
+      return {
+        queued: await this.mail.queueNotify(manager, { bookingId: id, change: 'updated', by: user, supportTeam: dto.supportTeam, supplier: dto.supplier }),
+      };
     });
   }
 

@@ -112,7 +112,10 @@ export class BookingJourneys {
   /** The journeys and passengers of a new booking. */
   async insertRows(manager: EntityManager, booking: Booking, draft: BookingDraft): Promise<void> {
     await this.insertItems(manager, booking, draft.items);
-    await manager.insert(BookingPassenger, draft.passengers.map((p) => ({ ...p, bookingId: booking.id })));
+    await manager.insert(
+      BookingPassenger,
+      draft.passengers.map((p) => ({ ...p, bookingId: booking.id })),
+    );
   }
 
   /**
@@ -137,11 +140,15 @@ export class BookingJourneys {
       }
       const sameTrip = before.tripId === next.tripId;
       const { supplierApi: _s, ...columns } = next;
-      await manager.update(BookingItem, { id: before.id }, {
-        ...columns,
-        extras: carryExtras(before.extras, next.extras ?? []),
-        ...(sameTrip ? {} : { approvedDepartureTime: null, approvalAttachments: [], ticketUrl: null }),
-      });
+      await manager.update(
+        BookingItem,
+        { id: before.id },
+        {
+          ...columns,
+          extras: carryExtras(before.extras, next.extras ?? []),
+          ...(sameTrip ? {} : { approvedDepartureTime: null, approvalAttachments: [], ticketUrl: null }),
+        },
+      );
     }
     await this.insertItems(manager, booking, added);
 
@@ -153,19 +160,37 @@ export class BookingJourneys {
     for (const [position, next] of draft.passengers.entries()) {
       const before = passengers[matches[position]];
       if (before) {
-        await manager.update(BookingPassenger, { id: before.id }, { ...next, seats: keepLegs(before.seats, changedLegs), qrCodes: keepLegs(before.qrCodes, changedLegs) });
+        await manager.update(
+          BookingPassenger,
+          { id: before.id },
+          { ...next, seats: keepLegs(before.seats, changedLegs), qrCodes: keepLegs(before.qrCodes, changedLegs) },
+        );
       } else {
         await manager.insert(BookingPassenger, { ...next, bookingId: booking.id, isAdded: amend });
       }
     }
 
     // An edit never changes the price (Change price does), so the price columns stay.
-    const { priceAmount: _p, priceAmountUsd: _u, costAmountUsd: _c, costInSupplierCurrency: _i, priceWithoutAddons: _w, basePrice: _b, initialPrice: _n, ...journey } = draft.booking;
+    const {
+      priceAmount: _p,
+      priceAmountUsd: _u,
+      costAmountUsd: _c,
+      costInSupplierCurrency: _i,
+      priceWithoutAddons: _w,
+      basePrice: _b,
+      initialPrice: _n,
+      ...journey
+    } = draft.booking;
     return { ...journey, approvalInputs: this.keptApprovalInputs(booking.approvalInputs, keptIds, changedLegs, await this.extraIds(manager, booking.id)) };
   }
 
   /** The approval inputs that still apply: those of the kept passengers, legs and extras. */
-  private keptApprovalInputs(inputs: StoredApprovalInputs | null, keptIds: ReadonlySet<string>, changedLegs: ReadonlySet<string>, extraIds: ReadonlySet<string>): StoredApprovalInputs | null {
+  private keptApprovalInputs(
+    inputs: StoredApprovalInputs | null,
+    keptIds: ReadonlySet<string>,
+    changedLegs: ReadonlySet<string>,
+    extraIds: ReadonlySet<string>,
+  ): StoredApprovalInputs | null {
     if (!inputs) return null;
     const kept = <T>(map: Record<string, T> | undefined) => Object.entries(map ?? {}).filter(([id]) => keptIds.has(id));
     const seats = kept(inputs.seats).map(([id, legs]) => [id, keepLegs(legs, changedLegs)] as const);
@@ -185,8 +210,14 @@ export class BookingJourneys {
   }
 
   private async moveSeats(manager: EntityManager, items: readonly BookingItem[], seatsBefore: number, draft: BookingDraft): Promise<void> {
-    const before = seatsByTrip(items.map((i) => i.tripId), seatsBefore);
-    const after = seatsByTrip(draft.items.map((i) => i.tripId ?? null), draft.seats);
+    const before = seatsByTrip(
+      items.map((i) => i.tripId),
+      seatsBefore,
+    );
+    const after = seatsByTrip(
+      draft.items.map((i) => i.tripId ?? null),
+      draft.seats,
+    );
     for (const [tripId, seats] of before) {
       const freed = seats - (after.get(tripId) ?? 0);
       if (freed > 0) await this.trips.releaseSeats(manager, tripId, freed);

@@ -1,4 +1,12 @@
-import { bookingLabels, PaymentStatus, Role, type ApproveMethod, type BookingStatus, type AmendStatus, type PaymentStatus as PaymentStatusT } from '@farebox/domain';
+import {
+  bookingLabels,
+  PaymentStatus,
+  Role,
+  type ApproveMethod,
+  type BookingStatus,
+  type AmendStatus,
+  type PaymentStatus as PaymentStatusT,
+} from '@farebox/domain';
 import type { AuthenticatedUser } from '@farebox/platform';
 import type { BookingListItemDto } from './dto/booking-list-item.dto.js';
 

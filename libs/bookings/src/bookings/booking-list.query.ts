@@ -24,7 +24,14 @@ const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
 /** `a;b` or `a,b` into the allowed values; 400 on an unknown one. */
 function listOf(field: string, raw: string, allowed: readonly string[]): string[] {
-  const values = [...new Set(raw.split(/[;,]/).map((v) => v.trim()).filter(Boolean))];
+  const values = [
+    ...new Set(
+      raw
+        .split(/[;,]/)
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = values.filter((v) => !allowed.includes(v));
   if (unknown.length > 0) throw validationFailed([{ field, message: `Unknown ${field}: ${unknown.join(', ')}` }], `Unknown ${field}: ${unknown.join(', ')}`);
   return values;
@@ -58,7 +65,10 @@ export function bookingListSql(query: ListBookingsQueryDto, user: AuthenticatedU
     where.push(values.length === 1 ? `b.${column} = ${param(values[0])}` : `b.${column} = ANY(${param(values)}::text[])`);
   };
   const range = (column: string, from: string | undefined, to: string | undefined) => {
-    for (const [value, end] of [[from, false], [to, true]] as const) {
+    for (const [value, end] of [
+      [from, false],
+      [to, true],
+    ] as const) {
       if (!value) continue;
       const { op, at } = bound(value, end);
       where.push(`b.${column} ${op} ${param(at)}::timestamptz`);
@@ -100,7 +110,14 @@ export function bookingListSql(query: ListBookingsQueryDto, user: AuthenticatedU
   anyOf('customer_status', 'customerStatus', query.customerStatus, CUSTOMER_STATUSES);
   anyOf('amend_status', 'amendStatus', query.amendStatus, AMEND_STATUSES);
   if (query.references) {
-    const refs = [...new Set(query.references.split(/[\s,;]+/).filter(Boolean).map((r) => r.toUpperCase()))];
+    const refs = [
+      ...new Set(
+        query.references
+          .split(/[\s,;]+/)
+          .filter(Boolean)
+          .map((r) => r.toUpperCase()),
+      ),
+    ];
     if (refs.length > 0) where.push(`b.reference = ANY(${param(refs)}::text[])`);
   }
   if (query.booking) eq('reference', query.booking.toUpperCase());
@@ -134,10 +151,40 @@ export function bookingListSql(query: ListBookingsQueryDto, user: AuthenticatedU
 
 /** The booking columns a list row shows (BookingRow). */
 const ROW_COLUMNS = [
-  'id', 'reference', 'cart_reference', 'status', 'customer_status', 'amend_status', 'payment_status', 'payment_provider', 'is_disputed',
-  'is_fraudulent', 'is_b2b', 'is_supplier_api', 'is_automatic_approve', 'is_manual', 'is_handled', 'has_note', 'pending_tickets',
-  'approve_method', 'domain', 'created_at', 'departure_at', 'timezone', 'first_name', 'last_name', 'email', 'phone', 'passengers_count',
-  'currency', 'price_amount', 'price_amount_usd', 'cost_in_supplier_currency', 'supplier_currency', 'company_id', 'in_progress_by',
+  'id',
+  'reference',
+  'cart_reference',
+  'status',
+  'customer_status',
+  'amend_status',
+  'payment_status',
+  'payment_provider',
+  'is_disputed',
+  'is_fraudulent',
+  'is_b2b',
+  'is_supplier_api',
+  'is_automatic_approve',
+  'is_manual',
+  'is_handled',
+  'has_note',
+  'pending_tickets',
+  'approve_method',
+  'domain',
+  'created_at',
+  'departure_at',
+  'timezone',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'passengers_count',
+  'currency',
+  'price_amount',
+  'price_amount_usd',
+  'cost_in_supplier_currency',
+  'supplier_currency',
+  'company_id',
+  'in_progress_by',
 ];
 
 /**

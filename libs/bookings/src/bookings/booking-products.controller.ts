@@ -16,7 +16,13 @@ export class BookingProductsController {
   @ApiOkResponse({ type: [ProductDto] })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
   search(@Query() query: ProductSearchQueryDto): Promise<ProductDto[]> {
-    const search: ProductSearch = { fromCityId: query.from, toCityId: query.to, date: query.date, companyId: query.company, lineSlug: query.transportReference };
+    const search: ProductSearch = {
+      fromCityId: query.from,
+      toCityId: query.to,
+      date: query.date,
+      companyId: query.company,
+      lineSlug: query.transportReference,
+    };
     return this.products.searchProducts(search);
   }
 

@@ -147,7 +147,14 @@ export class BookingReadService {
       prices: viewer.fullAdmin ? this.pricesOf(booking) : null,
       policy: rules && policyOf(line, rules),
       experiments: viewer.fullAdmin ? booking.experiments : null,
-      history: history.map((h) => ({ at: h.at.toISOString(), action: h.action, status: h.status, customerStatus: h.customerStatus, amendStatus: h.amendStatus, by: h.byName })),
+      history: history.map((h) => ({
+        at: h.at.toISOString(),
+        action: h.action,
+        status: h.status,
+        customerStatus: h.customerStatus,
+        amendStatus: h.amendStatus,
+        by: h.byName,
+      })),
       notes: notes.map((n) => ({ id: n.id, note: n.note, by: n.byName, createdAt: n.createdAt.toISOString() })),
       version: booking.version,
       allowedActions: allowedBookingActions(actor, loaded.facts),
@@ -191,7 +198,14 @@ export class BookingReadService {
         approvalInputs: { ...line.approvalInputs },
         newExtras: line.newExtras,
       },
-      trip: { id: item.tripId, departureAt: item.departureAt.toISOString(), arrivalAt: iso(item.arrivalAt), timezone: item.timezone, from: place(item.fromStationId), to: place(item.toStationId) },
+      trip: {
+        id: item.tripId,
+        departureAt: item.departureAt.toISOString(),
+        arrivalAt: iso(item.arrivalAt),
+        timezone: item.timezone,
+        from: place(item.fromStationId),
+        to: place(item.toStationId),
+      },
       passengers: passengers.map((p) => passengerDto(p, viewer)),
       extras: item.extras.map((e) => ({
         id: e.id,
@@ -229,7 +243,12 @@ export class BookingReadService {
   }
 }
 
-const policyRuleDto = (r: LinePolicyRule): PolicyRuleDto => ({ timeBefore: r.timeBefore, unit: r.unit, feePercent: r.feePercent.toFixed(2), direction: r.direction });
+const policyRuleDto = (r: LinePolicyRule): PolicyRuleDto => ({
+  timeBefore: r.timeBefore,
+  unit: r.unit,
+  feePercent: r.feePercent.toFixed(2),
+  direction: r.direction,
+});
 
 /** The line's refund and amendment policy with its fee rules, in the line's order. */
 const policyOf = (line: Line, rules: readonly LinePolicyRule[]): BookingPolicyDto => ({

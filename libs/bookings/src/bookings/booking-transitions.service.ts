@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BOOKING_MACHINE_VERSION, BookingStatus as Status, planBookingTransition, type BookingActor, type BookingCommand, type BookingStates, type BookingStatus } from '@farebox/domain';
+import {
+  BOOKING_MACHINE_VERSION,
+  BookingStatus as Status,
+  planBookingTransition,
+  type BookingActor,
+  type BookingCommand,
+  type BookingStates,
+  type BookingStatus,
+} from '@farebox/domain';
 import type { PostingCause } from '@farebox/finance';
 import { ChangeLogService, diffFields, type AuthenticatedUser, type FieldError } from '@farebox/platform';
 import { BOOKING_ENTITY_TYPE, invalidBooking, staleBooking, transitionRefused } from './booking.errors.js';
@@ -37,7 +45,12 @@ export const actorOf = (user: AuthenticatedUser): BookingActor => ({ role: user.
 export const authorName = (user: AuthenticatedUser) => user.displayName || user.username;
 
 /** The supplier-ledger posting of a booking written at `version` by `event` (a command, 'edit', ...). */
-export const postingCause = (booking: Pick<Booking, 'id' | 'status'>, event: string, version: number | string, user: AuthenticatedUser | null): PostingCause => ({
+export const postingCause = (
+  booking: Pick<Booking, 'id' | 'status'>,
+  event: string,
+  version: number | string,
+  user: AuthenticatedUser | null,
+): PostingCause => ({
   kind: booking.status === Status.Canceled ? 'cancellation' : 'booking',
   key: `${event}:${booking.id}:v${version}`,
   actorId: user?.id ?? null,
@@ -109,7 +122,15 @@ export class BookingTransitions {
       throw await this.stale(manager, before.id, expectedVersion, current);
     }
     const changes = diffFields(before, patch);
-    if (changes.length > 0) await this.changeLog.record(manager, BOOKING_ENTITY_TYPE, before.id, version, { id: user.id, name: authorName(user), email: user.email ?? null }, changes);
+    if (changes.length > 0)
+      await this.changeLog.record(
+        manager,
+        BOOKING_ENTITY_TYPE,
+        before.id,
+        version,
+        { id: user.id, name: authorName(user), email: user.email ?? null },
+        changes,
+      );
     return manager.findOneByOrFail(Booking, { id: before.id });
   }
 

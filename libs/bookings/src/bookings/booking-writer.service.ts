@@ -2,12 +2,7 @@ import { Clock } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  ApproveMethod,
-  BookingStatus,
-  CustomerStatus,
-  type PaymentStatus,
-} from '@farebox/domain';
+import { ApproveMethod, BookingStatus, CustomerStatus, type PaymentStatus } from '@farebox/domain';
 import { TripsService } from '@farebox/inventory';
 import type { AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from '../booking-documents/booking-mail.service.js';
@@ -64,7 +59,14 @@ export class BookingWriterService {
     await this.payments.open(manager, booking);
     await this.transitions.postSupplierCost(manager, booking, postingCause(booking, 'create', booking.version, user));
     await this.transitions.history(manager, booking, 'created', user);
-    if (dto.notify) await this.mail.queueNotify(manager, { bookingId: booking.id, change: 'created', by: user, supportTeam: dto.notify.supportTeam, supplier: dto.notify.supplier });
+    if (dto.notify)
+      await this.mail.queueNotify(manager, {
+        bookingId: booking.id,
+        change: 'created',
+        by: user,
+        supportTeam: dto.notify.supportTeam,
+        supplier: dto.notify.supplier,
+      });
     return booking;
   }
 
@@ -81,10 +83,19 @@ export class BookingWriterService {
           expectedVersion: dto.version,
           command: 'exchange',
           action: 'exchanged',
-          patch: () => ({ canceledAt: this.clock.now(), canceledBy: authorName(user), inProgressBy: null, cancellation: { refundType: 'none', reason: 'Exchanged' } }),
+          patch: () => ({
+            canceledAt: this.clock.now(),
+            canceledBy: authorName(user),
+            inProgressBy: null,
+            cancellation: { refundType: 'none', reason: 'Exchanged' },
+          }),
           apply: async ({ booking, items }) => {
             for (const item of items) if (item.tripId) await this.trips.releaseSeats(manager, item.tripId, booking.passengersCount);
-            created = await this.createIn(manager, { domain: booking.domain, ...dto.booking }, user, { exchangedFromId: id, cartReference: booking.cartReference, isB2b: booking.isB2b });
+            created = await this.createIn(manager, { domain: booking.domain, ...dto.booking }, user, {
+              exchangedFromId: id,
+              cartReference: booking.cartReference,
+              isB2b: booking.isB2b,
+            });
             await manager.update(Booking, { id }, { exchangedToId: created.id });
             await this.payments.movePayment(manager, id, created.id, user);
             // The new booking took the old one's supplier refunds with its payment.

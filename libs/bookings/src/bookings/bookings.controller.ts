@@ -1,14 +1,20 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
-  ApiAcceptedResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APPROVAL_ATTACHMENT_TYPES, BOOKING_WRITE_RULE, ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
 import { Access, ApiErrors, ApiIdempotent, ChangeLogEntryDto, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
@@ -21,7 +27,15 @@ import { BookingReadService } from './booking-read.service.js';
 import { BookingSupplierService } from './booking-supplier.service.js';
 import { BookingWriterService } from './booking-writer.service.js';
 import { BookingAttachmentDto } from './dto/booking-attachment.dto.js';
-import { AddNoteDto, ApproveBookingDto, CancelBookingDto, DeclineBookingDto, HandledDto, InProgressDto, VersionedCommandDto } from './dto/booking-commands.dto.js';
+import {
+  AddNoteDto,
+  ApproveBookingDto,
+  CancelBookingDto,
+  DeclineBookingDto,
+  HandledDto,
+  InProgressDto,
+  VersionedCommandDto,
+} from './dto/booking-commands.dto.js';
 import { BookingDetailDto } from './dto/booking-detail.dto.js';
 import { BookingListDto } from './dto/booking-list-item.dto.js';
 import { CancelResultDto, SupplierBookingDataDto } from './dto/booking-results.dto.js';
@@ -148,13 +162,26 @@ export class BookingsController {
   @Post(':id/attachments')
   @Access(CONFIRMERS)
   @UseInterceptors(AttachmentUploadInterceptor)
-  @ApiOperation({ summary: 'Upload an approval attachment (multipart field file) for the approval that names it in attachmentIds; who may approve or re-approve the booking now' })
+  @ApiOperation({
+    summary:
+      'Upload an approval attachment (multipart field file) for the approval that names it in attachmentIds; who may approve or re-approve the booking now',
+  })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'PDF, PNG, JPEG or WebP (checked by content), at most 10 MB' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary', description: 'PDF, PNG, JPEG or WebP (checked by content), at most 10 MB' } },
+    },
+  })
   @ApiCreatedResponse({ type: BookingAttachmentDto })
   @ApiErrors(E.ValidationFailed, E.InvalidAttachment, E.PayloadTooLarge, E.NotFound, E.TransitionRefused)
   @ApiErrors(...COMMAND_ERRORS)
-  uploadAttachment(@Param('id', uuid) id: string, @UploadedFile() file: UploadedAttachment | undefined, @CurrentUser() user: AuthenticatedUser): Promise<BookingAttachmentDto> {
+  uploadAttachment(
+    @Param('id', uuid) id: string,
+    @UploadedFile() file: UploadedAttachment | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<BookingAttachmentDto> {
     return this.attachments.upload(id, file, user);
   }
 

@@ -21,7 +21,17 @@ import { BOOKING_ENTITIES } from './booking.entities.js';
 @Module({
   imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES), InventoryModule, PartnersModule, BookingPaymentsModule, BookingMailModule, BookingPostingModule],
   controllers: [BookingProductsController, BookingsController],
-  providers: [BookingTransitions, BookingJourneys, BookingReadService, BookingCommandsService, BookingWriterService, BookingEditService, BookingCancelService, BookingSupplierService, BookingAttachmentsService],
+  providers: [
+    BookingTransitions,
+    BookingJourneys,
+    BookingReadService,
+    BookingCommandsService,
+    BookingWriterService,
+    BookingEditService,
+    BookingCancelService,
+    BookingSupplierService,
+    BookingAttachmentsService,
+  ],
   exports: [TypeOrmModule],
 })
 export class BookingsModule {}

@@ -12,7 +12,11 @@ export const paymentGatewayNotConfigured = () =>
     'The payment gateway is not configured (PAYMENT_GATEWAY_URL is not set): no charge or refund can be made.',
   );
 export const paymentGatewayUnavailable = (detail: string) =>
-  new AppException(HttpStatus.BAD_GATEWAY, ErrorCode.PaymentGatewayUnavailable, `The payment gateway did not answer properly (${detail}); nothing was charged or refunded by this call.`);
+  new AppException(
+    HttpStatus.BAD_GATEWAY,
+    ErrorCode.PaymentGatewayUnavailable,
+    `The payment gateway did not answer properly (${detail}); nothing was charged or refunded by this call.`,
+  );
 export const paymentDeclined = (gatewayCode: string, gatewayMessage: string) =>
   new AppException(HttpStatus.PAYMENT_REQUIRED, ErrorCode.PaymentDeclined, `The payment was declined: ${gatewayMessage}`, { gatewayCode });
 export const paymentGatewayRefused = (gatewayCode: string, gatewayMessage: string) =>

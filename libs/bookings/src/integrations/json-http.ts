@@ -11,7 +11,12 @@ export class TransportError extends Error {}
 const TIMEOUT_MS = 10_000;
 
 /** One JSON request to an integration over HTTP; only transport failures throw, every HTTP status is returned. */
-export async function requestJson<T>(baseUrl: string, method: 'GET' | 'POST', path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<JsonAnswer<T>> {
+export async function requestJson<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<JsonAnswer<T>> {
   let response: Response;
   let text: string;
   try {

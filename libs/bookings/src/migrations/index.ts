@@ -11,4 +11,15 @@ import { VoidTransactions1764000130000 } from './1764000130000-void-transactions
 import { BookingSettlementView1764200000000 } from './1764200000000-booking-settlement-view.js';
 
 /** Every migration of this area; append each new migration class here. */
-export const bookingsMigrations: (new () => MigrationInterface)[] = [Bookings1764000000000, BookingEmailLog1764000200000, IdempotencyKeys1764000100000, BookingPayments1764000110000, BookingPack1764000300000, BookingEmailFailureNotice1764000210000, BookingAttachments1764000410000, PriceChangeNote1764000120000, VoidTransactions1764000130000, BookingSettlementView1764200000000];
+export const bookingsMigrations: (new () => MigrationInterface)[] = [
+  Bookings1764000000000,
+  BookingEmailLog1764000200000,
+  IdempotencyKeys1764000100000,
+  BookingPayments1764000110000,
+  BookingPack1764000300000,
+  BookingEmailFailureNotice1764000210000,
+  BookingAttachments1764000410000,
+  PriceChangeNote1764000120000,
+  VoidTransactions1764000130000,
+  BookingSettlementView1764200000000,
+];

@@ -78,7 +78,10 @@ export class BookingMoneyService {
       if (dto.reconciliation && !canChooseReconciliation(user)) throw paymentForbidden(PaymentMessage.ReconciliationPermission);
       const { booking } = await this.ledger.lock(manager, bookingId, dto.version);
       const items = await manager.find(BookingItem, { where: { bookingId }, order: { position: 'ASC' } });
-      const errors = validateChangePrice(dto, items.map((i) => i.reference));
+      const errors = validateChangePrice(
+        dto,
+        items.map((i) => i.reference),
+      );
       if (errors.length > 0) throw invalidPaymentForm(errors);
       const amount = normalizeAmount(dto.amount)!;
       const supplierAmount = normalizeAmount(dto.supplierAmount)!;
@@ -96,10 +99,15 @@ export class BookingMoneyService {
         [bookingId, amount, supplierAmount, booking.version],
       );
       if (updated !== 1) throw await this.ledger.conflict(manager, booking);
-      await this.ledger.logBookingChange(manager, booking, authorOf(user), [
-        { field: 'priceAmount', from: amountText(booking.priceAmount), to: amount },
-        { field: 'costInSupplierCurrency', from: amountText(booking.costInSupplierCurrency), to: supplierAmount },
-      ].filter((c) => c.from !== c.to));
+      await this.ledger.logBookingChange(
+        manager,
+        booking,
+        authorOf(user),
+        [
+          { field: 'priceAmount', from: amountText(booking.priceAmount), to: amount },
+          { field: 'costInSupplierCurrency', from: amountText(booking.costInSupplierCurrency), to: supplierAmount },
+        ].filter((c) => c.from !== c.to),
+      );
       for (const [reference, cost] of Object.entries(costPerItem)) {
         await manager.query(`UPDATE booking_item SET cost_in_supplier_currency = $3 WHERE booking_id = $1 AND reference = $2`, [bookingId, reference, cost]);
       }
@@ -108,13 +116,21 @@ export class BookingMoneyService {
       const reasonType = text(dto.reasonType);
       const reason = reasonType ? text(dto.reason) : null;
       const note = text(dto.note);
-      const reconciliation = dto.reconciliation ? (dto.reconciliation.effectiveDate ? { effectiveDate: dto.reconciliation.effectiveDate } : { cycle: dto.reconciliation.cycle! }) : null;
+      const reconciliation = dto.reconciliation
+        ? dto.reconciliation.effectiveDate
+          ? { effectiveDate: dto.reconciliation.effectiveDate }
+          : { cycle: dto.reconciliation.cycle! }
+        : null;
       // The new supplier cost is posted now; a reconciliation date (or the start of its cycle) is its effective date.
       await this.postings.post(manager, bookingId, {
         kind: 'price_change',
         key: `changePrice:${bookingId}:v${booking.version + 1}`,
         reason: [reasonType, reason, note].filter(Boolean).join(': ') || null,
-        effectiveDate: reconciliation ? ('effectiveDate' in reconciliation ? reconciliation.effectiveDate : (cycleById(reconciliation.cycle)?.start ?? null)) : null,
+        effectiveDate: reconciliation
+          ? 'effectiveDate' in reconciliation
+            ? reconciliation.effectiveDate
+            : (cycleById(reconciliation.cycle)?.start ?? null)
+          : null,
         actorId: actor.id,
       });
       await manager.insert(BookingPriceChange, {

@@ -25,7 +25,11 @@ function amountsOf(refund: Pick<CancellationRefund, 'amount' | 'supplierAmount'>
   const amount = centsOf(refund.amount);
   const supplierAmount = centsOf(refund.supplierAmount);
   const negative = [['amount', amount] as const, ['supplierAmount', supplierAmount] as const].filter(([, v]) => v < 0n);
-  if (negative.length > 0) throw validationFailed(negative.map(([field]) => ({ field, message: PaymentMessage.ValueMin })), PaymentMessage.ValueMin);
+  if (negative.length > 0)
+    throw validationFailed(
+      negative.map(([field]) => ({ field, message: PaymentMessage.ValueMin })),
+      PaymentMessage.ValueMin,
+    );
   return { amount, supplierAmount };
 }
 
@@ -67,7 +71,11 @@ export class BookingPaymentsService {
    * through the gateway, and voids a card authorisation never captured (authorized becomes unpaid). Writes the
    * booking's payment_status without touching its version, and answers it.
    */
-  async settleCancellation(manager: EntityManager, booking: Booking, refund: CancellationRefund): Promise<{ paymentStatus: PaymentStatus; refunded: string; supplierRefunded: string }> {
+  async settleCancellation(
+    manager: EntityManager,
+    booking: Booking,
+    refund: CancellationRefund,
+  ): Promise<{ paymentStatus: PaymentStatus; refunded: string; supplierRefunded: string }> {
     const { amount, supplierAmount } = amountsOf(refund);
     const locked = await this.ledger.lock(manager, booking.id);
     const move: MoneyMove = {

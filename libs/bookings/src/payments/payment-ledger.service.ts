@@ -45,7 +45,7 @@ const SUPPLIER_LEDGER_PROVIDER = 'supplier';
 
 /** Runs an UPDATE and answers how many rows it changed. */
 export async function updateCount(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const [, count] = (await manager.query<[unknown[], number]>(sql, params));
+  const [, count] = await manager.query<[unknown[], number]>(sql, params);
   return count;
 }
 
@@ -66,7 +66,13 @@ export class PaymentLedger {
       .createQueryBuilder()
       .insert()
       .into(BookingPayment)
-      .values({ bookingId: booking.id, companyId: booking.companyId, currency: booking.currency, supplierCurrency: booking.supplierCurrency, createdAt: booking.createdAt })
+      .values({
+        bookingId: booking.id,
+        companyId: booking.companyId,
+        currency: booking.currency,
+        supplierCurrency: booking.supplierCurrency,
+        createdAt: booking.createdAt,
+      })
       .orIgnore()
       .execute();
   }
@@ -79,9 +85,14 @@ export class PaymentLedger {
   async lock(manager: EntityManager, bookingId: string, actedOnVersion?: number): Promise<LockedPayment> {
     const booking = await manager.createQueryBuilder(Booking, 'b').setLock('pessimistic_write').where('b.id = :id', { id: bookingId }).getOne();
     if (!booking) throw notFound('Booking');
-    if (actedOnVersion !== undefined && actedOnVersion !== booking.version) throw await staleBooking(this.changeLog, manager, bookingId, actedOnVersion, booking.version);
+    if (actedOnVersion !== undefined && actedOnVersion !== booking.version)
+      throw await staleBooking(this.changeLog, manager, bookingId, actedOnVersion, booking.version);
     await this.ensure(manager, booking);
-    const payment = await manager.createQueryBuilder(BookingPayment, 'p').setLock('pessimistic_write').where('p.booking_id = :id', { id: bookingId }).getOneOrFail();
+    const payment = await manager
+      .createQueryBuilder(BookingPayment, 'p')
+      .setLock('pessimistic_write')
+      .where('p.booking_id = :id', { id: bookingId })
+      .getOneOrFail();
     return { booking, payment };
   }
 
@@ -172,7 +183,8 @@ export class PaymentLedger {
         WHERE id = $1 AND refunded_amount + $2 <= charged_amount`,
       [payment.id, formatCents(move.amount), formatCents(move.supplierAmount)],
     );
-    if (updated !== 1) throw paymentRefused(refundRefusal(totals, move.amount, booking.currency) ?? 'The refund is more than was captured.', ErrorCode.RefundAboveCaptured);
+    if (updated !== 1)
+      throw paymentRefused(refundRefusal(totals, move.amount, booking.currency) ?? 'The refund is more than was captured.', ErrorCode.RefundAboveCaptured);
     return status;
   }
 
@@ -274,11 +286,11 @@ export class PaymentLedger {
       if (status !== booking.paymentStatus) await manager.query(`UPDATE booking SET payment_status = $2 WHERE id = $1`, [booking.id, status]);
       return;
     }
-    const updated = await updateCount(manager, `UPDATE booking SET payment_status = $2, updated_at = now(), version = version + 1 WHERE id = $1 AND version = $3`, [
-      booking.id,
-      status,
-      booking.version,
-    ]);
+    const updated = await updateCount(
+      manager,
+      `UPDATE booking SET payment_status = $2, updated_at = now(), version = version + 1 WHERE id = $1 AND version = $3`,
+      [booking.id, status, booking.version],
+    );
     if (updated !== 1) throw await this.conflict(manager, booking);
   }
 

@@ -24,7 +24,10 @@ export interface MoneyActor {
   name: string;
 }
 
-export const actorOf = (user: Pick<AuthenticatedUser, 'id' | 'displayName' | 'username'>): MoneyActor => ({ id: user.id, name: user.displayName || user.username });
+export const actorOf = (user: Pick<AuthenticatedUser, 'id' | 'displayName' | 'username'>): MoneyActor => ({
+  id: user.id,
+  name: user.displayName || user.username,
+});
 
 /** The actor as a change-log author. */
 export const authorOf = (user: Pick<AuthenticatedUser, 'id' | 'displayName' | 'username' | 'email'>) => ({ ...actorOf(user), email: user.email ?? null });

@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  bulkReferencesRefusal,
-  decideSettlement,
-  markedCountRefusal,
-  SettlementRefusal,
-  SettlementStatus,
-  type SettlementEvent,
-} from '@farebox/domain';
+import { bulkReferencesRefusal, decideSettlement, markedCountRefusal, SettlementRefusal, SettlementStatus, type SettlementEvent } from '@farebox/domain';
 import { IdempotencyService, notFound, validationFailed, type AuthenticatedUser } from '@farebox/platform';
 import type { EntityManager } from 'typeorm';
 import { BookingPayment } from './booking-payment.entity.js';
@@ -64,33 +57,38 @@ export class PaymentSettlementService {
   markPaidByReferences(dto: MarkPaidByReferencesDto, key: string | undefined, user: AuthenticatedUser): Promise<NModifiedDto> {
     const references = [...new Set(dto.references.map((r) => r.trim()).filter((r) => r !== ''))];
     assertSomePayments(references, 'references');
-    return this.idempotency.run({ scope: `payments.markPaidByReferences:${user.id}`, key, request: { references, expectedCount: dto.expectedCount } }, async (manager) => {
-      // A booking whose payment row does not exist yet still counts: create it first.
-      await manager.query(
-        `INSERT INTO booking_payment (booking_id, company_id, currency, supplier_currency, created_at)
+    return this.idempotency.run(
+      { scope: `payments.markPaidByReferences:${user.id}`, key, request: { references, expectedCount: dto.expectedCount } },
+      async (manager) => {
+        // A booking whose payment row does not exist yet still counts: create it first.
+        await manager.query(
+          `INSERT INTO booking_payment (booking_id, company_id, currency, supplier_currency, created_at)
          SELECT id, company_id, currency, supplier_currency, created_at FROM booking WHERE reference = ANY($1::text[])
          ON CONFLICT (booking_id) DO NOTHING`,
-        [references],
-      );
-      const marked = await this.markWhere(manager, `booking_id IN (SELECT id FROM booking WHERE reference = ANY($1::text[]))`, [references], user);
-      if (markedCountRefusal(dto.expectedCount, marked.length)) {
-        const markedIds = new Set(marked);
-        const rows: { reference: string; id: string }[] = await manager.query(`SELECT reference, id FROM booking WHERE reference = ANY($1::text[])`, [references]);
-        const markedRefs = new Set(rows.filter((r) => markedIds.has(r.id)).map((r) => r.reference));
-        throw notAllMarkedPaid(references.filter((r) => !markedRefs.has(r)));
-      }
-      return { nModified: marked.length };
-    });
+          [references],
+        );
+        const marked = await this.markWhere(manager, `booking_id IN (SELECT id FROM booking WHERE reference = ANY($1::text[]))`, [references], user);
+        if (markedCountRefusal(dto.expectedCount, marked.length)) {
+          const markedIds = new Set(marked);
+          const rows: { reference: string; id: string }[] = await manager.query(`SELECT reference, id FROM booking WHERE reference = ANY($1::text[])`, [
+            references,
+          ]);
+          const markedRefs = new Set(rows.filter((r) => markedIds.has(r.id)).map((r) => r.reference));
+          throw notAllMarkedPaid(references.filter((r) => !markedRefs.has(r)));
+        }
+        return { nModified: marked.length };
+      },
+    );
   }
 
   /** Unpaid -> paid (the machine's only Mark as Paid transition) for the matching rows; answers their booking ids. */
   private async markWhere(manager: EntityManager, condition: string, params: unknown[], user: AuthenticatedUser): Promise<string[]> {
     const from = SettlementStatus.Unpaid;
     if (!decideSettlement(from, { type: 'MARK_PAID', actor: user }).ok) return [];
-    const [rows] = (await manager.query<[{ booking_id: string }[], number]>(`UPDATE booking_payment SET ${SET_PAID} WHERE ${condition} AND status = '${from}' RETURNING booking_id`, [
-      ...params,
-      user.id,
-    ]));
+    const [rows] = await manager.query<[{ booking_id: string }[], number]>(
+      `UPDATE booking_payment SET ${SET_PAID} WHERE ${condition} AND status = '${from}' RETURNING booking_id`,
+      [...params, user.id],
+    );
     const bookingIds = rows.map((r) => r.booking_id);
     if (bookingIds.length > 0) await this.ledger.history(manager, bookingIds, 'markPaid', actorOf(user), null);
     return bookingIds;

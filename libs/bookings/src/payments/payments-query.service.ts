@@ -38,7 +38,11 @@ function filterOf(query: ListPaymentsQueryDto, user: Actor): SqlFilter {
   if (query.reference) add((p) => `b.reference = ${p}`, query.reference.trim());
   if (query.email) add((p) => `lower(b.email) = lower(${p})`, query.email.trim());
   if (query.name) {
-    const [first, ...rest] = query.name.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`).split(/\s+/);
+    const [first, ...rest] = query.name
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)
+      .split(/\s+/);
     if (rest.length === 0) add((p) => `(lower(b.first_name) LIKE ${p} OR lower(b.last_name) LIKE ${p})`, `${first}%`);
     else {
       add((p) => `lower(b.first_name) LIKE ${p}`, `${first}%`);
@@ -89,7 +93,7 @@ export class PaymentsQueryService {
   }
 
   async detail(id: string, user: AuthenticatedUser, manager: EntityManager = this.dataSource.manager): Promise<PaymentDetailDto> {
-    const [row] = (await manager.query<PaymentRow[]>(`SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE p.id = $1`, [id]));
+    const [row] = await manager.query<PaymentRow[]>(`SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE p.id = $1`, [id]);
     if (!row) throw notFound('Payment');
     if (user.role === Role.Agent && row.company_id !== user.companyId) throw notAuthorized();
     const supplierView = isSupplierView(user);
@@ -155,22 +159,41 @@ export class PaymentsQueryService {
   }
 
   private async listItems(rows: PaymentRow[], supplierView: boolean, manager: EntityManager = this.dataSource.manager): Promise<PaymentListItemDto[]> {
-    const items = await this.itemsOf(rows.map((r) => r.booking_id), manager);
+    const items = await this.itemsOf(
+      rows.map((r) => r.booking_id),
+      manager,
+    );
     return rows.map((row) => toPaymentListItem(row, items.get(row.booking_id) ?? [], supplierView));
   }
 
   private async itemsOf(bookingIds: string[], manager: EntityManager): Promise<Map<string, PaymentItemDto[]>> {
     const byBooking = new Map<string, PaymentItemDto[]>();
     if (bookingIds.length === 0) return byBooking;
-    const rows: { booking_id: string; reference: string; position: number; departure_at: Date; timezone: string; denomination: string; type: string; is_private_transfer: boolean }[] =
-      await manager.query(
-        `SELECT i.booking_id, i.reference, i.position, i.departure_at, i.timezone, l.denomination, l.type, l.is_private_transfer
+    const rows: {
+      booking_id: string;
+      reference: string;
+      position: number;
+      departure_at: Date;
+      timezone: string;
+      denomination: string;
+      type: string;
+      is_private_transfer: boolean;
+    }[] = await manager.query(
+      `SELECT i.booking_id, i.reference, i.position, i.departure_at, i.timezone, l.denomination, l.type, l.is_private_transfer
            FROM booking_item i JOIN line l ON l.id = i.line_id WHERE i.booking_id = ANY($1::uuid[]) ORDER BY i.booking_id, i.position`,
-        [bookingIds],
-      );
+      [bookingIds],
+    );
     for (const r of rows) {
       const list = byBooking.get(r.booking_id) ?? [];
-      list.push({ reference: r.reference, position: r.position, departureAt: r.departure_at, timezone: r.timezone, denomination: r.denomination, type: r.type, privateTransfer: r.is_private_transfer });
+      list.push({
+        reference: r.reference,
+        position: r.position,
+        departureAt: r.departure_at,
+        timezone: r.timezone,
+        denomination: r.denomination,
+        type: r.type,
+        privateTransfer: r.is_private_transfer,
+      });
       byBooking.set(r.booking_id, list);
     }
     return byBooking;

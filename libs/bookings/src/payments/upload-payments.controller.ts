@@ -3,16 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorCode, PaymentMessage, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
-import {
-  Access,
-  ApiErrors,
-  ApiIdempotent,
-  AppException,
-  CurrentUser,
-  IdempotencyKeyHeader,
-  validationFailed,
-  type AuthenticatedUser,
-} from '@farebox/platform';
+import { Access, ApiErrors, ApiIdempotent, AppException, CurrentUser, IdempotencyKeyHeader, validationFailed, type AuthenticatedUser } from '@farebox/platform';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { referencesFromUpload } from './upload-payments.js';
 
@@ -58,11 +49,13 @@ export class UploadPaymentsController {
   @ApiIdempotent()
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }))
   @ApiOperation({
-    summary:
-      'Upload payments: mark paid the payments of the booking references in a CSV (a bookingReference column, or one reference per line), all or none',
+    summary: 'Upload payments: mark paid the payments of the booking references in a CSV (a bookingReference column, or one reference per line), all or none',
   })
   @ApiConsumes('text/csv', 'text/plain', 'multipart/form-data')
-  @ApiBody({ schema: { type: 'string', example: 'bookingReference\r\nFB12345\r\nFB12346\r\n' }, description: 'The CSV as the body, or a multipart field `file`' })
+  @ApiBody({
+    schema: { type: 'string', example: 'bookingReference\r\nFB12345\r\nFB12346\r\n' },
+    description: 'The CSV as the body, or a multipart field `file`',
+  })
   @ApiOkResponse({ type: UploadPaymentsResultDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.IdempotencyKeyRequired, ErrorCode.PayloadTooLarge, ErrorCode.NotAllMarkedPaid)
   async upload(

@@ -36,5 +36,12 @@ export function referencesFromUpload(text: string): string[] {
   const lines = body.split(/\r\n|\n|\r/);
   const column = csvFields(lines[0] ?? '').findIndex((h) => REFERENCE_HEADERS.has(h.trim().toLowerCase()));
   if (column === -1) return parseReferenceList(body);
-  return [...new Set(lines.slice(1).map((line) => csvFields(line)[column]?.trim() ?? '').filter((r) => r !== ''))];
+  return [
+    ...new Set(
+      lines
+        .slice(1)
+        .map((line) => csvFields(line)[column]?.trim() ?? '')
+        .filter((r) => r !== ''),
+    ),
+  ];
 }

@@ -1,4 +1,20 @@
-import { applyDecorators, Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { COMPANY_IMAGE_TYPES, ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
@@ -13,7 +29,11 @@ import { ImageUploadInterceptor } from './image-upload.interceptor.js';
 const READERS = [...STAFF_ROLES, Role.Agent];
 const uuid = new ParseUUIDPipe({ version: '4' });
 const imageBody = {
-  schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 2 MB' } } },
+  schema: {
+    type: 'object',
+    required: ['file'],
+    properties: { file: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 2 MB' } },
+  },
 };
 
 /** Upload of one of the company's pictures: staff writers, multipart, checked by content. */

@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
-import {
-  normalizeCompany,
-  newCompanyFields,
-  Role,
-  validateCompany,
-  validateCurrencyChange,
-  type CompanyFields,
-  type FieldError,
-} from '@farebox/domain';
+import { normalizeCompany, newCompanyFields, Role, validateCompany, validateCurrencyChange, type CompanyFields, type FieldError } from '@farebox/domain';
 import { User, notAuthorized } from '@farebox/identity';
 import {
   ChangeLogService,
@@ -106,7 +98,11 @@ export class CompaniesService {
   }
 
   options(): Promise<CompanyOptionDto[]> {
-    return this.companies.createQueryBuilder('c').select(['c.id', 'c.name']).orderBy('lower(c.name)', 'ASC').getMany()
+    return this.companies
+      .createQueryBuilder('c')
+      .select(['c.id', 'c.name'])
+      .orderBy('lower(c.name)', 'ASC')
+      .getMany()
       .then((rows) => rows.map((r) => ({ id: r.id, name: r.name })));
   }
 

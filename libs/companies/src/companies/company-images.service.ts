@@ -51,9 +51,7 @@ export class CompanyImagesService {
         if (!current) return;
         previous = current[column];
         await manager.update(Company, { id }, { [column]: key });
-        await this.changeLog.record(manager, COMPANY_ENTITY_TYPE, id, current.version, authorOf(user), [
-          { field: kind, from: previous, to: key },
-        ]);
+        await this.changeLog.record(manager, COMPANY_ENTITY_TYPE, id, current.version, authorOf(user), [{ field: kind, from: previous, to: key }]);
       });
     } catch (err) {
       await this.storage.delete(key);

@@ -40,7 +40,8 @@ export function columnsOf(fields: CompanyFields): Partial<Company> {
     columns[key] = typeof value === 'string' ? blankToNull(value) : value;
   }
   columns.name = fields.name.trim();
-  columns.topupAutoDepositFromDaysLeft = fields.topupAutoDepositFromDaysLeft == null || fields.topupAutoDepositFromDaysLeft === '' ? null : Number(fields.topupAutoDepositFromDaysLeft);
+  columns.topupAutoDepositFromDaysLeft =
+    fields.topupAutoDepositFromDaysLeft == null || fields.topupAutoDepositFromDaysLeft === '' ? null : Number(fields.topupAutoDepositFromDaysLeft);
   columns.numOfDaysToExtendTopup = fields.numOfDaysToExtendTopup == null || fields.numOfDaysToExtendTopup === '' ? null : Number(fields.numOfDaysToExtendTopup);
   const deposit = blankToNull(fields.securityDeposit);
   columns.securityDeposit = deposit == null ? null : new Decimal(deposit);
@@ -68,7 +69,11 @@ export function sameJson(a: unknown, b: unknown): boolean {
     if (v instanceof Decimal) return v.toFixed(2);
     if (Array.isArray(v)) return v.map(canon);
     if (v && typeof v === 'object' && !(v instanceof Date)) {
-      return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+      );
     }
     return v ?? null;
   };

@@ -111,9 +111,7 @@ export class Companies1763780310000 implements MigrationInterface {
     await q.query(`CREATE INDEX app_user_username_trgm_idx ON app_user USING gin (username gin_trgm_ops)`);
     await q.query(`CREATE INDEX app_user_company_role_idx ON app_user (company_id, role, created_at)`);
     await q.query(`UPDATE app_user SET company_id = NULL WHERE company_id IS NOT NULL`);
-    await q.query(
-      `ALTER TABLE app_user ADD CONSTRAINT app_user_company_fk FOREIGN KEY (company_id) REFERENCES company (id) ON DELETE SET NULL`,
-    );
+    await q.query(`ALTER TABLE app_user ADD CONSTRAINT app_user_company_fk FOREIGN KEY (company_id) REFERENCES company (id) ON DELETE SET NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { Role, ROLES } from '../access/roles.js';
-import { allowedBookingActions, BOOKING_ACTIONS, bookingActionRefusal, bookingActionRefusals, bookingBlockedReason, BookingRefusal } from './booking-actions.js';
+import {
+  allowedBookingActions,
+  BOOKING_ACTIONS,
+  bookingActionRefusal,
+  bookingActionRefusals,
+  bookingBlockedReason,
+  BookingRefusal,
+} from './booking-actions.js';
 import type { BookingActor, BookingFacts } from './booking-facts.js';
 import { BookingMessage } from './booking-messages.js';
 import { planBookingTransition } from './booking-workflow.js';
@@ -98,7 +105,7 @@ describe('booking action availability (spec 4)', () => {
     expect(bookingActionRefusal('edit', fullAdmin, approved)).toBeNull();
   });
 
-  it("refuses the exchange of a ferry booking with a vehicle on board: \"Can't exchange ferry booking with vehicle onboard\"", () => {
+  it('refuses the exchange of a ferry booking with a vehicle on board: "Can\'t exchange ferry booking with vehicle onboard"', () => {
     expect(bookingActionRefusal('exchange', fullAdmin, { ...approved, hasVehicleOnBoard: true })).toBe("Can't exchange ferry booking with vehicle onboard");
     expect(bookingActionRefusal('cancel', fullAdmin, { ...approved, hasVehicleOnBoard: true })).toBeNull();
   });
@@ -173,7 +180,10 @@ describe('booking machines (planBookingTransition)', () => {
     expect(planBookingTransition('approve', agent, { ...pending, paymentStatus: 'failed' })).toEqual({ ok: false, reason: BookingRefusal.PaymentFailed });
     expect(planBookingTransition('decline', agent, approved)).toEqual({ ok: false, reason: BookingRefusal.NotPending('approved') });
     expect(planBookingTransition('cancel', support, approved)).toEqual({ ok: false, reason: BookingRefusal.NotPermitted });
-    expect(planBookingTransition('exchange', fullAdmin, { ...approved, hasVehicleOnBoard: true })).toEqual({ ok: false, reason: BookingMessage.VehicleOnBoard });
+    expect(planBookingTransition('exchange', fullAdmin, { ...approved, hasVehicleOnBoard: true })).toEqual({
+      ok: false,
+      reason: BookingMessage.VehicleOnBoard,
+    });
   });
 
   it('cancels the supplier status, the customer status and a pending change request together', () => {
@@ -198,8 +208,11 @@ describe('booking machines (planBookingTransition)', () => {
     expect(planBookingTransition('requestChange', fullAdmin, facts)).toEqual({ ok: false, reason: BookingRefusal.ChangeRequestPending });
   });
 
-  it('makes a booking moved to another supplier pending for it, dropping the old supplier\'s change request', () => {
-    expect(planBookingTransition('reassign', fullAdmin, approved)).toEqual({ ok: true, next: { status: 'pending', customerStatus: 'approved', amendStatus: null } });
+  it("makes a booking moved to another supplier pending for it, dropping the old supplier's change request", () => {
+    expect(planBookingTransition('reassign', fullAdmin, approved)).toEqual({
+      ok: true,
+      next: { status: 'pending', customerStatus: 'approved', amendStatus: null },
+    });
     expect(planBookingTransition('reassign', fullAdmin, { ...pending, status: 'declined' })).toMatchObject({ ok: true, next: { status: 'pending' } });
     expect(planBookingTransition('reassign', fullAdmin, { ...approved, status: 'pending', amendStatus: 'pending' })).toEqual({
       ok: true,
@@ -209,7 +222,15 @@ describe('booking machines (planBookingTransition)', () => {
   });
 
   it('accepts a command exactly when the action rules allow it', () => {
-    const actionOf = { approve: 'approve', decline: 'decline', reapprove: 'reapprove', cancel: 'cancel', exchange: 'exchange', approveChange: 'changeRequest', declineChange: 'changeRequest' } as const;
+    const actionOf = {
+      approve: 'approve',
+      decline: 'decline',
+      reapprove: 'reapprove',
+      cancel: 'cancel',
+      exchange: 'exchange',
+      approveChange: 'changeRequest',
+      declineChange: 'changeRequest',
+    } as const;
     fc.assert(
       fc.property(actorArb, factsArb, fc.constantFrom(...(Object.keys(actionOf) as (keyof typeof actionOf)[])), (actor, facts, command) => {
         const result = planBookingTransition(command, actor, facts);

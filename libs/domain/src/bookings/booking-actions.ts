@@ -92,8 +92,7 @@ const FACT_RULES: Record<BookingAction, Rule[]> = {
     noTicketsIssued,
   ],
   sendVoucher: [
-    (_a, f) =>
-      f.status === BookingStatus.Approved && f.customerStatus === CustomerStatus.Approved ? null : BookingRefusal.VoucherNeedsApproval,
+    (_a, f) => (f.status === BookingStatus.Approved && f.customerStatus === CustomerStatus.Approved ? null : BookingRefusal.VoucherNeedsApproval),
     (_a, f) => (f.newExtras ? null : BookingRefusal.VoucherNeedsNewExtras),
   ],
   ticketLink: [(_a, f) => (f.status === BookingStatus.Approved && f.hasTicketUrl ? null : BookingRefusal.NoTicket)],

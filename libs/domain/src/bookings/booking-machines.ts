@@ -8,8 +8,10 @@ export interface BookingMachineContext {
   facts: BookingFacts;
 }
 
-const allows = (action: BookingAction) => ({ context }: { context: BookingMachineContext }) =>
-  bookingActionRefusal(action, context.actor, context.facts) === null;
+const allows =
+  (action: BookingAction) =>
+  ({ context }: { context: BookingMachineContext }) =>
+    bookingActionRefusal(action, context.actor, context.facts) === null;
 
 /**
  * Supplier status. REQUEST_CHANGE (an edit of an approved booking) sends it back to pending until the supplier

@@ -31,7 +31,14 @@ describe('approval rules (spec 5, Approval)', () => {
   });
 
   it('requires the booking code, every seat and QR code the product defines, and the extras confirmation', () => {
-    expect(validateApproval({}, req).map((e) => e.field)).toEqual(['bookingCode', 'seats.p1.departure', 'qrCodes.p1', 'seats.p2.departure', 'qrCodes.p2', 'extras.x1.status']);
+    expect(validateApproval({}, req).map((e) => e.field)).toEqual([
+      'bookingCode',
+      'seats.p1.departure',
+      'qrCodes.p1',
+      'seats.p2.departure',
+      'qrCodes.p2',
+      'extras.x1.status',
+    ]);
     expect(validateApproval({}, req).every((e) => e.message === 'This field is required.')).toBe(true);
     expect(validateApproval({}, { ...req, bookingCode: false, seatsNumber: false, qrCodes: false, extrasToConfirm: [] })).toEqual([]);
   });
@@ -49,12 +56,16 @@ describe('approval rules (spec 5, Approval)', () => {
   });
 
   it('requires the text of an "other" extra location', () => {
-    expect(validateApproval({ ...complete, extras: [{ id: 'x1', status: 'other' }] }, req)).toEqual([{ field: 'extras.x1.otherValue', message: 'This field is required.' }]);
+    expect(validateApproval({ ...complete, extras: [{ id: 'x1', status: 'other' }] }, req)).toEqual([
+      { field: 'extras.x1.otherValue', message: 'This field is required.' },
+    ]);
     expect(validateApproval({ ...complete, extras: [{ id: 'x1', status: 'other', otherValue: 'Hilton lobby' }] }, req)).toEqual([]);
   });
 
   it("refuses a pickup time more than 2 hours from the departure: 'Time must be within 2 hours of the departure time.'", () => {
-    expect(validateApproval({ ...complete, pickupTime: '11:01' }, req)).toEqual([{ field: 'pickupTime', message: 'Time must be within 2 hours of the departure time.' }]);
+    expect(validateApproval({ ...complete, pickupTime: '11:01' }, req)).toEqual([
+      { field: 'pickupTime', message: 'Time must be within 2 hours of the departure time.' },
+    ]);
     expect(validateApproval({ ...complete, pickupTime: '07:00' }, req)).toEqual([]);
     expect(validateApproval({ ...complete, pickupTime: 'soon' }, req)[0]?.field).toBe('pickupTime');
   });
@@ -104,7 +115,10 @@ describe('cancel rules (spec 5, Cancel)', () => {
       { field: 'costRefundInSupplierCurrency', message: 'This field is required.' },
     ]);
     expect(validateCancel({ refundType: 'none', amount: '0', costRefundInSupplierCurrency: '350.25' }, plain)).toEqual([]);
-    expect(validateCancel({ refundType: 'none', amount: 'x', costRefundInSupplierCurrency: '-3' }, plain).map((e) => e.field)).toEqual(['amount', 'costRefundInSupplierCurrency']);
+    expect(validateCancel({ refundType: 'none', amount: 'x', costRefundInSupplierCurrency: '-3' }, plain).map((e) => e.field)).toEqual([
+      'amount',
+      'costRefundInSupplierCurrency',
+    ]);
     expect(validateCancel({ refundType: 'partial', amount: '-1', costRefundInSupplierCurrency: '1.234' }, plain).map((e) => e.message)).toEqual([
       'Enter a number of at least 0 with at most 2 decimals.',
       'Enter a number of at least 0 with at most 2 decimals.',
@@ -121,7 +135,9 @@ describe('cancel rules (spec 5, Cancel)', () => {
   });
 
   it('asks a supplier-API booking where to cancel', () => {
-    expect(validateCancel({ refundType: 'none', ...zero }, { isSupplierApi: true })).toEqual([{ field: 'cancellationType', message: 'This field is required.' }]);
+    expect(validateCancel({ refundType: 'none', ...zero }, { isSupplierApi: true })).toEqual([
+      { field: 'cancellationType', message: 'This field is required.' },
+    ]);
     expect(validateCancel({ refundType: 'none', ...zero, cancellationType: 'adminOnly' }, { isSupplierApi: true })).toEqual([]);
   });
 });
@@ -156,23 +172,29 @@ describe('booking form rules (spec 5, Booking edit)', () => {
     expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead, lead] }, strict).map((e) => e.field)).toEqual(['extras.e1']);
   });
 
-  it("takes vehicles only on a line carrying them, of one of its types, each with a name and a license number", () => {
+  it('takes vehicles only on a line carrying them, of one of its types, each with a name and a license number', () => {
     const car = { typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' };
     const ferry = { ...product, vehicleTypes: ['Car', 'Motorbike'] };
     expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], vehicles: [car] }, ferry)).toEqual([]);
-    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], vehicles: [car] }, product)).toEqual([{ field: 'vehicles.0', message: 'This product carries no vehicles.' }]);
-    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], vehicles: [car, { typeName: 'Bus', name: ' ', licenseNumber: '' }] }, ferry)).toEqual([
+    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], vehicles: [car] }, product)).toEqual([
+      { field: 'vehicles.0', message: 'This product carries no vehicles.' },
+    ]);
+    expect(
+      validateBookingForm({ outboundTripId: 't1', passengers: [lead], vehicles: [car, { typeName: 'Bus', name: ' ', licenseNumber: '' }] }, ferry),
+    ).toEqual([
       { field: 'vehicles.1.typeName', message: "Choose one of the product's vehicle types." },
       { field: 'vehicles.1.name', message: 'This field is required.' },
       { field: 'vehicles.1.licenseNumber', message: 'This field is required.' },
     ]);
   });
 
-  it("takes a pack of the product only: \"Choose one of the product's packs.\"", () => {
+  it('takes a pack of the product only: "Choose one of the product\'s packs."', () => {
     const withPacks = { ...product, packIds: ['p1'] };
     expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], packId: 'p1' }, withPacks)).toEqual([]);
     expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], packId: null }, withPacks)).toEqual([]);
-    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], packId: 'p2' }, withPacks)).toEqual([{ field: 'packId', message: "Choose one of the product's packs." }]);
+    expect(validateBookingForm({ outboundTripId: 't1', passengers: [lead], packId: 'p2' }, withPacks)).toEqual([
+      { field: 'packId', message: "Choose one of the product's packs." },
+    ]);
   });
 });
 

@@ -5,16 +5,7 @@ import { changeRequestMachine, customerStatusMachine, supplierStatusMachine, typ
 import { AmendStatus, BookingStatus, CustomerStatus } from './booking-status.js';
 
 /** The state-changing commands of the booking view (and the system's change request on edit). */
-export type BookingCommand =
-  | 'approve'
-  | 'decline'
-  | 'reapprove'
-  | 'cancel'
-  | 'exchange'
-  | 'approveChange'
-  | 'declineChange'
-  | 'requestChange'
-  | 'reassign';
+export type BookingCommand = 'approve' | 'decline' | 'reapprove' | 'cancel' | 'exchange' | 'approveChange' | 'declineChange' | 'requestChange' | 'reassign';
 
 export interface BookingStates {
   status: BookingStatus;
@@ -49,7 +40,8 @@ export function planBookingTransition(
   const current: BookingStates = { status: facts.status, customerStatus: facts.customerStatus, amendStatus: facts.amendStatus };
   const amend = facts.amendStatus ?? 'none';
   const refuse = (fallback: string): BookingTransition => {
-    const action = command === 'approveChange' || command === 'declineChange' ? 'changeRequest' : command === 'requestChange' || command === 'reassign' ? null : command;
+    const action =
+      command === 'approveChange' || command === 'declineChange' ? 'changeRequest' : command === 'requestChange' || command === 'reassign' ? null : command;
     return { ok: false, reason: (action && bookingActionRefusal(action, actor, facts)) || fallback };
   };
   const supplier = (event: EventFromLogic<typeof supplierStatusMachine>) => step(supplierStatusMachine, facts.status, context, event);

@@ -1,10 +1,5 @@
 import fc from 'fast-check';
-import {
-  BANK_PAYMENT_PLATFORM,
-  categoriesFor,
-  DEFAULT_TOPUP_AUTO_DEPOSIT_FROM_DAYS_LEFT,
-  CATEGORIES_BY_PAYMENT_TYPE,
-} from './company-options.js';
+import { BANK_PAYMENT_PLATFORM, categoriesFor, DEFAULT_TOPUP_AUTO_DEPOSIT_FROM_DAYS_LEFT, CATEGORIES_BY_PAYMENT_TYPE } from './company-options.js';
 import type { CompanyInput, PassengerTypeRow } from './company-input.js';
 import {
   CompanyMessage,
@@ -52,7 +47,10 @@ function supplier(overrides: CompanyInput = {}): CompanyInput {
 }
 
 const fieldsOf = (input: CompanyInput) => validateCompany(normalizeCompany(input)).map((e) => e.field);
-const errorsFor = (input: CompanyInput, field: string) => validateCompany(normalizeCompany(input)).filter((e) => e.field === field).map((e) => e.message);
+const errorsFor = (input: CompanyInput, field: string) =>
+  validateCompany(normalizeCompany(input))
+    .filter((e) => e.field === field)
+    .map((e) => e.message);
 
 describe('validateCompany', () => {
   it('accepts a complete supplier and a bare named company', () => {
@@ -67,8 +65,19 @@ describe('validateCompany', () => {
 
   it('requires the supplier-only fields for suppliers only', () => {
     const required = [
-      'businessOwner', 'operationsOwner', 'addressCountry', 'currency', 'region', 'invoicePaymentCycle', 'paymentType',
-      'category', 'calculationBasedOn', 'taxCode', 'subsidiary', 'hwPaymentType', 'swiftFees',
+      'businessOwner',
+      'operationsOwner',
+      'addressCountry',
+      'currency',
+      'region',
+      'invoicePaymentCycle',
+      'paymentType',
+      'category',
+      'calculationBasedOn',
+      'taxCode',
+      'subsidiary',
+      'hwPaymentType',
+      'swiftFees',
     ];
     const emptied = Object.fromEntries(required.map((f) => [f, null]));
     const errors = validateCompany(supplier({ ...emptied, paymentPlatformName: null }));
@@ -106,7 +115,9 @@ describe('validateCompany', () => {
     expect(errorsFor(supplier({ topupAutoDepositFromDaysLeft: 30, numOfDaysToExtendTopup: 30 }), 'numOfDaysToExtendTopup')).toEqual([
       CompanyMessage.ExtendMustExceed,
     ]);
-    expect(fieldsOf(supplier({ paymentType: 'invoice', category: 'Transportation EOM', topupAutoDepositFromDaysLeft: null, numOfDaysToExtendTopup: null }))).toEqual([]);
+    expect(
+      fieldsOf(supplier({ paymentType: 'invoice', category: 'Transportation EOM', topupAutoDepositFromDaysLeft: null, numOfDaysToExtendTopup: null })),
+    ).toEqual([]);
     expect(DEFAULT_TOPUP_AUTO_DEPOSIT_FROM_DAYS_LEFT).toBe(14);
   });
 
@@ -146,14 +157,22 @@ describe('validateCompany', () => {
   });
 
   it('checks the security deposit as money', () => {
-    for (const ok of ['0', '1500', '1500.5', '1500.55', 12.25]) expect(errorsFor({ name: 'x', hasSecurityDeposit: true, securityDeposit: ok }, 'securityDeposit')).toEqual([]);
+    for (const ok of ['0', '1500', '1500.5', '1500.55', 12.25])
+      expect(errorsFor({ name: 'x', hasSecurityDeposit: true, securityDeposit: ok }, 'securityDeposit')).toEqual([]);
     for (const bad of ['-1', '1.234', 'abc', '1e5', -3]) {
       expect(errorsFor({ name: 'x', hasSecurityDeposit: true, securityDeposit: bad }, 'securityDeposit')).toEqual([CompanyMessage.SecurityDeposit]);
     }
   });
 
   it('normalizeCompany clears what a switched-off flag hides and keeps the rest', () => {
-    const input = { name: 'x', tms: 'farebox_tms', commission: 'Net', securityDeposit: '5', heatDocLink: 'https://a.example.com', website: 'https://b.example.com' };
+    const input = {
+      name: 'x',
+      tms: 'farebox_tms',
+      commission: 'Net',
+      securityDeposit: '5',
+      heatDocLink: 'https://a.example.com',
+      website: 'https://b.example.com',
+    };
     expect(normalizeCompany(input)).toEqual({ ...input, tms: null, commission: null, securityDeposit: null, heatDocLink: null });
     const on = { ...input, isTms: true, isCommission: true, hasSecurityDeposit: true, isHeat: true };
     expect(normalizeCompany(on)).toEqual(on);
@@ -204,13 +223,35 @@ describe('validateCompany', () => {
 
   it('refuses values outside the fixed option lists', () => {
     const fields = fieldsOf({
-      name: 'x', currency: 'ABC', region: 'mars', paymentPlatformName: 'Bank of Me', invoicePaymentCycle: 'weekly', paymentType: 'cash',
-      calculationBasedOn: 'today', taxCode: 'T', subsidiary: 'S', paymentTerms: 'eom_plus_90', paymentMethod: 'cheque',
-      hwPaymentType: 'auto', swiftFees: 'ben', language: 'fr',
+      name: 'x',
+      currency: 'ABC',
+      region: 'mars',
+      paymentPlatformName: 'Bank of Me',
+      invoicePaymentCycle: 'weekly',
+      paymentType: 'cash',
+      calculationBasedOn: 'today',
+      taxCode: 'T',
+      subsidiary: 'S',
+      paymentTerms: 'eom_plus_90',
+      paymentMethod: 'cheque',
+      hwPaymentType: 'auto',
+      swiftFees: 'ben',
+      language: 'fr',
     });
     expect(fields).toEqual([
-      'currency', 'region', 'paymentPlatformName', 'invoicePaymentCycle', 'paymentType', 'calculationBasedOn', 'taxCode', 'subsidiary',
-      'paymentTerms', 'paymentMethod', 'hwPaymentType', 'swiftFees', 'language',
+      'currency',
+      'region',
+      'paymentPlatformName',
+      'invoicePaymentCycle',
+      'paymentType',
+      'calculationBasedOn',
+      'taxCode',
+      'subsidiary',
+      'paymentTerms',
+      'paymentMethod',
+      'hwPaymentType',
+      'swiftFees',
+      'language',
     ]);
   });
 });
@@ -249,18 +290,23 @@ describe('validatePassengerTypes', () => {
 
   it('property: ranges built with nextFromAge are always valid, and any shifted fromAge is refused', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 8 }), fc.nat({ max: 7 }), fc.integer({ min: -5, max: 5 }), (widths, pick, shift) => {
-        const rows: PassengerTypeRow[] = [];
-        for (const width of widths) {
-          const from = nextFromAge(rows);
-          rows.push(row(`T${rows.length}`, from, from + width));
-        }
-        expect(validatePassengerTypes(rows)).toEqual([]);
-        const i = pick % rows.length;
-        if (shift === 0) return;
-        const shifted = rows.map((r, j) => (j === i ? { ...r, fromAge: Number(r.fromAge) + shift } : r));
-        expect(validatePassengerTypes(shifted).some((e) => e.field === `passengerTypes.${i}.fromAge`)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 8 }),
+        fc.nat({ max: 7 }),
+        fc.integer({ min: -5, max: 5 }),
+        (widths, pick, shift) => {
+          const rows: PassengerTypeRow[] = [];
+          for (const width of widths) {
+            const from = nextFromAge(rows);
+            rows.push(row(`T${rows.length}`, from, from + width));
+          }
+          expect(validatePassengerTypes(rows)).toEqual([]);
+          const i = pick % rows.length;
+          if (shift === 0) return;
+          const shifted = rows.map((r, j) => (j === i ? { ...r, fromAge: Number(r.fromAge) + shift } : r));
+          expect(validatePassengerTypes(shifted).some((e) => e.field === `passengerTypes.${i}.fromAge`)).toBe(true);
+        },
+      ),
     );
   });
 });

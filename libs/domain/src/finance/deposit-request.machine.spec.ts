@@ -17,7 +17,11 @@ describe('deposit request machine', () => {
     expect(decideDepositRequest('deposited', 'CANCEL', admin)).toEqual({ ok: false, reason: 'The deposit request is no longer open.' });
     expect(decideDepositRequest('cancelled', 'DEPOSIT', admin)).toEqual({ ok: false, reason: 'The deposit request is no longer open.' });
     for (const who of [actor(Role.ReadAdmin, true), actor(Role.Admin, false, [Scope.FinanceAdmin]), actor(Role.Agent, false)]) {
-      expect(decideDepositRequest('open', 'CANCEL', who)).toEqual({ ok: false, reason: 'Only a full admin can cancel or deposit a deposit request.', forbidden: true });
+      expect(decideDepositRequest('open', 'CANCEL', who)).toEqual({
+        ok: false,
+        reason: 'Only a full admin can cancel or deposit a deposit request.',
+        forbidden: true,
+      });
     }
   });
 
@@ -30,12 +34,17 @@ describe('deposit request machine', () => {
 
   it('allowed actions agree with the decisions (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...DEPOSIT_REQUEST_STATES), fc.constantFrom<RoleT>(Role.Admin, Role.Support, Role.ReadAdmin, Role.Agent), fc.boolean(), (state, role, full) => {
-        const who = actor(role, full);
-        const allowed = depositRequestAllowedActions(state, who);
-        expect(decideDepositRequest(state, 'CANCEL', who).ok).toBe(allowed.includes('cancel'));
-        expect(decideDepositRequest(state, 'DEPOSIT', who).ok).toBe(allowed.includes('deposit'));
-      }),
+      fc.property(
+        fc.constantFrom(...DEPOSIT_REQUEST_STATES),
+        fc.constantFrom<RoleT>(Role.Admin, Role.Support, Role.ReadAdmin, Role.Agent),
+        fc.boolean(),
+        (state, role, full) => {
+          const who = actor(role, full);
+          const allowed = depositRequestAllowedActions(state, who);
+          expect(decideDepositRequest(state, 'CANCEL', who).ok).toBe(allowed.includes('cancel'));
+          expect(decideDepositRequest(state, 'DEPOSIT', who).ok).toBe(allowed.includes('deposit'));
+        },
+      ),
     );
   });
 });

@@ -43,7 +43,7 @@ export function decideDepositRequest(
   event: DepositRequestEvent | DepositRequestEvent['type'],
   actor: FinanceActor,
 ): DepositRequestDecision {
-  const ev: DepositRequestEvent = typeof event === 'string' ? ({ type: event }) : event;
+  const ev: DepositRequestEvent = typeof event === 'string' ? { type: event } : event;
   if (state !== DepositRequestState.Open) return { ok: false, reason: TopupMessage.RequestNotOpen };
   const snapshot = depositRequestMachine.resolveState({ value: state, context: { actor } });
   if (!snapshot.can(ev)) return { ok: false, reason: TopupMessage.RequestForbidden, forbidden: true };

@@ -23,22 +23,36 @@ describe('due date options', () => {
     const options = dueDateOptions('2026-12-15').map((o) => o.value);
     expect(options[1]).toBe('2026-12-31');
     expect(options.at(-1)).toBe('2027-12-15');
-    expect(dueDateOptions('2026-12-31').map((o) => o.value).at(-1)).toBe('2027-12-31');
+    expect(
+      dueDateOptions('2026-12-31')
+        .map((o) => o.value)
+        .at(-1),
+    ).toBe('2027-12-31');
   });
 
   it('handles February and leap years', () => {
     expect(dueDateOptions('2028-01-31').map((o) => o.value)[1]).toBe('2028-02-15');
     expect(dueDateOptions('2028-02-20').map((o) => o.value)[1]).toBe('2028-02-29');
     // 29 Feb 2028 + 1 year is 28 Feb 2029, itself a month end.
-    expect(dueDateOptions('2028-02-29').map((o) => o.value).at(-1)).toBe('2029-02-28');
+    expect(
+      dueDateOptions('2028-02-29')
+        .map((o) => o.value)
+        .at(-1),
+    ).toBe('2029-02-28');
     // 28 Feb 2027 + 1 year is 28 Feb 2028: the month end 29 Feb 2028 is beyond the year.
-    expect(dueDateOptions('2027-02-28').map((o) => o.value).at(-1)).toBe('2028-02-15');
+    expect(
+      dueDateOptions('2027-02-28')
+        .map((o) => o.value)
+        .at(-1),
+    ).toBe('2028-02-15');
   });
 
   it('is sorted, unique, only 15ths and month ends, within (today, today + 1 year] (property)', () => {
     fc.assert(
       fc.property(anyDay, (today) => {
-        const dates = dueDateOptions(today).slice(1).map((o) => o.value);
+        const dates = dueDateOptions(today)
+          .slice(1)
+          .map((o) => o.value);
         const last = addOneYear(today);
         expect(new Set(dates).size).toBe(dates.length);
         expect([...dates].sort()).toEqual(dates);
@@ -54,11 +68,13 @@ describe('due date options', () => {
   it('offers every 15th and month end of the year: 24 dates, 23 or 25 around a leap February (property)', () => {
     fc.assert(
       fc.property(anyDay, (today) => {
-        const dates = dueDateOptions(today).slice(1).map((o) => o.value);
+        const dates = dueDateOptions(today)
+          .slice(1)
+          .map((o) => o.value);
         // Oracle: walk every day of the year.
         const expected: string[] = [];
         const last = addOneYear(today);
-        for (let d = new Date(`${today}T00:00:00Z`); ; ) {
+        for (let d = new Date(`${today}T00:00:00Z`); ;) {
           d = new Date(d.getTime() + 86_400_000);
           const value = d.toISOString().slice(0, 10);
           if (value > last) break;
@@ -73,7 +89,13 @@ describe('due date options', () => {
   });
 
   it('labels are "D Mon YYYY"', () => {
-    fc.assert(fc.property(anyDay, (today) => dueDateOptions(today).slice(1).every((o) => /^(15|2[89]|3[01]) [A-Z][a-z]{2} \d{4}$/.test(o.label))));
+    fc.assert(
+      fc.property(anyDay, (today) =>
+        dueDateOptions(today)
+          .slice(1)
+          .every((o) => /^(15|2[89]|3[01]) [A-Z][a-z]{2} \d{4}$/.test(o.label)),
+      ),
+    );
   });
 
   it('accepts only offered values', () => {

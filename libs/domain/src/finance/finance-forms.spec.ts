@@ -19,7 +19,9 @@ describe('top-up request form', () => {
     expect(validateTopupRequest({ ...request, dueDate: 'immediate' }, ctx)).toEqual([]);
     expect(validateTopupRequest({ type: 'deposit', amount: '0.01', currency: 'EUR', depositId: 'r1' }, ctx)).toEqual([]);
     expect(validateTopupRequest({ type: 'adjustment', amount: '-25.5', currency: 'EUR', note: 'fee' }, ctx)).toEqual([]);
-    expect(validateTopupRequest({ type: 'adjustment', amount: 10, currency: 'eur', note: 'fee', adjustmentType: 'cost', adjustmentDate: '2026-11-01' }, ctx)).toEqual([]);
+    expect(
+      validateTopupRequest({ type: 'adjustment', amount: 10, currency: 'eur', note: 'fee', adjustmentType: 'cost', adjustmentDate: '2026-11-01' }, ctx),
+    ).toEqual([]);
   });
 
   it("says the spec's three amount messages for deposits and deposit requests", () => {
@@ -42,19 +44,25 @@ describe('top-up request form', () => {
       { field: 'amount', message: 'Invalid amount' },
       { field: 'note', message: 'This field is required.' },
     ]);
-    expect(validateTopupRequest({ type: 'adjustment', amount: '5', currency: 'EUR', note: 'x', adjustmentType: 'gift', adjustmentDate: '01/11/2026' }, ctx)).toEqual([
+    expect(
+      validateTopupRequest({ type: 'adjustment', amount: '5', currency: 'EUR', note: 'x', adjustmentType: 'gift', adjustmentDate: '01/11/2026' }, ctx),
+    ).toEqual([
       { field: 'adjustmentType', message: 'Choose cash or cost.' },
       { field: 'adjustmentDate', message: 'Enter the date as YYYY-MM-DD.' },
     ]);
   });
 
   it('flags the currency mismatch and unknown types', () => {
-    expect(validateTopupRequest({ ...request, currency: 'USD' }, ctx)).toEqual([{ field: 'currency', message: 'The selected currency differs from the supplier currency.' }]);
+    expect(validateTopupRequest({ ...request, currency: 'USD' }, ctx)).toEqual([
+      { field: 'currency', message: 'The selected currency differs from the supplier currency.' },
+    ]);
     expect(validateTopupRequest({ ...request, currency: '' }, ctx)).toEqual([{ field: 'currency', message: 'This field is required.' }]);
     expect(isTopupCurrencyMismatch('USD', 'EUR')).toBe(true);
     expect(isTopupCurrencyMismatch(' eur ', 'EUR')).toBe(false);
     expect(isTopupCurrencyMismatch(undefined, 'EUR')).toBe(false);
-    expect(validateTopupRequest({ ...request, type: 'addReceipt' }, ctx)).toEqual([{ field: 'type', message: 'Choose deposit request, deposit or adjustment.' }]);
+    expect(validateTopupRequest({ ...request, type: 'addReceipt' }, ctx)).toEqual([
+      { field: 'type', message: 'Choose deposit request, deposit or adjustment.' },
+    ]);
     expect(validateTopupRequest({ ...request, type: undefined }, ctx)).toEqual([{ field: 'type', message: 'This field is required.' }]);
   });
 
@@ -96,7 +104,9 @@ describe('upload invoice form', () => {
 
   it('accepts a complete tax bill and a top-up range invoice', () => {
     expect(validateInvoiceUpload(valid, today)).toEqual([]);
-    expect(validateInvoiceUpload({ ...valid, invoiceType: 'prepaid_inventory', invoiceCycles: undefined, topupStart: '2026-10-01', topupEnd: '2026-10-31' }, today)).toEqual([]);
+    expect(
+      validateInvoiceUpload({ ...valid, invoiceType: 'prepaid_inventory', invoiceCycles: undefined, topupStart: '2026-10-01', topupEnd: '2026-10-31' }, today),
+    ).toEqual([]);
     expect(validateInvoiceUpload({ ...valid, invoiceCycles: '["2026-11-1"]', region: undefined, invoiceClass: undefined }, today)).toEqual([]);
     expect(validateInvoiceUpload({ ...valid, assignee: '' }, { ...today, assigneeRequired: false })).toEqual([]);
     expect(validateInvoiceUpload({ ...valid, file: undefined }, { ...today, checkFile: false })).toEqual([]);
@@ -104,16 +114,32 @@ describe('upload invoice form', () => {
 
   it('lists every missing required field', () => {
     expect(validateInvoiceUpload({}, today).map((p) => p.field)).toEqual([
-      'file', 'currency', 'invoiceAmount', 'fareboxAmount', 'invoiceType', 'taxCode', 'invoiceNumber', 'receiveDate', 'invoiceDate', 'dueDate', 'assignee',
+      'file',
+      'currency',
+      'invoiceAmount',
+      'fareboxAmount',
+      'invoiceType',
+      'taxCode',
+      'invoiceNumber',
+      'receiveDate',
+      'invoiceDate',
+      'dueDate',
+      'assignee',
     ]);
     expect(validateInvoiceUpload({}, today).every((p) => p.message === 'This field is required.')).toBe(true);
   });
 
   it('allows exactly one cycle, a real one that has started', () => {
     expect(validateInvoiceUpload({ ...valid, invoiceCycles: [] }, today)).toEqual([{ field: 'invoiceCycles', message: 'This field is required.' }]);
-    expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-09', '2026-10'] }, today)).toEqual([{ field: 'invoiceCycles', message: 'Only one cycle is allowed per invoice' }]);
-    expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-13'] }, today)).toEqual([{ field: 'invoiceCycles', message: 'Choose a payment cycle from the list.' }]);
-    expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-12'] }, today)).toEqual([{ field: 'invoiceCycles', message: 'Choose a payment cycle from the list.' }]);
+    expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-09', '2026-10'] }, today)).toEqual([
+      { field: 'invoiceCycles', message: 'Only one cycle is allowed per invoice' },
+    ]);
+    expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-13'] }, today)).toEqual([
+      { field: 'invoiceCycles', message: 'Choose a payment cycle from the list.' },
+    ]);
+    expect(validateInvoiceUpload({ ...valid, invoiceCycles: ['2026-12'] }, today)).toEqual([
+      { field: 'invoiceCycles', message: 'Choose a payment cycle from the list.' },
+    ]);
   });
 
   it("allows only a cycle of the supplier's kind (monthly or bi-weekly)", () => {
@@ -130,24 +156,34 @@ describe('upload invoice form', () => {
       { field: 'topupStart', message: 'This field is required.' },
       { field: 'topupEnd', message: 'This field is required.' },
     ]);
-    expect(validateInvoiceUpload({ ...topup, topupStart: '2026-10-02', topupEnd: '2026-10-01' }, today)).toEqual([{ field: 'topupEnd', message: 'The top-up range must start on or before its end.' }]);
+    expect(validateInvoiceUpload({ ...topup, topupStart: '2026-10-02', topupEnd: '2026-10-01' }, today)).toEqual([
+      { field: 'topupEnd', message: 'The top-up range must start on or before its end.' },
+    ]);
     expect(validateInvoiceUpload({ ...topup, topupStart: '2026-10-01', topupEnd: '2026-10-01' }, today)).toEqual([]);
   });
 
   it('checks dates, amounts, choices and the file', () => {
-    expect(validateInvoiceUpload({ ...valid, dueDate: '2026-10-31' }, today)).toEqual([{ field: 'dueDate', message: 'The due date cannot be before the invoice date.' }]);
+    expect(validateInvoiceUpload({ ...valid, dueDate: '2026-10-31' }, today)).toEqual([
+      { field: 'dueDate', message: 'The due date cannot be before the invoice date.' },
+    ]);
     expect(validateInvoiceUpload({ ...valid, dueDate: '2026-11-01' }, today)).toEqual([]);
     expect(validateInvoiceUpload({ ...valid, receiveDate: '2026-02-30' }, today)).toEqual([{ field: 'receiveDate', message: 'Enter the date as YYYY-MM-DD.' }]);
     expect(validateInvoiceUpload({ ...valid, invoiceAmount: '1.234', fareboxAmount: '-1' }, today)).toEqual([
       { field: 'invoiceAmount', message: 'Enter an amount with at most 2 decimals.' },
       { field: 'fareboxAmount', message: 'Value should be greater or equal 0' },
     ]);
-    expect(validateInvoiceUpload({ ...valid, currency: 'XXX', invoiceType: 'bill', invoiceClass: 'Hotels', region: 'mars', taxCode: 'NONE' }, today).map((p) => p.field)).toEqual([
-      'currency', 'invoiceType', 'invoiceClass', 'region', 'taxCode',
+    expect(
+      validateInvoiceUpload({ ...valid, currency: 'XXX', invoiceType: 'bill', invoiceClass: 'Hotels', region: 'mars', taxCode: 'NONE' }, today).map(
+        (p) => p.field,
+      ),
+    ).toEqual(['currency', 'invoiceType', 'invoiceClass', 'region', 'taxCode']);
+    expect(validateInvoiceUpload({ ...valid, file: { size: 10 * 1024 * 1024 + 1, type: 'application/pdf' } }, today)).toEqual([
+      { field: 'file', message: 'The file must be at most 10 MB.' },
     ]);
-    expect(validateInvoiceUpload({ ...valid, file: { size: 10 * 1024 * 1024 + 1, type: 'application/pdf' } }, today)).toEqual([{ field: 'file', message: 'The file must be at most 10 MB.' }]);
     expect(validateInvoiceUpload({ ...valid, file: { size: 10 * 1024 * 1024, type: 'image/webp' } }, today)).toEqual([]);
-    expect(validateInvoiceUpload({ ...valid, file: { size: 10, type: 'text/html' } }, today)).toEqual([{ field: 'file', message: 'The file must be a PDF or an image (PNG, JPEG or WebP).' }]);
+    expect(validateInvoiceUpload({ ...valid, file: { size: 10, type: 'text/html' } }, today)).toEqual([
+      { field: 'file', message: 'The file must be a PDF or an image (PNG, JPEG or WebP).' },
+    ]);
     expect(validateInvoiceUpload({ ...valid, note: 'x'.repeat(1001) }, today)).toEqual([{ field: 'note', message: 'The text is at most 1000 characters.' }]);
   });
 

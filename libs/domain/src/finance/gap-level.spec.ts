@@ -98,8 +98,15 @@ describe('computeInvoiceGap', () => {
   });
 
   it('answers 0.00 or 100.00 percent on a zero platform amount', () => {
-    expect(computeInvoiceGap({ invoiceAmount: '0', platformAmount: '0', usdRate: '1', invoiceType: 'tax_bill' })).toMatchObject({ gapPercent: '0.00', gapLevel: 1 });
-    expect(computeInvoiceGap({ invoiceAmount: '0.01', platformAmount: '0', usdRate: '1', invoiceType: 'tax_bill' })).toMatchObject({ gapPercent: '100.00', gapLevel: 3, isGapWarning: true });
+    expect(computeInvoiceGap({ invoiceAmount: '0', platformAmount: '0', usdRate: '1', invoiceType: 'tax_bill' })).toMatchObject({
+      gapPercent: '0.00',
+      gapLevel: 1,
+    });
+    expect(computeInvoiceGap({ invoiceAmount: '0.01', platformAmount: '0', usdRate: '1', invoiceType: 'tax_bill' })).toMatchObject({
+      gapPercent: '100.00',
+      gapLevel: 3,
+      isGapWarning: true,
+    });
   });
 
   it('refuses what is not an amount or a rate', () => {
@@ -113,13 +120,18 @@ describe('computeInvoiceGap', () => {
   it('is symmetric: swapping over and under billing keeps percent and level (property)', () => {
     const fmt = (c: bigint) => `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${((c < 0n ? -c : c) % 100n).toString().padStart(2, '0')}`;
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10_000_000n }), fc.bigInt({ min: 0n, max: 1_000_000n }), fc.constantFrom('1', '3.6725', '35', '0.7812'), (p, d, rate) => {
-        const over = computeInvoiceGap({ invoiceAmount: fmt(p + d), platformAmount: fmt(p), usdRate: rate, invoiceType: 'tax_bill' });
-        const under = computeInvoiceGap({ invoiceAmount: fmt(p - d), platformAmount: fmt(p), usdRate: rate, invoiceType: 'tax_bill' });
-        expect(under.gapPercent).toBe(over.gapPercent);
-        expect(under.gapLevel).toBe(over.gapLevel);
-        expect(toCents(under.gapUsd)).toBe(-toCents(over.gapUsd)!);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10_000_000n }),
+        fc.bigInt({ min: 0n, max: 1_000_000n }),
+        fc.constantFrom('1', '3.6725', '35', '0.7812'),
+        (p, d, rate) => {
+          const over = computeInvoiceGap({ invoiceAmount: fmt(p + d), platformAmount: fmt(p), usdRate: rate, invoiceType: 'tax_bill' });
+          const under = computeInvoiceGap({ invoiceAmount: fmt(p - d), platformAmount: fmt(p), usdRate: rate, invoiceType: 'tax_bill' });
+          expect(under.gapPercent).toBe(over.gapPercent);
+          expect(under.gapLevel).toBe(over.gapLevel);
+          expect(toCents(under.gapUsd)).toBe(-toCents(over.gapUsd)!);
+        },
+      ),
     );
   });
 });

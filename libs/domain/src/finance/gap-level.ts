@@ -81,5 +81,10 @@ export function computeInvoiceGap(input: InvoiceGapInput): InvoiceGap {
 /** The gap while the form is being filled in: null until both amounts and the rate are valid. */
 export function invoiceGapOrNull(input: Partial<InvoiceGapInput>): InvoiceGap | null {
   if (toCents(input.invoiceAmount) === null || toCents(input.platformAmount) === null || parseUsdRate(input.usdRate) === null) return null;
-  return computeInvoiceGap({ invoiceAmount: input.invoiceAmount!, platformAmount: input.platformAmount!, usdRate: input.usdRate!, invoiceType: input.invoiceType ?? '' });
+  return computeInvoiceGap({
+    invoiceAmount: input.invoiceAmount!,
+    platformAmount: input.platformAmount!,
+    usdRate: input.usdRate!,
+    invoiceType: input.invoiceType ?? '',
+  });
 }

@@ -41,6 +41,9 @@ describe('invoice file sniffing', () => {
     expect(invoiceFileProblem({ size: 0, head: pdf })).toEqual({ problem: 'This field is required.', type: null });
     expect(invoiceFileProblem({ size: 10 * 1024 * 1024 + 1, head: pdf })).toEqual({ problem: 'The file must be at most 10 MB.', type: null });
     expect(invoiceFileProblem({ size: 10 * 1024 * 1024, head: pdf })).toEqual({ problem: null, type: 'application/pdf' });
-    expect(invoiceFileProblem({ size: 5, head: bytes('MZ\x90\x00') })).toEqual({ problem: 'The file must be a PDF or an image (PNG, JPEG or WebP).', type: null });
+    expect(invoiceFileProblem({ size: 5, head: bytes('MZ\x90\x00') })).toEqual({
+      problem: 'The file must be a PDF or an image (PNG, JPEG or WebP).',
+      type: null,
+    });
   });
 });

@@ -32,7 +32,9 @@ export const INVOICE_FILE_EXTENSIONS: Readonly<Record<InvoiceFileType, string>> 
 };
 
 /** Why the uploaded bytes are refused (message for the field 'file'), or null with the type they are. */
-export function invoiceFileProblem(file: { size: number; head: Uint8Array } | null | undefined): { problem: string; type: null } | { problem: null; type: InvoiceFileType } {
+export function invoiceFileProblem(
+  file: { size: number; head: Uint8Array } | null | undefined,
+): { problem: string; type: null } | { problem: null; type: InvoiceFileType } {
   if (!file || file.size <= 0) return { problem: FieldRequired, type: null };
   if (file.size > INVOICE_FILE_MAX_BYTES) return { problem: InvoiceMessage.FileTooLarge, type: null };
   const type = sniffInvoiceFileType(file.head);

@@ -47,10 +47,15 @@ describe('invoice approvers by gap level', () => {
 
   it('a right for a level implies the right for every lower level (property)', () => {
     fc.assert(
-      fc.property(fc.subarray([...SCOPES]), fc.constantFrom<RoleT>(Role.Admin, Role.Support, Role.ReadAdmin, Role.Agent), fc.boolean(), (scopes, role, full) => {
-        const who = actor(scopes, role, full);
-        return (!canApproveInvoiceLevel(who, 3) || canApproveInvoiceLevel(who, 2)) && (!canApproveInvoiceLevel(who, 2) || canApproveInvoiceLevel(who, 1));
-      }),
+      fc.property(
+        fc.subarray([...SCOPES]),
+        fc.constantFrom<RoleT>(Role.Admin, Role.Support, Role.ReadAdmin, Role.Agent),
+        fc.boolean(),
+        (scopes, role, full) => {
+          const who = actor(scopes, role, full);
+          return (!canApproveInvoiceLevel(who, 3) || canApproveInvoiceLevel(who, 2)) && (!canApproveInvoiceLevel(who, 2) || canApproveInvoiceLevel(who, 1));
+        },
+      ),
     );
   });
 
@@ -68,7 +73,9 @@ describe('invoice assignee candidates', () => {
   it('offers the approvers of the level, widened or narrowed by the query flags', () => {
     const people = { finadmin, finops, supplymgr, cco, admin };
     const offered = (level: GapLevel, options = {}, caller?: string) =>
-      Object.entries(people).filter(([name, who]) => isInvoiceAssigneeCandidate(who, level, options, name === caller)).map(([name]) => name);
+      Object.entries(people)
+        .filter(([name, who]) => isInvoiceAssigneeCandidate(who, level, options, name === caller))
+        .map(([name]) => name);
     expect(offered(3)).toEqual(['finadmin', 'cco']);
     expect(offered(2)).toEqual(['finadmin', 'supplymgr', 'cco']);
     expect(offered(1)).toEqual(['finadmin', 'supplymgr', 'cco']);
@@ -108,13 +115,26 @@ describe('invoice machine', () => {
   const pending = 'pending_approval' as const;
 
   it('approves for an approver of the level, without notes', () => {
-    expect(decideInvoiceAction(pending, 'approve', { actor: supplymgr, gapLevel: 2 })).toEqual({ ok: true, state: 'approved', effectiveAction: 'approve', assigneeId: null });
+    expect(decideInvoiceAction(pending, 'approve', { actor: supplymgr, gapLevel: 2 })).toEqual({
+      ok: true,
+      state: 'approved',
+      effectiveAction: 'approve',
+      assigneeId: null,
+    });
     expect(decideInvoiceAction(pending, 'approve', { actor: finadmin, gapLevel: 3, notes: 'ok' })).toMatchObject({ ok: true, state: 'approved' });
   });
 
   it('turns an approve by a finance role without the right into an assign that needs an assignee and notes', () => {
-    expect(decideInvoiceAction(pending, 'approve', { actor: supplymgr, gapLevel: 3 })).toEqual({ ok: false, reason: 'This field is required.', field: 'assignee' });
-    expect(decideInvoiceAction(pending, 'approve', { actor: supplymgr, gapLevel: 3, assigneeId: 'cco-id' })).toEqual({ ok: false, reason: 'This field is required.', field: 'notes' });
+    expect(decideInvoiceAction(pending, 'approve', { actor: supplymgr, gapLevel: 3 })).toEqual({
+      ok: false,
+      reason: 'This field is required.',
+      field: 'assignee',
+    });
+    expect(decideInvoiceAction(pending, 'approve', { actor: supplymgr, gapLevel: 3, assigneeId: 'cco-id' })).toEqual({
+      ok: false,
+      reason: 'This field is required.',
+      field: 'notes',
+    });
     expect(decideInvoiceAction(pending, 'approve', { actor: finops, gapLevel: 1, assigneeId: 'cco-id', notes: 'over to you' })).toEqual({
       ok: true,
       state: 'pending_approval',
@@ -126,27 +146,57 @@ describe('invoice machine', () => {
   });
 
   it('assigns (any finance role; assignee and notes required) and rejects (approvers; notes required)', () => {
-    expect(decideInvoiceAction(pending, 'assign', { actor: finops, gapLevel: 3, assigneeId: 'u2', notes: 'pls' })).toEqual({ ok: true, state: 'pending_approval', effectiveAction: 'assign', assigneeId: 'u2' });
+    expect(decideInvoiceAction(pending, 'assign', { actor: finops, gapLevel: 3, assigneeId: 'u2', notes: 'pls' })).toEqual({
+      ok: true,
+      state: 'pending_approval',
+      effectiveAction: 'assign',
+      assigneeId: 'u2',
+    });
     expect(decideInvoiceAction(pending, 'assign', { actor: cco, gapLevel: 3, assigneeId: ' ', notes: 'pls' })).toMatchObject({ ok: false, field: 'assignee' });
     expect(decideInvoiceAction(pending, 'assign', { actor: cco, gapLevel: 3, assigneeId: 'u2', notes: '  ' })).toMatchObject({ ok: false, field: 'notes' });
-    expect(decideInvoiceAction(pending, 'reject', { actor: cco, gapLevel: 3, notes: 'wrong amount' })).toEqual({ ok: true, state: 'rejected', effectiveAction: 'reject', assigneeId: null });
+    expect(decideInvoiceAction(pending, 'reject', { actor: cco, gapLevel: 3, notes: 'wrong amount' })).toEqual({
+      ok: true,
+      state: 'rejected',
+      effectiveAction: 'reject',
+      assigneeId: null,
+    });
     expect(decideInvoiceAction(pending, 'reject', { actor: cco, gapLevel: 3 })).toEqual({ ok: false, reason: 'This field is required.', field: 'notes' });
-    expect(decideInvoiceAction(pending, 'reject', { actor: supplymgr, gapLevel: 3, notes: 'no' })).toEqual({ ok: false, reason: 'Insufficient permissions', forbidden: true });
+    expect(decideInvoiceAction(pending, 'reject', { actor: supplymgr, gapLevel: 3, notes: 'no' })).toEqual({
+      ok: false,
+      reason: 'Insufficient permissions',
+      forbidden: true,
+    });
   });
 
   it('marks paid and cancels the payment for finance-admin only, with notes', () => {
     expect(decideInvoiceAction('approved', 'markPaid', { actor: finadmin, gapLevel: 1, notes: 'paid by wire' })).toMatchObject({ ok: true, state: 'paid' });
     expect(decideInvoiceAction('approved', 'markPaid', { actor: finadmin, gapLevel: 1 })).toMatchObject({ ok: false, field: 'notes' });
     expect(decideInvoiceAction('approved', 'markPaid', { actor: cco, gapLevel: 1, notes: 'x' })).toMatchObject({ ok: false, forbidden: true });
-    expect(decideInvoiceAction('paid', 'cancelPayment', { actor: finadmin, gapLevel: 1, notes: 'bounced' })).toMatchObject({ ok: true, state: 'approved', effectiveAction: 'cancelPayment' });
+    expect(decideInvoiceAction('paid', 'cancelPayment', { actor: finadmin, gapLevel: 1, notes: 'bounced' })).toMatchObject({
+      ok: true,
+      state: 'approved',
+      effectiveAction: 'cancelPayment',
+    });
     expect(decideInvoiceAction('paid', 'cancelPayment', { actor: finops, gapLevel: 1, notes: 'x' })).toMatchObject({ ok: false, forbidden: true });
   });
 
   it('refuses by state first (409), whoever asks', () => {
-    expect(decideInvoiceAction('approved', 'approve', { actor: finadmin, gapLevel: 1 })).toEqual({ ok: false, reason: 'Only an invoice pending approval can be assigned, approved or rejected.' });
-    expect(decideInvoiceAction('rejected', 'assign', { actor: admin, gapLevel: 1, assigneeId: 'x', notes: 'x' })).toEqual({ ok: false, reason: 'Only an invoice pending approval can be assigned, approved or rejected.' });
-    expect(decideInvoiceAction(pending, 'markPaid', { actor: finadmin, gapLevel: 1, notes: 'x' })).toEqual({ ok: false, reason: 'Only an approved invoice can be marked as paid.' });
-    expect(decideInvoiceAction('approved', 'cancelPayment', { actor: finadmin, gapLevel: 1, notes: 'x' })).toEqual({ ok: false, reason: 'Only a paid invoice can have its payment cancelled.' });
+    expect(decideInvoiceAction('approved', 'approve', { actor: finadmin, gapLevel: 1 })).toEqual({
+      ok: false,
+      reason: 'Only an invoice pending approval can be assigned, approved or rejected.',
+    });
+    expect(decideInvoiceAction('rejected', 'assign', { actor: admin, gapLevel: 1, assigneeId: 'x', notes: 'x' })).toEqual({
+      ok: false,
+      reason: 'Only an invoice pending approval can be assigned, approved or rejected.',
+    });
+    expect(decideInvoiceAction(pending, 'markPaid', { actor: finadmin, gapLevel: 1, notes: 'x' })).toEqual({
+      ok: false,
+      reason: 'Only an approved invoice can be marked as paid.',
+    });
+    expect(decideInvoiceAction('approved', 'cancelPayment', { actor: finadmin, gapLevel: 1, notes: 'x' })).toEqual({
+      ok: false,
+      reason: 'Only a paid invoice can have its payment cancelled.',
+    });
     expect(decideInvoiceAction(pending, 'nonsense' as never, { actor: finadmin, gapLevel: 1 })).toMatchObject({ ok: false, field: 'action' });
   });
 
@@ -154,7 +204,11 @@ describe('invoice machine', () => {
     for (const who of [admin, actor([Scope.UploadInvoice]), actor([Scope.FinanceAdmin], Role.ReadAdmin)]) {
       for (const action of INVOICE_ACTIONS) {
         const state: InvoiceState = action === 'markPaid' ? 'approved' : action === 'cancelPayment' ? 'paid' : pending;
-        expect(decideInvoiceAction(state, action, { actor: who, gapLevel: 1, assigneeId: 'x', notes: 'x' })).toEqual({ ok: false, reason: 'Insufficient permissions', forbidden: true });
+        expect(decideInvoiceAction(state, action, { actor: who, gapLevel: 1, assigneeId: 'x', notes: 'x' })).toEqual({
+          ok: false,
+          reason: 'Insufficient permissions',
+          forbidden: true,
+        });
       }
     }
   });

@@ -92,7 +92,7 @@ export const nextCycle = (today: string, cycle: InvoicePaymentCycle): PaymentCyc
 /** The `count` cycles before the current one (all ended), newest first. */
 export function previousCycles(today: string, cycle: InvoicePaymentCycle, count: number): PaymentCycle[] {
   const cycles: PaymentCycle[] = [];
-  for (let c = cycleOf(today, cycle); cycles.length < count; ) {
+  for (let c = cycleOf(today, cycle); cycles.length < count;) {
     c = precedingCycle(c, cycle);
     cycles.push(c);
   }

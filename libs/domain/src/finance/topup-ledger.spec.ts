@@ -40,10 +40,7 @@ describe('top-up ledger', () => {
   it('balance equals the sum of the effects for any sequence, and the last running balance is the balance (property)', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 60 }), (entries) => {
-        const expected = entries.reduce(
-          (sum, e) => sum + (e.kind === 'booking' ? -e.amount : e.kind === 'deposit_request' ? 0n : e.amount),
-          0n,
-        );
+        const expected = entries.reduce((sum, e) => sum + (e.kind === 'booking' ? -e.amount : e.kind === 'deposit_request' ? 0n : e.amount), 0n);
         const running = runningBalances(entries);
         expect(ledgerBalance(entries)).toBe(expected);
         expect(running).toHaveLength(entries.length);
@@ -158,11 +155,18 @@ describe('automatic deposit request', () => {
 
   it('never raises a second request while one is open (property)', () => {
     fc.assert(
-      fc.property(fc.option(fc.nat(400), { nil: null }), fc.bigInt({ min: -100n, max: 1_000_000n }), fc.nat(365), fc.nat(365), fc.boolean(), (d, avg, from, extend, doAuto) => {
-        const f = { daysLeft: d, avgDailyCost: avg, fromDaysLeft: from, extendDays: extend, doAuto, hasOpenRequest: true, lastClosedAutoRequest: null };
-        const amount = autoDepositAmount({ ...f, hasOpenRequest: false });
-        return autoDepositAmount(f) === null && (amount === null || (amount > 0n && amount === BigInt(extend) * avg));
-      }),
+      fc.property(
+        fc.option(fc.nat(400), { nil: null }),
+        fc.bigInt({ min: -100n, max: 1_000_000n }),
+        fc.nat(365),
+        fc.nat(365),
+        fc.boolean(),
+        (d, avg, from, extend, doAuto) => {
+          const f = { daysLeft: d, avgDailyCost: avg, fromDaysLeft: from, extendDays: extend, doAuto, hasOpenRequest: true, lastClosedAutoRequest: null };
+          const amount = autoDepositAmount({ ...f, hasOpenRequest: false });
+          return autoDepositAmount(f) === null && (amount === null || (amount > 0n && amount === BigInt(extend) * avg));
+        },
+      ),
     );
   });
 });
@@ -179,6 +183,8 @@ describe('effective date', () => {
     const dates = { bookingDate: '2026-03-01', departureDate: '2026-04-10' };
     expect(effectiveDateOf({ ...dates, calculationBasedOn: 'booking_date', correctionPostedOn: '2026-03-20' })).toBe('2026-03-20');
     expect(effectiveDateOf({ ...dates, calculationBasedOn: 'departure_date', correctionPostedOn: '2026-03-20' })).toBe('2026-04-10');
-    expect(effectiveDateOf({ ...dates, calculationBasedOn: 'booking_date', correctionPostedOn: '2026-03-20', reconciliationDate: '2026-02-01' })).toBe('2026-02-01');
+    expect(effectiveDateOf({ ...dates, calculationBasedOn: 'booking_date', correctionPostedOn: '2026-03-20', reconciliationDate: '2026-02-01' })).toBe(
+      '2026-02-01',
+    );
   });
 });

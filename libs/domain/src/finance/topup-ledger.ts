@@ -139,5 +139,11 @@ export function topupFigures(sums: {
   const balance = sums.entriesTotal - sums.costByEffectiveDate;
   const avgDailyCost = averageDailyCost(sums.costInWindow);
   const days = daysLeft(balance, avgDailyCost);
-  return { balance, balanceByBookingDate: sums.entriesTotal - sums.costByBookingDate, avgDailyCost, daysLeft: days, isDaysLeftWarning: isDaysLeftWarning(days) };
+  return {
+    balance,
+    balanceByBookingDate: sums.entriesTotal - sums.costByBookingDate,
+    avgDailyCost,
+    daysLeft: days,
+    isDaysLeftWarning: isDaysLeftWarning(days),
+  };
 }

@@ -51,7 +51,14 @@ describe('menu visibility', () => {
     const shown = ids(c);
     const expected = MENU_ENTRIES.filter((e) => e.id !== 'purchase-tickets').map((e) => e.id);
     expect(shown).toEqual(expected);
-    expect(ids(ctx(user(Role.Admin, { isFullAdmin: true, company: { canPurchaseTickets: true, scheduleAuthorized: false } }), { monitoringEnabled: true, transportsEnabled: true }))).toContain('purchase-tickets');
+    expect(
+      ids(
+        ctx(user(Role.Admin, { isFullAdmin: true, company: { canPurchaseTickets: true, scheduleAuthorized: false } }), {
+          monitoringEnabled: true,
+          transportsEnabled: true,
+        }),
+      ),
+    ).toContain('purchase-tickets');
   });
 
   it('shows Monitoring to a full admin only when monitoring is enabled, and to view-user-events holders always', () => {
@@ -73,7 +80,9 @@ describe('menu visibility', () => {
 
   it('shows Purchase Tickets only to users of a company that may purchase tickets', () => {
     expect(ids(ctx(user(Role.Agent, { companyId: 'c1', company: { canPurchaseTickets: true, scheduleAuthorized: false } })))).toContain('purchase-tickets');
-    expect(ids(ctx(user(Role.Agent, { companyId: 'c1', company: { canPurchaseTickets: false, scheduleAuthorized: false } })))).not.toContain('purchase-tickets');
+    expect(ids(ctx(user(Role.Agent, { companyId: 'c1', company: { canPurchaseTickets: false, scheduleAuthorized: false } })))).not.toContain(
+      'purchase-tickets',
+    );
     expect(ids(ctx(user(Role.Support)))).not.toContain('purchase-tickets');
   });
 
@@ -97,13 +106,33 @@ describe('menu visibility', () => {
 
   it('renders the built staff screens for support, admin and read-admin', () => {
     for (const role of [Role.Support, Role.Admin, Role.ReadAdmin]) {
-      expect(rendered(ctx(user(role)))).toEqual(['home', 'bookings', 'payments', 'users', 'companies', 'payments-report', 'caches', 'operations', 'developer-mode']);
-      expect(availableScreens(ctx(user(role))).map((e) => e.id)).toEqual(['bookings', 'payments', 'users', 'companies', 'payments-report', 'caches', 'operations', 'developer-mode']);
+      expect(rendered(ctx(user(role)))).toEqual([
+        'home',
+        'bookings',
+        'payments',
+        'users',
+        'companies',
+        'payments-report',
+        'caches',
+        'operations',
+        'developer-mode',
+      ]);
+      expect(availableScreens(ctx(user(role))).map((e) => e.id)).toEqual([
+        'bookings',
+        'payments',
+        'users',
+        'companies',
+        'payments-report',
+        'caches',
+        'operations',
+        'developer-mode',
+      ]);
     }
   });
 
   it('shows nothing to roles outside the shell', () => {
-    for (const role of [Role.Traveler, Role.SupplyAdminSandbox]) expect(rendered(ctx(user(role), { monitoringEnabled: true, transportsEnabled: true }))).toEqual([]);
+    for (const role of [Role.Traveler, Role.SupplyAdminSandbox])
+      expect(rendered(ctx(user(role), { monitoringEnabled: true, transportsEnabled: true }))).toEqual([]);
   });
 
   it('holds its invariants for every role and flag combination', () => {
@@ -146,7 +175,10 @@ describe('menu visibility', () => {
     const built = MENU_ENTRIES.filter((e) => e.available).map((e) => e.id);
     expect(built).toEqual(['home', 'bookings', 'payments', 'users', 'companies', 'payments-report', 'caches', 'operations', 'developer-mode']);
     for (const e of MENU_ENTRIES) expect(e.rule.roles.length).toBeGreaterThan(0);
-    const all = ctx(user(Role.Admin, { isFullAdmin: true, company: { canPurchaseTickets: true, scheduleAuthorized: false } }), { monitoringEnabled: true, transportsEnabled: true });
+    const all = ctx(user(Role.Admin, { isFullAdmin: true, company: { canPurchaseTickets: true, scheduleAuthorized: false } }), {
+      monitoringEnabled: true,
+      transportsEnabled: true,
+    });
     expect(rendered(all)).toEqual(built);
   });
 
@@ -168,7 +200,13 @@ describe('screen rules', () => {
     const allowed = (role: RoleT, isFullAdmin: boolean) => canAccess(user(role, { isFullAdmin }), SCREEN_RULES.bookingWrite);
     expect(allowed(Role.Admin, true)).toBe(true);
     expect(allowed(Role.Support, true)).toBe(true);
-    for (const [role, isFullAdmin] of [[Role.Support, false], [Role.Admin, false], [Role.ReadAdmin, true], [Role.Agent, true], [Role.ContentEditor, true]] as const) {
+    for (const [role, isFullAdmin] of [
+      [Role.Support, false],
+      [Role.Admin, false],
+      [Role.ReadAdmin, true],
+      [Role.Agent, true],
+      [Role.ContentEditor, true],
+    ] as const) {
       expect(allowed(role, isFullAdmin)).toBe(false);
     }
     expect(SCREEN_RULES.bookingWrite).toBe(BOOKING_WRITE_RULE);

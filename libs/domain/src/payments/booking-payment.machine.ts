@@ -100,9 +100,7 @@ export const bookingPaymentMachine = setup({
   },
 });
 
-export type BookingPaymentDecision =
-  | { ok: true; status: PaymentStatus; flags: BookingPaymentFlags }
-  | { ok: false; reason: string };
+export type BookingPaymentDecision = { ok: true; status: PaymentStatus; flags: BookingPaymentFlags } | { ok: false; reason: string };
 
 /**
  * Restores the machine from a stored status and flags and applies one event with the pure `transition()`.

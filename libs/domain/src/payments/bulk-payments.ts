@@ -2,7 +2,14 @@ import { PaymentMessage } from './payment-messages.js';
 
 /** The bulk upload textarea: booking references split on spaces, commas and newlines, each once. */
 export function parseReferenceList(text: string): string[] {
-  return [...new Set(text.split(/[\s,]+/).map((r) => r.trim()).filter((r) => r !== ''))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((r) => r.trim())
+        .filter((r) => r !== ''),
+    ),
+  ];
 }
 
 /** Null when the list may be sent; otherwise the message to show. */

@@ -86,7 +86,8 @@ export function validateChangePrice(input: ChangePriceInput, itemReferences: rea
   if (rec) {
     const hasDate = !isBlank(rec.effectiveDate);
     if (hasDate === !isBlank(rec.cycle)) errors.push({ field: 'reconciliation', message: PaymentMessage.ReconciliationOneOf });
-    else if (hasDate && !DATE_PATTERN.test(String(rec.effectiveDate))) errors.push({ field: 'reconciliation.effectiveDate', message: PaymentMessage.ReconciliationDate });
+    else if (hasDate && !DATE_PATTERN.test(String(rec.effectiveDate)))
+      errors.push({ field: 'reconciliation.effectiveDate', message: PaymentMessage.ReconciliationDate });
   }
   return errors;
 }

@@ -24,7 +24,9 @@ describe('change price', () => {
     expect(validateChangePrice({ ...valid, note: 'Also this' }, items)).toEqual([]);
     expect(validateChangePrice({ ...noted, note: '  ' }, items)).toEqual([{ field: 'note', message: 'This field is required.' }]);
     expect(validateChangePrice({ ...noted, reason: 'Customer request' }, items)).toEqual([{ field: 'reasonType', message: 'This field is required.' }]);
-    expect(validateChangePrice({ ...noted, note: 'x'.repeat(501) }, items)).toEqual([{ field: 'note', message: 'The note is text of at most 500 characters.' }]);
+    expect(validateChangePrice({ ...noted, note: 'x'.repeat(501) }, items)).toEqual([
+      { field: 'note', message: 'The note is text of at most 500 characters.' },
+    ]);
   });
 
   it("says 'Value should be greater or equal 0' for negative amounts and requires totals and a reason or note", () => {
@@ -41,9 +43,15 @@ describe('change price', () => {
   });
 
   it('checks item references, the per-item sum, the reason list and the reconciliation choice', () => {
-    expect(validateChangePrice({ ...valid, supplierCostPerItem: { X: '1' } }, items)).toEqual([{ field: 'supplierCostPerItem.X', message: 'This item is not part of the booking.' }]);
-    expect(validateChangePrice({ ...valid, supplierAmount: '3000.01' }, items)).toEqual([{ field: 'supplierCostPerItem', message: 'The item costs must add up to the supplier total.' }]);
-    expect(validateChangePrice({ ...valid, reason: 'Made up' }, items)).toEqual([{ field: 'reason', message: 'Choose one of the reasons offered for this type.' }]);
+    expect(validateChangePrice({ ...valid, supplierCostPerItem: { X: '1' } }, items)).toEqual([
+      { field: 'supplierCostPerItem.X', message: 'This item is not part of the booking.' },
+    ]);
+    expect(validateChangePrice({ ...valid, supplierAmount: '3000.01' }, items)).toEqual([
+      { field: 'supplierCostPerItem', message: 'The item costs must add up to the supplier total.' },
+    ]);
+    expect(validateChangePrice({ ...valid, reason: 'Made up' }, items)).toEqual([
+      { field: 'reason', message: 'Choose one of the reasons offered for this type.' },
+    ]);
     expect(validateChangePrice({ ...valid, reconciliation: { effectiveDate: '2025-13-01' } }, items)).toEqual([
       { field: 'reconciliation.effectiveDate', message: 'Enter the effective date as YYYY-MM-DD.' },
     ]);

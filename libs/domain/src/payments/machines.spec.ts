@@ -28,7 +28,10 @@ describe('booking payment machine', () => {
 
   it('voids an authorisation back to unpaid (nothing was taken), and only an authorisation', () => {
     expect(decideBookingPayment(PaymentStatus.Authorized, clean, { type: 'VOID' })).toEqual({ ok: true, status: 'unpaid', flags: clean });
-    expect(decideBookingPayment(PaymentStatus.Authorized, { isDisputed: true, isFraudulent: true }, { type: 'VOID' })).toMatchObject({ ok: true, status: 'unpaid' });
+    expect(decideBookingPayment(PaymentStatus.Authorized, { isDisputed: true, isFraudulent: true }, { type: 'VOID' })).toMatchObject({
+      ok: true,
+      status: 'unpaid',
+    });
     for (const status of [PaymentStatus.Paid, PaymentStatus.Refund, PaymentStatus.Unpaid, PaymentStatus.Expired]) {
       expect(decideBookingPayment(status, clean, { type: 'VOID' })).toEqual({ ok: false, reason: `The payment cannot do this while it is ${status}.` });
     }
@@ -45,11 +48,26 @@ describe('booking payment machine', () => {
   });
 
   it('refuses refunds while disputed and charges while fraudulent; the flags change in any state', () => {
-    expect(decideBookingPayment(PaymentStatus.Paid, { ...clean, isDisputed: true }, { type: 'REFUND', fullyRefunded: true })).toEqual({ ok: false, reason: BookingPaymentRefusal.Disputed });
-    expect(decideBookingPayment(PaymentStatus.Unpaid, { ...clean, isFraudulent: true }, { type: 'CAPTURE' })).toEqual({ ok: false, reason: BookingPaymentRefusal.Fraudulent });
-    expect(decideBookingPayment(PaymentStatus.Unpaid, clean, { type: 'REFUND', fullyRefunded: false })).toEqual({ ok: false, reason: 'Nothing can be refunded while the payment is unpaid.' });
-    expect(decideBookingPayment(PaymentStatus.Refund, clean, { type: 'DISPUTE' })).toEqual({ ok: true, status: 'refund', flags: { isDisputed: true, isFraudulent: false } });
-    expect(decideBookingPayment(PaymentStatus.Paid, { isDisputed: true, isFraudulent: true }, { type: 'CLEAR_FRAUD' })).toMatchObject({ flags: { isFraudulent: false, isDisputed: true } });
+    expect(decideBookingPayment(PaymentStatus.Paid, { ...clean, isDisputed: true }, { type: 'REFUND', fullyRefunded: true })).toEqual({
+      ok: false,
+      reason: BookingPaymentRefusal.Disputed,
+    });
+    expect(decideBookingPayment(PaymentStatus.Unpaid, { ...clean, isFraudulent: true }, { type: 'CAPTURE' })).toEqual({
+      ok: false,
+      reason: BookingPaymentRefusal.Fraudulent,
+    });
+    expect(decideBookingPayment(PaymentStatus.Unpaid, clean, { type: 'REFUND', fullyRefunded: false })).toEqual({
+      ok: false,
+      reason: 'Nothing can be refunded while the payment is unpaid.',
+    });
+    expect(decideBookingPayment(PaymentStatus.Refund, clean, { type: 'DISPUTE' })).toEqual({
+      ok: true,
+      status: 'refund',
+      flags: { isDisputed: true, isFraudulent: false },
+    });
+    expect(decideBookingPayment(PaymentStatus.Paid, { isDisputed: true, isFraudulent: true }, { type: 'CLEAR_FRAUD' })).toMatchObject({
+      flags: { isFraudulent: false, isDisputed: true },
+    });
   });
 });
 
@@ -58,7 +76,11 @@ describe('payment settlement (Mark as Paid / Unpaid)', () => {
     expect(decideSettlement('unpaid', { type: 'MARK_PAID', actor: admin })).toEqual({ ok: true, status: 'paid' });
     expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: admin })).toEqual({ ok: true, status: 'unpaid' });
     expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: actor(Role.Support, true) })).toEqual({ ok: true, status: 'unpaid' });
-    expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: actor(Role.ReadAdmin, true) })).toEqual({ ok: false, reason: SettlementRefusal.AdminOnly, forbidden: true });
+    expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: actor(Role.ReadAdmin, true) })).toEqual({
+      ok: false,
+      reason: SettlementRefusal.AdminOnly,
+      forbidden: true,
+    });
     expect(decideSettlement('paid', { type: 'MARK_UNPAID', actor: actor(Role.Admin, false) })).toMatchObject({ ok: false, forbidden: true });
   });
 
@@ -76,10 +98,10 @@ describe('paymentActions', () => {
       allowedActions: [PaymentAction.MarkPaid, PaymentAction.Charge, PaymentAction.Refund, PaymentAction.ChangePrice],
       recover: { charge: '20.00', refund: null },
     });
-    expect(paymentActions(admin, { ...facts, settlement: 'paid', totals: { charged: 10_000n, refunded: 10_000n }, flags: { ...clean, isFraudulent: true } }).allowedActions).toEqual([
-      PaymentAction.MarkUnpaid,
-      PaymentAction.ChangePrice,
-    ]);
+    expect(
+      paymentActions(admin, { ...facts, settlement: 'paid', totals: { charged: 10_000n, refunded: 10_000n }, flags: { ...clean, isFraudulent: true } })
+        .allowedActions,
+    ).toEqual([PaymentAction.MarkUnpaid, PaymentAction.ChangePrice]);
   });
 
   it('keeps Charge and Refund when the paid amount equals the price: only the recover option depends on it (spec 5)', () => {

@@ -85,7 +85,10 @@ describe('resolveTransaction', () => {
   });
 
   it('refunds the overpaid part on recover, and refuses a recover charge when nothing is owed', () => {
-    expect(resolveTransaction('refund', { transactionType: TransactionKind.Recover }, booking)).toMatchObject({ ok: true, transaction: { amount: 2_000n, supplierAmount: 0n } });
+    expect(resolveTransaction('refund', { transactionType: TransactionKind.Recover }, booking)).toMatchObject({
+      ok: true,
+      transaction: { amount: 2_000n, supplierAmount: 0n },
+    });
     expect(resolveTransaction('charge', { transactionType: TransactionKind.Recover }, booking)).toEqual({
       ok: false,
       reason: 'nothingToRecover',
@@ -95,7 +98,11 @@ describe('resolveTransaction', () => {
 
   it('refuses a new refund above what is left to refund', () => {
     const r = resolveTransaction('refund', { transactionType: TransactionKind.New, amount: '120.01', supplierAmount: '0', reason: 'Goodwill' }, booking);
-    expect(r).toEqual({ ok: false, reason: 'refundAboveCaptured', refusal: 'The refund of 120.01 USD is more than the 120.00 USD captured and not yet refunded.' });
+    expect(r).toEqual({
+      ok: false,
+      reason: 'refundAboveCaptured',
+      refusal: 'The refund of 120.01 USD is more than the 120.00 USD captured and not yet refunded.',
+    });
     expect(paidOf(booking.totals)).toBe(12_000n);
   });
 });

@@ -88,11 +88,11 @@ export class CycleCostsService {
     const candidates = reconciliationCycles(today, supplier.invoicePaymentCycle, allowPastCycles);
     // A cycle is taken when any live invoice's period overlaps it (its own cycle, a top-up range, or a cycle of the
     // other kind), as the upload itself checks.
-    const live = (await manager.query<CostPeriod[]>(
+    const live = await manager.query<CostPeriod[]>(
       `SELECT to_char(period_start, 'YYYY-MM-DD') AS start, to_char(period_end, 'YYYY-MM-DD') AS end
          FROM supplier_invoice WHERE company_id = $1 AND state <> 'rejected' AND period_end >= $2::date AND period_start <= $3::date`,
       [supplier.id, candidates.at(-1)?.start ?? today, candidates[0]?.end ?? today],
-    ));
+    );
     const invoiced = new Set(candidates.filter((c) => live.some((p) => p.start <= c.end && p.end >= c.start)).map((c) => c.id));
     const cycles = candidates.filter((c) => !isCycleEnded(c, today) || !invoiced.has(c.id));
     const costs = await periodCosts(manager, supplier, cycles);

@@ -24,7 +24,7 @@ export class CyclesController {
   @Post(':id/fetch-cycles-cost')
   @HttpCode(HttpStatus.OK)
   @Access(PAYMENTS_REPORT_FULL_RULE)
-  @ApiOperation({ summary: "The platform amount of one payment cycle: Σ supplier cost by effective date, per currency and in USD (changes nothing)" })
+  @ApiOperation({ summary: 'The platform amount of one payment cycle: Σ supplier cost by effective date, per currency and in USD (changes nothing)' })
   @ApiOkResponse({ type: CostTotalsDto })
   @unknownSupplier
   cycleCost(@Param('id', uuid) id: string, @Body() dto: CycleCostRequestDto): Promise<CostTotalsDto> {

@@ -15,7 +15,7 @@ import { SupplierInvoice } from './supplier-invoice.entity.js';
 
 /** Runs an UPDATE and answers how many rows it changed. */
 async function updateCount(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const [, count] = (await manager.query<[unknown[], number]>(sql, params));
+  const [, count] = await manager.query<[unknown[], number]>(sql, params);
   return count;
 }
 

@@ -16,8 +16,10 @@ interface DecidingRow {
 
 /** Why the invoice has its assignee (or none), in words for the Invoices table. */
 export function assigneeReasonOf(row: DecidingRow): string {
-  if (row.action === 'upload' && row.toState === InvoiceState.PendingApproval) return `Chosen by ${row.actorName} at upload as an approver of gap level ${row.gapLevel}.`;
-  if (row.action === 'upload' || row.action === 'approve') return `No assignee needed: ${row.actorName} may approve gap level ${row.gapLevel} and approved it at upload.`;
+  if (row.action === 'upload' && row.toState === InvoiceState.PendingApproval)
+    return `Chosen by ${row.actorName} at upload as an approver of gap level ${row.gapLevel}.`;
+  if (row.action === 'upload' || row.action === 'approve')
+    return `No assignee needed: ${row.actorName} may approve gap level ${row.gapLevel} and approved it at upload.`;
   return `Assigned by ${row.actorName}${row.note ? `: ${row.note}` : '.'}`;
 }
 

@@ -26,13 +26,13 @@ export function periodOf(input: InvoiceUploadInput): InvoicePeriod {
  */
 export async function assertPeriodFree(manager: EntityManager, supplierId: string, period: InvoicePeriod): Promise<void> {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext('supplier_invoice_period'), hashtext($1::text))`, [supplierId]);
-  const [other] = (await manager.query<{ invoiceNumber: string; periodLabel: string; cycleId: string | null }[]>(
+  const [other] = await manager.query<{ invoiceNumber: string; periodLabel: string; cycleId: string | null }[]>(
     `SELECT invoice_number AS "invoiceNumber", period_label AS "periodLabel", cycle_id AS "cycleId"
        FROM supplier_invoice
       WHERE company_id = $1 AND state <> 'rejected' AND period_start <= $3::date AND period_end >= $2::date
       ORDER BY period_start LIMIT 1`,
     [supplierId, period.start, period.end],
-  ));
+  );
   if (!other) return;
   if (period.cycleId && other.cycleId === period.cycleId) throw cycleAlreadyInvoiced(period.label);
   throw periodAlreadyInvoiced(period.label, other, period.cycleId ? 'invoiceCycles' : 'topupStart');

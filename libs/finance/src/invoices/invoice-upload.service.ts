@@ -65,7 +65,13 @@ export class InvoiceUploadService {
     private readonly clock: Clock,
   ) {}
 
-  async upload(supplierId: string, dto: UploadInvoiceDto, file: UploadedInvoiceFile | undefined, key: string | undefined, user: AuthenticatedUser): Promise<UploadedInvoiceDto> {
+  async upload(
+    supplierId: string,
+    dto: UploadInvoiceDto,
+    file: UploadedInvoiceFile | undefined,
+    key: string | undefined,
+    user: AuthenticatedUser,
+  ): Promise<UploadedInvoiceDto> {
     if (!canUploadInvoice(user)) throw insufficientPermissions();
     assertIdempotencyKey(key);
     const supplier = await loadFinanceSupplier(this.dataSource.manager, supplierId);
@@ -85,7 +91,8 @@ export class InvoiceUploadService {
         await this.storage.put(fileKey, file!.buffer, mime);
         await insertInvoice(manager, invoice, supplier, period);
         await insertUploadHistory(manager, invoice, user);
-        if (assignee && invoice.state === InvoiceState.PendingApproval) await notifyAssignee(this.notifications, manager, assignee.id, invoice, invoice.createdByName);
+        if (assignee && invoice.state === InvoiceState.PendingApproval)
+          await notifyAssignee(this.notifications, manager, assignee.id, invoice, invoice.createdByName);
         return { _id: invoice.id, invoice: await this.query.detail(invoice.id, user, manager) };
       });
     } catch (err) {
@@ -95,7 +102,13 @@ export class InvoiceUploadService {
   }
 
   /** The invoice row from the form, with the platform amount checked against the ledger and the gap at the invoice date's rate. */
-  private async newInvoice(manager: EntityManager, supplier: FinanceSupplier, input: InvoiceUploadInput, period: InvoicePeriod, user: AuthenticatedUser): Promise<SupplierInvoice> {
+  private async newInvoice(
+    manager: EntityManager,
+    supplier: FinanceSupplier,
+    input: InvoiceUploadInput,
+    period: InvoicePeriod,
+    user: AuthenticatedUser,
+  ): Promise<SupplierInvoice> {
     const currency = input.currency!.trim();
     const invoiceDate = input.invoiceDate!.trim();
     const [totals] = await periodCosts(manager, supplier, [period]);
@@ -168,7 +181,15 @@ async function insertUploadHistory(manager: EntityManager, invoice: SupplierInvo
   const actor = { actorId: user.id, actorName: invoice.createdByName };
   const approved = invoice.state === InvoiceState.Approved;
   await manager.insert(SupplierInvoiceHistory, [
-    { invoiceId: invoice.id, action: 'upload', fromState: null, toState: InvoiceState.PendingApproval, ...actor, assigneeId: invoice.assigneeId, note: invoice.note },
+    {
+      invoiceId: invoice.id,
+      action: 'upload',
+      fromState: null,
+      toState: InvoiceState.PendingApproval,
+      ...actor,
+      assigneeId: invoice.assigneeId,
+      note: invoice.note,
+    },
     ...(approved
       ? [
           {

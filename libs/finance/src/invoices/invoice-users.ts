@@ -1,4 +1,12 @@
-import { canActOnInvoices, canApproveInvoiceLevel, FINANCE_ROLE_SCOPES, PAYMENTS_REPORT_WRITE_RULE, type GapLevel, type Role, type Scope } from '@farebox/domain';
+import {
+  canActOnInvoices,
+  canApproveInvoiceLevel,
+  FINANCE_ROLE_SCOPES,
+  PAYMENTS_REPORT_WRITE_RULE,
+  type GapLevel,
+  type Role,
+  type Scope,
+} from '@farebox/domain';
 import type { AuthenticatedUser } from '@farebox/platform';
 import type { EntityManager } from 'typeorm';
 import type { InvoiceAssigneeDto } from './dto/invoice.dto.js';
@@ -36,7 +44,7 @@ export const invoiceUserOf = (user: AuthenticatedUser): InvoiceUser => ({
 export async function usersByIds(manager: EntityManager, ids: Iterable<string | null | undefined>): Promise<Map<string, InvoiceUser>> {
   const unique = [...new Set([...ids].filter((id): id is string => !!id))];
   if (unique.length === 0) return new Map();
-  const rows = (await manager.query<InvoiceUser[]>(`SELECT ${USER_COLUMNS} FROM app_user WHERE id = ANY($1::uuid[])`, [unique]));
+  const rows = await manager.query<InvoiceUser[]>(`SELECT ${USER_COLUMNS} FROM app_user WHERE id = ANY($1::uuid[])`, [unique]);
   return new Map(rows.map((u) => [u.id, u]));
 }
 

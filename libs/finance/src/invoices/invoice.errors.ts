@@ -10,7 +10,8 @@ export const INVOICE_FORM_INVALID_MESSAGE = 'The invoice has invalid fields.';
 export const STALE_INVOICE_MESSAGE = 'Someone else changed this invoice after you opened it. Reload it and try again.';
 
 /** 400 with every invalid field; the message is the field's own when there is only one. */
-export const invalidInvoice = (problems: FieldProblem[]) => validationFailed(problems, problems.length === 1 ? problems[0].message : INVOICE_FORM_INVALID_MESSAGE);
+export const invalidInvoice = (problems: FieldProblem[]) =>
+  validationFailed(problems, problems.length === 1 ? problems[0].message : INVOICE_FORM_INVALID_MESSAGE);
 
 /** The spec's answer to anyone without the right to upload, act on or see invoices (403). */
 export const insufficientPermissions = (reason: string = InvoiceMessage.InsufficientPermissions) =>

@@ -23,7 +23,12 @@ export const invoiceFileUrl = (id: string) => `/api/v2/supplier/invoice/${id}/fi
 export const isApprovedState = (state: string): boolean => state === 'approved' || state === 'paid';
 
 /** One invoice as the API shows it to `actor`, whose allowed actions come from the invoice machine. */
-export function invoiceDto(invoice: SupplierInvoice, supplier: InvoiceSupplierDto, users: ReadonlyMap<string, InvoiceUser>, actor: FinanceActor): Omit<InvoiceDto, 'assigneeReason'> {
+export function invoiceDto(
+  invoice: SupplierInvoice,
+  supplier: InvoiceSupplierDto,
+  users: ReadonlyMap<string, InvoiceUser>,
+  actor: FinanceActor,
+): Omit<InvoiceDto, 'assigneeReason'> {
   const state = invoice.state as InvoiceState;
   const type = invoice.invoiceType as InvoiceType;
   const assignee = invoice.assigneeId ? users.get(invoice.assigneeId) : undefined;

@@ -58,14 +58,20 @@ export class InvoicesQueryService {
     if (!invoice) throw notFound('Invoice');
     const history = await manager.find(SupplierInvoiceHistory, { where: { invoiceId: id }, order: { createdAt: 'ASC', seq: 'ASC' } });
     const [dto] = await this.toDtos(manager, [invoice], user);
-    const users = await usersByIds(manager, history.map((h) => h.assigneeId));
+    const users = await usersByIds(
+      manager,
+      history.map((h) => h.assigneeId),
+    );
     return { ...dto, history: history.map((h) => invoiceHistoryDto(h, users)) };
   }
 
   /** The stored file, for the Invoices tab audience only (403 'Insufficient permissions' for anyone else). */
   async file(id: string, user: AuthenticatedUser): Promise<InvoiceFile> {
     if (!canSeeInvoiceFiles(user)) throw insufficientPermissions();
-    const invoice = await this.dataSource.manager.findOne(SupplierInvoice, { where: { id }, select: { id: true, fileKey: true, fileMime: true, fileName: true } });
+    const invoice = await this.dataSource.manager.findOne(SupplierInvoice, {
+      where: { id },
+      select: { id: true, fileKey: true, fileMime: true, fileName: true },
+    });
     if (!invoice) throw notFound('Invoice');
     const stored = await this.storage.get(invoice.fileKey);
     if (!stored) throw invoiceFileMissing();
@@ -76,9 +82,18 @@ export class InvoicesQueryService {
   private async toDtos(manager: EntityManager, invoices: SupplierInvoice[], user: AuthenticatedUser): Promise<InvoiceDto[]> {
     if (invoices.length === 0) return [];
     const [suppliers, users, reasons] = await Promise.all([
-      this.suppliersOf(manager, invoices.map((i) => i.companyId)),
-      usersByIds(manager, invoices.map((i) => i.assigneeId)),
-      assigneeReasons(manager, invoices.map((i) => i.id)),
+      this.suppliersOf(
+        manager,
+        invoices.map((i) => i.companyId),
+      ),
+      usersByIds(
+        manager,
+        invoices.map((i) => i.assigneeId),
+      ),
+      assigneeReasons(
+        manager,
+        invoices.map((i) => i.id),
+      ),
     ]);
     return invoices.map((i) => ({
       ...invoiceDto(i, suppliers.get(i.companyId) ?? { id: i.companyId, name: '', paymentPlatformName: null }, users, user),
@@ -87,9 +102,10 @@ export class InvoicesQueryService {
   }
 
   private async suppliersOf(manager: EntityManager, ids: string[]): Promise<Map<string, InvoiceSupplierDto>> {
-    const rows = (await manager.query<InvoiceSupplierDto[]>(`SELECT id, name, payment_platform_name AS "paymentPlatformName" FROM company WHERE id = ANY($1::uuid[])`, [
-      [...new Set(ids)],
-    ]));
+    const rows = await manager.query<InvoiceSupplierDto[]>(
+      `SELECT id, name, payment_platform_name AS "paymentPlatformName" FROM company WHERE id = ANY($1::uuid[])`,
+      [[...new Set(ids)]],
+    );
     return new Map(rows.map((r) => [r.id, r]));
   }
 }

@@ -39,7 +39,11 @@ export class InvoicesController {
     schema: {
       allOf: [
         { $ref: getSchemaPath(UploadInvoiceDto) },
-        { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'One PDF, PNG, JPEG or WebP (checked by content), at most 10 MB' } } },
+        {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', format: 'binary', description: 'One PDF, PNG, JPEG or WebP (checked by content), at most 10 MB' } },
+        },
       ],
     },
   })

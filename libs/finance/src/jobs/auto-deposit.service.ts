@@ -113,23 +113,30 @@ export class AutoDepositService {
       extendDays: company.numOfDaysToExtendTopup ?? DEFAULT_NUM_OF_DAYS_TO_EXTEND_TOPUP,
       doAuto: company.doAutoTopupRequests,
       hasOpenRequest: balance.hasOpenTopupDepositRequest,
-      lastClosedAutoRequest: ((await manager.query<ClosedAutoRequest[]>(LAST_CLOSED_AUTO_SQL, [company.id])))[0] ?? null,
+      lastClosedAutoRequest: (await manager.query<ClosedAutoRequest[]>(LAST_CLOSED_AUTO_SQL, [company.id]))[0] ?? null,
     });
     if (cents === null) return null;
     const amount = formatCents(cents);
     const amountUsd = await this.rates.toUsd(manager, new Decimal(amount), currency, today);
     const note = `Automatic: ${balance.daysLeft} days of balance left at ${formatCents(balance.avgDailyCost)} ${currency} a day`;
-    const [row] = (await manager.query<{ id: string }[]>(RAISE_SQL, [company.id, amount, currency, amountUsd.toFixed(2), note]));
+    const [row] = await manager.query<{ id: string }[]>(RAISE_SQL, [company.id, amount, currency, amountUsd.toFixed(2), note]);
     if (!row) return null;
     const notified = await this.notifyBusinessOwner(manager, company, { amount, currency, daysLeft: balance.daysLeft });
     return { requestId: row.id, companyId: company.id, amount, currency, daysLeft: balance.daysLeft, notified };
   }
 
   /** The business owner: the active users whose e-mail or display name is the company's businessOwner (the form takes either). */
-  private async notifyBusinessOwner(manager: EntityManager, company: Company, r: { amount: string; currency: string; daysLeft: number | null }): Promise<number> {
+  private async notifyBusinessOwner(
+    manager: EntityManager,
+    company: Company,
+    r: { amount: string; currency: string; daysLeft: number | null },
+  ): Promise<number> {
     const owner = company.businessOwner?.trim();
     if (!owner) return 0;
-    const users: { id: string }[] = await manager.query(`SELECT id FROM app_user WHERE (lower(email) = lower($1) OR lower(display_name) = lower($1)) AND is_active`, [owner]);
+    const users: { id: string }[] = await manager.query(
+      `SELECT id FROM app_user WHERE (lower(email) = lower($1) OR lower(display_name) = lower($1)) AND is_active`,
+      [owner],
+    );
     for (const user of users) {
       await this.notifications.notify(manager, user.id, {
         title: 'Top-up deposit requested',

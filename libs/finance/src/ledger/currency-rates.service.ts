@@ -31,7 +31,7 @@ export class CurrencyRatesService {
   /** Units of `currency` per 1 USD at `date` (YYYY-MM-DD); null when the currency has no rate at all. */
   async rateOf(manager: EntityManager, currency: string, date: string): Promise<Decimal | null> {
     if (currency === BASE_CURRENCY) return new Decimal(1);
-    const [row] = (await manager.query<{ rate: string | null }[]>(`SELECT ${rateAtSql('$1', '$2::date')} AS rate`, [currency, date]));
+    const [row] = await manager.query<{ rate: string | null }[]>(`SELECT ${rateAtSql('$1', '$2::date')} AS rate`, [currency, date]);
     return row?.rate == null ? null : new Decimal(row.rate);
   }
 

@@ -171,7 +171,15 @@ export class SupplierLedgerService {
         booking.bookingDay,
       ])) as { id: string }[];
       if (inserted) {
-        postings.push({ id: inserted.id, companyId: t.companyId, currency: t.currency, kind: cause.kind, amount: amount.toFixed(2), amountUsd: amountUsd.toFixed(2), effectiveDate });
+        postings.push({
+          id: inserted.id,
+          companyId: t.companyId,
+          currency: t.currency,
+          kind: cause.kind,
+          amount: amount.toFixed(2),
+          amountUsd: amountUsd.toFixed(2),
+          effectiveDate,
+        });
       }
     }
     return postings;

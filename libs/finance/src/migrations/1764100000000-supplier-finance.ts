@@ -176,7 +176,9 @@ export class SupplierFinance1764100000000 implements MigrationInterface {
       UNIQUE (company_id, invoice_number)
     )`);
     // One live invoice per cycle: a rejected one may be replaced.
-    await q.query(`CREATE UNIQUE INDEX supplier_invoice_one_per_cycle ON supplier_invoice (company_id, cycle_id) WHERE cycle_id IS NOT NULL AND state <> 'rejected'`);
+    await q.query(
+      `CREATE UNIQUE INDEX supplier_invoice_one_per_cycle ON supplier_invoice (company_id, cycle_id) WHERE cycle_id IS NOT NULL AND state <> 'rejected'`,
+    );
     await q.query(`CREATE INDEX supplier_invoice_state_idx ON supplier_invoice (state, created_at DESC)`);
     await q.query(`CREATE INDEX supplier_invoice_assignee_idx ON supplier_invoice (assignee_id)`);
 
@@ -200,7 +202,17 @@ export class SupplierFinance1764100000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['supplier_invoice_history', 'supplier_invoice', 'supplier_topup_total', 'supplier_daily_cost', 'topup_receipt', 'topup_entry', 'topup_deposit_request', 'supplier_transaction', 'currency_rate']) {
+    for (const table of [
+      'supplier_invoice_history',
+      'supplier_invoice',
+      'supplier_topup_total',
+      'supplier_daily_cost',
+      'topup_receipt',
+      'topup_entry',
+      'topup_deposit_request',
+      'supplier_transaction',
+      'currency_rate',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
     await q.query(`DROP FUNCTION refuse_ledger_change()`);

@@ -37,7 +37,9 @@ export class AccruedReportService {
     const p = new SqlParams();
     const [from, toNext] = [p.add(dayStart(query.from!)), p.add(dayAfter(query.to!))];
     // A year is millions of postings: enough memory for the joins' hash tables not to spill to disk.
-    const rows = (await this.dataSource.transaction<{ id: string; name: string; activated: boolean; currency: string; total: string; total_usd: string; n: number }[]>(async (m) => {
+    const rows = await this.dataSource.transaction<
+      { id: string; name: string; activated: boolean; currency: string; total: string; total_usd: string; n: number }[]
+    >(async (m) => {
       await m.query(`SET LOCAL work_mem = '64MB'`);
       return m.query(
         `SELECT c.id, c.name, c.activated, a.currency, a.total, a.total_usd, a.n
@@ -51,17 +53,17 @@ export class AccruedReportService {
           ORDER BY lower(c.name), c.id, a.currency`,
         p.values,
       );
-    }));
+    });
     // Expected: the suppliers that may appear (not top-up, with cost booked in the range, activated or not: a
     // deactivated supplier may still be owed), read from the daily totals; fetched are those that owe something.
     const e = new SqlParams();
     const [eFrom, eTo] = [e.add(query.from), e.add(query.to)];
-    const [{ expected }] = (await this.dataSource.query<[{ expected: number }]>(
+    const [{ expected }] = await this.dataSource.query<[{ expected: number }]>(
       `SELECT count(*)::int AS expected FROM company c
         WHERE c.is_supplier AND ${NOT_TOPUP} ${nameFilter(query, e)}
           AND EXISTS (SELECT 1 FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.day BETWEEN ${eFrom}::date AND ${eTo}::date AND d.booked_amount <> 0)`,
       e.values,
-    ));
+    );
     const data: AccruedRowDto[] = rows.map((r) => ({
       supplierName: r.name,
       supplierId: r.id,
@@ -84,17 +86,17 @@ export class AccruedReportService {
   async breakdown(query: AccruedBreakdownQueryDto): Promise<Page<AccruedBreakdownRowDto>> {
     const p = new SqlParams();
     const where = this.breakdownWhere(query, p);
-    const [{ total }] = (await this.dataSource.query<[{ total: number }]>(
+    const [{ total }] = await this.dataSource.query<[{ total: number }]>(
       `SELECT count(*)::int AS total FROM supplier_transaction st JOIN company c ON c.id = st.company_id
          ${PAID_SETTLEMENT_JOIN} WHERE ${where}`,
       p.values,
-    ));
-    const rows = (await this.dataSource.query<BreakdownRow[]>(
+    );
+    const rows = await this.dataSource.query<BreakdownRow[]>(
       `SELECT ${BREAKDOWN_COLUMNS} FROM supplier_transaction st JOIN company c ON c.id = st.company_id
          ${PAID_SETTLEMENT_JOIN}
         WHERE ${where} ORDER BY st.booking_date, st.seq OFFSET ${p.add(query.offset)} LIMIT ${p.add(query.limit === 0 ? 1000 : query.limit)}`,
       p.values,
-    ));
+    );
     return { data: rows.map(toBreakdownRow), meta: { limit: query.limit, offset: query.offset, total } };
   }
 

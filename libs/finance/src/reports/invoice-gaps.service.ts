@@ -6,7 +6,16 @@ import { Clock, csvBatches, notFound, queryInBatches, type CsvRecord, type Page 
 import type { InvoiceGapBreakdownDto, InvoiceGapRowDto, InvoiceGapsQueryDto } from './dto/invoice-gaps.dto.js';
 import { amount, SqlParams } from './report-sql.js';
 
-export const INVOICE_GAPS_CSV_HEADER = ['Supplier', 'Currency', 'Invoices', 'Invoice amount', `${PRODUCT_DISPLAY_NAME} amount`, 'Gap', 'Gap USD', 'Max gap level'] as const;
+export const INVOICE_GAPS_CSV_HEADER = [
+  'Supplier',
+  'Currency',
+  'Invoices',
+  'Invoice amount',
+  `${PRODUCT_DISPLAY_NAME} amount`,
+  'Gap',
+  'Gap USD',
+  'Max gap level',
+] as const;
 
 interface GapRow {
   company_id: string;
@@ -39,11 +48,11 @@ export class InvoiceGapsService {
   async page(query: InvoiceGapsQueryDto): Promise<Page<InvoiceGapRowDto>> {
     const p = new SqlParams();
     const limit = query.limit === 0 ? 1000 : query.limit;
-    const rows = (await this.dataSource.query<GapRow[]>(`${this.sql(query, p)} OFFSET ${p.add(query.offset)} LIMIT ${p.add(limit)}`, p.values));
+    const rows = await this.dataSource.query<GapRow[]>(`${this.sql(query, p)} OFFSET ${p.add(query.offset)} LIMIT ${p.add(limit)}`, p.values);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && query.offset > 0) {
       const c = new SqlParams();
-      total = ((await this.dataSource.query<[{ n: number }]>(`SELECT count(*)::int AS n FROM (${this.sql(query, c)}) x`, c.values)))[0].n;
+      total = (await this.dataSource.query<[{ n: number }]>(`SELECT count(*)::int AS n FROM (${this.sql(query, c)}) x`, c.values))[0].n;
     }
     return { data: rows.map(toRow), meta: { limit: query.limit, offset: query.offset, total } };
   }
@@ -57,33 +66,35 @@ export class InvoiceGapsService {
   }
 
   async breakdown(supplierId: string): Promise<InvoiceGapBreakdownDto> {
-    const exists = (await this.dataSource.query<unknown[]>(`SELECT 1 FROM company WHERE id = $1`, [supplierId]));
+    const exists = await this.dataSource.query<unknown[]>(`SELECT 1 FROM company WHERE id = $1`, [supplierId]);
     if (exists.length === 0) throw notFound('Supplier');
     const p = new SqlParams();
-    const rows = (await this.dataSource.query<{
-      id: string;
-      invoice_number: string;
-      invoice_type: InvoiceType;
-      invoice_date: string;
-      currency: string;
-      invoice_amount: string;
-      platform_amount: string;
-      gap: string;
-      gap_usd: string;
-      gap_percent: string;
-      gap_level: number;
-      period_start: string;
-      period_end: string;
-      period_label: string;
-      state: InvoiceState;
-    }[]>(
+    const rows = await this.dataSource.query<
+      {
+        id: string;
+        invoice_number: string;
+        invoice_type: InvoiceType;
+        invoice_date: string;
+        currency: string;
+        invoice_amount: string;
+        platform_amount: string;
+        gap: string;
+        gap_usd: string;
+        gap_percent: string;
+        gap_level: number;
+        period_start: string;
+        period_end: string;
+        period_label: string;
+        state: InvoiceState;
+      }[]
+    >(
       `SELECT i.id, i.invoice_number, i.invoice_type, i.invoice_date::text AS invoice_date, i.currency, i.invoice_amount, i.platform_amount,
               i.gap, i.gap_usd, i.gap_percent, i.gap_level, i.period_start::text AS period_start, i.period_end::text AS period_end, i.period_label, i.state
          FROM supplier_invoice i
         WHERE i.company_id = ${p.add(supplierId)} AND ${this.counted(p)}
         ORDER BY i.invoice_date DESC, i.created_at DESC`,
       p.values,
-    ));
+    );
     return {
       data: rows.map((r) => ({
         id: r.id,

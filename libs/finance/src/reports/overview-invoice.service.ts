@@ -3,7 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
-import { INVOICE_CYCLE_STATUS_LABELS, INVOICE_PAYMENT_CYCLE_KINDS, isMultiCurrencyPeriod, type InvoiceCycleStatus, type InvoicePaymentCycle } from '@farebox/domain';
+import {
+  INVOICE_CYCLE_STATUS_LABELS,
+  INVOICE_PAYMENT_CYCLE_KINDS,
+  isMultiCurrencyPeriod,
+  type InvoiceCycleStatus,
+  type InvoicePaymentCycle,
+} from '@farebox/domain';
 import type { CsvRecord, Page } from '@farebox/platform';
 import type { CurrencyTotalDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto } from './dto/overview.dto.js';
 import { overviewCycles } from './overview-cycles.js';
@@ -95,7 +101,7 @@ export class OverviewInvoiceService {
       : '';
     const statusWhere = filtered ? `WHERE ${statusOf('si')} = ANY(${p.add(query.status)}::text[])` : '';
     const page = paging ? `OFFSET ${p.add(paging.offset)} LIMIT ${p.add(paging.limit)}` : '';
-    return (await this.dataSource.query<CycleRow[]>(
+    return await this.dataSource.query<CycleRow[]>(
       `WITH cy AS (SELECT * FROM jsonb_to_recordset(${cyclesJson}::jsonb) AS cy(kind text, id text, label text, start date, "end" date)),
        page AS (
          SELECT c.id AS company_id, cy.id AS cycle_id, lower(c.name) AS sort_name, cy.start AS sort_start, count(*) OVER ()::int AS total
@@ -112,13 +118,13 @@ export class OverviewInvoiceService {
             ORDER BY (i.state <> 'rejected') DESC, i.created_at DESC LIMIT 1) inv ON true
         ORDER BY p.sort_name, p.company_id, p.sort_start DESC`,
       p.values,
-    ));
+    );
   }
 
   /** Each row's cost per currency (Σ daily cost over the cycle's days) and in USD (each day's cost at that day's rate). */
   private async withCosts(rows: CycleRow[]): Promise<OverviewInvoiceItemDto[]> {
     const costs = rows.length
-      ? ((await this.dataSource.query<CostRow[]>(
+      ? await this.dataSource.query<CostRow[]>(
           `WITH ${RATE_RANGE_CTE}
            SELECT r.company_id, r.cycle_id, d.currency, sum(d.amount) AS total,
                   CASE WHEN bool_and(d.currency = 'USD' OR x.rate IS NOT NULL) THEN round(sum(d.amount / CASE WHEN d.currency = 'USD' THEN 1 ELSE x.rate END), 2) END AS usd
@@ -127,7 +133,7 @@ export class OverviewInvoiceService {
              LEFT JOIN rate_range x ON x.currency = d.currency AND d.day >= x.valid_from AND d.day < x.valid_until
             GROUP BY 1, 2, 3 ORDER BY 3`,
           [rows.map((r) => r.company_id), rows.map((r) => r.cycle_id), rows.map((r) => r.start_day), rows.map((r) => r.end_day)],
-        )))
+        )
       : [];
     const byRow = new Map<string, CostRow[]>();
     for (const c of costs) byRow.set(`${c.company_id}|${c.cycle_id}`, [...(byRow.get(`${c.company_id}|${c.cycle_id}`) ?? []), c]);

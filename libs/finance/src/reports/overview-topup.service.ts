@@ -62,7 +62,9 @@ export class OverviewTopupService {
 
   async boxes(): Promise<OverviewBoxesDto> {
     const today = this.clock.today();
-    const [row] = (await this.dataSource.query<{ topup_suppliers: number; eom_suppliers: number; open_invoices: number; to_pay_usd: string; balance_usd: string }[]>(
+    const [row] = await this.dataSource.query<
+      { topup_suppliers: number; eom_suppliers: number; open_invoices: number; to_pay_usd: string; balance_usd: string }[]
+    >(
       `SELECT
          (SELECT count(*)::int FROM company c WHERE ${TOPUP_SUPPLIER}) AS topup_suppliers,
          (SELECT count(*)::int FROM company c WHERE c.is_supplier AND c.payment_type = 'invoice') AS eom_suppliers,
@@ -76,7 +78,7 @@ export class OverviewTopupService {
             CROSS JOIN LATERAL (SELECT CASE WHEN c.currency = 'USD' THEN 1::numeric ELSE ${rateAtSql('c.currency::char(3)', '$1::date')} END AS rate) r
            WHERE ${TOPUP_SUPPLIER}) AS balance_usd`,
       [today],
-    ));
+    );
     return {
       totalTopupBalanceUsd: amount(row.balance_usd),
       invoicesToPayUsd: amount(row.to_pay_usd),
@@ -90,11 +92,11 @@ export class OverviewTopupService {
     const until = query.untilDate ?? this.clock.today();
     const p = new SqlParams();
     const sql = this.rowsSql(query, until, p, `OFFSET ${p.add(query.offset)} LIMIT ${p.add(query.limit === 0 ? 1000 : query.limit)}`);
-    const rows = (await this.dataSource.query<TopupRow[]>(sql, p.values));
+    const rows = await this.dataSource.query<TopupRow[]>(sql, p.values);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && query.offset > 0) {
       const count = new SqlParams();
-      total = ((await this.dataSource.query<[{ n: number }]>(`SELECT count(*)::int AS n FROM company c WHERE ${this.where(query, count)}`, count.values)))[0].n;
+      total = (await this.dataSource.query<[{ n: number }]>(`SELECT count(*)::int AS n FROM company c WHERE ${this.where(query, count)}`, count.values))[0].n;
     }
     return { data: rows.map(toItem), meta: { limit: query.limit, offset: query.offset, total } };
   }

@@ -7,7 +7,7 @@ describe('report SQL helpers', () => {
     expect(isoOfUtcText('2026-10-31 23:59:59')).toBe('2026-10-31T23:59:59.000Z');
   });
 
-  it('takes the user\'s % and _ literally in a contains filter', () => {
+  it("takes the user's % and _ literally in a contains filter", () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 

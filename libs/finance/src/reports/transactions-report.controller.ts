@@ -18,7 +18,8 @@ export class TransactionsReportController {
   @Get('reports')
   @Access(PAYMENTS_REPORT_READ_RULE)
   @ApiOperation({
-    summary: 'Reports tab: supplier transactions by booking date range (and supplier) or by booking reference, with totals per currency; agents get their own company only',
+    summary:
+      'Reports tab: supplier transactions by booking date range (and supplier) or by booking reference, with totals per currency; agents get their own company only',
   })
   @ApiOkResponse({ type: TransactionsReportDto })
   list(@Query() query: TransactionsReportQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<TransactionsReportDto> {

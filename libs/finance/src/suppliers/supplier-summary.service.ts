@@ -84,9 +84,9 @@ export class SupplierSummaryService {
 
   private async invoiceBox(manager: EntityManager, company: Company, today: string): Promise<SupplierInvoiceBoxDto> {
     const currency = supplierCurrencyOf(company);
-    const [unpaid] = (await manager.query<{ count: number; total: string; total_usd: string }[]>(UNPAID_INVOICES_SQL, [company.id, currency, today]));
+    const [unpaid] = await manager.query<{ count: number; total: string; total_usd: string }[]>(UNPAID_INVOICES_SQL, [company.id, currency, today]);
     const cycle = nextCycle(today, isInvoicePaymentCycle(company.invoicePaymentCycle) ? company.invoicePaymentCycle : 'monthly');
-    const [cost] = (await manager.query<{ cost: string; cost_usd: string }[]>(CYCLE_COST_SQL, [company.id, currency, cycle.start, cycle.end]));
+    const [cost] = await manager.query<{ cost: string; cost_usd: string }[]>(CYCLE_COST_SQL, [company.id, currency, cycle.start, cycle.end]);
     return {
       unpaidCount: unpaid.count,
       unpaidTotal: money(unpaid.total),

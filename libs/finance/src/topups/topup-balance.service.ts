@@ -37,7 +37,7 @@ const cents = (value: string): Cents => toCents(value) ?? 0n;
 export class TopupBalanceService {
   async balanceOf(manager: EntityManager, companyId: string, currency: string, today: string): Promise<TopupBalance> {
     const window = averageDailyCostWindow(today);
-    const [row] = (await manager.query<SumsRow[]>(SUMS_SQL, [companyId, currency, today, window.from, window.to]));
+    const [row] = await manager.query<SumsRow[]>(SUMS_SQL, [companyId, currency, today, window.from, window.to]);
     const figures = topupFigures({
       entriesTotal: cents(row.entries),
       costByEffectiveDate: cents(row.cost_effective),

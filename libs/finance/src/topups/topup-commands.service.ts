@@ -20,7 +20,14 @@ import type { Company } from '@farebox/companies';
 import { ChangeLogService, Clock, IdempotencyService, notFound, type AuthenticatedUser } from '@farebox/platform';
 import { CurrencyRatesService } from '../ledger/currency-rates.service.js';
 import { assertTopupSupplier, loadSupplier, supplierCurrencyOf } from '../suppliers/supplier-lookup.js';
-import type { CancelDepositRequestDto, DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
+import type {
+  CancelDepositRequestDto,
+  DepositRequestDto,
+  TopupAnswerDto,
+  TopupReceiptAnswerDto,
+  TopupReceiptDto,
+  TopupRequestDto,
+} from './dto/topup-write.dto.js';
 import { TopupDepositRequest } from './topup-deposit-request.entity.js';
 import { TopupEntry, type AdjustmentType, type TopupEntryType } from './topup-entry.entity.js';
 import { TopupReceipt } from './topup-receipt.entity.js';
@@ -77,7 +84,12 @@ export class TopupCommandsService {
           break;
         case TopupRequestType.Deposit:
           if (dto.depositId) await this.transitionRequest(manager, company, dto.depositId, 'DEPOSIT', user, dto.depositRequestVersion);
-          id = await this.addEntry(manager, company, { type: 'deposit', amount, adjustmentType: null, entryDate: today, note, depositRequestId: dto.depositId ?? null }, user);
+          id = await this.addEntry(
+            manager,
+            company,
+            { type: 'deposit', amount, adjustmentType: null, entryDate: today, note, depositRequestId: dto.depositId ?? null },
+            user,
+          );
           break;
         default:
           id = await this.addEntry(
@@ -98,7 +110,13 @@ export class TopupCommandsService {
     });
   }
 
-  cancelRequest(companyId: string, requestId: string, dto: CancelDepositRequestDto, key: string | undefined, user: AuthenticatedUser): Promise<DepositRequestDto> {
+  cancelRequest(
+    companyId: string,
+    requestId: string,
+    dto: CancelDepositRequestDto,
+    key: string | undefined,
+    user: AuthenticatedUser,
+  ): Promise<DepositRequestDto> {
     const request = { companyId, requestId, version: dto.version ?? null };
     return this.idempotency.run({ scope: `finance.depositRequest.cancel:${user.id}`, key, request }, async (manager) => {
       const company = await loadSupplier(manager, companyId);
@@ -190,7 +208,8 @@ export class TopupCommandsService {
   ): Promise<void> {
     const request = await manager.findOneBy(TopupDepositRequest, { id: requestId, companyId: company.id });
     if (!request) throw notFound('Deposit request');
-    if (actedOnVersion !== undefined && actedOnVersion !== request.version) throw await staleDepositRequest(this.changeLog, manager, requestId, actedOnVersion, request.version);
+    if (actedOnVersion !== undefined && actedOnVersion !== request.version)
+      throw await staleDepositRequest(this.changeLog, manager, requestId, actedOnVersion, request.version);
     const decision = decideDepositRequest(request.state, event, user);
     if (!decision.ok) throw depositRequestRefused(decision.reason, decision.forbidden);
     const cancelled = event === 'CANCEL';
@@ -203,7 +222,9 @@ export class TopupCommandsService {
     )) as [unknown, number];
     if (affected !== 1) throw await staleDepositRequest(this.changeLog, manager, requestId, request.version, request.version + 1);
     const author = { id: user.id, name: authorName(user), email: user.email ?? null };
-    await this.changeLog.record(manager, DEPOSIT_REQUEST_ENTITY_TYPE, requestId, request.version + 1, author, [{ field: 'state', from: request.state, to: decision.state }]);
+    await this.changeLog.record(manager, DEPOSIT_REQUEST_ENTITY_TYPE, requestId, request.version + 1, author, [
+      { field: 'state', from: request.state, to: decision.state },
+    ]);
   }
 }
 

@@ -41,7 +41,7 @@ export class TopupLedgerService {
     const { params } = await this.params(companyId, query);
     const limit = takeOf(query);
     const rows: LedgerRow[] = await this.dataSource.query(LEDGER_PAGE_SQL, [...params, query.offset, limit]);
-    const total = rows.length > 0 ? Number(rows[0].total) : ((await this.dataSource.query<{ total: number }[]>(LEDGER_COUNT_SQL, params)))[0].total;
+    const total = rows.length > 0 ? Number(rows[0].total) : (await this.dataSource.query<{ total: number }[]>(LEDGER_COUNT_SQL, params))[0].total;
     return { data: rows.map((r) => toItem(r, user)), meta: { limit: query.limit, offset: query.offset, total } };
   }
 

@@ -37,5 +37,4 @@ export const staleDepositRequest = (changeLog: ChangeLogService, manager: Entity
     'The deposit request changed while this was being saved; reload the ledger and try again.',
   );
 
-export const notADeposit = () =>
-  new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, 'A receipt link can only be added to a deposit.');
+export const notADeposit = () => new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, 'A receipt link can only be added to a deposit.');

@@ -2,7 +2,17 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorCode, PAYMENTS_REPORT_FULL_RULE, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
-import { ApiErrors, Access, ApiIdempotent, ApiPagedResponse, CurrentUser, IDEMPOTENCY_KEY_HEADER, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
+import {
+  ApiErrors,
+  Access,
+  ApiIdempotent,
+  ApiPagedResponse,
+  CurrentUser,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeyHeader,
+  type AuthenticatedUser,
+  type Page,
+} from '@farebox/platform';
 import { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
 import { CancelDepositRequestDto, DepositRequestDto, TopupAnswerDto, TopupReceiptAnswerDto, TopupReceiptDto, TopupRequestDto } from './dto/topup-write.dto.js';
 import { TopupCommandsService } from './topup-commands.service.js';
@@ -44,7 +54,12 @@ export class TopupsController {
   @ApiOperation({ summary: 'A deposit request, a deposit (optionally answering an open request) or an adjustment' })
   @ApiOkResponse({ type: TopupAnswerDto })
   @ApiErrors(ErrorCode.NotFound, ErrorCode.CurrencyMismatch, ErrorCode.NotTopupSupplier, ErrorCode.TransitionRefused, ErrorCode.NoCurrencyRate)
-  topup(@Param('id', uuid) id: string, @Body() dto: TopupRequestDto, @IdempotencyKeyHeader() key: string | undefined, @CurrentUser() user: AuthenticatedUser): Promise<TopupAnswerDto> {
+  topup(
+    @Param('id', uuid) id: string,
+    @Body() dto: TopupRequestDto,
+    @IdempotencyKeyHeader() key: string | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<TopupAnswerDto> {
     return this.commands.request(id, dto, key, user);
   }
 
@@ -56,7 +71,12 @@ export class TopupsController {
   @ApiOperation({ summary: 'Add a receipt link to a deposit (the newest is shown); the newest link sent again adds nothing' })
   @ApiOkResponse({ type: TopupReceiptAnswerDto })
   @ApiErrors(ErrorCode.NotFound, ErrorCode.CurrencyMismatch, ErrorCode.NotTopupSupplier, ErrorCode.Conflict)
-  receipt(@Param('id', uuid) id: string, @Body() dto: TopupReceiptDto, @IdempotencyKeyHeader() key: string | undefined, @CurrentUser() user: AuthenticatedUser): Promise<TopupReceiptAnswerDto> {
+  receipt(
+    @Param('id', uuid) id: string,
+    @Body() dto: TopupReceiptDto,
+    @IdempotencyKeyHeader() key: string | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<TopupReceiptAnswerDto> {
     return this.commands.addReceipt(id, dto, key, user);
   }
 

@@ -29,7 +29,10 @@ export class PrincipalService {
     return this.cache.get(sessionId, userId, async () => {
       const { entities, raw } = await this.users
         .createQueryBuilder('u')
-        .innerJoin(UserSession, 's', 's.id = :sid AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > :now', { sid: sessionId, now: this.clock.now() })
+        .innerJoin(UserSession, 's', 's.id = :sid AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > :now', {
+          sid: sessionId,
+          now: this.clock.now(),
+        })
         .addSelect('s.expires_at', 'session_expires_at')
         .where('u.id = :uid AND u.is_active', { uid: userId })
         .getRawAndEntities<{ session_expires_at: Date }>();

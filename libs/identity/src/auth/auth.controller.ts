@@ -38,7 +38,10 @@ export class AuthController {
   @Public()
   @RateLimited(...LOGIN_RATE_LIMITS)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in with username or e-mail, password and a solved captcha; sets the refresh cookie', description: 'MustResetPassword carries details { resetToken }.' })
+  @ApiOperation({
+    summary: 'Sign in with username or e-mail, password and a solved captcha; sets the refresh cookie',
+    description: 'MustResetPassword carries details { resetToken }.',
+  })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(ErrorCode.CaptchaInvalid, ErrorCode.InvalidCredentials, ErrorCode.LockedOut, ErrorCode.MustResetPassword)
   async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
@@ -49,7 +52,10 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(REFRESH_COOKIE)
-  @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token and a new refresh cookie (rotation)', description: 'RefreshTokenInvalid: missing, unknown, expired, revoked or replayed (a replay ends the whole session).' })
+  @ApiOperation({
+    summary: 'Exchange the refresh cookie for a new access token and a new refresh cookie (rotation)',
+    description: 'RefreshTokenInvalid: missing, unknown, expired, revoked or replayed (a replay ends the whole session).',
+  })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(ErrorCode.RefreshTokenInvalid)
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {

@@ -18,9 +18,7 @@ export interface IssuedTokens {
 }
 
 export type RefreshOutcome =
-  | { ok: true; tokens: IssuedTokens }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
-  | { ok: false; reason: 'reused'; sessionId: string };
+  { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' } | { ok: false; reason: 'reused'; sessionId: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

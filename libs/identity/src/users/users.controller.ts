@@ -52,7 +52,14 @@ export class UsersController {
   @Access({ roles: STAFF_WRITE_ROLES })
   @ApiOperation({ summary: 'Edit a user from the version it was loaded with' })
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors(ErrorCode.NotFound, ErrorCode.EditConflict, ErrorCode.ScopeAdminRequired, ErrorCode.FullAdminRequired, ErrorCode.UsernameTaken, ErrorCode.EmailTaken)
+  @ApiErrors(
+    ErrorCode.NotFound,
+    ErrorCode.EditConflict,
+    ErrorCode.ScopeAdminRequired,
+    ErrorCode.FullAdminRequired,
+    ErrorCode.UsernameTaken,
+    ErrorCode.EmailTaken,
+  )
   update(@Param('id', uuid) id: string, @Body() dto: UpdateUserDto, @CurrentUser() actor: AuthenticatedUser): Promise<UserDto> {
     return this.users.update(id, dto, actor);
   }

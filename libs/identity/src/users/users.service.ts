@@ -2,16 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { hashPassword } from './password-hash.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, QueryFailedError, type EntityManager, type Repository } from 'typeorm';
+import { Scope, hasScope, normalisePassword, normalisePhone, userFormProblems, type FieldProblem, type UserFormValues } from '@farebox/domain';
 import {
-  Scope,
-  hasScope,
-  normalisePassword,
-  normalisePhone,
-  userFormProblems,
-  type FieldProblem,
-  type UserFormValues,
-} from '@farebox/domain';
-import { ChangeLogService, notFound, type ChangeLogEntryDto, takeOf, validationFailed, type AuthenticatedUser, type ChangeAuthor, type Page } from '@farebox/platform';
+  ChangeLogService,
+  notFound,
+  type ChangeLogEntryDto,
+  takeOf,
+  validationFailed,
+  type AuthenticatedUser,
+  type ChangeAuthor,
+  type Page,
+} from '@farebox/platform';
 import { PrincipalCache } from '../access/principal-cache.js';
 import { LoginAttemptsService } from '../auth/login-attempts.service.js';
 import { SessionService } from '../sessions/session.service.js';
@@ -204,7 +205,11 @@ export class UsersService {
   private async assertUnique(manager: EntityManager, username: string, email: string, exceptId: string | null): Promise<void> {
     const clash = await manager
       .createQueryBuilder(User, 'u')
-      .where(new Brackets((b) => b.where('lower(u.username) = lower(:username)', { username: username.trim() }).orWhere('lower(u.email) = lower(:email)', { email: email.trim() })))
+      .where(
+        new Brackets((b) =>
+          b.where('lower(u.username) = lower(:username)', { username: username.trim() }).orWhere('lower(u.email) = lower(:email)', { email: email.trim() }),
+        ),
+      )
       .andWhere(exceptId ? 'u.id <> :exceptId' : '1 = 1', { exceptId })
       .getMany();
     if (clash.some((u) => u.username.toLowerCase() === username.trim().toLowerCase())) throw usernameTaken();
@@ -250,4 +255,3 @@ export class UsersService {
     }));
   }
 }
-

@@ -74,7 +74,14 @@ export class ProductSearchService {
   async searchProducts(search: ProductSearch): Promise<ProductDto[]> {
     const [fromCity, toCity] = await Promise.all([this.city(search.fromCityId), this.city(search.toCityId)]);
     await this.assertNotPast(search.date, fromCity.timezone);
-    const rows = await this.departureRows({ fromCity, toCityId: toCity.id, date: search.date, companyId: search.companyId, lineSlug: search.lineSlug, searchableOnly: true });
+    const rows = await this.departureRows({
+      fromCity,
+      toCityId: toCity.id,
+      date: search.date,
+      companyId: search.companyId,
+      lineSlug: search.lineSlug,
+      searchableOnly: true,
+    });
     if (rows.length === 0) return [];
     const lineIds = [...new Set(rows.map((r) => r.line_id))];
     const [lines, prices] = await Promise.all([
@@ -82,7 +89,15 @@ export class ProductSearchService {
       this.pricesByLine(lineIds),
     ]);
     return lines
-      .map((line) => this.productOf(line, fromCity, cityDto(toCity), rows.filter((r) => r.line_id === line.id), prices.get(line.id) ?? []))
+      .map((line) =>
+        this.productOf(
+          line,
+          fromCity,
+          cityDto(toCity),
+          rows.filter((r) => r.line_id === line.id),
+          prices.get(line.id) ?? [],
+        ),
+      )
       .sort((a, b) => a.denomination.localeCompare(b.denomination) || a.id.localeCompare(b.id));
   }
 
@@ -104,7 +119,9 @@ export class ProductSearchService {
     ]);
     const prices = priceMap.get(lineId) ?? [];
     const ruleDtos = (kind: LinePolicyRule['kind']): PolicyRuleDto[] =>
-      rules.filter((r) => r.kind === kind).map((r) => ({ timeBefore: r.timeBefore, unit: r.unit, feePercent: r.feePercent.toFixed(2), direction: r.direction }));
+      rules
+        .filter((r) => r.kind === kind)
+        .map((r) => ({ timeBefore: r.timeBefore, unit: r.unit, feePercent: r.feePercent.toFixed(2), direction: r.direction }));
     return {
       ...this.productOf(line, cityDto(from), cityDto(to), outbound, prices),
       slug: line.slug,
@@ -134,8 +151,21 @@ export class ProductSearchService {
         currency: x.currency,
         priceUsd: x.priceUsd.toFixed(2),
       })),
-      vehicleTypes: vehicleTypes.map((v) => ({ id: v.id, typeName: v.typeName, amount: v.amount.toFixed(2), currency: v.currency, amountUsd: v.amountUsd.toFixed(2) })),
-      packs: packs.map((p) => ({ id: p.id, name: p.name, description: p.description, amount: p.amount.toFixed(2), currency: p.currency, amountUsd: p.amountUsd.toFixed(2) })),
+      vehicleTypes: vehicleTypes.map((v) => ({
+        id: v.id,
+        typeName: v.typeName,
+        amount: v.amount.toFixed(2),
+        currency: v.currency,
+        amountUsd: v.amountUsd.toFixed(2),
+      })),
+      packs: packs.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        amount: p.amount.toFixed(2),
+        currency: p.currency,
+        amountUsd: p.amountUsd.toFixed(2),
+      })),
       cancellationRules: ruleDtos('cancellation'),
       amendmentRules: ruleDtos('amendment'),
       returnDepartures: inbound.map((r) => departureOf(r, prices)),

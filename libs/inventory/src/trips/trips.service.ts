@@ -101,6 +101,6 @@ function assertSeatCount(count: number): void {
 
 /** The RETURNING rows of an UPDATE (TypeORM answers [rows, rowCount] for raw UPDATE statements). */
 async function update<T = unknown>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  const [rows] = (await manager.query<[T[], number]>(sql, params));
+  const [rows] = await manager.query<[T[], number]>(sql, params);
   return rows;
 }

@@ -2,6 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** Settings the web app needs before or besides the signed-in user; nothing secret. */
 export class PublicConfigDto {
-  @ApiProperty({ type: String, nullable: true, example: 'https://www.farebox.example', description: 'The public customer site (PUBLIC_SITE_URL); null when not configured' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.farebox.example',
+    description: 'The public customer site (PUBLIC_SITE_URL); null when not configured',
+  })
   publicSiteUrl: string | null;
 }

@@ -8,7 +8,6 @@ import { RESPONSE_CACHE_KEY, type CachedResponseOptions } from './response-cache
  * `ResponseCacheService.evictPrefix(url)`.
  */
 export function CachedResponse(ttlSecondsOrOptions?: number | CachedResponseOptions) {
-  const options: CachedResponseOptions =
-    typeof ttlSecondsOrOptions === 'number' ? { ttlSeconds: ttlSecondsOrOptions } : (ttlSecondsOrOptions ?? {});
+  const options: CachedResponseOptions = typeof ttlSecondsOrOptions === 'number' ? { ttlSeconds: ttlSecondsOrOptions } : (ttlSecondsOrOptions ?? {});
   return applyDecorators(SetMetadata(RESPONSE_CACHE_KEY, options), UseInterceptors(ResponseCacheInterceptor));
 }

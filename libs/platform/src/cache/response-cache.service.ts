@@ -37,13 +37,22 @@ export class ResponseCacheService {
   /** Stores an answer. The first variant of a URL starts the entry's lifetime; later variants share it. */
   async set(url: string, audience: string, body: unknown, ttlSeconds: number): Promise<void> {
     const key = ENTRY_PREFIX + url;
-    const results = await this.redis.multi().hset(key, audience, JSON.stringify(body ?? null)).expire(key, ttlSeconds, 'NX').pttl(key).exec();
+    const results = await this.redis
+      .multi()
+      .hset(key, audience, JSON.stringify(body ?? null))
+      .expire(key, ttlSeconds, 'NX')
+      .pttl(key)
+      .exec();
     if (!results) return;
     const started = results[1]?.[1] === 1;
     const pttl = Number(results[2]?.[1]);
     if (!started || pttl <= 0) return;
     const now = this.clock.nowMs();
-    await this.redis.multi().zadd(INDEX_KEY, now + pttl, url).hset(CACHED_AT_KEY, url, new Date(now).toISOString()).exec();
+    await this.redis
+      .multi()
+      .zadd(INDEX_KEY, now + pttl, url)
+      .hset(CACHED_AT_KEY, url, new Date(now).toISOString())
+      .exec();
   }
 
   /** Every live entry, soonest to expire first. */
@@ -68,7 +77,12 @@ export class ResponseCacheService {
   /** Removes one URL (every audience variant). False when no live entry had that URL. */
   async evict(url: string): Promise<boolean> {
     await this.prune();
-    const results = await this.redis.multi().zrem(INDEX_KEY, url).del(ENTRY_PREFIX + url).hdel(CACHED_AT_KEY, url).exec();
+    const results = await this.redis
+      .multi()
+      .zrem(INDEX_KEY, url)
+      .del(ENTRY_PREFIX + url)
+      .hdel(CACHED_AT_KEY, url)
+      .exec();
     return !!results && (Number(results[0]?.[1]) > 0 || Number(results[1]?.[1]) > 0);
   }
 
@@ -92,6 +106,10 @@ export class ResponseCacheService {
     const now = this.clock.nowMs();
     const expired = await this.redis.zrangebyscore(INDEX_KEY, '-inf', now);
     if (expired.length === 0) return;
-    await this.redis.multi().zremrangebyscore(INDEX_KEY, '-inf', now).hdel(CACHED_AT_KEY, ...expired).exec();
+    await this.redis
+      .multi()
+      .zremrangebyscore(INDEX_KEY, '-inf', now)
+      .hdel(CACHED_AT_KEY, ...expired)
+      .exec();
   }
 }

@@ -68,7 +68,8 @@ export class ChangeLogService {
     const repo = manager.getRepository(update.entity);
     const current = await repo.findOneBy({ id: update.id } as never);
     if (!current) throw notFound(update.entityType);
-    if (current.version !== update.expectedVersion) throw await this.conflictSince(manager, update.entityType, update.id, update.expectedVersion, current.version);
+    if (current.version !== update.expectedVersion)
+      throw await this.conflictSince(manager, update.entityType, update.id, update.expectedVersion, current.version);
 
     const changes = diffFields(current, update.patch);
     if (changes.length === 0) return current;
@@ -88,14 +89,7 @@ export class ChangeLogService {
   }
 
   /** For creations and other writes that bypass updateVersioned but must still appear in the log. */
-  async record(
-    manager: EntityManager,
-    entityType: string,
-    entityId: string,
-    version: number,
-    author: ChangeAuthor,
-    changes: FieldChange[],
-  ): Promise<void> {
+  async record(manager: EntityManager, entityType: string, entityId: string, version: number, author: ChangeAuthor, changes: FieldChange[]): Promise<void> {
     await manager.save(
       manager.create(ChangeLogEntry, { entityType, entityId, version, userId: author.id, userName: author.name, userEmail: author.email, changes }),
     );

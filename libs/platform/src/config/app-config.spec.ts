@@ -21,7 +21,9 @@ describe('rate limits', () => {
 
   it('refuse anything else at start-up', () => {
     for (const value of ['5', '0/60', '5/0', 'five/60']) {
-      expect(() => loadAppConfig({ RATE_LIMIT_CAPTCHA_PER_IP: value })).toThrow(`RATE_LIMIT_CAPTCHA_PER_IP must be <requests>/<seconds>, e.g. 10/900, got "${value}"`);
+      expect(() => loadAppConfig({ RATE_LIMIT_CAPTCHA_PER_IP: value })).toThrow(
+        `RATE_LIMIT_CAPTCHA_PER_IP must be <requests>/<seconds>, e.g. 10/900, got "${value}"`,
+      );
     }
   });
 });

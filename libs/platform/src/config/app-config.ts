@@ -118,9 +118,15 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAccount: rateLimit('RATE_LIMIT_LOGIN_PER_ACCOUNT', env.RATE_LIMIT_LOGIN_PER_ACCOUNT, { points: 10, durationSeconds: 15 * 60 }),
       captchaPerIp: rateLimit('RATE_LIMIT_CAPTCHA_PER_IP', env.RATE_LIMIT_CAPTCHA_PER_IP, { points: 200, durationSeconds: 15 * 60 }),
       forgotPasswordPerIp: rateLimit('RATE_LIMIT_FORGOT_PASSWORD_PER_IP', env.RATE_LIMIT_FORGOT_PASSWORD_PER_IP, { points: 20, durationSeconds: 60 * 60 }),
-      forgotPasswordPerAccount: rateLimit('RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT', env.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT, { points: 5, durationSeconds: 60 * 60 }),
+      forgotPasswordPerAccount: rateLimit('RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT', env.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT, {
+        points: 5,
+        durationSeconds: 60 * 60,
+      }),
       resetPasswordPerIp: rateLimit('RATE_LIMIT_RESET_PASSWORD_PER_IP', env.RATE_LIMIT_RESET_PASSWORD_PER_IP, { points: 20, durationSeconds: 60 * 60 }),
-      resetPasswordPerAccount: rateLimit('RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT', env.RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT, { points: 5, durationSeconds: 60 * 60 }),
+      resetPasswordPerAccount: rateLimit('RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT', env.RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT, {
+        points: 5,
+        durationSeconds: 60 * 60,
+      }),
     },
   };
 }

@@ -8,8 +8,5 @@ export interface CsvFile {
 
 /** A CSV download: UTF-8 with a byte-order mark so spreadsheets read accented names right. */
 export function sendCsv(res: Response, file: CsvFile): void {
-  res
-    .type('text/csv; charset=utf-8')
-    .setHeader('Content-Disposition', `attachment; filename="${file.filename}"`)
-    .send(`\uFEFF${file.content}`);
+  res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${file.filename}"`).send(`\uFEFF${file.content}`);
 }

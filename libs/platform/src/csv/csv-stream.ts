@@ -37,7 +37,12 @@ async function write(res: Response, chunk: string): Promise<void> {
  * still answers with the usual JSON error; a failure after that can only cut the download short (the client sees an
  * incomplete response). A client that disconnects stops the reading (the iterator's `return` releases its cursor).
  */
-export async function streamCsvBatches(res: Response, filename: string, header: readonly string[], batches: AsyncIterable<readonly CsvRecord[]>): Promise<void> {
+export async function streamCsvBatches(
+  res: Response,
+  filename: string,
+  header: readonly string[],
+  batches: AsyncIterable<readonly CsvRecord[]>,
+): Promise<void> {
   const iterator = batches[Symbol.asyncIterator]();
   let next = await iterator.next();
   res

@@ -2,7 +2,15 @@ import { csvCell, csvLine, toCsv } from './index.js';
 
 describe('toCsv', () => {
   it('quotes separators and quotes, and ends lines with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], [null, 3]])).toBe('a,b\r\n"x, y","say ""hi"""\r\n,3\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x, y', 'say "hi"'],
+          [null, 3],
+        ],
+      ),
+    ).toBe('a,b\r\n"x, y","say ""hi"""\r\n,3\r\n');
   });
 
   it('neutralises formulas but keeps plain numbers such as negative amounts', () => {

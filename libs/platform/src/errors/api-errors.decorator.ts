@@ -37,7 +37,11 @@ export function ApiErrors(...codes: ErrorCode[]): MethodDecorator {
   };
 }
 
-type OperationLike = { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, { description?: string; content?: Record<string, { schema?: ErrorSchema }> }> };
+type OperationLike = {
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: ErrorSchema }> }>;
+};
 type ErrorSchema = { allOf?: [unknown, { type?: string; properties?: { code?: { type?: string; enum?: string[] } } }] };
 
 /**
@@ -55,7 +59,9 @@ export function documentValidationErrors(document: OpenAPIObject): void {
         description: operation.responses['400']?.description && own.length === 0 ? operation.responses['400'].description : codes.join(', '),
         content: {
           'application/json': {
-            schema: { allOf: [{ $ref: getSchemaPath(ErrorResponseDto) }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] } as ErrorSchema,
+            schema: {
+              allOf: [{ $ref: getSchemaPath(ErrorResponseDto) }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }],
+            } as ErrorSchema,
           },
         },
       };

@@ -12,7 +12,10 @@ export class ErrorResponseDto {
   @ApiProperty({ enum: Object.keys(ERROR_STATUS), enumName: 'ErrorCode', example: 'ValidationFailed' }) code: ErrorCode;
   @ApiProperty({ example: 'must enter username' }) message: string;
   @ApiPropertyOptional({
-    oneOf: [{ type: 'array', items: { $ref: getSchemaPath(FieldErrorDto) } }, { type: 'object', additionalProperties: true }],
+    oneOf: [
+      { type: 'array', items: { $ref: getSchemaPath(FieldErrorDto) } },
+      { type: 'object', additionalProperties: true },
+    ],
     description: 'Invalid fields; or facts of the refusal, e.g. for an edit conflict what changed since',
   })
   details?: FieldErrorDto[] | Record<string, unknown>;

@@ -23,7 +23,10 @@ function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -81,7 +84,11 @@ export class IdempotencyService {
       }
       // The answer as JSON, so the first answer and every replay are the same bytes.
       const response = JSON.parse(JSON.stringify((await work(manager)) ?? null)) as T;
-      await manager.update(IdempotencyKey, { scope: req.scope, key }, { response: response as object, statusCode: HttpStatus.OK, completedAt: this.clock.now() });
+      await manager.update(
+        IdempotencyKey,
+        { scope: req.scope, key },
+        { response: response as object, statusCode: HttpStatus.OK, completedAt: this.clock.now() },
+      );
       return response;
     });
   }

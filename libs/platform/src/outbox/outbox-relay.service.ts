@@ -52,7 +52,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           await queue.add(row.jobName, row.payload, { jobId: row.id });
         }
         if (rows.length > 0) {
-          await manager.update(OutboxMessage, rows.map((r) => r.id), { dispatchedAt: this.clock.now() });
+          await manager.update(
+            OutboxMessage,
+            rows.map((r) => r.id),
+            { dispatchedAt: this.clock.now() },
+          );
         }
         return rows.length;
       });

@@ -22,7 +22,9 @@ export const RATE_LIMIT_RULES_KEY = 'farebox:rate-limit-rules';
 export const clientIp = (request: Request): string | undefined => request.ip;
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppException(HttpStatus.TOO_MANY_REQUESTS, ErrorCode.TooManyRequests, `Too many requests, try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
+  new AppException(HttpStatus.TOO_MANY_REQUESTS, ErrorCode.TooManyRequests, `Too many requests, try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+  });
 
 /**
  * Counts the request against each rule of the route, in order, in Redis (so every API process shares the counts);

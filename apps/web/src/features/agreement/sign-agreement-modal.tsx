@@ -67,9 +67,7 @@ export function SignAgreementGate() {
         </>
       }
     >
-      <p className="mb-3 text-sm text-slate-800">
-        {company.name} has not signed the supplier agreement yet. Please read it and confirm to continue.
-      </p>
+      <p className="mb-3 text-sm text-slate-800">{company.name} has not signed the supplier agreement yet. Please read it and confirm to continue.</p>
       <div className="mb-4 max-h-80 overflow-y-auto rounded border border-slate-200 bg-slate-50 p-3" tabIndex={0} aria-label="Supplier agreement text">
         <SupplierAgreementText />
       </div>

@@ -67,7 +67,13 @@ export function ResetPasswordForm({ token, expired }: { token: string; expired: 
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       {linkError && (
         <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           <p>{linkError}</p>

@@ -149,10 +149,11 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience, typeAhea
           onChange={(e) => setFilter('domain', e.target.value === ALL_DOMAINS ? '' : e.target.value)}
           options={[{ value: ALL_DOMAINS, label: ALL_DOMAINS }, ...(domains.data ?? [])]}
         />
-        {isAgent && select('isHandled', 'Handled', [
-          { value: 'true', label: 'Handled' },
-          { value: 'false', label: 'Not handled' },
-        ])}
+        {isAgent &&
+          select('isHandled', 'Handled', [
+            { value: 'true', label: 'Handled' },
+            { value: 'false', label: 'Not handled' },
+          ])}
         {date('createdFromExplicit', 'Booked from')}
         {date('createdToExplicit', 'Booked to')}
         {date('departureFrom', 'Departure from')}
@@ -160,7 +161,11 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience, typeAhea
         {isFullAdmin && (
           <>
             {text('cartReference')}
-            {select('manual', 'Manual filters', MANUAL_FILTERS.map((m) => ({ value: m, label: MANUAL_LABELS[m] })))}
+            {select(
+              'manual',
+              'Manual filters',
+              MANUAL_FILTERS.map((m) => ({ value: m, label: MANUAL_LABELS[m] })),
+            )}
             {select('approveMethod', 'Approval method', options(APPROVE_METHODS))}
             {typeAhead(CompanyFilter, 'company', 'Operator')}
             {typeAhead(CompanyFilter, 'supplier', 'Supplier')}

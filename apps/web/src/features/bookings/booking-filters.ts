@@ -57,7 +57,17 @@ export const TEXT_FILTER_KEYS = [
 ] as const satisfies readonly BookingFilterKey[];
 
 /** Filters the spec gives to full admins only (manual, cart reference, payment status, approval method, supplier, operator, region, city). */
-export const FULL_ADMIN_FILTER_KEYS: readonly BookingFilterKey[] = ['manual', 'cartReference', 'payment', 'approveMethod', 'supplier', 'company', 'region', 'from', 'to'];
+export const FULL_ADMIN_FILTER_KEYS: readonly BookingFilterKey[] = [
+  'manual',
+  'cartReference',
+  'payment',
+  'approveMethod',
+  'supplier',
+  'company',
+  'region',
+  'from',
+  'to',
+];
 
 /** The domain filter's first option, every channel (the API takes domain=all); no domain in the URL means it too. */
 export const ALL_DOMAINS = 'all';

@@ -25,11 +25,9 @@ function useMailMutation<V>(send: (vars: V) => Promise<Queued>) {
   });
 }
 
-export const useSendVouchers = () =>
-  useMailMutation((bookingIds: string[]) => data(client.POST('/api/bookings/vouchers', { body: { bookingIds } })));
+export const useSendVouchers = () => useMailMutation((bookingIds: string[]) => data(client.POST('/api/bookings/vouchers', { body: { bookingIds } })));
 
-export const useSendBulkEmail = () =>
-  useMailMutation((body: Schemas['BulkEmailDto']) => data(client.POST('/api/bookings/emails', { body })));
+export const useSendBulkEmail = () => useMailMutation((body: Schemas['BulkEmailDto']) => data(client.POST('/api/bookings/emails', { body })));
 
 export const useSendVoucher = (id: string) =>
   useMailMutation((email: string) => data(client.POST('/api/bookings/{id}/send-voucher', { params: onBooking(id), body: { email } })));

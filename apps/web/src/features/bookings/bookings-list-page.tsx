@@ -36,7 +36,10 @@ export function BookingsListPage() {
   });
   const list = useBookingsList(filters, page);
   const rows = list.data?.data ?? [];
-  const selection = useRowSelection(`${JSON.stringify(filters)}|${page}`, rows.map((b) => b.id));
+  const selection = useRowSelection(
+    `${JSON.stringify(filters)}|${page}`,
+    rows.map((b) => b.id),
+  );
   // `?view=<id>`, not `?booking=`: that is the list's reference filter (spec 2.1 route table).
   const view = useViewParam();
   const [modal, setModal] = useState<ListModal>(null);

@@ -42,8 +42,9 @@ export function useSetHandled() {
       // An in-flight list answer must not overwrite the new value.
       void qc.cancelQueries({ queryKey: bookingKeys.lists() }, { revert: false });
       const previous = qc.getQueriesData<BookingListPage>({ queryKey: bookingKeys.lists() });
-      qc.setQueriesData<BookingListPage>({ queryKey: bookingKeys.lists() }, (page) =>
-        page && { ...page, data: page.data.map((b) => (b.id === id ? { ...b, isHandled: handled } : b)) },
+      qc.setQueriesData<BookingListPage>(
+        { queryKey: bookingKeys.lists() },
+        (page) => page && { ...page, data: page.data.map((b) => (b.id === id ? { ...b, isHandled: handled } : b)) },
       );
       return { previous };
     },

@@ -58,7 +58,9 @@ export function CompanyFieldInputs({ fields, disabled = {} }: { fields: readonly
 }
 
 function display(f: FieldSpec, values: CompanyFormValues): string {
-  const raw = f.name.startsWith('voucherAlert.') ? values.voucherAlert[f.name.slice('voucherAlert.'.length) as 'title' | 'text'] : values[f.name as keyof CompanyFormValues];
+  const raw = f.name.startsWith('voucherAlert.')
+    ? values.voucherAlert[f.name.slice('voucherAlert.'.length) as 'title' | 'text']
+    : values[f.name as keyof CompanyFormValues];
   if (typeof raw === 'boolean') return raw ? 'Yes' : 'No';
   const text = String(raw ?? '');
   if (f.kind === 'select') {

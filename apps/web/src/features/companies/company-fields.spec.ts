@@ -6,9 +6,7 @@ describe('company form fields', () => {
   const described = new Set(Object.values(FIELDS).flatMap((list) => list.map((f) => f.name as string)));
 
   it('has an input for every editable field of the company (spec section 3)', () => {
-    const expected = (Object.keys(newCompanyFields()) as (keyof CompanyFields)[])
-      .filter((k) => k !== 'passengerTypes' && k !== 'voucherAlert')
-      .map(String);
+    const expected = (Object.keys(newCompanyFields()) as (keyof CompanyFields)[]).filter((k) => k !== 'passengerTypes' && k !== 'voucherAlert').map(String);
     const missing = expected.filter((k) => !described.has(k));
     expect(missing).toEqual([]);
     expect(described.has('voucherAlert.title')).toBe(true);

@@ -99,8 +99,21 @@ export const FIELDS: Record<Exclude<TabKey, 'passengerTypes'>, readonly FieldSpe
     { name: 'showNumberOfTicketsOnVoucher', label: 'Show number of tickets on voucher', kind: 'checkbox' },
     { name: 'isDisplayLogoAsSupplier', label: 'Display logo as supplier', kind: 'checkbox' },
     { name: 'voucherRemark', label: 'Voucher remark', kind: 'textarea', wide: true },
-    { name: 'voucherAlert.title', label: 'Voucher alert title', kind: 'text', maxLength: VOUCHER_ALERT_TITLE_MAX, hint: `At most ${VOUCHER_ALERT_TITLE_MAX} characters.` },
-    { name: 'voucherAlert.text', label: 'Voucher alert text', kind: 'textarea', maxLength: VOUCHER_ALERT_TEXT_MAX, hint: `At most ${VOUCHER_ALERT_TEXT_MAX} characters.`, wide: true },
+    {
+      name: 'voucherAlert.title',
+      label: 'Voucher alert title',
+      kind: 'text',
+      maxLength: VOUCHER_ALERT_TITLE_MAX,
+      hint: `At most ${VOUCHER_ALERT_TITLE_MAX} characters.`,
+    },
+    {
+      name: 'voucherAlert.text',
+      label: 'Voucher alert text',
+      kind: 'textarea',
+      maxLength: VOUCHER_ALERT_TEXT_MAX,
+      hint: `At most ${VOUCHER_ALERT_TEXT_MAX} characters.`,
+      wide: true,
+    },
   ],
   address: [
     { name: 'address', label: 'Address', kind: 'text', wide: true },

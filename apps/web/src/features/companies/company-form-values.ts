@@ -1,4 +1,12 @@
-import { newCompanyFields, normalizeCompany, validateCompany, type CompanyFields, type CompanyInput, type FieldProblem, type PassengerTypeRow } from '@farebox/domain';
+import {
+  newCompanyFields,
+  normalizeCompany,
+  validateCompany,
+  type CompanyFields,
+  type CompanyInput,
+  type FieldProblem,
+  type PassengerTypeRow,
+} from '@farebox/domain';
 
 type FormValueOf<K extends keyof CompanyFields> = K extends 'passengerTypes'
   ? PassengerTypeRow[]
@@ -18,7 +26,7 @@ export function toFormValues(company: CompanyFields = newCompanyFields()): Compa
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(newCompanyFields()) as [keyof CompanyFields, unknown][]) {
     const current = key in company ? company[key] : value;
-    if (key === 'passengerTypes') values[key] = (current) ?? [];
+    if (key === 'passengerTypes') values[key] = current ?? [];
     else if (key === 'voucherAlert') {
       const alert = current as CompanyFields['voucherAlert'];
       values[key] = { title: alert?.title ?? '', text: alert?.text ?? '' };
@@ -43,7 +51,12 @@ export function toCompanyInput(values: CompanyFormValues): CompanyFields {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values) as [keyof CompanyFields, unknown][]) {
     if (key === 'passengerTypes') {
-      out[key] = (value as PassengerTypeRow[]).map((r) => ({ ...r, type: r.type.trim(), fromAge: numberOrText(String(r.fromAge ?? '')), toAge: numberOrText(String(r.toAge ?? '')) }));
+      out[key] = (value as PassengerTypeRow[]).map((r) => ({
+        ...r,
+        type: r.type.trim(),
+        fromAge: numberOrText(String(r.fromAge ?? '')),
+        toAge: numberOrText(String(r.toAge ?? '')),
+      }));
     } else if (key === 'voucherAlert') {
       const alert = value as { title: string; text: string };
       out[key] = alert.title.trim() === '' && alert.text.trim() === '' ? null : { title: alert.title.trim(), text: alert.text.trim() };

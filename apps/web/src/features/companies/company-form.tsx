@@ -116,7 +116,11 @@ export function CompanyForm({ company, onReload }: { company?: CompanyDto; onRel
           control={control}
           name="passengerTypes"
           render={({ field }) => (
-            <PassengerTypesEditor rows={field.value} onChange={(rows: PassengerTypeRow[]) => field.onChange(rows)} problems={problems.filter((p) => p.field.startsWith('passengerTypes.'))} />
+            <PassengerTypesEditor
+              rows={field.value}
+              onChange={(rows: PassengerTypeRow[]) => field.onChange(rows)}
+              problems={problems.filter((p) => p.field.startsWith('passengerTypes.'))}
+            />
           )}
         />
       );
@@ -138,12 +142,7 @@ export function CompanyForm({ company, onReload }: { company?: CompanyDto; onRel
 
   return (
     <FormProvider {...methods}>
-      <form
-        noValidate
-        aria-label={creating ? 'Create company' : 'Edit company'}
-        className="space-y-4"
-        onSubmit={handleSubmit(onValid, showSummary)}
-      >
+      <form noValidate aria-label={creating ? 'Create company' : 'Edit company'} className="space-y-4" onSubmit={handleSubmit(onValid, showSummary)}>
         <div ref={summaryRef} className="space-y-3">
           {conflict && <EditConflictNotice changes={conflict} onReload={() => void reload()} reloading={reloading} />}
           <FormErrorSummary errors={problems.map((p) => ({ field: labelOf(p.field), message: p.message }))} />

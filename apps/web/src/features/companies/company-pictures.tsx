@@ -14,7 +14,14 @@ function usePictureUrl(company: CompanyDto, kind: CompanyPicture): string | null
   const stored = kind === 'logo' ? company.logoUrl : company.coverUrl;
   const { data } = useQuery({
     queryKey: [...companyKeys.detail(company.id), kind, stored, company.version],
-    queryFn: ({ signal }) => dataOf(client.GET(kind === 'logo' ? '/api/companies/{id}/logo' : '/api/companies/{id}/cover', { params: { path: { id: company.id } }, parseAs: 'blob', signal })),
+    queryFn: ({ signal }) =>
+      dataOf(
+        client.GET(kind === 'logo' ? '/api/companies/{id}/logo' : '/api/companies/{id}/cover', {
+          params: { path: { id: company.id } },
+          parseAs: 'blob',
+          signal,
+        }),
+      ),
     enabled: !!stored,
     staleTime: Infinity,
   });
@@ -59,7 +66,11 @@ function Picture({ company, kind, editable }: { company: CompanyDto; kind: Compa
     <figure className="space-y-2">
       <figcaption className="text-sm font-medium text-slate-800">{LABELS[kind]}</figcaption>
       {url ? (
-        <img src={url} alt={`${company.name} ${LABELS[kind].toLowerCase()}`} className={kind === 'logo' ? 'max-h-32 rounded border border-slate-200' : 'max-h-48 w-full max-w-xl rounded border border-slate-200 object-cover'} />
+        <img
+          src={url}
+          alt={`${company.name} ${LABELS[kind].toLowerCase()}`}
+          className={kind === 'logo' ? 'max-h-32 rounded border border-slate-200' : 'max-h-48 w-full max-w-xl rounded border border-slate-200 object-cover'}
+        />
       ) : (
         <p className="text-sm text-slate-700">No {LABELS[kind].toLowerCase()}</p>
       )}

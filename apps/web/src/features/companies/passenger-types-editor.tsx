@@ -78,7 +78,14 @@ export function PassengerTypesEditor({ rows, onChange, readOnly = false, problem
     return (
       <tr key={mode.draft.id} className="bg-sky-50">
         <td className="px-3 py-2 align-top">
-          <TextField label={`Type, row ${n}`} hideLabel value={mode.draft.type} error={fieldError('type')} onChange={(e) => setDraft({ type: e.target.value })} autoFocus />
+          <TextField
+            label={`Type, row ${n}`}
+            hideLabel
+            value={mode.draft.type}
+            error={fieldError('type')}
+            onChange={(e) => setDraft({ type: e.target.value })}
+            autoFocus
+          />
         </td>
         <td className="px-3 py-2 align-top">
           <TextField
@@ -126,9 +133,15 @@ export function PassengerTypesEditor({ rows, onChange, readOnly = false, problem
           <caption className="sr-only">Passenger types</caption>
           <thead className="bg-slate-100">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-800">Type</th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-800">From age</th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-800">To age</th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-800">
+                Type
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-800">
+                From age
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-800">
+                To age
+              </th>
               {!readOnly && (
                 <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-800">
                   <span className="sr-only">Actions</span>

@@ -51,7 +51,13 @@ export function CachesPage() {
       header: 'Actions',
       hideHeader: true,
       render: (e) => (
-        <Button size="sm" variant="secondary" aria-label={`Uncache ${e.url}`} loading={uncache.isPending && uncache.variables === e.url} onClick={() => uncache.mutate(e.url)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Uncache ${e.url}`}
+          loading={uncache.isPending && uncache.variables === e.url}
+          onClick={() => uncache.mutate(e.url)}
+        >
           Uncache
         </Button>
       ),

@@ -12,7 +12,9 @@ export function OperationsPage() {
       key: 'status',
       header: 'Status',
       render: (s) => (
-        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${s.status === 'up' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}>{s.status}</span>
+        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${s.status === 'up' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}>
+          {s.status}
+        </span>
       ),
     },
     {

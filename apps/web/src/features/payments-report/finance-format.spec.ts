@@ -22,7 +22,12 @@ describe('finance formatting', () => {
   });
 
   it('puts per-currency totals on one line', () => {
-    expect(formatCurrencyTotals([{ currency: 'THB', total: '1200' }, { currency: 'USD', total: '35.1' }])).toBe('1,200.00 THB · 35.10 USD');
+    expect(
+      formatCurrencyTotals([
+        { currency: 'THB', total: '1200' },
+        { currency: 'USD', total: '35.1' },
+      ]),
+    ).toBe('1,200.00 THB · 35.10 USD');
     expect(formatCurrencyTotals([])).toBe('—');
   });
 

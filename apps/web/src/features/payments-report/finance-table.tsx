@@ -41,7 +41,20 @@ interface FinanceTableProps<T, R> {
 }
 
 /** A finance table's states: loading with the spec's text, error with retry, nothing found, or the rows and pager. */
-export function FinanceTable<T, R>({ query, rows, caption, columns, rowKey, loadingLabel, emptyTitle, emptyText, paging, onRowClick, className, footer }: FinanceTableProps<T, R>) {
+export function FinanceTable<T, R>({
+  query,
+  rows,
+  caption,
+  columns,
+  rowKey,
+  loadingLabel,
+  emptyTitle,
+  emptyText,
+  paging,
+  onRowClick,
+  className,
+  footer,
+}: FinanceTableProps<T, R>) {
   if (query.isPending) return <Loading label={loadingLabel} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const list = rows(query.data);

@@ -4,7 +4,17 @@
  * add to it, never re-type a payload elsewhere.
  */
 import type { Page } from '@/api/page';
-import type { AdjustmentType, DepositRequestState, GapLevel, InvoiceAction, InvoiceCycleStatus, InvoiceState, InvoiceType, LedgerItemType, TopupRequestType } from '@farebox/domain';
+import type {
+  AdjustmentType,
+  DepositRequestState,
+  GapLevel,
+  InvoiceAction,
+  InvoiceCycleStatus,
+  InvoiceState,
+  InvoiceType,
+  LedgerItemType,
+  TopupRequestType,
+} from '@farebox/domain';
 
 export type { Page };
 

@@ -47,7 +47,9 @@ describe('change price form', () => {
   });
 
   it('names the reconciliation chosen, and the spec message for a negative amount', () => {
-    expect(toChangePriceBody(values({ reconciliation: 'effectiveDate', effectiveDate: '2030-01-31' }), ['IT-1']).reconciliation).toEqual({ effectiveDate: '2030-01-31' });
+    expect(toChangePriceBody(values({ reconciliation: 'effectiveDate', effectiveDate: '2030-01-31' }), ['IT-1']).reconciliation).toEqual({
+      effectiveDate: '2030-01-31',
+    });
     expect(toChangePriceBody(values({ reconciliation: 'cycle', cycle: ' 2030-01 ' }), ['IT-1']).reconciliation).toEqual({ cycle: '2030-01' });
     const negative = toChangePriceBody(values({ amount: '-5' }), ['IT-1']);
     expect(validateChangePrice(negative, ['IT-1'])).toContainEqual({ field: 'amount', message: 'Value should be greater or equal 0' });

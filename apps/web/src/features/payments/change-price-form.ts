@@ -31,7 +31,8 @@ const LABELS: Record<string, string> = {
   reconciliation: 'Reconciliation',
   'reconciliation.effectiveDate': 'Effective date',
 };
-export const changePriceLabel = (field: string) => LABELS[field] ?? (field.startsWith('supplierCostPerItem.') ? `Supplier cost of ${field.slice('supplierCostPerItem.'.length)}` : field);
+export const changePriceLabel = (field: string) =>
+  LABELS[field] ?? (field.startsWith('supplierCostPerItem.') ? `Supplier cost of ${field.slice('supplierCostPerItem.'.length)}` : field);
 
 /**
  * The request of the form: per-item costs only when several items have them (one item costs the whole); the reason
@@ -41,9 +42,17 @@ export function toChangePriceBody(values: ChangePriceValues, references: readonl
   const perItem =
     references.length === 1
       ? { [references[0]]: values.supplierAmount.trim() }
-      : Object.fromEntries(Object.entries(values.perItem).filter(([, cost]) => cost.trim() !== '').map(([ref, cost]) => [ref, cost.trim()]));
+      : Object.fromEntries(
+          Object.entries(values.perItem)
+            .filter(([, cost]) => cost.trim() !== '')
+            .map(([ref, cost]) => [ref, cost.trim()]),
+        );
   const reconciliation =
-    values.reconciliation === 'effectiveDate' ? { effectiveDate: values.effectiveDate } : values.reconciliation === 'cycle' ? { cycle: values.cycle.trim() } : undefined;
+    values.reconciliation === 'effectiveDate'
+      ? { effectiveDate: values.effectiveDate }
+      : values.reconciliation === 'cycle'
+        ? { cycle: values.cycle.trim() }
+        : undefined;
   return {
     amount: values.amount.trim(),
     supplierAmount: values.supplierAmount.trim(),

@@ -75,7 +75,14 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
   return (
     <>
       {!confirming && (
-        <FormModal title={`Change booking price ${payment.reference}`} size="lg" submitLabel="Change price" busy={change.isPending} onClose={onClose} onSubmit={review}>
+        <FormModal
+          title={`Change booking price ${payment.reference}`}
+          size="lg"
+          submitLabel="Change price"
+          busy={change.isPending}
+          onClose={onClose}
+          onSubmit={review}
+        >
           {conflict.notice}
           <FormErrorSummary errors={problems.map((p) => ({ field: changePriceLabel(p.field), message: p.message }))} />
           <div className="grid gap-3 sm:grid-cols-2">
@@ -161,7 +168,14 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
                 onChange={(e) => set('reconciliation', e.target.value as ReconciliationChoice)}
               />
               {values.reconciliation === 'effectiveDate' && (
-                <TextField label="Effective date" type="date" required value={values.effectiveDate} error={error('reconciliation.effectiveDate')} onChange={(e) => set('effectiveDate', e.target.value)} />
+                <TextField
+                  label="Effective date"
+                  type="date"
+                  required
+                  value={values.effectiveDate}
+                  error={error('reconciliation.effectiveDate')}
+                  onChange={(e) => set('effectiveDate', e.target.value)}
+                />
               )}
               {values.reconciliation === 'cycle' && (
                 <TextField label="Cycle" placeholder="2025-06" required value={values.cycle} onChange={(e) => set('cycle', e.target.value)} />
@@ -175,7 +189,8 @@ export function ChangePriceModal({ payment, onClose }: { payment: PaymentDetail;
         title={PaymentMessage.Confirm}
         message={
           <p className="text-sm text-slate-800">
-            Change the price of {payment.reference} to {formatMoney(values.amount, summary.currency)} (supplier {formatMoney(values.supplierAmount, supplierCurrency)})?
+            Change the price of {payment.reference} to {formatMoney(values.amount, summary.currency)} (supplier{' '}
+            {formatMoney(values.supplierAmount, supplierCurrency)})?
           </p>
         }
         confirmLabel="Change price"

@@ -11,7 +11,9 @@ function StatusCell({ payment }: { payment: PaymentListItem }) {
   const refunded = (toCents(payment.summary.refunds.supplierAmount) ?? 0n) > 0n || (toCents(payment.summary.refunds.amount) ?? 0n) > 0n;
   return (
     <span className="flex flex-wrap gap-1">
-      <span className={`${BADGE} ${payment.status === 'paid' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}>{payment.status === 'paid' ? 'Paid' : 'Unpaid'}</span>
+      <span className={`${BADGE} ${payment.status === 'paid' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}>
+        {payment.status === 'paid' ? 'Paid' : 'Unpaid'}
+      </span>
       {refunded && <span className={`${BADGE} bg-violet-100 text-violet-900`}>Refund</span>}
     </span>
   );

@@ -64,7 +64,10 @@ function PaymentDetails({ payment, onOpen }: { payment: PaymentDetail; onOpen: (
         <ReadOnlyField
           label="Booking"
           value={
-            <Link to={`/bookings?booking=${encodeURIComponent(payment.reference)}&view=${encodeURIComponent(payment.bookingId)}`} className="text-sky-900 underline">
+            <Link
+              to={`/bookings?booking=${encodeURIComponent(payment.reference)}&view=${encodeURIComponent(payment.bookingId)}`}
+              className="text-sky-900 underline"
+            >
               {payment.reference}
             </Link>
           }

@@ -32,14 +32,31 @@ export function PaymentFiltersForm({ draft, setFilter, reset }: PaymentFiltersFo
   const companies = useCompanyOptions();
   return (
     <FilterBar label="Filter payments" onReset={reset} className="sm:grid-cols-3 lg:grid-cols-5">
-      <SelectField label="Status" placeholder="Any status" options={STATUS_OPTIONS} value={draft.status} onChange={(e) => setFilter('status', e.target.value)} />
+      <SelectField
+        label="Status"
+        placeholder="Any status"
+        options={STATUS_OPTIONS}
+        value={draft.status}
+        onChange={(e) => setFilter('status', e.target.value)}
+      />
       {PAYMENT_TEXT_FILTERS.map((key) => (
         <TextField key={key} label={TEXT_LABELS[key]} type="search" value={draft[key]} onChange={(e) => setFilter(key, e.target.value)} />
       ))}
-      <SelectField label="Date type" options={DATE_OPTIONS} value={draft.date || 'created'} onChange={(e) => setFilter('date', e.target.value === 'created' ? '' : e.target.value)} />
+      <SelectField
+        label="Date type"
+        options={DATE_OPTIONS}
+        value={draft.date || 'created'}
+        onChange={(e) => setFilter('date', e.target.value === 'created' ? '' : e.target.value)}
+      />
       <TextField label="From" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setFilter('from', e.target.value)} />
       <TextField label="To" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setFilter('to', e.target.value)} />
-      <SelectField label="Company" placeholder="Any company" options={companies.data ?? []} value={draft.company} onChange={(e) => setFilter('company', e.target.value)} />
+      <SelectField
+        label="Company"
+        placeholder="Any company"
+        options={companies.data ?? []}
+        value={draft.company}
+        onChange={(e) => setFilter('company', e.target.value)}
+      />
     </FilterBar>
   );
 }

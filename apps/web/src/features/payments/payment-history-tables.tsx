@@ -26,8 +26,16 @@ const reconciliationOf = ({ reconciliation: r }: PriceChange) => (r?.effectiveDa
 
 const PRICE_CHANGE_COLUMNS: Column<PriceChange>[] = [
   { key: 'createdAt', header: 'Date', render: (c) => formatDateTimeInZone(c.createdAt) },
-  { key: 'price', header: 'Price', render: (c) => (c.amountTo === null ? '—' : `${formatMoney(c.amountFrom, c.currency)} → ${formatMoney(c.amountTo, c.currency)}`) },
-  { key: 'supplier', header: 'Supplier price', render: (c) => `${formatMoney(c.supplierAmountFrom, c.supplierCurrency)} → ${formatMoney(c.supplierAmountTo, c.supplierCurrency)}` },
+  {
+    key: 'price',
+    header: 'Price',
+    render: (c) => (c.amountTo === null ? '—' : `${formatMoney(c.amountFrom, c.currency)} → ${formatMoney(c.amountTo, c.currency)}`),
+  },
+  {
+    key: 'supplier',
+    header: 'Supplier price',
+    render: (c) => `${formatMoney(c.supplierAmountFrom, c.supplierCurrency)} → ${formatMoney(c.supplierAmountTo, c.supplierCurrency)}`,
+  },
   { key: 'reason', header: 'Reason or note', render: reasonOf },
   { key: 'reconciliation', header: 'Reconciliation', render: reconciliationOf },
   { key: 'createdBy', header: 'By' },

@@ -27,7 +27,10 @@ export function PaymentsListPage() {
   const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(PAYMENT_FILTER_KEYS, PAYMENT_TEXT_FILTERS, { debounceMs: FILTER_TEXT_DEBOUNCE_MS });
   const list = usePaymentsList(filters, page);
   const rows = list.data?.data ?? [];
-  const selection = useRowSelection(JSON.stringify([filters, page]), rows.map((p) => p.id));
+  const selection = useRowSelection(
+    JSON.stringify([filters, page]),
+    rows.map((p) => p.id),
+  );
   const view = useViewParam();
   const [uploading, setUploading] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -93,7 +96,14 @@ export function PaymentsListPage() {
         }
       />
       <PaymentFiltersForm draft={draft} setFilter={setFilter} reset={reset} />
-      <PagedTable list={list} noun="payments" columns={paymentColumns(canMarkPaid ? selection : null, view.hrefFor)} rowKey={(p) => p.id} page={page} onPageChange={setPage} />
+      <PagedTable
+        list={list}
+        noun="payments"
+        columns={paymentColumns(canMarkPaid ? selection : null, view.hrefFor)}
+        rowKey={(p) => p.id}
+        page={page}
+        onPageChange={setPage}
+      />
       {view.openId && <PaymentDetailModal paymentId={view.openId} onClose={view.close} />}
       {uploading && <BulkUploadModal onClose={() => setUploading(false)} />}
     </div>

@@ -26,7 +26,8 @@ const idempotent = (key: string) => ({ header: { [IDEMPOTENCY_HEADER]: key } });
 export function usePaymentsList(filters: PaymentFilters, page: number) {
   return useQuery({
     queryKey: paymentKeys.list(filters, page),
-    queryFn: ({ signal }) => data(client.GET('/api/payments', { params: { query: { ...listQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
+    queryFn: ({ signal }) =>
+      data(client.GET('/api/payments', { params: { query: { ...listQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +64,12 @@ export function useMarkPaidByReferences() {
   const after = useAfterPaymentWrite();
   return useMutation({
     mutationFn: ({ references, key }: { references: readonly string[]; key: string }) =>
-      data(client.POST('/api/payments/mark-paid-by-references', { params: idempotent(key), body: { references: [...references], expectedCount: references.length } })),
+      data(
+        client.POST('/api/payments/mark-paid-by-references', {
+          params: idempotent(key),
+          body: { references: [...references], expectedCount: references.length },
+        }),
+      ),
     onSettled: () => after(),
   });
 }

@@ -1,4 +1,13 @@
-import { formatCents, PaymentMessage, recoverAmount, resolveTransaction, toCents, TransactionKind, type FieldProblem, type MoneyDirection } from '@farebox/domain';
+import {
+  formatCents,
+  PaymentMessage,
+  recoverAmount,
+  resolveTransaction,
+  toCents,
+  TransactionKind,
+  type FieldProblem,
+  type MoneyDirection,
+} from '@farebox/domain';
 import { useState, type FormEvent } from 'react';
 import { FormErrorSummary, TextField } from '@/ui/form-fields';
 import { formatMoney } from '@/ui/format';
@@ -88,12 +97,24 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
             <legend className="text-sm font-medium text-slate-800">Transaction</legend>
             {recover !== null && (
               <label className="flex items-center gap-2 text-sm">
-                <input type="radio" name="transactionType" className="accent-sky-800" checked={kind === TransactionKind.Recover} onChange={() => setKind(TransactionKind.Recover)} />
+                <input
+                  type="radio"
+                  name="transactionType"
+                  className="accent-sky-800"
+                  checked={kind === TransactionKind.Recover}
+                  onChange={() => setKind(TransactionKind.Recover)}
+                />
                 Recover transaction ({formatMoney(formatCents(recover), summary.currency)})
               </label>
             )}
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="transactionType" className="accent-sky-800" checked={kind === TransactionKind.New} onChange={() => setKind(TransactionKind.New)} />
+              <input
+                type="radio"
+                name="transactionType"
+                className="accent-sky-800"
+                checked={kind === TransactionKind.New}
+                onChange={() => setKind(TransactionKind.New)}
+              />
               New transaction
             </label>
           </fieldset>
@@ -115,7 +136,13 @@ export function TransactionModal({ payment, direction, onClose }: { payment: Pay
             error={error('supplierAmount')}
             onChange={(e) => setValues((v) => ({ ...v, supplierAmount: e.target.value }))}
           />
-          <TextField label="Reason" required={kind === TransactionKind.New} value={values.reason} error={error('reason')} onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))} />
+          <TextField
+            label="Reason"
+            required={kind === TransactionKind.New}
+            value={values.reason}
+            error={error('reason')}
+            onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
+          />
         </FormModal>
       )}
       <ConfirmDialog

@@ -26,7 +26,10 @@ export function HomePage() {
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {screens.map((s) => (
               <li key={s.id}>
-                <Link to={s.path} className="block rounded border border-slate-200 bg-white p-4 font-medium text-sky-900 shadow-sm hover:border-sky-700 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-800">
+                <Link
+                  to={s.path}
+                  className="block rounded border border-slate-200 bg-white p-4 font-medium text-sky-900 shadow-sm hover:border-sky-700 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-800"
+                >
                   {s.group ? `${s.group} › ${s.label}` : s.label}
                 </Link>
               </li>

@@ -49,7 +49,10 @@ export function NotificationsMenu() {
           <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 01-3.46 0" />
         </svg>
         {unseen.length > 0 && (
-          <span data-testid="notifications-badge" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white">
+          <span
+            data-testid="notifications-badge"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white"
+          >
             {unseen.length}
           </span>
         )}
@@ -65,7 +68,11 @@ export function NotificationsMenu() {
               <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
                 {data.map((n) => (
                   <li key={n.id}>
-                    <button type="button" onClick={() => open(n, close)} className="block w-full px-3 py-2 text-left hover:bg-sky-50 focus-visible:bg-sky-50 focus-visible:outline-none">
+                    <button
+                      type="button"
+                      onClick={() => open(n, close)}
+                      className="block w-full px-3 py-2 text-left hover:bg-sky-50 focus-visible:bg-sky-50 focus-visible:outline-none"
+                    >
                       <span className={`block text-sm ${n.opened ? 'font-normal' : 'font-semibold'}`}>{n.title}</span>
                       <span className="block text-sm text-slate-700">{n.text}</span>
                       <span className="mt-0.5 flex justify-between text-xs text-slate-600">

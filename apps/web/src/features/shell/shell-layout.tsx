@@ -77,7 +77,11 @@ export function ShellLayout() {
           <span className="hidden text-sm sm:inline" data-testid="display-name">
             {me.displayName || me.username}
           </span>
-          <button type="button" onClick={onLogout} className="rounded border border-white/60 px-3 py-1 text-sm hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-white">
+          <button
+            type="button"
+            onClick={onLogout}
+            className="rounded border border-white/60 px-3 py-1 text-sm hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-white"
+          >
             Logout
           </button>
         </div>

@@ -171,7 +171,14 @@ export function UserForm({ user, onReload }: { user?: UserDto; onReload?: () => 
           {...register('companyId')}
         />
         <SelectField label="Country" placeholder="Choose a country" options={countryOptions} error={errors.country?.message} {...register('country')} />
-        <TextField label="Phone" type="tel" autoComplete="off" hint="International format of the chosen country, e.g. +44 20 7946 0958" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          hint="International format of the chosen country, e.g. +44 20 7946 0958"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         <div className="flex flex-col gap-3 pt-6">
           <CheckboxField
             label="Full admin"

@@ -43,7 +43,13 @@ export function UserViewPage() {
           Back to users
         </Link>
       </PageHeader>
-      {user.isPending ? <Loading label="Loading user…" /> : user.isError ? <ErrorState error={user.error} onRetry={() => void user.refetch()} /> : <UserView user={user.data} />}
+      {user.isPending ? (
+        <Loading label="Loading user…" />
+      ) : user.isError ? (
+        <ErrorState error={user.error} onRetry={() => void user.refetch()} />
+      ) : (
+        <UserView user={user.data} />
+      )}
     </div>
   );
 }

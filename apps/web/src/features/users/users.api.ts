@@ -16,8 +16,7 @@ export const userKeys = {
 export function useUsersList(filters: UserFilters, page: number) {
   return useQuery({
     queryKey: userKeys.list(filters, page),
-    queryFn: ({ signal }) =>
-      data(client.GET('/api/users', { params: { query: { ...filters, offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
+    queryFn: ({ signal }) => data(client.GET('/api/users', { params: { query: { ...filters, offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
     placeholderData: keepPreviousData,
   });
 }

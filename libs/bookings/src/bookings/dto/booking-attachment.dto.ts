@@ -9,5 +9,6 @@ export class BookingAttachmentDto {
   @ApiProperty({ description: 'Bytes' }) size: number;
   @ApiProperty({ description: 'Who uploaded it: the user name' }) uploadedBy: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an approval took it; null while only uploaded' }) attachedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an approval took it; null while only uploaded' }) attachedAt:
+    string | null;
 }

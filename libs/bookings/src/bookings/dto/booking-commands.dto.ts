@@ -154,4 +154,3 @@ export class AddNoteDto {
   @MaxLength(5000)
   note: string;
 }
-

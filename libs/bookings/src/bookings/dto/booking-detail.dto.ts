@@ -157,7 +157,8 @@ export class ApprovalRequirementsDto {
   @ApiProperty({ type: [String], description: 'Extras to confirm as passengerRequest, original or other' }) extrasToConfirm: string[];
   @ApiProperty({ example: '09:30', description: 'Local departure time: a new pickup time must be within 2 hours of it' }) departureTime: string;
   @ApiProperty() hasReturn: boolean;
-  @ApiProperty({ description: 'The product requires approval attachments and none is attached yet: at least one attachmentIds entry is required' }) attachments: boolean;
+  @ApiProperty({ description: 'The product requires approval attachments and none is attached yet: at least one attachmentIds entry is required' })
+  attachments: boolean;
 }
 
 /** The payments helper's summary (paid amount, money actions), with the list's visibility of the status. */
@@ -194,7 +195,12 @@ export class BookingDetailDto extends OmitType(BookingListItemDto, ['payment'] a
   @ApiProperty({ type: BookingApplicationDto, nullable: true, description: 'Full admins only' }) application: BookingApplicationDto | null;
   @ApiProperty({ type: BookingPricesDto, nullable: true, description: 'Full admins only' }) prices: BookingPricesDto | null;
   @ApiProperty({ type: BookingPolicyDto, nullable: true, description: 'Full admins only' }) policy: BookingPolicyDto | null;
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'The storefront experiments the booking ran under, by name (full admins only)' })
+  @ApiProperty({
+    nullable: true,
+    type: 'object',
+    additionalProperties: true,
+    description: 'The storefront experiments the booking ran under, by name (full admins only)',
+  })
   experiments: Record<string, unknown> | null;
   @ApiProperty({ type: [BookingHistoryDto], description: 'The booking log (full admins only)' }) history: BookingHistoryDto[];
   @ApiProperty({ type: [BookingNoteDto], description: 'Full admins only' }) notes: BookingNoteDto[];
@@ -211,5 +217,6 @@ export class BookingDetailDto extends OmitType(BookingListItemDto, ['payment'] a
   @ApiProperty({ type: [DeclineReasonDto], description: 'Decline reasons this user may choose' }) declineReasons: DeclineReasonDto[];
   @ApiProperty({ description: 'Declining may block the departure (manual blocking): the block choice is required' }) manualBlocking: boolean;
   @ApiProperty({ type: ApprovalRequirementsDto }) approvalRequirements: ApprovalRequirementsDto;
-  @ApiProperty({ type: [BookingAttachmentDto], description: 'The files approvals attached (spec 3.1 approvalAttachements)' }) approvalAttachments: BookingAttachmentDto[];
+  @ApiProperty({ type: [BookingAttachmentDto], description: 'The files approvals attached (spec 3.1 approvalAttachements)' })
+  approvalAttachments: BookingAttachmentDto[];
 }

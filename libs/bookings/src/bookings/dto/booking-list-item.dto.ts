@@ -75,4 +75,3 @@ export class BookingListDto {
   @ApiProperty({ type: [BookingListItemDto] }) data: BookingListItemDto[];
   @ApiProperty({ type: BookingListMetaDto }) meta: BookingListMetaDto;
 }
-

@@ -6,7 +6,13 @@ import { AMEND_STATUSES, BOOKING_STATUSES, CUSTOMER_STATUSES, PAYMENT_STATUSES }
 
 const optionalChoice = (values: readonly string[]) => applyDecorators(ApiPropertyOptional({ enum: values }), IsOptional(), IsIn(values));
 const optionalList = (item: new () => object, description?: string) =>
-  applyDecorators(ApiPropertyOptional({ type: [item], description }), IsOptional(), IsArray(), ValidateNested({ each: true }), Type(() => item));
+  applyDecorators(
+    ApiPropertyOptional({ type: [item], description }),
+    IsOptional(),
+    IsArray(),
+    ValidateNested({ each: true }),
+    Type(() => item),
+  );
 
 export class BookingPassengerInputDto {
   @ApiProperty() @IsOptional() @IsString() @MaxLength(200) firstName?: string;
@@ -14,7 +20,11 @@ export class BookingPassengerInputDto {
   @ApiPropertyOptional({ description: "Required for the first passenger (the booking's contact)" }) @IsOptional() @IsString() @MaxLength(320) email?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(130) age?: number;
-  @ApiProperty({ example: 'Adult', description: "One of the operator company's passenger types" }) @IsOptional() @IsString() @MaxLength(100) passengerType?: string;
+  @ApiProperty({ example: 'Adult', description: "One of the operator company's passenger types" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  passengerType?: string;
 }
 
 export class BookingExtraInputDto {
@@ -37,15 +47,24 @@ export class NotifyBookingDto {
 
 /** Whom a create or an edit tells; an edit moving the booking to another supplier asks for the two supplier e-mails. */
 export class BookingNotifyDto extends NotifyBookingDto {
-  @ApiPropertyOptional({ description: 'Supplier changed: send a cancellation e-mail to the previous supplier' }) @IsOptional() @IsBoolean() cancellationToPrevious?: boolean;
-  @ApiPropertyOptional({ description: 'Supplier changed: send a new-booking e-mail to the new supplier' }) @IsOptional() @IsBoolean() newBookingToCurrent?: boolean;
+  @ApiPropertyOptional({ description: 'Supplier changed: send a cancellation e-mail to the previous supplier' })
+  @IsOptional()
+  @IsBoolean()
+  cancellationToPrevious?: boolean;
+  @ApiPropertyOptional({ description: 'Supplier changed: send a new-booking e-mail to the new supplier' })
+  @IsOptional()
+  @IsBoolean()
+  newBookingToCurrent?: boolean;
 }
 
 /** POST /bookings and the new booking of an exchange (spec 2.3). */
 export class CreateBookingDto {
   @ApiProperty({ format: 'uuid', description: 'The product (line)' }) @IsUUID('all') lineId: string;
   @ApiProperty({ format: 'uuid' }) @IsOptional() @IsUUID('all') outboundTripId?: string;
-  @ApiPropertyOptional({ format: 'uuid', description: 'Round trip: a departure of the line in the reverse direction' }) @IsOptional() @IsUUID('all') returnTripId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Round trip: a departure of the line in the reverse direction' })
+  @IsOptional()
+  @IsUUID('all')
+  returnTripId?: string;
   @ApiProperty({ type: [BookingPassengerInputDto] })
   @IsArray()
   @ValidateNested({ each: true })
@@ -58,7 +77,10 @@ export class CreateBookingDto {
   @optionalChoice(CUSTOMER_STATUSES) customerStatus?: string;
   @optionalList(BookingExtraInputDto) extras?: BookingExtraInputDto[];
   @optionalList(VehicleInputDto, 'Ferries with vehicles on board') vehicles?: VehicleInputDto[];
-  @ApiPropertyOptional({ format: 'uuid', description: "One of the line's packs (priced per passenger and journey)" }) @IsOptional() @IsUUID('all') packId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: "One of the line's packs (priced per passenger and journey)" })
+  @IsOptional()
+  @IsUUID('all')
+  packId?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isFraudulent?: boolean;
   @ApiPropertyOptional({ type: BookingNotifyDto }) @IsOptional() @ValidateNested() @Type(() => BookingNotifyDto) notify?: BookingNotifyDto;
 }

@@ -11,8 +11,7 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
 const DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 const LIST = /^[A-Za-z;,]+$/;
 
-const text = (description: string) =>
-  applyDecorators(ApiPropertyOptional({ description }), IsOptional(), Transform(trimmed), IsString(), MaxLength(2000));
+const text = (description: string) => applyDecorators(ApiPropertyOptional({ description }), IsOptional(), Transform(trimmed), IsString(), MaxLength(2000));
 const id = (description: string) => applyDecorators(ApiPropertyOptional({ format: 'uuid', description }), IsOptional(), IsUUID('all'));
 const date = (description: string) =>
   applyDecorators(
@@ -36,7 +35,7 @@ export class ListBookingsQueryDto extends PageQueryDto {
   @list('Supplier status: pending, reserved, approved, declined, canceled') status?: string;
   @list('Payment status (default "paid;authorized"; "all" for every status)') payment?: string;
   @list('Customer status: pending, approved, canceled') customerStatus?: string;
-  @list('Change-request status (the filter menu\'s change requests): pending, approved, canceled, declined, failed') amendStatus?: string;
+  @list("Change-request status (the filter menu's change requests): pending, approved, canceled, declined, failed") amendStatus?: string;
   @list('Approval method: pendingApproval, automatic, manual, supplierApi') approveMethod?: string;
   @text('Booking references separated by commas, spaces or new lines') references?: string;
   @text('One booking reference') booking?: string;

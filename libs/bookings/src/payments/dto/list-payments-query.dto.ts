@@ -25,6 +25,10 @@ export class ListPaymentsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Supplier company id' }) @IsOptional() @IsUUID('4') company?: string;
   @ApiPropertyOptional({ description: 'Payment id' }) @IsOptional() @IsUUID('4') paymentId?: string;
   @ApiPropertyOptional({ description: 'Customer e-mail (exact, case-insensitive)' }) @IsOptional() @IsString() @MaxLength(200) email?: string;
-  @ApiPropertyOptional({ description: 'Customer name: first and/or last name starting with the words given' }) @IsOptional() @IsString() @MaxLength(200) name?: string;
+  @ApiPropertyOptional({ description: 'Customer name: first and/or last name starting with the words given' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  name?: string;
   @ApiPropertyOptional({ enum: SETTLEMENT_STATUSES }) @IsOptional() @IsIn(SETTLEMENT_STATUSES) status?: SettlementStatus;
 }

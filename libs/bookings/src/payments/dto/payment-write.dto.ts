@@ -1,7 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
-import { PRICE_CHANGE_REASON_TYPES, PRICE_CHANGE_TEXT_MAX, SETTLEMENT_STATUSES, SettlementStatus, TRANSACTION_KINDS, type TransactionKind } from '@farebox/domain';
+import {
+  PRICE_CHANGE_REASON_TYPES,
+  PRICE_CHANGE_TEXT_MAX,
+  SETTLEMENT_STATUSES,
+  SettlementStatus,
+  TRANSACTION_KINDS,
+  type TransactionKind,
+} from '@farebox/domain';
 
 // Amounts are decimal strings ("120.50"); their rules and messages ('Value should be greater or equal 0', ...) are
 // the shared ones in @farebox/domain, so they are only declared here, not checked twice.
@@ -56,7 +63,11 @@ export class ChangePriceDto {
   @amount('New total price, booking currency') @IsOptional() amount?: string;
   @amount('New supplier total, supplier currency') @IsOptional() supplierAmount?: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'Supplier cost per booking item reference; must add up to supplierAmount' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Supplier cost per booking item reference; must add up to supplierAmount',
+  })
   @IsOptional()
   @IsObject()
   supplierCostPerItem?: Record<string, string>;
@@ -65,7 +76,11 @@ export class ChangePriceDto {
   @IsOptional()
   @IsString()
   reasonType?: string;
-  @ApiPropertyOptional({ description: "One of the type's reasons, or free text for a free-text type; required with a type" }) @IsOptional() @IsString() @MaxLength(PRICE_CHANGE_TEXT_MAX) reason?: string;
+  @ApiPropertyOptional({ description: "One of the type's reasons, or free text for a free-text type; required with a type" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PRICE_CHANGE_TEXT_MAX)
+  reason?: string;
   @ApiPropertyOptional({ description: 'Free note; required unless a reason is chosen' }) @IsOptional() @IsString() note?: string;
 
   @ApiPropertyOptional({ type: ReconciliationDto, description: 'An effective date or a reconciliation cycle; needs the finance-admin or finance-ops scope' })

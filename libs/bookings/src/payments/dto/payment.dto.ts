@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_STATUSES, PaymentAction, SETTLEMENT_STATUSES, TRANSACTION_TYPES, type PaymentStatus, type SettlementStatus, type TransactionType } from '@farebox/domain';
+import {
+  PAYMENT_STATUSES,
+  PaymentAction,
+  SETTLEMENT_STATUSES,
+  TRANSACTION_TYPES,
+  type PaymentStatus,
+  type SettlementStatus,
+  type TransactionType,
+} from '@farebox/domain';
 
 /** Amounts are decimal strings; the customer-side ones are null for agents (suppliers see cost and supplier amounts only). */
 export class MoneyPairDto {
@@ -102,8 +110,10 @@ export class PriceChangeDto {
 }
 
 export class RecoverAmountsDto {
-  @ApiProperty({ type: String, nullable: true, description: 'What a recover charge would take: the price minus the paid amount, when positive' }) charge: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'What a recover refund would give back: the paid amount minus the price, when positive' }) refund: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What a recover charge would take: the price minus the paid amount, when positive' }) charge:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What a recover refund would give back: the paid amount minus the price, when positive' }) refund:
+    string | null;
 }
 
 export class PaymentDetailDto extends PaymentListItemDto {
@@ -135,4 +145,3 @@ export class BookingPaymentSummaryDto {
 export class NModifiedDto {
   @ApiProperty({ description: 'How many payments were marked paid' }) nModified: number;
 }
-

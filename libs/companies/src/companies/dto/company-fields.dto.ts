@@ -30,8 +30,7 @@ import {
  * web form, so a 400 lists every invalid field at once with the same messages the form shows.
  */
 
-const Text = (description?: string) =>
-  applyDecorators(ApiPropertyOptional({ type: String, nullable: true, description }), IsOptional(), IsString());
+const Text = (description?: string) => applyDecorators(ApiPropertyOptional({ type: String, nullable: true, description }), IsOptional(), IsString());
 const Choice = (values: readonly string[], description?: string) =>
   applyDecorators(ApiPropertyOptional({ enum: [...values], type: String, nullable: true, description }), IsOptional(), IsString());
 const Flag = (defaultValue = false, description?: string) =>
@@ -147,7 +146,12 @@ export class CompanyFieldsDto implements Partial<Record<keyof CompanyFields, unk
   @Flag() doAutoTopupRequests?: boolean;
   @Num({ default: DEFAULT_TOPUP_AUTO_DEPOSIT_FROM_DAYS_LEFT, minimum: 0, maximum: 365, description: 'Whole number; required for top-up' })
   topupAutoDepositFromDaysLeft?: number | null;
-  @Num({ default: DEFAULT_NUM_OF_DAYS_TO_EXTEND_TOPUP, minimum: 0, maximum: 365, description: 'Whole number above topupAutoDepositFromDaysLeft; required for top-up' })
+  @Num({
+    default: DEFAULT_NUM_OF_DAYS_TO_EXTEND_TOPUP,
+    minimum: 0,
+    maximum: 365,
+    description: 'Whole number above topupAutoDepositFromDaysLeft; required for top-up',
+  })
   numOfDaysToExtendTopup?: number | null;
   @Choice(CATEGORIES, 'Must match the payment type') category?: string | null;
   @Choice(CALCULATION_BASES) calculationBasedOn?: string | null;
@@ -158,7 +162,12 @@ export class CompanyFieldsDto implements Partial<Record<keyof CompanyFields, unk
   @Text() taxId?: string | null;
   @Flag() eligible1099?: boolean;
   @Flag() hasSecurityDeposit?: boolean;
-  @ApiPropertyOptional({ type: String, nullable: true, example: '1500.00', description: 'Money, 2 decimals; required when hasSecurityDeposit, cleared otherwise' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '1500.00',
+    description: 'Money, 2 decimals; required when hasSecurityDeposit, cleared otherwise',
+  })
   @IsOptional()
   @IsStringOrNumber()
   securityDeposit?: string | number | null;

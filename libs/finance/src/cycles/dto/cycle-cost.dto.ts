@@ -31,7 +31,7 @@ export class CurrencyTotalDto {
 /** Supplier cost of a period (Σ supplier transactions by effective date), per currency and in USD. */
 export class CostTotalsDto {
   @ApiProperty({ type: [CurrencyTotalDto] }) totalsByCurrency: CurrencyTotalDto[];
-  @ApiProperty({ example: '512.30', description: 'Σ of the entries\' stored USD amounts' }) totalInUsd: string;
+  @ApiProperty({ example: '512.30', description: "Σ of the entries' stored USD amounts" }) totalInUsd: string;
   @ApiProperty({ description: 'More than one currency in the period (the web shows the multi-currency note)' }) isMultiCurrencyPeriod: boolean;
 }
 

@@ -3,7 +3,10 @@ import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class
 import { FINANCE_TEXT_MAX, INVOICE_ACTIONS, type InvoiceAction } from '@farebox/domain';
 
 export class InvoiceActionDto {
-  @ApiProperty({ enum: INVOICE_ACTIONS, description: 'approve by someone who may not approve this gap level becomes an assign (assignee and notes then required)' })
+  @ApiProperty({
+    enum: INVOICE_ACTIONS,
+    description: 'approve by someone who may not approve this gap level becomes an assign (assignee and notes then required)',
+  })
   @IsIn(INVOICE_ACTIONS)
   action: InvoiceAction;
 

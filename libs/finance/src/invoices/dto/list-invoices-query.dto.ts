@@ -6,7 +6,10 @@ import { PageQueryDto } from '@farebox/platform';
 
 /** A repeated query parameter (`status=a&status=b`) or a comma-separated one (`status=a,b`) as an array. */
 const toList = ({ value }: { value: unknown }) =>
-  (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+  (Array.isArray(value) ? value : [value])
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+    .map((v) => (typeof v === 'string' ? v.trim() : v))
+    .filter((v) => v !== '');
 
 export class ListInvoicesQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: REGIONS, description: "The invoice's region" })
@@ -19,7 +22,11 @@ export class ListInvoicesQueryDto extends PageQueryDto {
   @IsUUID('all', { message: 'supplierId must be a company id.' })
   supplierId?: string;
 
-  @ApiPropertyOptional({ type: [String], description: 'Cycle ids (repeat or comma-separate): invoices whose period overlaps one of them', example: ['2026-10'] })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Cycle ids (repeat or comma-separate): invoices whose period overlaps one of them',
+    example: ['2026-10'],
+  })
   @IsOptional()
   @Transform(toList)
   @IsArray()

@@ -3,11 +3,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 /** The balance box of a top-up supplier (the common brief's definitions, "today" in UTC). */
 export class SupplierTopupBoxDto {
   @ApiProperty({ example: '41250.00', description: 'Σ deposits and adjustments − Σ cost with effective date up to today' }) balance: string;
-  @ApiProperty({ type: String, nullable: true, example: '1130.14', description: "The balance at today's USD rate; null without a rate" }) balanceInUsd: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '1130.14', description: "The balance at today's USD rate; null without a rate" }) balanceInUsd:
+    string | null;
   @ApiProperty({ example: '38000.00', description: 'Σ deposits and adjustments − Σ cost booked up to today' }) balanceByBookingDate: string;
   @ApiProperty({ example: '2500.00', description: 'Σ cost with effective date in the last 14 days (not today) / 14' }) avgDailyCost: string;
   @ApiProperty({ type: Number, nullable: true, example: 16, description: 'null when nothing is consumed; red at 7 or fewer' }) daysLeft: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'When the newest adjustment was made (a deposit does not count); null before the first' }) lastTopupAdjustment: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'When the newest adjustment was made (a deposit does not count); null before the first' })
+  lastTopupAdjustment: string | null;
   @ApiProperty() hasOpenTopupDepositRequest: boolean;
 }
 

@@ -21,14 +21,22 @@ export class TopupRequestDto {
   @ApiProperty({ type: String, example: '15000.00', description: 'Supplier currency; a deposit request or deposit above 0, an adjustment signed and not 0' })
   @IsOptional()
   amount: string | number;
-  @ApiProperty({ example: 'THB', description: "Must be the supplier's currency (409 currencyMismatch otherwise)" }) @IsOptional() @IsString() @MaxLength(10) currency: string;
+  @ApiProperty({ example: 'THB', description: "Must be the supplier's currency (409 currencyMismatch otherwise)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  currency: string;
   @ApiPropertyOptional({ example: 'immediate', description: "Deposit requests: 'immediate' or one of the offered dates (15th and month ends for a year)" })
   @IsOptional()
   @IsString()
   @MaxLength(20)
   dueDate?: string;
   @ApiPropertyOptional({ enum: ADJUSTMENT_TYPES, default: 'cash' }) @IsOptional() @IsString() @MaxLength(20) adjustmentType?: string;
-  @ApiPropertyOptional({ example: '2026-11-20', description: 'Adjustments: the day it counts from (default today)' }) @IsOptional() @IsString() @MaxLength(20) adjustmentDate?: string;
+  @ApiPropertyOptional({ example: '2026-11-20', description: 'Adjustments: the day it counts from (default today)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  adjustmentDate?: string;
   @ApiPropertyOptional({ description: 'Required for adjustments' }) @IsOptional() @IsString() @MaxLength(2000) note?: string;
   @ApiPropertyOptional({ description: 'A deposit answering this open deposit request (it becomes deposited)' }) @IsOptional() @IsUUID('4') depositId?: string;
   @actedOnVersion() @IsOptional() @IsInt() @Min(1) depositRequestVersion?: number;

@@ -38,7 +38,14 @@ export class UserListQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ description: 'One role or a comma-separated list (pickers: role=agent,admin&limit=0)', example: 'agent,admin' })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((r) => r.trim()).filter(Boolean) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean)
+      : value,
+  )
   @IsIn(ROLES, { each: true, message: `role must be one of ${ROLES.join(', ')}.` })
   role?: Role[];
 }

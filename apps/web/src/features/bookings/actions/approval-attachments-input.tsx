@@ -63,7 +63,12 @@ export function ApprovalAttachmentsInput({
     <fieldset className="rounded border border-slate-200 p-3" aria-describedby={message ? `${id}-error` : `${id}-hint`}>
       <legend className="px-1 text-sm font-medium text-slate-900">
         Approval attachments
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </legend>
       {value.length > 0 && (
         <ul className="mb-2 space-y-1 text-sm text-slate-800">

@@ -4,7 +4,16 @@ import type { BookingDetail, BookingPassenger } from '../booking.types';
 import { approvalRequirements, emptyApprovalForm, extrasToConfirm, toApprovalInput } from './approval-form';
 
 const passenger = (id: string, isAdded = false) => ({ id, firstName: 'A', lastName: id, seats: {}, qrCodes: {}, isAdded }) as unknown as BookingPassenger;
-const extra = (id: string, extraType: string) => ({ id, optionId: 'o', extraType, label: null, value: 'Hotel A', mandatory: false, status: null, otherValue: null });
+const extra = (id: string, extraType: string) => ({
+  id,
+  optionId: 'o',
+  extraType,
+  label: null,
+  value: 'Hotel A',
+  mandatory: false,
+  status: null,
+  otherValue: null,
+});
 
 const booking = {
   items: [{ extras: [extra('x1', 'pickup_hotel'), extra('x2', 'upgrade')] }, { extras: [] }],
@@ -37,7 +46,15 @@ describe('approval form', () => {
     const req = { ...approvalRequirements(booking), bookingCode: false, seatsNumber: false, addedPassengerIds: [], extrasToConfirm: [], attachments: true };
     const empty = emptyApprovalForm(booking);
     expect(validateApproval(toApprovalInput(empty, req), req)).toEqual([{ field: 'attachments', message: BookingMessage.Required }]);
-    const uploaded = { id: 'a1', fileName: 'ticket.pdf', contentType: 'application/pdf' as const, size: 10, uploadedBy: 'Arthur', createdAt: '', attachedAt: null };
+    const uploaded = {
+      id: 'a1',
+      fileName: 'ticket.pdf',
+      contentType: 'application/pdf' as const,
+      size: 10,
+      uploadedBy: 'Arthur',
+      createdAt: '',
+      attachedAt: null,
+    };
     const input = toApprovalInput({ ...empty, attachments: [uploaded] }, req);
     expect(input.attachmentIds).toEqual(['a1']);
     expect(validateApproval(input, req)).toEqual([]);

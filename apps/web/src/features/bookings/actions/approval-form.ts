@@ -48,7 +48,12 @@ export function toApprovalInput(values: ApprovalFormValues, req: ApprovalRequire
   return {
     bookingCode: req.bookingCode ? given(values.bookingCode) : undefined,
     seats: seatIds.length
-      ? Object.fromEntries(seatIds.map((id) => [id, { departure: given(values.seats[id]?.departure ?? ''), return: req.hasReturn ? given(values.seats[id]?.return ?? '') : undefined }]))
+      ? Object.fromEntries(
+          seatIds.map((id) => [
+            id,
+            { departure: given(values.seats[id]?.departure ?? ''), return: req.hasReturn ? given(values.seats[id]?.return ?? '') : undefined },
+          ]),
+        )
       : undefined,
     qrCodes: req.qrCodes ? Object.fromEntries(req.passengerIds.map((id) => [id, given(values.qrCodes[id] ?? '') ?? ''])) : undefined,
     pickupTime: given(values.pickupTime),
@@ -68,7 +73,9 @@ export function toApprovalInput(values: ApprovalFormValues, req: ApprovalRequire
 export function approvalResolver(req: ApprovalRequirements): Resolver<ApprovalFormValues> {
   return (values) => {
     const problems = validateApproval(toApprovalInput(values, req), req);
-    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) as FieldErrors<ApprovalFormValues> };
+    return problems.length === 0
+      ? { values, errors: {} }
+      : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) as FieldErrors<ApprovalFormValues> };
   };
 }
 

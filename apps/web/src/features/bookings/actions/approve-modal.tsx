@@ -7,7 +7,15 @@ import { humanize } from '../booking-display';
 import type { BookingDetail, BookingExtra } from '../booking.types';
 import type { ActionModalProps } from './action-modal-props';
 import { ApprovalAttachmentsInput } from './approval-attachments-input';
-import { approvalRequirements, approvalResolver, emptyApprovalForm, extrasToConfirm, takesAttachments, toApprovalInput, type ApprovalFormValues } from './approval-form';
+import {
+  approvalRequirements,
+  approvalResolver,
+  emptyApprovalForm,
+  extrasToConfirm,
+  takesAttachments,
+  toApprovalInput,
+  type ApprovalFormValues,
+} from './approval-form';
 import { bookingCommands } from '../bookings.api';
 import { useBookingCommandRunner } from './use-booking-command-runner';
 import { applyFieldErrors } from './field-errors';
@@ -47,7 +55,12 @@ function PassengerInputs({ booking, register, errors }: { booking: BookingDetail
                 />
               )}
               {req.qrCodes && (
-                <TextField label={`QR code for ${p.firstName} ${p.lastName}`} required error={errors.qrCodes?.[p.id]?.message} {...register(`qrCodes.${p.id}`)} />
+                <TextField
+                  label={`QR code for ${p.firstName} ${p.lastName}`}
+                  required
+                  error={errors.qrCodes?.[p.id]?.message}
+                  {...register(`qrCodes.${p.id}`)}
+                />
               )}
             </div>
           </fieldset>
@@ -110,7 +123,12 @@ export function ApproveModal({ booking, onClose, mode }: ActionModalProps & { mo
   const submit = handleSubmit((values) =>
     command.run(
       (id) => bookingCommands[mode](id, { version: booking.version, ...toApprovalInput(values, req), ticketUrl: values.ticketUrl.trim() || undefined }),
-      { success: mode === 'approve' ? 'Booking approved' : 'Booking re-approved', onSuccess: onClose, onConflict: onClose, onError: (e) => applyFieldErrors(e, setError) },
+      {
+        success: mode === 'approve' ? 'Booking approved' : 'Booking re-approved',
+        onSuccess: onClose,
+        onConflict: onClose,
+        onError: (e) => applyFieldErrors(e, setError),
+      },
     ),
   );
 

@@ -6,7 +6,12 @@ const form = (values: Partial<CancelFormValues>): CancelFormValues => ({ ...EMPT
 describe('cancel form (spec 5, Cancel)', () => {
   it('sends the amounts for a partial refund and for no refund, never for a full one', () => {
     const typed = { amount: '12.50', costRefundInSupplierCurrency: '300', feePercent: '10' };
-    expect(toCancelInput(form({ refundType: 'none', ...typed }), false)).toMatchObject({ refundType: 'none', amount: '12.50', costRefundInSupplierCurrency: '300', feePercent: '10' });
+    expect(toCancelInput(form({ refundType: 'none', ...typed }), false)).toMatchObject({
+      refundType: 'none',
+      amount: '12.50',
+      costRefundInSupplierCurrency: '300',
+      feePercent: '10',
+    });
     expect(toCancelInput(form({ refundType: 'partial', ...typed }), false)).toMatchObject({ amount: '12.50', costRefundInSupplierCurrency: '300' });
     const full = toCancelInput(form({ refundType: 'full', ...typed, includeFees: true }), false);
     expect(full).toMatchObject({ amount: undefined, costRefundInSupplierCurrency: undefined, feePercent: undefined, includeFees: true });

@@ -16,7 +16,17 @@ import { applyFieldErrors } from './field-errors';
 
 const CANCELLATION_LABELS: Record<CancellationType, string> = { supplier: 'Cancel at the supplier', adminOnly: 'Cancel in admin only' };
 
-function Radios<T extends string>({ legend, values, labels, field }: { legend: string; values: readonly T[]; labels: (v: T) => string; field: UseFormRegisterReturn }) {
+function Radios<T extends string>({
+  legend,
+  values,
+  labels,
+  field,
+}: {
+  legend: string;
+  values: readonly T[];
+  labels: (v: T) => string;
+  field: UseFormRegisterReturn;
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
@@ -57,19 +67,16 @@ export function CancelModal({ booking, onClose }: ActionModalProps) {
   const supplierCurrency = booking.supplierPrice?.currency ?? '';
 
   const send = (values: CancelFormValues, key: string) =>
-    command.run(
-      (id) => bookingCommands.cancel(id, { version: booking.version, ...toCancelInput(values, isSupplierApi) }, key),
-      {
-        success: 'Booking canceled',
-        onSuccess: onClose,
-        onConflict: onClose,
-        onError: (error) => {
-          const supplier = supplierFailure(error);
-          if (supplier) setFailure({ ...supplier, values });
-          return !!supplier || applyFieldErrors(error, setError);
-        },
+    command.run((id) => bookingCommands.cancel(id, { version: booking.version, ...toCancelInput(values, isSupplierApi) }, key), {
+      success: 'Booking canceled',
+      onSuccess: onClose,
+      onConflict: onClose,
+      onError: (error) => {
+        const supplier = supplierFailure(error);
+        if (supplier) setFailure({ ...supplier, values });
+        return !!supplier || applyFieldErrors(error, setError);
       },
-    );
+    });
 
   /** A partial refund starts from what is left after the fee; the user may still type other amounts. */
   const onFeeChange = (fee: string) => {
@@ -124,8 +131,15 @@ export function CancelModal({ booking, onClose }: ActionModalProps) {
           <p className="mt-1">Retry, or cancel in admin only.</p>
         </div>
       )}
-      {isSupplierApi && <Radios legend="Cancellation" values={Object.values(CancellationType)} labels={(v) => CANCELLATION_LABELS[v]} field={register('cancellationType')} />}
-      <Radios legend="Refund" values={REFUND_TYPES} labels={humanize} field={register('refundType', { onChange: (e: { target: { value: string } }) => onRefundTypeChange(e.target.value) })} />
+      {isSupplierApi && (
+        <Radios legend="Cancellation" values={Object.values(CancellationType)} labels={(v) => CANCELLATION_LABELS[v]} field={register('cancellationType')} />
+      )}
+      <Radios
+        legend="Refund"
+        values={REFUND_TYPES}
+        labels={humanize}
+        field={register('refundType', { onChange: (e: { target: { value: string } }) => onRefundTypeChange(e.target.value) })}
+      />
       {!full && (
         <TextField
           label="Fee percent"

@@ -21,7 +21,11 @@ const BLOCK_LABELS: Record<BlockDeparture, string> = { firstLeg: 'First leg', se
 /** Decline (spec 5): a reason (text for Other; two reasons for full admins only) and, with manual blocking, which departure to block. */
 export function DeclineModal({ booking, audience, onClose }: ActionModalProps) {
   const { manualBlocking, declineReasons: reasons } = booking;
-  const toInput = (v: DeclineFormValues): Omit<Schemas['DeclineBookingDto'], 'version'> => ({ reason: v.reason, reasonText: v.reasonText.trim() || null, blockDeparture: oneOf(BLOCK_DEPARTURES, v.blockDeparture) ?? null });
+  const toInput = (v: DeclineFormValues): Omit<Schemas['DeclineBookingDto'], 'version'> => ({
+    reason: v.reason,
+    reasonText: v.reasonText.trim() || null,
+    blockDeparture: oneOf(BLOCK_DEPARTURES, v.blockDeparture) ?? null,
+  });
   const { register, handleSubmit, formState, watch, setError } = useForm<DeclineFormValues>({
     defaultValues: { reason: '', reasonText: '', blockDeparture: '' },
     resolver: problemsResolver((v) => validateDecline(toInput(v), { isFullAdmin: audience.isFullAdmin, manualBlocking })),

@@ -34,7 +34,14 @@ export function ResendRequestModal({ booking, onClose }: ActionModalProps) {
         }),
       )}
     >
-      <TextAreaField label="Agent e-mails" hint="One per line, or separated by commas." required rows={4} error={formState.errors.emails?.message} {...register('emails', REQUIRED)} />
+      <TextAreaField
+        label="Agent e-mails"
+        hint="One per line, or separated by commas."
+        required
+        rows={4}
+        error={formState.errors.emails?.message}
+        {...register('emails', REQUIRED)}
+      />
     </FormModal>
   );
 }

@@ -105,7 +105,13 @@ function NewBookingPage() {
         lineId={productId}
         product={product.data}
         initial={{
-          ...newBookingValues({ date: query.date, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined, product: product.data, exchangeFrom: old }),
+          ...newBookingValues({
+            date: query.date,
+            from: params.get('from') ?? undefined,
+            to: params.get('to') ?? undefined,
+            product: product.data,
+            exchangeFrom: old,
+          }),
           // A draft saved before the form had a field keeps that field's default.
           ...draft?.values,
         }}

@@ -44,7 +44,8 @@ export function useExchangeBooking(id: string) {
 export function useNotifyBooking(id: string) {
   const afterBooking = useAfterBookingWrite();
   return useMutation({
-    mutationFn: (choice: Pick<NotifyChoice, 'supportTeam' | 'supplier'>) => data(client.POST('/api/bookings/{id}/notify', { params: onBooking(id), body: choice })),
+    mutationFn: (choice: Pick<NotifyChoice, 'supportTeam' | 'supplier'>) =>
+      data(client.POST('/api/bookings/{id}/notify', { params: onBooking(id), body: choice })),
     // The booking's e-mail log shows the new e-mails.
     onSuccess: () => afterBooking(id),
   });

@@ -2,7 +2,19 @@ import { describe, expect, it } from '@jest/globals';
 import { BookingMessage } from '@farebox/domain';
 import type { ExtraOptionDef, ProductDeparture } from '../search/products.api';
 import type { BookingDetail } from '../booking.types';
-import { bookingToValues, directionOf, fieldLabel, newBookingValues, onOtherProduct, toBookingBody, toFormField, toSupplierApiBody, toUpdateBody, validateBooking, type BookingRules } from './booking-form-values';
+import {
+  bookingToValues,
+  directionOf,
+  fieldLabel,
+  newBookingValues,
+  onOtherProduct,
+  toBookingBody,
+  toFormField,
+  toSupplierApiBody,
+  toUpdateBody,
+  validateBooking,
+  type BookingRules,
+} from './booking-form-values';
 
 const station = (id: string) => ({ id, name: id, address: null, cityId: 'c' });
 const departure = (tripId: string): ProductDeparture => ({
@@ -58,7 +70,8 @@ const rules = (over: Partial<BookingRules> = {}): BookingRules => ({
 });
 const ferryRules = (over: Partial<BookingRules> = {}) => rules({ vehicleTypes: ['Car', 'Motorbike'], packIds: ['pack-1'], ...over });
 
-const fresh = (over: Partial<typeof product> = {}, exchangeFrom?: BookingDetail) => newBookingValues({ date: '2030-05-01', product: { ...product, ...over }, exchangeFrom });
+const fresh = (over: Partial<typeof product> = {}, exchangeFrom?: BookingDetail) =>
+  newBookingValues({ date: '2030-05-01', product: { ...product, ...over }, exchangeFrom });
 
 const messages = (values: ReturnType<typeof fresh>, r = rules()) => Object.fromEntries(validateBooking(values, r).map((p) => [p.field, p.message]));
 
@@ -128,7 +141,10 @@ describe('validateBooking', () => {
   it('checks e-mails and ages', () => {
     const values = fresh();
     values.passengers[0] = { ...values.passengers[0], firstName: 'A', lastName: 'B', email: 'not-an-email', age: '3.5' };
-    expect(messages(values)).toMatchObject({ 'passengers.0.email': BookingMessage.InvalidEmail, 'passengers.0.age': 'Age must be a whole number of at least 0.' });
+    expect(messages(values)).toMatchObject({
+      'passengers.0.email': BookingMessage.InvalidEmail,
+      'passengers.0.age': 'Age must be a whole number of at least 0.',
+    });
   });
 
   it("checks the vehicles against the line's types and the pack against its packs", () => {
@@ -198,11 +214,15 @@ describe('request bodies', () => {
     const body = toUpdateBody(phone, original, 'line-1', 'line-1', rules(), true, 3);
     expect(Object.keys(body).sort()).toEqual(['isFraudulent', 'passengers', 'version']);
     expect(body.passengers![0]).toMatchObject({ phone: '+66 2 123 4567' });
-    expect(toUpdateBody({ ...original, roundTrip: true, inbound: { date: '2030-05-03', tripId: 't-9' } }, original, 'line-1', 'line-1', rules(), true, 3)).toEqual({
+    expect(
+      toUpdateBody({ ...original, roundTrip: true, inbound: { date: '2030-05-03', tripId: 't-9' } }, original, 'line-1', 'line-1', rules(), true, 3),
+    ).toEqual({
       version: 3,
       returnTripId: 't-9',
     });
-    expect(toUpdateBody(original, { ...original, roundTrip: true, inbound: { date: '2030-05-03', tripId: 't-9' } }, 'line-1', 'line-1', rules(), true, 3)).toEqual({
+    expect(
+      toUpdateBody(original, { ...original, roundTrip: true, inbound: { date: '2030-05-03', tripId: 't-9' } }, 'line-1', 'line-1', rules(), true, 3),
+    ).toEqual({
       version: 3,
       returnTripId: null,
     });
@@ -227,7 +247,10 @@ describe('request bodies', () => {
 
   it('sends the trimmed vehicles of a line carrying them, and the pack; an edit removes a pack with null', () => {
     const values = { ...fresh(), vehicles: [{ typeName: 'Car', name: ' Honda Jazz ', licenseNumber: ' AB 123 ' }], packId: 'pack-1' };
-    expect(toBookingBody(values, 'line-1', ferryRules(), false)).toMatchObject({ vehicles: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }], packId: 'pack-1' });
+    expect(toBookingBody(values, 'line-1', ferryRules(), false)).toMatchObject({
+      vehicles: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }],
+      packId: 'pack-1',
+    });
     expect(toBookingBody(values, 'line-1', rules(), false).vehicles).toBeUndefined();
     const none = { ...values, packId: '' };
     expect(toBookingBody(none, 'line-1', ferryRules(), false).packId).toBeUndefined();
@@ -259,7 +282,11 @@ describe('bookingToValues', () => {
       passengers: [{ id: 'p1', firstName: 'Ana', lastName: 'Lee', email: null, phone: null, age: null, passengerType: 'adult' }],
       items: [
         // 23:30 UTC is already the next day in Bangkok.
-        { product: { privateTransfer: false }, trip: { id: 'trip-1', departureAt: '2030-05-01T23:30:00Z', timezone: 'Asia/Bangkok' }, extras: [{ optionId: 'x-hotel', value: 'Hilton' }] },
+        {
+          product: { privateTransfer: false },
+          trip: { id: 'trip-1', departureAt: '2030-05-01T23:30:00Z', timezone: 'Asia/Bangkok' },
+          extras: [{ optionId: 'x-hotel', value: 'Hilton' }],
+        },
       ],
     } as unknown as BookingDetail;
     const values = bookingToValues(booking, directionOf(booking, product));
@@ -275,7 +302,10 @@ describe('bookingToValues', () => {
       pack: { id: 'pack-1', name: 'Lounge', description: null, price: '180.00', currency: 'THB', priceUsd: '4.93' },
       items: [{ ...booking.items[0], vehiclesOnBoard: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }] }],
     } as BookingDetail;
-    expect(bookingToValues(ferry, directionOf(ferry, product))).toMatchObject({ vehicles: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }], packId: 'pack-1' });
+    expect(bookingToValues(ferry, directionOf(ferry, product))).toMatchObject({
+      vehicles: [{ typeName: 'Car', name: 'Honda Jazz', licenseNumber: 'AB 123' }],
+      packId: 'pack-1',
+    });
   });
 });
 
@@ -308,7 +338,10 @@ describe('onOtherProduct', () => {
     expect(moved).toMatchObject({ from: 'hkt', to: 'pp', domain: 'agoda', roundTrip: false, outbound: { date: '2030-06-01', tripId: '' } });
     expect(moved.passengers).toEqual(values.passengers);
     expect(moved.extras).toEqual([{ optionId: 'f-1', selected: false, value: '' }]);
-    expect(onOtherProduct({ ...values, vehicles: [{ typeName: 'Car', name: 'X', licenseNumber: '1' }], packId: 'pack-1' }, ferry, '2030-06-01')).toMatchObject({ vehicles: [], packId: '' });
+    expect(onOtherProduct({ ...values, vehicles: [{ typeName: 'Car', name: 'X', licenseNumber: '1' }], packId: 'pack-1' }, ferry, '2030-06-01')).toMatchObject({
+      vehicles: [],
+      packId: '',
+    });
     expect(onOtherProduct(values, { ...ferry, privateTransfer: true }, '2030-06-01').passengersCount).toBe('2');
   });
 });

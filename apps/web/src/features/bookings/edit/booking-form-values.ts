@@ -1,4 +1,14 @@
-import { BookingMessage, isEmail, PRODUCT_NAME, validateBookingForm, type AmendStatus, type BookingStatus, type CustomerStatus, type FieldProblem, type PaymentStatus } from '@farebox/domain';
+import {
+  BookingMessage,
+  isEmail,
+  PRODUCT_NAME,
+  validateBookingForm,
+  type AmendStatus,
+  type BookingStatus,
+  type CustomerStatus,
+  type FieldProblem,
+  type PaymentStatus,
+} from '@farebox/domain';
 import { isoDateInZone } from '@/ui/format';
 import type { ExtraOptionDef, PassengerTypeDef, ProductDetail } from '../search/products.api';
 import type { BookingDetail } from '../booking.types';
@@ -78,7 +88,8 @@ export function emptyVehicle(typeName: string): VehicleValues {
   return { typeName, name: '', licenseNumber: '' };
 }
 
-export const defaultPassengerType = (types: readonly PassengerTypeDef[]) => types.find((t) => t.type.toLowerCase() === 'adult')?.type ?? types[0]?.type ?? 'Adult';
+export const defaultPassengerType = (types: readonly PassengerTypeDef[]) =>
+  types.find((t) => t.type.toLowerCase() === 'adult')?.type ?? types[0]?.type ?? 'Adult';
 
 /** Extras aligned with the product's options: mandatory ones are selected, earlier choices kept by option id. */
 export function alignExtras(defs: readonly ExtraOptionDef[], current: readonly ExtraValues[]): ExtraValues[] {
@@ -88,7 +99,9 @@ export function alignExtras(defs: readonly ExtraOptionDef[], current: readonly E
   });
 }
 
-function toPassengerValues(p: Pick<PassengerInput, 'firstName' | 'lastName' | 'passengerType'> & { email?: string | null; phone?: string | null; age?: number | null }): PassengerValues {
+function toPassengerValues(
+  p: Pick<PassengerInput, 'firstName' | 'lastName' | 'passengerType'> & { email?: string | null; phone?: string | null; age?: number | null },
+): PassengerValues {
   return {
     firstName: p.firstName,
     lastName: p.lastName,
@@ -293,7 +306,9 @@ export function toBookingBody(values: BookingFormValues, lineId: string, rules: 
     customerStatus: isFullAdmin ? values.customerStatus || undefined : undefined,
     isFraudulent: isFullAdmin ? values.isFraudulent : undefined,
     extras: values.extras.filter((e) => e.selected).map((e) => ({ optionId: e.optionId, value: optional(e.value) })),
-    vehicles: rules.vehicleTypes ? values.vehicles.map((v) => ({ typeName: v.typeName, name: v.name.trim(), licenseNumber: v.licenseNumber.trim() })) : undefined,
+    vehicles: rules.vehicleTypes
+      ? values.vehicles.map((v) => ({ typeName: v.typeName, name: v.name.trim(), licenseNumber: v.licenseNumber.trim() }))
+      : undefined,
     packId: values.packId || undefined,
   };
 }
@@ -355,7 +370,14 @@ export function fieldLabel(field: string, rules: BookingRules, extraLabel: (def:
   if (fixed[field]) return fixed[field];
   const passenger = /^passengers\.(\d+)\.(\w+)$/.exec(field);
   if (passenger) {
-    const names: Record<string, string> = { firstName: 'first name', lastName: 'last name', email: 'e-mail', phone: 'phone', age: 'age', passengerType: 'type' };
+    const names: Record<string, string> = {
+      firstName: 'first name',
+      lastName: 'last name',
+      email: 'e-mail',
+      phone: 'phone',
+      age: 'age',
+      passengerType: 'type',
+    };
     return `Passenger ${Number(passenger[1]) + 1} ${names[passenger[2]] ?? passenger[2]}`;
   }
   const vehicle = /^vehicles\.(\d+)(?:\.(\w+))?$/.exec(field);

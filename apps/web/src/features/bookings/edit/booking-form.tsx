@@ -204,7 +204,10 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
               Save
             </Button>
           )}
-          <Button variant="secondary" onClick={() => void navigate(booking ? `/bookings?booking=${encodeURIComponent(booking.reference)}` : '/bookings/search')}>
+          <Button
+            variant="secondary"
+            onClick={() => void navigate(booking ? `/bookings?booking=${encodeURIComponent(booking.reference)}` : '/bookings/search')}
+          >
             Cancel
           </Button>
           {booking && <TrackAction reference={booking.reference} />}

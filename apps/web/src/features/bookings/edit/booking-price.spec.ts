@@ -17,8 +17,14 @@ const trip = (prices: [string, string][], currency = 'THB'): ProductDeparture =>
 });
 
 describe('estimateFare', () => {
-  const out = trip([['adult', '450.50'], ['child', '225.25']]);
-  const back = trip([['adult', '400'], ['child', '200']]);
+  const out = trip([
+    ['adult', '450.50'],
+    ['child', '225.25'],
+  ]);
+  const back = trip([
+    ['adult', '400'],
+    ['child', '200'],
+  ]);
 
   it('adds each passenger type price of every chosen trip, exactly', () => {
     expect(estimateFare(['adult', 'child', 'child'], [out, back], false)).toEqual({ amount: '1701.00', currency: 'THB' });

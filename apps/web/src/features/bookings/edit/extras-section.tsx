@@ -32,7 +32,13 @@ export function ExtrasSection({ defs, error }: { defs: readonly ExtraOptionDef[]
                 {...register(`extras.${i}.selected`)}
               />
               {extras?.[i]?.selected && def.needInput && (
-                <TextField className="ml-6" label={def.inputLabel || `${def.label} details`} required error={error(`extras.${i}.value`)} {...register(`extras.${i}.value`)} />
+                <TextField
+                  className="ml-6"
+                  label={def.inputLabel || `${def.label} details`}
+                  required
+                  error={error(`extras.${i}.value`)}
+                  {...register(`extras.${i}.value`)}
+                />
               )}
             </li>
           );

@@ -51,7 +51,13 @@ export function PassengersSection({ passengerTypes, defaultType, minPassengers, 
                 )}
               </div>
               <fieldset disabled={contactOnly} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                <TextField label="First name" required autoComplete="off" error={error(`passengers.${i}.firstName`)} {...register(`passengers.${i}.firstName`)} />
+                <TextField
+                  label="First name"
+                  required
+                  autoComplete="off"
+                  error={error(`passengers.${i}.firstName`)}
+                  {...register(`passengers.${i}.firstName`)}
+                />
                 <TextField label="Last name" required autoComplete="off" error={error(`passengers.${i}.lastName`)} {...register(`passengers.${i}.lastName`)} />
                 <SelectField
                   label="Passenger type"
@@ -60,7 +66,15 @@ export function PassengersSection({ passengerTypes, defaultType, minPassengers, 
                   error={error(`passengers.${i}.passengerType`)}
                   {...register(`passengers.${i}.passengerType`)}
                 />
-                <TextField label="Age" type="number" min={0} step={1} inputMode="numeric" error={error(`passengers.${i}.age`)} {...register(`passengers.${i}.age`)} />
+                <TextField
+                  label="Age"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  error={error(`passengers.${i}.age`)}
+                  {...register(`passengers.${i}.age`)}
+                />
               </fieldset>
               {i === 0 && (
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">

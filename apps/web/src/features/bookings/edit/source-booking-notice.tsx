@@ -28,7 +28,10 @@ export function SourceBookingNotice({ bookingId, purpose }: { bookingId: string;
   if (booking.isError) return <ErrorState title="The booking could not be loaded" error={booking.error} onRetry={() => void booking.refetch()} />;
   const refused = !booking.data.allowedActions.includes(purpose);
   return (
-    <section aria-label={text.label} className={`rounded border p-3 text-sm ${refused ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-400 bg-amber-50 text-amber-950'}`}>
+    <section
+      aria-label={text.label}
+      className={`rounded border p-3 text-sm ${refused ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-400 bg-amber-50 text-amber-950'}`}
+    >
       <p className="font-semibold">{text.title(booking.data.reference)}</p>
       <p>{refused ? (booking.data.blockedReason ?? text.refused) : text.effect}</p>
     </section>

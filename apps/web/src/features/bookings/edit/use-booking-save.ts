@@ -89,7 +89,11 @@ export function useBookingSave({ mode, lineId, rules, product, isFullAdmin, form
       );
       setPending(null);
       const waits = savedBooking.amendStatus === 'pending' && booking.amendStatus !== 'pending';
-      notify({ kind: 'success', title: 'Booking saved', text: waits ? `Booking ${booking.reference}: the journey changes when the supplier accepts the change request.` : `Booking ${booking.reference}` });
+      notify({
+        kind: 'success',
+        title: 'Booking saved',
+        text: waits ? `Booking ${booking.reference}: the journey changes when the supplier accepts the change request.` : `Booking ${booking.reference}`,
+      });
       // The form shows the booking as saved (a change request leaves its journey as it was until accepted).
       const latest = await mode.reload();
       resetTo(latest ? editValues(latest, product) : values);
@@ -125,7 +129,10 @@ export function useBookingSave({ mode, lineId, rules, product, isFullAdmin, form
   const confirmExchange = async () => {
     if (mode.kind !== 'exchange' || !pending) return;
     try {
-      created(await exchange.mutateAsync({ version: mode.from.version, booking: toBookingBody(pending.values, lineId, rules, isFullAdmin) }), 'Booking exchanged');
+      created(
+        await exchange.mutateAsync({ version: mode.from.version, booking: toBookingBody(pending.values, lineId, rules, isFullAdmin) }),
+        'Booking exchanged',
+      );
     } catch (e) {
       fail(e);
     }

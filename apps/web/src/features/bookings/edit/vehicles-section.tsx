@@ -38,9 +38,21 @@ export function VehiclesSection({ vehicleTypes, error }: VehiclesSectionProps) {
                 </p>
               )}
               <div className="grid gap-3 sm:grid-cols-3">
-                <SelectField label="Vehicle type" required options={typeOptions} error={error(`vehicles.${i}.typeName`)} {...register(`vehicles.${i}.typeName`)} />
+                <SelectField
+                  label="Vehicle type"
+                  required
+                  options={typeOptions}
+                  error={error(`vehicles.${i}.typeName`)}
+                  {...register(`vehicles.${i}.typeName`)}
+                />
                 <TextField label="Vehicle name" required autoComplete="off" error={error(`vehicles.${i}.name`)} {...register(`vehicles.${i}.name`)} />
-                <TextField label="License number" required autoComplete="off" error={error(`vehicles.${i}.licenseNumber`)} {...register(`vehicles.${i}.licenseNumber`)} />
+                <TextField
+                  label="License number"
+                  required
+                  autoComplete="off"
+                  error={error(`vehicles.${i}.licenseNumber`)}
+                  {...register(`vehicles.${i}.licenseNumber`)}
+                />
               </div>
             </li>
           );

@@ -18,7 +18,9 @@ describe('booking search', () => {
     const search = { from: 'a', to: 'b', date: '2030-01-10', company: '' };
     const choice = (query: string) => productChoiceOf(new URLSearchParams(query));
     expect(chosenProductPath('line-1', search, choice(''))).toBe('/bookings/edit/new?productId=line-1&date=2030-01-10&from=a&to=b');
-    expect(chosenProductPath('line-1', search, choice('exchangeFrom=bk-9'))).toBe('/bookings/edit/new?productId=line-1&date=2030-01-10&from=a&to=b&exchangeFrom=bk-9');
+    expect(chosenProductPath('line-1', search, choice('exchangeFrom=bk-9'))).toBe(
+      '/bookings/edit/new?productId=line-1&date=2030-01-10&from=a&to=b&exchangeFrom=bk-9',
+    );
     expect(chosenProductPath('line-1', search, choice('editBooking=bk-7'))).toBe('/bookings/edit/bk-7?productId=line-1&date=2030-01-10&from=a&to=b');
   });
 });

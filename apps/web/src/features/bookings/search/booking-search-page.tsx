@@ -106,7 +106,13 @@ function BookingSearch() {
           <CityPicker label="To" required value={to} onChange={setTo} error={errorOf('to')} />
           <TextField label="Date" type="date" required min={todayIso()} value={date} onChange={(e) => setDate(e.target.value)} error={errorOf('date')} />
           {!isAgent && (
-            <SelectField label="Company" placeholder="Any company" options={companies.data ?? []} value={company} onChange={(e) => setCompany(e.target.value)} />
+            <SelectField
+              label="Company"
+              placeholder="Any company"
+              options={companies.data ?? []}
+              value={company}
+              onChange={(e) => setCompany(e.target.value)}
+            />
           )}
         </div>
         <Button type="submit" loading={products.isFetching}>

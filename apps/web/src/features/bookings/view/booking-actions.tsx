@@ -96,7 +96,11 @@ export function BookingActions({ booking, audience }: { booking: BookingDetail; 
           <Button
             variant="secondary"
             loading={command.isPending}
-            onClick={() => command.run((id) => bookingCommands.inProgress(id, { inProgress: !inProgress }), { success: inProgress ? 'No longer in progress' : 'Marked in progress' })}
+            onClick={() =>
+              command.run((id) => bookingCommands.inProgress(id, { inProgress: !inProgress }), {
+                success: inProgress ? 'No longer in progress' : 'Marked in progress',
+              })
+            }
           >
             {inProgress ? 'Release' : 'Mark in progress'}
           </Button>

@@ -27,8 +27,7 @@ export function CartSection({ booking }: { booking: BookingDetail }) {
 const THUMBNAIL_WIDTH = 124;
 
 /** An API failure has the server's message; anything else is pdf.js failing to read the file. */
-const previewFailure = (error: unknown) =>
-  `Preview not available: ${error instanceof ApiError ? errorMessage(error) : 'the PDF could not be drawn.'}`;
+const previewFailure = (error: unknown) => `Preview not available: ${error instanceof ApiError ? errorMessage(error) : 'the PDF could not be drawn.'}`;
 
 /** The voucher PDF, as a thumbnail of its first page 124 px wide (spec 2.4) that downloads it. */
 export function VoucherSection({ booking }: { booking: BookingDetail }) {
@@ -53,7 +52,13 @@ export function VoucherSection({ booking }: { booking: BookingDetail }) {
           className="block overflow-hidden rounded border border-slate-400 bg-white hover:border-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-800"
         >
           {preview.status === 'ready' ? (
-            <img src={preview.thumbnail.src} width={preview.thumbnail.width} height={preview.thumbnail.height} alt={`Voucher ${booking.reference}, first page`} className="block max-w-none" />
+            <img
+              src={preview.thumbnail.src}
+              width={preview.thumbnail.width}
+              height={preview.thumbnail.height}
+              alt={`Voucher ${booking.reference}, first page`}
+              className="block max-w-none"
+            />
           ) : (
             <span className="flex aspect-[210/297] w-[124px] flex-col items-center justify-center gap-2 text-slate-900">
               <span aria-hidden="true" className="text-2xl font-medium">

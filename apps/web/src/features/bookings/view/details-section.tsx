@@ -54,7 +54,10 @@ export function DetailsSection({ booking, audience }: { booking: BookingDetail; 
             ),
           ],
           isFullAdmin && ['Tracking page', <PublicSiteLink to={(site) => bookingTrackingUrl(site, booking.reference)} label={`Track ${booking.reference}`} />],
-          booking.approvalAttachments.length > 0 && ['Approval attachments', <ApprovalAttachments bookingId={booking.id} attachments={booking.approvalAttachments} />],
+          booking.approvalAttachments.length > 0 && [
+            'Approval attachments',
+            <ApprovalAttachments bookingId={booking.id} attachments={booking.approvalAttachments} />,
+          ],
           !!customer && ['Customer', `${customer.firstName} ${customer.lastName}`],
           !!customer?.email && ['E-mail', customer.email],
           !!customer?.phone && ['Phone', customer.phone],

@@ -7,7 +7,11 @@ export function ExperimentsSection({ experiments }: { experiments: Record<string
   const entries = Object.entries(experiments ?? {});
   return (
     <Section title="Experiments">
-      {entries.length === 0 ? <p className="text-sm text-slate-700">No experiments</p> : <Facts entries={entries.map(([name, value]) => [name, text(value)] as const)} />}
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-700">No experiments</p>
+      ) : (
+        <Facts entries={entries.map(([name, value]) => [name, text(value)] as const)} />
+      )}
     </Section>
   );
 }

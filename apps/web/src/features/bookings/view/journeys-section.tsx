@@ -70,10 +70,7 @@ function Journey({ item, audience, showTicket }: { item: BookingItem; audience: 
           !!api?.status && ['Supplier API status', humanize(api.status)],
           !!api?.supplierBookingReference && ['Supplier booking reference', api.supplierBookingReference],
           !!api?.supplierIntegration && ['Supplier integration', api.supplierIntegration],
-          item.vehiclesOnBoard.length > 0 && [
-            'Vehicles on board',
-            item.vehiclesOnBoard.map((v) => `${v.typeName} ${v.name} (${v.licenseNumber})`).join('; '),
-          ],
+          item.vehiclesOnBoard.length > 0 && ['Vehicles on board', item.vehiclesOnBoard.map((v) => `${v.typeName} ${v.name} (${v.licenseNumber})`).join('; ')],
           !!product.approvalInputs.requiredAttachments && ['Attachments required', yesNo(true)],
         ]}
       />
@@ -83,7 +80,15 @@ function Journey({ item, audience, showTicket }: { item: BookingItem; audience: 
 }
 
 /** Journeys with their items: product (and its public page), trip, stations, pickup, ticket, vehicles, supplier API and extras. */
-export function JourneysSection({ items, audience, allowedActions }: { items: BookingItem[]; audience: BookingAudience; allowedActions: readonly BookingAction[] }) {
+export function JourneysSection({
+  items,
+  audience,
+  allowedActions,
+}: {
+  items: BookingItem[];
+  audience: BookingAudience;
+  allowedActions: readonly BookingAction[];
+}) {
   return (
     <Section title="Journeys">
       <div className="space-y-3">

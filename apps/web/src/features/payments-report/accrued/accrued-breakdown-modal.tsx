@@ -37,7 +37,11 @@ export function AccruedBreakdownModal({ row, from, to, onClose }: AccruedBreakdo
       title={`Accrued breakdown: ${row.supplierName}`}
       onClose={onClose}
       footer={
-        <Button variant="secondary" loading={csv.busy(filename)} onClick={() => void csv.download(`${ACCRUED_BREAKDOWN_PATH}.csv`, filename, breakdownQuery(row.supplierId, from, to))}>
+        <Button
+          variant="secondary"
+          loading={csv.busy(filename)}
+          onClick={() => void csv.download(`${ACCRUED_BREAKDOWN_PATH}.csv`, filename, breakdownQuery(row.supplierId, from, to))}
+        >
           Export CSV
         </Button>
       }

@@ -45,10 +45,16 @@ function AboutAccrued() {
     <Popover className="relative">
       <PopoverButton className={buttonClasses('ghost', 'sm')} aria-label="About the accrued report">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-          <path fillRule="evenodd" d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-7-4a1 1 0 11-2 0 1 1 0 012 0zM9 9a1 1 0 000 2v3a1 1 0 001 1h1a1 1 0 100-2v-3a1 1 0 00-1-1H9z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-7-4a1 1 0 11-2 0 1 1 0 012 0zM9 9a1 1 0 000 2v3a1 1 0 001 1h1a1 1 0 100-2v-3a1 1 0 00-1-1H9z"
+            clipRule="evenodd"
+          />
         </svg>
       </PopoverButton>
-      <PopoverPanel className="absolute left-0 z-30 mt-1 w-80 rounded border border-slate-200 bg-white p-3 text-sm text-slate-900 shadow-lg">{ACCRUED_TOOLTIP}</PopoverPanel>
+      <PopoverPanel className="absolute left-0 z-30 mt-1 w-80 rounded border border-slate-200 bg-white p-3 text-sm text-slate-900 shadow-lg">
+        {ACCRUED_TOOLTIP}
+      </PopoverPanel>
     </Popover>
   );
 }
@@ -59,7 +65,9 @@ function Coverage({ report }: { report: AccruedReport }) {
       <p>
         Suppliers fetched: <strong>{report.suppliersFetched}</strong> of <strong>{report.suppliersExpected}</strong> expected
       </p>
-      {report.hasMultiCurrencySuppliers && <p className="mt-1 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-amber-900">{MULTI_CURRENCY_SUPPLIERS_NOTE}</p>}
+      {report.hasMultiCurrencySuppliers && (
+        <p className="mt-1 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-amber-900">{MULTI_CURRENCY_SUPPLIERS_NOTE}</p>
+      )}
     </div>
   );
 }

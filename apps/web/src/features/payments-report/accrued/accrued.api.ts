@@ -31,7 +31,10 @@ export function useAccruedBreakdown(supplierId: string, from: string, to: string
   return useQuery({
     queryKey: [...financeKeys.accruedBreakdown(supplierId, from, to), page],
     queryFn: ({ signal }) =>
-      api<Page<AccruedBreakdownRow>>(ACCRUED_BREAKDOWN_PATH, { query: { ...breakdownQuery(supplierId, from, to), offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
+      api<Page<AccruedBreakdownRow>>(ACCRUED_BREAKDOWN_PATH, {
+        query: { ...breakdownQuery(supplierId, from, to), offset: offsetOf(page), limit: PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

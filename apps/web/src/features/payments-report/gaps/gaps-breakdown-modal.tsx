@@ -8,7 +8,12 @@ import { GapPercent } from '../gap-percent';
 import { useInvoiceGapsBreakdown } from './gaps.api';
 
 const COLUMNS: Column<InvoiceGapBreakdownRow>[] = [
-  { key: 'invoiceNumber', header: 'Invoice number', className: 'whitespace-nowrap font-medium', render: (r) => <span title={r.invoiceTypeDisplay}>{r.invoiceNumber}</span> },
+  {
+    key: 'invoiceNumber',
+    header: 'Invoice number',
+    className: 'whitespace-nowrap font-medium',
+    render: (r) => <span title={r.invoiceTypeDisplay}>{r.invoiceNumber}</span>,
+  },
   { key: 'invoiceDate', header: 'Invoice date', className: 'whitespace-nowrap', render: (r) => formatDay(r.invoiceDate) },
   { key: 'periods', header: 'Period', className: 'whitespace-nowrap', render: (r) => r.periods?.map((p) => p.label).join(', ') || '—' },
   { key: 'invoiceAmount', header: 'Invoice amount', className: 'text-right whitespace-nowrap', render: (r) => formatMoneyIn(r.invoiceAmount, r.currency) },

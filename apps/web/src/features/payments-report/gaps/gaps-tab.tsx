@@ -42,14 +42,24 @@ export function GapsTab() {
     <div>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap items-end gap-3">
-          <SelectField label="Supplier" placeholder="All suppliers" options={suppliers.data ?? []} value={draft.supplierId} onChange={(e) => setFilter('supplierId', e.target.value)} />
+          <SelectField
+            label="Supplier"
+            placeholder="All suppliers"
+            options={suppliers.data ?? []}
+            value={draft.supplierId}
+            onChange={(e) => setFilter('supplierId', e.target.value)}
+          />
           {filters.supplierId && (
             <Button variant="secondary" onClick={reset}>
               Reset
             </Button>
           )}
         </div>
-        <Button variant="secondary" loading={csv.busy('invoice-gaps.csv')} onClick={() => void csv.download(`${GAPS_PATH}.csv`, 'invoice-gaps.csv', { supplierId: filters.supplierId })}>
+        <Button
+          variant="secondary"
+          loading={csv.busy('invoice-gaps.csv')}
+          onClick={() => void csv.download(`${GAPS_PATH}.csv`, 'invoice-gaps.csv', { supplierId: filters.supplierId })}
+        >
           Export CSV
         </Button>
       </div>

@@ -39,7 +39,10 @@ function toBody(action: InvoiceAction, values: ActionFormValues): InvoiceActionB
 export function InvoiceActionModal({ invoice, action, onClose }: { invoice: InvoiceDto; action: InvoiceAction; onClose: () => void }) {
   const label = INVOICE_ACTION_LABELS[action];
   const resolver = useMemo(() => problemsResolver<ActionFormValues>((v) => validateInvoiceAction(toBody(action, v))), [action]);
-  const { register, handleSubmit, control, setError, formState } = useForm<ActionFormValues>({ defaultValues: { assignee: '', notes: '', sendBack: false }, resolver });
+  const { register, handleSubmit, control, setError, formState } = useForm<ActionFormValues>({
+    defaultValues: { assignee: '', notes: '', sendBack: false },
+    resolver,
+  });
   const sendBack = useWatch({ control, name: 'sendBack' });
   const [confirming, setConfirming] = useState<InvoiceActionBody | null>(null);
   const { keyFor } = useIdempotencyKey();
@@ -57,7 +60,11 @@ export function InvoiceActionModal({ invoice, action, onClose }: { invoice: Invo
         onSuccess: (saved) => {
           // An approval by someone who may not approve this level comes back as an assignment.
           const done = action === 'approve' && saved?.state === 'pending_approval' ? 'assign' : action;
-          notify({ kind: 'success', title: INVOICE_ACTION_SUCCESS[done], text: `Invoice ${invoice.invoiceNumber}${saved?.statusDisplay ? `: ${saved.statusDisplay}` : ''}` });
+          notify({
+            kind: 'success',
+            title: INVOICE_ACTION_SUCCESS[done],
+            text: `Invoice ${invoice.invoiceNumber}${saved?.statusDisplay ? `: ${saved.statusDisplay}` : ''}`,
+          });
           onClose();
         },
         onError: (error) => {
@@ -77,7 +84,14 @@ export function InvoiceActionModal({ invoice, action, onClose }: { invoice: Invo
   return (
     <>
       {!confirming && (
-        <FormModal title={`${label} invoice ${invoice.invoiceNumber}`} submitLabel={label} busy={run.isPending} danger={DESTRUCTIVE.includes(action)} onClose={onClose} onSubmit={submit}>
+        <FormModal
+          title={`${label} invoice ${invoice.invoiceNumber}`}
+          submitLabel={label}
+          busy={run.isPending}
+          danger={DESTRUCTIVE.includes(action)}
+          onClose={onClose}
+          onSubmit={submit}
+        >
           <p className="text-sm text-slate-800">
             {invoice.supplier.name} · {formatMoneyIn(invoice.invoiceAmount, invoice.currency)} · gap level {invoice.gapLevel} · {invoice.statusDisplay}
           </p>
@@ -95,7 +109,14 @@ export function InvoiceActionModal({ invoice, action, onClose }: { invoice: Invo
               {action === 'assign' && <CheckboxField label="Send back to any finance user" {...register('sendBack')} />}
             </>
           )}
-          <TextAreaField label="Notes" rows={4} required={action !== 'approve'} autoFocus={!takesAssignee} error={errors.notes?.message} {...register('notes')} />
+          <TextAreaField
+            label="Notes"
+            rows={4}
+            required={action !== 'approve'}
+            autoFocus={!takesAssignee}
+            error={errors.notes?.message}
+            {...register('notes')}
+          />
         </FormModal>
       )}
       <ConfirmDialog

@@ -75,7 +75,11 @@ export function invoiceColumns({ openFile, openNotes, act }: InvoiceRowHandlers)
       header: 'Notes',
       render: (i) => (
         <>
-          {i.note && <span className="block max-w-48 truncate text-xs text-slate-800" title={i.note}>{i.note}</span>}
+          {i.note && (
+            <span className="block max-w-48 truncate text-xs text-slate-800" title={i.note}>
+              {i.note}
+            </span>
+          )}
           <Button variant="ghost" size="sm" className="underline" onClick={() => openNotes(i)} aria-label={`Notes of invoice ${i.invoiceNumber}`}>
             Notes
           </Button>
@@ -90,7 +94,13 @@ export function invoiceColumns({ openFile, openNotes, act }: InvoiceRowHandlers)
       render: (i) => (
         <div className="flex flex-wrap gap-1">
           {orderedActions(i.allowedActions).map((a) => (
-            <Button key={a} size="sm" variant={a === 'reject' || a === 'cancelPayment' ? 'danger' : a === 'approve' ? 'primary' : 'secondary'} onClick={() => act(i, a)} aria-label={`${INVOICE_ACTION_LABELS[a]} invoice ${i.invoiceNumber}`}>
+            <Button
+              key={a}
+              size="sm"
+              variant={a === 'reject' || a === 'cancelPayment' ? 'danger' : a === 'approve' ? 'primary' : 'secondary'}
+              onClick={() => act(i, a)}
+              aria-label={`${INVOICE_ACTION_LABELS[a]} invoice ${i.invoiceNumber}`}
+            >
               {INVOICE_ACTION_LABELS[a]}
             </Button>
           ))}

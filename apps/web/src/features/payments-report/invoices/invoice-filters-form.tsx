@@ -15,7 +15,15 @@ const GAP_LEVEL_OPTIONS = [1, 2, 3].map((l) => ({ value: String(l), label: `Leve
  * The Invoices tab's filters: region, supplier, period (multi), status (multi), assignee (multi), gap level and the
  * sort. They are edited here and applied by Search (or Enter); Clear Filters empties them and the list.
  */
-export function InvoiceFiltersForm({ applied, onSearch, onClear }: { applied: InvoiceListFilters; onSearch: (filters: InvoiceListFilters) => void; onClear: () => void }) {
+export function InvoiceFiltersForm({
+  applied,
+  onSearch,
+  onClear,
+}: {
+  applied: InvoiceListFilters;
+  onSearch: (filters: InvoiceListFilters) => void;
+  onClear: () => void;
+}) {
   const [draft, setDraft] = useState(applied);
   // Back/forward or Clear Filters changed the URL: show what it says.
   useEffect(() => setDraft(applied), [applied]);
@@ -32,7 +40,12 @@ export function InvoiceFiltersForm({ applied, onSearch, onClear }: { applied: In
   };
 
   return (
-    <form role="search" aria-label="Invoice filters" className="mb-4 grid gap-3 rounded border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit}>
+    <form
+      role="search"
+      aria-label="Invoice filters"
+      className="mb-4 grid gap-3 rounded border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={submit}
+    >
       <SelectField label="Region" placeholder="Any" options={REGION_OPTIONS} value={draft.region} onChange={(e) => set('region', e.target.value)} />
       <SupplierPicker value={draft.supplierId} onChange={(id) => set('supplierId', id)} />
       <MultiSelectField label="Period" options={periods} values={draft.period} onChange={(v) => set('period', v)} />
@@ -49,4 +62,3 @@ export function InvoiceFiltersForm({ applied, onSearch, onClear }: { applied: In
     </form>
   );
 }
-

@@ -5,7 +5,15 @@ import { periodFilterOptions } from './invoice-periods';
 
 describe('invoice filters in the URL', () => {
   it('round-trips every filter, multi ones as repeated parameters, and keeps the tab', () => {
-    const filters = { region: 'apac', supplierId: 's1', period: ['2026-10', '2026-09-2'], status: ['pending_approval', 'approved'], assignee: ['u1'], gapLevel: '2', sort: 'dueDate' as const };
+    const filters = {
+      region: 'apac',
+      supplierId: 's1',
+      period: ['2026-10', '2026-09-2'],
+      status: ['pending_approval', 'approved'],
+      assignee: ['u1'],
+      gapLevel: '2',
+      sort: 'dueDate' as const,
+    };
     const url = withInvoiceFilters(new URLSearchParams('tab=invoices&page=3'), filters);
     expect(url.get('tab')).toBe('invoices');
     expect(url.get('page')).toBeNull();

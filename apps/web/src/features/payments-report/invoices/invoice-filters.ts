@@ -23,7 +23,15 @@ export const INVOICE_SORT_OPTIONS: readonly { value: InvoiceSort; label: string 
   { value: 'gapPercent', label: 'Gap percent, smallest first' },
 ];
 
-export const EMPTY_INVOICE_FILTERS: InvoiceListFilters = { region: '', supplierId: '', period: [], status: [], assignee: [], gapLevel: '', sort: DEFAULT_INVOICE_SORT };
+export const EMPTY_INVOICE_FILTERS: InvoiceListFilters = {
+  region: '',
+  supplierId: '',
+  period: [],
+  status: [],
+  assignee: [],
+  gapLevel: '',
+  sort: DEFAULT_INVOICE_SORT,
+};
 
 const SINGLE = ['region', 'supplierId', 'gapLevel'] as const;
 const MULTI = ['period', 'status', 'assignee'] as const;

@@ -9,7 +9,11 @@ import { Table } from '@/ui/table';
 import type { InvoiceDto, InvoiceHistoryEntry } from '../finance.types';
 import { useInvoice } from './invoices.api';
 
-const humanize = (action: string) => action.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const humanize = (action: string) =>
+  action
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** The notes of an invoice: its note and memo, then every transition with who, when, the note and the assignee. */
 export function InvoiceNotesModal({ invoice, onClose }: { invoice: InvoiceDto; onClose: () => void }) {

@@ -24,7 +24,5 @@ export function periodFilterOptions(today: string): SelectOption[] {
     ...previousCycles(today, 'bi_weekly', MONTHS_BACK * 2),
   ];
   const byId = new Map(cycles.map((c) => [c.id, c]));
-  return [...byId.values()]
-    .sort(newestMonthFirst)
-    .map((c) => ({ value: c.id, label: c.label }));
+  return [...byId.values()].sort(newestMonthFirst).map((c) => ({ value: c.id, label: c.label }));
 }

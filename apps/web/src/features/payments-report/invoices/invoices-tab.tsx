@@ -24,8 +24,7 @@ export function InvoicesTab() {
   const [uploading, setUploading] = useState(false);
   const { notify } = useToast();
 
-  const openFile = (invoice: InvoiceDto) =>
-    void openInvoiceFile(invoice.id).catch((error: unknown) => notify({ kind: 'error', ...invoiceErrorToast(error) }));
+  const openFile = (invoice: InvoiceDto) => void openInvoiceFile(invoice.id).catch((error: unknown) => notify({ kind: 'error', ...invoiceErrorToast(error) }));
   const columns = invoiceColumns({ openFile, openNotes: setNotesOf, act: (invoice, action) => setActing({ invoice, action }) });
 
   return (

@@ -13,7 +13,8 @@ export const invoicePath = (id: string, rest = '') => `/v2/supplier/invoice/${en
 export function useInvoicesList(filters: InvoiceListFilters, page: number) {
   return useQuery({
     queryKey: financeKeys.invoiceList(filters, page),
-    queryFn: ({ signal }) => api<Page<InvoiceDto>>('/v2/supplier/invoices', { query: { ...toInvoiceListQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<InvoiceDto>>('/v2/supplier/invoices', { query: { ...toInvoiceListQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,7 +40,11 @@ export function useInvoiceAssignees(level: number | null, flags: AssigneeFlags =
     queryKey: financeKeys.assignees(level ?? 0, flags),
     queryFn: ({ signal }) =>
       api<InvoiceAssigneesAnswer>(`/users/invoice/assignees/${level}`, {
-        query: { forceSelfAssignment: flags.forceSelfAssignment, isBackwardAssignment: flags.isBackwardAssignment, forceFinanceAdminAssignees: flags.forceFinanceAdminAssignees },
+        query: {
+          forceSelfAssignment: flags.forceSelfAssignment,
+          isBackwardAssignment: flags.isBackwardAssignment,
+          forceFinanceAdminAssignees: flags.forceFinanceAdminAssignees,
+        },
         signal,
       }),
     select: (answer) => answer.data,
@@ -66,8 +71,7 @@ export interface InvoiceActionBody {
 export function useInvoiceAction(invoiceId: string) {
   const after = useAfterInvoiceWrite();
   return useMutation({
-    mutationFn: ({ body, key }: { body: InvoiceActionBody; key: string }) =>
-      postIdempotent<InvoiceDto>(invoicePath(invoiceId, '/action'), body, key),
+    mutationFn: ({ body, key }: { body: InvoiceActionBody; key: string }) => postIdempotent<InvoiceDto>(invoicePath(invoiceId, '/action'), body, key),
     onSettled: after,
   });
 }
@@ -86,7 +90,8 @@ export function useUploadInvoice() {
 export function useReconciliationCycles(supplierId: string | undefined, allowPastCycles = true) {
   return useQuery({
     queryKey: financeKeys.cyclesForReconciliation(supplierId ?? '', allowPastCycles),
-    queryFn: ({ signal }) => api<{ data: ReconciliationCycle[] }>(supplierPath(supplierId!, '/cycles-for-reconciliation'), { query: { allowPastCycles }, signal }),
+    queryFn: ({ signal }) =>
+      api<{ data: ReconciliationCycle[] }>(supplierPath(supplierId!, '/cycles-for-reconciliation'), { query: { allowPastCycles }, signal }),
     enabled: !!supplierId,
     select: (answer) => answer.data,
   });

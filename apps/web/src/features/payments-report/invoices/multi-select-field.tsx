@@ -32,7 +32,11 @@ export function MultiSelectField({ label, values, onChange, options, placeholder
               <div className="px-3 py-2 text-slate-700">{loading ? 'Loading…' : 'No options'}</div>
             ) : (
               options.map((o) => (
-                <ListboxOption key={o.value} value={o.value} className="group flex cursor-pointer items-center gap-2 px-3 py-2 text-slate-900 data-[focus]:bg-sky-100">
+                <ListboxOption
+                  key={o.value}
+                  value={o.value}
+                  className="group flex cursor-pointer items-center gap-2 px-3 py-2 text-slate-900 data-[focus]:bg-sky-100"
+                >
                   <span aria-hidden="true" className="inline-block w-4 text-sky-800 opacity-0 group-data-[selected]:opacity-100">
                     ✓
                   </span>

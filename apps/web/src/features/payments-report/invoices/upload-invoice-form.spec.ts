@@ -2,7 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { ErrorCode, FieldRequired, InvoiceMessage, parseInvoiceCycles } from '@farebox/domain';
 import { ApiError } from '@/api/api-error';
 import { invoiceErrorToast } from './invoice-errors';
-import { emptyUploadValues, labelledProblems, toUploadFields, toUploadFormData, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
+import {
+  emptyUploadValues,
+  labelledProblems,
+  toUploadFields,
+  toUploadFormData,
+  uploadFieldOf,
+  withSupplierDefaults,
+  type UploadInvoiceValues,
+} from './upload-invoice-form';
 import { validateUpload } from './upload-invoice-validation';
 
 const filled = (over: Partial<UploadInvoiceValues> = {}): UploadInvoiceValues => ({
@@ -42,18 +50,35 @@ describe('upload invoice form', () => {
     expect(validateUpload(filled(), pdf, '2026-11-02')).toEqual([]);
     const problems = validateUpload(emptyUploadValues({ today: '2026-11-02' }), null, '2026-11-02');
     const fields = problems.map((p) => uploadFieldOf(p.field));
-    expect(fields).toEqual(expect.arrayContaining(['supplierId', 'file', 'currency', 'invoiceAmount', 'fareboxAmount', 'invoiceType', 'taxCode', 'invoiceNumber', 'dueDate', 'assignee']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'supplierId',
+        'file',
+        'currency',
+        'invoiceAmount',
+        'fareboxAmount',
+        'invoiceType',
+        'taxCode',
+        'invoiceNumber',
+        'dueDate',
+        'assignee',
+      ]),
+    );
     expect(labelledProblems(problems)).toContainEqual({ field: 'File', message: FieldRequired });
   });
 
   it('needs no assignee when the uploader approves the level, and never a due date before the invoice date', () => {
     expect(validateUpload(filled({ assignee: '' }), pdf, '2026-11-02', false)).toEqual([]);
-    expect(validateUpload(filled({ dueDate: '2026-11-01', invoiceDate: '2026-11-02' }), pdf, '2026-11-02')).toEqual([{ field: 'dueDate', message: InvoiceMessage.DueBeforeInvoiceDate }]);
+    expect(validateUpload(filled({ dueDate: '2026-11-01', invoiceDate: '2026-11-02' }), pdf, '2026-11-02')).toEqual([
+      { field: 'dueDate', message: InvoiceMessage.DueBeforeInvoiceDate },
+    ]);
     expect(validateUpload(filled(), { size: 10, type: 'text/plain' }, '2026-11-02')).toEqual([{ field: 'file', message: InvoiceMessage.FileType }]);
   });
 
   it('fills only the empty fields from the supplier', () => {
-    expect(withSupplierDefaults(filled({ currency: '', region: 'emea' }), { currency: 'THB', region: 'apac', taxCode: 'X', paymentType: 'topup' })).toEqual({ currency: 'THB' });
+    expect(withSupplierDefaults(filled({ currency: '', region: 'emea' }), { currency: 'THB', region: 'apac', taxCode: 'X', paymentType: 'topup' })).toEqual({
+      currency: 'THB',
+    });
     expect(withSupplierDefaults(emptyUploadValues({ today: '2026-01-01' }), { paymentType: 'topup' })).toEqual({ invoiceType: 'topup_tax_bill' });
     expect(uploadFieldOf('invoiceCycles')).toBe('cycleId');
   });

@@ -38,7 +38,15 @@ import { SupplierPicker } from '../supplier/supplier-picker';
 import { AssigneeSelect } from './assignee-select';
 import { invoiceErrorToast } from './invoice-errors';
 import { useCurrencyRates, useCyclesCost, useReconciliationCycles, useTopupCost, useUploadInvoice } from './invoices.api';
-import { emptyUploadValues, labelledProblems, toUploadFields, toUploadFormData, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
+import {
+  emptyUploadValues,
+  labelledProblems,
+  toUploadFields,
+  toUploadFormData,
+  uploadFieldOf,
+  withSupplierDefaults,
+  type UploadInvoiceValues,
+} from './upload-invoice-form';
 import { validateUpload } from './upload-invoice-validation';
 
 /** The fields a supplier decides (its cycles and defaults): cleared when another supplier is picked. */
@@ -159,7 +167,11 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
   };
 
   const fileError = problems.find((p) => p.field === 'file')?.message;
-  const cycleOptions = (cycles.data ?? []).map((c) => ({ value: c.id, label: c.hasInvoice ? `${c.label} (invoiced)` : c.label, disabled: c.hasInvoice && c.id !== presetCycle }));
+  const cycleOptions = (cycles.data ?? []).map((c) => ({
+    value: c.id,
+    label: c.hasInvoice ? `${c.label} (invoiced)` : c.label,
+    disabled: c.hasInvoice && c.id !== presetCycle,
+  }));
 
   return (
     <FormModal title="Upload Invoice" size="xl" submitLabel="Upload" busy={upload.isPending} onClose={onClose} onSubmit={handleSubmit(onValid)}>
@@ -183,9 +195,29 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
           )}
         />
         <SelectField label="Region" required placeholder="Choose a region" options={REGION_OPTIONS} error={errors.region?.message} {...register('region')} />
-        <SelectField label="Currency" required placeholder="Choose a currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} error={errors.currency?.message} {...register('currency')} />
-        <SelectField label="Class" required options={INVOICE_CLASSES.map((c) => ({ value: c, label: c }))} error={errors.invoiceClass?.message} {...register('invoiceClass')} />
-        <SelectField label="Invoice type" required placeholder="Choose a type" options={INVOICE_TYPE_OPTIONS} error={errors.invoiceType?.message} {...register('invoiceType')} />
+        <SelectField
+          label="Currency"
+          required
+          placeholder="Choose a currency"
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          error={errors.currency?.message}
+          {...register('currency')}
+        />
+        <SelectField
+          label="Class"
+          required
+          options={INVOICE_CLASSES.map((c) => ({ value: c, label: c }))}
+          error={errors.invoiceClass?.message}
+          {...register('invoiceClass')}
+        />
+        <SelectField
+          label="Invoice type"
+          required
+          placeholder="Choose a type"
+          options={INVOICE_TYPE_OPTIONS}
+          error={errors.invoiceType?.message}
+          {...register('invoiceType')}
+        />
         {byCycle ? (
           <SelectField
             label="Period"
@@ -206,8 +238,23 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
         <TextField label="Invoice number" required error={errors.invoiceNumber?.message} {...register('invoiceNumber')} />
         <TextField label="Invoice date" type="date" required error={errors.invoiceDate?.message} {...register('invoiceDate')} />
         <TextField label="Receive date" type="date" required error={errors.receiveDate?.message} {...register('receiveDate')} />
-        <TextField label="Due date" type="date" required min={invoiceDate || undefined} hint="Not before the invoice date." error={errors.dueDate?.message} {...register('dueDate')} />
-        <SelectField label="Tax code" required placeholder="Choose a tax code" options={TAX_CODE_OPTIONS} error={errors.taxCode?.message} {...register('taxCode')} />
+        <TextField
+          label="Due date"
+          type="date"
+          required
+          min={invoiceDate || undefined}
+          hint="Not before the invoice date."
+          error={errors.dueDate?.message}
+          {...register('dueDate')}
+        />
+        <SelectField
+          label="Tax code"
+          required
+          placeholder="Choose a tax code"
+          options={TAX_CODE_OPTIONS}
+          error={errors.taxCode?.message}
+          {...register('taxCode')}
+        />
         <TextField
           label="File (one PDF or image)"
           type="file"
@@ -223,15 +270,36 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
           Amounts
         </h3>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField label={`Invoice amount${currency ? ` (${currency})` : ''}`} inputMode="decimal" required error={errors.invoiceAmount?.message} {...register('invoiceAmount')} />
-          <TextField label="Amount in USD" readOnly value={amountUsd ? formatMoneyIn(amountUsd, USD) : ''} hint={currency && currency !== USD && !usdRate && rates.isSuccess ? `No ${currency} rate yet.` : undefined} />
+          <TextField
+            label={`Invoice amount${currency ? ` (${currency})` : ''}`}
+            inputMode="decimal"
+            required
+            error={errors.invoiceAmount?.message}
+            {...register('invoiceAmount')}
+          />
+          <TextField
+            label="Amount in USD"
+            readOnly
+            value={amountUsd ? formatMoneyIn(amountUsd, USD) : ''}
+            hint={currency && currency !== USD && !usdRate && rates.isSuccess ? `No ${currency} rate yet.` : undefined}
+          />
           <TextField
             label={`Platform amount${currency ? ` (${currency})` : ''}`}
             readOnly
             required
             value={fareboxAmount}
             error={errors.fareboxAmount?.message}
-            hint={cost.isFetching ? FinanceLoading.Data : !costAsked ? (byCycle ? 'Choose a period.' : 'Choose the top-up range.') : cost.data ? `Period cost: ${formatCurrencyTotals(cost.data.totalsByCurrency)}` : undefined}
+            hint={
+              cost.isFetching
+                ? FinanceLoading.Data
+                : !costAsked
+                  ? byCycle
+                    ? 'Choose a period.'
+                    : 'Choose the top-up range.'
+                  : cost.data
+                    ? `Period cost: ${formatCurrencyTotals(cost.data.totalsByCurrency)}`
+                    : undefined
+            }
           />
         </div>
         {cost.data?.isMultiCurrencyPeriod && (

@@ -36,7 +36,9 @@ function columns(onReconcile: InvoiceTableProps['onReconcile']): Column<Overview
                 <li key={c.currency}>{formatMoneyIn(c.total, c.currency)}</li>
               ))}
             </ul>
-            {(r.isMultiCurrencyPeriod ?? isMultiCurrencyPeriod(r.cycleCost)) && <p className="mt-1 whitespace-normal text-xs font-medium text-amber-900">{MULTI_CURRENCY_PERIOD_NOTE}</p>}
+            {(r.isMultiCurrencyPeriod ?? isMultiCurrencyPeriod(r.cycleCost)) && (
+              <p className="mt-1 whitespace-normal text-xs font-medium text-amber-900">{MULTI_CURRENCY_PERIOD_NOTE}</p>
+            )}
           </>
         ),
     },

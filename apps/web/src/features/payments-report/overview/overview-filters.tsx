@@ -22,7 +22,13 @@ export function OverviewFiltersForm({ draft, setFilter, reset }: OverviewFilters
       <TextField label="Supplier name" type="search" value={draft.supplier} onChange={(e) => setFilter('supplier', e.target.value)} />
       <TextField label="Country" type="search" value={draft.country} onChange={(e) => setFilter('country', e.target.value)} />
       <TextField label="Owner" type="search" hint="Business owner" value={draft.owner} onChange={(e) => setFilter('owner', e.target.value)} />
-      <SelectField label="Region" placeholder="Any region" options={REGION_OPTIONS} value={draft.region} onChange={(e) => setFilter('region', e.target.value)} />
+      <SelectField
+        label="Region"
+        placeholder="Any region"
+        options={REGION_OPTIONS}
+        value={draft.region}
+        onChange={(e) => setFilter('region', e.target.value)}
+      />
       {mode === 'topup' ? (
         <TextField
           label="Until date"
@@ -52,7 +58,13 @@ export function OverviewFiltersForm({ draft, setFilter, reset }: OverviewFilters
             value={draft.period}
             onChange={(e) => setFilter('period', e.target.value)}
           />
-          <SelectField label="Status" placeholder="Any status" options={CYCLE_STATUS_OPTIONS} value={draft.status} onChange={(e) => setFilter('status', e.target.value)} />
+          <SelectField
+            label="Status"
+            placeholder="Any status"
+            options={CYCLE_STATUS_OPTIONS}
+            value={draft.status}
+            onChange={(e) => setFilter('status', e.target.value)}
+          />
         </>
       )}
     </FilterBar>

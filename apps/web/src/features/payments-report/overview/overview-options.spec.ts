@@ -3,7 +3,16 @@ import { CYCLE_STATUS_OPTIONS, isReconcilable, periodOptions } from './overview-
 import { overviewMode, overviewQuery, type OverviewFilters } from './overview-query';
 
 const filters = (values: Partial<OverviewFilters>): OverviewFilters => ({
-  mode: '', supplier: '', country: '', owner: '', region: '', untilDate: '', cycle: '', period: '', status: '', ...values,
+  mode: '',
+  supplier: '',
+  country: '',
+  owner: '',
+  region: '',
+  untilDate: '',
+  cycle: '',
+  period: '',
+  status: '',
+  ...values,
 });
 
 describe('overview options', () => {
@@ -28,6 +37,14 @@ describe('overview options', () => {
     const all = filters({ supplier: 'And', region: 'apac', untilDate: '2026-10-01', cycle: 'monthly', period: '2026-09', status: 'paid' });
     expect(overviewMode(all)).toBe('topup');
     expect(overviewQuery(all)).toEqual({ supplier: 'And', country: '', owner: '', region: 'apac', untilDate: '2026-10-01' });
-    expect(overviewQuery({ ...all, mode: 'invoice' })).toEqual({ supplier: 'And', country: '', owner: '', region: 'apac', cycle: 'monthly', period: '2026-09', status: 'paid' });
+    expect(overviewQuery({ ...all, mode: 'invoice' })).toEqual({
+      supplier: 'And',
+      country: '',
+      owner: '',
+      region: 'apac',
+      cycle: 'monthly',
+      period: '2026-09',
+      status: 'paid',
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { cycleOf, CYCLES_PER_YEAR, INVOICE_CYCLE_STATUS_LABELS, INVOICE_CYCLE_STATUSES, isInvoicePaymentCycle, previousCycles, type InvoiceCycleStatus } from '@farebox/domain';
+import {
+  cycleOf,
+  CYCLES_PER_YEAR,
+  INVOICE_CYCLE_STATUS_LABELS,
+  INVOICE_CYCLE_STATUSES,
+  isInvoicePaymentCycle,
+  previousCycles,
+  type InvoiceCycleStatus,
+} from '@farebox/domain';
 
 /** The period filter's options of one kind of cycle (ids `2026-10` or `2026-10-1`): the current cycle and the year before it, newest first. */
 export function periodOptions(cycle: string, today: string): { value: string; label: string }[] {

@@ -39,7 +39,11 @@ export function OverviewTab() {
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <ModeSwitch value={mode} onChange={(m) => setFilter('mode', m === 'topup' ? '' : m)} />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" loading={csv.busy(csvName)} onClick={() => void csv.download(`${OVERVIEW_PATH}/${mode}.csv`, csvName, overviewQuery(filters))}>
+          <Button
+            variant="secondary"
+            loading={csv.busy(csvName)}
+            onClick={() => void csv.download(`${OVERVIEW_PATH}/${mode}.csv`, csvName, overviewQuery(filters))}
+          >
             Export CSV
           </Button>
           {canWrite && (

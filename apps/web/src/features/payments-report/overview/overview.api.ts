@@ -30,7 +30,8 @@ export function useOverviewInvoice(filters: OverviewFilters, page: number, enabl
   const query = overviewQuery(filters);
   return useQuery({
     queryKey: financeKeys.overviewInvoice(query, page),
-    queryFn: ({ signal }) => api<Page<OverviewInvoiceItem>>(`${OVERVIEW_PATH}/invoice`, { query: { ...query, offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<OverviewInvoiceItem>>(`${OVERVIEW_PATH}/invoice`, { query: { ...query, offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -3,7 +3,12 @@ import { parseReferenceList } from '@farebox/domain';
 const REFERENCE_COLUMN = 'bookingreference';
 
 function cells(line: string): string[] {
-  return line.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim());
+  return line.split(',').map((c) =>
+    c
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
 }
 
 /**

@@ -33,15 +33,35 @@ function columns(onTopup: TopupTableProps['onTopup']): Column<OverviewTopupItem>
     { key: 'country', header: 'Country', render: (r) => r.country || '—' },
     { key: 'balance', header: 'Balance', className: 'text-right whitespace-nowrap', render: (r) => formatMoneyIn(r.balance, r.currency) },
     { key: 'balanceInUsd', header: 'USD balance', className: 'text-right whitespace-nowrap', render: (r) => formatAmount(r.balanceInUsd) },
-    { key: 'avgDailyCost', header: 'Avg. daily cost (14 days)', className: 'text-right whitespace-nowrap', render: (r) => formatMoneyIn(r.avgDailyCost, r.currency) },
+    {
+      key: 'avgDailyCost',
+      header: 'Avg. daily cost (14 days)',
+      className: 'text-right whitespace-nowrap',
+      render: (r) => formatMoneyIn(r.avgDailyCost, r.currency),
+    },
     { key: 'daysLeft', header: 'Days left', className: 'text-right', render: (r) => <DaysLeft row={r} /> },
     { key: 'depositRequest', header: 'Deposit request', render: (r) => (r.hasOpenTopupDepositRequest ? 'Yes' : 'No') },
     { key: 'paygate', header: 'Paygate', render: (r) => r.paymentPlatformName || '—' },
     { key: 'businessOwner', header: 'Business owner', render: (r) => r.businessOwner || '—' },
     { key: 'calculationBasedOn', header: 'Calculation basis', render: (r) => labelOf(CALCULATION_BASIS_OPTIONS, r.calculationBasedOn) },
-    { key: 'balanceByBookingDate', header: 'Balance by booking date', className: 'text-right whitespace-nowrap', render: (r) => formatMoneyIn(r.balanceByBookingDate, r.currency) },
-    { key: 'balanceByBookingDateInUsd', header: 'USD balance by booking date', className: 'text-right whitespace-nowrap', render: (r) => formatAmount(r.balanceByBookingDateInUsd) },
-    { key: 'lastTopupAdjustment', header: 'Last adjustment', className: 'whitespace-nowrap', render: (r) => (r.lastTopupAdjustment ? formatDateTimeInZone(r.lastTopupAdjustment) : '—') },
+    {
+      key: 'balanceByBookingDate',
+      header: 'Balance by booking date',
+      className: 'text-right whitespace-nowrap',
+      render: (r) => formatMoneyIn(r.balanceByBookingDate, r.currency),
+    },
+    {
+      key: 'balanceByBookingDateInUsd',
+      header: 'USD balance by booking date',
+      className: 'text-right whitespace-nowrap',
+      render: (r) => formatAmount(r.balanceByBookingDateInUsd),
+    },
+    {
+      key: 'lastTopupAdjustment',
+      header: 'Last adjustment',
+      className: 'whitespace-nowrap',
+      render: (r) => (r.lastTopupAdjustment ? formatDateTimeInZone(r.lastTopupAdjustment) : '—'),
+    },
   ];
   if (onTopup) {
     cols.push({

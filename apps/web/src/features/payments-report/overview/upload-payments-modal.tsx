@@ -13,7 +13,10 @@ import { referencesAsCsv, referencesInCsv } from './payment-references';
 function uploadFailure(err: unknown): { title: string; text?: string } {
   if (err instanceof ApiError && err.code === ErrorCode.NotAllMarkedPaid) {
     const notMarked = (err.body.details as { notMarked?: unknown } | undefined)?.notMarked;
-    return { title: PaymentMessage.NotAllMarkedPaid, text: Array.isArray(notMarked) && notMarked.length > 0 ? `Not marked: ${notMarked.join(', ')}` : undefined };
+    return {
+      title: PaymentMessage.NotAllMarkedPaid,
+      text: Array.isArray(notMarked) && notMarked.length > 0 ? `Not marked: ${notMarked.join(', ')}` : undefined,
+    };
   }
   return { title: PaymentMessage.MarkPaidFailed, text: errorMessage(err) };
 }

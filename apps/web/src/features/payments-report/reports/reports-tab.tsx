@@ -100,7 +100,11 @@ export function ReportsTab() {
       ) : (
         <>
           <div className="mb-2 flex justify-end">
-            <Button variant="secondary" loading={csv.busy('report.csv')} onClick={() => void csv.download(`${REPORTS_PATH}.csv`, 'report.csv', reportQuery(search))}>
+            <Button
+              variant="secondary"
+              loading={csv.busy('report.csv')}
+              onClick={() => void csv.download(`${REPORTS_PATH}.csv`, 'report.csv', reportQuery(search))}
+            >
               Export CSV
             </Button>
           </div>

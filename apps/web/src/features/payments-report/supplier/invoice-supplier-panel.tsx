@@ -57,7 +57,12 @@ export function InvoiceSupplierPanel({ supplier }: { supplier: SupplierSummary &
           { key: 'amountUsd', header: 'USD', className: 'whitespace-nowrap text-right', render: (c) => formatMoneyIn(c.amountUsd, USD) },
           { key: 'status', header: 'Status', render: (c) => INVOICE_CYCLE_STATUS_LABELS[c.status] ?? c.status },
           { key: 'invoiceNumber', header: 'Invoice number', render: (c) => c.invoiceNumber ?? '—' },
-          { key: 'invoiceAmount', header: 'Invoice amount', className: 'whitespace-nowrap text-right', render: (c) => (c.invoiceAmount ? formatMoneyIn(c.invoiceAmount, c.currency) : '—') },
+          {
+            key: 'invoiceAmount',
+            header: 'Invoice amount',
+            className: 'whitespace-nowrap text-right',
+            render: (c) => (c.invoiceAmount ? formatMoneyIn(c.invoiceAmount, c.currency) : '—'),
+          },
           { key: 'paygate', header: 'Paygate', render: (c) => (c.status === 'paid' ? (c.paymentPlatformName ?? '—') : '—') },
           { key: 'modifiedBy', header: 'Modified by', render: (c) => c.modifiedBy ?? '—' },
           { key: 'note', header: 'Note', render: (c) => c.note ?? '—' },

@@ -13,7 +13,6 @@ const TYPE_LABELS: Record<TopupLedgerItem['type'], string> = {
 
 const REQUEST_STATE_LABELS = { open: 'open', deposited: 'deposited', cancelled: 'cancelled' } as const;
 
-
 export interface LedgerRowHandlers {
   currency: string;
   /** Writers may add receipts; others only follow the links. */

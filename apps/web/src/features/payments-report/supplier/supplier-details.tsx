@@ -19,7 +19,8 @@ function externalLink(href: string | null, text: string): ReactNode {
   );
 }
 
-const yesNo = (value: boolean | string | null | undefined) => (typeof value === 'string' ? value || null : value === true ? 'Yes' : value === false ? 'No' : null);
+const yesNo = (value: boolean | string | null | undefined) =>
+  typeof value === 'string' ? value || null : value === true ? 'Yes' : value === false ? 'No' : null;
 
 /** The chosen supplier's finance details (spec 2.6, Supplier tab). */
 export function SupplierDetails({ supplier }: { supplier: SupplierSummary }) {

@@ -3,7 +3,12 @@ import { supplierParamsFrom, withSupplierParams } from './supplier-params';
 
 describe('supplier tab URL', () => {
   it('reads defaults and refuses unknown values', () => {
-    expect(supplierParamsFrom(new URLSearchParams('tab=supplier&operation=bogus&basis=x&page=0'))).toEqual({ supplierId: '', operation: 'all', basis: 'effective_date', page: 1 });
+    expect(supplierParamsFrom(new URLSearchParams('tab=supplier&operation=bogus&basis=x&page=0'))).toEqual({
+      supplierId: '',
+      operation: 'all',
+      basis: 'effective_date',
+      page: 1,
+    });
   });
 
   it('keeps the tab, leaves defaults out, and goes back to page 1 on a new filter or supplier', () => {

@@ -14,7 +14,8 @@ const CHOICES = 10;
 function useSupplierSearch(name: string) {
   return useQuery({
     queryKey: [...companyKeys.all, 'supplier-search', name] as const,
-    queryFn: ({ signal }) => api<Page<{ id: string; name: string }>>('/companies', { query: { company: name || undefined, isSupplier: 'true', limit: CHOICES }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<{ id: string; name: string }>>('/companies', { query: { company: name || undefined, isSupplier: 'true', limit: CHOICES }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     select: (page): SelectOption[] => page.data.map((c) => ({ value: c.id, label: c.name })),

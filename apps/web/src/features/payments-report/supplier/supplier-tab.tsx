@@ -25,7 +25,11 @@ export function SupplierTab() {
         Supplier
       </h2>
       <div className="max-w-md">
-        <SupplierPicker value={supplierId} knownName={summary.data?.id === supplierId ? summary.data.name : undefined} onChange={(id) => change({ supplierId: id })} />
+        <SupplierPicker
+          value={supplierId}
+          knownName={summary.data?.id === supplierId ? summary.data.name : undefined}
+          onChange={(id) => change({ supplierId: id })}
+        />
       </div>
       {!supplierId ? (
         <EmptyState title="Choose a supplier" text="Its finance details, balance or invoices show here." />

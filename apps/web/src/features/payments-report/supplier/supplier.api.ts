@@ -30,7 +30,11 @@ export const ledgerQuery = (filters: LedgerFilters) => ({ operation: filters.ope
 export function useTopupLedger(supplierId: string, filters: LedgerFilters, page: number) {
   return useQuery({
     queryKey: financeKeys.topupLedger(supplierId, filters, page),
-    queryFn: ({ signal }) => api<Page<TopupLedgerItem>>(supplierPath(supplierId, '/topup-ledger'), { query: { ...ledgerQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<TopupLedgerItem>>(supplierPath(supplierId, '/topup-ledger'), {
+        query: { ...ledgerQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled: !!supplierId,
   });

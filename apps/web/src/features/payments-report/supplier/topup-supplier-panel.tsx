@@ -1,4 +1,13 @@
-import { canAccess, canUploadInvoice, FinanceLoading, isDaysLeftWarning, LEDGER_OPERATIONS, PAYMENTS_REPORT_WRITE_RULE, type LedgerBasis, type TopupRequestType } from '@farebox/domain';
+import {
+  canAccess,
+  canUploadInvoice,
+  FinanceLoading,
+  isDaysLeftWarning,
+  LEDGER_OPERATIONS,
+  PAYMENTS_REPORT_WRITE_RULE,
+  type LedgerBasis,
+  type TopupRequestType,
+} from '@farebox/domain';
 import { useEffect, useState } from 'react';
 import { Button } from '@/ui/button';
 import { useEditConflict } from '@/ui/edit-conflict-notice';
@@ -21,7 +30,12 @@ import { SummaryBoxes } from './summary-boxes';
 import { ledgerQuery, supplierPath, useCancelDepositRequest, useTopupLedger, type LedgerFilters } from './supplier.api';
 import { useSupplierParams } from './use-supplier-params';
 
-const OPERATION_LABELS: Record<(typeof LEDGER_OPERATIONS)[number], string> = { all: 'All', adjustment: 'Adjustment', deposit: 'Deposit', deposit_request: 'Deposit request' };
+const OPERATION_LABELS: Record<(typeof LEDGER_OPERATIONS)[number], string> = {
+  all: 'All',
+  adjustment: 'Adjustment',
+  deposit: 'Deposit',
+  deposit_request: 'Deposit request',
+};
 const BASIS_LABELS: Record<LedgerBasis, string> = { booking_date: 'By booking date', effective_date: 'By effective date' };
 
 function TopupBoxes({ box, currency }: { box: SupplierTopupBox; currency: string }) {
@@ -120,7 +134,11 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
             Upload Invoice
           </Button>
         )}
-        <Button variant="secondary" loading={csv.busy(csvName)} onClick={() => void csv.download(supplierPath(supplier.id, '/topup-ledger.csv'), csvName, ledgerQuery(filters))}>
+        <Button
+          variant="secondary"
+          loading={csv.busy(csvName)}
+          onClick={() => void csv.download(supplierPath(supplier.id, '/topup-ledger.csv'), csvName, ledgerQuery(filters))}
+        >
           Export CSV
         </Button>
       </div>
@@ -141,7 +159,14 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
           <div className="mt-2 flex gap-4">
             {(Object.keys(BASIS_LABELS) as LedgerBasis[]).map((b) => (
               <label key={b} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" name="ledger-basis" value={b} className="accent-sky-800" checked={shown.basis === b} onChange={() => choose({ basis: b })} />
+                <input
+                  type="radio"
+                  name="ledger-basis"
+                  value={b}
+                  className="accent-sky-800"
+                  checked={shown.basis === b}
+                  onChange={() => choose({ basis: b })}
+                />
                 {BASIS_LABELS[b]}
               </label>
             ))}
@@ -171,7 +196,9 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
           depositRequestId={topup.depositRequestId}
         />
       )}
-      {receiptFor && <ReceiptModal supplierId={supplier.id} depositId={receiptFor.id} currency={currency} current={receiptFor.receipt} onClose={() => setReceiptFor(null)} />}
+      {receiptFor && (
+        <ReceiptModal supplierId={supplier.id} depositId={receiptFor.id} currency={currency} current={receiptFor.receipt} onClose={() => setReceiptFor(null)} />
+      )}
       <ConfirmDialog
         open={!!cancelling}
         title="Cancel the deposit request?"

@@ -6,6 +6,9 @@ import { supplierParamsFrom, withSupplierParams, type SupplierParams } from './s
 export function useSupplierParams() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => supplierParamsFrom(params), [params]);
-  const change = useCallback((next: Partial<SupplierParams>) => setParams((prev) => withSupplierParams(prev, next), { replace: next.page === undefined }), [setParams]);
+  const change = useCallback(
+    (next: Partial<SupplierParams>) => setParams((prev) => withSupplierParams(prev, next), { replace: next.page === undefined }),
+    [setParams],
+  );
   return { ...state, change };
 }

@@ -18,7 +18,19 @@ const resolver = problemsResolver<ReceiptValues>(
 );
 
 /** 'Add receipt link' of a deposit (spec 5): the link is required; a failure says 'Error occurred while saving the receipt'. */
-export function ReceiptModal({ supplierId, depositId, currency, current, onClose }: { supplierId: string; depositId: string; currency: string; current?: string | null; onClose: () => void }) {
+export function ReceiptModal({
+  supplierId,
+  depositId,
+  currency,
+  current,
+  onClose,
+}: {
+  supplierId: string;
+  depositId: string;
+  currency: string;
+  current?: string | null;
+  onClose: () => void;
+}) {
   const { register, handleSubmit, setError, formState } = useForm<ReceiptValues>({ defaultValues: { receipt: current ?? '' }, resolver });
   const save = useSaveReceipt(supplierId);
   const { keyFor } = useIdempotencyKey();
@@ -35,7 +47,9 @@ export function ReceiptModal({ supplierId, depositId, currency, current, onClose
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
-            error.fieldErrors.forEach((p) => setError((p.field === 'receipt' ? 'receipt' : p.field) as Path<ReceiptValues>, { type: 'server', message: p.message }));
+            error.fieldErrors.forEach((p) =>
+              setError((p.field === 'receipt' ? 'receipt' : p.field) as Path<ReceiptValues>, { type: 'server', message: p.message }),
+            );
           }
           notify({ kind: 'error', title: TopupMessage.ReceiptError });
         },

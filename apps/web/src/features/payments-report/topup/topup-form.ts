@@ -36,7 +36,15 @@ export function topupFormDates(now = new Date()): { today: string; dueDates: Cho
 }
 
 export function emptyTopupValues(currency: string, today: string, depositRequestId = ''): TopupFormValues {
-  return { amount: '', currency, dueDate: DUE_DATE_IMMEDIATE, adjustmentType: DEFAULT_ADJUSTMENT_TYPE, adjustmentDate: today, note: '', depositId: depositRequestId };
+  return {
+    amount: '',
+    currency,
+    dueDate: DUE_DATE_IMMEDIATE,
+    adjustmentType: DEFAULT_ADJUSTMENT_TYPE,
+    adjustmentDate: today,
+    note: '',
+    depositId: depositRequestId,
+  };
 }
 
 export const TOPUP_TITLES: Readonly<Record<TopupRequestType, string>> = {

@@ -51,7 +51,10 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositR
     () => problemsResolver<TopupFormValues>((v) => validateTopupRequest(toTopupBody(mode, v, { supplierName }), { today, supplierCurrency: currency })),
     [mode, supplierName, today, currency],
   );
-  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<TopupFormValues>({ defaultValues: emptyTopupValues(currency, today, depositRequestId), resolver });
+  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<TopupFormValues>({
+    defaultValues: emptyTopupValues(currency, today, depositRequestId),
+    resolver,
+  });
   const errors = formState.errors;
   const { keyFor } = useIdempotencyKey();
   const topup = useTopup(supplierId);
@@ -84,7 +87,13 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositR
     .map(([field, e]) => ({ field: FIELD_LABELS[field] ?? field, message: String(e.message) }));
 
   return (
-    <FormModal title={`${title}: ${supplierName}`} submitLabel={mode === 'deposit_request' ? 'Send request' : 'Save'} busy={topup.isPending} onClose={onClose} onSubmit={submit}>
+    <FormModal
+      title={`${title}: ${supplierName}`}
+      submitLabel={mode === 'deposit_request' ? 'Send request' : 'Save'}
+      busy={topup.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       {formState.isSubmitted && <FormErrorSummary errors={summary} />}
       {mode === 'deposit' && (
         <OpenRequestSelect
@@ -109,14 +118,25 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositR
           error={errors.amount?.message}
           {...register('amount')}
         />
-        <SelectField label="Currency" required options={CURRENCIES.map((c) => ({ value: c, label: c }))} error={errors.currency?.message} hint={`Supplier currency: ${currency}`} {...register('currency')} />
+        <SelectField
+          label="Currency"
+          required
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          error={errors.currency?.message}
+          hint={`Supplier currency: ${currency}`}
+          {...register('currency')}
+        />
       </div>
       {mode === 'deposit_request' && <SelectField label="Due date" required options={dueDates} error={errors.dueDate?.message} {...register('dueDate')} />}
       {mode === 'adjustment' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <fieldset>
             <legend className="block text-sm font-medium text-slate-800">
-              Adjustment type<span aria-hidden="true" className="text-red-700"> *</span>
+              Adjustment type
+              <span aria-hidden="true" className="text-red-700">
+                {' '}
+                *
+              </span>
             </legend>
             <div className="mt-2 flex gap-4">
               {ADJUSTMENT_TYPE_OPTIONS.map((o) => (

@@ -14,8 +14,7 @@ export interface TopupAnswer {
 export function useTopup(supplierId: string) {
   const after = useAfterTopupWrite();
   return useMutation({
-    mutationFn: ({ body, key }: { body: TopupRequestBody; key: string }) =>
-      postIdempotent<TopupAnswer>(supplierPath(supplierId, '/topup'), body, key),
+    mutationFn: ({ body, key }: { body: TopupRequestBody; key: string }) => postIdempotent<TopupAnswer>(supplierPath(supplierId, '/topup'), body, key),
     onSettled: after,
   });
 }
