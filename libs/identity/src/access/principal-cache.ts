@@ -6,6 +6,8 @@ import type { User } from '../users/user.entity.js';
 /** Bounds what a change made outside the API (a script, psql) can leave stale; every change the API makes is immediate. */
 const ENTRY_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
+/** Incremented by every change of access, in any process (see catchUp). */
+const ACCESS_VERSION_KEY = 'identity:access-version';
 
 interface Entry {
   user: User;
@@ -29,6 +31,7 @@ export class PrincipalCache implements OnModuleInit, OnApplicationShutdown {
   private readonly subscriber: Redis;
   private generation = 0;
   private listening = false;
+  private seenVersion: string | null = null;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -56,6 +59,7 @@ export class PrincipalCache implements OnModuleInit, OnApplicationShutdown {
 
   /** The cached row, or the loader's (stored when no invalidation happened meanwhile); null: no such active session. */
   async get(sessionId: string, userId: string, load: () => Promise<{ user: User; sessionExpiresAt: Date } | null>): Promise<User | null> {
+    await this.catchUp();
     const entry = this.entries.get(sessionId);
     if (this.listening && entry && entry.user.id === userId && entry.validUntil > this.clock.nowMs()) return entry.user;
     const generation = this.generation;
@@ -80,7 +84,21 @@ export class PrincipalCache implements OnModuleInit, OnApplicationShutdown {
 
   private async publish(invalidation: Invalidation): Promise<void> {
     this.apply(invalidation);
+    await this.redis.incr(ACCESS_VERSION_KEY);
     await this.redis.publish(this.channel, JSON.stringify(invalidation));
+  }
+
+  /**
+   * Pub/sub delivery to another process is not ordered with that process's next request, so every lookup also reads
+   * the access version (one Redis GET): a version this process has not seen means a change it may not have applied
+   * yet, and its entries are dropped.
+   */
+  private async catchUp(): Promise<void> {
+    const version = await this.redis.get(ACCESS_VERSION_KEY);
+    if (version === this.seenVersion) return;
+    this.seenVersion = version;
+    this.generation++;
+    this.entries.clear();
   }
 
   private apply(invalidation: Invalidation): void {
