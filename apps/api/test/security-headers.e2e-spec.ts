@@ -32,7 +32,7 @@ describe('security headers and body limits', () => {
       'base-uri': ["'self'"],
       'script-src': ["'self'"],
       'script-src-attr': ["'none'"],
-      'style-src': ["'self'"],
+      'style-src': ["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
