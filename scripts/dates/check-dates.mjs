@@ -5,9 +5,7 @@
 
 const DAY_MS = 86_400_000;
 const iso = (d) => d.toISOString().slice(0, 10);
-const start = process.argv[2]
-  ? new Date(`${process.argv[2]}T00:00:00Z`)
-  : new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()));
+const start = new Date(`${process.argv[2] ?? iso(new Date())}T00:00:00Z`);
 
 /** The first day after `start` (at most 8 years on) for which `test` holds. */
 function next(test) {
