@@ -18,7 +18,7 @@ interface ListPage {
 test.describe('booking list', () => {
   test('filters, sort and page live in the URL; a reload keeps them', async ({ page, request }) => {
     const admin = await api(request, 'admin');
-    const pending = (await admin.get<ListPage>('/bookings', { status: 'pending', limit: 1 })).data[0]!;
+    const pending = (await admin.get<ListPage>('/bookings', { status: 'pending', limit: 1 })).data[0];
     await login(page, 'admin');
     await page.goto('/bookings');
     await expect(bookingsTable(page)).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('booking list', () => {
   test("the filter menu's domain ('all' first), change requests, approval method and company search live in the URL", async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const [row] = (await admin.get<{ data: { company: { id: string; name: string } }[] }>('/bookings', { limit: 1 })).data;
-    const company = row!.company;
+    const company = row.company;
     await login(page, 'admin');
     await page.goto('/bookings');
     await expect(bookingsTable(page)).toBeVisible();
@@ -121,11 +121,11 @@ test.describe('booking list', () => {
     const admin = await api(request, 'admin');
     const [first] = (await admin.get<ListPage>('/bookings', { status: 'approved', limit: 20 })).data.filter((b) => b.customer.email);
     await login(page, 'admin');
-    await page.goto(`/bookings?booking=${first!.reference}`);
+    await page.goto(`/bookings?booking=${first.reference}`);
     const sendEmail = page.getByRole('button', { name: 'Send Email' });
     await expect(sendEmail).toBeDisabled();
     await bookingsTable(page)
-      .getByRole('checkbox', { name: `Select ${first!.reference}` })
+      .getByRole('checkbox', { name: `Select ${first.reference}` })
       .check();
     await expect(page.getByText('1 selected')).toBeVisible();
 
@@ -134,14 +134,14 @@ test.describe('booking list', () => {
     await checkA11y(page);
     await modal.getByRole('button', { name: 'Send' }).click();
     await expect(modal.getByText('This field is required.')).toHaveCount(2);
-    const subject = `Your trip ${first!.reference}: pier change`;
+    const subject = `Your trip ${first.reference}: pier change`;
     const since = new Date();
     await field(modal, 'Subject').fill(subject);
     await field(modal, 'Body').fill('Boarding moves to pier 2.');
     await modal.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'E-mails queued' })).toBeVisible();
     await expect(page.getByText('1 selected')).toBeHidden();
-    expect((await latestMailTo(first!.customer.email!, { since, subject })).text).toContain('Boarding moves to pier 2.');
+    expect((await latestMailTo(first.customer.email!, { since, subject })).text).toContain('Boarding moves to pier 2.');
 
     await page.getByRole('checkbox', { name: 'Select all bookings on this page' }).check();
     await page.getByRole('button', { name: 'Send Vouchers' }).click();
@@ -151,7 +151,7 @@ test.describe('booking list', () => {
 
   test("the agent's reduced view: supplier prices, handled checkbox and filter, passenger list", async ({ page, request }) => {
     const agent = await api(request, 'agent');
-    const row = (await agent.get<ListPage>('/bookings', { isHandled: 'false', limit: 1 })).data[0]!;
+    const row = (await agent.get<ListPage>('/bookings', { isHandled: 'false', limit: 1 })).data[0];
     await login(page, 'agent');
     await page.goto('/bookings');
     await expect(bookingsTable(page)).toBeVisible();
@@ -317,20 +317,20 @@ test.describe('booking list', () => {
   test('the cancellation policy shows a 0% fee as Free', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const [booking] = (await admin.get<ListPage>('/bookings', { limit: 1 })).data;
-    const detail = await admin.get<{ items: { product: { id: string; denomination: string } }[] }>(`/bookings/${booking!.id}`);
+    const detail = await admin.get<{ items: { product: { id: string; denomination: string } }[] }>(`/bookings/${booking.id}`);
     const rule = await db.one<{ id: string }>(
       `INSERT INTO line_policy_rule (line_id, kind, time_before, unit, fee_percent, position) VALUES ($1, 'cancellation', 9, 'days', 0, 99) RETURNING id`,
-      [detail.items[0]!.product.id],
+      [detail.items[0].product.id],
     );
     try {
       await login(page, 'admin');
-      await page.goto(`/bookings?view=${booking!.id}`);
-      const fees = page.getByRole('dialog', { name: `Booking ${booking!.reference}` }).getByRole('table', { name: 'Cancellation fees' });
+      await page.goto(`/bookings?view=${booking.id}`);
+      const fees = page.getByRole('dialog', { name: `Booking ${booking.reference}` }).getByRole('table', { name: 'Cancellation fees' });
       const row = fees.getByRole('row').filter({ hasText: '9 days before departure' });
       await expect(row.getByRole('cell').nth(1)).toHaveText('Free');
       // The product is named, not linked: the line editor is not built yet, and no link may lead nowhere.
-      const view = page.getByRole('dialog', { name: `Booking ${booking!.reference}` });
-      await expect(view.getByText(detail.items[0]!.product.denomination, { exact: true }).first()).toBeVisible();
+      const view = page.getByRole('dialog', { name: `Booking ${booking.reference}` });
+      await expect(view.getByText(detail.items[0].product.denomination, { exact: true }).first()).toBeVisible();
       await expect(view.locator('a[href^="/lines/"]')).toHaveCount(0);
       await checkA11y(page);
     } finally {

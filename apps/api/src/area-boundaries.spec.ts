@@ -18,7 +18,7 @@ function tablesOf(area: string): string[] {
   const sql = readdirSync(dir)
     .map((file) => readFileSync(join(dir, file), 'utf8'))
     .join('\n');
-  return [...new Set([...sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]!))];
+  return [...new Set([...sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]))];
 }
 
 /** `file: statement` for every SQL reference in `area`'s code to a table of `owner`. */

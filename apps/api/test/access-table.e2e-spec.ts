@@ -290,7 +290,7 @@ describe('access table: every route of the OpenAPI document for every demo user'
             ]),
         ...(op.parameters?.length || op.requestBody ? [['400', 'ValidationFailed']] : []),
       ]
-        .filter(([status, code]) => !codes(op, status!).includes(code!))
+        .filter(([status, code]) => !codes(op, status).includes(code))
         .map(([status, code]) => `${key} ${status} ${code}`),
     );
     expect(undocumented).toEqual([]);

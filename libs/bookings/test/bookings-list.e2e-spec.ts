@@ -34,7 +34,7 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
     if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { data: ({ reference: string } & Record<string, unknown>)[]; meta: { limit: number; offset: number; hasNext: boolean } };
   };
-  const names = (body: { data: { reference: string }[] }) => body.data.map((b) => Object.keys(refs).find((k) => refs[k]!.reference === b.reference));
+  const names = (body: { data: { reference: string }[] }) => body.data.map((b) => Object.keys(refs).find((k) => refs[k].reference === b.reference));
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -192,7 +192,7 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
   it('ignores the full-admin-only filters for other staff and hides prices, customer contact and channel', async () => {
     const body = await list({ payment: 'all', company: lineB.companyId, manual: 'manual' }, as.support);
     expect(names(body)).toEqual(['A1', 'A2', 'A3', 'B1', 'B2']);
-    const row = body.data[0]!;
+    const row = body.data[0];
     expect(row).toMatchObject({
       price: null,
       supplierPrice: null,
@@ -200,7 +200,7 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
       domain: null,
       customer: { firstName: 'Zelda', email: null, phone: null },
     });
-    const refund = (await list({ payment: 'refund' })).data[0]!;
+    const refund = (await list({ payment: 'refund' })).data[0];
     expect(refund).toMatchObject({ reference: 'FBLISTA3', payment: { status: 'refund' } });
   });
 
@@ -224,8 +224,8 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
       inProgressBy: { id: supportId },
       passengersCount: 1,
     });
-    expect(a4!.fromCity).toEqual(expect.any(String));
-    expect(a4!.fromStation).toEqual(expect.any(String));
+    expect(a4.fromCity).toEqual(expect.any(String));
+    expect(a4.fromStation).toEqual(expect.any(String));
   });
 
   it('refuses malformed filters with 400', async () => {

@@ -138,7 +138,7 @@ export class BookingTransitions {
     const ctx = await this.context(manager, request.id, user);
     const { booking } = ctx;
     if (booking.version !== request.expectedVersion) throw await this.stale(manager, booking.id, request.expectedVersion, booking.version);
-    const statusBeforeChange = (booking.amendRequest?.previousStatus ?? undefined) as BookingStatus | undefined;
+    const statusBeforeChange = booking.amendRequest?.previousStatus ?? undefined;
     const plan = planBookingTransition(request.command, actorOf(user), ctx.facts, statusBeforeChange);
     if (!plan.ok) throw transitionRefused(plan.reason);
     const errors = request.validate?.(ctx) ?? [];

@@ -13,7 +13,7 @@ export const ATTACHMENT_TOO_LARGE_MESSAGE = `A file must be at most ${APPROVAL_A
 export const UNKNOWN_ATTACHMENT_MESSAGE = 'Some files were not uploaded for this booking: upload them again.';
 export const STALE_BOOKING_MESSAGE = 'Someone else changed this booking after you opened it. Reload it and try again.';
 
-export const invalidBooking = (errors: FieldError[]) => validationFailed(errors, errors.length === 1 ? errors[0]!.message : BOOKING_SAVE_FAILED_MESSAGE);
+export const invalidBooking = (errors: FieldError[]) => validationFailed(errors, errors.length === 1 ? errors[0].message : BOOKING_SAVE_FAILED_MESSAGE);
 export const transitionRefused = (reason: string) => new AppException(HttpStatus.CONFLICT, ErrorCode.TransitionRefused, reason);
 /** 409 EditConflict with every change logged since the version the user acted on (who, when, from, to). */
 export const staleBooking = (changeLog: ChangeLogService, manager: EntityManager, id: string, expectedVersion: number, currentVersion: number) =>

@@ -36,7 +36,7 @@ export class PrincipalService {
         .addSelect('s.expires_at', 'session_expires_at')
         .where('u.id = :uid AND u.is_active', { uid: userId })
         .getRawAndEntities<{ session_expires_at: Date }>();
-      return entities[0] ? { user: entities[0], sessionExpiresAt: raw[0]!.session_expires_at } : null;
+      return entities[0] ? { user: entities[0], sessionExpiresAt: raw[0].session_expires_at } : null;
     });
   }
 }

@@ -68,7 +68,7 @@ export class UsersService {
   }
 
   async get(id: string): Promise<UserDto> {
-    return (await this.toDtos([await this.find(id)]))[0]!;
+    return (await this.toDtos([await this.find(id)]))[0];
   }
 
   async create(dto: CreateUserDto, actor: AuthenticatedUser): Promise<UserDto> {

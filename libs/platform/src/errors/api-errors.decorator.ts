@@ -61,7 +61,7 @@ export function documentValidationErrors(document: OpenAPIObject): void {
           'application/json': {
             schema: {
               allOf: [{ $ref: getSchemaPath(ErrorResponseDto) }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }],
-            } as ErrorSchema,
+            },
           },
         },
       };

@@ -103,7 +103,7 @@ export function UserForm({ user, onReload }: { user?: UserDto; onReload?: () => 
 
   const summary = Object.entries(errors)
     .filter(([, e]) => e?.message)
-    .map(([field, e]) => ({ field: FIELD_LABELS[field] ?? field, message: String(e!.message) }));
+    .map(([field, e]) => ({ field: FIELD_LABELS[field] ?? field, message: String(e.message) }));
 
   const onSubmit = handleSubmit(async (values) => {
     setConflict(null);

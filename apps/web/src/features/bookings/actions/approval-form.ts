@@ -73,9 +73,7 @@ export function toApprovalInput(values: ApprovalFormValues, req: ApprovalRequire
 export function approvalResolver(req: ApprovalRequirements): Resolver<ApprovalFormValues> {
   return (values) => {
     const problems = validateApproval(toApprovalInput(values, req), req);
-    return problems.length === 0
-      ? { values, errors: {} }
-      : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) as FieldErrors<ApprovalFormValues> };
+    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: toFormErrors<ApprovalFormValues>(problems) };
   };
 }
 
