@@ -43,12 +43,12 @@ describe('demo invoices', () => {
   it('seeds six invoices of the three invoice suppliers, every state and every gap level, each with its history', () => {
     expect(invoices.map((i) => i.id)).toEqual([1, 2, 3, 4, 5, 6].map(demoInvoiceId));
     expect(invoices.map((i) => [i.state, i.gap_level, i.history])).toEqual([
-      ['paid', 1, 2],
+      ['paid', 1, 3],
       ['pending_approval', 2, 1],
       ['approved', 3, 4],
       ['rejected', 2, 2],
       ['pending_approval', 3, 1],
-      ['approved', 1, 1],
+      ['approved', 1, 2],
     ]);
     expect(new Set(invoices.map((i) => i.company_id))).toEqual(
       new Set([DEMO_COMPANY_IDS.invoiceSupplier, DEMO_COMPANY_IDS.israeliSupplier, DEMO_COMPANY_IDS.unsignedSupplier]),
@@ -57,6 +57,18 @@ describe('demo invoices', () => {
     expect(new Set(invoices.map((i) => i.gap_level))).toEqual(new Set([1, 2, 3]));
     expect(invoices.every((i) => i.history >= 1)).toBe(true);
     expect(invoices.filter((i) => i.state === 'pending_approval').map((i) => i.assignee_id)).toEqual([demoUser('supplymgr').id, demoUser('cco').id]);
+  });
+
+  it('records the approval given at upload as a row of its own, like an upload through the API', async () => {
+    const rows = await t.dataSource.query<{ action: string; from_state: string | null; to_state: string; actor_id: string }[]>(
+      `SELECT action, from_state, to_state, actor_id FROM supplier_invoice_history WHERE invoice_id = $1 ORDER BY created_at, seq`,
+      [demoInvoiceId(6)],
+    );
+    const finops = demoUser('finops').id;
+    expect(rows).toEqual([
+      { action: 'upload', from_state: null, to_state: 'pending_approval', actor_id: finops },
+      { action: 'approve', from_state: 'pending_approval', to_state: 'approved', actor_id: finops },
+    ]);
   });
 
   it('stores the gap the domain computes from the ledger cost of the cycle and the rate of the invoice date', async () => {

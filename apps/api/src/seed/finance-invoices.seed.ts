@@ -194,19 +194,23 @@ export const financeInvoicesSeed: SeedStep = {
       let state = initialInvoiceState(actorOf(uploader), gap.gapLevel);
       let assigneeId = state === InvoiceState.PendingApproval ? demoUser(plan.assignee ?? 'finadmin').id : null;
       const createdAt = new Date(now.getTime() - (PLANS.length - plan.n + 1) * 6 * 3_600_000);
+      const uploadedBy = { invoiceId: id, actorId: uploader.id, actorName: uploader.displayName, createdAt };
+      // Like an upload through the API: an uploader who may approve the level approves it, as a row of its own.
       const history: Partial<SupplierInvoiceHistory>[] = [
-        {
-          id: historyId(plan.n, 0),
-          invoiceId: id,
-          action: 'upload',
-          fromState: null,
-          toState: state,
-          actorId: uploader.id,
-          actorName: uploader.displayName,
-          assigneeId,
-          note: plan.note,
-          createdAt,
-        },
+        { ...uploadedBy, id: historyId(plan.n, 0), action: 'upload', fromState: null, toState: InvoiceState.PendingApproval, assigneeId, note: plan.note },
+        ...(state === InvoiceState.Approved
+          ? [
+              {
+                ...uploadedBy,
+                id: historyId(plan.n, 15),
+                action: InvoiceAction.Approve,
+                fromState: InvoiceState.PendingApproval,
+                toState: state,
+                assigneeId: null,
+                note: null,
+              },
+            ]
+          : []),
       ];
       let paidAt: Date | null = null;
       for (const [i, step] of plan.steps.entries()) {

@@ -172,7 +172,6 @@ function checkedUpload(input: InvoiceUploadInput, file: UploadedInvoiceFile | un
   return fileCheck.type;
 }
 
-/** The unique indexes stay the last word on a duplicate number or cycle. */
 /**
  * The upload, and when the uploader may approve the invoice's level, the approval it gave at upload (part 1 section 4)
  * as a row of its own, so the history says who approved it.
@@ -206,6 +205,7 @@ async function insertUploadHistory(manager: EntityManager, invoice: SupplierInvo
   ]);
 }
 
+/** The unique indexes stay the last word on a duplicate number or cycle. */
 async function insertInvoice(manager: EntityManager, invoice: SupplierInvoice, supplier: FinanceSupplier, period: InvoicePeriod): Promise<void> {
   try {
     await manager.insert(SupplierInvoice, invoice);
