@@ -8,17 +8,8 @@ export type Schemas = components['schemas'];
 
 type Query = Record<string, unknown>;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Query;
-  /** JSON-serialised unless it is FormData. */
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Ask for text (CSV) instead of JSON. */
-  accept?: 'json' | 'text' | 'blob';
-  /** Extra request headers (e.g. `Idempotency-Key` on money-moving calls). */
-  headers?: Record<string, string>;
-}
+/** The query parameters of a GET route, e.g. `QueryOf<'/api/payments'>`: what a list's filters become. */
+export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
 
 let accessToken: string | null = null;
 let refreshing: Promise<boolean> | null = null;
@@ -105,23 +96,9 @@ export async function data<T>(call: Promise<{ data?: T }>): Promise<T> {
   return (await call).data as T;
 }
 
-/**
- * Untyped calls by path, for the areas not yet moved to `client` (same refresh and errors as `client`).
- * @deprecated use `client` with the generated paths.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers(options.headers);
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-  if (options.accept === 'text') headers.set('Accept', 'text/csv, text/plain');
-  const request = new Request(`/api${path}${toQueryString(options.query)}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
-  const res = await authenticatedFetch(request);
-  if (res.status === 204) return undefined as T;
-  if (options.accept === 'text') return (await res.text()) as T;
-  if (options.accept === 'blob') return (await res.blob()) as T;
-  return (await res.json()) as T;
+/** A multipart body from a typed one (`bodySerializer: toFormData`): strings as fields, Blobs as files; undefined left out. */
+export function toFormData(body: Record<string, string | Blob | undefined>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, value);
+  return form;
 }

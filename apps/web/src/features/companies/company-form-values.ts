@@ -7,6 +7,7 @@ import {
   type FieldProblem,
   type PassengerTypeRow,
 } from '@farebox/domain';
+import type { CompanyBody } from './company.types';
 
 type FormValueOf<K extends keyof CompanyFields> = K extends 'passengerTypes'
   ? PassengerTypeRow[]
@@ -76,4 +77,12 @@ export function toCompanyInput(values: CompanyFormValues): CompanyFields {
 export function checkCompany(values: CompanyFormValues): { input: CompanyInput; problems: FieldProblem[] } {
   const input = normalizeCompany(toCompanyInput(values));
   return { input, problems: validateCompany(input) };
+}
+
+/**
+ * The API body of form values the shared rule found no problem in (check with checkCompany first): every choice is then
+ * one of its options and every number a number, which is all that the generated body type adds to the domain's input.
+ */
+export function toCompanyBody(values: CompanyFormValues): CompanyBody {
+  return checkCompany(values).input as CompanyBody;
 }

@@ -11,7 +11,7 @@ import { useToast } from '@/ui/toast';
 import { useSaveCompany } from './companies.api';
 import { CompanyFieldInputs } from './company-field-inputs';
 import { FIELDS, formFieldOf, labelOf, tabOf, type TabKey } from './company-fields';
-import { checkCompany, toFormValues, type CompanyFormValues } from './company-form-values';
+import { checkCompany, toCompanyBody, toFormValues, type CompanyFormValues } from './company-form-values';
 import { CompanyPictures } from './company-pictures';
 import { CompanyTabs } from './company-tabs';
 import type { CompanyDto } from './company.types';
@@ -29,7 +29,7 @@ export function CompanyForm({ company, onReload }: { company?: CompanyDto; onRel
   const creating = !company;
   const navigate = useNavigate();
   const { notify } = useToast();
-  const save = useSaveCompany(company?.id);
+  const save = useSaveCompany(company);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -69,11 +69,11 @@ export function CompanyForm({ company, onReload }: { company?: CompanyDto; onRel
 
   const onValid = async (values: CompanyFormValues) => {
     setConflict(null);
-    const { input } = checkCompany(values);
+    const body = toCompanyBody(values);
     // The currency of an existing supplier changes only through Change supplier currency.
-    if (company?.currency) input.currency = company.currency;
+    if (company?.currency) body.currency = company.currency;
     try {
-      const saved = await save.mutateAsync(company ? { ...input, version: company.version } : input);
+      const saved = await save.mutateAsync(body);
       setProblems([]);
       notify({ kind: 'success', title: creating ? 'Company created' : 'Company updated', text: saved.name });
       void navigate(`/companies/${saved.id}`);

@@ -38,15 +38,7 @@ import { SupplierPicker } from '../supplier/supplier-picker';
 import { AssigneeSelect } from './assignee-select';
 import { invoiceErrorToast } from './invoice-errors';
 import { useCurrencyRates, useCyclesCost, useReconciliationCycles, useTopupCost, useUploadInvoice } from './invoices.api';
-import {
-  emptyUploadValues,
-  labelledProblems,
-  toUploadFields,
-  toUploadFormData,
-  uploadFieldOf,
-  withSupplierDefaults,
-  type UploadInvoiceValues,
-} from './upload-invoice-form';
+import { emptyUploadValues, labelledProblems, toUploadFields, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
 import { validateUpload } from './upload-invoice-validation';
 
 /** The fields a supplier decides (its cycles and defaults): cleared when another supplier is picked. */
@@ -142,9 +134,10 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
   const onValid = (values: UploadInvoiceValues) => {
     if (!file) return;
     // The same form and file sent again (a retry after a lost answer) keeps its key: the server replays the upload.
-    const key = keyFor({ supplierId: values.supplierId, fields: toUploadFields(values), file: [file.name, file.size, file.lastModified] });
+    const fields = toUploadFields(values);
+    const key = keyFor({ supplierId: values.supplierId, fields, file: [file.name, file.size, file.lastModified] });
     upload.mutate(
-      { supplierId: values.supplierId, body: toUploadFormData(values, file), key },
+      { supplierId: values.supplierId, body: { ...fields, file }, key },
       {
         onSuccess: ({ invoice }) => {
           notify({ kind: 'success', title: 'Invoice uploaded', text: `${invoice.invoiceNumber}: ${invoice.statusDisplay}` });

@@ -22,12 +22,13 @@ import { FinanceTable } from '../finance-table';
 import type { SupplierSummary, SupplierTopupBox, TopupLedgerItem } from '../finance.types';
 import { UploadInvoiceModal } from '../invoices/upload-invoice-modal';
 import { ReceiptModal } from '../topup/receipt-modal';
+import type { AnsweredRequest } from '../topup/topup-form';
 import { TopupModal } from '../topup/topup-modal';
 import { useCsvExport } from '../use-csv-export';
 import { ledgerColumns } from './ledger-columns';
 import { formatWhen } from './ledger-format';
 import { SummaryBoxes } from './summary-boxes';
-import { ledgerQuery, supplierPath, useCancelDepositRequest, useTopupLedger, type LedgerFilters } from './supplier.api';
+import { topupLedgerCsv, useCancelDepositRequest, useTopupLedger, type LedgerFilters } from './supplier.api';
 import { useSupplierParams } from './use-supplier-params';
 
 const OPERATION_LABELS: Record<(typeof LEDGER_OPERATIONS)[number], string> = {
@@ -74,7 +75,7 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
   };
   const ledger = useTopupLedger(supplier.id, filters, page);
   const currency = supplier.currency ?? '';
-  const [topup, setTopup] = useState<{ mode: TopupRequestType; depositRequestId?: string } | null>(null);
+  const [topup, setTopup] = useState<{ mode: TopupRequestType; answering?: AnsweredRequest } | null>(null);
   const [receiptFor, setReceiptFor] = useState<TopupLedgerItem | null>(null);
   const [cancelling, setCancelling] = useState<TopupLedgerItem | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -109,7 +110,7 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
     canAddReceipt: canWrite,
     addReceipt: setReceiptFor,
     cancelRequest: setCancelling,
-    depositRequest: (item) => setTopup({ mode: 'deposit', depositRequestId: item.depositRequest?.id }),
+    depositRequest: (item) => setTopup({ mode: 'deposit', answering: item.depositRequest }),
   });
 
   return (
@@ -134,11 +135,7 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
             Upload Invoice
           </Button>
         )}
-        <Button
-          variant="secondary"
-          loading={csv.busy(csvName)}
-          onClick={() => void csv.download(supplierPath(supplier.id, '/topup-ledger.csv'), csvName, ledgerQuery(filters))}
-        >
+        <Button variant="secondary" loading={csv.busy(csvName)} onClick={() => void csv.download(csvName, () => topupLedgerCsv(supplier.id, filters))}>
           Export CSV
         </Button>
       </div>
@@ -193,7 +190,7 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
           supplierName={supplier.name}
           currency={currency}
           mode={topup.mode}
-          depositRequestId={topup.depositRequestId}
+          answering={topup.answering}
         />
       )}
       {receiptFor && (
