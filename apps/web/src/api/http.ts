@@ -25,17 +25,18 @@ export function onUnauthenticated(listener: () => void): () => void {
   return () => unauthenticatedListeners.delete(listener);
 }
 
-/** Empty values are left out and arrays repeat their key (`?payment=paid&payment=authorized`). */
-export function toQueryString(query: Query | undefined): string {
-  if (!query) return '';
+/** A query value as the API reads it: a string as it is, a number or boolean as it prints. */
+const queryText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Empty values are left out and arrays repeat their key (`payment=paid&payment=authorized`). */
+function queryString(query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
-    else params.set(key, String(value));
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, queryText(v)));
+    else params.set(key, queryText(value));
   }
-  const s = params.toString();
-  return s ? `?${s}` : '';
+  return params.toString();
 }
 
 /** Exchanges the httpOnly refresh cookie for a new access token; one exchange at a time. */
@@ -88,7 +89,7 @@ async function authenticatedFetch(request: Request): Promise<Response> {
 /** The one API client (openapi-fetch over the generated paths): `await data(client.GET('/api/users/{id}', ...))`. */
 export const client = createClient<paths>({
   fetch: authenticatedFetch,
-  querySerializer: (query) => toQueryString(query).slice(1),
+  querySerializer: queryString,
 });
 
 /** The data of a call; failures have already thrown ApiError (see authenticatedFetch). */

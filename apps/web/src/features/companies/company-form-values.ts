@@ -33,7 +33,7 @@ export function toFormValues(company: CompanyFields = newCompanyFields()): Compa
       values[key] = { title: alert?.title ?? '', text: alert?.text ?? '' };
     } else if (key === 'reportAgents') values[key] = ((current as string[] | null) ?? []).join('\n');
     else if (typeof value === 'boolean') values[key] = !!current;
-    else values[key] = current === null || current === undefined ? '' : String(current);
+    else values[key] = typeof current === 'number' || typeof current === 'string' ? String(current) : '';
   }
   return values as CompanyFormValues;
 }
@@ -68,7 +68,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyFields {
     } else if ((NUMBER_FIELDS as readonly string[]).includes(key)) out[key] = numberOrText(String(value));
     else if (key === 'securityDeposit') out[key] = blankToNull(String(value));
     else if (typeof value === 'boolean') out[key] = value;
-    else out[key] = blankToNull(String(value ?? ''));
+    else out[key] = blankToNull(typeof value === 'string' ? value : '');
   }
   return out as unknown as CompanyFields;
 }

@@ -55,9 +55,7 @@ export function CompanyForm({ company, onReload }: { company?: CompanyDto; onRel
   }, [paymentType, getValues, setValue]);
 
   // Finance is disabled unless the company is a supplier.
-  useEffect(() => {
-    if (!isSupplier && tab === 'finance') setTab('general');
-  }, [isSupplier, tab]);
+  const shownTab: TabKey = !isSupplier && tab === 'finance' ? 'general' : tab;
 
   const errorCounts = useMemo(() => {
     const counts: Partial<Record<TabKey, number>> = {};
@@ -142,13 +140,18 @@ export function CompanyForm({ company, onReload }: { company?: CompanyDto; onRel
 
   return (
     <FormProvider {...methods}>
-      <form noValidate aria-label={creating ? 'Create company' : 'Edit company'} className="space-y-4" onSubmit={handleSubmit(onValid, showSummary)}>
+      <form
+        noValidate
+        aria-label={creating ? 'Create company' : 'Edit company'}
+        className="space-y-4"
+        onSubmit={(e) => void handleSubmit(onValid, showSummary)(e)}
+      >
         <div ref={summaryRef} className="space-y-3">
           {conflict && <EditConflictNotice changes={conflict} onReload={() => void reload()} reloading={reloading} />}
           <FormErrorSummary errors={problems.map((p) => ({ field: labelOf(p.field), message: p.message }))} />
         </div>
         <div className="rounded border border-slate-200 bg-white p-4">
-          <CompanyTabs render={renderTab} financeEnabled={!!isSupplier} errorCounts={errorCounts} selected={tab} onSelect={setTab} />
+          <CompanyTabs render={renderTab} financeEnabled={!!isSupplier} errorCounts={errorCounts} selected={shownTab} onSelect={setTab} />
         </div>
         <div className="flex gap-2">
           <Button type="submit" loading={save.isPending}>

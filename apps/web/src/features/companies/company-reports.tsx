@@ -89,7 +89,7 @@ export function SendSalesReportButton({ company }: { company: CompanyDto }) {
       </Button>
       {open && (
         <FormModal title="Send Sales Report" submitLabel="Send Report" cancelLabel="Abort" busy={send.isPending} onClose={close} onSubmit={submit}>
-          <TextField label="E-mail" type="email" required autoFocus value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label="E-mail" type="email" required data-autofocus value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
         </FormModal>
       )}
     </>

@@ -76,9 +76,8 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
   const today = useMemo(() => todayIso(), []);
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
-  // The resolver reads the file and whether an assignee is needed as they are at submit time.
+  // The resolver reads the file and whether an assignee is needed as they are at submit time (kept after each render).
   const fileRef = useRef<File | null>(null);
-  fileRef.current = file;
   const approvesRef = useRef(false);
   const resolver = useMemo(
     () => (values: UploadInvoiceValues) => {
@@ -125,7 +124,10 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
   const gap = invoiceGapOrNull({ invoiceAmount: amount, platformAmount: fareboxAmount, usdRate: usdRate ?? '1', invoiceType });
   const level = gap && usdRate ? gap.gapLevel : null;
   const approvesAtUpload = level !== null && canApproveInvoiceLevel(actor, level);
-  approvesRef.current = approvesAtUpload;
+  useEffect(() => {
+    fileRef.current = file;
+    approvesRef.current = approvesAtUpload;
+  });
 
   const upload = useUploadInvoice();
   const { keyFor } = useIdempotencyKey();

@@ -8,7 +8,7 @@ import {
   type LedgerBasis,
   type TopupRequestType,
 } from '@farebox/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { useEditConflict } from '@/ui/edit-conflict-notice';
 import { SelectField } from '@/ui/form-fields';
@@ -68,7 +68,11 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
   const filters: LedgerFilters = { operation, basis };
   // The choices show at once; the URL (and so the ledger) follows a moment later, after the route's loader.
   const [shown, setShown] = useState(filters);
-  useEffect(() => setShown({ operation, basis }), [operation, basis]);
+  const [urlShown, setUrlShown] = useState(filters);
+  if (urlShown.operation !== operation || urlShown.basis !== basis) {
+    setUrlShown(filters);
+    setShown(filters);
+  }
   const choose = (next: Partial<LedgerFilters>) => {
     setShown((current) => ({ ...current, ...next }));
     change(next);

@@ -124,7 +124,7 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, answerin
           min={mode === 'adjustment' ? undefined : '0.01'}
           inputMode="decimal"
           required
-          autoFocus
+          data-autofocus
           hint={mode === 'adjustment' ? 'Negative to take from the balance.' : undefined}
           error={errors.amount?.message}
           {...register('amount')}
