@@ -462,7 +462,7 @@ test.describe('payments report: invoices and top-ups', () => {
     page,
     request,
   }) => {
-    const [admin, support] = await Promise.all([api(request, 'admin'), api(request, 'support')]);
+    const [admin, supplymgr] = await Promise.all([api(request, 'admin'), api(request, 'supplymgr')]);
     const supplierId = await supplierIdOf(admin, TOPUP_SUPPLIER);
     const raised = await admin.request('POST', `/v2/supplier/${supplierId}/topup`, {
       data: { type: 'deposit_request', amount: '900.00', currency: 'THB', dueDate: 'immediate', note: `Version test ${stamp()}` },
@@ -481,8 +481,8 @@ test.describe('payments report: invoices and top-ups', () => {
     await expect(deposit.getByLabel('Answers deposit request')).toHaveValue(requestId);
     await deposit.getByLabel(/^Amount/).fill('900');
 
-    // Meanwhile support cancels the request (its version 1, as the ledger showed it).
-    const cancelled = await support.request('POST', `/v2/supplier/${supplierId}/topup/deposit-requests/${requestId}/cancel`, {
+    // Meanwhile the supply manager cancels the request (its version 1, as the ledger showed it).
+    const cancelled = await supplymgr.request('POST', `/v2/supplier/${supplierId}/topup/deposit-requests/${requestId}/cancel`, {
       data: { version: 1 },
       headers: idempotent(),
     });
@@ -493,6 +493,7 @@ test.describe('payments report: invoices and top-ups', () => {
     expect((await sent).postDataJSON()).toMatchObject({ type: 'deposit', depositId: requestId, depositRequestVersion: 1 });
     const notice = deposit.getByRole('alert').filter({ hasText: 'Someone else saved this record' });
     await expect(notice.getByRole('row').filter({ hasText: 'state' })).toContainText('cancelled');
+    await expect(notice.getByRole('cell', { name: 'Simon Supply' }).first()).toBeVisible();
     await checkA11y(page);
     await notice.getByRole('button', { name: 'Reload latest version' }).click();
     await expect(deposit).toBeHidden();
