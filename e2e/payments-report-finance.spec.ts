@@ -458,6 +458,51 @@ test.describe('payments report: invoices and top-ups', () => {
     await expect(ledger(page).locator('tbody tr').first().getByRole('button')).toHaveCount(0);
   });
 
+  test("a deposit answering a request names the request's version; a request cancelled meanwhile shows the other person's change", async ({
+    page,
+    request,
+  }) => {
+    const [admin, supplymgr] = await Promise.all([api(request, 'admin'), api(request, 'supplymgr')]);
+    const supplierId = await supplierIdOf(admin, TOPUP_SUPPLIER);
+    const raised = await admin.request('POST', `/v2/supplier/${supplierId}/topup`, {
+      data: { type: 'deposit_request', amount: '900.00', currency: 'THB', dueDate: 'immediate', note: `Version test ${stamp()}` },
+      headers: idempotent(),
+    });
+    expect(raised.status(), await raised.text()).toBe(200);
+    const requestId = ((await raised.json()) as { id: string }).id;
+
+    await login(page, 'admin');
+    await pickSupplier(page, TOPUP_SUPPLIER);
+    await page.getByLabel('Operation').selectOption('deposit_request');
+    const requestRow = ledger(page).locator('tbody tr').first();
+    await expect(requestRow).toContainText('900.00 THB');
+    await requestRow.getByRole('button', { name: /^Deposit for the request/ }).click();
+    const deposit = page.getByRole('dialog', { name: `Deposit: ${TOPUP_SUPPLIER}` });
+    await expect(deposit.getByLabel('Answers deposit request')).toHaveValue(requestId);
+    await deposit.getByLabel(/^Amount/).fill('900');
+
+    // Meanwhile the supply manager cancels the request (its version 1, as the ledger showed it).
+    const cancelled = await supplymgr.request('POST', `/v2/supplier/${supplierId}/topup/deposit-requests/${requestId}/cancel`, {
+      data: { version: 1 },
+      headers: idempotent(),
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/v2/supplier/${supplierId}/topup`));
+    await deposit.getByRole('button', { name: 'Save' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ type: 'deposit', depositId: requestId, depositRequestVersion: 1 });
+    const notice = deposit.getByRole('alert').filter({ hasText: 'Someone else saved this record' });
+    await expect(notice.getByRole('row').filter({ hasText: 'state' })).toContainText('cancelled');
+    await expect(notice.getByRole('cell', { name: 'Simon Supply' }).first()).toBeVisible();
+    await checkA11y(page);
+    await notice.getByRole('button', { name: 'Reload latest version' }).click();
+    await expect(deposit).toBeHidden();
+    await expect(ledger(page).locator('tbody tr').first()).toContainText('cancelled');
+    // Nothing was deposited.
+    const deposits = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM topup_entry WHERE deposit_request_id = $1`, [requestId]);
+    expect(deposits!.n).toBe(0);
+  });
+
   test('an adjustment: note required, the supplier currency only, then in the ledger', async ({ page }) => {
     await login(page, 'finadmin');
     await pickSupplier(page, TOPUP_SUPPLIER);

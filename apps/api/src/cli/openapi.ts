@@ -37,7 +37,10 @@ async function buildContract(): Promise<{ document: string; types: string }> {
   const document = `${JSON.stringify(spec, null, 2)}\n`;
   // A binary (an uploaded file, a PDF) is a Blob in the browser, so the web sends and reads files with their types.
   const transform = (schema: { format?: string }) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined);
-  const types = TYPES_HEADER + astToString(await openapiTS(document, { alphabetize: true, transform }));
+  // A property outside `required` stays optional even with a default: the server fills it in, so a request may omit
+  // it (openapi-typescript's default makes it required, which types every defaulted flag of a create body as needed).
+  const options = { alphabetize: true, defaultNonNullable: false, transform };
+  const types = TYPES_HEADER + astToString(await openapiTS(document, options));
   return { document, types };
 }
 

@@ -8,17 +8,8 @@ export type Schemas = components['schemas'];
 
 type Query = Record<string, unknown>;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Query;
-  /** JSON-serialised unless it is FormData. */
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Ask for text (CSV) instead of JSON. */
-  accept?: 'json' | 'text' | 'blob';
-  /** Extra request headers (e.g. `Idempotency-Key` on money-moving calls). */
-  headers?: Record<string, string>;
-}
+/** The query parameters of a GET route, e.g. `QueryOf<'/api/payments'>`: what a list's filters become. */
+export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
 
 let accessToken: string | null = null;
 let refreshing: Promise<boolean> | null = null;
@@ -34,17 +25,18 @@ export function onUnauthenticated(listener: () => void): () => void {
   return () => unauthenticatedListeners.delete(listener);
 }
 
-/** Empty values are left out and arrays repeat their key (`?payment=paid&payment=authorized`). */
-export function toQueryString(query: Query | undefined): string {
-  if (!query) return '';
+/** A query value as the API reads it: a string as it is, a number or boolean as it prints. */
+const queryText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Empty values are left out and arrays repeat their key (`payment=paid&payment=authorized`). */
+function queryString(query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
-    else params.set(key, String(value));
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, queryText(v)));
+    else params.set(key, queryText(value));
   }
-  const s = params.toString();
-  return s ? `?${s}` : '';
+  return params.toString();
 }
 
 /** Exchanges the httpOnly refresh cookie for a new access token; one exchange at a time. */
@@ -97,7 +89,7 @@ async function authenticatedFetch(request: Request): Promise<Response> {
 /** The one API client (openapi-fetch over the generated paths): `await data(client.GET('/api/users/{id}', ...))`. */
 export const client = createClient<paths>({
   fetch: authenticatedFetch,
-  querySerializer: (query) => toQueryString(query).slice(1),
+  querySerializer: queryString,
 });
 
 /** The data of a call; failures have already thrown ApiError (see authenticatedFetch). */
@@ -105,23 +97,9 @@ export async function data<T>(call: Promise<{ data?: T }>): Promise<T> {
   return (await call).data as T;
 }
 
-/**
- * Untyped calls by path, for the areas not yet moved to `client` (same refresh and errors as `client`).
- * @deprecated use `client` with the generated paths.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers(options.headers);
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-  if (options.accept === 'text') headers.set('Accept', 'text/csv, text/plain');
-  const request = new Request(`/api${path}${toQueryString(options.query)}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
-  const res = await authenticatedFetch(request);
-  if (res.status === 204) return undefined as T;
-  if (options.accept === 'text') return (await res.text()) as T;
-  if (options.accept === 'blob') return (await res.blob()) as T;
-  return (await res.json()) as T;
+/** A multipart body from a typed one (`bodySerializer: toFormData`): strings as fields, Blobs as files; undefined left out. */
+export function toFormData(body: Record<string, string | Blob | undefined>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, value);
+  return form;
 }

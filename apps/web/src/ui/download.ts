@@ -1,4 +1,4 @@
-import { api, type RequestOptions } from '@/api/http';
+import { data } from '@/api/http';
 
 /** Saves a downloaded file (CSV, PDF) under `filename` through a temporary object URL. */
 export function saveBlob(blob: Blob, filename: string): void {
@@ -12,9 +12,9 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** GETs an API file (a CSV export) with the session's token and saves it; throws ApiError on failure. */
-export async function downloadApiFile(path: string, filename: string, query?: RequestOptions['query']): Promise<void> {
-  saveBlob(await api<Blob>(path, { query, accept: 'blob' }), filename);
+/** Saves an API file (a CSV export): `file` is a client call with `parseAs: 'blob'`; throws ApiError on failure. */
+export async function downloadApiFile(file: Promise<{ data?: Blob }>, filename: string): Promise<void> {
+  saveBlob(await data(file), filename);
 }
 
 /** The spec's message when a CSV download fails (part 1, section 8). */

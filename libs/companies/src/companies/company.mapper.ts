@@ -26,7 +26,7 @@ export function definedOf(input: object): CompanyInput {
   return out;
 }
 
-const blankToNull = (value: unknown): string | null => {
+const blankToNull = (value: string | number | null | undefined): string | null => {
   if (value == null) return null;
   const text = String(value).trim();
   return text === '' ? null : text;

@@ -26,7 +26,7 @@ export function assigneeReasonOf(row: DecidingRow): string {
 /** The assignee reason of each invoice, from one query over the page's history. */
 export async function assigneeReasons(manager: EntityManager, invoiceIds: string[]): Promise<Map<string, string>> {
   if (invoiceIds.length === 0) return new Map();
-  const rows = (await manager.query(
+  const rows = await manager.query<DecidingRow[]>(
     `SELECT DISTINCT ON (h.invoice_id) h.invoice_id AS "invoiceId", h.action, h.to_state AS "toState", h.actor_name AS "actorName", h.note,
             i.gap_level AS "gapLevel"
        FROM supplier_invoice_history h JOIN supplier_invoice i ON i.id = h.invoice_id
@@ -34,6 +34,6 @@ export async function assigneeReasons(manager: EntityManager, invoiceIds: string
         AND (h.assignee_id IS NOT NULL OR h.action = 'upload' OR (h.action = 'approve' AND h.created_at = i.created_at))
       ORDER BY h.invoice_id, h.created_at DESC, (h.action = 'upload'), h.id DESC`,
     [invoiceIds],
-  )) as DecidingRow[];
+  );
   return new Map(rows.map((r) => [r.invoiceId, assigneeReasonOf(r)]));
 }

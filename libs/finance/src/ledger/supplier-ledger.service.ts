@@ -147,7 +147,7 @@ export class SupplierLedgerService {
         correctionPostedOn: isCorrection ? postedOn : null,
       });
       const amountUsd = await this.usdOf(manager, booking, amount, t.currency, effectiveDate);
-      const [inserted] = (await manager.query(POST_SQL, [
+      const [inserted] = await manager.query<{ id: string }[]>(POST_SQL, [
         t.companyId,
         `${cause.key}:${t.companyId}:${t.currency}`,
         cause.kind,
@@ -169,7 +169,7 @@ export class SupplierLedgerService {
         cause.reason ?? null,
         cause.actorId ?? null,
         booking.bookingDay,
-      ])) as { id: string }[];
+      ]);
       if (inserted) {
         postings.push({
           id: inserted.id,

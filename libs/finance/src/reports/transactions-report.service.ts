@@ -58,16 +58,16 @@ export class TransactionsReportService {
   async page(query: TransactionsReportQueryDto, user: AuthenticatedUser): Promise<TransactionsReportDto> {
     const p = new SqlParams();
     const where = this.where(query, user, p);
-    const totals = (await this.dataSource.query(
+    const totals = await this.dataSource.query<{ currency: string; total: string; n: number }[]>(
       `SELECT st.currency, sum(st.amount) AS total, count(*)::int AS n FROM supplier_transaction st WHERE ${where} GROUP BY st.currency ORDER BY st.currency`,
       p.values,
-    )) as { currency: string; total: string; n: number }[];
+    );
     const limit = query.limit === 0 ? 1000 : query.limit;
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<ReportRow[]>(
       `SELECT ${ROW_COLUMNS} FROM supplier_transaction st ${SETTLEMENT_JOIN}
         WHERE ${where} ORDER BY st.booking_date DESC, st.seq DESC OFFSET ${p.add(query.offset)} LIMIT ${p.add(limit)}`,
       p.values,
-    )) as ReportRow[];
+    );
     return {
       data: rows.map(toRow),
       meta: { limit: query.limit, offset: query.offset, total: totals.reduce((n, t) => n + t.n, 0) },

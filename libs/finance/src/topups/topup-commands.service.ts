@@ -213,13 +213,13 @@ export class TopupCommandsService {
     const decision = decideDepositRequest(request.state, event, user);
     if (!decision.ok) throw depositRequestRefused(decision.reason, decision.forbidden);
     const cancelled = event === 'CANCEL';
-    const [, affected] = (await manager.query(
+    const [, affected] = await manager.query<[unknown, number]>(
       `UPDATE topup_deposit_request
           SET state = $3, version = version + 1, machine_version = $4, updated_at = now(),
               cancelled_by = CASE WHEN $5 THEN $6::uuid ELSE cancelled_by END, cancelled_at = CASE WHEN $5 THEN now() ELSE cancelled_at END
         WHERE id = $1 AND version = $2`,
       [request.id, request.version, decision.state, DEPOSIT_REQUEST_MACHINE_VERSION, cancelled, user.id],
-    )) as [unknown, number];
+    );
     if (affected !== 1) throw await staleDepositRequest(this.changeLog, manager, requestId, request.version, request.version + 1);
     const author = { id: user.id, name: authorName(user), email: user.email ?? null };
     await this.changeLog.record(manager, DEPOSIT_REQUEST_ENTITY_TYPE, requestId, request.version + 1, author, [

@@ -2790,7 +2790,7 @@ export interface components {
             accountingContactName?: string | null;
             accountingContactPhone?: string | null;
             /** @default false */
-            activated: boolean;
+            activated?: boolean;
             address?: string | null;
             addressCity?: string | null;
             /** @description Required for suppliers */
@@ -2798,9 +2798,9 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 */
             addressCountryCode?: string | null;
             /** @default false */
-            allowOnlineAmendment: boolean;
+            allowOnlineAmendment?: boolean;
             /** @default true */
-            allowOnlineCancel: boolean;
+            allowOnlineCancel?: boolean;
             bankAbaCode?: string | null;
             bankAccountName?: string | null;
             bankAccountNumber?: string | null;
@@ -2831,13 +2831,13 @@ export interface components {
             currency?: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "BGN" | "TRY" | "ILS" | "EGP" | "MAD" | "ZAR" | "KES" | "AED" | "JOD" | "THB" | "VND" | "KHR" | "LAK" | "MYR" | "SGD" | "IDR" | "PHP" | "MMK" | "INR" | "LKR" | "NPR" | "CNY" | "HKD" | "TWD" | "JPY" | "KRW" | "AUD" | "NZD" | "FJD" | "CAD" | "MXN" | "GTQ" | "CRC" | "PAB" | "COP" | "PEN" | "BOB" | "CLP" | "ARS" | "BRL" | "UYU" | null;
             description?: string | null;
             /** @default false */
-            doAutoTopupRequests: boolean;
+            doAutoTopupRequests?: boolean;
             /** @default false */
-            eligible1099: boolean;
+            eligible1099?: boolean;
             financeId?: string | null;
             financeNote?: string | null;
             /** @default false */
-            hasSecurityDeposit: boolean;
+            hasSecurityDeposit?: boolean;
             /** @description URL; required when isHeat, cleared otherwise */
             heatDocLink?: string | null;
             /** @enum {string|null} */
@@ -2846,25 +2846,25 @@ export interface components {
             /** @enum {string|null} */
             invoicePaymentCycle?: "monthly" | "bi_weekly" | null;
             /** @default false */
-            isBlockedForB2b: boolean;
+            isBlockedForB2b?: boolean;
             /** @default false */
-            isCommission: boolean;
+            isCommission?: boolean;
             /** @default false */
-            isDisplayLogoAsSupplier: boolean;
+            isDisplayLogoAsSupplier?: boolean;
             /** @default false */
-            isHeat: boolean;
+            isHeat?: boolean;
             /** @default false */
-            isPreferred: boolean;
+            isPreferred?: boolean;
             /** @default false */
-            isPrintedVoucherRequire: boolean;
+            isPrintedVoucherRequire?: boolean;
             /** @default false */
-            isSalesReportEmail: boolean;
+            isSalesReportEmail?: boolean;
             /** @default true */
-            isSendBookingsEmails: boolean;
+            isSendBookingsEmails?: boolean;
             /** @default false */
-            isSupplier: boolean;
+            isSupplier?: boolean;
             /** @default false */
-            isTms: boolean;
+            isTms?: boolean;
             /** @enum {string|null} */
             language?: "en" | "es" | "th" | "vi" | null;
             /** @description E-mail address */
@@ -2875,7 +2875,7 @@ export interface components {
              * @description Whole number above topupAutoDepositFromDaysLeft; required for top-up
              * @default 44
              */
-            numOfDaysToExtendTopup: number | null;
+            numOfDaysToExtendTopup?: number | null;
             /** @description Required for suppliers */
             operationsOwner?: string | null;
             passengerTypes?: components["schemas"]["PassengerTypeDto"][];
@@ -2901,26 +2901,26 @@ export interface components {
             /** @description Lowercase e-mail addresses */
             reportAgents?: string[];
             /** @default false */
-            scheduleAuthorized: boolean;
+            scheduleAuthorized?: boolean;
             /**
              * @description Money, 2 decimals; required when hasSecurityDeposit, cleared otherwise
              * @example 1500.00
              */
             securityDeposit?: string | null;
             /** @default false */
-            showCostInSupplierCurrencyOnVoucher: boolean;
+            showCostInSupplierCurrencyOnVoucher?: boolean;
             /** @default false */
-            showCostOnVoucher: boolean;
+            showCostOnVoucher?: boolean;
             /** @default false */
-            showNumberOfTicketsOnVoucher: boolean;
+            showNumberOfTicketsOnVoucher?: boolean;
             /** @default false */
-            showPriceInSupplierCurrencyOnVoucher: boolean;
+            showPriceInSupplierCurrencyOnVoucher?: boolean;
             /** @default false */
-            showPriceOnVoucher: boolean;
+            showPriceOnVoucher?: boolean;
             /** @default false */
-            signedAgreement: boolean;
+            signedAgreement?: boolean;
             /** @default false */
-            specialDeal: boolean;
+            specialDeal?: boolean;
             /** @enum {string|null} */
             subsidiary?: "farebox_ltd_il" | "farebox_inc_us" | "farebox_bv_nl" | "farebox_pte_sg" | "farebox_co_th" | "farebox_mx" | null;
             swiftCode?: string | null;
@@ -2938,7 +2938,7 @@ export interface components {
              * @description Whole number; required for top-up
              * @default 14
              */
-            topupAutoDepositFromDaysLeft: number | null;
+            topupAutoDepositFromDaysLeft?: number | null;
             voucherAlert?: components["schemas"]["VoucherAlertDto"] | null;
             voucherRemark?: string | null;
             /** @description URL */
@@ -2965,7 +2965,7 @@ export interface components {
             /** Format: email */
             email: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @description Only a full admin may set it */
             isFullAdmin?: boolean;
             /** @description One uppercase, one lowercase, more than 8 characters */
@@ -4445,7 +4445,7 @@ export interface components {
              * @default cash
              * @enum {string}
              */
-            adjustmentType: "cash" | "cost";
+            adjustmentType?: "cash" | "cost";
             /**
              * @description Supplier currency; a deposit request or deposit above 0, an adjustment signed and not 0
              * @example 15000.00
@@ -4559,7 +4559,7 @@ export interface components {
             accountingContactName?: string | null;
             accountingContactPhone?: string | null;
             /** @default false */
-            activated: boolean;
+            activated?: boolean;
             address?: string | null;
             addressCity?: string | null;
             /** @description Required for suppliers */
@@ -4567,9 +4567,9 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 */
             addressCountryCode?: string | null;
             /** @default false */
-            allowOnlineAmendment: boolean;
+            allowOnlineAmendment?: boolean;
             /** @default true */
-            allowOnlineCancel: boolean;
+            allowOnlineCancel?: boolean;
             bankAbaCode?: string | null;
             bankAccountName?: string | null;
             bankAccountNumber?: string | null;
@@ -4600,13 +4600,13 @@ export interface components {
             currency?: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "BGN" | "TRY" | "ILS" | "EGP" | "MAD" | "ZAR" | "KES" | "AED" | "JOD" | "THB" | "VND" | "KHR" | "LAK" | "MYR" | "SGD" | "IDR" | "PHP" | "MMK" | "INR" | "LKR" | "NPR" | "CNY" | "HKD" | "TWD" | "JPY" | "KRW" | "AUD" | "NZD" | "FJD" | "CAD" | "MXN" | "GTQ" | "CRC" | "PAB" | "COP" | "PEN" | "BOB" | "CLP" | "ARS" | "BRL" | "UYU" | null;
             description?: string | null;
             /** @default false */
-            doAutoTopupRequests: boolean;
+            doAutoTopupRequests?: boolean;
             /** @default false */
-            eligible1099: boolean;
+            eligible1099?: boolean;
             financeId?: string | null;
             financeNote?: string | null;
             /** @default false */
-            hasSecurityDeposit: boolean;
+            hasSecurityDeposit?: boolean;
             /** @description URL; required when isHeat, cleared otherwise */
             heatDocLink?: string | null;
             /** @enum {string|null} */
@@ -4615,25 +4615,25 @@ export interface components {
             /** @enum {string|null} */
             invoicePaymentCycle?: "monthly" | "bi_weekly" | null;
             /** @default false */
-            isBlockedForB2b: boolean;
+            isBlockedForB2b?: boolean;
             /** @default false */
-            isCommission: boolean;
+            isCommission?: boolean;
             /** @default false */
-            isDisplayLogoAsSupplier: boolean;
+            isDisplayLogoAsSupplier?: boolean;
             /** @default false */
-            isHeat: boolean;
+            isHeat?: boolean;
             /** @default false */
-            isPreferred: boolean;
+            isPreferred?: boolean;
             /** @default false */
-            isPrintedVoucherRequire: boolean;
+            isPrintedVoucherRequire?: boolean;
             /** @default false */
-            isSalesReportEmail: boolean;
+            isSalesReportEmail?: boolean;
             /** @default true */
-            isSendBookingsEmails: boolean;
+            isSendBookingsEmails?: boolean;
             /** @default false */
-            isSupplier: boolean;
+            isSupplier?: boolean;
             /** @default false */
-            isTms: boolean;
+            isTms?: boolean;
             /** @enum {string|null} */
             language?: "en" | "es" | "th" | "vi" | null;
             /** @description E-mail address */
@@ -4644,7 +4644,7 @@ export interface components {
              * @description Whole number above topupAutoDepositFromDaysLeft; required for top-up
              * @default 44
              */
-            numOfDaysToExtendTopup: number | null;
+            numOfDaysToExtendTopup?: number | null;
             /** @description Required for suppliers */
             operationsOwner?: string | null;
             passengerTypes?: components["schemas"]["PassengerTypeDto"][];
@@ -4670,26 +4670,26 @@ export interface components {
             /** @description Lowercase e-mail addresses */
             reportAgents?: string[];
             /** @default false */
-            scheduleAuthorized: boolean;
+            scheduleAuthorized?: boolean;
             /**
              * @description Money, 2 decimals; required when hasSecurityDeposit, cleared otherwise
              * @example 1500.00
              */
             securityDeposit?: string | null;
             /** @default false */
-            showCostInSupplierCurrencyOnVoucher: boolean;
+            showCostInSupplierCurrencyOnVoucher?: boolean;
             /** @default false */
-            showCostOnVoucher: boolean;
+            showCostOnVoucher?: boolean;
             /** @default false */
-            showNumberOfTicketsOnVoucher: boolean;
+            showNumberOfTicketsOnVoucher?: boolean;
             /** @default false */
-            showPriceInSupplierCurrencyOnVoucher: boolean;
+            showPriceInSupplierCurrencyOnVoucher?: boolean;
             /** @default false */
-            showPriceOnVoucher: boolean;
+            showPriceOnVoucher?: boolean;
             /** @default false */
-            signedAgreement: boolean;
+            signedAgreement?: boolean;
             /** @default false */
-            specialDeal: boolean;
+            specialDeal?: boolean;
             /** @enum {string|null} */
             subsidiary?: "farebox_ltd_il" | "farebox_inc_us" | "farebox_bv_nl" | "farebox_pte_sg" | "farebox_co_th" | "farebox_mx" | null;
             swiftCode?: string | null;
@@ -4707,7 +4707,7 @@ export interface components {
              * @description Whole number; required for top-up
              * @default 14
              */
-            topupAutoDepositFromDaysLeft: number | null;
+            topupAutoDepositFromDaysLeft?: number | null;
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
             voucherAlert?: components["schemas"]["VoucherAlertDto"] | null;
@@ -4731,7 +4731,7 @@ export interface components {
             /** Format: email */
             email?: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @description Only a full admin may set it */
             isFullAdmin?: boolean;
             /** @description One uppercase, one lowercase, more than 8 characters */

@@ -1,9 +1,10 @@
-import { CURRENCIES, validateCurrencyChange } from '@farebox/domain';
+import { CURRENCIES, validateCurrencyChange, type Currency } from '@farebox/domain';
 import { useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/form-fields';
 import { ConfirmDialog, Modal } from '@/ui/modal';
+import { oneOf } from '@/ui/one-of';
 import { useToast } from '@/ui/toast';
 import { useChangeCurrency } from './companies.api';
 import type { CompanyDto } from './company.types';
@@ -12,7 +13,7 @@ import type { CompanyDto } from './company.types';
 export function ChangeCurrencyButton({ company }: { company: CompanyDto }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [newCurrency, setNewCurrency] = useState('');
+  const [newCurrency, setNewCurrency] = useState<Currency | ''>('');
   const [error, setError] = useState<string | undefined>();
   const change = useChangeCurrency(company.id);
   const { notify } = useToast();
@@ -31,6 +32,7 @@ export function ChangeCurrencyButton({ company }: { company: CompanyDto }) {
   };
 
   const confirm = () =>
+    newCurrency &&
     change.mutate(newCurrency, {
       onSuccess: (saved) => {
         notify({ kind: 'success', title: 'Currency changed', text: `${company.currency ?? '—'} → ${saved.currency ?? newCurrency}` });
@@ -70,7 +72,7 @@ export function ChangeCurrencyButton({ company }: { company: CompanyDto }) {
             placeholder="Choose a currency"
             value={newCurrency}
             error={error}
-            onChange={(e) => setNewCurrency(e.target.value)}
+            onChange={(e) => setNewCurrency(oneOf(CURRENCIES, e.target.value) ?? '')}
             options={CURRENCIES.filter((c) => c !== company.currency).map((c) => ({ value: c, label: c }))}
           />
         </div>

@@ -1,9 +1,9 @@
-import type { CompanyInput } from '@farebox/domain';
+import type { Currency } from '@farebox/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, client, data } from '@/api/http';
+import { client, data, toFormData, type QueryOf } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { companyOptionKeys } from './company-options.api';
-import type { CompanyDto, CompanyFilters, CompanyPicture } from './company.types';
+import type { CompanyBody, CompanyDto, CompanyFilters, CompanyPicture } from './company.types';
 
 /** Query keys of the companies resource. */
 export const companyKeys = {
@@ -15,7 +15,6 @@ export const companyKeys = {
 };
 
 const byId = (id: string) => ({ params: { path: { id } } });
-const path = (id: string, rest = '') => `/companies/${encodeURIComponent(id)}${rest}`;
 
 export function useCompaniesList(filters: CompanyFilters, page: number) {
   return useQuery({
@@ -68,11 +67,14 @@ function useAfterCompanyWrite() {
   };
 }
 
-export function useSaveCompany(id: string | undefined) {
+/** Creates a company, or updates `editing` from the version the form was opened on (an older one is 409 EditConflict). */
+export function useSaveCompany(editing: Pick<CompanyDto, 'id' | 'version'> | undefined) {
   const after = useAfterCompanyWrite();
   return useMutation({
-    mutationFn: (input: CompanyInput & { version?: number }) =>
-      id ? api<CompanyDto>(path(id), { method: 'PUT', body: input }) : api<CompanyDto>('/companies', { method: 'POST', body: input }),
+    mutationFn: (body: CompanyBody) =>
+      editing
+        ? data(client.PUT('/api/companies/{id}', { ...byId(editing.id), body: { ...body, version: editing.version } }))
+        : data(client.POST('/api/companies', { body })),
     onSuccess: after,
   });
 }
@@ -80,7 +82,7 @@ export function useSaveCompany(id: string | undefined) {
 export function useChangeCurrency(id: string) {
   const after = useAfterCompanyWrite();
   return useMutation({
-    mutationFn: (newCurrency: string) => api<CompanyDto>(path(id, '/change-currency'), { method: 'PUT', body: { newCurrency } }),
+    mutationFn: (newCurrency: Currency) => data(client.PUT('/api/companies/{id}/change-currency', { ...byId(id), body: { newCurrency } })),
     onSuccess: after,
   });
 }
@@ -88,11 +90,12 @@ export function useChangeCurrency(id: string) {
 export function useUploadPicture(id: string, kind: CompanyPicture) {
   const after = useAfterCompanyWrite();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api<CompanyDto>(path(id, `/${kind}`), { method: 'PUT', body });
-    },
+    mutationFn: (file: File) =>
+      data(client.PUT(kind === 'logo' ? '/api/companies/{id}/logo' : '/api/companies/{id}/cover', { ...byId(id), body: { file }, bodySerializer: toFormData })),
     onSuccess: after,
   });
 }
+
+/** A departure day's approved or cancelled passengers of the company, as a CSV Blob. */
+export const passengerListCsv = (id: string, query: QueryOf<'/api/companies/{id}/passenger-list.csv'>) =>
+  client.GET('/api/companies/{id}/passenger-list.csv', { params: { ...byId(id).params, query }, parseAs: 'blob' });

@@ -62,7 +62,7 @@ function display(f: FieldSpec, values: CompanyFormValues): string {
     ? values.voucherAlert[f.name.slice('voucherAlert.'.length) as 'title' | 'text']
     : values[f.name as keyof CompanyFormValues];
   if (typeof raw === 'boolean') return raw ? 'Yes' : 'No';
-  const text = String(raw ?? '');
+  const text = typeof raw === 'string' ? raw : '';
   if (f.kind === 'select') {
     const options = typeof f.options === 'function' ? f.options(values) : (f.options ?? []);
     return options.find((o) => o.value === text)?.label ?? text;

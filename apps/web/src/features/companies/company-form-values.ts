@@ -7,6 +7,7 @@ import {
   type FieldProblem,
   type PassengerTypeRow,
 } from '@farebox/domain';
+import type { CompanyBody } from './company.types';
 
 type FormValueOf<K extends keyof CompanyFields> = K extends 'passengerTypes'
   ? PassengerTypeRow[]
@@ -32,7 +33,7 @@ export function toFormValues(company: CompanyFields = newCompanyFields()): Compa
       values[key] = { title: alert?.title ?? '', text: alert?.text ?? '' };
     } else if (key === 'reportAgents') values[key] = ((current as string[] | null) ?? []).join('\n');
     else if (typeof value === 'boolean') values[key] = !!current;
-    else values[key] = current === null || current === undefined ? '' : String(current);
+    else values[key] = typeof current === 'number' || typeof current === 'string' ? String(current) : '';
   }
   return values as CompanyFormValues;
 }
@@ -67,7 +68,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyFields {
     } else if ((NUMBER_FIELDS as readonly string[]).includes(key)) out[key] = numberOrText(String(value));
     else if (key === 'securityDeposit') out[key] = blankToNull(String(value));
     else if (typeof value === 'boolean') out[key] = value;
-    else out[key] = blankToNull(String(value ?? ''));
+    else out[key] = blankToNull(typeof value === 'string' ? value : '');
   }
   return out as unknown as CompanyFields;
 }
@@ -76,4 +77,12 @@ export function toCompanyInput(values: CompanyFormValues): CompanyFields {
 export function checkCompany(values: CompanyFormValues): { input: CompanyInput; problems: FieldProblem[] } {
   const input = normalizeCompany(toCompanyInput(values));
   return { input, problems: validateCompany(input) };
+}
+
+/**
+ * The API body of form values the shared rule found no problem in (check with checkCompany first): every choice is then
+ * one of its options and every number a number, which is all that the generated body type adds to the domain's input.
+ */
+export function toCompanyBody(values: CompanyFormValues): CompanyBody {
+  return checkCompany(values).input as CompanyBody;
 }

@@ -11,7 +11,7 @@ import { useToast } from '@/ui/toast';
 import { useSaveCompany } from './companies.api';
 import { CompanyFieldInputs } from './company-field-inputs';
 import { FIELDS, formFieldOf, labelOf, tabOf, type TabKey } from './company-fields';
-import { checkCompany, toFormValues, type CompanyFormValues } from './company-form-values';
+import { checkCompany, toCompanyBody, toFormValues, type CompanyFormValues } from './company-form-values';
 import { CompanyPictures } from './company-pictures';
 import { CompanyTabs } from './company-tabs';
 import type { CompanyDto } from './company.types';
@@ -29,7 +29,7 @@ export function CompanyForm({ company, onReload }: { company?: CompanyDto; onRel
   const creating = !company;
   const navigate = useNavigate();
   const { notify } = useToast();
-  const save = useSaveCompany(company?.id);
+  const save = useSaveCompany(company);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -55,9 +55,7 @@ export function CompanyForm({ company, onReload }: { company?: CompanyDto; onRel
   }, [paymentType, getValues, setValue]);
 
   // Finance is disabled unless the company is a supplier.
-  useEffect(() => {
-    if (!isSupplier && tab === 'finance') setTab('general');
-  }, [isSupplier, tab]);
+  const shownTab: TabKey = !isSupplier && tab === 'finance' ? 'general' : tab;
 
   const errorCounts = useMemo(() => {
     const counts: Partial<Record<TabKey, number>> = {};
@@ -69,11 +67,11 @@ export function CompanyForm({ company, onReload }: { company?: CompanyDto; onRel
 
   const onValid = async (values: CompanyFormValues) => {
     setConflict(null);
-    const { input } = checkCompany(values);
+    const body = toCompanyBody(values);
     // The currency of an existing supplier changes only through Change supplier currency.
-    if (company?.currency) input.currency = company.currency;
+    if (company?.currency) body.currency = company.currency;
     try {
-      const saved = await save.mutateAsync(company ? { ...input, version: company.version } : input);
+      const saved = await save.mutateAsync(body);
       setProblems([]);
       notify({ kind: 'success', title: creating ? 'Company created' : 'Company updated', text: saved.name });
       void navigate(`/companies/${saved.id}`);
@@ -142,13 +140,18 @@ export function CompanyForm({ company, onReload }: { company?: CompanyDto; onRel
 
   return (
     <FormProvider {...methods}>
-      <form noValidate aria-label={creating ? 'Create company' : 'Edit company'} className="space-y-4" onSubmit={handleSubmit(onValid, showSummary)}>
+      <form
+        noValidate
+        aria-label={creating ? 'Create company' : 'Edit company'}
+        className="space-y-4"
+        onSubmit={(e) => void handleSubmit(onValid, showSummary)(e)}
+      >
         <div ref={summaryRef} className="space-y-3">
           {conflict && <EditConflictNotice changes={conflict} onReload={() => void reload()} reloading={reloading} />}
           <FormErrorSummary errors={problems.map((p) => ({ field: labelOf(p.field), message: p.message }))} />
         </div>
         <div className="rounded border border-slate-200 bg-white p-4">
-          <CompanyTabs render={renderTab} financeEnabled={!!isSupplier} errorCounts={errorCounts} selected={tab} onSelect={setTab} />
+          <CompanyTabs render={renderTab} financeEnabled={!!isSupplier} errorCounts={errorCounts} selected={shownTab} onSelect={setTab} />
         </div>
         <div className="flex gap-2">
           <Button type="submit" loading={save.isPending}>

@@ -1,45 +1,15 @@
 import { COMPANY_IMAGE_MAX_BYTES, COMPANY_IMAGE_TYPES } from '@farebox/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import { client, data as dataOf } from '@/api/http';
 import { useToast } from '@/ui/toast';
-import { companyKeys, useUploadPicture } from './companies.api';
+import { useUploadPicture } from './companies.api';
 import type { CompanyDto, CompanyPicture } from './company.types';
 
 const LABELS: Record<CompanyPicture, string> = { logo: 'Logo', cover: 'Cover picture' };
 
-/** Loads a picture with the signed-in user's token (an <img src> could not send it). */
-function usePictureUrl(company: CompanyDto, kind: CompanyPicture): string | null {
-  const stored = kind === 'logo' ? company.logoUrl : company.coverUrl;
-  const { data } = useQuery({
-    queryKey: [...companyKeys.detail(company.id), kind, stored, company.version],
-    queryFn: ({ signal }) =>
-      dataOf(
-        client.GET(kind === 'logo' ? '/api/companies/{id}/logo' : '/api/companies/{id}/cover', {
-          params: { path: { id: company.id } },
-          parseAs: 'blob',
-          signal,
-        }),
-      ),
-    enabled: !!stored,
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!data) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [data]);
-  return url;
-}
-
 function Picture({ company, kind, editable }: { company: CompanyDto; kind: CompanyPicture; editable: boolean }) {
-  const url = usePictureUrl(company, kind);
+  // The picture route is public (its URL carries an unguessable file name), so the image loads like any other.
+  const url = kind === 'logo' ? company.logoUrl : company.coverUrl;
   const upload = useUploadPicture(company.id, kind);
   const { notify } = useToast();
   const inputId = useId();

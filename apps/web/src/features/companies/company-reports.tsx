@@ -8,6 +8,7 @@ import { isoDate } from '@/ui/format';
 import { TextField } from '@/ui/form-fields';
 import { FormModal } from '@/ui/form-modal';
 import { useToast } from '@/ui/toast';
+import { passengerListCsv } from './companies.api';
 import type { CompanyDto } from './company.types';
 
 /** The spec's one message for any failure of Send Sales Report (part 1, section 8). */
@@ -26,7 +27,7 @@ export function CompanyPassengerLists({ company }: { company: CompanyDto }) {
   const download = async (status: PassengerListStatus) => {
     setBusy(status);
     try {
-      await downloadApiFile(`/companies/${encodeURIComponent(company.id)}/passenger-list.csv`, `passengers-${status}-${date}.csv`, { date, status });
+      await downloadApiFile(passengerListCsv(company.id, { date, status }), `passengers-${status}-${date}.csv`);
     } catch {
       notify({ kind: 'error', title: CSV_DOWNLOAD_FAILED });
     } finally {
@@ -88,7 +89,7 @@ export function SendSalesReportButton({ company }: { company: CompanyDto }) {
       </Button>
       {open && (
         <FormModal title="Send Sales Report" submitLabel="Send Report" cancelLabel="Abort" busy={send.isPending} onClose={close} onSubmit={submit}>
-          <TextField label="E-mail" type="email" required autoFocus value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label="E-mail" type="email" required data-autofocus value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
         </FormModal>
       )}
     </>

@@ -3,6 +3,9 @@ import type { Schemas } from '@/api/http';
 /** GET /api/companies/:id: every field of spec section 3 plus id, agents, pictures and version. */
 export type CompanyDto = Schemas['CompanyDto'];
 
+/** What a create (and, with its version, an update) sends. */
+export type CompanyBody = Schemas['CreateCompanyDto'];
+
 /** One row of GET /api/companies. */
 export type CompanyListItem = Schemas['CompanyListItemDto'];
 

@@ -6,7 +6,9 @@ import { TextField } from '@/ui/form-fields';
 type Mode = { kind: 'idle' } | { kind: 'edit'; index: number; draft: PassengerTypeRow } | { kind: 'new'; draft: PassengerTypeRow };
 
 const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `pt-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** The edited row's first input takes the focus once, when the user opens the row (a stable ref callback). */
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
+const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 export interface PassengerTypesEditorProps {
   rows: PassengerTypeRow[];
@@ -84,7 +86,7 @@ export function PassengerTypesEditor({ rows, onChange, readOnly = false, problem
             value={mode.draft.type}
             error={fieldError('type')}
             onChange={(e) => setDraft({ type: e.target.value })}
-            autoFocus
+            ref={focusOnMount}
           />
         </td>
         <td className="px-3 py-2 align-top">
@@ -200,7 +202,7 @@ export function PassengerTypesEditor({ rows, onChange, readOnly = false, problem
   );
 }
 
-function toAge(v: unknown): number | string | null {
+function toAge(v: number | string | null): number | string | null {
   const t = text(v).trim();
   if (t === '') return null;
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;

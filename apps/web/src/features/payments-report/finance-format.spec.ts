@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatAmount, formatCurrencyTotals, formatDay, formatMoneyIn, formatRate, labelOf, listOf, oneYearBefore, startOfYear } from './finance-format';
+import { formatAmount, formatCurrencyTotals, formatDay, formatMoneyIn, formatRate, labelOf, oneYearBefore, startOfYear } from './finance-format';
 
 describe('finance formatting', () => {
   it('shows amounts with 2 decimals and grouped digits, never through a float', () => {
@@ -29,12 +29,6 @@ describe('finance formatting', () => {
       ]),
     ).toBe('1,200.00 THB · 35.10 USD');
     expect(formatCurrencyTotals([])).toBe('—');
-  });
-
-  it('reads lists answered as { data } or as an array', () => {
-    expect(listOf({ data: [1, 2] })).toEqual([1, 2]);
-    expect(listOf([3])).toEqual([3]);
-    expect(listOf(undefined)).toEqual([]);
   });
 
   it('labels option values and calendar days', () => {

@@ -1,14 +1,8 @@
 import { dateLabel, isIsoDate, normalizeAmount } from '@farebox/domain';
-import type { CurrencyTotal, ListBody } from './finance.types';
+import type { CurrencyTotal } from './finance.types';
 
 /** The base currency every USD column is in. */
 export const USD = 'USD';
-
-/** Rows of a list answered as `{ data }` or as a bare array. */
-export function listOf<T>(body: ListBody<T> | null | undefined): T[] {
-  if (!body) return [];
-  return Array.isArray(body) ? body : body.data;
-}
 
 /** "1234567.5" -> "1,234,567.50": amounts always with 2 decimals (spec 9), digits grouped for reading. */
 export function formatAmount(amount: string | null | undefined): string {

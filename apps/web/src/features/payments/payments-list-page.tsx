@@ -16,7 +16,7 @@ import { BulkUploadModal } from './bulk-upload-modal';
 import { PaymentDetailModal } from './payment-detail-modal';
 import { PaymentFiltersForm } from './payment-filters-form';
 import { PAYMENT_FILTER_KEYS, PAYMENT_TEXT_FILTERS } from './payment.types';
-import { useMarkSelectedPaid, usePaymentsList } from './payments.api';
+import { paymentsCsv, useMarkSelectedPaid, usePaymentsList } from './payments.api';
 import { paymentColumns } from './payment-columns';
 
 /** `/payments`: filters in the URL, 20 a page, the detail modal (`?view=<id>`) and the full admin's bulk actions. */
@@ -57,7 +57,7 @@ export function PaymentsListPage() {
   const downloadCsv = async () => {
     setDownloading(true);
     try {
-      await downloadApiFile('/payments/export.csv', 'payments.csv', filters);
+      await downloadApiFile(paymentsCsv(filters), 'payments.csv');
     } catch {
       notify({ kind: 'error', title: CSV_DOWNLOAD_FAILED });
     } finally {

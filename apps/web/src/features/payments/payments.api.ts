@@ -32,6 +32,9 @@ export function usePaymentsList(filters: PaymentFilters, page: number) {
   });
 }
 
+/** GET /api/payments/export.csv with the list's filters, as a Blob to save. */
+export const paymentsCsv = (filters: PaymentFilters) => client.GET('/api/payments/export.csv', { params: { query: listQuery(filters) }, parseAs: 'blob' });
+
 export function usePayment(id: string) {
   return useQuery({
     queryKey: paymentKeys.detail(id),

@@ -5,11 +5,13 @@ import { DEFAULT_INVOICE_SORT, INVOICE_SORTS, INVOICE_STATES, REGIONS, type Invo
 import { PageQueryDto } from '@farebox/platform';
 
 /** A repeated query parameter (`status=a&status=b`) or a comma-separated one (`status=a,b`) as an array. */
-const toList = ({ value }: { value: unknown }) =>
-  (Array.isArray(value) ? value : [value])
+const toList = ({ value }: { value: unknown }): unknown[] => {
+  const values: unknown[] = Array.isArray(value) ? value : [value];
+  return values
     .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
     .map((v) => (typeof v === 'string' ? v.trim() : v))
     .filter((v) => v !== '');
+};
 
 export class ListInvoicesQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: REGIONS, description: "The invoice's region" })

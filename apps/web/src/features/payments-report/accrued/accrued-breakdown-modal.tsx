@@ -7,7 +7,7 @@ import { formatAmount, formatDay, formatMoneyIn, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
 import type { AccruedBreakdownRow, AccruedRow } from '../finance.types';
 import { useCsvExport } from '../use-csv-export';
-import { ACCRUED_BREAKDOWN_PATH, breakdownQuery, useAccruedBreakdown } from './accrued.api';
+import { accruedBreakdownCsv, useAccruedBreakdown } from './accrued.api';
 
 const COLUMNS: Column<AccruedBreakdownRow>[] = [
   { key: 'bookingReference', header: 'Booking reference', className: 'whitespace-nowrap font-medium', render: (r) => r.bookingReference },
@@ -40,7 +40,7 @@ export function AccruedBreakdownModal({ row, from, to, onClose }: AccruedBreakdo
         <Button
           variant="secondary"
           loading={csv.busy(filename)}
-          onClick={() => void csv.download(`${ACCRUED_BREAKDOWN_PATH}.csv`, filename, breakdownQuery(row.supplierId, from, to))}
+          onClick={() => void csv.download(filename, () => accruedBreakdownCsv(row.supplierId, from, to))}
         >
           Export CSV
         </Button>

@@ -17,7 +17,7 @@ import type { AccruedReport, AccruedRow } from '../finance.types';
 import { useCsvExport } from '../use-csv-export';
 import { useReportSearch } from '../use-report-search';
 import { AccruedBreakdownModal } from './accrued-breakdown-modal';
-import { ACCRUED_PATH, useAccrued } from './accrued.api';
+import { accruedCsv, useAccrued } from './accrued.api';
 
 /** What the report covers (spec 2.6, the tooltip of the dates). */
 export const ACCRUED_TOOLTIP =
@@ -112,7 +112,7 @@ export function AccruedTab() {
           variant="ghost"
           className="underline"
           loading={csv.busy('accrued-past-year.csv')}
-          onClick={() => void csv.download(`${ACCRUED_PATH}.csv`, 'accrued-past-year.csv', { from: oneYearBefore(today), to: today })}
+          onClick={() => void csv.download('accrued-past-year.csv', () => accruedCsv({ from: oneYearBefore(today), to: today }))}
         >
           Download Accrued for Past Year
         </Button>
@@ -123,7 +123,7 @@ export function AccruedTab() {
         <>
           <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
             <TextField label="Supplier name" type="search" value={names.draft.supplierName} onChange={(e) => names.setFilter('supplierName', e.target.value)} />
-            <Button variant="secondary" loading={csv.busy('accrued.csv')} onClick={() => void csv.download(`${ACCRUED_PATH}.csv`, 'accrued.csv', query)}>
+            <Button variant="secondary" loading={csv.busy('accrued.csv')} onClick={() => void csv.download('accrued.csv', () => accruedCsv(query))}>
               Export CSV
             </Button>
           </div>

@@ -12,7 +12,7 @@ import { FinanceTable } from '../finance-table';
 import type { InvoiceGapRow } from '../finance.types';
 import { useCsvExport } from '../use-csv-export';
 import { GapsBreakdownModal } from './gaps-breakdown-modal';
-import { GAPS_PATH, useInvoiceGaps } from './gaps.api';
+import { invoiceGapsCsv, useInvoiceGaps } from './gaps.api';
 
 const FILTER_KEYS = ['supplierId'] as const;
 const NO_TEXT_FILTERS = [] as const;
@@ -58,7 +58,7 @@ export function GapsTab() {
         <Button
           variant="secondary"
           loading={csv.busy('invoice-gaps.csv')}
-          onClick={() => void csv.download(`${GAPS_PATH}.csv`, 'invoice-gaps.csv', { supplierId: filters.supplierId })}
+          onClick={() => void csv.download('invoice-gaps.csv', () => invoiceGapsCsv(filters.supplierId))}
         >
           Export CSV
         </Button>

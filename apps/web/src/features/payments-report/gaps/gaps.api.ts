@@ -1,27 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
+import { client, data } from '@/api/http';
+import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { financeKeys } from '../finance-keys';
-import { listOf } from '../finance-format';
-import type { InvoiceGapBreakdownRow, InvoiceGapRow, ListBody } from '../finance.types';
-
-export const GAPS_PATH = '/payments-report/invoice-gaps';
 
 /** GET /api/payments-report/invoice-gaps: per supplier and currency, from 1 January of this year, 20 a page. */
 export function useInvoiceGaps(supplierId: string, page: number) {
   const query = { supplierId };
   return useQuery({
     queryKey: financeKeys.gaps({ ...query, page }),
-    queryFn: ({ signal }) => api<Page<InvoiceGapRow>>(GAPS_PATH, { query: { ...query, offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      data(client.GET('/api/payments-report/invoice-gaps', { params: { query: { ...query, offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The gaps CSV (every supplier, or the one filtered). */
+export const invoiceGapsCsv = (supplierId: string) =>
+  client.GET('/api/payments-report/invoice-gaps.csv', { params: { query: { supplierId } }, parseAs: 'blob' });
 
 /** GET /api/payments-report/invoice-gaps/{supplierId}: the supplier's invoices with their gaps. */
 export function useInvoiceGapsBreakdown(supplierId: string) {
   return useQuery({
     queryKey: financeKeys.gapsBreakdown(supplierId),
-    queryFn: ({ signal }) => api<ListBody<InvoiceGapBreakdownRow>>(`${GAPS_PATH}/${encodeURIComponent(supplierId)}`, { signal }),
-    select: listOf,
+    queryFn: ({ signal }) => data(client.GET('/api/payments-report/invoice-gaps/{supplierId}', { params: { path: { supplierId } }, signal })),
+    select: (answer) => answer.data,
   });
 }

@@ -1,11 +1,11 @@
-import { InvoiceMessage } from '@farebox/domain';
+import { InvoiceMessage, type GapLevel } from '@farebox/domain';
 import { SelectField, type SelectFieldProps } from '@/ui/form-fields';
 import { useInvoiceAssignees, type AssigneeFlags } from './invoices.api';
 
 export interface AssigneeSelectProps extends Omit<SelectFieldProps, 'options' | 'label'> {
   label?: string;
   /** The gap level the assignee must be able to approve; null while it is not known yet. */
-  level: number | null;
+  level: GapLevel | null;
   flags?: AssigneeFlags;
 }
 

@@ -113,7 +113,7 @@ export function InvoiceActionModal({ invoice, action, onClose }: { invoice: Invo
             label="Notes"
             rows={4}
             required={action !== 'approve'}
-            autoFocus={!takesAssignee}
+            data-autofocus={takesAssignee ? undefined : true}
             error={errors.notes?.message}
             {...register('notes')}
           />

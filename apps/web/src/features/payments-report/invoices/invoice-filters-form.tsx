@@ -1,5 +1,5 @@
 import { INVOICE_STATES, INVOICE_STATUS_LABELS, REGION_OPTIONS, type InvoiceSort } from '@farebox/domain';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/form-fields';
 import { todayIso } from '@/ui/format';
@@ -25,8 +25,12 @@ export function InvoiceFiltersForm({
   onClear: () => void;
 }) {
   const [draft, setDraft] = useState(applied);
-  // Back/forward or Clear Filters changed the URL: show what it says.
-  useEffect(() => setDraft(applied), [applied]);
+  // Back/forward or Clear Filters changed the URL: show what it says (adjusted while rendering, not in an effect).
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (shownApplied !== applied) {
+    setShownApplied(applied);
+    setDraft(applied);
+  }
   const set = <K extends keyof InvoiceListFilters>(key: K, value: InvoiceListFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
   // Every finance-role user may hold an invoice, whatever its level.
   const assignees = useInvoiceAssignees(1, { isBackwardAssignment: true });

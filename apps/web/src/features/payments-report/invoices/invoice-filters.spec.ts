@@ -38,6 +38,11 @@ describe('invoice filters in the URL', () => {
       gapLevel: undefined,
       sort: '-createdAt',
     });
+    expect(toInvoiceListQuery({ ...EMPTY_INVOICE_FILTERS, region: 'apac', status: ['paid', 'lost'], gapLevel: '2' })).toMatchObject({
+      region: 'apac',
+      status: ['paid'],
+      gapLevel: 2,
+    });
   });
 
   it('offers the monthly and bi-weekly cycles of the last year, newest month first, each month before its halves', () => {

@@ -1,4 +1,6 @@
-import { DEFAULT_INVOICE_SORT, INVOICE_SORTS, type InvoiceSort } from '@farebox/domain';
+import { DEFAULT_INVOICE_SORT, GAP_LEVELS, INVOICE_SORTS, INVOICE_STATES, REGIONS, type InvoiceSort } from '@farebox/domain';
+import type { QueryOf } from '@/api/http';
+import { oneOf } from '@/ui/one-of';
 
 /** The Invoices tab's filters as the URL holds them once Search applied them (`?tab=invoices&status=…&status=…`). */
 export interface InvoiceListFilters {
@@ -67,15 +69,17 @@ export function withInvoiceFilters(params: URLSearchParams, filters: InvoiceList
   return next;
 }
 
-/** The list request's query (GET /api/v2/supplier/invoices): multi filters as repeated parameters. */
-export function toInvoiceListQuery(filters: InvoiceListFilters): Record<string, string | string[] | undefined> {
+const gapLevelOf = (value: string) => GAP_LEVELS.find((level) => String(level) === value);
+
+/** The list request's query (GET /api/v2/supplier/invoices): multi filters as repeated parameters, unknown values left out. */
+export function toInvoiceListQuery(filters: InvoiceListFilters): QueryOf<'/api/v2/supplier/invoices'> {
   return {
-    region: filters.region || undefined,
+    region: oneOf(REGIONS, filters.region),
     supplierId: filters.supplierId || undefined,
     period: filters.period,
-    status: filters.status,
+    status: filters.status.flatMap((status) => oneOf(INVOICE_STATES, status) ?? []),
     assignee: filters.assignee,
-    gapLevel: filters.gapLevel || undefined,
+    gapLevel: gapLevelOf(filters.gapLevel),
     sort: filters.sort,
   };
 }

@@ -1,20 +1,21 @@
+import type { GapLevel } from '@farebox/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
-import { postIdempotent } from '@/api/post-idempotent';
-import type { InvoiceAction } from '@farebox/domain';
+import { client, data, toFormData, type QueryOf, type Schemas } from '@/api/http';
+import { idempotent } from '@/api/idempotency';
+import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { financeKeys } from '../finance-keys';
-import type { CurrencyRate, InvoiceAssigneesAnswer, InvoiceDetail, InvoiceDto, PlatformCost, ReconciliationCycle } from '../finance.types';
+import { onSupplier } from '../supplier/supplier.api';
 import { toInvoiceListQuery, type InvoiceListFilters } from './invoice-filters';
 
-const supplierPath = (supplierId: string, rest: string) => `/v2/supplier/${encodeURIComponent(supplierId)}${rest}`;
-export const invoicePath = (id: string, rest = '') => `/v2/supplier/invoice/${encodeURIComponent(id)}${rest}`;
+const onInvoice = (id: string) => ({ path: { id } });
 
 export function useInvoicesList(filters: InvoiceListFilters, page: number) {
   return useQuery({
     queryKey: financeKeys.invoiceList(filters, page),
     queryFn: ({ signal }) =>
-      api<Page<InvoiceDto>>('/v2/supplier/invoices', { query: { ...toInvoiceListQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE }, signal }),
+      data(
+        client.GET('/api/v2/supplier/invoices', { params: { query: { ...toInvoiceListQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE } }, signal }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,31 +23,19 @@ export function useInvoicesList(filters: InvoiceListFilters, page: number) {
 export function useInvoice(id: string | null) {
   return useQuery({
     queryKey: financeKeys.invoice(id ?? ''),
-    queryFn: ({ signal }) => api<InvoiceDetail>(invoicePath(id!), { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/v2/supplier/invoice/{id}', { params: onInvoice(id!), signal })),
     enabled: !!id,
   });
 }
 
 /** The query flags of the assignees route (see the contract). */
-export interface AssigneeFlags {
-  forceSelfAssignment?: boolean;
-  isBackwardAssignment?: boolean;
-  forceFinanceAdminAssignees?: boolean;
-}
+export type AssigneeFlags = QueryOf<'/api/users/invoice/assignees/{level}'>;
 
 /** The users who may approve an invoice of `level` (GET /api/users/invoice/assignees/{level}), sorted by name. */
-export function useInvoiceAssignees(level: number | null, flags: AssigneeFlags = {}) {
+export function useInvoiceAssignees(level: GapLevel | null, flags: AssigneeFlags = {}) {
   return useQuery({
     queryKey: financeKeys.assignees(level ?? 0, flags),
-    queryFn: ({ signal }) =>
-      api<InvoiceAssigneesAnswer>(`/users/invoice/assignees/${level}`, {
-        query: {
-          forceSelfAssignment: flags.forceSelfAssignment,
-          isBackwardAssignment: flags.isBackwardAssignment,
-          forceFinanceAdminAssignees: flags.forceFinanceAdminAssignees,
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => data(client.GET('/api/users/invoice/assignees/{level}', { params: { path: { level: level! }, query: flags }, signal })),
     select: (answer) => answer.data,
     enabled: level !== null,
     staleTime: 60_000,
@@ -59,29 +48,28 @@ function useAfterInvoiceWrite() {
   return () => void qc.invalidateQueries({ queryKey: financeKeys.all });
 }
 
-export interface InvoiceActionBody {
-  action: InvoiceAction;
-  assignee?: string;
-  notes?: string;
-  /** The invoice version the user acted on: an older one than the server's is 409 EditConflict with what changed. */
-  version?: number;
-}
+/** `version`: the invoice version the user acted on; an older one than the server's is 409 EditConflict with what changed. */
+export type InvoiceActionBody = Schemas['InvoiceActionDto'];
 
 /** POST /api/v2/supplier/invoice/{id}/action with the form's Idempotency-Key. */
 export function useInvoiceAction(invoiceId: string) {
   const after = useAfterInvoiceWrite();
   return useMutation({
-    mutationFn: ({ body, key }: { body: InvoiceActionBody; key: string }) => postIdempotent<InvoiceDto>(invoicePath(invoiceId, '/action'), body, key),
+    mutationFn: ({ body, key }: { body: InvoiceActionBody; key: string }) =>
+      data(client.POST('/api/v2/supplier/invoice/{id}/action', { params: { ...onInvoice(invoiceId), ...idempotent(key) }, body })),
     onSettled: after,
   });
 }
+
+/** The fields and the file of an invoice upload. */
+export type UploadInvoiceBody = Schemas['UploadInvoiceDto'] & { file: Blob };
 
 /** POST (multipart) /api/v2/supplier/{id}/invoice with the form's Idempotency-Key (a retry gets the first upload's answer). */
 export function useUploadInvoice() {
   const after = useAfterInvoiceWrite();
   return useMutation({
-    mutationFn: ({ supplierId, body, key }: { supplierId: string; body: FormData; key: string }) =>
-      postIdempotent<{ _id: string; invoice: InvoiceDto }>(supplierPath(supplierId, '/invoice'), body, key),
+    mutationFn: ({ supplierId, body, key }: { supplierId: string; body: UploadInvoiceBody; key: string }) =>
+      data(client.POST('/api/v2/supplier/{id}/invoice', { params: { ...onSupplier(supplierId), ...idempotent(key) }, body, bodySerializer: toFormData })),
     onSuccess: after,
   });
 }
@@ -91,7 +79,7 @@ export function useReconciliationCycles(supplierId: string | undefined, allowPas
   return useQuery({
     queryKey: financeKeys.cyclesForReconciliation(supplierId ?? '', allowPastCycles),
     queryFn: ({ signal }) =>
-      api<{ data: ReconciliationCycle[] }>(supplierPath(supplierId!, '/cycles-for-reconciliation'), { query: { allowPastCycles }, signal }),
+      data(client.GET('/api/v2/supplier/{id}/cycles-for-reconciliation', { params: { ...onSupplier(supplierId!), query: { allowPastCycles } }, signal })),
     enabled: !!supplierId,
     select: (answer) => answer.data,
   });
@@ -101,7 +89,8 @@ export function useReconciliationCycles(supplierId: string | undefined, allowPas
 export function useCyclesCost(supplierId: string | undefined, cycleId: string) {
   return useQuery({
     queryKey: financeKeys.cyclesCost(supplierId ?? '', [cycleId]),
-    queryFn: ({ signal }) => api<PlatformCost>(supplierPath(supplierId!, '/fetch-cycles-cost'), { method: 'POST', body: { invoiceCycles: [cycleId] }, signal }),
+    queryFn: ({ signal }) =>
+      data(client.POST('/api/v2/supplier/{id}/fetch-cycles-cost', { params: onSupplier(supplierId!), body: { invoiceCycles: [cycleId] }, signal })),
     enabled: !!supplierId && !!cycleId,
   });
 }
@@ -110,7 +99,7 @@ export function useCyclesCost(supplierId: string | undefined, cycleId: string) {
 export function useTopupCost(supplierId: string | undefined, start: string, end: string) {
   return useQuery({
     queryKey: financeKeys.topupCost(supplierId ?? '', start, end),
-    queryFn: ({ signal }) => api<PlatformCost>(supplierPath(supplierId!, '/fetch-topup-cost'), { method: 'POST', body: { start, end }, signal }),
+    queryFn: ({ signal }) => data(client.POST('/api/v2/supplier/{id}/fetch-topup-cost', { params: onSupplier(supplierId!), body: { start, end }, signal })),
     enabled: !!supplierId && !!start && !!end && start <= end,
   });
 }
@@ -122,7 +111,7 @@ export function useTopupCost(supplierId: string | undefined, start: string, end:
 export function useCurrencyRates(date?: string) {
   return useQuery({
     queryKey: financeKeys.currencyRates(date),
-    queryFn: ({ signal }) => api<{ data: CurrencyRate[] }>('/finance/currency-rates', { query: { date }, signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/finance/currency-rates', { params: { query: { date } }, signal })),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
     staleTime: 10 * 60_000,
@@ -136,7 +125,7 @@ export function useCurrencyRates(date?: string) {
 export async function openInvoiceFile(invoiceId: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const blob = await api<Blob>(invoicePath(invoiceId, '/file'), { accept: 'blob' });
+    const blob = await data(client.GET('/api/v2/supplier/invoice/{id}/file', { params: onInvoice(invoiceId), parseAs: 'blob' }));
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     else window.location.assign(url);

@@ -2,15 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ErrorCode, FieldRequired, InvoiceMessage, parseInvoiceCycles } from '@farebox/domain';
 import { ApiError } from '@/api/api-error';
 import { invoiceErrorToast } from './invoice-errors';
-import {
-  emptyUploadValues,
-  labelledProblems,
-  toUploadFields,
-  toUploadFormData,
-  uploadFieldOf,
-  withSupplierDefaults,
-  type UploadInvoiceValues,
-} from './upload-invoice-form';
+import { emptyUploadValues, labelledProblems, toUploadFields, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
 import { validateUpload } from './upload-invoice-validation';
 
 const filled = (over: Partial<UploadInvoiceValues> = {}): UploadInvoiceValues => ({
@@ -40,10 +32,6 @@ describe('upload invoice form', () => {
     const topup = toUploadFields(filled({ invoiceType: 'topup_tax_bill', topupStart: '2026-10-01', topupEnd: '2026-10-15' }));
     expect(topup).not.toHaveProperty('invoiceCycles');
     expect(topup).toMatchObject({ topupStart: '2026-10-01', topupEnd: '2026-10-15' });
-
-    const body = toUploadFormData(filled(), new File(['%PDF-1.4'], 'inv.pdf', { type: 'application/pdf' }));
-    expect((body.get('file') as File).name).toBe('inv.pdf');
-    expect(body.get('currency')).toBe('VND');
   });
 
   it('is valid by the API rule when complete, and lists what is missing', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_INVOICE_CLASS, isCycleInvoiceType, type FieldProblem } from '@farebox/domain';
+import type { Schemas } from '@/api/http';
 
 /** The upload form as its inputs hold it (spec 3 'Upload invoice form'); the file is kept beside it. */
 export interface UploadInvoiceValues {
@@ -67,7 +68,7 @@ export function withSupplierDefaults(values: UploadInvoiceValues, supplier: Supp
 }
 
 /** The multipart fields of POST /api/v2/supplier/{id}/invoice: the period by the type (one cycle, or a range). */
-export function toUploadFields(values: UploadInvoiceValues): Record<string, string> {
+export function toUploadFields(values: UploadInvoiceValues): Schemas['UploadInvoiceDto'] {
   const byCycle = isCycleInvoiceType(values.invoiceType);
   const fields: Record<string, string> = {
     currency: values.currency,
@@ -88,13 +89,6 @@ export function toUploadFields(values: UploadInvoiceValues): Record<string, stri
   if (byCycle) fields.invoiceCycles = values.cycleId ? JSON.stringify([values.cycleId]) : '';
   else Object.assign(fields, { topupStart: values.topupStart, topupEnd: values.topupEnd });
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
-}
-
-export function toUploadFormData(values: UploadInvoiceValues, file: File): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(toUploadFields(values))) body.append(key, value);
-  body.append('file', file, file.name);
-  return body;
 }
 
 /** The form field an API or domain problem belongs to (the period's cycles are one select). */

@@ -38,15 +38,7 @@ import { SupplierPicker } from '../supplier/supplier-picker';
 import { AssigneeSelect } from './assignee-select';
 import { invoiceErrorToast } from './invoice-errors';
 import { useCurrencyRates, useCyclesCost, useReconciliationCycles, useTopupCost, useUploadInvoice } from './invoices.api';
-import {
-  emptyUploadValues,
-  labelledProblems,
-  toUploadFields,
-  toUploadFormData,
-  uploadFieldOf,
-  withSupplierDefaults,
-  type UploadInvoiceValues,
-} from './upload-invoice-form';
+import { emptyUploadValues, labelledProblems, toUploadFields, uploadFieldOf, withSupplierDefaults, type UploadInvoiceValues } from './upload-invoice-form';
 import { validateUpload } from './upload-invoice-validation';
 
 /** The fields a supplier decides (its cycles and defaults): cleared when another supplier is picked. */
@@ -84,9 +76,8 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
   const today = useMemo(() => todayIso(), []);
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
-  // The resolver reads the file and whether an assignee is needed as they are at submit time.
+  // The resolver reads the file and whether an assignee is needed as they are at submit time (kept after each render).
   const fileRef = useRef<File | null>(null);
-  fileRef.current = file;
   const approvesRef = useRef(false);
   const resolver = useMemo(
     () => (values: UploadInvoiceValues) => {
@@ -133,7 +124,10 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
   const gap = invoiceGapOrNull({ invoiceAmount: amount, platformAmount: fareboxAmount, usdRate: usdRate ?? '1', invoiceType });
   const level = gap && usdRate ? gap.gapLevel : null;
   const approvesAtUpload = level !== null && canApproveInvoiceLevel(actor, level);
-  approvesRef.current = approvesAtUpload;
+  useEffect(() => {
+    fileRef.current = file;
+    approvesRef.current = approvesAtUpload;
+  });
 
   const upload = useUploadInvoice();
   const { keyFor } = useIdempotencyKey();
@@ -142,9 +136,10 @@ function UploadInvoiceForm({ onClose, supplierId: presetSupplier, cycleId: prese
   const onValid = (values: UploadInvoiceValues) => {
     if (!file) return;
     // The same form and file sent again (a retry after a lost answer) keeps its key: the server replays the upload.
-    const key = keyFor({ supplierId: values.supplierId, fields: toUploadFields(values), file: [file.name, file.size, file.lastModified] });
+    const fields = toUploadFields(values);
+    const key = keyFor({ supplierId: values.supplierId, fields, file: [file.name, file.size, file.lastModified] });
     upload.mutate(
-      { supplierId: values.supplierId, body: toUploadFormData(values, file), key },
+      { supplierId: values.supplierId, body: { ...fields, file }, key },
       {
         onSuccess: ({ invoice }) => {
           notify({ kind: 'success', title: 'Invoice uploaded', text: `${invoice.invoiceNumber}: ${invoice.statusDisplay}` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CYCLE_STATUS_OPTIONS, isReconcilable, periodOptions } from './overview-options';
-import { overviewMode, overviewQuery, type OverviewFilters } from './overview-query';
+import { invoiceOverviewQuery, overviewMode, topupOverviewQuery, type OverviewFilters } from './overview-query';
 
 const filters = (values: Partial<OverviewFilters>): OverviewFilters => ({
   mode: '',
@@ -33,18 +33,23 @@ describe('overview options', () => {
     expect(CYCLE_STATUS_OPTIONS.map((o) => o.value)).toEqual(['open', 'not_invoiced', 'pending_approval', 'approved', 'rejected', 'paid']);
   });
 
-  it('sends only the filters of the mode shown', () => {
+  it('sends only the filters of the mode shown, narrowed to the API choices', () => {
     const all = filters({ supplier: 'And', region: 'apac', untilDate: '2026-10-01', cycle: 'monthly', period: '2026-09', status: 'paid' });
     expect(overviewMode(all)).toBe('topup');
-    expect(overviewQuery(all)).toEqual({ supplier: 'And', country: '', owner: '', region: 'apac', untilDate: '2026-10-01' });
-    expect(overviewQuery({ ...all, mode: 'invoice' })).toEqual({
+    expect(topupOverviewQuery(all)).toEqual({ supplier: 'And', country: '', owner: '', region: 'apac', untilDate: '2026-10-01' });
+    expect(invoiceOverviewQuery(all)).toEqual({
       supplier: 'And',
       country: '',
       owner: '',
       region: 'apac',
       cycle: 'monthly',
-      period: '2026-09',
-      status: 'paid',
+      period: ['2026-09'],
+      status: ['paid'],
+    });
+    expect(invoiceOverviewQuery({ ...all, cycle: 'weekly', period: '', status: 'lost' })).toMatchObject({
+      cycle: undefined,
+      period: undefined,
+      status: undefined,
     });
   });
 });

@@ -13,8 +13,8 @@ import { OverviewFiltersForm } from './overview-filters';
 import { ModeSwitch } from './mode-switch';
 import { TopupTable } from './topup-table';
 import { UploadPaymentsModal } from './upload-payments-modal';
-import { OVERVIEW_FILTER_KEYS, OVERVIEW_TEXT_FILTERS, overviewMode, overviewQuery } from './overview-query';
-import { OVERVIEW_PATH, useOverviewInvoice, useOverviewTopup } from './overview.api';
+import { OVERVIEW_FILTER_KEYS, OVERVIEW_TEXT_FILTERS, overviewMode } from './overview-query';
+import { overviewCsv, useOverviewInvoice, useOverviewTopup } from './overview.api';
 
 /**
  * Overview tab (spec 2.6): the five boxes, the Topup / Invoice switch, the filters (all in the URL), the mode's
@@ -39,11 +39,7 @@ export function OverviewTab() {
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <ModeSwitch value={mode} onChange={(m) => setFilter('mode', m === 'topup' ? '' : m)} />
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            loading={csv.busy(csvName)}
-            onClick={() => void csv.download(`${OVERVIEW_PATH}/${mode}.csv`, csvName, overviewQuery(filters))}
-          >
+          <Button variant="secondary" loading={csv.busy(csvName)} onClick={() => void csv.download(csvName, () => overviewCsv(filters))}>
             Export CSV
           </Button>
           {canWrite && (

@@ -41,12 +41,11 @@ export function UploadPaymentsModal({ onClose }: { onClose: () => void }) {
     const refusal = bulkReferencesRefusal(references);
     setError(refusal ?? undefined);
     if (refusal) return;
-    const body = file ?? new Blob([referencesAsCsv(references)], { type: 'text/csv' });
     upload.mutate(
-      { file: body, key: keyFor({ source: file ? `${file.name}:${file.size}:${file.lastModified}` : 'pasted', references }) },
+      { csv: fileText ?? referencesAsCsv(references), key: keyFor({ source: file ? `${file.name}:${file.size}:${file.lastModified}` : 'pasted', references }) },
       {
         onSuccess: (result) => {
-          const sent = result.expectedCount ?? references.length;
+          const sent = result.expectedCount;
           const notAll = markedCountRefusal(sent, result.nModified);
           if (notAll) notify({ kind: 'error', title: notAll, text: `${result.nModified} of ${sent} marked as paid.` });
           else notify({ kind: 'success', title: 'Payments marked as paid', text: result.nModified === 1 ? '1 payment' : `${result.nModified} payments` });

@@ -1,4 +1,5 @@
 import type { FieldProblem } from '@farebox/domain';
+import type { QueryOf } from '@/api/http';
 import { dateRangeProblems } from '../date-range';
 
 /** The Reports tab's search: a date range (and a supplier, for full admins) or one booking reference. */
@@ -14,7 +15,7 @@ export function reportSearchProblems(values: ReportSearch): FieldProblem[] {
 export const isRunnableSearch = (search: ReportSearch): boolean => reportSearchProblems(search).length === 0;
 
 /** The query of the report and its CSV: the reference alone searches by reference, else the dates (and supplier). */
-export function reportQuery(search: ReportSearch): Record<string, string> {
+export function reportQuery(search: ReportSearch): QueryOf<'/api/payments-report/reports'> {
   const reference = search.bookingReference.trim();
   if (reference) return { bookingReference: reference };
   return { from: search.from, to: search.to, supplierId: search.supplierId };

@@ -14,8 +14,8 @@ import { FinanceTable } from '../finance-table';
 import type { CurrencyTotal, ReportPage, ReportRow } from '../finance.types';
 import { useCsvExport } from '../use-csv-export';
 import { useReportSearch } from '../use-report-search';
-import { isRunnableSearch, REPORT_SEARCH_KEYS, reportQuery, reportSearchProblems, type ReportSearch } from './report-search';
-import { REPORTS_PATH, useReport } from './reports.api';
+import { isRunnableSearch, REPORT_SEARCH_KEYS, reportSearchProblems, type ReportSearch } from './report-search';
+import { reportCsv, useReport } from './reports.api';
 
 const PAYMENT_STATUS_OPTIONS = [
   { value: 'paid', label: 'Paid' },
@@ -100,11 +100,7 @@ export function ReportsTab() {
       ) : (
         <>
           <div className="mb-2 flex justify-end">
-            <Button
-              variant="secondary"
-              loading={csv.busy('report.csv')}
-              onClick={() => void csv.download(`${REPORTS_PATH}.csv`, 'report.csv', reportQuery(search))}
-            >
+            <Button variant="secondary" loading={csv.busy('report.csv')} onClick={() => void csv.download('report.csv', () => reportCsv(search))}>
               Export CSV
             </Button>
           </div>

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '@/api/http';
-import type { Page } from '@/api/page';
+import { client, data } from '@/api/http';
 import { ComboboxField } from '@/ui/combobox-field';
 import type { SelectOption } from '@/ui/form-fields';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/ui/use-debounced-value';
@@ -15,7 +14,7 @@ function useSupplierSearch(name: string) {
   return useQuery({
     queryKey: [...companyKeys.all, 'supplier-search', name] as const,
     queryFn: ({ signal }) =>
-      api<Page<{ id: string; name: string }>>('/companies', { query: { company: name || undefined, isSupplier: 'true', limit: CHOICES }, signal }),
+      data(client.GET('/api/companies', { params: { query: { company: name || undefined, isSupplier: true, limit: CHOICES } }, signal })),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     select: (page): SelectOption[] => page.data.map((c) => ({ value: c.id, label: c.name })),

@@ -1,19 +1,18 @@
 import type { LedgerBasis, LedgerOperation } from '@farebox/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/http';
-import { offsetOf, PAGE_SIZE, type Page } from '@/api/page';
-import { postIdempotent } from '@/api/post-idempotent';
-import { listOf } from '../finance-format';
+import { client, data } from '@/api/http';
+import { idempotent } from '@/api/idempotency';
+import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { financeKeys } from '../finance-keys';
-import type { ListBody, SupplierCycleRow, SupplierSummary, TopupLedgerItem } from '../finance.types';
 
-export const supplierPath = (supplierId: string, rest = '') => `/v2/supplier/${encodeURIComponent(supplierId)}${rest}`;
+/** The path params of a supplier's finance routes (`/api/v2/supplier/{id}/…`). */
+export const onSupplier = (id: string) => ({ path: { id } });
 
 /** GET /api/v2/supplier/{id}/summary: the details, and the top-up or invoice box of its payment type. */
 export function useSupplierSummary(supplierId: string) {
   return useQuery({
     queryKey: financeKeys.supplierSummary(supplierId),
-    queryFn: ({ signal }) => api<SupplierSummary>(supplierPath(supplierId, '/summary'), { signal }),
+    queryFn: ({ signal }) => data(client.GET('/api/v2/supplier/{id}/summary', { params: onSupplier(supplierId), signal })),
     enabled: !!supplierId,
   });
 }
@@ -23,29 +22,32 @@ export interface LedgerFilters {
   basis: LedgerBasis;
 }
 
-/** The ledger's query (also the CSV export's). */
-export const ledgerQuery = (filters: LedgerFilters) => ({ operation: filters.operation, basis: filters.basis });
-
 /** GET /api/v2/supplier/{id}/topup-ledger: 20 a page, newest first, with the running balances. */
 export function useTopupLedger(supplierId: string, filters: LedgerFilters, page: number) {
   return useQuery({
     queryKey: financeKeys.topupLedger(supplierId, filters, page),
     queryFn: ({ signal }) =>
-      api<Page<TopupLedgerItem>>(supplierPath(supplierId, '/topup-ledger'), {
-        query: { ...ledgerQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE },
-        signal,
-      }),
+      data(
+        client.GET('/api/v2/supplier/{id}/topup-ledger', {
+          params: { ...onSupplier(supplierId), query: { ...filters, offset: offsetOf(page), limit: PAGE_SIZE } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
     enabled: !!supplierId,
   });
 }
 
+/** The ledger's CSV with the same filters. */
+export const topupLedgerCsv = (supplierId: string, filters: LedgerFilters) =>
+  client.GET('/api/v2/supplier/{id}/topup-ledger.csv', { params: { ...onSupplier(supplierId), query: { ...filters } }, parseAs: 'blob' });
+
 /** GET /api/v2/supplier/{id}/invoice-cycles: the invoice supplier's cycles table. */
 export function useSupplierInvoiceCycles(supplierId: string) {
   return useQuery({
     queryKey: financeKeys.invoiceCycles(supplierId),
-    queryFn: ({ signal }) => api<ListBody<SupplierCycleRow>>(supplierPath(supplierId, '/invoice-cycles'), { signal }),
-    select: (body) => listOf(body),
+    queryFn: ({ signal }) => data(client.GET('/api/v2/supplier/{id}/invoice-cycles', { params: onSupplier(supplierId), signal })),
+    select: (answer) => answer.data,
     enabled: !!supplierId,
   });
 }
@@ -56,12 +58,17 @@ export function useAfterTopupWrite() {
   return () => void qc.invalidateQueries({ queryKey: financeKeys.all });
 }
 
-/** POST …/topup/deposit-requests/{requestId}/cancel with an Idempotency-Key. */
+/** POST …/topup/deposit-requests/{requestId}/cancel on the version the ledger showed, with an Idempotency-Key. */
 export function useCancelDepositRequest(supplierId: string) {
   const after = useAfterTopupWrite();
   return useMutation({
     mutationFn: ({ requestId, version, key }: { requestId: string; version: number; key: string }) =>
-      postIdempotent<unknown>(supplierPath(supplierId, `/topup/deposit-requests/${encodeURIComponent(requestId)}/cancel`), { version }, key),
+      data(
+        client.POST('/api/v2/supplier/{id}/topup/deposit-requests/{requestId}/cancel', {
+          params: { path: { id: supplierId, requestId }, ...idempotent(key) },
+          body: { version },
+        }),
+      ),
     onSettled: after,
   });
 }

@@ -8,7 +8,7 @@ import {
   type LedgerBasis,
   type TopupRequestType,
 } from '@farebox/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { useEditConflict } from '@/ui/edit-conflict-notice';
 import { SelectField } from '@/ui/form-fields';
@@ -22,12 +22,13 @@ import { FinanceTable } from '../finance-table';
 import type { SupplierSummary, SupplierTopupBox, TopupLedgerItem } from '../finance.types';
 import { UploadInvoiceModal } from '../invoices/upload-invoice-modal';
 import { ReceiptModal } from '../topup/receipt-modal';
+import type { AnsweredRequest } from '../topup/topup-form';
 import { TopupModal } from '../topup/topup-modal';
 import { useCsvExport } from '../use-csv-export';
 import { ledgerColumns } from './ledger-columns';
 import { formatWhen } from './ledger-format';
 import { SummaryBoxes } from './summary-boxes';
-import { ledgerQuery, supplierPath, useCancelDepositRequest, useTopupLedger, type LedgerFilters } from './supplier.api';
+import { topupLedgerCsv, useCancelDepositRequest, useTopupLedger, type LedgerFilters } from './supplier.api';
 import { useSupplierParams } from './use-supplier-params';
 
 const OPERATION_LABELS: Record<(typeof LEDGER_OPERATIONS)[number], string> = {
@@ -67,14 +68,18 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
   const filters: LedgerFilters = { operation, basis };
   // The choices show at once; the URL (and so the ledger) follows a moment later, after the route's loader.
   const [shown, setShown] = useState(filters);
-  useEffect(() => setShown({ operation, basis }), [operation, basis]);
+  const [urlShown, setUrlShown] = useState(filters);
+  if (urlShown.operation !== operation || urlShown.basis !== basis) {
+    setUrlShown(filters);
+    setShown(filters);
+  }
   const choose = (next: Partial<LedgerFilters>) => {
     setShown((current) => ({ ...current, ...next }));
     change(next);
   };
   const ledger = useTopupLedger(supplier.id, filters, page);
   const currency = supplier.currency ?? '';
-  const [topup, setTopup] = useState<{ mode: TopupRequestType; depositRequestId?: string } | null>(null);
+  const [topup, setTopup] = useState<{ mode: TopupRequestType; answering?: AnsweredRequest } | null>(null);
   const [receiptFor, setReceiptFor] = useState<TopupLedgerItem | null>(null);
   const [cancelling, setCancelling] = useState<TopupLedgerItem | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -109,7 +114,7 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
     canAddReceipt: canWrite,
     addReceipt: setReceiptFor,
     cancelRequest: setCancelling,
-    depositRequest: (item) => setTopup({ mode: 'deposit', depositRequestId: item.depositRequest?.id }),
+    depositRequest: (item) => setTopup({ mode: 'deposit', answering: item.depositRequest }),
   });
 
   return (
@@ -134,11 +139,7 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
             Upload Invoice
           </Button>
         )}
-        <Button
-          variant="secondary"
-          loading={csv.busy(csvName)}
-          onClick={() => void csv.download(supplierPath(supplier.id, '/topup-ledger.csv'), csvName, ledgerQuery(filters))}
-        >
+        <Button variant="secondary" loading={csv.busy(csvName)} onClick={() => void csv.download(csvName, () => topupLedgerCsv(supplier.id, filters))}>
           Export CSV
         </Button>
       </div>
@@ -193,7 +194,7 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
           supplierName={supplier.name}
           currency={currency}
           mode={topup.mode}
-          depositRequestId={topup.depositRequestId}
+          answering={topup.answering}
         />
       )}
       {receiptFor && (

@@ -59,7 +59,15 @@ export function ReceiptModal({
 
   return (
     <FormModal title={current ? 'Change receipt link' : 'Add receipt link'} submitLabel="Save" busy={save.isPending} onClose={onClose} onSubmit={submit}>
-      <TextField label="Receipt link" type="url" required autoFocus placeholder="https://" error={formState.errors.receipt?.message} {...register('receipt')} />
+      <TextField
+        label="Receipt link"
+        type="url"
+        required
+        data-autofocus
+        placeholder="https://"
+        error={formState.errors.receipt?.message}
+        {...register('receipt')}
+      />
     </FormModal>
   );
 }

@@ -18,9 +18,20 @@ describe('top-up form', () => {
       supplierName: 'Andaman',
       dueDate: 'immediate',
     });
-    expect(toTopupBody('deposit', { ...values, depositId: 'r1' }, {})).toMatchObject({ type: 'deposit', depositId: 'r1' });
+    expect(toTopupBody('deposit', { ...values, depositId: 'r1', depositRequestVersion: 3 }, {})).toMatchObject({
+      type: 'deposit',
+      depositId: 'r1',
+      depositRequestVersion: 3,
+    });
     expect(toTopupBody('deposit', values, {})).toMatchObject({ type: 'deposit', depositId: undefined });
     expect(toTopupBody('adjustment', values, {})).toMatchObject({ type: 'adjustment', adjustmentType: 'cash', adjustmentDate: today });
+  });
+
+  it('answers a deposit request on the version the ledger showed', () => {
+    const values = { ...emptyTopupValues('THB', today, { id: 'r1', version: 2 }), amount: '10' };
+    expect(values).toMatchObject({ depositId: 'r1', depositRequestVersion: 2 });
+    expect(toTopupBody('deposit', values, {})).toMatchObject({ depositId: 'r1', depositRequestVersion: 2 });
+    expect(toTopupBody('deposit', { ...values, depositId: '' }, {})).not.toHaveProperty('depositRequestVersion');
   });
 
   it('gets the three amount messages and the required note from the shared rule', () => {

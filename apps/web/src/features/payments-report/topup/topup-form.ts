@@ -10,6 +10,7 @@ import {
 } from '@farebox/domain';
 import { ApiError } from '@/api/api-error';
 import { utcToday } from '@/ui/format';
+import type { Schemas } from '@/api/http';
 import type { TopupRequestBody } from '../finance.types';
 
 /** The top-up form as its inputs hold it; which fields count depends on the mode. */
@@ -24,7 +25,12 @@ export interface TopupFormValues {
   note: string;
   /** Deposit: the open deposit request it answers ('' for none). */
   depositId: string;
+  /** The version of that request the ledger showed: a change since then is refused (409) with what changed. */
+  depositRequestVersion?: number;
 }
+
+/** The deposit request a deposit answers, as the ledger showed it. */
+export type AnsweredRequest = Pick<Schemas['LedgerDepositRequestDto'], 'id' | 'version'>;
 
 /**
  * The form's "today" and its due-date options: the UTC day the server checks them on, so an offered date is never
@@ -35,7 +41,7 @@ export function topupFormDates(now = new Date()): { today: string; dueDates: Cho
   return { today, dueDates: dueDateOptions(today) };
 }
 
-export function emptyTopupValues(currency: string, today: string, depositRequestId = ''): TopupFormValues {
+export function emptyTopupValues(currency: string, today: string, answered?: AnsweredRequest): TopupFormValues {
   return {
     amount: '',
     currency,
@@ -43,7 +49,8 @@ export function emptyTopupValues(currency: string, today: string, depositRequest
     adjustmentType: DEFAULT_ADJUSTMENT_TYPE,
     adjustmentDate: today,
     note: '',
-    depositId: depositRequestId,
+    depositId: answered?.id ?? '',
+    depositRequestVersion: answered?.version,
   };
 }
 
@@ -64,7 +71,9 @@ export function toTopupBody(mode: TopupRequestType, values: TopupFormValues, con
   const note = values.note.trim() || undefined;
   const base = { type: mode, amount: values.amount.trim(), currency: values.currency, note, supplierName: context.supplierName };
   if (mode === 'deposit_request') return { ...base, dueDate: values.dueDate };
-  if (mode === 'deposit') return { ...base, depositId: values.depositId || undefined };
+  if (mode === 'deposit') {
+    return values.depositId ? { ...base, depositId: values.depositId, depositRequestVersion: values.depositRequestVersion } : { ...base, depositId: undefined };
+  }
   return { ...base, adjustmentType: values.adjustmentType, adjustmentDate: values.adjustmentDate || undefined };
 }
 

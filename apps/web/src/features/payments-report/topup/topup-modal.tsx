@@ -1,13 +1,23 @@
-import { ADJUSTMENT_TYPE_OPTIONS, CURRENCIES, TopupMessage, validateTopupRequest, type TopupRequestType } from '@farebox/domain';
+import { ADJUSTMENT_TYPE_OPTIONS, CURRENCIES, validateTopupRequest, type TopupRequestType } from '@farebox/domain';
 import { useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import { useEditConflict } from '@/ui/edit-conflict-notice';
 import { FormErrorSummary, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import { FormModal } from '@/ui/form-modal';
 import { problemsResolver } from '@/ui/form-resolver';
 import { useToast } from '@/ui/toast';
 import { useIdempotencyKey } from '@/ui/use-idempotency-key';
 import { formatMoneyIn } from '../finance-format';
-import { emptyTopupValues, topupFailure, topupFormDates, TOPUP_SUCCESS, TOPUP_TITLES, toTopupBody, type TopupFormValues } from './topup-form';
+import {
+  emptyTopupValues,
+  topupFailure,
+  topupFormDates,
+  TOPUP_SUCCESS,
+  TOPUP_TITLES,
+  toTopupBody,
+  type AnsweredRequest,
+  type TopupFormValues,
+} from './topup-form';
 import { OpenRequestSelect } from './open-request-select';
 import { useTopup } from './topup.api';
 
@@ -20,7 +30,7 @@ export interface TopupModalProps {
   currency: string;
   mode: TopupRequestType;
   /** Deposit answering this open deposit request. */
-  depositRequestId?: string;
+  answering?: AnsweredRequest;
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -43,7 +53,7 @@ export function TopupModal(props: TopupModalProps) {
   return <TopupForm {...props} />;
 }
 
-function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositRequestId }: TopupModalProps) {
+function TopupForm({ onClose, supplierId, supplierName, currency, mode, answering }: TopupModalProps) {
   const { today, dueDates } = useMemo(() => topupFormDates(), []);
   const title = TOPUP_TITLES[mode];
   const context = { supplierName };
@@ -52,28 +62,27 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositR
     [mode, supplierName, today, currency],
   );
   const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<TopupFormValues>({
-    defaultValues: emptyTopupValues(currency, today, depositRequestId),
+    defaultValues: emptyTopupValues(currency, today, answering),
     resolver,
   });
   const errors = formState.errors;
   const { keyFor } = useIdempotencyKey();
   const topup = useTopup(supplierId);
   const { notify } = useToast();
+  // The ledger refreshed after the refusal: the deposit is made again on the request as it is now.
+  const conflict = useEditConflict(onClose);
 
   const submit = handleSubmit((values) => {
     const body = toTopupBody(mode, values, context);
     topup.mutate(
       { body, key: keyFor(body) },
       {
-        onSuccess: (answer) => {
-          if (answer && answer.answer !== 'success') {
-            notify({ kind: 'error', title: answer.answer === 'currencyMismatch' ? TopupMessage.CurrencyMismatch : answer.message || TopupMessage.ServerError });
-            return;
-          }
+        onSuccess: () => {
           notify({ kind: 'success', title: TOPUP_SUCCESS[mode], text: `${supplierName}: ${formatMoneyIn(body.amount, body.currency)}` });
           onClose();
         },
         onError: (error) => {
+          if (conflict.caught(error)) return;
           const failure = topupFailure(error);
           if ('problems' in failure) failure.problems.forEach((p) => setError(p.field as Path<TopupFormValues>, { type: 'server', message: p.message }));
           else notify({ kind: 'error', title: failure.title });
@@ -94,12 +103,14 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositR
       onClose={onClose}
       onSubmit={submit}
     >
+      {conflict.notice}
       {formState.isSubmitted && <FormErrorSummary errors={summary} />}
       {mode === 'deposit' && (
         <OpenRequestSelect
           supplierId={supplierId}
           currency={currency}
           onPick={(request) => {
+            setValue('depositRequestVersion', request?.depositRequest?.version);
             if (request && !getValues('amount')) setValue('amount', request.amount);
           }}
           {...register('depositId')}
@@ -113,7 +124,7 @@ function TopupForm({ onClose, supplierId, supplierName, currency, mode, depositR
           min={mode === 'adjustment' ? undefined : '0.01'}
           inputMode="decimal"
           required
-          autoFocus
+          data-autofocus
           hint={mode === 'adjustment' ? 'Negative to take from the balance.' : undefined}
           error={errors.amount?.message}
           {...register('amount')}

@@ -1,20 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { postIdempotent } from '@/api/post-idempotent';
+import { client, data, type Schemas } from '@/api/http';
+import { idempotent } from '@/api/idempotency';
 import type { TopupRequestBody } from '../finance.types';
-import { supplierPath, useAfterTopupWrite } from '../supplier/supplier.api';
-
-/** Answer of POST /topup: 'success' with the new entry or request id (a currency mismatch answers 409). */
-export interface TopupAnswer {
-  answer: 'success' | 'currencyMismatch' | 'error';
-  id?: string;
-  message?: string;
-}
+import { onSupplier, useAfterTopupWrite } from '../supplier/supplier.api';
 
 /** POST /api/v2/supplier/{id}/topup (deposit request, deposit or adjustment) with the form's Idempotency-Key. */
 export function useTopup(supplierId: string) {
   const after = useAfterTopupWrite();
   return useMutation({
-    mutationFn: ({ body, key }: { body: TopupRequestBody; key: string }) => postIdempotent<TopupAnswer>(supplierPath(supplierId, '/topup'), body, key),
+    mutationFn: ({ body, key }: { body: TopupRequestBody; key: string }) =>
+      data(client.POST('/api/v2/supplier/{id}/topup', { params: { ...onSupplier(supplierId), ...idempotent(key) }, body })),
     onSettled: after,
   });
 }
@@ -26,8 +21,8 @@ export function useTopup(supplierId: string) {
 export function useSaveReceipt(supplierId: string) {
   const after = useAfterTopupWrite();
   return useMutation({
-    mutationFn: ({ body, key }: { body: { depositId: string; currency: string; receipt: string }; key: string }) =>
-      postIdempotent<{ answer: 'receipt'; receipt: string }>(supplierPath(supplierId, '/topup/update'), body, key),
+    mutationFn: ({ body, key }: { body: Schemas['TopupReceiptDto']; key: string }) =>
+      data(client.POST('/api/v2/supplier/{id}/topup/update', { params: { ...onSupplier(supplierId), ...idempotent(key) }, body })),
     onSuccess: after,
   });
 }
