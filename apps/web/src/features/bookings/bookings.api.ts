@@ -3,7 +3,7 @@ import { client, data, type Schemas } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { listQuery, type BookingFilters } from './booking-filters';
 import type { ChangeLogQuery } from '@/ui/change-log-table';
-import { IDEMPOTENCY_HEADER } from '@/ui/use-idempotency-key';
+import { idempotent } from '@/api/idempotency';
 import type { BookingListPage } from './booking.types';
 
 /** Query keys of the bookings resource. */
@@ -83,7 +83,7 @@ export const bookingCommands = {
   decline: (id: string, body: Schemas['DeclineBookingDto']) => data(client.POST('/api/bookings/{id}/decline', { params: onBooking(id), body })),
   /** Moves money: the same idempotency key on every retry of one intended cancel. */
   cancel: (id: string, body: Schemas['CancelBookingDto'], key: string) =>
-    data(client.POST('/api/bookings/{id}/cancel', { params: { ...onBooking(id), header: { [IDEMPOTENCY_HEADER]: key } }, body })),
+    data(client.POST('/api/bookings/{id}/cancel', { params: { ...onBooking(id), ...idempotent(key) }, body })),
   approveChangeRequest: (id: string, body: Schemas['VersionedCommandDto']) =>
     data(client.POST('/api/bookings/{id}/change-request/approve', { params: onBooking(id), body })),
   declineChangeRequest: (id: string, body: Schemas['VersionedCommandDto']) =>

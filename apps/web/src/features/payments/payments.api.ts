@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { client, data, type Schemas } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { oneOf } from '@/ui/one-of';
-import { IDEMPOTENCY_HEADER } from '@/ui/use-idempotency-key';
+import { idempotent } from '@/api/idempotency';
 import { bookingKeys, onBooking } from '@/features/bookings/bookings.api';
 import type { PaymentDetail, PaymentFilters } from './payment.types';
 
@@ -21,7 +21,6 @@ const listQuery = ({ date, status, ...text }: PaymentFilters) => ({
   date: oneOf(PAYMENT_DATE_TYPES, date),
   status: oneOf(SETTLEMENT_STATUSES, status),
 });
-const idempotent = (key: string) => ({ header: { [IDEMPOTENCY_HEADER]: key } });
 
 export function usePaymentsList(filters: PaymentFilters, page: number) {
   return useQuery({
