@@ -79,8 +79,8 @@ export function invoiceHistoryDto(row: SupplierInvoiceHistory, users: ReadonlyMa
   const assignee = row.assigneeId ? users.get(row.assigneeId) : undefined;
   return {
     action: row.action,
-    fromState: row.fromState as InvoiceState | null,
-    toState: row.toState as InvoiceState,
+    fromState: row.fromState,
+    toState: row.toState,
     actor: row.actorName,
     note: row.note,
     assignee: assignee ? assigneeOf(assignee) : null,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Role } from '@farebox/domain';
+import { Role, type SupplierTransactionKind } from '@farebox/domain';
 import { csvBatches, queryInBatches, type AuthenticatedUser, type CsvRecord } from '@farebox/platform';
 import type { TransactionsReportDto, TransactionsReportQueryDto, TransactionsReportRowDto } from './dto/transactions-report.dto.js';
 import { SETTLEMENT_JOIN } from './booking-settlement.sql.js';
@@ -17,12 +17,12 @@ interface ReportRow {
   departure_date: string;
   route: string | null;
   booking_status: string | null;
-  payment_status: string;
+  payment_status: 'paid' | 'unpaid';
   passenger_name: string | null;
   tickets: number;
   amount: string;
   currency: string;
-  kind: string;
+  kind: SupplierTransactionKind;
 }
 
 export const TRANSACTIONS_REPORT_CSV_HEADER = [

@@ -3449,10 +3449,12 @@ export interface components {
             /** Format: date */
             invoiceDate: string;
             invoiceNumber: string;
-            invoiceType: string;
+            /** @enum {string} */
+            invoiceType: "tax_bill" | "topup_tax_bill" | "prepaid_inventory" | "others";
             invoiceTypeDisplay: string;
             periods: components["schemas"]["InvoiceGapBreakdownPeriodDto"][];
-            state: string;
+            /** @enum {string} */
+            state: "pending_approval" | "approved" | "rejected" | "paid";
             statusDisplay: string;
         };
         InvoiceGapRowDto: {
@@ -3483,8 +3485,9 @@ export interface components {
             /**
              * @description upload, or the action that was applied (an approve without the right is recorded as assign)
              * @example approve
+             * @enum {string}
              */
-            action: string;
+            action: "upload" | "approve" | "assign" | "reject" | "markPaid" | "cancelPayment";
             /** @example Carla Cco */
             actor: string;
             assignee: components["schemas"]["InvoiceAssigneeDto"] | null;
@@ -4496,8 +4499,11 @@ export interface components {
             departureDate: string;
             /** Format: date */
             effectiveDate: string;
-            /** @description The posting: booking, cancellation, refund or price_change */
-            kind: string;
+            /**
+             * @description The posting
+             * @enum {string}
+             */
+            kind: "booking" | "cancellation" | "refund" | "price_change";
             passengerName: string | null;
             /**
              * @description The booking’s settlement to the supplier (Mark as Paid)

@@ -81,8 +81,12 @@ export class InvoiceDto {
 }
 
 export class InvoiceHistoryDto {
-  @ApiProperty({ example: 'approve', description: 'upload, or the action that was applied (an approve without the right is recorded as assign)' })
-  action: string;
+  @ApiProperty({
+    enum: ['upload', ...INVOICE_ACTIONS],
+    example: 'approve',
+    description: 'upload, or the action that was applied (an approve without the right is recorded as assign)',
+  })
+  action: 'upload' | InvoiceAction;
   @ApiProperty({ type: String, nullable: true, enum: INVOICE_STATES }) fromState: InvoiceState | null;
   @ApiProperty({ enum: INVOICE_STATES }) toState: InvoiceState;
   @ApiProperty({ example: 'Carla Cco' }) actor: string;

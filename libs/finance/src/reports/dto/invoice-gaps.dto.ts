@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { PageQueryDto } from '@farebox/platform';
+import { INVOICE_STATES, INVOICE_TYPES, type InvoiceState, type InvoiceType } from '@farebox/domain';
 
 export class InvoiceGapsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Only this supplier' }) @IsOptional() @IsUUID('4') supplierId?: string;
@@ -27,7 +28,7 @@ export class InvoiceGapBreakdownPeriodDto {
 export class InvoiceGapBreakdownRowDto {
   @ApiProperty() id: string;
   @ApiProperty() invoiceNumber: string;
-  @ApiProperty() invoiceType: string;
+  @ApiProperty({ enum: INVOICE_TYPES }) invoiceType: InvoiceType;
   @ApiProperty() invoiceTypeDisplay: string;
   @ApiProperty({ format: 'date' }) invoiceDate: string;
   @ApiProperty() currency: string;
@@ -38,7 +39,7 @@ export class InvoiceGapBreakdownRowDto {
   @ApiProperty({ example: '2.00' }) gapPercent: string;
   @ApiProperty({ enum: [1, 2, 3] }) gapLevel: number;
   @ApiProperty({ type: [InvoiceGapBreakdownPeriodDto] }) periods: InvoiceGapBreakdownPeriodDto[];
-  @ApiProperty() state: string;
+  @ApiProperty({ enum: INVOICE_STATES }) state: InvoiceState;
   @ApiProperty() statusDisplay: string;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { PageQueryDto, PageMetaDto } from '@farebox/platform';
+import { SUPPLIER_TRANSACTION_KINDS, type SupplierTransactionKind } from '@farebox/domain';
 import { CurrencyTotalDto } from './overview.dto.js';
 import { OptionalDay, OptionalText } from './report-query.js';
 
@@ -23,12 +24,12 @@ export class TransactionsReportRowDto {
   @ApiProperty({ format: 'date-time' }) departureDate: string;
   @ApiProperty({ type: String, nullable: true }) route: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The booking status when the cost was posted' }) status: string | null;
-  @ApiProperty({ enum: ['paid', 'unpaid'], description: 'The booking’s settlement to the supplier (Mark as Paid)' }) paymentStatus: string;
+  @ApiProperty({ enum: ['paid', 'unpaid'], description: 'The booking’s settlement to the supplier (Mark as Paid)' }) paymentStatus: 'paid' | 'unpaid';
   @ApiProperty({ type: String, nullable: true }) passengerName: string | null;
   @ApiProperty() tickets: number;
   @ApiProperty({ example: '-120.50', description: 'Supplier cost of this posting, supplier currency' }) cost: string;
   @ApiProperty({ example: 'THB' }) currency: string;
-  @ApiProperty({ description: 'The posting: booking, cancellation, refund or price_change' }) kind: string;
+  @ApiProperty({ enum: SUPPLIER_TRANSACTION_KINDS, description: 'The posting' }) kind: SupplierTransactionKind;
 }
 
 export class TransactionsReportDto {
