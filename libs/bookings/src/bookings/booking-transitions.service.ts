@@ -8,7 +8,6 @@ import {
   type BookingActor,
   type BookingCommand,
   type BookingStates,
-  type BookingStatus,
 } from '@farebox/domain';
 import type { PostingCause } from '@farebox/finance';
 import { ChangeLogService, diffFields, type AuthenticatedUser, type FieldError } from '@farebox/platform';
