@@ -1,7 +1,7 @@
 import { EXTRA_CONFIRMATIONS, validateApproval, type ApprovalRequirements } from '@farebox/domain';
 import type { Schemas } from '@/api/http';
 import { oneOf } from '@/ui/one-of';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { toFormErrors } from '@/ui/form-resolver';
 import type { BookingAttachment, BookingDetail, BookingExtra } from '../booking.types';
 
