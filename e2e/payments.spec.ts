@@ -228,6 +228,7 @@ test.describe('payments', () => {
 
     await page.getByRole('button', { name: 'Upload Payments' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Payments' });
+    await expect(upload.getByLabel('Booking references')).toBeFocused();
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expect(upload.getByText('You need to provide at least one payment')).toBeVisible();
     await checkA11y(page);
