@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, checkA11y, createDemoBooking, db, DEMO_BUS as BUS, DEMO_TRAIN as TRAIN, expectToast, inDays, login, expect, test } from './support';
+import { api, checkA11y, createDemoBooking, db, DEMO_BUS as BUS, DEMO_TRAIN as TRAIN, expectToast, inDays, login, type Schemas, expect, test } from './support';
 
 async function chooseCity(page: Page, label: 'From' | 'To', typed: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(typed);
@@ -90,8 +90,8 @@ test.describe('booking search and creation', () => {
     await expect(page).toHaveURL(/\/bookings\/edit\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: /^Edit booking / })).toBeVisible();
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    const booking = await (await api(request, 'admin')).get(`/bookings/${id}`);
-    expect(booking.passengers.map((p: { firstName: string; passengerType: string }) => [p.firstName, p.passengerType])).toEqual([
+    const booking = await (await api(request, 'admin')).get<Schemas['BookingDetailDto']>(`/bookings/${id}`);
+    expect(booking.passengers.map((p) => [p.firstName, p.passengerType])).toEqual([
       ['Ana', 'Adult'],
       ['Ben', 'Child'],
     ]);
@@ -143,7 +143,7 @@ test.describe('booking search and creation', () => {
     await expect(page).toHaveURL(/\/bookings\/edit\/[0-9a-f-]{36}$/);
 
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    const saved = await (await api(request, 'admin')).get(`/bookings/${id}`);
+    const saved = await (await api(request, 'admin')).get<Schemas['BookingDetailDto']>(`/bookings/${id}`);
     expect(saved.pack).toMatchObject({ name: 'Priority boarding', price: '100.00', currency: 'THB' });
     expect(saved.items[0].vehiclesOnBoard).toEqual([{ typeName: 'Motorbike', name: 'Honda PCX', licenseNumber: 'SNI 4321' }]);
     // Fare 149.50 THB (4.10 USD) + pack 2.74 USD + motorbike 4.11 USD.
@@ -198,7 +198,10 @@ test.describe('booking search and creation', () => {
 
     const newId = new URL(page.url()).pathname.split('/').pop()!;
     expect(newId).not.toBe(old.id);
-    const [before, after] = await Promise.all([admin.get(`/bookings/${old.id}`), admin.get(`/bookings/${newId}`)]);
+    const [before, after] = await Promise.all([
+      admin.get<Schemas['BookingDetailDto']>(`/bookings/${old.id}`),
+      admin.get<Schemas['BookingDetailDto']>(`/bookings/${newId}`),
+    ]);
     expect(before.status).toBe('canceled');
     expect(after.lineName).toBe(TRAIN);
     expect(after.passengers[0].firstName).toBe('Chen');
@@ -238,7 +241,7 @@ test.describe('booking search and creation', () => {
 
     await passenger(page, 1).getByLabel('Phone').fill('+66 81 111 2222');
     // Someone else saves the booking meanwhile.
-    const current = await admin.get(`/bookings/${booking.id}`);
+    const current = await admin.get<Schemas['BookingDetailDto']>(`/bookings/${booking.id}`);
     await admin.put(`/bookings/${booking.id}`, { version: current.version, isFraudulent: true });
     await page.getByRole('button', { name: 'Save' }).click();
     const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved this record after you opened it' });
@@ -256,7 +259,7 @@ test.describe('booking search and creation', () => {
     const notifyDialog = page.getByRole('dialog', { name: 'Notify about the change?' });
     await expect(notifyDialog).toContainText('The booking is saved.');
     await checkA11y(page);
-    const saved = await admin.get(`/bookings/${booking.id}`);
+    const saved = await admin.get<Schemas['BookingDetailDto']>(`/bookings/${booking.id}`);
     expect(saved).toMatchObject({
       status: 'approved',
       amendStatus: null,
@@ -266,7 +269,7 @@ test.describe('booking search and creation', () => {
     });
     await notifyDialog.getByRole('button', { name: 'No' }).click();
     await expect(notifyDialog).toHaveCount(0);
-    expect((await admin.get(`/bookings/${booking.id}/emails`)).map((m: { kind: string }) => m.kind)).not.toContain('booking-updated');
+    expect((await admin.get<Schemas['BookingEmailDto'][]>(`/bookings/${booking.id}/emails`)).map((m) => m.kind)).not.toContain('booking-updated');
   });
 
   test('edit: a passenger change of an approved booking waits for the supplier as a change request', async ({ page, request }) => {
@@ -290,9 +293,9 @@ test.describe('booking search and creation', () => {
     await expect(notice).toContainText('Passengers: Dina Change → Dina Changed');
     await expect(passenger(page, 1).getByLabel('Last name')).toHaveValue('Change');
     await checkA11y(page);
-    const saved = await admin.get(`/bookings/${booking.id}`);
+    const saved = await admin.get<Schemas['BookingDetailDto']>(`/bookings/${booking.id}`);
     expect(saved).toMatchObject({ status: 'pending', amendStatus: 'pending', passengers: [{ lastName: 'Change' }] });
-    expect((await admin.get(`/bookings/${booking.id}/emails`)).map((m: { kind: string }) => m.kind)).toContain('booking-updated');
+    expect((await admin.get<Schemas['BookingEmailDto'][]>(`/bookings/${booking.id}/emails`)).map((m) => m.kind)).toContain('booking-updated');
   });
 
   test('edit: once the tickets are issued the form is locked with the spec message', async ({ page, request }) => {
@@ -331,7 +334,7 @@ test.describe('booking search and creation', () => {
   test('change product: the booking moves to another supplier, who is told with the two e-mails', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const booking = await createDemoBooking(admin, { passenger: { firstName: 'Gil', lastName: 'Mover', email: 'gil.mover@example.com' } });
-    const before = await admin.get(`/bookings/${booking.id}`);
+    const before = await admin.get<Schemas['BookingDetailDto']>(`/bookings/${booking.id}`);
     await login(page, 'admin');
     await page.goto(`/bookings/edit/${booking.id}`);
     await page.getByRole('button', { name: 'Change product' }).click();
@@ -354,7 +357,7 @@ test.describe('booking search and creation', () => {
     await expectToast(page, 'Booking saved');
     // The choices were made before the save: nothing more is asked.
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    const after = await admin.get(`/bookings/${booking.id}`);
+    const after = await admin.get<Schemas['BookingDetailDto']>(`/bookings/${booking.id}`);
     expect(after.lineName).toBe('Phuket – Koh Phi Phi Ferry');
     expect(after.company.id).not.toBe(before.company.id);
     // A new booking for the new supplier, to approve.
@@ -379,7 +382,7 @@ test.describe('booking search and creation', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Booking saved');
     await page.getByRole('dialog', { name: 'Notify about the change?' }).getByRole('button', { name: 'No' }).click();
-    const saved = await (await api(request, 'admin')).get(`/bookings/${row!.id}`);
+    const saved = await (await api(request, 'admin')).get<Schemas['BookingDetailDto']>(`/bookings/${row!.id}`);
     expect(saved.isFraudulent).toBe(true);
     expect(saved.customer.phone).toBe('+84 28 3822 1111');
   });

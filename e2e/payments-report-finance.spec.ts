@@ -250,7 +250,8 @@ test.describe('payments report: invoices and top-ups', () => {
     await db.query(`INSERT INTO currency_rate (currency, rate_date, rate) VALUES ('VND', '2000-01-01', 20000) ON CONFLICT DO NOTHING`);
     const finops = await api(request, 'finops');
     const newest = (await finops.get<{ data: { currency: string; rate: string }[] }>('/finance/currency-rates')).data.find((r) => r.currency === 'VND')!.rate;
-    const usdText = (rate: string) => `${Number(formatCents(toUsdCents(toCents('20000000'), rate))).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`;
+    const usdText = (rate: string) =>
+      `${Number(formatCents(toUsdCents(toCents('20000000')!, rate))).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`;
 
     await login(page, 'finops');
     await page.goto('/payments-report?tab=invoices');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import { api, checkA11y, createDemoBooking, db, expectToast, login, type ApiClient, expect, test } from './support';
+import { api, checkA11y, createDemoBooking, db, expectToast, login, type ApiClient, type Schemas, expect, test } from './support';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -144,7 +144,7 @@ test.describe('payments', () => {
   test('charge: recover what the customer still owes after a price rise', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const { reference } = await paidDemoBooking(0);
-    const before = await admin.get(`/payments/${(await paymentOf(admin, reference)).id}`);
+    const before = await admin.get<Schemas['PaymentDetailDto']>(`/payments/${(await paymentOf(admin, reference)).id}`);
     const raised = (Number(before.summary.amount) + 10).toFixed(2);
     await changePriceTo(admin, before.bookingId, raised, before.summary.supplierAmount);
 
@@ -183,7 +183,7 @@ test.describe('payments', () => {
   test('refund: a new transaction is checked, then the overpaid part is recovered', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const { reference } = await paidDemoBooking(1);
-    const before = await admin.get(`/payments/${(await paymentOf(admin, reference)).id}`);
+    const before = await admin.get<Schemas['PaymentDetailDto']>(`/payments/${(await paymentOf(admin, reference)).id}`);
     const lowered = (Number(before.summary.amount) - 5).toFixed(2);
     await changePriceTo(admin, before.bookingId, lowered, before.summary.supplierAmount);
 
@@ -228,6 +228,7 @@ test.describe('payments', () => {
 
     await page.getByRole('button', { name: 'Upload Payments' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Payments' });
+    await expect(upload.getByLabel('Booking references')).toBeFocused();
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expect(upload.getByText('You need to provide at least one payment')).toBeVisible();
     await checkA11y(page);
@@ -246,7 +247,7 @@ test.describe('payments', () => {
     await detail(page, first.booking.reference).getByRole('button', { name: 'Mark as Unpaid' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Mark as Unpaid' }).click();
     await expectToast(page, 'Marked as unpaid');
-    expect((await admin.get(`/payments/${first.payment.id}`)).status).toBe('unpaid');
+    expect((await admin.get<Schemas['PaymentDetailDto']>(`/payments/${first.payment.id}`)).status).toBe('unpaid');
   });
 
   test("a charge made on an older version of the booking shows the other person's change instead of moving money", async ({ page, request }) => {

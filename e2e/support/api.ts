@@ -1,6 +1,10 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { components } from '../../apps/web/src/api/generated/schema';
 import { solveCaptcha } from './captcha';
 import { DEMO_PASSWORD } from './env';
+
+/** The API's payloads, generated from its OpenAPI document (`npm run contract`): name one as `get<Schemas['...']>`. */
+export type Schemas = components['schemas'];
 
 /** The signed-in user as `GET /api/auth/me` returns it. */
 export interface Me {
@@ -45,11 +49,14 @@ export interface ApiClient {
   readonly user: Me;
   /** Any call, answer returned as is (never throws on a status): for asserting on refusals. */
   request(method: string, path: string, options?: RequestOptions): Promise<APIResponse>;
-  /** These throw ApiCallError unless the answer is 2xx, and return the parsed JSON (undefined on 204). */
-  get<T = any>(path: string, params?: RequestOptions['params']): Promise<T>;
-  post<T = any>(path: string, data?: unknown): Promise<T>;
-  put<T = any>(path: string, data?: unknown): Promise<T>;
-  delete<T = any>(path: string, params?: RequestOptions['params']): Promise<T>;
+  /**
+   * These throw ApiCallError unless the answer is 2xx, and return the parsed JSON (undefined on 204) as the type the
+   * caller names (e.g. `Schemas['BookingDetailDto']`), unknown when it names none.
+   */
+  get<T = unknown>(path: string, params?: RequestOptions['params']): Promise<T>;
+  post<T = unknown>(path: string, data?: unknown): Promise<T>;
+  put<T = unknown>(path: string, data?: unknown): Promise<T>;
+  delete<T = unknown>(path: string, params?: RequestOptions['params']): Promise<T>;
 }
 
 /** `/users` and `/api/users` both mean the API route `/api/users`. */
@@ -91,11 +98,12 @@ export async function api(request: APIRequestContext, username: string, password
       params: options.params,
       multipart: options.multipart,
     });
-  const checked = async (method: string, path: string, options?: RequestOptions) => {
+  // The caller names the payload's type; nothing checks it at run time, as with any JSON.parse.
+  const checked = async <T>(method: string, path: string, options?: RequestOptions): Promise<T> => {
     const response = await call(method, path, options);
     const parsed = await parse(response);
     if (!response.ok()) throw new ApiCallError(method, apiPath(path), response.status(), parsed);
-    return parsed as any;
+    return parsed as T;
   };
 
   return {

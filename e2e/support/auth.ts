@@ -26,14 +26,14 @@ type AltchaElement = HTMLElement & { getState?: () => string; verify?: () => voi
 export async function verifyCaptcha(page: Page, timeout = 30_000): Promise<void> {
   const widget = page.locator('altcha-widget');
   await widget.waitFor({ state: 'attached', timeout });
-  await page.waitForFunction(() => typeof document.querySelector<AltchaElement | null>('altcha-widget')?.getState === 'function', undefined, { timeout });
+  await page.waitForFunction(() => typeof document.querySelector<AltchaElement>('altcha-widget')?.getState === 'function', undefined, { timeout });
   const state = await widget.evaluate((el) => (el as AltchaElement).getState?.());
   if (state !== 'verified' && state !== 'verifying') {
     const checkbox = widget.getByRole('checkbox');
     if ((await checkbox.count()) > 0 && (await checkbox.first().isVisible())) await checkbox.first().click();
     else await widget.evaluate((el) => (el as AltchaElement).verify?.());
   }
-  await page.waitForFunction(() => document.querySelector<AltchaElement | null>('altcha-widget')?.getState?.() === 'verified', undefined, { timeout });
+  await page.waitForFunction(() => document.querySelector<AltchaElement>('altcha-widget')?.getState?.() === 'verified', undefined, { timeout });
 }
 
 const onLogin = (url: URL) => /^\/login(\/|$)/.test(url.pathname);

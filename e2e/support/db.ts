@@ -19,12 +19,12 @@ const ident = (name: string) => {
  */
 export const db = {
   /** Runs SQL with `$1`-style parameters and returns the rows. */
-  async query<T extends Record<string, any> = Record<string, any>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  async query<T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
     return (await getPool().query<T>(sql, params)).rows;
   },
 
   /** One row or undefined. */
-  async one<T extends Record<string, any> = Record<string, any>>(sql: string, params: unknown[] = []): Promise<T | undefined> {
+  async one<T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T | undefined> {
     return (await db.query<T>(sql, params))[0];
   },
 
@@ -39,7 +39,7 @@ export const db = {
   },
 
   /** The user row (snake_case columns) or undefined. */
-  async user(username: string): Promise<Record<string, any> | undefined> {
+  async user(username: string): Promise<Record<string, unknown> | undefined> {
     return db.one(`SELECT * FROM app_user WHERE username = $1`, [username]);
   },
 

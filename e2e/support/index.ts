@@ -8,6 +8,6 @@ export { login, submitLogin, verifyCaptcha, loginForm, expectToast } from './aut
 export { checkA11y, wasA11yChecked, A11Y_TAGS, type A11yOptions } from './a11y';
 export { latestMailTo, allMail, attachmentOf, clearMail, linkIn, type CaughtMail, type MailWaitOptions } from './mail';
 export { db } from './db';
-export { api, ApiCallError, type ApiClient, type Me, type RequestOptions } from './api';
+export { api, ApiCallError, type ApiClient, type Me, type RequestOptions, type Schemas } from './api';
 export { solveCaptcha, solveChallengePayload } from './captcha';
 export { inDays, demoProducts, createDemoBooking, DEMO_BUS, DEMO_TRAIN, type DemoProduct } from './bookings';

@@ -118,6 +118,9 @@ export function invoiceAction(t: TestApp, token: string, id: string, body: objec
  * A pending (or approved) invoice of a new USD supplier for last month: cost 1000.00 and an invoice of `invoiceAmount`
  * (1000.00: level 1; 1050.00: level 2; 1500.00: level 3), uploaded by `uploader` and assigned to `assignee`.
  */
+/** The uploaded invoice as the API answers it; the tests read only its number. */
+type UploadedInvoice = Record<string, unknown> & { invoiceNumber: string };
+
 export async function pendingInvoice(
   { t, users }: InvoiceTestApp,
   {
@@ -125,11 +128,11 @@ export async function pendingInvoice(
     uploader = 'uploader',
     assignee = 'finadmin',
   }: { invoiceAmount?: string; uploader?: InvoiceActor; assignee?: InvoiceActor } = {},
-): Promise<{ id: string; supplier: Company; body: Record<string, unknown> }> {
+): Promise<{ id: string; supplier: Company; body: UploadedInvoice }> {
   const supplier = await invoiceSupplier(t);
   const cycle = lastMonth();
   await postCost(t, supplier, cycle.start, '1000.00');
   const res = await uploadInvoice(t, users[uploader].token, supplier.id, invoiceFields(cycle, { invoiceAmount, assignee: users[assignee].id }));
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body._id as string, supplier, body: res.body.invoice as Record<string, unknown> };
+  return { id: res.body._id as string, supplier, body: res.body.invoice as UploadedInvoice };
 }

@@ -123,7 +123,7 @@ export const financeSeed: SeedStep = {
   async run({ manager, now, clock }) {
     let inserted = 0;
     for (const [currency, rates] of Object.entries(DEMO_RATES)) {
-      const rows = await manager.query(
+      const rows = await manager.query<unknown>(
         `INSERT INTO currency_rate (currency, rate_date, rate) SELECT $1, d, r FROM unnest($2::date[], $3::numeric[]) AS v(d, r) ON CONFLICT DO NOTHING RETURNING 1`,
         [currency, RATE_DAYS, rates],
       );

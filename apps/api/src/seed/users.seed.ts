@@ -21,7 +21,10 @@ export interface DemoUser {
   passwordExpired?: boolean;
 }
 
-const user = (n: number, username: string, displayName: string, role: Role, extra: Partial<DemoUser> = {}): DemoUser => ({
+type DemoUserExtra = Partial<Pick<DemoUser, 'scopes' | 'isFullAdmin' | 'company' | 'passwordExpired'>>;
+
+// Generic in the username, so DemoUsername is the union of the demo usernames rather than string.
+const user = <U extends string>(n: number, username: U, displayName: string, role: Role, extra: DemoUserExtra = {}): DemoUser & { username: U } => ({
   id: demoId('a', n),
   username,
   displayName,
@@ -32,7 +35,7 @@ const user = (n: number, username: string, displayName: string, role: Role, extr
 });
 
 /** The demo accounts of issue 2 section 2 (README and the browser tests list the same). */
-export const DEMO_USERS: readonly DemoUser[] = [
+export const DEMO_USERS = [
   user(1, 'admin', 'Ada Admin', Role.Admin, { isFullAdmin: true, scopes: [Scope.ScopeAdmin] }),
   user(2, 'support', 'Sam Support', Role.Support),
   user(3, 'readadmin', 'Rita Readonly', Role.ReadAdmin),
@@ -45,7 +48,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   user(10, 'cco', 'Carla Cco', Role.Admin, { isFullAdmin: true, scopes: [Scope.Cco, Scope.InvoiceApproveGap] }),
   user(11, 'finadmin', 'Felix Finadmin', Role.Admin, { isFullAdmin: true, scopes: [Scope.FinanceAdmin] }),
   user(12, 'expired', 'Ezra Expired', Role.Support, { passwordExpired: true }),
-];
+] as const satisfies readonly DemoUser[];
 
 export type DemoUsername = (typeof DEMO_USERS)[number]['username'];
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ErrorCode } from '@farebox/domain';
 import { ApiError } from '@/api/api-error';
 import { Button } from './button';
+import { valueText } from './format';
 
 /** One change another person saved since this form was opened (409 EditConflict `details.changes`). */
 export interface ConflictChange {
@@ -20,9 +21,7 @@ export function conflictChanges(error: unknown): ConflictChange[] | null {
 }
 
 export function formatValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return valueText(value) || '—';
 }
 
 export function formatTimestamp(value: string | Date): string {

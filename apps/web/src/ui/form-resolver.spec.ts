@@ -1,17 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { problemsResolver, toFormErrors } from './form-resolver';
 
+interface NestedForm {
+  name: string;
+  voucherAlert: { title: string };
+  passengerTypes: { type: string }[];
+}
+
 describe('toFormErrors', () => {
   it('nests dotted paths and keeps the first message of a field', () => {
-    const errors = toFormErrors([
+    const errors = toFormErrors<NestedForm>([
       { field: 'name', message: 'This field is required.' },
       { field: 'name', message: 'second' },
       { field: 'voucherAlert.title', message: 'too long' },
       { field: 'passengerTypes.1.type', message: 'Type value can not be empty.' },
-    ]) as Record<string, any>;
-    expect(errors.name.message).toBe('This field is required.');
-    expect(errors.voucherAlert.title.message).toBe('too long');
-    expect(errors.passengerTypes['1'].type.message).toBe('Type value can not be empty.');
+    ]);
+    expect(errors.name?.message).toBe('This field is required.');
+    expect(errors.voucherAlert?.title?.message).toBe('too long');
+    expect(errors.passengerTypes?.[1]?.type?.message).toBe('Type value can not be empty.');
   });
 });
 
@@ -21,6 +27,6 @@ describe('problemsResolver', () => {
     const ok = await resolver({ a: 'x' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(ok).toEqual({ values: { a: 'x' }, errors: {} });
     const bad = await resolver({ a: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
-    expect((bad.errors as Record<string, any>).a.message).toBe('required');
+    expect(bad.errors.a?.message).toBe('required');
   });
 });

@@ -1,10 +1,5 @@
+import type { FieldProblem } from '@farebox/domain';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-
-/** One invalid field, as the shared rules in @farebox/domain and the API's 400 `details` report it. */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
 
 /** Turns a flat list of problems into react-hook-form's nested error object (`voucherAlert.title` -> nested). */
 export function toFormErrors<T extends FieldValues>(problems: readonly FieldProblem[]): FieldErrors<T> {

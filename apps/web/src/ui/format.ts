@@ -42,3 +42,10 @@ export function isoDateInZone(iso: string, timeZone?: string | null): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
   return parts;
 }
+
+/** Any value as plain text: a string as it is, a number or boolean as written, null and undefined empty, else JSON. */
+export function valueText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+}

@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import { valueText } from './format';
 import { scrollRegionProps, useOverflow } from './use-overflow';
 
 export interface Column<T> {
@@ -60,7 +61,7 @@ export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, 
               >
                 {columns.map((c) => (
                   <td key={c.key} className={`px-3 py-2 align-top text-slate-900 ${c.className ?? ''}`}>
-                    {c.render ? c.render(row, i) : String((row as Record<string, unknown>)[c.key] ?? '')}
+                    {c.render ? c.render(row, i) : valueText((row as Record<string, unknown>)[c.key])}
                   </td>
                 ))}
               </tr>

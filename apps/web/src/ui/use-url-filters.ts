@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 import { useUrlPage } from './use-url-page';
@@ -79,14 +79,14 @@ export function useUrlFilters<K extends string>(
     [keys, defaults, setParams],
   );
 
-  const writeRef = useRef(write);
-  writeRef.current = write;
-  // Debounced text filters reach the URL (and so the query) `debounceMs` after the last keystroke.
+  // Debounced text filters reach the URL (and so the query) `debounceMs` after the last keystroke. An effect event,
+  // so only a new debounced value writes: re-running on other changes would push a stale draft back.
+  const writeDebounced = useEffectEvent((values: Record<K, string>) => {
+    const changed = debouncedKeys.some((k) => values[k] !== lastWritten.current[k]);
+    if (changed) write({ ...lastWritten.current, ...Object.fromEntries(debouncedKeys.map((k) => [k, values[k]])) });
+  });
   useEffect(() => {
-    const changed = debouncedKeys.some((k) => debounced[k] !== lastWritten.current[k]);
-    if (changed) writeRef.current({ ...lastWritten.current, ...Object.fromEntries(debouncedKeys.map((k) => [k, debounced[k]])) });
-    // Only a new debounced value may write: re-running on other changes would push a stale draft back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    writeDebounced(debounced);
   }, [debounced]);
 
   /** Sets a filter; immediate ones (selects, toggles) go to the URL at once. */

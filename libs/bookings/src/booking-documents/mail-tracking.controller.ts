@@ -51,7 +51,7 @@ export class MailTrackingController {
 
   /** One atomic increment per request; false when the row is gone. */
   private async count(id: string, column: 'opens' | 'clicks'): Promise<boolean> {
-    const [, affected] = (await this.dataSource.query(`UPDATE booking_email_log SET ${column} = ${column} + 1 WHERE id = $1`, [id])) as [unknown, number];
+    const [, affected] = await this.dataSource.query<[unknown, number]>(`UPDATE booking_email_log SET ${column} = ${column} + 1 WHERE id = $1`, [id]);
     return affected === 1;
   }
 }

@@ -27,6 +27,6 @@ SELECT b.id, b.reference, b.status, b.company_id AS "companyId", b.supplier_curr
 
 /** The booking as finance's supplier ledger posts it, its row locked; null for an unknown id. */
 export async function lockPostingFacts(manager: EntityManager, bookingId: string): Promise<BookingPostingFacts | null> {
-  const [facts] = (await manager.query(POSTING_FACTS_SQL, [bookingId])) as BookingPostingFacts[];
+  const [facts] = await manager.query<BookingPostingFacts[]>(POSTING_FACTS_SQL, [bookingId]);
   return facts ?? null;
 }

@@ -10,6 +10,9 @@ export class TransportError extends Error {}
 
 const TIMEOUT_MS = 10_000;
 
+/** A provider's error field as text: a string or number as sent, anything else (absent, an object) the fallback. */
+const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : fallback);
+
 /** One JSON request to an integration over HTTP; only transport failures throw, every HTTP status is returned. */
 export async function requestJson<T>(
   baseUrl: string,
@@ -40,6 +43,6 @@ export async function requestJson<T>(
   return {
     status: response.status,
     body: body as T,
-    error: error ? { code: String(error.code ?? 'unknown'), message: String(error.message ?? `HTTP ${response.status}`) } : null,
+    error: error ? { code: textOr(error.code, 'unknown'), message: textOr(error.message, `HTTP ${response.status}`) } : null,
   };
 }

@@ -252,7 +252,7 @@ export function validateCompany(input: CompanyInput): FieldError[] {
   };
   const choice = (field: keyof CompanyFields, allowed: readonly string[]) => {
     const v = value(field);
-    if (!isBlank(v) && !allowed.includes(String(v))) add(field, CompanyMessage.InvalidChoice);
+    if (!isBlank(v) && (typeof v !== 'string' || !allowed.includes(v))) add(field, CompanyMessage.InvalidChoice);
   };
   const countryCode = (field: keyof CompanyFields) => {
     const v = value(field);

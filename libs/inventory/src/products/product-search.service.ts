@@ -188,13 +188,17 @@ export class ProductSearchService {
   }
 
   private async city(id: string): Promise<City> {
-    const [city] = await this.dataSource.query(`SELECT id, name, timezone FROM city WHERE id = $1`, [id]);
+    const [city] = await this.dataSource.query<City[]>(`SELECT id, name, timezone FROM city WHERE id = $1`, [id]);
     if (!city) throw notFound('City');
     return city;
   }
 
   private async assertNotPast(date: string, timezone: string): Promise<void> {
-    const [{ past }] = await this.dataSource.query(`SELECT $1::date < ($3::timestamptz AT TIME ZONE $2)::date AS past`, [date, timezone, this.clock.now()]);
+    const [{ past }] = await this.dataSource.query<{ past: boolean }[]>(`SELECT $1::date < ($3::timestamptz AT TIME ZONE $2)::date AS past`, [
+      date,
+      timezone,
+      this.clock.now(),
+    ]);
     if (past) throw invalidField('date', 'The date must not be before today.');
   }
 

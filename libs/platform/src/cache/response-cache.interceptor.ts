@@ -48,7 +48,7 @@ export class ResponseCacheInterceptor implements NestInterceptor {
           return of(hit);
         }
         response.setHeader('X-Cache', 'MISS');
-        return next.handle().pipe(switchMap((body) => from(this.cache.set(url, audience, body, ttl).then(() => body))));
+        return next.handle().pipe(switchMap((body: unknown) => from(this.cache.set(url, audience, body, ttl).then(() => body))));
       }),
     );
   }

@@ -42,7 +42,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 export function diffFields<T extends ObjectLiteral>(before: T, patch: Partial<T>): FieldChange[] {
   return Object.keys(patch)
     .filter((field) => !sameValue(before[field], patch[field]))
-    .map((field) => ({ field, from: before[field] ?? null, to: patch[field] ?? null }));
+    .map((field): FieldChange => ({ field, from: before[field] ?? null, to: patch[field] ?? null }));
 }
 
 /**

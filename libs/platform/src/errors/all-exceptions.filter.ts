@@ -40,7 +40,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return {
         status,
         code: CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.InternalError : ErrorCode.HttpError),
-        message: Array.isArray(message) ? message.join('; ') : String(message),
+        message: typeof message === 'string' ? message : Array.isArray(message) ? message.join('; ') : exception.message,
       };
     }
     if (exception instanceof QueryFailedError && (exception as { code?: string }).code === '23505') {

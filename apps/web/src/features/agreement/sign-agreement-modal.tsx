@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { client, data } from '@/api/http';
 import { useAuth } from '@/features/auth/use-auth';
 import { Button, CheckboxField, Modal, useToast } from '@/ui';
+import { scrollRegionProps, useOverflow } from '@/ui/use-overflow';
 import { SupplierAgreementText } from './agreement-text';
 
 export const AGREEMENT_MESSAGES = {
@@ -24,6 +25,7 @@ export function SignAgreementGate() {
   const [postponed, setPostponed] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [alert, setAlert] = useState(false);
+  const [textBox, textScrolls] = useOverflow<HTMLDivElement>('y');
 
   const sign = useMutation({
     mutationFn: (companyId: string) => data(client.POST('/api/companies/{id}/sign-agreement', { params: { path: { id: companyId } } })),
@@ -68,7 +70,11 @@ export function SignAgreementGate() {
       }
     >
       <p className="mb-3 text-sm text-slate-800">{company.name} has not signed the supplier agreement yet. Please read it and confirm to continue.</p>
-      <div className="mb-4 max-h-80 overflow-y-auto rounded border border-slate-200 bg-slate-50 p-3" tabIndex={0} aria-label="Supplier agreement text">
+      <div
+        ref={textBox}
+        {...scrollRegionProps(textScrolls, 'Supplier agreement text')}
+        className="mb-4 max-h-80 overflow-y-auto rounded border border-slate-200 bg-slate-50 p-3"
+      >
         <SupplierAgreementText />
       </div>
       <CheckboxField

@@ -19,8 +19,6 @@ type AltchaElement = HTMLElement & WidgetMethods;
 export function CaptchaWidget({ ref, onPayload }: { ref?: Ref<CaptchaHandle>; onPayload?: (payload: string | null) => void }) {
   const elementRef = useRef<AltchaElement>(null);
   const payloadRef = useRef<string | null>(null);
-  const onPayloadRef = useRef(onPayload);
-  onPayloadRef.current = onPayload;
 
   useEffect(() => {
     const el = elementRef.current;
@@ -28,11 +26,11 @@ export function CaptchaWidget({ ref, onPayload }: { ref?: Ref<CaptchaHandle>; on
     const onState = (ev: Event) => {
       const detail = (ev as CustomEvent<{ state: string; payload?: string }>).detail;
       payloadRef.current = detail.state === 'verified' && detail.payload ? detail.payload : null;
-      onPayloadRef.current?.(payloadRef.current);
+      onPayload?.(payloadRef.current);
     };
     el.addEventListener('statechange', onState);
     return () => el.removeEventListener('statechange', onState);
-  }, []);
+  }, [onPayload]);
 
   useImperativeHandle(ref, () => ({
     async getPayload() {
@@ -46,7 +44,7 @@ export function CaptchaWidget({ ref, onPayload }: { ref?: Ref<CaptchaHandle>; on
     renew() {
       const el = elementRef.current;
       payloadRef.current = null;
-      onPayloadRef.current?.(null);
+      onPayload?.(null);
       if (!el || typeof el.reset !== 'function') return;
       el.reset();
       void el.verify();

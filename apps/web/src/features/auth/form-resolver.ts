@@ -1,16 +1,18 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { FieldProblem } from '@farebox/domain';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { problemsResolver } from '@/ui/form-resolver';
 
-/** Adapts a @farebox/domain validator (values -> FieldProblem[]) to react-hook-form; several problems of one field are shown together. */
-export function problemsResolver<T extends FieldValues>(validate: (values: T) => FieldProblem[]): Resolver<T> {
-  return async (values) => {
-    const problems = validate(values);
-    if (problems.length === 0) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const p of problems) {
-      const existing = errors[p.field];
-      errors[p.field] = { type: 'validate', message: existing ? `${existing.message} ${p.message}` : p.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<T> };
-  };
+/** Several problems of one field as one message, in order (problemsResolver alone shows a field's first problem). */
+function joinedByField(problems: readonly FieldProblem[]): FieldProblem[] {
+  const messages = new Map<string, string>();
+  for (const { field, message } of problems) {
+    const earlier = messages.get(field);
+    messages.set(field, earlier ? `${earlier} ${message}` : message);
+  }
+  return [...messages].map(([field, message]) => ({ field, message }));
+}
+
+/** A resolver around a @farebox/domain validator that shows all of a field's problems together (the password rules). */
+export function joinedProblemsResolver<T extends FieldValues>(validate: (values: T) => readonly FieldProblem[]): Resolver<T> {
+  return problemsResolver((values: T) => joinedByField(validate(values)));
 }

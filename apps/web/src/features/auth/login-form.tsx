@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { Button, TextField, useToast } from '@/ui';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
-import { problemsResolver } from './form-resolver';
+import { joinedProblemsResolver } from './form-resolver';
 import { takeIntendedUrl } from './session-store';
 import { useAuth } from './use-auth';
 
@@ -20,9 +20,9 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { username: '', password: '' }, resolver: problemsResolver(validateLoginForm) });
+  } = useForm<LoginValues>({ defaultValues: { username: '', password: '' }, resolver: joinedProblemsResolver(validateLoginForm) });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = async (values: LoginValues) => {
     setInlineError(null);
     const payload = (await captcha.current?.getPayload()) ?? '';
     try {
@@ -40,10 +40,10 @@ export function LoginForm() {
       const text = error instanceof ApiError && error.status < 500 ? error.body.message : LOGIN_MESSAGES.invalidCredentials;
       notify({ kind: 'error', title: LOGIN_MESSAGES.failedTitle, text: locked ? LOGIN_MESSAGES.lockedOut : text });
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-4">
       <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
       <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <CaptchaWidget ref={captcha} onPayload={(p) => setCaptchaReady(!!p)} />

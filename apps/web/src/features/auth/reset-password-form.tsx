@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { Button, TextField, useToast } from '@/ui';
 import { authApi } from './auth-api';
-import { problemsResolver } from './form-resolver';
+import { joinedProblemsResolver } from './form-resolver';
 
 interface ResetValues {
   password: string;
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token, expired }: { token: string; expired: 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { password: '', confirmPassword: '' }, resolver: problemsResolver(validate), criteriaMode: 'all' });
+  } = useForm<ResetValues>({ defaultValues: { password: '', confirmPassword: '' }, resolver: joinedProblemsResolver(validate), criteriaMode: 'all' });
 
   const onSubmit = handleSubmit(async (values) => {
     setLinkError(null);

@@ -41,7 +41,8 @@ export function BulkUploadModal({ onClose }: { onClose: () => void }) {
         label="Booking references"
         hint="Separate references with spaces, commas or new lines."
         rows={8}
-        autoFocus
+        // Headless UI's Dialog puts the focus on the element marked data-autofocus when it opens.
+        data-autofocus
         value={text}
         error={error}
         onChange={(e) => setText(e.target.value)}

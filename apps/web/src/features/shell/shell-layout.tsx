@@ -26,7 +26,10 @@ export function ShellLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const { notify } = useToast();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The small-screen menu is open only on the page it was opened on, so any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
 
   // A request that stays 401 after a token refresh: the session ended on the server.
   useEffect(
@@ -39,8 +42,6 @@ export function ShellLayout() {
       }),
     [navigate, notify],
   );
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const onLogout = async () => {
     await logout();
@@ -62,7 +63,7 @@ export function ShellLayout() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="sidebar"
-          onClick={() => setMenuOpen((o) => !o)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 6h16M4 12h16M4 18h16" />

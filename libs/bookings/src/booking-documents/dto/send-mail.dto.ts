@@ -51,7 +51,7 @@ export class BulkEmailDto extends BulkBookingsDto {
 
 export class ResendRequestDto {
   @ApiProperty({ type: [String], description: 'Agent e-mails', example: ['agent@supplier.example'] })
-  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value))
+  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v: unknown) => trim({ value: v })) : value))
   @IsArray(required)
   @ArrayMinSize(1, required)
   @ArrayMaxSize(RESEND_MAX_EMAILS)

@@ -34,7 +34,7 @@ export class LoginDto {
   username: string;
 
   @ApiProperty({ description: 'Trimmed before it is checked', example: 'Demo-Passw0rd!' })
-  @Transform(({ value }) => (typeof value === 'string' ? normaliseLoginPassword(value) : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseLoginPassword(value) : value))
   @IsLoginPassword()
   @MaxLength(256, { message: 'Password is too long.' })
   password: string;

@@ -7,7 +7,7 @@ export const FORGOT_IDENTIFIER_REQUIRED = 'must enter e-mail or username';
 
 export class ForgotPasswordDto {
   @ApiProperty({ description: 'E-mail or username', example: 'admin' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: FORGOT_IDENTIFIER_REQUIRED })
   @IsNotEmpty({ message: FORGOT_IDENTIFIER_REQUIRED })
   @MaxLength(320, { message: FORGOT_IDENTIFIER_REQUIRED })

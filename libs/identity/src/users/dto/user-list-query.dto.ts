@@ -38,7 +38,7 @@ export class UserListQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ description: 'One role or a comma-separated list (pickers: role=agent,admin&limit=0)', example: 'agent,admin' })
   @IsOptional()
-  @Transform(({ value }) =>
+  @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string'
       ? value
           .split(',')

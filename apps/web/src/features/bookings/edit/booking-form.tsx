@@ -55,7 +55,8 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  // The rules follow the product as loaded for the chosen date; the resolver reads them through a ref.
+  // The rules follow the product as loaded for the chosen date; the resolver, which react-hook-form calls from its
+  // handlers, reads them through a ref kept current after each render that changes them.
   const rulesRef = useRef(rulesOf(initialProduct, mode));
   const resolver = useMemo<Resolver<BookingFormValues>>(
     () => (values) => {
@@ -72,8 +73,10 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
   // One query gives both legs: the departures from `from` on the date and the way back on the return date.
   const productQuery = useProduct({ lineId, date: outbound.date, from, returnDate: roundTrip ? inbound.date : undefined });
   const product = productQuery.data ?? initialProduct;
-  const rules = rulesOf(product, mode);
-  rulesRef.current = rules;
+  const rules = useMemo(() => rulesOf(product, mode), [product, mode]);
+  useEffect(() => {
+    rulesRef.current = rules;
+  }, [rules]);
   const outboundTrips = product.departures;
   const inboundTrips = roundTrip ? product.returnDepartures : [];
 
@@ -113,7 +116,12 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label={creating ? 'Create booking' : 'Edit booking'} className="space-y-4" onSubmit={handleSubmit(save.onValid, showSummary)}>
+      <form
+        noValidate
+        aria-label={creating ? 'Create booking' : 'Edit booking'}
+        className="space-y-4"
+        onSubmit={(event) => void handleSubmit(save.onValid, showSummary)(event)}
+      >
         {editRefusal && (
           <p role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             {editRefusal}

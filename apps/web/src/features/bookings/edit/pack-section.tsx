@@ -52,7 +52,7 @@ export function PackSection({ packs, stored, error }: PackSectionProps) {
     setChoosing(false);
     changeRef.current?.focus();
   };
-  const onListKeyDown = (e: KeyboardEvent) => {
+  const onPackKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     e.stopPropagation();
     close();
@@ -97,7 +97,7 @@ export function PackSection({ packs, stored, error }: PackSectionProps) {
                 <span className="sr-only"> pack</span>
               </button>
               {choosing && (
-                <ul ref={listRef} id={listId} aria-label="Packs" onKeyDown={onListKeyDown} className="space-y-2">
+                <ul ref={listRef} id={listId} aria-label="Packs" className="space-y-2">
                   {[NO_PACK, ...views].map((p) => (
                     <li key={p.id || 'none'}>
                       <button
@@ -107,6 +107,7 @@ export function PackSection({ packs, stored, error }: PackSectionProps) {
                           field.onChange(p.id);
                           close();
                         }}
+                        onKeyDown={onPackKeyDown}
                         className="block w-full rounded border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-800 aria-pressed:border-sky-800 aria-pressed:bg-sky-50"
                       >
                         <span className="font-medium">{p.name}</span>

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/ui/button';
 import { todayIso } from '@/ui/format';
-import { FormErrorSummary, SelectField, TextField, type SelectOption } from '@/ui/form-fields';
+import { FormErrorSummary, SelectField, TextField } from '@/ui/form-fields';
 import { PageHeader } from '@/ui/page-header';
 import { Loading } from '@/ui/spinner';
 import { ErrorState } from '@/ui/states';
@@ -10,12 +10,13 @@ import { useCompanyOptions } from '@/features/companies/company-options.api';
 import { usePermissions } from '@/features/users/use-permissions';
 import { SourceBookingNotice } from '../edit/source-booking-notice';
 import { chosenProductPath, productChoiceOf, validateSearch, type SearchValues } from './booking-search-form';
-import { CityPicker, useCityOption } from './city-picker';
+import { CityPicker, useCityChoice } from './city-picker';
 import { ProductResults } from './product-results';
 import { useProductSearch } from './products.api';
 import { WithRouteIds } from './route-ids';
 
 const LABELS: Record<keyof SearchValues, string> = { from: 'From', to: 'To', date: 'Date', company: 'Company' };
+const SEARCH_KEYS = Object.keys(LABELS) as (keyof SearchValues)[];
 
 /** Reads the search from the URL (so a reload or a shared link keeps it); null until it is complete and valid. */
 function useSearchFromUrl() {
@@ -31,9 +32,9 @@ function useSearchFromUrl() {
     setParams(
       (prev) => {
         const out = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) out.set(k, v);
-          else out.delete(k);
+        for (const key of SEARCH_KEYS) {
+          if (next[key]) out.set(key, next[key]);
+          else out.delete(key);
         }
         return out;
       },
@@ -56,18 +57,11 @@ function BookingSearch() {
   const { isAgent } = usePermissions();
   const url = useSearchFromUrl();
   const companies = useCompanyOptions(!isAgent);
-  const fromCity = useCityOption(url.values.from || undefined);
-  const toCity = useCityOption(url.values.to || undefined);
-
-  const [from, setFrom] = useState<SelectOption | null>(null);
-  const [to, setTo] = useState<SelectOption | null>(null);
+  const [from, setFrom] = useCityChoice(url.values.from);
+  const [to, setTo] = useCityChoice(url.values.to);
   const [date, setDate] = useState(url.values.date || todayIso());
   const [company, setCompany] = useState(url.values.company);
   const [submitted, setSubmitted] = useState(false);
-
-  // Cities named in the URL get their labels once loaded.
-  useEffect(() => setFrom((c) => c ?? fromCity.data ?? null), [fromCity.data]);
-  useEffect(() => setTo((c) => c ?? toCity.data ?? null), [toCity.data]);
 
   const draft: SearchValues = { from: from?.value ?? '', to: to?.value ?? '', date, company };
   const problems = submitted ? validateSearch(draft, todayIso()) : [];

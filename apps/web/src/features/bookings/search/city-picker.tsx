@@ -42,6 +42,16 @@ export function useCityOption(id: string | undefined) {
   });
 }
 
+/**
+ * A city the user picks, starting from the city the URL names (shown once its label loads): until the user picks,
+ * the URL's city is the choice.
+ */
+export function useCityChoice(urlCityId: string) {
+  const urlCity = useCityOption(urlCityId || undefined);
+  const [picked, setPicked] = useState<SelectOption | null>();
+  return [picked === undefined ? (urlCity.data ?? null) : picked, setPicked] as const;
+}
+
 /** The city a URL names by its slug (`fromSlug`, `toSlug`); null when no city has it. */
 export function useCityBySlug(slug: string | null) {
   return useQuery({
