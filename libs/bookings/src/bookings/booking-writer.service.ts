@@ -44,6 +44,8 @@ export class BookingWriterService {
       manager.create(Booking, {
         ...draft.booking,
         reference,
+        // The booking date (reports, the supplier's cost day) is business time.
+        createdAt: this.clock.now(),
         status,
         customerStatus: (dto.customerStatus as CustomerStatus | undefined) ?? (approved ? CustomerStatus.Approved : CustomerStatus.Pending),
         paymentStatus: (dto.paymentStatus as PaymentStatus | undefined) ?? 'unpaid',

@@ -38,8 +38,8 @@ export interface AutoDepositOutcome {
  * aborting the transaction; the notification is written only with the row that was inserted.
  */
 const RAISE_SQL = `
-INSERT INTO topup_deposit_request (company_id, amount, currency, amount_usd, due_date, note, is_auto, created_by_name)
-VALUES ($1, $2, $3, $4, NULL, $5, true, 'Automatic')
+INSERT INTO topup_deposit_request (company_id, amount, currency, amount_usd, due_date, note, is_auto, created_by_name, created_at, updated_at)
+VALUES ($1, $2, $3, $4, NULL, $5, true, 'Automatic', $6, $6)
 ON CONFLICT (company_id) WHERE is_auto AND state = 'open' DO NOTHING
 RETURNING id`;
 
@@ -119,7 +119,7 @@ export class AutoDepositService {
     const amount = formatCents(cents);
     const amountUsd = await this.rates.toUsd(manager, new Decimal(amount), currency, today);
     const note = `Automatic: ${balance.daysLeft} days of balance left at ${formatCents(balance.avgDailyCost)} ${currency} a day`;
-    const [row] = await manager.query<{ id: string }[]>(RAISE_SQL, [company.id, amount, currency, amountUsd.toFixed(2), note]);
+    const [row] = await manager.query<{ id: string }[]>(RAISE_SQL, [company.id, amount, currency, amountUsd.toFixed(2), note, this.clock.now()]);
     if (!row) return null;
     const notified = await this.notifyBusinessOwner(manager, company, { amount, currency, daysLeft: balance.daysLeft });
     return { requestId: row.id, companyId: company.id, amount, currency, daysLeft: balance.daysLeft, notified };

@@ -47,10 +47,10 @@ interface EntryInput {
 /*
  * The supplier's running total of deposits and adjustments, kept in the entry's transaction with an atomic upsert
  * (concurrent top-ups of one supplier each add their amount; none is lost). last_adjustment_at is the spec's "last
- * adjustment date": only an adjustment ($4) moves it, a deposit keeps it.
+ * adjustment date": only an adjustment ($4) moves it (to the entry's time, $5), a deposit keeps it.
  */
 const TOPUP_TOTAL_SQL = `
-INSERT INTO supplier_topup_total AS t (company_id, currency, amount, last_adjustment_at) VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN now() END)
+INSERT INTO supplier_topup_total AS t (company_id, currency, amount, last_adjustment_at) VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN $5::timestamptz END)
 ON CONFLICT (company_id, currency) DO UPDATE SET amount = t.amount + EXCLUDED.amount, last_adjustment_at = COALESCE(EXCLUDED.last_adjustment_at, t.last_adjustment_at)`;
 
 /**
@@ -160,6 +160,7 @@ export class TopupCommandsService {
     user: AuthenticatedUser,
   ): Promise<string> {
     const currency = supplierCurrencyOf(company);
+    const now = this.clock.now();
     const inserted = await manager.insert(TopupDepositRequest, {
       companyId: company.id,
       amount: r.amount,
@@ -171,12 +172,16 @@ export class TopupCommandsService {
       createdBy: user.id,
       createdByName: authorName(user),
       machineVersion: DEPOSIT_REQUEST_MACHINE_VERSION,
+      // Its place in the ledger, and what the automatic requests compare, are business time, like a booking's date.
+      createdAt: now,
+      updatedAt: now,
     });
     return (inserted.identifiers[0] as { id: string }).id;
   }
 
   private async addEntry(manager: EntityManager, company: Company, e: EntryInput, user: AuthenticatedUser): Promise<string> {
     const currency = supplierCurrencyOf(company);
+    const now = this.clock.now();
     const inserted = await manager.insert(TopupEntry, {
       companyId: company.id,
       type: e.type,
@@ -189,8 +194,9 @@ export class TopupCommandsService {
       depositRequestId: e.depositRequestId,
       createdBy: user.id,
       createdByName: authorName(user),
+      createdAt: now,
     });
-    await manager.query(TOPUP_TOTAL_SQL, [company.id, currency, e.amount.toFixed(2), e.type === 'adjustment']);
+    await manager.query(TOPUP_TOTAL_SQL, [company.id, currency, e.amount.toFixed(2), e.type === 'adjustment', now]);
     return (inserted.identifiers[0] as { id: string }).id;
   }
 
@@ -215,10 +221,10 @@ export class TopupCommandsService {
     const cancelled = event === 'CANCEL';
     const [, affected] = await manager.query<[unknown, number]>(
       `UPDATE topup_deposit_request
-          SET state = $3, version = version + 1, machine_version = $4, updated_at = now(),
-              cancelled_by = CASE WHEN $5 THEN $6::uuid ELSE cancelled_by END, cancelled_at = CASE WHEN $5 THEN now() ELSE cancelled_at END
+          SET state = $3, version = version + 1, machine_version = $4, updated_at = $7,
+              cancelled_by = CASE WHEN $5 THEN $6::uuid ELSE cancelled_by END, cancelled_at = CASE WHEN $5 THEN $7 ELSE cancelled_at END
         WHERE id = $1 AND version = $2`,
-      [request.id, request.version, decision.state, DEPOSIT_REQUEST_MACHINE_VERSION, cancelled, user.id],
+      [request.id, request.version, decision.state, DEPOSIT_REQUEST_MACHINE_VERSION, cancelled, user.id, this.clock.now()],
     );
     if (affected !== 1) throw await staleDepositRequest(this.changeLog, manager, requestId, request.version, request.version + 1);
     const author = { id: user.id, name: authorName(user), email: user.email ?? null };
