@@ -110,6 +110,8 @@ export async function insertBooking(t: TestApp, input: BookingInput = {}): Promi
   const booking = await m.save(
     m.create(Booking, {
       reference,
+      // The booking date is business time (the process clock, faked by the date script), not the database's.
+      createdAt: new Date(),
       status: 'pending',
       customerStatus: 'pending',
       paymentStatus: 'paid',

@@ -13,6 +13,7 @@ import {
   type InvoiceActor,
   type InvoiceTestApp,
 } from './invoice-fixtures.js';
+import { day } from './ledger-fixtures.js';
 
 interface Row {
   id: string;
@@ -77,10 +78,10 @@ describe('invoices list, file and assignees', () => {
       expect(res.status).toBe(201);
       return res.body.invoice as Row;
     };
-    made.approved = await upload(0, '1010.00', 'finops', null, '2027-03-01');
-    made.level2 = await upload(1, '1050.00', 'uploader', 'supplymgr', '2027-01-01');
-    made.level3 = await upload(2, '1500.00', 'uploader', 'cco', '2027-02-01');
-    made.rejected = await upload(3, '1000.00', 'uploader', 'finadmin', '2027-04-01');
+    made.approved = await upload(0, '1010.00', 'finops', null, day(90));
+    made.level2 = await upload(1, '1050.00', 'uploader', 'supplymgr', day(30));
+    made.level3 = await upload(2, '1500.00', 'uploader', 'cco', day(60));
+    made.rejected = await upload(3, '1000.00', 'uploader', 'finadmin', day(120));
     await invoiceAction(t, users.finadmin.token, made.rejected.id, { action: 'reject', notes: 'Duplicate' }).expect(200);
     await postCost(t, b, lastMonth().start, '1000.00');
     const emea = await uploadInvoice(t, users.finops.token, b.id, invoiceFields(lastMonth(), { invoiceNumber: 'LIST-B', region: 'emea' }), {
