@@ -5,6 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@farebox/platform';
 import { AccessGuard } from './access/access.guard.js';
+import { AccessTokenVerifier } from './access/access-token.js';
 import { PrincipalCache } from './access/principal-cache.js';
 import { PrincipalService } from './access/principal.service.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -38,6 +39,7 @@ import { UsersService } from './users/users.service.js';
   ],
   controllers: [AuthController, UsersController, ScopesController],
   providers: [
+    AccessTokenVerifier,
     PrincipalCache,
     PrincipalService,
     { provide: APP_GUARD, useClass: AccessGuard },

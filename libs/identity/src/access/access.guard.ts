@@ -1,10 +1,9 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
 import type { Request } from 'express';
 import { canAccess, Role, type AccessRule } from '@farebox/domain';
 import { ACCESS_RULE_KEY, PUBLIC_ROUTE_KEY, type AuthenticatedUser } from '@farebox/platform';
-import { readAccessToken } from './access-token.js';
+import { AccessTokenVerifier } from './access-token.js';
 import { notAuthenticated, notAuthorized } from './identity.errors.js';
 import { PrincipalService } from './principal.service.js';
 import { SELF_SERVICE_WRITE_KEY } from './self-service.decorator.js';
@@ -21,7 +20,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly jwt: JwtService,
+    private readonly tokens: AccessTokenVerifier,
     private readonly principals: PrincipalService,
   ) {}
 
@@ -29,7 +28,7 @@ export class AccessGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE_KEY, targets)) return true;
     const request = context.switchToHttp().getRequest<Request & { user: AuthenticatedUser }>();
-    const token = readAccessToken(this.jwt, request.headers.authorization);
+    const token = this.tokens.verify(request.headers.authorization);
     const user = token && (await this.principals.load(token.sub, token.sid));
     if (!user) throw notAuthenticated();
     request.user = user;
