@@ -1,6 +1,7 @@
 // GET /api/auth/me (the access check every request pays, plus the caller's row) beside a raw node:http server answering a
 // JSON of the same size, both loaded by autocannon in the same run, so the ratio says what the framework and the check cost.
 import { spawn } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 const RAW_PORT = Number(process.env.BENCH_RAW_PORT ?? 3399);
@@ -41,6 +42,9 @@ export async function measureAuth({ base, token, connections, durationMs }) {
     console.log(line('GET /api/auth/me', api));
     console.log(line('raw node:http, same body', bare));
     console.log(`ratio: ${((100 * api.requests.average) / bare.requests.average).toFixed(1)}% of raw node:http`);
+    // The machine may be shared: the ratio of two figures taken in the same run means more than either figure.
+    const loadAverages = loadavg().map((l) => l.toFixed(1));
+    console.log(`load average ${loadAverages.join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`);
   } finally {
     raw.kill('SIGTERM');
   }

@@ -46,6 +46,20 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     expect((await me(forged)).status).toBe(401);
   });
 
+  it('refuses a token of a live session signed with another key, another algorithm or none, or expired', async () => {
+    const user = await createUser(t);
+    const { sessionId } = await sessionFor(t, user);
+    const { JwtService } = await import('@nestjs/jwt');
+    const jwt = t.app.get(JwtService);
+    const payload = { sub: user.id, sid: sessionId };
+    expect((await me(await jwt.signAsync(payload))).status).toBe(200);
+    expect((await me(await jwt.signAsync(payload, { secret: 'another-key' }))).status).toBe(401);
+    expect((await me(await jwt.signAsync(payload, { algorithm: 'HS512' }))).status).toBe(401);
+    expect((await me(await jwt.signAsync(payload, { expiresIn: -1 }))).status).toBe(401);
+    const unsigned = [{ alg: 'none', typ: 'JWT' }, payload].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'));
+    expect((await me(`${unsigned.join('.')}.`)).status).toBe(401);
+  });
+
   it('rotates the refresh token: the new pair works, and the cookie is set again', async () => {
     const user = await createUser(t);
     const first = await loginAs(t, user.username, TEST_PASSWORD);

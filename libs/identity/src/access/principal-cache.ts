@@ -32,6 +32,8 @@ export class PrincipalCache implements OnModuleInit, OnApplicationShutdown {
   private generation = 0;
   private listening = false;
   private seenVersion: string | null = null;
+  private versionRead: Promise<void> | null = null;
+  private nextVersionRead: Promise<void> | null = null;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -52,7 +54,7 @@ export class PrincipalCache implements OnModuleInit, OnApplicationShutdown {
     this.subscriber.on('ready', () => void this.listen().catch(() => undefined));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     this.stopTrusting();
     this.subscriber.disconnect();
   }
@@ -60,8 +62,8 @@ export class PrincipalCache implements OnModuleInit, OnApplicationShutdown {
   /** The cached row, or the loader's (stored when no invalidation happened meanwhile); null: no such active session. */
   async get(sessionId: string, userId: string, load: () => Promise<{ user: User; sessionExpiresAt: Date } | null>): Promise<User | null> {
     await this.catchUp();
-    const entry = this.entries.get(sessionId);
-    if (this.listening && entry && entry.user.id === userId && entry.validUntil > this.clock.nowMs()) return entry.user;
+    const cached = this.cached(sessionId, userId);
+    if (cached) return cached;
     const generation = this.generation;
     const loaded = await load();
     if (!loaded) return null;
@@ -70,6 +72,15 @@ export class PrincipalCache implements OnModuleInit, OnApplicationShutdown {
       this.entries.set(sessionId, { user: loaded.user, validUntil: Math.min(this.clock.nowMs() + ENTRY_TTL_MS, loaded.sessionExpiresAt.getTime()) });
     }
     return loaded.user;
+  }
+
+  /**
+   * The row `get` has just answered for this request, without reading the access version again; undefined when it is
+   * no longer cached (an invalidation came in meanwhile, or it was not stored).
+   */
+  cached(sessionId: string, userId: string): User | undefined {
+    const entry = this.entries.get(sessionId);
+    return this.listening && entry && entry.user.id === userId && entry.validUntil > this.clock.nowMs() ? entry.user : undefined;
   }
 
   /** After the change is committed: the user's row (role, scopes, active, ...) or password changed. */
@@ -90,10 +101,25 @@ export class PrincipalCache implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Pub/sub delivery to another process is not ordered with that process's next request, so every lookup also reads
-   * the access version (one Redis GET): a version this process has not seen means a change it may not have applied
-   * yet, and its entries are dropped.
+   * the access version: a version this process has not seen means a change it may not have applied yet, and its
+   * entries are dropped. Lookups share reads: one GET at a time, and a lookup that comes while one is on its way waits
+   * for the next (the one on its way may have been answered before the change this request follows), so under load a
+   * single GET serves every request that arrived during the previous one.
    */
-  private async catchUp(): Promise<void> {
+  private catchUp(): Promise<void> {
+    if (!this.versionRead) {
+      this.versionRead = this.readVersion().finally(() => (this.versionRead = null));
+      return this.versionRead;
+    }
+    const next = () => {
+      this.nextVersionRead = null;
+      return this.catchUp();
+    };
+    this.nextVersionRead ??= this.versionRead.then(next, next);
+    return this.nextVersionRead;
+  }
+
+  private async readVersion(): Promise<void> {
     const version = await this.redis.get(ACCESS_VERSION_KEY);
     if (version === this.seenVersion) return;
     this.seenVersion = version;

@@ -24,8 +24,13 @@ export class PrincipalService {
     return user ? toAuthenticatedUser(user, sessionId) : null;
   }
 
+  /** The caller's row after the access check of this request has loaded it (the cache, or the database if it was dropped since). */
+  async callerRow(caller: AuthenticatedUser): Promise<User | null> {
+    return this.cache.cached(caller.sessionId, caller.id) ?? (await this.user(caller.id, caller.sessionId));
+  }
+
   /** The user row behind a live session (cached, see `load`). */
-  user(userId: string, sessionId: string): Promise<User | null> {
+  private user(userId: string, sessionId: string): Promise<User | null> {
     return this.cache.get(sessionId, userId, async () => {
       const { entities, raw } = await this.users
         .createQueryBuilder('u')

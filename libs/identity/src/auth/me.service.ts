@@ -21,7 +21,7 @@ export class MeService {
 
   /** The caller's row comes from the principal cache the access check has just filled. */
   async get(caller: AuthenticatedUser): Promise<MeDto> {
-    const user = await this.principals.user(caller.id, caller.sessionId);
+    const user = await this.principals.callerRow(caller);
     if (!user) throw notFound('User');
     return this.toMe(user);
   }

@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { logSerializers } from './log-serializers.js';
 
 /** Structured JSON logs; every request line carries a request id (taken from X-Request-Id or made here). */
 @Module({
@@ -18,7 +19,7 @@ import type { AppConfig } from '../config/app-config.js';
             res.setHeader('X-Request-Id', id);
             return id;
           },
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          serializers: logSerializers,
           autoLogging: { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api') },
         },
       }),
