@@ -1,16 +1,18 @@
 import { City, Country, Station } from '@farebox/geo';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_STATION_IDS } from './inventory-ids.js';
+import { worldCountryRows } from './geo-countries.js';
 import type { SeedStep } from './seed-step.js';
 
 type CountryKey = keyof typeof DEMO_COUNTRY_IDS;
 type CityKey = keyof typeof DEMO_CITY_IDS;
 type StationKey = keyof typeof DEMO_STATION_IDS;
 
-const COUNTRIES: Record<CountryKey, Pick<Country, 'code' | 'name' | 'slug' | 'region'>> = {
-  thailand: { code: 'TH', name: 'Thailand', slug: 'thailand', region: 'apac' },
-  vietnam: { code: 'VN', name: 'Vietnam', slug: 'vietnam', region: 'apac' },
-  cambodia: { code: 'KH', name: 'Cambodia', slug: 'cambodia', region: 'apac' },
-  israel: { code: 'IL', name: 'Israel', slug: 'israel', region: 'emea' },
+/** The demo lines' countries; every other country of the world comes from the dataset (geo-countries.ts). */
+const DEMO_COUNTRIES: Record<CountryKey, { code: string; slug: string; region: string }> = {
+  thailand: { code: 'TH', slug: 'thailand', region: 'apac' },
+  vietnam: { code: 'VN', slug: 'vietnam', region: 'apac' },
+  cambodia: { code: 'KH', slug: 'cambodia', region: 'apac' },
+  israel: { code: 'IL', slug: 'israel', region: 'emea' },
 };
 
 const city = (country: CountryKey, name: string, slug: string, timezone: string) => ({ country, name, slug, timezone });
@@ -117,10 +119,7 @@ export const geoSeed: SeedStep = {
       return (result.raw as unknown[]).length;
     };
     return (
-      (await insert(
-        Country,
-        entries(COUNTRIES).map(([key, c]) => ({ id: DEMO_COUNTRY_IDS[key], ...c })),
-      )) +
+      (await insert(Country, worldCountryRows(entries(DEMO_COUNTRIES).map(([key, c]) => ({ id: DEMO_COUNTRY_IDS[key], ...c }))))) +
       (await insert(
         City,
         entries(CITIES).map(([key, c]) => ({

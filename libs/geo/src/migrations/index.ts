@@ -1,5 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { Geo1763900000000 } from './1763900000000-geo.js';
+import { CountryDetails1764400000000 } from './1764400000000-country-details.js';
 
 /** Every migration of this area; append each new migration class here. */
-export const geoMigrations: (new () => MigrationInterface)[] = [Geo1763900000000];
+export const geoMigrations: (new () => MigrationInterface)[] = [Geo1763900000000, CountryDetails1764400000000];
