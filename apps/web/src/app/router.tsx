@@ -73,6 +73,21 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.paymentsReport),
         lazy: () => import('@/routes/payments-report-routes').then((m) => ({ Component: m.PaymentsReportRoute })),
       },
+      {
+        path: 'countries',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/countries/countries-list-page').then((m) => ({ Component: m.CountriesListPage })),
+      },
+      {
+        path: 'countries/edit/:countryId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/countries/country-edit-page').then((m) => ({ Component: m.CountryEditRoute })),
+      },
+      {
+        path: 'countries/:countryId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/countries/country-pages').then((m) => ({ Component: m.CountryViewRoute })),
+      },
       { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
       { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
       {

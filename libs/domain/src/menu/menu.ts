@@ -60,6 +60,8 @@ export const SCREEN_RULES = {
   caches: STAFF,
   operations: STAFF,
   aiContent: { roles: [...STAFF_ROLES, Role.ContentEditor] },
+  /** Countries, cities, stations and the other location screens (spec part 3, section 6). */
+  locations: STAFF,
   lines: STAFF_AND_AGENT,
   staffFullAdmin: { roles: STAFF_ROLES, fullAdmin: true },
   supplyConfigs: { roles: [...STAFF_ROLES, Role.SupplyAdminSandbox] },
@@ -89,7 +91,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'refund-coupons', label: 'Refund coupons', path: '/refund-coupons', group: MenuGroup.Discounts, rule: STAFF, available: false },
   { id: 'stations', label: 'Stations', path: '/stations', group: MenuGroup.Locations, rule: STAFF, available: false },
   { id: 'cities', label: 'Cities', path: '/cities', group: MenuGroup.Locations, rule: STAFF, available: false },
-  { id: 'countries', label: 'Countries', path: '/countries', group: MenuGroup.Locations, rule: STAFF, available: false },
+  { id: 'countries', label: 'Countries', path: '/countries', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'zones', label: 'Zones', path: '/zones', group: MenuGroup.Locations, rule: STAFF, available: false },
   { id: 'provinces', label: 'Provinces', path: '/provinces', group: MenuGroup.Locations, rule: STAFF, available: false },
   { id: 'places', label: 'Places', path: '/bus-places', group: MenuGroup.Locations, rule: STAFF, available: false },
