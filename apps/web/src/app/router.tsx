@@ -88,6 +88,21 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/countries/country-pages').then((m) => ({ Component: m.CountryViewRoute })),
       },
+      {
+        path: 'locales',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/locales/locales-list-page').then((m) => ({ Component: m.LocalesListPage })),
+      },
+      {
+        path: 'locales/edit/:localeId?',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/locales/locale-pages').then((m) => ({ Component: m.LocaleEditRoute })),
+      },
+      {
+        path: 'locales/:localeId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/locales/locale-pages').then((m) => ({ Component: m.LocaleViewRoute })),
+      },
       { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
       { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
       {

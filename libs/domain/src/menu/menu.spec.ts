@@ -111,6 +111,7 @@ describe('menu visibility', () => {
         'bookings',
         'payments',
         'countries',
+        'locales',
         'users',
         'companies',
         'payments-report',
@@ -122,6 +123,7 @@ describe('menu visibility', () => {
         'bookings',
         'payments',
         'countries',
+        'locales',
         'users',
         'companies',
         'payments-report',
@@ -175,7 +177,19 @@ describe('menu visibility', () => {
 
   it('defines every unbuilt area with a rule but keeps it out of the rendered menu', () => {
     const built = MENU_ENTRIES.filter((e) => e.available).map((e) => e.id);
-    expect(built).toEqual(['home', 'bookings', 'payments', 'countries', 'users', 'companies', 'payments-report', 'caches', 'operations', 'developer-mode']);
+    expect(built).toEqual([
+      'home',
+      'bookings',
+      'payments',
+      'countries',
+      'locales',
+      'users',
+      'companies',
+      'payments-report',
+      'caches',
+      'operations',
+      'developer-mode',
+    ]);
     for (const e of MENU_ENTRIES) expect(e.rule.roles.length).toBeGreaterThan(0);
     const all = ctx(user(Role.Admin, { isFullAdmin: true, company: { canPurchaseTickets: true, scheduleAuthorized: false } }), {
       monitoringEnabled: true,
