@@ -17,8 +17,8 @@ import { Country } from './country.entity.js';
 import type { CountryDetailsDto, CountryListItemDto, UpdateCountryDto } from './dto/country.dto.js';
 import type { ListCountriesQueryDto } from './dto/list-countries-query.dto.js';
 
-export const COUNTRY_ENTITY_TYPE = 'country';
-export const COUNTRY_SAVE_FAILED_MESSAGE = 'The country has invalid fields.';
+const COUNTRY_ENTITY_TYPE = 'country';
+const COUNTRY_SAVE_FAILED_MESSAGE = 'The country has invalid fields.';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -6,8 +6,8 @@ import { ChangeLogService, notFound, takeOf, validationFailed, type Authenticate
 import type { ListLocalesQueryDto, LocaleDto, LocaleFieldsDto, UpdateLocaleDto } from './dto/locale.dto.js';
 import { Locale } from './locale.entity.js';
 
-export const LOCALE_ENTITY_TYPE = 'locale';
-export const LOCALE_SAVE_FAILED_MESSAGE = 'The locale has invalid fields.';
+const LOCALE_ENTITY_TYPE = 'locale';
+const LOCALE_SAVE_FAILED_MESSAGE = 'The locale has invalid fields.';
 
 const toDto = ({ id, name, locale, isActivated, flagUrl, version }: Locale): LocaleDto => ({ id, name, locale, isActivated, flagUrl, version });
 const authorOf = (user: AuthenticatedUser): ChangeAuthor => ({ id: user.id, name: user.displayName || user.username, email: user.email ?? null });

@@ -1,7 +1,7 @@
 import './rich-text.css';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 
 interface ToolbarAction {
   label: string;
@@ -37,6 +37,8 @@ const ACTIONS: readonly ToolbarAction[] = [
 /** The formats the server's allow-list keeps (libs/platform/src/html): headings 2 and 3, no code blocks. */
 const EXTENSIONS = [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false, link: { openOnClick: false } })];
 
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
 export interface RichTextEditorProps {
   label: string;
   /** HTML; '' when empty. */
@@ -58,7 +60,7 @@ export function RichTextEditor({ label, value, onChange, error, disabled = false
     injectCSS: false,
     content: value,
     editable: !disabled,
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => onChange(htmlOf(e)),
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -69,6 +71,11 @@ export function RichTextEditor({ label, value, onChange, error, disabled = false
       },
     },
   });
+  // A value set from outside (a form reset after reloading the latest version) replaces the document; the editor's own
+  // updates come back equal and change nothing.
+  useEffect(() => {
+    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   const pressed = useEditorState({
     editor,
     selector: ({ editor: e }) => ACTIONS.map((a) => (e && a.isActive ? a.isActive(e) : null)),
