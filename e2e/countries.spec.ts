@@ -59,5 +59,8 @@ test.describe('countries screens', () => {
     await expect(page.getByText('+354', { exact: true })).toBeVisible();
     await expect(page.getByText('Atlantic/Reykjavik', { exact: true })).toBeVisible();
     await expect(page.getByText('Geysers and glaciers')).toBeVisible();
+    await page.getByText('Change Log', { exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Change log, newest first' }).getByRole('cell', { name: 'description', exact: true }).first()).toBeVisible();
+    await checkA11y(page);
   });
 });

@@ -3,6 +3,7 @@ import { demoTokens, seedDemo, startTestApp, type TestApp } from '@farebox/testi
 import { DEMO_COMPANY_IDS, DEMO_USERS, demoId, demoPaymentId } from '../src/seed/index.js';
 import { demoBookingId } from '../src/seed/bookings.seed.js';
 import { demoInvoiceId } from '../src/seed/finance-invoices.seed.js';
+import { demoLocaleId } from '../src/seed/geo.seed.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
@@ -186,8 +187,7 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/geo\/cities\/\{id\}/, DEMO_CITY_IDS.bangkok],
   [/^\/api\/geo\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
   [/^\/api\/v2\/countries\/\{id\}/, DEMO_COUNTRY_IDS.thailand],
-  // Any id: no locale is seeded, and an unknown one is 404 for everyone, which is not an access refusal.
-  [/^\/api\/locales\/\{id\}/, DEMO_COUNTRY_IDS.thailand],
+  [/^\/api\/locales\/\{id\}/, demoLocaleId(1)],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
   [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],

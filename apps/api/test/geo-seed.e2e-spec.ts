@@ -29,7 +29,15 @@ describe('geo seed: every country of the world, merged with the demo countries b
       spokenLanguages: ['Vietnamese'],
       region: 'apac',
     });
-    expect(await countries.findOneByOrFail({ code: 'US' })).toMatchObject({ name: 'United States', dialingCode: '+1', slug: 'united-states', region: null });
+    expect(await countries.findOneByOrFail({ code: 'KH' })).toMatchObject({ id: DEMO_COUNTRY_IDS.cambodia, timezone: 'Asia/Phnom_Penh' });
+    // Several zones: the user picks one.
+    expect(await countries.findOneByOrFail({ code: 'US' })).toMatchObject({
+      name: 'United States',
+      dialingCode: '+1',
+      slug: 'united-states',
+      region: null,
+      timezone: null,
+    });
     expect((await seedDemo(t, [geoSeed])).geo).toBe(0);
   });
 });

@@ -25,12 +25,17 @@ const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Its one timezone, or the one zone it owns among several; null when it spans several (the user picks one). */
+/**
+ * The zone the country owns (tz lists it first for it), preferring a current name to a deprecated alias, so Cambodia
+ * gets Asia/Phnom_Penh rather than the Asia/Bangkok it shares; else its only zone; null when it spans several.
+ */
 function timezoneOf(code: string): string | null {
-  const zones = ct.getCountry(code)?.timezones ?? [];
-  if (zones.length === 1) return zones[0];
+  const zones = ct.getCountry(code, { deprecated: true })?.timezones ?? [];
   const own = zones.filter((z) => ct.getTimezone(z)?.countries[0] === code);
-  return own.length === 1 ? own[0] : null;
+  const current = own.filter((z) => !ct.getTimezone(z)?.deprecated);
+  if (current.length === 1) return current[0];
+  if (own.length === 1) return own[0];
+  return zones.length === 1 ? zones[0] : null;
 }
 
 /** "+1" for "+1" with suffixes 201, 202...; "+66" for "+6" with the one suffix 6. */

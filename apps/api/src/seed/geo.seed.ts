@@ -1,7 +1,7 @@
-import { City, Country, Station } from '@farebox/geo';
+import { City, Country, Locale, Station } from '@farebox/geo';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_STATION_IDS } from './inventory-ids.js';
 import { worldCountryRows } from './geo-countries.js';
-import type { SeedStep } from './seed-step.js';
+import { demoId, type SeedStep } from './seed-step.js';
 
 type CountryKey = keyof typeof DEMO_COUNTRY_IDS;
 type CityKey = keyof typeof DEMO_CITY_IDS;
@@ -107,14 +107,24 @@ const STATIONS: Record<StationKey, ReturnType<typeof station>> = {
   jerusalemNavon: station('jerusalem', 'Jerusalem Yitzhak Navon', 'jerusalem-yitzhak-navon', 'Sderot Sheizaf 6, Jerusalem', 31.7886, 35.203),
 };
 
+/** The languages the demo's public site is offered in. */
+const LOCALES: Pick<Locale, 'name' | 'locale' | 'isActivated'>[] = [
+  { name: 'English', locale: 'en', isActivated: true },
+  { name: 'Hebrew', locale: 'he', isActivated: true },
+  { name: 'Thai', locale: 'th', isActivated: false },
+];
+
+/** Fixed ids of the demo locales, in the order above. */
+export const demoLocaleId = (n: number) => demoId('d4', n);
+
 const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][];
 
-/** Countries, cities (with their IANA timezones) and stations of the demo lines. */
+/** Every country, the cities (with their IANA timezones) and stations of the demo lines, and a few locales. */
 export const geoSeed: SeedStep = {
   name: 'geo',
-  entities: [Country, City, Station],
+  entities: [Country, City, Station, Locale],
   async run({ manager }) {
-    const insert = async (entity: typeof Country | typeof City | typeof Station, values: object[]) => {
+    const insert = async (entity: typeof Country | typeof City | typeof Station | typeof Locale, values: object[]) => {
       const result = await manager.createQueryBuilder().insert().into(entity).values(values).orIgnore().execute();
       return (result.raw as unknown[]).length;
     };
@@ -141,6 +151,10 @@ export const geoSeed: SeedStep = {
           lat: s.lat,
           lng: s.lng,
         })),
+      )) +
+      (await insert(
+        Locale,
+        LOCALES.map((l, i) => ({ id: demoLocaleId(i + 1), ...l })),
       ))
     );
   },

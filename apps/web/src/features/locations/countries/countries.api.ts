@@ -9,6 +9,7 @@ export const countryKeys = {
   lists: () => [...countryKeys.all, 'list'] as const,
   list: (filters: CountryFilters, page: number) => [...countryKeys.lists(), filters, page] as const,
   detail: (id: string) => [...countryKeys.all, 'detail', id] as const,
+  changeLog: (id: string) => [...countryKeys.all, 'change-log', id] as const,
 };
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -30,6 +31,13 @@ export function useCountry(id: string | undefined) {
   });
 }
 
+export function useCountryChangeLog(id: string) {
+  return useQuery({
+    queryKey: countryKeys.changeLog(id),
+    queryFn: ({ signal }) => data(client.GET('/api/v2/countries/{id}/change-log', { ...byId(id), signal })),
+  });
+}
+
 /** Updates `editing` from the version the form was opened on (an older one is 409 EditConflict). */
 export function useSaveCountry(editing: Pick<CountryDetails, 'id' | 'version'>) {
   const qc = useQueryClient();
@@ -37,6 +45,7 @@ export function useSaveCountry(editing: Pick<CountryDetails, 'id' | 'version'>) 
     mutationFn: (body: CountryBody) => data(client.PUT('/api/v2/countries/{id}', { ...byId(editing.id), body: { ...body, version: editing.version } })),
     onSuccess: (country) => {
       qc.setQueryData(countryKeys.detail(country.id), country);
+      void qc.invalidateQueries({ queryKey: countryKeys.changeLog(country.id) });
       void qc.invalidateQueries({ queryKey: countryKeys.lists() });
     },
   });
