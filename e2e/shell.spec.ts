@@ -7,9 +7,21 @@ test.describe('shell', () => {
   test('a full admin sees the built screens, the version and the header', async ({ page }) => {
     await login(page, 'admin');
     const menu = mainMenu(page);
-    for (const label of ['Home', 'Bookings', 'Payments', 'Users', 'Companies', 'Payments report', 'Caches', 'Operations', 'Developer mode'])
+    for (const label of [
+      'Home',
+      'Bookings',
+      'Payments',
+      'Countries',
+      'Locales',
+      'Users',
+      'Companies',
+      'Payments report',
+      'Caches',
+      'Operations',
+      'Developer mode',
+    ])
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(9);
+    await expect(menu.getByRole('link')).toHaveCount(11);
     await expect(page.getByText(/^Version /)).toBeVisible();
     await expect(page.getByTestId('display-name')).not.toBeEmpty();
     await menu.getByRole('link', { name: 'Users', exact: true }).click();

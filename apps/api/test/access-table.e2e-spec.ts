@@ -3,7 +3,8 @@ import { demoTokens, seedDemo, startTestApp, type TestApp } from '@farebox/testi
 import { DEMO_COMPANY_IDS, DEMO_USERS, demoId, demoPaymentId } from '../src/seed/index.js';
 import { demoBookingId } from '../src/seed/bookings.seed.js';
 import { demoInvoiceId } from '../src/seed/finance-invoices.seed.js';
-import { DEMO_CITY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
+import { demoLocaleId } from '../src/seed/geo.seed.js';
+import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
  * Walks every operation of the OpenAPI document for every demo user and for no user, and checks allow or
@@ -70,6 +71,14 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/geo/cities/{id}': [...STAFF, ...AGENTS],
   'GET /api/geo/stations': [...STAFF, ...AGENTS],
   'GET /api/geo/stations/{id}': [...STAFF, ...AGENTS],
+  'GET /api/v2/countries': STAFF,
+  'GET /api/v2/countries/{id}': STAFF,
+  'PUT /api/v2/countries/{id}': STAFF_WRITE,
+  'GET /api/v2/countries/{id}/change-log': STAFF,
+  'GET /api/locales': STAFF,
+  'GET /api/locales/{id}': STAFF,
+  'POST /api/locales': STAFF_WRITE,
+  'PUT /api/locales/{id}': STAFF_WRITE,
   'GET /api/channels': [...STAFF, ...AGENTS],
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
@@ -177,6 +186,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/mail\/\{id\}/, demoBookingId(1)],
   [/^\/api\/geo\/cities\/\{id\}/, DEMO_CITY_IDS.bangkok],
   [/^\/api\/geo\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
+  [/^\/api\/v2\/countries\/\{id\}/, DEMO_COUNTRY_IDS.thailand],
+  [/^\/api\/locales\/\{id\}/, demoLocaleId(1)],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
   [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],

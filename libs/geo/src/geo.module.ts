@@ -1,15 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { City } from './cities/city.entity.js';
+import { CountriesController } from './countries/countries.controller.js';
+import { CountriesService } from './countries/countries.service.js';
 import { Country } from './countries/country.entity.js';
 import { GeoController } from './geo.controller.js';
 import { GeoService } from './geo.service.js';
+import { Locale } from './locales/locale.entity.js';
+import { LocalesController } from './locales/locales.controller.js';
+import { LocalesService } from './locales/locales.service.js';
 import { Station } from './stations/station.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Country, City, Station])],
-  controllers: [GeoController],
-  providers: [GeoService],
+  imports: [TypeOrmModule.forFeature([Country, City, Station, Locale])],
+  controllers: [GeoController, CountriesController, LocalesController],
+  providers: [GeoService, CountriesService, LocalesService],
   exports: [GeoService, TypeOrmModule],
 })
 export class GeoModule {}

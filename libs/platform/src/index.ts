@@ -31,3 +31,4 @@ export * from './rate-limit/index.js';
 export * from './migrations/index.js';
 export * from './platform.module.js';
 export * from './http/security-headers.js';
+export * from './html/sanitize-rich-text.js';

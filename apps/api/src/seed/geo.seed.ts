@@ -1,16 +1,18 @@
-import { City, Country, Station } from '@farebox/geo';
+import { City, Country, Locale, Station } from '@farebox/geo';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_STATION_IDS } from './inventory-ids.js';
-import type { SeedStep } from './seed-step.js';
+import { worldCountryRows } from './geo-countries.js';
+import { demoId, type SeedStep } from './seed-step.js';
 
 type CountryKey = keyof typeof DEMO_COUNTRY_IDS;
 type CityKey = keyof typeof DEMO_CITY_IDS;
 type StationKey = keyof typeof DEMO_STATION_IDS;
 
-const COUNTRIES: Record<CountryKey, Pick<Country, 'code' | 'name' | 'slug' | 'region'>> = {
-  thailand: { code: 'TH', name: 'Thailand', slug: 'thailand', region: 'apac' },
-  vietnam: { code: 'VN', name: 'Vietnam', slug: 'vietnam', region: 'apac' },
-  cambodia: { code: 'KH', name: 'Cambodia', slug: 'cambodia', region: 'apac' },
-  israel: { code: 'IL', name: 'Israel', slug: 'israel', region: 'emea' },
+/** The demo lines' countries; every other country of the world comes from the dataset (geo-countries.ts). */
+const DEMO_COUNTRIES: Record<CountryKey, { code: string; slug: string; region: string }> = {
+  thailand: { code: 'TH', slug: 'thailand', region: 'apac' },
+  vietnam: { code: 'VN', slug: 'vietnam', region: 'apac' },
+  cambodia: { code: 'KH', slug: 'cambodia', region: 'apac' },
+  israel: { code: 'IL', slug: 'israel', region: 'emea' },
 };
 
 const city = (country: CountryKey, name: string, slug: string, timezone: string) => ({ country, name, slug, timezone });
@@ -105,22 +107,29 @@ const STATIONS: Record<StationKey, ReturnType<typeof station>> = {
   jerusalemNavon: station('jerusalem', 'Jerusalem Yitzhak Navon', 'jerusalem-yitzhak-navon', 'Sderot Sheizaf 6, Jerusalem', 31.7886, 35.203),
 };
 
+/** The languages the demo's public site is offered in. */
+const LOCALES: Pick<Locale, 'name' | 'locale' | 'isActivated'>[] = [
+  { name: 'English', locale: 'en', isActivated: true },
+  { name: 'Hebrew', locale: 'he', isActivated: true },
+  { name: 'Thai', locale: 'th', isActivated: false },
+];
+
+/** Fixed ids of the demo locales, in the order above. */
+export const demoLocaleId = (n: number) => demoId('d4', n);
+
 const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][];
 
-/** Countries, cities (with their IANA timezones) and stations of the demo lines. */
+/** Every country, the cities (with their IANA timezones) and stations of the demo lines, and a few locales. */
 export const geoSeed: SeedStep = {
   name: 'geo',
-  entities: [Country, City, Station],
+  entities: [Country, City, Station, Locale],
   async run({ manager }) {
-    const insert = async (entity: typeof Country | typeof City | typeof Station, values: object[]) => {
+    const insert = async (entity: typeof Country | typeof City | typeof Station | typeof Locale, values: object[]) => {
       const result = await manager.createQueryBuilder().insert().into(entity).values(values).orIgnore().execute();
       return (result.raw as unknown[]).length;
     };
     return (
-      (await insert(
-        Country,
-        entries(COUNTRIES).map(([key, c]) => ({ id: DEMO_COUNTRY_IDS[key], ...c })),
-      )) +
+      (await insert(Country, worldCountryRows(entries(DEMO_COUNTRIES).map(([key, c]) => ({ id: DEMO_COUNTRY_IDS[key], ...c }))))) +
       (await insert(
         City,
         entries(CITIES).map(([key, c]) => ({
@@ -142,6 +151,10 @@ export const geoSeed: SeedStep = {
           lat: s.lat,
           lng: s.lng,
         })),
+      )) +
+      (await insert(
+        Locale,
+        LOCALES.map((l, i) => ({ id: demoLocaleId(i + 1), ...l })),
       ))
     );
   },

@@ -73,6 +73,36 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.paymentsReport),
         lazy: () => import('@/routes/payments-report-routes').then((m) => ({ Component: m.PaymentsReportRoute })),
       },
+      {
+        path: 'countries',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/countries/countries-list-page').then((m) => ({ Component: m.CountriesListPage })),
+      },
+      {
+        path: 'countries/edit/:countryId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/countries/country-edit-page').then((m) => ({ Component: m.CountryEditRoute })),
+      },
+      {
+        path: 'countries/:countryId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/countries/country-pages').then((m) => ({ Component: m.CountryViewRoute })),
+      },
+      {
+        path: 'locales',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/locales/locales-list-page').then((m) => ({ Component: m.LocalesListPage })),
+      },
+      {
+        path: 'locales/edit/:localeId?',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/locales/locale-pages').then((m) => ({ Component: m.LocaleEditRoute })),
+      },
+      {
+        path: 'locales/:localeId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/locales/locale-pages').then((m) => ({ Component: m.LocaleViewRoute })),
+      },
       { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
       { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
       {

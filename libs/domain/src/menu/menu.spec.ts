@@ -110,6 +110,8 @@ describe('menu visibility', () => {
         'home',
         'bookings',
         'payments',
+        'countries',
+        'locales',
         'users',
         'companies',
         'payments-report',
@@ -120,6 +122,8 @@ describe('menu visibility', () => {
       expect(availableScreens(ctx(user(role))).map((e) => e.id)).toEqual([
         'bookings',
         'payments',
+        'countries',
+        'locales',
         'users',
         'companies',
         'payments-report',
@@ -173,7 +177,19 @@ describe('menu visibility', () => {
 
   it('defines every unbuilt area with a rule but keeps it out of the rendered menu', () => {
     const built = MENU_ENTRIES.filter((e) => e.available).map((e) => e.id);
-    expect(built).toEqual(['home', 'bookings', 'payments', 'users', 'companies', 'payments-report', 'caches', 'operations', 'developer-mode']);
+    expect(built).toEqual([
+      'home',
+      'bookings',
+      'payments',
+      'countries',
+      'locales',
+      'users',
+      'companies',
+      'payments-report',
+      'caches',
+      'operations',
+      'developer-mode',
+    ]);
     for (const e of MENU_ENTRIES) expect(e.rule.roles.length).toBeGreaterThan(0);
     const all = ctx(user(Role.Admin, { isFullAdmin: true, company: { canPurchaseTickets: true, scheduleAuthorized: false } }), {
       monitoringEnabled: true,

@@ -1,5 +1,7 @@
 import type { MigrationInterface } from 'typeorm';
 import { Geo1763900000000 } from './1763900000000-geo.js';
+import { CountryDetails1764400000000 } from './1764400000000-country-details.js';
+import { Locales1764400010000 } from './1764400010000-locales.js';
 
 /** Every migration of this area; append each new migration class here. */
-export const geoMigrations: (new () => MigrationInterface)[] = [Geo1763900000000];
+export const geoMigrations: (new () => MigrationInterface)[] = [Geo1763900000000, CountryDetails1764400000000, Locales1764400010000];

@@ -980,6 +980,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Locales by name (20 a page) */
+        get: operations["LocalesController_list"];
+        put?: never;
+        /** Create a locale; 400 details list every invalid field */
+        post: operations["LocalesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One locale */
+        get: operations["LocalesController_get"];
+        /** Update a locale from the version it was edited from */
+        put: operations["LocalesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mail/{id}/click": {
         parameters: {
             query?: never;
@@ -1464,6 +1500,58 @@ export interface paths {
         };
         /** Assignee options for an invoice of this gap level: the active users who may approve it (see the flags) */
         get: operations["InvoiceAssigneesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries by common name (20 a page), filtered by common or official name */
+        get: operations["CountriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/countries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One country with every field */
+        get: operations["CountriesController_get"];
+        /** Update a country from the version it was edited from; omitted fields keep their value, HTML is sanitised */
+        put: operations["CountriesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/countries/{id}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change log, newest first */
+        get: operations["CountriesController_changeLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2732,6 +2820,82 @@ export interface components {
             totalInUsd: string;
             totalsByCurrency: components["schemas"]["CurrencyTotalDto"][];
         };
+        CountryDetailsDto: {
+            /**
+             * @description USD, a decimal string with at most 2 decimals
+             * @example 35.00
+             */
+            averageCostUsd: string | null;
+            /**
+             * @description Required
+             * @example Bangkok
+             */
+            capital: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2; required
+             * @example TH
+             */
+            code: string | null;
+            /** @description Rich text; sanitised with an allow-list before it is stored */
+            description: string | null;
+            /**
+             * @description A plus sign then digits
+             * @example +66
+             */
+            dialingCode: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Decimal degrees, -90 to 90
+             * @example 15
+             */
+            latitude: string | null;
+            /**
+             * @description Decimal degrees, -180 to 180
+             * @example 100
+             */
+            longitude: string | null;
+            /**
+             * @description Common name (read-only)
+             * @example Thailand
+             */
+            name: string;
+            /**
+             * @description Read-only
+             * @example Kingdom of Thailand
+             */
+            officialName: string | null;
+            /** @description Rich text; sanitised with an allow-list before it is stored */
+            promotionHtml: string | null;
+            /**
+             * @description Sales region (read-only here)
+             * @enum {string|null}
+             */
+            salesRegion: "latam" | "apac" | "emea" | "north_america" | null;
+            /** @example thailand */
+            slug: string;
+            /**
+             * @example [
+             *       "Thai"
+             *     ]
+             */
+            spokenLanguages: string[];
+            /** @example South-Eastern Asia */
+            subregion: string | null;
+            /**
+             * @description IANA timezone
+             * @example Asia/Bangkok
+             */
+            timezone: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            /**
+             * @description Geographic region (not the sales region)
+             * @example Asia
+             */
+            worldRegion: string | null;
+        };
         CountryDto: {
             /**
              * @description ISO 3166-1 alpha-2
@@ -2744,6 +2908,16 @@ export interface components {
             /** @enum {string|null} */
             region: "latam" | "apac" | "emea" | "north_america" | null;
             slug: string;
+        };
+        CountryListItemDto: {
+            /** @example TH */
+            code: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Thailand */
+            name: string;
+            /** @example Kingdom of Thailand */
+            officialName: string | null;
         };
         CreateBookingDto: {
             /** @enum {string} */
@@ -3546,6 +3720,31 @@ export interface components {
             departure?: string | null;
             /** @description Return */
             return?: string | null;
+        };
+        LocaleDto: {
+            flagUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            isActivated: boolean;
+            locale: string;
+            name: string;
+            version: number;
+        };
+        LocaleFieldsDto: {
+            /** @example https://cdn.example.com/flags/en.svg */
+            flagUrl?: string | null;
+            /** @default false */
+            isActivated?: boolean;
+            /**
+             * @description The locale code, 2 or 3 characters; unique
+             * @example en
+             */
+            locale: string;
+            /**
+             * @description 2 to 50 characters
+             * @example English
+             */
+            name: string;
         };
         LoginDto: {
             /** @description The ALTCHA widget payload (base64 JSON of the solved challenge); required */
@@ -4721,6 +4920,80 @@ export interface components {
             /** @description URL */
             website?: string | null;
             zipCode?: string | null;
+        };
+        UpdateCountryDto: {
+            /**
+             * @description USD, a decimal string with at most 2 decimals
+             * @example 35.00
+             */
+            averageCostUsd?: string | null;
+            /**
+             * @description Required
+             * @example Bangkok
+             */
+            capital?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2; required
+             * @example TH
+             */
+            code?: string | null;
+            /** @description Rich text; sanitised with an allow-list before it is stored */
+            description?: string | null;
+            /**
+             * @description A plus sign then digits
+             * @example +66
+             */
+            dialingCode?: string | null;
+            /**
+             * @description Decimal degrees, -90 to 90
+             * @example 15
+             */
+            latitude?: string | null;
+            /**
+             * @description Decimal degrees, -180 to 180
+             * @example 100
+             */
+            longitude?: string | null;
+            /** @description Rich text; sanitised with an allow-list before it is stored */
+            promotionHtml?: string | null;
+            /**
+             * @example [
+             *       "Thai"
+             *     ]
+             */
+            spokenLanguages?: string[];
+            /** @example South-Eastern Asia */
+            subregion?: string | null;
+            /**
+             * @description IANA timezone
+             * @example Asia/Bangkok
+             */
+            timezone?: string | null;
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+            /**
+             * @description Geographic region (not the sales region)
+             * @example Asia
+             */
+            worldRegion?: string | null;
+        };
+        UpdateLocaleDto: {
+            /** @example https://cdn.example.com/flags/en.svg */
+            flagUrl?: string | null;
+            /** @default false */
+            isActivated?: boolean;
+            /**
+             * @description The locale code, 2 or 3 characters; unique
+             * @example en
+             */
+            locale: string;
+            /**
+             * @description 2 to 50 characters
+             * @example English
+             */
+            name: string;
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
         };
         UpdateUserDto: {
             /**
@@ -9904,6 +10177,293 @@ export interface operations {
             };
         };
     };
+    LocalesController_list: {
+        parameters: {
+            query?: {
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LocaleDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    LocalesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocaleFieldsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocaleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    LocalesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocaleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LocalesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLocaleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocaleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
     MailTrackingController_click: {
         parameters: {
             query?: never;
@@ -12214,6 +12774,309 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    CountriesController_list: {
+        parameters: {
+            query?: {
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                /** @description Common or official name contains (case-insensitive) */
+                name?: string;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CountryListItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    CountriesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryDetailsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    CountriesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCountryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryDetailsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    CountriesController_changeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogEntryDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };

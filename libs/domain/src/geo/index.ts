@@ -1,0 +1,2 @@
+export * from './country-rules.js';
+export * from './locale-rules.js';
