@@ -1,11 +1,12 @@
-import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@farebox/platform';
 import { AccessGuard } from './access/access.guard.js';
-import { AccessTokenVerifier } from './access/access-token.js';
+import { ACCESS_TOKEN_ALGORITHM, accessTokenKey } from './access/access-token.js';
+import { JwtStrategy } from './access/jwt.strategy.js';
 import { PrincipalCache } from './access/principal-cache.js';
 import { PrincipalService } from './access/principal.service.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -25,23 +26,22 @@ import { UsersService } from './users/users.service.js';
 
 @Module({
   imports: [
+    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      // A key object, not the string: given a string, jsonwebtoken tries it as a public key (an exception) and then
-      // builds a secret key from it, on every request.
+      // Signs access tokens; JwtStrategy verifies them.
       useFactory: (config: AppConfig) => ({
-        secret: createSecretKey(Buffer.from(config.jwtSecret)),
-        signOptions: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
-        verifyOptions: { algorithms: ['HS256'] },
+        secret: accessTokenKey(config),
+        signOptions: { algorithm: ACCESS_TOKEN_ALGORITHM, expiresIn: config.accessTokenTtlSeconds },
       }),
     }),
     TypeOrmModule.forFeature([User, UserSession, RefreshToken, PasswordResetToken]),
   ],
   controllers: [AuthController, UsersController, ScopesController],
   providers: [
-    AccessTokenVerifier,
     PrincipalCache,
     PrincipalService,
+    JwtStrategy,
     { provide: APP_GUARD, useClass: AccessGuard },
     CaptchaService,
     LoginAttemptsService,
