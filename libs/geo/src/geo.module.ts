@@ -9,12 +9,14 @@ import { GeoService } from './geo.service.js';
 import { Locale } from './locales/locale.entity.js';
 import { LocalesController } from './locales/locales.controller.js';
 import { LocalesService } from './locales/locales.service.js';
+import { SlugHistoryService } from './slugs/slug-history.service.js';
+import { SlugRedirectController } from './slugs/slug-redirect.controller.js';
 import { Station } from './stations/station.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Country, City, Station, Locale])],
-  controllers: [GeoController, CountriesController, LocalesController],
-  providers: [GeoService, CountriesService, LocalesService],
+  controllers: [GeoController, CountriesController, LocalesController, SlugRedirectController],
+  providers: [GeoService, CountriesService, LocalesService, SlugHistoryService],
   exports: [GeoService, TypeOrmModule],
 })
 export class GeoModule {}

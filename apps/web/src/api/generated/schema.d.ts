@@ -1405,6 +1405,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/redirect/station-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current slug (and slug history) of the entity an id, a slug or a former slug names */
+        get: operations["SlugRedirectController_resolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scopes": {
         parameters: {
             query?: never;
@@ -4431,6 +4448,23 @@ export interface components {
             /** @description Why nothing was queued for it */
             reason: string;
             reference: string;
+        };
+        /** @enum {string} */
+        SluggedModel: "country" | "city" | "station";
+        SlugHistoryEntryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            newSlug: string;
+            previousSlug: string;
+        };
+        SlugRedirectDto: {
+            /** @description Every slug change of the entity, oldest first */
+            history: components["schemas"]["SlugHistoryEntryDto"][];
+            /** Format: uuid */
+            id: string;
+            referencedModel: components["schemas"]["SluggedModel"];
+            /** @description The slug a public link should redirect to */
+            slug: string;
         };
         StationDto: {
             address: string | null;
@@ -12198,6 +12232,81 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "IdempotencyKeyReused";
+                    };
+                };
+            };
+        };
+    };
+    SlugRedirectController_resolve: {
+        parameters: {
+            query: {
+                /** @description The entity's id, its current slug or any slug it had before */
+                id: string;
+                referencedModel: components["schemas"]["SluggedModel"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlugRedirectDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };
