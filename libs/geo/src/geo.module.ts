@@ -9,14 +9,17 @@ import { GeoService } from './geo.service.js';
 import { Locale } from './locales/locale.entity.js';
 import { LocalesController } from './locales/locales.controller.js';
 import { LocalesService } from './locales/locales.service.js';
+import { Province } from './provinces/province.entity.js';
+import { ProvincesController } from './provinces/provinces.controller.js';
+import { ProvincesService } from './provinces/provinces.service.js';
 import { SlugHistoryService } from './slugs/slug-history.service.js';
 import { SlugRedirectController } from './slugs/slug-redirect.controller.js';
 import { Station } from './stations/station.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Country, City, Station, Locale])],
-  controllers: [GeoController, CountriesController, LocalesController, SlugRedirectController],
-  providers: [GeoService, CountriesService, LocalesService, SlugHistoryService],
+  imports: [TypeOrmModule.forFeature([Country, City, Station, Locale, Province])],
+  controllers: [GeoController, CountriesController, LocalesController, SlugRedirectController, ProvincesController],
+  providers: [GeoService, CountriesService, LocalesService, SlugHistoryService, ProvincesService],
   exports: [GeoService, TypeOrmModule],
 })
 export class GeoModule {}
