@@ -15,11 +15,14 @@ import { ProvincesService } from './provinces/provinces.service.js';
 import { SlugHistoryService } from './slugs/slug-history.service.js';
 import { SlugRedirectController } from './slugs/slug-redirect.controller.js';
 import { Station } from './stations/station.entity.js';
+import { Zone } from './zones/zone.entity.js';
+import { ZonesController } from './zones/zones.controller.js';
+import { ZonesService } from './zones/zones.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Country, City, Station, Locale, Province])],
-  controllers: [GeoController, CountriesController, LocalesController, SlugRedirectController, ProvincesController],
-  providers: [GeoService, CountriesService, LocalesService, SlugHistoryService, ProvincesService],
+  imports: [TypeOrmModule.forFeature([Country, City, Station, Locale, Province, Zone])],
+  controllers: [GeoController, CountriesController, LocalesController, SlugRedirectController, ProvincesController, ZonesController],
+  providers: [GeoService, CountriesService, LocalesService, SlugHistoryService, ProvincesService, ZonesService],
   exports: [GeoService, TypeOrmModule],
 })
 export class GeoModule {}

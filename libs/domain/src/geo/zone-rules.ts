@@ -17,6 +17,7 @@ export const ZoneMessage = {
   TextLength: `Enter at most ${ZONE_TEXT_MAX} characters.`,
   Slug: 'Use lower-case letters, digits and single hyphens, e.g. old-quarter.',
   SlugTaken: 'Another zone has this slug.',
+  UnknownCity: 'Choose a city from the list.',
   NotFound: (id: string) => `the zone: ${id} is not found.`,
 } as const;
 
