@@ -12,6 +12,8 @@ test.describe('shell', () => {
       'Bookings',
       'Payments',
       'Countries',
+      'Zones',
+      'Provinces',
       'Locales',
       'Users',
       'Companies',
@@ -21,7 +23,7 @@ test.describe('shell', () => {
       'Developer mode',
     ])
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(11);
+    await expect(menu.getByRole('link')).toHaveCount(13);
     await expect(page.getByText(/^Version /)).toBeVisible();
     await expect(page.getByTestId('display-name')).not.toBeEmpty();
     await menu.getByRole('link', { name: 'Users', exact: true }).click();

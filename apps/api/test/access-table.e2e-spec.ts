@@ -3,6 +3,7 @@ import { demoTokens, seedDemo, startTestApp, type TestApp } from '@farebox/testi
 import { DEMO_COMPANY_IDS, DEMO_USERS, demoId, demoPaymentId } from '../src/seed/index.js';
 import { demoBookingId } from '../src/seed/bookings.seed.js';
 import { demoInvoiceId } from '../src/seed/finance-invoices.seed.js';
+import { demoProvinceId, demoZoneId } from '../src/seed/geo-areas.js';
 import { demoLocaleId } from '../src/seed/geo.seed.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
@@ -79,6 +80,19 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/locales/{id}': STAFF,
   'POST /api/locales': STAFF_WRITE,
   'PUT /api/locales/{id}': STAFF_WRITE,
+  'GET /api/redirect/station-history': STAFF,
+  'GET /api/v2/provinces': STAFF,
+  'GET /api/v2/provinces/{id}': STAFF,
+  'GET /api/v2/provinces/{id}/change-log': STAFF,
+  // The edit-province scope: only the demo admin has it.
+  'POST /api/v2/provinces': ['admin'],
+  'PUT /api/v2/provinces/{id}': ['admin'],
+  'GET /api/v2/zones': STAFF,
+  'POST /api/v2/zones': STAFF_WRITE,
+  'GET /api/v2/zones/{id}': STAFF,
+  'PUT /api/v2/zones/{id}': STAFF_WRITE,
+  'DELETE /api/v2/zones/{id}': STAFF_WRITE,
+  'GET /api/v2/zones/{id}/change-log': STAFF,
   'GET /api/channels': [...STAFF, ...AGENTS],
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
@@ -188,6 +202,9 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/geo\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
   [/^\/api\/v2\/countries\/\{id\}/, DEMO_COUNTRY_IDS.thailand],
   [/^\/api\/locales\/\{id\}/, demoLocaleId(1)],
+  [/^\/api\/v2\/provinces\/\{id\}/, demoProvinceId(1)],
+  // Chatuchak: its stations make a delete a 409 refusal, never a deletion, whoever calls.
+  [/^\/api\/v2\/zones\/\{id\}/, demoZoneId(1)],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
   [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],

@@ -9,12 +9,20 @@ import { GeoService } from './geo.service.js';
 import { Locale } from './locales/locale.entity.js';
 import { LocalesController } from './locales/locales.controller.js';
 import { LocalesService } from './locales/locales.service.js';
+import { Province } from './provinces/province.entity.js';
+import { ProvincesController } from './provinces/provinces.controller.js';
+import { ProvincesService } from './provinces/provinces.service.js';
+import { SlugHistoryService } from './slugs/slug-history.service.js';
+import { SlugRedirectController } from './slugs/slug-redirect.controller.js';
 import { Station } from './stations/station.entity.js';
+import { Zone } from './zones/zone.entity.js';
+import { ZonesController } from './zones/zones.controller.js';
+import { ZonesService } from './zones/zones.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Country, City, Station, Locale])],
-  controllers: [GeoController, CountriesController, LocalesController],
-  providers: [GeoService, CountriesService, LocalesService],
+  imports: [TypeOrmModule.forFeature([Country, City, Station, Locale, Province, Zone])],
+  controllers: [GeoController, CountriesController, LocalesController, SlugRedirectController, ProvincesController, ZonesController],
+  providers: [GeoService, CountriesService, LocalesService, SlugHistoryService, ProvincesService, ZonesService],
   exports: [GeoService, TypeOrmModule],
 })
 export class GeoModule {}

@@ -6,8 +6,8 @@ import { City } from './cities/city.entity.js';
 import { Country } from './countries/country.entity.js';
 import type { CityDto, CountryDto, ListCitiesQueryDto, ListStationsQueryDto, StationDto } from './dto/geo.dto.js';
 import { Station } from './stations/station.entity.js';
+import { likePattern } from './like-pattern.js';
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads of countries, cities and stations for pickers. */

@@ -3,6 +3,8 @@ export * from './geo.service.js';
 export * from './countries/country.entity.js';
 export * from './locales/locale.entity.js';
 export * from './cities/city.entity.js';
+export * from './provinces/province.entity.js';
+export * from './zones/zone.entity.js';
 export * from './stations/station.entity.js';
 export * from './dto/geo.dto.js';
 export * from './migrations/index.js';

@@ -1,4 +1,5 @@
-import { City, Country, Locale, Station } from '@farebox/geo';
+import { City, Country, Locale, Province, Station, Zone } from '@farebox/geo';
+import { seedDemoProvinces, seedDemoZones } from './geo-areas.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_STATION_IDS } from './inventory-ids.js';
 import { worldCountryRows } from './geo-countries.js';
 import { demoId, type SeedStep } from './seed-step.js';
@@ -119,10 +120,10 @@ export const demoLocaleId = (n: number) => demoId('d4', n);
 
 const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][];
 
-/** Every country, the cities (with their IANA timezones) and stations of the demo lines, and a few locales. */
+/** Every country, the cities (with their IANA timezones) and stations of the demo lines, a few locales, provinces and zones. */
 export const geoSeed: SeedStep = {
   name: 'geo',
-  entities: [Country, City, Station, Locale],
+  entities: [Country, City, Station, Locale, Province, Zone],
   async run({ manager }) {
     const insert = async (entity: typeof Country | typeof City | typeof Station | typeof Locale, values: object[]) => {
       const result = await manager.createQueryBuilder().insert().into(entity).values(values).orIgnore().execute();
@@ -155,7 +156,9 @@ export const geoSeed: SeedStep = {
       (await insert(
         Locale,
         LOCALES.map((l, i) => ({ id: demoLocaleId(i + 1), ...l })),
-      ))
+      )) +
+      (await seedDemoProvinces(manager)) +
+      (await seedDemoZones(manager))
     );
   },
 };

@@ -1,4 +1,4 @@
-import { isScreenBuilt, SCREEN_RULES } from '@farebox/domain';
+import { isScreenBuilt, PROVINCE_WRITE_RULE, SCREEN_RULES } from '@farebox/domain';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { ShellRoute } from '@/routes/shell-route';
 import { Loading } from '@/ui/spinner';
@@ -102,6 +102,36 @@ export const router = createBrowserRouter([
         path: 'locales/:localeId',
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/locales/locale-pages').then((m) => ({ Component: m.LocaleViewRoute })),
+      },
+      {
+        path: 'provinces',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/provinces/provinces-list-page').then((m) => ({ Component: m.ProvincesListPage })),
+      },
+      {
+        path: 'provinces/edit/:provinceId?',
+        loader: guard(PROVINCE_WRITE_RULE),
+        lazy: () => import('@/features/locations/provinces/province-edit-page').then((m) => ({ Component: m.ProvinceEditRoute })),
+      },
+      {
+        path: 'provinces/:provinceId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/provinces/province-pages').then((m) => ({ Component: m.ProvinceViewRoute })),
+      },
+      {
+        path: 'zones',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/zones/zones-list-page').then((m) => ({ Component: m.ZonesListPage })),
+      },
+      {
+        path: 'zones/edit/:zoneId?',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/zones/zone-edit-page').then((m) => ({ Component: m.ZoneEditRoute })),
+      },
+      {
+        path: 'zones/:zoneId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/zones/zone-pages').then((m) => ({ Component: m.ZoneViewRoute })),
       },
       { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
       { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },

@@ -1,2 +1,4 @@
 export * from './country-rules.js';
 export * from './locale-rules.js';
+export * from './province-rules.js';
+export * from './zone-rules.js';

@@ -9,6 +9,8 @@ export class City {
   @ManyToOne(() => Country, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'country_id' })
   country?: Country;
+  /** The province the city is in, if any; set from the province form. */
+  @Column({ name: 'province_id', type: 'uuid', nullable: true }) provinceId: string | null;
   @Column({ type: 'text' }) name: string;
   @Column({ type: 'text' }) slug: string;
   /** IANA zone, e.g. Asia/Bangkok. */

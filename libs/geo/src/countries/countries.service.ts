@@ -16,11 +16,10 @@ import {
 import { Country } from './country.entity.js';
 import type { CountryDetailsDto, CountryListItemDto, UpdateCountryDto } from './dto/country.dto.js';
 import type { ListCountriesQueryDto } from './dto/list-countries-query.dto.js';
+import { likePattern } from '../like-pattern.js';
 
 const COUNTRY_ENTITY_TYPE = 'country';
 const COUNTRY_SAVE_FAILED_MESSAGE = 'The country has invalid fields.';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const invalid = (errors: FieldError[]) => validationFailed(errors, errors.length === 1 ? errors[0].message : COUNTRY_SAVE_FAILED_MESSAGE);
 

@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import { LocaleMessage, normalizeLocale, validateLocale, type LocaleFields } from '@farebox/domain';
-import { ChangeLogService, notFound, takeOf, validationFailed, type AuthenticatedUser, type ChangeAuthor, type Page } from '@farebox/platform';
+import { ChangeLogService, notFound, takeOf, validationFailed, type AuthenticatedUser, type Page } from '@farebox/platform';
 import type { ListLocalesQueryDto, LocaleDto, LocaleFieldsDto, UpdateLocaleDto } from './dto/locale.dto.js';
 import { Locale } from './locale.entity.js';
+import { authorOf } from '../change-author.js';
 
 const LOCALE_ENTITY_TYPE = 'locale';
 const LOCALE_SAVE_FAILED_MESSAGE = 'The locale has invalid fields.';
 
 const toDto = ({ id, name, locale, isActivated, flagUrl, version }: Locale): LocaleDto => ({ id, name, locale, isActivated, flagUrl, version });
-const authorOf = (user: AuthenticatedUser): ChangeAuthor => ({ id: user.id, name: user.displayName || user.username, email: user.email ?? null });
 
 /** Locales: list, read, create and versioned edit with a change log. */
 @Injectable()

@@ -9,6 +9,8 @@ export class Station {
   @ManyToOne(() => City, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'city_id' })
   city?: City;
+  /** The zone of the city the station lies in, if any (a zone in use is never deleted). */
+  @Column({ name: 'zone_id', type: 'uuid', nullable: true }) zoneId: string | null;
   @Column({ type: 'text' }) name: string;
   @Column({ type: 'text' }) slug: string;
   @Column({ type: 'text', nullable: true }) address: string | null;
