@@ -67,5 +67,10 @@ test.describe('provinces screens', () => {
     await expect(page.getByText('Hanoi', { exact: true })).toBeVisible();
     await expect(page.getByText('Red River delta')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
+    await page.getByText('Change Log', { exact: true }).click();
+    const log = page.getByRole('table', { name: 'Change log, newest first' });
+    await expect(log.getByRole('cell', { name: 'name', exact: true })).toBeVisible();
+    await expect(log.getByRole('cell', { name: 'cities', exact: true })).toBeVisible();
+    await checkA11y(page);
   });
 });

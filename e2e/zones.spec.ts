@@ -25,6 +25,8 @@ test.describe('zones screens', () => {
     await page.getByRole('link', { name: 'View Old Quarter' }).click();
     await expect(page.getByRole('heading', { name: 'Old Quarter', level: 1 })).toBeVisible();
     await expect(page.getByText('No pictures for this zone.')).toBeVisible();
+    await page.getByText('Change Log', { exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Change log, newest first' }).getByText('No changes recorded')).toBeVisible();
     await checkA11y(page);
 
     await page.goto('/zones/3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f11');

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, data } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
+import type { ChangeLogQuery } from '@/ui/change-log-table';
 import type { CountryBody, CountryDetails, CountryFilters } from './country.types';
 
 /** Query keys of the countries resource. */
@@ -31,12 +32,10 @@ export function useCountry(id: string | undefined) {
   });
 }
 
-export function useCountryChangeLog(id: string) {
-  return useQuery({
-    queryKey: countryKeys.changeLog(id),
-    queryFn: ({ signal }) => data(client.GET('/api/v2/countries/{id}/change-log', { ...byId(id), signal })),
-  });
-}
+export const countryChangeLogQuery = (id: string): ChangeLogQuery => ({
+  queryKey: countryKeys.changeLog(id),
+  queryFn: ({ signal }) => data(client.GET('/api/v2/countries/{id}/change-log', { ...byId(id), signal })),
+});
 
 /** Updates `editing` from the version the form was opened on (an older one is 409 EditConflict). */
 export function useSaveCountry(editing: Pick<CountryDetails, 'id' | 'version'>) {

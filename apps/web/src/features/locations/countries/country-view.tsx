@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
-import { ChangeLogTable } from '@/ui/change-log-table';
+import { CollapsibleChangeLog } from '@/ui/change-log-table';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
 import { usePermissions } from '@/features/users/use-permissions';
-import { useCountryChangeLog } from './countries.api';
+import { countryChangeLogQuery } from './countries.api';
 import { COUNTRY_FIELD_LABELS } from './country-form-values';
 import type { CountryDetails } from './country.types';
 
@@ -16,21 +16,6 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
       <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
-  );
-}
-
-function CountryChangeLogTable({ countryId }: { countryId: string }) {
-  return <ChangeLogTable log={useCountryChangeLog(countryId)} />;
-}
-
-/** Collapsed until opened; only then is the log fetched. */
-function CountryChangeLog({ countryId }: { countryId: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <details className="rounded border border-slate-200 bg-white p-4" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer text-lg font-semibold text-slate-900">Change Log</summary>
-      <div className="mt-2">{open && <CountryChangeLogTable countryId={countryId} />}</div>
-    </details>
   );
 }
 
@@ -74,7 +59,7 @@ export function CountryView({ country }: { country: CountryDetails }) {
           {country[key] ? <RichTextView html={country[key]} /> : <p className="text-sm text-slate-900">{NO_INFO}</p>}
         </section>
       ))}
-      <CountryChangeLog countryId={country.id} />
+      <CollapsibleChangeLog query={countryChangeLogQuery(country.id)} summary="Change Log" />
     </div>
   );
 }

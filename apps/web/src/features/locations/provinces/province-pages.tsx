@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/ui/button';
+import { CollapsibleChangeLog } from '@/ui/change-log-table';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
 import { Info, LocationPage, ViewSection } from '../location-page';
-import { useProvince } from './provinces.api';
+import { provinceChangeLogQuery, useProvince } from './provinces.api';
 import type { ProvinceDto } from './province.types';
 import { useCanEditProvinces } from './use-can-edit-provinces';
 
@@ -28,6 +29,7 @@ function ProvinceView({ province }: { province: ProvinceDto }) {
       <ViewSection id="province-pictures" title="Pictures">
         <p className="text-sm text-slate-900">No pictures for this province.</p>
       </ViewSection>
+      <CollapsibleChangeLog query={provinceChangeLogQuery(province.id)} summary="Change Log" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, data } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
+import type { ChangeLogQuery } from '@/ui/change-log-table';
 import type { ProvinceBody, ProvinceDto, ProvinceFilters } from './province.types';
 
 /** Query keys of the provinces resource. */
@@ -9,6 +10,7 @@ export const provinceKeys = {
   lists: () => [...provinceKeys.all, 'list'] as const,
   list: (filters: ProvinceFilters, page: number) => [...provinceKeys.lists(), filters, page] as const,
   detail: (id: string) => [...provinceKeys.all, 'detail', id] as const,
+  changeLog: (id: string) => [...provinceKeys.all, 'change-log', id] as const,
 };
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -26,6 +28,11 @@ export function useProvincesList(filters: ProvinceFilters, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const provinceChangeLogQuery = (id: string): ChangeLogQuery => ({
+  queryKey: provinceKeys.changeLog(id),
+  queryFn: ({ signal }) => data(client.GET('/api/v2/provinces/{id}/change-log', { ...byId(id), signal })),
+});
 
 export function useProvince(id: string | undefined) {
   return useQuery({
@@ -45,6 +52,7 @@ export function useSaveProvince(editing: Pick<ProvinceDto, 'id' | 'version'> | u
         : data(client.POST('/api/v2/provinces', { body })),
     onSuccess: (province) => {
       qc.setQueryData(provinceKeys.detail(province.id), province);
+      void qc.invalidateQueries({ queryKey: provinceKeys.changeLog(province.id) });
       void qc.invalidateQueries({ queryKey: provinceKeys.lists() });
     },
   });

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/ui/button';
+import { CollapsibleChangeLog } from '@/ui/change-log-table';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
 import { usePermissions } from '@/features/users/use-permissions';
 import { Info, LocationPage, ViewSection } from '../location-page';
-import { useZone } from './zones.api';
+import { zoneChangeLogQuery, useZone } from './zones.api';
 import type { ZoneDto } from './zone.types';
 
 export const BACK_TO_ZONES = { to: '/zones', label: 'Back to zones' };
@@ -29,6 +30,7 @@ function ZoneView({ zone }: { zone: ZoneDto }) {
       <ViewSection id="zone-pictures" title="Pictures">
         <p className="text-sm text-slate-900">No pictures for this zone.</p>
       </ViewSection>
+      <CollapsibleChangeLog query={zoneChangeLogQuery(zone.id)} summary="Change Log" />
     </div>
   );
 }

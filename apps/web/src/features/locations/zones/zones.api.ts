@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, data } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
+import type { ChangeLogQuery } from '@/ui/change-log-table';
 import type { ZoneBody, ZoneDto, ZoneFilters } from './zone.types';
 
 /** Query keys of the zones resource. */
@@ -9,6 +10,7 @@ export const zoneKeys = {
   lists: () => [...zoneKeys.all, 'list'] as const,
   list: (filters: ZoneFilters, page: number) => [...zoneKeys.lists(), filters, page] as const,
   detail: (id: string) => [...zoneKeys.all, 'detail', id] as const,
+  changeLog: (id: string) => [...zoneKeys.all, 'change-log', id] as const,
 };
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -21,6 +23,11 @@ export function useZonesList(filters: ZoneFilters, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const zoneChangeLogQuery = (id: string): ChangeLogQuery => ({
+  queryKey: zoneKeys.changeLog(id),
+  queryFn: ({ signal }) => data(client.GET('/api/v2/zones/{id}/change-log', { ...byId(id), signal })),
+});
 
 export function useZone(id: string | undefined) {
   return useQuery({
@@ -40,6 +47,7 @@ export function useSaveZone(editing: Pick<ZoneDto, 'id' | 'version'> | undefined
         : data(client.POST('/api/v2/zones', { body })),
     onSuccess: (zone) => {
       qc.setQueryData(zoneKeys.detail(zone.id), zone);
+      void qc.invalidateQueries({ queryKey: zoneKeys.changeLog(zone.id) });
       void qc.invalidateQueries({ queryKey: zoneKeys.lists() });
     },
   });
