@@ -148,4 +148,29 @@ describe('countries: list, view, edit with validation, sanitising, conflicts and
     await t.http.get('/api/v2/countries').expect(401);
     await put({ version: (await current()).version, subregion: 'Indochina' }, support).expect(200);
   });
+
+  it('answers the field message, not a conflict, when the unique index refuses a code another save took meanwhile', async () => {
+    const laos = await createCountry(t, { code: 'LA', name: 'Laos', officialName: "Lao People's Democratic Republic", slug: 'laos', capital: 'Vientiane' });
+    const myanmar = await createCountry(t, {
+      code: 'MM',
+      name: 'Myanmar',
+      officialName: 'Republic of the Union of Myanmar',
+      slug: 'myanmar',
+      capital: 'Naypyidaw',
+    });
+    // Another save holds 'ZZ' uncommitted: this save's check cannot see it, so its update waits on the unique index.
+    const other = t.dataSource.createQueryRunner();
+    await other.startTransaction();
+    await other.query(`UPDATE country SET code = 'ZZ' WHERE id = $1`, [laos.id]);
+    const racing = t.http
+      .put(`/api/v2/countries/${myanmar.id}`)
+      .set('Authorization', admin)
+      .send({ version: 1, code: 'ZZ' })
+      .then((r) => r);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await other.commitTransaction();
+    await other.release();
+    const res = await racing;
+    expect([res.status, res.body.details]).toEqual([400, [{ field: 'code', message: 'Another country has this code.' }]]);
+  });
 });

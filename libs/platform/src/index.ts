@@ -12,6 +12,7 @@ export * from './http/paged-response.js';
 export * from './http/all-required.decorator.js';
 export * from './database/run-migrations.js';
 export * from './database/money.js';
+export * from './database/unique-violation.js';
 export * from './redis/redis.module.js';
 export * from './queue/queue-names.js';
 export * from './outbox/outbox.service.js';

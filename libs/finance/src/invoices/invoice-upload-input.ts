@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { QueryFailedError } from 'typeorm';
 import { parseInvoiceCycles, type InvoiceUploadInput } from '@farebox/domain';
 import type { UploadInvoiceDto } from './dto/upload-invoice.dto.js';
 
@@ -38,11 +37,4 @@ export function safeFileName(name: string | undefined, ext: string): string {
     .trim()
     .slice(0, 120);
   return base || `invoice.${ext}`;
-}
-
-/** The constraint a unique violation names; null for any other error. */
-export function uniqueViolation(err: unknown): string | null {
-  if (!(err instanceof QueryFailedError)) return null;
-  const driver = (err as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError;
-  return driver?.code === '23505' ? (driver.constraint ?? '') : null;
 }

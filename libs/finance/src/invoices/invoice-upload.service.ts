@@ -24,7 +24,7 @@ import {
   type InvoiceUploadInput,
 } from '@farebox/domain';
 import { NotificationsService } from '@farebox/notifications';
-import { Clock, assertIdempotencyKey, FileStorage, IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
+import { Clock, assertIdempotencyKey, FileStorage, IdempotencyService, uniqueViolation, type AuthenticatedUser } from '@farebox/platform';
 import { loadFinanceSupplier, type FinanceSupplier } from '../suppliers/supplier-lookup.js';
 import { periodCosts } from '../cycles/period-costs.js';
 import { CurrencyRatesService, noCurrencyRate } from '../ledger/currency-rates.service.js';
@@ -34,7 +34,7 @@ import { invoiceAmountColumns } from './invoice-amounts.js';
 import { cycleAlreadyInvoiced, duplicateInvoiceNumber, insufficientPermissions, invalidInvoice, invoiceFileTooLarge } from './invoice.errors.js';
 import { notifyAssignee } from './invoice-notices.js';
 import { assertPeriodFree, periodOf, type InvoicePeriod } from './invoice-period.js';
-import { formInputOf, safeFileName, trimmedOrNull, uniqueViolation, uploadRequestOf, type UploadedInvoiceFile } from './invoice-upload-input.js';
+import { formInputOf, safeFileName, trimmedOrNull, uploadRequestOf, type UploadedInvoiceFile } from './invoice-upload-input.js';
 import { requireAssignee } from './invoice-users.js';
 import { InvoicesQueryService } from './invoices-query.service.js';
 import { SupplierInvoiceHistory } from './supplier-invoice-history.entity.js';

@@ -7,6 +7,7 @@ import {
   notFound,
   sanitizeRichText,
   takeOf,
+  uniqueViolation,
   validationFailed,
   type AuthenticatedUser,
   type ChangeLogEntryDto,
@@ -17,11 +18,15 @@ import { Country } from './country.entity.js';
 import type { CountryDetailsDto, CountryListItemDto, UpdateCountryDto } from './dto/country.dto.js';
 import type { ListCountriesQueryDto } from './dto/list-countries-query.dto.js';
 import { likePattern } from '../like-pattern.js';
+import { authorOf } from '../change-author.js';
 
 const COUNTRY_ENTITY_TYPE = 'country';
 const COUNTRY_SAVE_FAILED_MESSAGE = 'The country has invalid fields.';
 
 const invalid = (errors: FieldError[]) => validationFailed(errors, errors.length === 1 ? errors[0].message : COUNTRY_SAVE_FAILED_MESSAGE);
+const codeTaken = () => invalid([{ field: 'code', message: CountryMessage.CodeTaken }]);
+/** The unique index, the last word when two saves take one code at once. */
+const COUNTRY_CODE_KEY = 'country_code_key';
 
 const fieldsOf = (c: Country): CountryFields => ({
   capital: c.capital,
@@ -77,7 +82,15 @@ export class CountriesService {
   }
 
   async update(id: string, dto: UpdateCountryDto, user: AuthenticatedUser): Promise<CountryDetailsDto> {
-    const updated = await this.dataSource.transaction(async (manager) => {
+    try {
+      return toDetailsDto(await this.updateIn(id, dto, user));
+    } catch (err) {
+      throw uniqueViolation(err) === COUNTRY_CODE_KEY ? codeTaken() : err;
+    }
+  }
+
+  private updateIn(id: string, dto: UpdateCountryDto, user: AuthenticatedUser): Promise<Country> {
+    return this.dataSource.transaction(async (manager) => {
       const current = await this.find(id, manager);
       const fields = normalizeCountry({ ...fieldsOf(current), ...namedFieldsOf(dto) });
       const errors = validateCountry(fields);
@@ -97,10 +110,9 @@ export class CountriesService {
         id,
         expectedVersion: dto.version,
         patch,
-        author: { id: user.id, name: user.displayName || user.username, email: user.email ?? null },
+        author: authorOf(user),
       });
     });
-    return toDetailsDto(updated);
   }
 
   async changeLogOf(id: string): Promise<ChangeLogEntryDto[]> {
