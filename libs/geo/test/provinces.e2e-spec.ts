@@ -95,6 +95,14 @@ describe('provinces: list with city counts, read, create and edit with the edit-
     expect(saved.body).toMatchObject({ name: 'Battambang Province', citiesCount: 2, version: 2 });
     const siemReapProvince = (await list({ name: 'Siem Reap' })).body.data[0];
     expect(siemReapProvince.citiesCount).toBe(1);
+    // The province Angkor left has a new version and says where its city went.
+    const left = await t.http.get(`/api/v2/provinces/${siemReapProvince.id}`).set('Authorization', support).expect(200);
+    const leftLog = await t.http.get(`/api/v2/provinces/${siemReapProvince.id}/change-log`).set('Authorization', support).expect(200);
+    expect([left.body.version, leftLog.body[0].user.name, leftLog.body[0].changes]).toEqual([
+      2,
+      'Ada Admin',
+      [{ field: 'cities', from: ['Angkor', 'Siem Reap'], to: ['Siem Reap'] }],
+    ]);
 
     const citiesOnly = await t.http
       .put(`/api/v2/provinces/${province.id}`)

@@ -11,6 +11,7 @@ import {
   takeOf,
   validationFailed,
   type AuthenticatedUser,
+  type ChangeAuthor,
   type ChangeLogEntryDto,
   type FieldChange,
   type FieldError,
@@ -57,7 +58,7 @@ export class ProvincesService {
     return this.dataSource.transaction(async (manager) => {
       const { cityIds, ...columns } = await this.checked(manager, dto);
       const province = await manager.save(manager.create(Province, columns));
-      await this.moveCities(manager, province.id, cityIds);
+      await this.moveCities(manager, province.id, cityIds, authorOf(user));
       const changes: FieldChange[] = Object.entries(columns).map(([field, to]) => ({ field, from: null, to }));
       const cities = await this.citiesOf(manager, province.id);
       if (cities.length > 0) changes.push({ field: 'cities', from: [], to: cities.map((c) => c.name) });
@@ -77,7 +78,7 @@ export class ProvincesService {
       const { cityIds, ...columns } = await this.checked(manager, dto);
       const changes = diffFields<ProvinceColumns>(current, columns);
       const before = (await this.citiesOf(manager, id)).map((c) => c.name);
-      await this.moveCities(manager, id, cityIds);
+      await this.moveCities(manager, id, cityIds, authorOf(user));
       const after = (await this.citiesOf(manager, id)).map((c) => c.name);
       if (before.join('\n') !== after.join('\n')) changes.push({ field: 'cities', from: before, to: after });
       if (changes.length === 0) return this.toDto(manager, current);
@@ -106,8 +107,35 @@ export class ProvincesService {
     return { ...fields, description: sanitizeRichText(fields.description) };
   }
 
-  /** The province's cities become exactly `cityIds`; a city listed here leaves its previous province. */
-  private async moveCities(manager: EntityManager, provinceId: string, cityIds: string[]): Promise<void> {
+  /**
+   * The province's cities become exactly `cityIds`; a city listed here leaves its previous province, which gets a new
+   * version and a change-log row of its own (so an editor holding it open gets 409, and its log says where cities went).
+   */
+  private async moveCities(manager: EntityManager, provinceId: string, cityIds: string[], author: ChangeAuthor): Promise<void> {
+    const losing = await this.provincesLosing(manager, provinceId, cityIds);
+    await this.assignCities(manager, provinceId, cityIds);
+    for (const { province, before } of losing) {
+      const after = (await this.citiesOf(manager, province.id)).map((c) => c.name);
+      await manager.update(Province, { id: province.id }, { version: province.version + 1 });
+      await this.changeLog.record(manager, PROVINCE_ENTITY_TYPE, province.id, province.version + 1, author, [{ field: 'cities', from: before, to: after }]);
+    }
+  }
+
+  /** The other provinces that hold any of `cityIds`, locked in id order, with their city names before the move. */
+  private async provincesLosing(manager: EntityManager, provinceId: string, cityIds: string[]): Promise<{ province: Province; before: string[] }[]> {
+    if (cityIds.length === 0) return [];
+    const rows = await manager.query<{ province_id: string }[]>(
+      `SELECT DISTINCT province_id FROM city WHERE id = ANY($1::uuid[]) AND province_id IS NOT NULL AND province_id <> $2 ORDER BY province_id`,
+      [cityIds, provinceId],
+    );
+    const losing = [];
+    for (const { province_id } of rows) {
+      losing.push({ province: await this.find(province_id, manager, true), before: (await this.citiesOf(manager, province_id)).map((c) => c.name) });
+    }
+    return losing;
+  }
+
+  private async assignCities(manager: EntityManager, provinceId: string, cityIds: string[]): Promise<void> {
     await manager
       .createQueryBuilder()
       .update(City)
