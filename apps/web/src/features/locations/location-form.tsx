@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/api/api-error';
+import { Button } from '@/ui/button';
 import { conflictChanges, type ConflictChange } from '@/ui/edit-conflict-notice';
 
 /**
@@ -36,5 +38,20 @@ export function GlobalErrorLine({ message }: { message: string | null }) {
     <p role="alert" className="text-sm font-medium text-red-700">
       {message}
     </p>
+  );
+}
+
+/** Save, and Cancel back to `cancelTo` (the view, or the list for a new one). */
+export function LocationFormActions({ saving, cancelTo, disabled }: { saving: boolean; cancelTo: string; disabled?: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" disabled={disabled} loading={saving}>
+        Save
+      </Button>
+      <Button variant="secondary" onClick={() => void navigate(cancelTo)}>
+        Cancel
+      </Button>
+    </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { CountryFields } from '@farebox/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError } from '@/api/api-error';
-import { Button } from '@/ui/button';
-import { EditConflictNotice, conflictChanges, type ConflictChange } from '@/ui/edit-conflict-notice';
+import { EditConflictNotice } from '@/ui/edit-conflict-notice';
 import { SelectField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { useToast } from '@/ui/toast';
+import { GlobalErrorLine, LocationFormActions, useSaveOutcome } from '../location-form';
 import { useSaveCountry } from './countries.api';
 import { COUNTRY_FIELD_LABELS, countryProblems, toCountryFields, toFormValues, type CountryFormValues } from './country-form-values';
 import type { CountryDetails } from './country.types';
@@ -34,8 +33,6 @@ export function CountryForm({ country, onReload }: { country: CountryDetails; on
   const navigate = useNavigate();
   const { notify } = useToast();
   const save = useSaveCountry(country);
-  const [globalError, setGlobalError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const resolver = useMemo(() => problemsResolver<CountryFormValues>(countryProblems), []);
   const {
     register,
@@ -45,39 +42,29 @@ export function CountryForm({ country, onReload }: { country: CountryDetails; on
     reset,
     formState: { errors },
   } = useForm<CountryFormValues>({ defaultValues: toFormValues(country), resolver });
+  const outcome = useSaveOutcome<CountryFormValues>('country', setError);
   const zones = useMemo(() => timezoneOptions(country.timezone ?? ''), [country.timezone]);
 
   const onValid = async (values: CountryFormValues) => {
-    setGlobalError(null);
-    setConflict(null);
+    outcome.start();
     try {
       const saved = await save.mutateAsync(toCountryFields(values));
       notify({ kind: 'success', title: 'Country updated', text: saved.name });
       void navigate(`/countries/${saved.id}`);
     } catch (error) {
-      const changes = conflictChanges(error);
-      if (changes) return setConflict(changes);
-      if (error instanceof ApiError) {
-        for (const p of error.fieldErrors) setError(p.field as keyof CountryFormValues, { type: 'server', message: p.message });
-      }
-      setGlobalError(`The country was not saved: ${error instanceof ApiError ? error.body.message : 'Error Occurred'}`);
+      outcome.fail(error);
     }
   };
 
   const reload = async () => {
     const latest = await onReload();
     if (latest.data) reset(toFormValues(latest.data));
-    setConflict(null);
+    outcome.clearConflict();
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Edit country"
-      className="space-y-4"
-      onSubmit={(e) => void handleSubmit(onValid, () => setGlobalError('Please fix the fields marked below.'))(e)}
-    >
-      {conflict && <EditConflictNotice changes={conflict} onReload={() => void reload()} />}
+    <form noValidate aria-label="Edit country" className="space-y-4" onSubmit={(e) => void handleSubmit(onValid, outcome.invalid)(e)}>
+      {outcome.conflict && <EditConflictNotice changes={outcome.conflict} onReload={() => void reload()} />}
       <div className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <TextField label="Common name" value={country.name} readOnly disabled />
         <TextField label="Official name" value={country.officialName ?? ''} readOnly disabled />
@@ -104,19 +91,8 @@ export function CountryForm({ country, onReload }: { country: CountryDetails; on
           )}
         />
       ))}
-      {globalError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {globalError}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" loading={save.isPending}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => void navigate(`/countries/${country.id}`)}>
-          Cancel
-        </Button>
-      </div>
+      <GlobalErrorLine message={outcome.globalError} />
+      <LocationFormActions saving={save.isPending} cancelTo={`/countries/${country.id}`} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { useToast } from '@/ui/toast';
-import { GlobalErrorLine, useSaveOutcome } from '../location-form';
+import { GlobalErrorLine, LocationFormActions, useSaveOutcome } from '../location-form';
 import { LocationCityPicker, useCountryIdOptions } from '../location-options';
 import { useSaveProvince } from './provinces.api';
 import { provinceProblems, toFormValues, toProvinceFields, type ProvinceFormValues } from './province-form-values';
@@ -105,14 +105,7 @@ export function ProvinceForm({ province, onReload }: { province?: ProvinceDto; o
         )}
       />
       <GlobalErrorLine message={outcome.globalError} />
-      <div className="flex gap-2">
-        <Button type="submit" loading={save.isPending}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => void navigate(province ? `/provinces/${province.id}` : '/provinces')}>
-          Cancel
-        </Button>
-      </div>
+      <LocationFormActions saving={save.isPending} cancelTo={province ? `/provinces/${province.id}` : '/provinces'} />
     </form>
   );
 }

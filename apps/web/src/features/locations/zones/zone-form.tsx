@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '@/ui/button';
 import { EditConflictNotice } from '@/ui/edit-conflict-notice';
 import { TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { useToast } from '@/ui/toast';
-import { GlobalErrorLine, useSaveOutcome } from '../location-form';
+import { GlobalErrorLine, LocationFormActions, useSaveOutcome } from '../location-form';
 import { LocationCityPicker } from '../location-options';
 import { useSaveZone } from './zones.api';
 import { toFormValues, toZoneFields, zoneProblems, type ZoneFormValues } from './zone-form-values';
@@ -68,14 +67,7 @@ export function ZoneForm({ zone, onReload }: { zone?: ZoneDto; onReload?: () => 
         )}
       />
       <GlobalErrorLine message={outcome.globalError} />
-      <div className="flex gap-2">
-        <Button type="submit" loading={save.isPending}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => void navigate(zone ? `/zones/${zone.id}` : '/zones')}>
-          Cancel
-        </Button>
-      </div>
+      <LocationFormActions saving={save.isPending} cancelTo={zone ? `/zones/${zone.id}` : '/zones'} />
     </form>
   );
 }
