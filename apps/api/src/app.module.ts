@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingMailModule, BookingPaymentsModule, BookingsModule } from '@farebox/bookings';
 import { CompaniesModule } from '@farebox/companies';
+import { ContentModule } from '@farebox/content';
 import { FinanceModule } from '@farebox/finance';
 import { GeoModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
@@ -18,6 +19,7 @@ import { WebAppModule } from './web-app.module.js';
     CompaniesModule,
     NotificationsModule,
     GeoModule,
+    ContentModule,
     InventoryModule,
     PartnersModule,
     FinanceModule,

@@ -1,6 +1,7 @@
 import type { MigrationInterface } from 'typeorm';
 import { bookingsMigrations } from '@farebox/bookings';
 import { companiesMigrations } from '@farebox/companies';
+import { contentMigrations } from '@farebox/content';
 import { financeMigrations } from '@farebox/finance';
 import { geoMigrations } from '@farebox/geo';
 import { identityMigrations } from '@farebox/identity';
@@ -16,6 +17,7 @@ export const allMigrations: (new () => MigrationInterface)[] = [
   ...companiesMigrations,
   ...notificationsMigrations,
   ...geoMigrations,
+  ...contentMigrations,
   ...inventoryMigrations,
   ...partnersMigrations,
   ...bookingsMigrations,

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+
+/**
+ * Landing-page content: routes with pros and cons, AI articles and images. Each part is a module of its own folder;
+ * this module composes them for the API.
+ */
+@Module({
+  imports: [],
+})
+export class ContentModule {}

@@ -1,0 +1,2 @@
+export * from './content.module.js';
+export * from './migrations/index.js';
