@@ -31,9 +31,9 @@ export function ProConListField({ label, type, value, onChange, error }: ProConL
 
   return (
     <div className="space-y-2">
-      <h4 id={`${id}-label`} className="text-sm font-semibold text-slate-800">
+      <h3 id={`${id}-label`} className="text-sm font-semibold text-slate-800">
         {label}
-      </h4>
+      </h3>
       {value.length === 0 ? (
         <p className="text-sm text-slate-700">None yet.</p>
       ) : (
