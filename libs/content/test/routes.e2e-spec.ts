@@ -143,6 +143,7 @@ describe('routes with pros and cons: pro/con create and lists, route list, view,
         code: 'NotFound',
         message: 'the route: nowhere-to-nowhere is not found.',
       });
+      await t.http.get('/api/v1/route/nowhere-to-nowhere/change-log').set('Authorization', readAdmin).expect(404);
     });
 
     it('saves availability, sanitised promotion HTML and ordered pros and cons per transportation, as a new version with its change log', async () => {
