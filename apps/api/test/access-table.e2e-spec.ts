@@ -93,6 +93,14 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/v2/zones/{id}': STAFF_WRITE,
   'DELETE /api/v2/zones/{id}': STAFF_WRITE,
   'GET /api/v2/zones/{id}/change-log': STAFF,
+  'GET /api/v1/routes': STAFF,
+  'GET /api/v1/route/{slug}': STAFF,
+  'PUT /api/v1/route/{slug}': STAFF_WRITE,
+  'GET /api/v1/route/{slug}/change-log': STAFF,
+  'GET /api/v1/pros-and-cons': STAFF,
+  'GET /api/v1/pros': STAFF,
+  'GET /api/v1/cons': STAFF,
+  'POST /api/v1/pro-con': STAFF_WRITE,
   'GET /api/channels': [...STAFF, ...AGENTS],
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
@@ -205,6 +213,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/v2\/provinces\/\{id\}/, demoProvinceId(1)],
   // Chatuchak: its stations make a delete a 409 refusal, never a deletion, whoever calls.
   [/^\/api\/v2\/zones\/\{id\}/, demoZoneId(1)],
+  // A demo route; the empty body of a PUT answers 400, never a save.
+  [/^\/api\/v1\/route\/\{slug\}/, 'bangkok-to-chiang-mai'],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
   [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],

@@ -1,2 +1,5 @@
 export * from './content.module.js';
 export * from './migrations/index.js';
+export * from './routes/routes.module.js';
+export * from './routes/route.entity.js';
+export * from './routes/pro-con.entity.js';

@@ -1,5 +1,6 @@
 import { bookingsSeed } from './bookings.seed.js';
 import { companiesSeed } from './companies.seed.js';
+import { contentRoutesSeed } from './content-routes.seed.js';
 import { financeInvoicesSeed } from './finance-invoices.seed.js';
 import { financeSeed } from './finance.seed.js';
 import { geoSeed } from './geo.seed.js';
@@ -22,4 +23,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   paymentsSeed,
   financeSeed,
   financeInvoicesSeed,
+  contentRoutesSeed,
 ];

@@ -133,6 +133,26 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/zones/zone-pages').then((m) => ({ Component: m.ZoneViewRoute })),
       },
+      {
+        path: 'new-routes',
+        loader: guard(SCREEN_RULES.contentRoutes),
+        lazy: () => import('@/features/content/routes/new-routes-page').then((m) => ({ Component: m.NewRoutesPage })),
+      },
+      {
+        path: 'new-routes/pros-and-cons/create',
+        loader: guard(SCREEN_RULES.contentRoutes),
+        lazy: () => import('@/features/content/routes/pro-con-create-page').then((m) => ({ Component: m.ProConCreatePage })),
+      },
+      {
+        path: 'new-routes/edit/:routeSlug',
+        loader: guard(SCREEN_RULES.contentRoutes),
+        lazy: () => import('@/features/content/routes/route-edit-page').then((m) => ({ Component: m.RouteEditRoute })),
+      },
+      {
+        path: 'new-routes/:routeSlug',
+        loader: guard(SCREEN_RULES.contentRoutes),
+        lazy: () => import('@/features/content/routes/route-view-page').then((m) => ({ Component: m.RouteViewRoute })),
+      },
       { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
       { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
       {

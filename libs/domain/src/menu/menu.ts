@@ -62,6 +62,8 @@ export const SCREEN_RULES = {
   aiContent: { roles: [...STAFF_ROLES, Role.ContentEditor] },
   /** Countries, cities, stations and the other location screens (spec part 3, section 6). */
   locations: STAFF,
+  /** Routes with pros and cons (spec part 3, section 6): support, admin and read-admin. */
+  contentRoutes: STAFF,
   lines: STAFF_AND_AGENT,
   staffFullAdmin: { roles: STAFF_ROLES, fullAdmin: true },
   supplyConfigs: { roles: [...STAFF_ROLES, Role.SupplyAdminSandbox] },
@@ -98,7 +100,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'locales', label: 'Locales', path: '/locales', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'images', label: 'Images', path: '/images', group: MenuGroup.Locations, rule: STAFF, available: false },
   { id: 'ai-content', label: 'AI Articles', path: '/ai-content', group: MenuGroup.LandingPages, rule: SCREEN_RULES.aiContent, available: false },
-  { id: 'new-routes', label: 'Routes', path: '/new-routes', group: MenuGroup.LandingPages, rule: STAFF, available: false },
+  { id: 'new-routes', label: 'Routes', path: '/new-routes', group: MenuGroup.LandingPages, rule: SCREEN_RULES.contentRoutes, available: true },
   {
     id: 'passenger-extra-info',
     label: 'Passenger extra info',

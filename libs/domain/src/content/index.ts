@@ -1,0 +1,2 @@
+export * from './pro-con-rules.js';
+export * from './route-rules.js';
