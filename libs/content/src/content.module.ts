@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ArticlesModule } from './articles/articles.module.js';
 
 /**
  * Landing-page content: routes with pros and cons, AI articles and images. Each part is a module of its own folder;
  * this module composes them for the API.
  */
 @Module({
-  imports: [],
+  imports: [ArticlesModule],
 })
 export class ContentModule {}

@@ -1,3 +1,4 @@
+import { aiContentSeed } from './ai-content.seed.js';
 import { bookingsSeed } from './bookings.seed.js';
 import { companiesSeed } from './companies.seed.js';
 import { financeInvoicesSeed } from './finance-invoices.seed.js';
@@ -22,4 +23,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   paymentsSeed,
   financeSeed,
   financeInvoicesSeed,
+  aiContentSeed,
 ];

@@ -1,0 +1,2 @@
+export * from './article-rules.js';
+export * from './article-generation.machine.js';
