@@ -53,7 +53,11 @@ describe('AI articles: lists, editing with required headers and sanitised HTML, 
     });
     const lp = await t.http.get('/api/v1/cities-content').query({ sourceCollection: 'landing-pages' }).set('Authorization', readAdmin).expect(200);
     expect(lp.body).toMatchObject({ data: [{ city: { name: 'Hanoi' }, sourceCollection: 'landing-pages' }], meta: { total: 1 } });
-    const countries = await t.http.get('/api/v1/countries-content').query({ sourceCollection: 'base-articles', limit: 1 }).set('Authorization', admin).expect(200);
+    const countries = await t.http
+      .get('/api/v1/countries-content')
+      .query({ sourceCollection: 'base-articles', limit: 1 })
+      .set('Authorization', admin)
+      .expect(200);
     expect(countries.body).toMatchObject({ data: [{ subject: 'country', city: null, country: { name: 'Vietnam' } }], meta: { limit: 1, total: 1 } });
     await t.http.get('/api/v1/countries-content').query({ sourceCollection: 'pages' }).set('Authorization', admin).expect(400);
   });
@@ -66,7 +70,9 @@ describe('AI articles: lists, editing with required headers and sanitised HTML, 
       generation: null,
     });
     const missing = '4f1c2a8e-2b1d-4c1e-9a7b-0c5d6e7f8a9b';
-    expect((await t.http.get(`/api/v1/articles/${missing}`).set('Authorization', editor).expect(404)).body.message).toBe(`the article: ${missing} is not found.`);
+    expect((await t.http.get(`/api/v1/articles/${missing}`).set('Authorization', editor).expect(404)).body.message).toBe(
+      `the article: ${missing} is not found.`,
+    );
   });
 
   it('requires every header: "Article headers are required." and "This field is required." under each', async () => {

@@ -50,7 +50,7 @@ export class HttpAiWriter extends AiWriter {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (err) {
-      throw new Error(`The AI writer could not be reached: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`The AI writer could not be reached: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
     }
     const answer = (await response.json().catch(() => ({}))) as ChatCompletion;
     if (!response.ok) {

@@ -60,7 +60,7 @@ export function decideGeneration(state: GenerationState, event: GenerationEventT
   const snapshot = articleGenerationMachine.resolveState({ value: state, context: undefined });
   const ev: GenerationEvent = { type: event };
   if (!snapshot.can(ev)) return { ok: false, reason: REFUSAL[event] ?? GenerationMessage.Refused };
-  return { ok: true, state: transition(articleGenerationMachine, snapshot, ev)[0].value as GenerationState };
+  return { ok: true, state: transition(articleGenerationMachine, snapshot, ev)[0].value };
 }
 
 /** Whether a new generation may be queued after a run in this state (no run at all: yes). */
