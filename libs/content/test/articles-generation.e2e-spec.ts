@@ -164,6 +164,16 @@ describe('AI article generation through the worker and the AI writer simulator',
     expect(ready.paragraphs![3]).toMatchObject({ isDisplay: true, order: 3, paragraphType: 'text' });
   });
 
+  it('generating again over a ready text nobody reviewed discards that text', async () => {
+    const previous = await generation(vietnam.id);
+    expect(previous.state).toBe('ready');
+    const next = await generate(vietnam.id).expect(202);
+    const [old] = await t.dataSource.query<{ state: string }[]>(`SELECT state FROM ai_article_generation WHERE id = $1`, [previous.id]);
+    expect(old.state).toBe('discarded');
+    expect((await settled(vietnam.id)).id).toBe(next.body.id);
+    expect((await article(vietnam.id)).paragraphs).toEqual([]);
+  });
+
   it('keeps a failure with its error, keeps the article, and allows generating again', async () => {
     const before = await article(hanoi.id);
     await settings({ failures: { enabled: true, message: 'The model is overloaded.' } });
