@@ -6,7 +6,8 @@
 //                               The content is HTML derived only from the last user message (same prompt, same text).
 //                               500 { error: { message, type } } while failures are switched on; 401 when started with
 //                               --api-key and the request does not carry `Authorization: Bearer <key>`.
-//   POST /_simulator/settings   { failures?: { enabled, message? }, delayMs? } -> switches failures, sets the answer delay
+//   POST /_simulator/settings   { failures?: { enabled, message? }, delayMs?, appendHtml? } -> switches failures, sets the
+//                               answer delay, and appends raw HTML to every answer (to test that the server sanitises it)
 //   GET  /_simulator/health     -> 200
 //
 // Usage: node apps/simulators/src/ai-writer.mjs --port 4030 [--host 127.0.0.1] [--delay-ms 300] [--api-key <key>]
@@ -19,11 +20,13 @@ const DEFAULT_FAILURE_MESSAGE = 'The model is overloaded. Please try again later
 const WORDS = ['quiet', 'lively', 'historic', 'green', 'coastal', 'busy', 'friendly', 'old', 'modern', 'sunny', 'scenic', 'local'];
 const NOUNS = ['streets', 'markets', 'stations', 'parks', 'harbours', 'temples', 'cafés', 'museums', 'neighbourhoods', 'bus routes'];
 
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
 /** Two sentences chosen by the prompt's hash: the same prompt always gets the same text. */
 export function simulatedText(prompt) {
   const digest = createHash('sha256').update(prompt).digest();
   const pick = (list, i) => list[digest[i] % list.length];
-  const topic = prompt.split('\n')[0].slice(0, 160);
+  const topic = escapeHtml(prompt.split('\n')[0].slice(0, 160));
   return (
     `<p>${SIMULATED_TEXT_MARK} (${digest.subarray(0, 4).toString('hex')}): ${topic}</p>` +
     `<p>Expect ${pick(WORDS, 4)} ${pick(NOUNS, 5)} and ${pick(WORDS, 6)} ${pick(NOUNS, 7)}; travellers like the ${pick(WORDS, 8)} ${pick(NOUNS, 9)}.</p>`
@@ -31,7 +34,7 @@ export function simulatedText(prompt) {
 }
 
 export function createAiWriter({ apiKey = null, delayMs = 0 } = {}) {
-  const settings = { failures: { enabled: false, message: DEFAULT_FAILURE_MESSAGE }, delayMs: Number(delayMs) || 0 };
+  const settings = { failures: { enabled: false, message: DEFAULT_FAILURE_MESSAGE }, delayMs: Number(delayMs) || 0, appendHtml: '' };
   let served = 0;
 
   const complete = async ({ body, headers }) => {
@@ -48,7 +51,7 @@ export function createAiWriter({ apiKey = null, delayMs = 0 } = {}) {
         id: `chatcmpl-sim-${served}`,
         object: 'chat.completion',
         model: typeof body.model === 'string' ? body.model : 'simulator',
-        choices: [{ index: 0, message: { role: 'assistant', content: simulatedText(prompt) }, finish_reason: 'stop' }],
+        choices: [{ index: 0, message: { role: 'assistant', content: simulatedText(prompt) + settings.appendHtml }, finish_reason: 'stop' }],
       },
     };
   };
@@ -61,6 +64,7 @@ export function createAiWriter({ apiKey = null, delayMs = 0 } = {}) {
       ({ body }) => {
         if (body.failures) settings.failures = { enabled: !!body.failures.enabled, message: body.failures.message || DEFAULT_FAILURE_MESSAGE };
         if (body.delayMs !== undefined) settings.delayMs = Number(body.delayMs) || 0;
+        if (body.appendHtml !== undefined) settings.appendHtml = String(body.appendHtml);
         return { status: 200, body: settings };
       },
     ],

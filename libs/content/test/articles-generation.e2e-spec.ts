@@ -120,7 +120,7 @@ describe('AI article generation through the worker and the AI writer simulator',
       expect(p.settings).toEqual({ tool: 'ai-writer' });
     }
     // Deterministic: the same prompt gives the same text.
-    expect(ready.paragraphs![0].content).toContain('Overview" of a travel article about Hanoi, Vietnam.');
+    expect(ready.paragraphs![0].content).toContain('of a travel article about Hanoi, Vietnam.');
 
     const before = await article(hanoi.id);
     expect(before).toMatchObject({ version: 1, paragraphs: [paragraph('Overview'), paragraph('Getting around'), paragraph('Food')], generationState: 'ready' });
@@ -172,6 +172,19 @@ describe('AI article generation through the worker and the AI writer simulator',
     expect(old.state).toBe('discarded');
     expect((await settled(vietnam.id)).id).toBe(next.body.id);
     expect((await article(vietnam.id)).paragraphs).toEqual([]);
+  });
+
+  it('sanitises what the AI writer answers: a <script> or onerror= never reaches the proposal', async () => {
+    await settings({ appendHtml: '<script>alert(1)</script><img src="x" onerror="alert(1)"><p onclick="x()">tail</p>' });
+    try {
+      await generate(hanoi.id).expect(202);
+      const ready = await settled(hanoi.id);
+      expect(ready.state).toBe('ready');
+      expect(JSON.stringify(ready.paragraphs)).not.toMatch(/script|onerror|onclick/);
+      expect(ready.paragraphs![0].content).toMatch(/<img src="x" \/><p>tail<\/p>$/);
+    } finally {
+      await settings({ appendHtml: '' });
+    }
   });
 
   it('keeps a failure with its error, keeps the article, and allows generating again', async () => {
