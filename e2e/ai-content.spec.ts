@@ -57,4 +57,20 @@ test.describe('AI content screens', () => {
     await expect(header(page, 2)).toHaveValue('Getting around Chiang Mai');
     await expect(paragraph(page, 2).getByText(/Written by the AI writer simulator/)).toBeVisible();
   });
+
+  test('read-admin reads a landing-page article with its Display, Order and Display article flags but changes nothing', async ({ page }) => {
+    await login(page, 'readadmin');
+    await page.goto('/ai-content');
+    await expect(page).toHaveURL(/\/ai-content\/cities-articles$/);
+    await page.getByRole('navigation', { name: 'AI content' }).getByRole('link', { name: 'Countries LP content' }).click();
+    await page.getByRole('link', { name: 'Open the article of Vietnam' }).click();
+    await expect(page).toHaveURL(/\/countries-lp-content\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Display article')).toBeDisabled();
+    await expect(paragraph(page, 1).getByLabel('Display', { exact: true })).toBeChecked();
+    await expect(paragraph(page, 2).getByLabel('Order')).toHaveValue('1');
+    await expect(header(page, 1)).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Generate/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await checkA11y(page);
+  });
 });
