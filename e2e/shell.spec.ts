@@ -15,6 +15,7 @@ test.describe('shell', () => {
       'Zones',
       'Provinces',
       'Locales',
+      'AI Articles',
       'Users',
       'Companies',
       'Payments report',
@@ -23,7 +24,7 @@ test.describe('shell', () => {
       'Developer mode',
     ])
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(13);
+    await expect(menu.getByRole('link')).toHaveCount(14);
     await expect(page.getByText(/^Version /)).toBeVisible();
     await expect(page.getByTestId('display-name')).not.toBeEmpty();
     await menu.getByRole('link', { name: 'Users', exact: true }).click();
@@ -45,7 +46,8 @@ test.describe('shell', () => {
     await login(page, 'editor');
     const menu = mainMenu(page);
     await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'AI Articles' })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(2);
     for (const label of ['Users', 'Companies', 'Caches', 'Operations', 'Developer mode']) await expect(menu.getByRole('link', { name: label })).toHaveCount(0);
     await checkA11y(page);
   });
