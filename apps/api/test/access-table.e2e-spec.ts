@@ -94,6 +94,7 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/v2/zones/{id}': STAFF_WRITE,
   'DELETE /api/v2/zones/{id}': STAFF_WRITE,
   'GET /api/v2/zones/{id}/change-log': STAFF,
+  'GET /api/v1/ai-writer': [...STAFF, 'editor'],
   'GET /api/v1/cities-content': [...STAFF, 'editor'],
   'GET /api/v1/countries-content': [...STAFF, 'editor'],
   'GET /api/v1/articles/{id}': [...STAFF, 'editor'],

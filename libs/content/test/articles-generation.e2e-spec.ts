@@ -209,6 +209,7 @@ describe('AI article generation through the worker and the AI writer simulator',
   });
 
   it('lets the content editor generate; read-admin may not', async () => {
+    expect((await t.http.get('/api/v1/ai-writer').set('Authorization', readAdmin).expect(200)).body).toEqual({ configured: true });
     await generate(vietnam.id, readAdmin).expect(403);
   });
 });

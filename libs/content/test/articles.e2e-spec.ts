@@ -132,6 +132,7 @@ describe('AI articles: lists, editing with required headers and sanitised HTML, 
     const res = await t.http.post(`/api/v1/articles/${hanoiArticle.id}/generations`).set('Authorization', editor).expect(503);
     expect(res.body).toMatchObject({ code: 'AiWriterNotConfigured', message: 'The AI writer is not configured (AI_WRITER_URL is not set).' });
     expect(await t.dataSource.query(`SELECT 1 FROM ai_article_generation`)).toHaveLength(0);
+    expect((await t.http.get('/api/v1/ai-writer').set('Authorization', editor).expect(200)).body).toEqual({ configured: false });
   });
 
   it('lets the content editor, support and admin edit; read-admin only reads; agents get nothing', async () => {

@@ -2,9 +2,18 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ARTICLE_READ_ROLES, ARTICLE_WRITE_ROLES, ArticleSubject, ErrorCode } from '@farebox/domain';
 import { Access, ApiErrors, ApiPagedResponse, ChangeLogEntryDto, CurrentUser, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { AiWriter } from './ai-writer.port.js';
 import { ArticleGenerationsService } from './article-generations.service.js';
 import { ArticlesService } from './articles.service.js';
-import { AcceptGenerationDto, ArticleDto, ArticleGenerationDto, ArticleListItemDto, ListArticlesQueryDto, UpdateArticleDto } from './dto/article.dto.js';
+import {
+  AcceptGenerationDto,
+  AiWriterStatusDto,
+  ArticleDto,
+  ArticleGenerationDto,
+  ArticleListItemDto,
+  ListArticlesQueryDto,
+  UpdateArticleDto,
+} from './dto/article.dto.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
 const READ = { roles: ARTICLE_READ_ROLES };
@@ -16,7 +25,16 @@ export class ArticlesController {
   constructor(
     private readonly articles: ArticlesService,
     private readonly generations: ArticleGenerationsService,
+    private readonly writer: AiWriter,
   ) {}
+
+  @Get('ai-writer')
+  @Access(READ)
+  @ApiOperation({ summary: 'Whether the AI writer is configured, so the editors can say so before anyone presses Generate' })
+  @ApiOkResponse({ type: AiWriterStatusDto })
+  writerStatus(): AiWriterStatusDto {
+    return { configured: this.writer.configured };
+  }
 
   @Get('cities-content')
   @Access(READ)

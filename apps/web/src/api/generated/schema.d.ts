@@ -1525,6 +1525,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ai-writer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the AI writer is configured, so the editors can say so before anyone presses Generate */
+        get: operations["ArticlesController_writerStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/articles/{id}": {
         parameters: {
             query?: never;
@@ -2191,6 +2208,10 @@ export interface components {
             offerItemCode: string;
             /** @example 5.00 */
             price: string;
+        };
+        AiWriterStatusDto: {
+            /** @description False when AI_WRITER_URL is not set: Generate answers 503 AiWriterNotConfigured */
+            configured: boolean;
         };
         AmendRequestDto: {
             changedFields: string[];
@@ -13316,6 +13337,49 @@ export interface operations {
                         /** @enum {string} */
                         code?: "ValidationFailed";
                     };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    ArticlesController_writerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiWriterStatusDto"];
                 };
             };
             /** @description Unauthenticated */

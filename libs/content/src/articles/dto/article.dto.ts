@@ -117,3 +117,7 @@ export class ListArticlesQueryDto extends PageQueryDto {
   @IsIn(ARTICLE_SOURCES)
   sourceCollection: ArticleSource = 'base-articles';
 }
+
+export class AiWriterStatusDto {
+  @ApiProperty({ description: 'False when AI_WRITER_URL is not set: Generate answers 503 AiWriterNotConfigured' }) configured: boolean;
+}

@@ -13,6 +13,7 @@ export const articleKeys = {
   list: (tab: ArticleTab['path'], page: number) => [...articleKeys.lists(), tab, page] as const,
   detail: (id: string) => [...articleKeys.all, 'detail', id] as const,
   generation: (id: string) => [...articleKeys.all, 'generation', id] as const,
+  writer: ['ai-articles', 'writer'] as const,
 };
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -65,6 +66,11 @@ export function useGeneration(article: ArticleDto, started: boolean) {
     enabled: started || !!article.generation,
     refetchInterval: (query) => (isGenerating(query.state.data?.state ?? null) ? PROGRESS_POLL_MS : false),
   });
+}
+
+/** Whether the AI writer is configured (AI_WRITER_URL), so the editor says so before Generate is pressed. */
+export function useWriterStatus() {
+  return useQuery({ queryKey: articleKeys.writer, queryFn: ({ signal }) => data(client.GET('/api/v1/ai-writer', { signal })), staleTime: Infinity });
 }
 
 export function useStartGeneration(articleId: string) {

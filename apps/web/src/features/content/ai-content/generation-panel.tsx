@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
 import { errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
-import { useAcceptGeneration, useDiscardGeneration, useGeneration, useStartGeneration } from './ai-content.api';
+import { useAcceptGeneration, useDiscardGeneration, useGeneration, useStartGeneration, useWriterStatus } from './ai-content.api';
 import type { ArticleDto } from './ai-content.types';
 
 const NOT_CONFIGURED = 'The AI writer is not configured, so articles cannot be generated here. Ask an administrator to set AI_WRITER_URL.';
@@ -41,7 +41,8 @@ export function GenerationPanel({ article, canWrite }: { article: ArticleDto; ca
   const accept = useAcceptGeneration(article);
   const discard = useDiscardGeneration(article.id);
   const state = run?.state ?? null;
-  const notConfigured = start.error instanceof ApiError && start.error.code === ErrorCode.AiWriterNotConfigured;
+  const notConfigured =
+    useWriterStatus().data?.configured === false || (start.error instanceof ApiError && start.error.code === ErrorCode.AiWriterNotConfigured);
 
   const act = async (action: () => Promise<unknown>, done: string, failed: string) => {
     try {
@@ -62,7 +63,7 @@ export function GenerationPanel({ article, canWrite }: { article: ArticleDto; ca
           <Button
             variant="secondary"
             loading={start.isPending}
-            disabled={!canRegenerate(state)}
+            disabled={notConfigured || !canRegenerate(state)}
             onClick={() => void start.mutateAsync().catch(() => undefined)}
           >
             {state ? 'Generate again' : 'Generate'}
