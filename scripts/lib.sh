@@ -152,4 +152,11 @@ start_local_integrations() {
     start_simulator supplier-api supplier-api.mjs "$supplier_port" "$LOG_DIR/supplier-api.log" || exit 1
     export SUPPLIER_API_URL="http://127.0.0.1:$supplier_port"
   fi
+  # The AI writer simulator (AI_WRITER_SIMULATOR_PORT, default 4030) unless AI_WRITER_URL names a real one.
+  if [ -z "${AI_WRITER_URL:-}" ]; then
+    local ai_writer_port="${AI_WRITER_SIMULATOR_PORT:-4030}"
+    info "Starting the AI writer simulator (port $ai_writer_port)"
+    start_simulator ai-writer src/ai-writer.mjs "$ai_writer_port" "$LOG_DIR/ai-writer.log" || exit 1
+    export AI_WRITER_URL="http://127.0.0.1:$ai_writer_port/v1"
+  fi
 }

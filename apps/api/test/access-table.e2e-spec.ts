@@ -5,6 +5,7 @@ import { demoBookingId } from '../src/seed/bookings.seed.js';
 import { demoInvoiceId } from '../src/seed/finance-invoices.seed.js';
 import { demoProvinceId, demoZoneId } from '../src/seed/geo-areas.js';
 import { demoLocaleId } from '../src/seed/geo.seed.js';
+import { demoArticleId } from '../src/seed/ai-content.seed.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
@@ -101,6 +102,16 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/v1/pros': STAFF,
   'GET /api/v1/cons': STAFF,
   'POST /api/v1/pro-con': STAFF_WRITE,
+  'GET /api/v1/ai-writer': [...STAFF, 'editor'],
+  'GET /api/v1/cities-content': [...STAFF, 'editor'],
+  'GET /api/v1/countries-content': [...STAFF, 'editor'],
+  'GET /api/v1/articles/{id}': [...STAFF, 'editor'],
+  'PUT /api/v1/articles/{id}': [...STAFF_WRITE, 'editor'],
+  'GET /api/v1/articles/{id}/change-log': [...STAFF, 'editor'],
+  'POST /api/v1/articles/{id}/generations': [...STAFF_WRITE, 'editor'],
+  'GET /api/v1/articles/{id}/generation': [...STAFF, 'editor'],
+  'POST /api/v1/articles/{id}/generation/accept': [...STAFF_WRITE, 'editor'],
+  'POST /api/v1/articles/{id}/generation/discard': [...STAFF_WRITE, 'editor'],
   'GET /api/channels': [...STAFF, ...AGENTS],
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
@@ -216,6 +227,8 @@ const PATH_IDS: [RegExp, string][] = [
   // A demo route; the empty body of a PUT answers 400, never a save.
   [/^\/api\/v1\/route\/\{slug\}/, 'bangkok-to-chiang-mai'],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
+  // The Bangkok base article (see ai-content.seed.ts).
+  [/^\/api\/v1\/articles\/\{id\}/, demoArticleId(1)],
   [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],
   // Every supplier route answers for the top-up supplier (the invoice-only ones with their own 4xx).

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingMailWorkerModule } from '@farebox/bookings';
+import { ArticlesWorkerModule } from '@farebox/content';
 import { FinanceWorkerModule } from '@farebox/finance';
 import { IdentityWorkerModule } from '@farebox/identity';
 import { WorkerOpsModule } from '@farebox/ops';
@@ -7,7 +8,7 @@ import { OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
 @Module({
-  imports: [PlatformModule, WorkerOpsModule, IdentityWorkerModule, BookingMailWorkerModule, FinanceWorkerModule],
+  imports: [PlatformModule, WorkerOpsModule, IdentityWorkerModule, BookingMailWorkerModule, FinanceWorkerModule, ArticlesWorkerModule],
   providers: [OutboxRelay],
 })
 export class WorkerModule {}

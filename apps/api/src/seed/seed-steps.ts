@@ -1,3 +1,4 @@
+import { aiContentSeed } from './ai-content.seed.js';
 import { bookingsSeed } from './bookings.seed.js';
 import { companiesSeed } from './companies.seed.js';
 import { contentRoutesSeed } from './content-routes.seed.js';
@@ -24,4 +25,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   financeSeed,
   financeInvoicesSeed,
   contentRoutesSeed,
+  aiContentSeed,
 ];

@@ -153,6 +153,47 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.contentRoutes),
         lazy: () => import('@/features/content/routes/route-view-page').then((m) => ({ Component: m.RouteViewRoute })),
       },
+      {
+        path: 'ai-content',
+        loader: guard(SCREEN_RULES.aiContent),
+        lazy: () => import('@/features/content/ai-content/ai-content-page').then((m) => ({ Component: m.AiContentLayout })),
+        children: [
+          { index: true, lazy: () => import('@/features/content/ai-content/ai-content-page').then((m) => ({ Component: m.AiContentIndexRoute })) },
+          { path: 'cities-articles', lazy: () => import('@/features/content/ai-content/ai-content-page').then((m) => ({ Component: m.CitiesArticlesRoute })) },
+          {
+            path: 'countries-articles',
+            lazy: () => import('@/features/content/ai-content/ai-content-page').then((m) => ({ Component: m.CountriesArticlesRoute })),
+          },
+          {
+            path: 'cities-lp-content',
+            lazy: () => import('@/features/content/ai-content/ai-content-page').then((m) => ({ Component: m.CitiesLpContentRoute })),
+          },
+          {
+            path: 'countries-lp-content',
+            lazy: () => import('@/features/content/ai-content/ai-content-page').then((m) => ({ Component: m.CountriesLpContentRoute })),
+          },
+        ],
+      },
+      {
+        path: 'cities-articles/edit/:articleId',
+        loader: guard(SCREEN_RULES.aiContent),
+        lazy: () => import('@/features/content/ai-content/article-edit-page').then((m) => ({ Component: m.ArticleEditRoute })),
+      },
+      {
+        path: 'countries-articles/edit/:articleId',
+        loader: guard(SCREEN_RULES.aiContent),
+        lazy: () => import('@/features/content/ai-content/article-edit-page').then((m) => ({ Component: m.ArticleEditRoute })),
+      },
+      {
+        path: 'cities-lp-content/edit/:articleId',
+        loader: guard(SCREEN_RULES.aiContent),
+        lazy: () => import('@/features/content/ai-content/article-edit-page').then((m) => ({ Component: m.ArticleEditRoute })),
+      },
+      {
+        path: 'countries-lp-content/edit/:articleId',
+        loader: guard(SCREEN_RULES.aiContent),
+        lazy: () => import('@/features/content/ai-content/article-edit-page').then((m) => ({ Component: m.ArticleEditRoute })),
+      },
       { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
       { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
       {

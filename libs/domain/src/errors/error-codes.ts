@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   NotTopupSupplier: 409,
   CurrencyMismatch: 409,
   NoCurrencyRate: 409,
+  // AI content
+  AiWriterNotConfigured: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

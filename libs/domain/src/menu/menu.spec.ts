@@ -89,7 +89,7 @@ describe('menu visibility', () => {
   it('gives a content editor only Landing pages (AI Articles) besides Home', () => {
     const c = ctx(user(Role.ContentEditor, { scopes: [Scope.ViewUserEvents] }), { monitoringEnabled: true, transportsEnabled: true });
     expect(ids(c)).toEqual(['home', 'ai-content']);
-    expect(rendered(c)).toEqual(['home']);
+    expect(rendered(c)).toEqual(['home', 'ai-content']);
   });
 
   it('gives an agent of a schedule-authorised company only Inventory > Lines besides Home', () => {
@@ -114,6 +114,7 @@ describe('menu visibility', () => {
         'zones',
         'provinces',
         'locales',
+        'ai-content',
         'new-routes',
         'users',
         'companies',
@@ -129,6 +130,7 @@ describe('menu visibility', () => {
         'zones',
         'provinces',
         'locales',
+        'ai-content',
         'new-routes',
         'users',
         'companies',
@@ -191,6 +193,7 @@ describe('menu visibility', () => {
       'zones',
       'provinces',
       'locales',
+      'ai-content',
       'new-routes',
       'users',
       'companies',

@@ -99,7 +99,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'places', label: 'Places', path: '/bus-places', group: MenuGroup.Locations, rule: STAFF, available: false },
   { id: 'locales', label: 'Locales', path: '/locales', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'images', label: 'Images', path: '/images', group: MenuGroup.Locations, rule: STAFF, available: false },
-  { id: 'ai-content', label: 'AI Articles', path: '/ai-content', group: MenuGroup.LandingPages, rule: SCREEN_RULES.aiContent, available: false },
+  { id: 'ai-content', label: 'AI Articles', path: '/ai-content', group: MenuGroup.LandingPages, rule: SCREEN_RULES.aiContent, available: true },
   { id: 'new-routes', label: 'Routes', path: '/new-routes', group: MenuGroup.LandingPages, rule: SCREEN_RULES.contentRoutes, available: true },
   {
     id: 'passenger-extra-info',

@@ -29,6 +29,12 @@ export interface AppConfig {
   supplierApiUrl: string | null;
   /** The public customer site (no trailing slash); null: not configured, the booking edit screen's Track is disabled. */
   publicSiteUrl: string | null;
+  /** OpenAI-compatible chat-completions base URL of the AI writer (e.g. https://api.openai.com/v1); null: not configured, generating answers 503. */
+  aiWriterUrl: string | null;
+  /** The model named in each chat-completions request. */
+  aiWriterModel: string;
+  /** Bearer token sent to the AI writer; null: none. */
+  aiWriterApiKey: string | null;
   /** Largest JSON or urlencoded request body, in bytes (uploads have their own multer limits). */
   bodyLimitBytes: number;
   /** Express's `trust proxy` (hops, `loopback`, subnets): which proxies' X-Forwarded-For gives the client IP; false: none. */
@@ -111,6 +117,9 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || null,
     supplierApiUrl: env.SUPPLIER_API_URL || null,
     publicSiteUrl: siteUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL),
+    aiWriterUrl: env.AI_WRITER_URL?.replace(/\/+$/, '') || null,
+    aiWriterModel: env.AI_WRITER_MODEL || 'gpt-4o-mini',
+    aiWriterApiKey: env.AI_WRITER_API_KEY || null,
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimits: {

@@ -9,6 +9,8 @@ export const QueueName = {
   BookingMail: 'booking-mail',
   /** Supplier finance jobs (libs/finance jobs): the daily auto-deposit requests. */
   Finance: 'finance',
+  /** AI article generations (libs/content articles). */
+  AiContent: 'ai-content',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -30,6 +32,12 @@ export const FinanceJob = {
   AutoDepositRequests: 'auto-deposit-requests',
 } as const;
 export type FinanceJob = (typeof FinanceJob)[keyof typeof FinanceJob];
+
+export const AiContentJob = {
+  /** Write the proposed paragraphs of one article generation run. */
+  Generate: 'generate-article',
+} as const;
+export type AiContentJob = (typeof AiContentJob)[keyof typeof AiContentJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {
