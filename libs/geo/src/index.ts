@@ -8,3 +8,4 @@ export * from './zones/zone.entity.js';
 export * from './stations/station.entity.js';
 export * from './dto/geo.dto.js';
 export * from './migrations/index.js';
+export * from './geo-picture-owners.js';
