@@ -80,6 +80,22 @@ describe('pictures: the ordered pictures of an owner, one main, replace rules, r
     expect(kept.body).toEqual([expect.objectContaining({ imageId: images[0], isMain: true })]);
   });
 
+  it('serialises racing replaces of one owner: both succeed and the last one wins whole', async () => {
+    const first = [
+      { imageId: images[0], isMain: true },
+      { imageId: images[1], isMain: false },
+    ];
+    const second = [
+      { imageId: images[2], isMain: false },
+      { imageId: images[1], isMain: true },
+    ];
+    const answers = await Promise.all([put(first), put(second), put(first), put(second)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const kept = (await t.http.get(`/api/pictures/zone/${zoneId}`).set('Authorization', admin).expect(200)).body;
+    const ids = kept.map((p: { imageId: string; isMain: boolean }) => ({ imageId: p.imageId, isMain: p.isMain }));
+    expect([first, second]).toContainEqual(ids);
+  });
+
   it('answers 404 for an unknown owner and 400 for an unknown owner type', async () => {
     const missing = '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f11';
     expect((await t.http.get(`/api/pictures/zone/${missing}`).set('Authorization', admin).expect(404)).body.message).toBe(`the zone: ${missing} is not found.`);
