@@ -15,6 +15,7 @@ test.describe('shell', () => {
       'Zones',
       'Provinces',
       'Locales',
+      'Images',
       'AI Articles',
       'Routes',
       'Users',

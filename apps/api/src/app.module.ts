@@ -3,8 +3,9 @@ import { BookingMailModule, BookingPaymentsModule, BookingsModule } from '@fareb
 import { CompaniesModule } from '@farebox/companies';
 import { ContentModule } from '@farebox/content';
 import { FinanceModule } from '@farebox/finance';
-import { GeoModule } from '@farebox/geo';
+import { GeoModule, GeoPicturesModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
+import { ImagesModule } from '@farebox/images';
 import { InventoryModule } from '@farebox/inventory';
 import { NotificationsModule } from '@farebox/notifications';
 import { OpsModule } from '@farebox/ops';
@@ -18,7 +19,9 @@ import { WebAppModule } from './web-app.module.js';
     IdentityModule,
     CompaniesModule,
     NotificationsModule,
+    ImagesModule,
     GeoModule,
+    GeoPicturesModule,
     ContentModule,
     InventoryModule,
     PartnersModule,

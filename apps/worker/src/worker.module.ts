@@ -3,12 +3,13 @@ import { BookingMailWorkerModule } from '@farebox/bookings';
 import { ArticlesWorkerModule } from '@farebox/content';
 import { FinanceWorkerModule } from '@farebox/finance';
 import { IdentityWorkerModule } from '@farebox/identity';
+import { ImagesWorkerModule } from '@farebox/images';
 import { WorkerOpsModule } from '@farebox/ops';
 import { OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
 @Module({
-  imports: [PlatformModule, WorkerOpsModule, IdentityWorkerModule, BookingMailWorkerModule, FinanceWorkerModule, ArticlesWorkerModule],
+  imports: [PlatformModule, WorkerOpsModule, IdentityWorkerModule, BookingMailWorkerModule, FinanceWorkerModule, ArticlesWorkerModule, ImagesWorkerModule],
   providers: [OutboxRelay],
 })
 export class WorkerModule {}

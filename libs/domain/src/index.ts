@@ -9,3 +9,4 @@ export * from './payments/index.js';
 export * from './finance/index.js';
 export * from './errors/error-codes.js';
 export * from './content/index.js';
+export * from './images/index.js';

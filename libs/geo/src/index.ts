@@ -10,3 +10,4 @@ export * from './dto/geo.dto.js';
 export * from './migrations/index.js';
 export * from './change-author.js';
 export * from './like-pattern.js';
+export * from './geo-picture-owners.js';

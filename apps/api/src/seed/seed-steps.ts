@@ -5,6 +5,7 @@ import { contentRoutesSeed } from './content-routes.seed.js';
 import { financeInvoicesSeed } from './finance-invoices.seed.js';
 import { financeSeed } from './finance.seed.js';
 import { geoSeed } from './geo.seed.js';
+import { imagesSeed } from './images.seed.js';
 import { inventorySeed } from './inventory.seed.js';
 import { notificationsSeed } from './notifications.seed.js';
 import { partnersSeed } from './partners.seed.js';
@@ -26,4 +27,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   financeInvoicesSeed,
   contentRoutesSeed,
   aiContentSeed,
+  imagesSeed,
 ];

@@ -11,6 +11,8 @@ export const QueueName = {
   Finance: 'finance',
   /** AI article generations (libs/content articles). */
   AiContent: 'ai-content',
+  /** Thumbnails and web sizes of uploaded images and PDF templates (libs/images processing). */
+  Images: 'images',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -38,6 +40,12 @@ export const AiContentJob = {
   Generate: 'generate-article',
 } as const;
 export type AiContentJob = (typeof AiContentJob)[keyof typeof AiContentJob];
+
+export const ImagesJob = {
+  /** Make the thumbnail and web size of one image (a PDF's first page for a template); idempotent. */
+  MakeSizes: 'make-sizes',
+} as const;
+export type ImagesJob = (typeof ImagesJob)[keyof typeof ImagesJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {
