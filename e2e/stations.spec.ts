@@ -114,4 +114,16 @@ test.describe('stations screens', () => {
     await expect(viewMap.getByRole('list', { name: 'Drawn on the map' }).getByText('Area: Silom, Bang Rak, Bangkok 10500, Thailand')).toBeAttached();
     await expect(viewMap.locator('canvas')).toBeVisible();
   });
+
+  test('delete asks for confirmation, and a station that lines, trips and bookings use is refused naming them', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/stations?name=mo+chit');
+    await page.getByRole('button', { name: 'Delete Mo Chit Bus Terminal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog.getByText('Delete the station Mo Chit Bus Terminal?')).toBeVisible();
+    await checkA11y(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'The station was not deleted', /The station is used by \d+ lines? \(.+\) and \d+ trips? .*; it cannot be deleted\./);
+    await expect(page.getByRole('cell', { name: 'Mo Chit Bus Terminal', exact: true })).toBeVisible();
+  });
 });
