@@ -126,4 +126,31 @@ test.describe('stations screens', () => {
     await expectToast(page, 'The station was not deleted', /The station is used by \d+ lines? \(.+\) and \d+ trips? .*; it cannot be deleted\./);
     await expect(page.getByRole('cell', { name: 'Mo Chit Bus Terminal', exact: true })).toBeVisible();
   });
+
+  test('without a configured geocoder the form says so, and the point is placed on the map by hand', async ({ page }) => {
+    const name = `E2E Hand Placed ${Date.now()}`;
+    // The API as it answers without GEOCODER_URL (libs/geo/test/geocoding.e2e-spec.ts proves it does).
+    await page.route('**/api/geo/geocode?**', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { status: 503, code: 'GeocoderNotConfigured', message: 'Address search is not configured (GEOCODER_URL is not set).', requestId: 'e2e' },
+      }),
+    );
+    await login(page, 'support');
+    await page.goto('/stations/edit');
+    await field(page, 'Name').fill(name);
+    await pickOption(page, 'City', 'Chiang', 'Chiang Mai, Thailand');
+    await field(page, 'Address search').fill('Tha Phae Gate');
+    await expect(page.getByText('Address search is not configured; click the map to place the station.')).toBeVisible();
+    await field(page, 'Address').fill('Tha Phae Gate, Chiang Mai');
+    await page
+      .getByRole('group', { name: 'Map of the station; click to place it' })
+      .locator('canvas')
+      .click({ position: { x: 320, y: 180 } });
+    await expect(field(page, 'Longitude')).not.toHaveValue('');
+    await checkA11y(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Station created', name);
+    await expect(page.getByRole('group', { name: `Map of ${name}` }).locator('[data-map-point]')).toHaveCount(1);
+  });
 });
