@@ -156,7 +156,14 @@ start_local_integrations() {
   if [ -z "${AI_WRITER_URL:-}" ]; then
     local ai_writer_port="${AI_WRITER_SIMULATOR_PORT:-4030}"
     info "Starting the AI writer simulator (port $ai_writer_port)"
-    start_simulator ai-writer src/ai-writer.mjs "$ai_writer_port" "$LOG_DIR/ai-writer.log" || exit 1
+    start_simulator ai-writer ai-writer.mjs "$ai_writer_port" "$LOG_DIR/ai-writer.log" || exit 1
     export AI_WRITER_URL="http://127.0.0.1:$ai_writer_port/v1"
+  fi
+  # The geocoder simulator (GEOCODER_SIMULATOR_PORT, default 4040) unless GEOCODER_URL names a real Nominatim.
+  if [ -z "${GEOCODER_URL:-}" ]; then
+    local geocoder_port="${GEOCODER_SIMULATOR_PORT:-4040}"
+    info "Starting the geocoder simulator (port $geocoder_port)"
+    start_simulator geocoder geocoder.mjs "$geocoder_port" "$LOG_DIR/geocoder.log" || exit 1
+    export GEOCODER_URL="http://127.0.0.1:$geocoder_port"
   fi
 }

@@ -5,7 +5,7 @@
 # API contract (npm run contract) is stale.
 # The API suite makes its own databases (apps/api/test/harness.ts); the browser suite uses farebox_e2e,
 # recreated on every run, with its own ports (API 3100, SMTP 2525, mail inbox 8125, payment gateway and supplier API
-# simulators 4110 and 4120) and Redis prefix "e2e".
+# simulators 4110 and 4120, AI writer and geocoder simulators 4130 and 4140) and Redis prefix "e2e".
 # The demo database (farebox) is never touched.
 #
 # Options (environment): SKIP_BUILD=1 reuse the last build; E2E_ONLY=1 run only the browser suite;
@@ -26,6 +26,7 @@ E2E_MAIL_HTTP_PORT="${E2E_MAIL_HTTP_PORT:-8125}"
 E2E_GATEWAY_PORT="${E2E_GATEWAY_PORT:-$((E2E_API_PORT + 1010))}"
 E2E_SUPPLIER_PORT="${E2E_SUPPLIER_PORT:-$((E2E_API_PORT + 1020))}"
 E2E_AI_WRITER_PORT="${E2E_AI_WRITER_PORT:-$((E2E_API_PORT + 1030))}"
+E2E_GEOCODER_PORT="${E2E_GEOCODER_PORT:-$((E2E_API_PORT + 1040))}"
 LOG_DIR="$ROOT/var/log/test"
 mkdir -p "$LOG_DIR"
 
@@ -127,6 +128,7 @@ run_e2e() {
     STORAGE_DIR="$ROOT/var/e2e-$E2E_API_PORT/storage" WEB_DIST_DIR="$ROOT/var/e2e-$E2E_API_PORT/web" LOG_LEVEL="${LOG_LEVEL:-warn}"
     PAYMENT_GATEWAY_URL="http://127.0.0.1:$E2E_GATEWAY_PORT" SUPPLIER_API_URL="http://127.0.0.1:$E2E_SUPPLIER_PORT"
     AI_WRITER_URL="http://127.0.0.1:$E2E_AI_WRITER_PORT/v1"
+    GEOCODER_URL="http://127.0.0.1:$E2E_GEOCODER_PORT"
     # The specs sign in hundreds of times from one address; the API suite proves the real limits.
     RATE_LIMIT_LOGIN_PER_IP=100000/60 RATE_LIMIT_LOGIN_PER_ACCOUNT=100000/60 RATE_LIMIT_CAPTCHA_PER_IP=100000/60
     RATE_LIMIT_FORGOT_PASSWORD_PER_IP=100000/60 RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT=100000/60
@@ -142,7 +144,8 @@ run_e2e() {
   remember_pid $! mail-catcher
   start_simulator payment-gateway payment-gateway.mjs "$E2E_GATEWAY_PORT" "$LOG_DIR/e2e-payment-gateway.log" || return 1
   start_simulator supplier-api supplier-api.mjs "$E2E_SUPPLIER_PORT" "$LOG_DIR/e2e-supplier-api.log" || return 1
-  start_simulator ai-writer src/ai-writer.mjs "$E2E_AI_WRITER_PORT" "$LOG_DIR/e2e-ai-writer.log" || return 1
+  start_simulator ai-writer ai-writer.mjs "$E2E_AI_WRITER_PORT" "$LOG_DIR/e2e-ai-writer.log" || return 1
+  start_simulator geocoder geocoder.mjs "$E2E_GEOCODER_PORT" "$LOG_DIR/e2e-geocoder.log" || return 1
   node apps/simulators/gateway-preload.mjs "$e2e_db_url" "http://127.0.0.1:$E2E_GATEWAY_PORT" >>"$LOG_DIR/e2e-setup.log" 2>&1 || { warn "Preloading the gateway simulator failed"; return 1; }
   env "${stack_env[@]}" node apps/api/dist/main.js >"$LOG_DIR/e2e-api.log" 2>&1 &
   remember_pid $! api

@@ -14,4 +14,4 @@ export async function startSimulators({ host = '127.0.0.1' } = {}) {
     close: () => Promise.all([gateway.close(), supplier.close()]),
   };
 }
-export { SIMULATED_TEXT_MARK, startAiWriter } from './src/ai-writer.mjs';
+export { SIMULATED_TEXT_MARK, startAiWriter } from './ai-writer.mjs';

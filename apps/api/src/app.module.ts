@@ -4,6 +4,7 @@ import { CompaniesModule } from '@farebox/companies';
 import { ContentModule } from '@farebox/content';
 import { FinanceModule } from '@farebox/finance';
 import { GeoModule, GeoPicturesModule } from '@farebox/geo';
+import { GeocodingModule, StationsModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
 import { ImagesModule } from '@farebox/images';
 import { InventoryModule } from '@farebox/inventory';
@@ -22,6 +23,8 @@ import { WebAppModule } from './web-app.module.js';
     ImagesModule,
     GeoModule,
     GeoPicturesModule,
+    StationsModule,
+    GeocodingModule,
     ContentModule,
     InventoryModule,
     PartnersModule,

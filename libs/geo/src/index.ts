@@ -11,3 +11,5 @@ export * from './migrations/index.js';
 export * from './change-author.js';
 export * from './like-pattern.js';
 export * from './geo-picture-owners.js';
+export * from './stations/stations.module.js';
+export * from './geocoding/geocoding.module.js';

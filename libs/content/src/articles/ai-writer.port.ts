@@ -10,7 +10,7 @@ export interface ParagraphRequest {
 
 /**
  * The AI writer port: writes one paragraph as HTML. The real adapter speaks the OpenAI-compatible chat-completions
- * protocol (apps/simulators/src/ai-writer.mjs speaks the same on loopback); a failure throws with the writer's reason.
+ * protocol (apps/simulators/ai-writer.mjs speaks the same on loopback); a failure throws with the writer's reason.
  */
 export abstract class AiWriter {
   /** False when AI_WRITER_URL is not set: generations are refused with 503 AiWriterNotConfigured. */

@@ -10,10 +10,10 @@
 //                               answer delay, and appends raw HTML to every answer (to test that the server sanitises it)
 //   GET  /_simulator/health     -> 200
 //
-// Usage: node apps/simulators/src/ai-writer.mjs --port 4030 [--host 127.0.0.1] [--delay-ms 300] [--api-key <key>]
+// Usage: node apps/simulators/ai-writer.mjs --port 4030 [--host 127.0.0.1] [--delay-ms 300] [--api-key <key>]
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { cliOptions, createJsonServer, HttpError, listen } from '../http-kit.mjs';
+import { cliOptions, createJsonServer, HttpError, listen } from './http-kit.mjs';
 
 export const SIMULATED_TEXT_MARK = 'Written by the AI writer simulator';
 const DEFAULT_FAILURE_MESSAGE = 'The model is overloaded. Please try again later.';
