@@ -6,6 +6,7 @@ import { demoInvoiceId } from '../src/seed/finance-invoices.seed.js';
 import { demoProvinceId, demoZoneId } from '../src/seed/geo-areas.js';
 import { demoLocaleId } from '../src/seed/geo.seed.js';
 import { demoArticleId } from '../src/seed/ai-content.seed.js';
+import { demoImageId } from '../src/seed/images.seed.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
@@ -94,6 +95,23 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/v2/zones/{id}': STAFF_WRITE,
   'DELETE /api/v2/zones/{id}': STAFF_WRITE,
   'GET /api/v2/zones/{id}/change-log': STAFF,
+  'GET /api/stations': STAFF,
+  'POST /api/stations': STAFF_WRITE,
+  'GET /api/stations/zones': STAFF,
+  'GET /api/stations/{id}': STAFF,
+  'PUT /api/stations/{id}': STAFF_WRITE,
+  'DELETE /api/stations/{id}': STAFF_WRITE,
+  'GET /api/stations/{id}/change-log': STAFF,
+  'GET /api/geo/geocode': STAFF,
+  'GET /api/geo/map-settings': [...STAFF, ...AGENTS],
+  'GET /api/files': STAFF,
+  'POST /api/files': STAFF_WRITE,
+  'GET /api/files/{id}': STAFF,
+  'PUT /api/files/{id}': STAFF_WRITE,
+  'DELETE /api/files/{id}': STAFF_WRITE,
+  'GET /api/files/{id}/{token}/{variant}': EVERYONE,
+  'GET /api/pictures/{ownerType}/{ownerId}': STAFF,
+  'PUT /api/pictures/{ownerType}/{ownerId}': STAFF_WRITE,
   'GET /api/v1/routes': STAFF,
   'GET /api/v1/route/{slug}': STAFF,
   'PUT /api/v1/route/{slug}': STAFF_WRITE,
@@ -224,6 +242,12 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/v2\/provinces\/\{id\}/, demoProvinceId(1)],
   // Chatuchak: its stations make a delete a 409 refusal, never a deletion, whoever calls.
   [/^\/api\/v2\/zones\/\{id\}/, demoZoneId(1)],
+  // Mo Chit: bookings and lines use it, so a delete is a 409 refusal, never a deletion.
+  [/^\/api\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
+  // Demo image 1 is a picture of a zone: a delete is a 409 refusal. The file route answers 404 to a wrong token.
+  [/^\/api\/files\/\{id\}/, demoImageId(1)],
+  // Both parameters take the zone's id: an unknown owner type answers 400 to whoever may call.
+  [/^\/api\/pictures\//, demoZoneId(1)],
   // A demo route; the empty body of a PUT answers 400, never a save.
   [/^\/api\/v1\/route\/\{slug\}/, 'bangkok-to-chiang-mai'],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
