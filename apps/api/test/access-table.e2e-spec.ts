@@ -93,6 +93,13 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/v2/zones/{id}': STAFF_WRITE,
   'DELETE /api/v2/zones/{id}': STAFF_WRITE,
   'GET /api/v2/zones/{id}/change-log': STAFF,
+  'GET /api/v2/cities': STAFF,
+  'POST /api/v2/cities': STAFF_WRITE,
+  'GET /api/v2/cities/{id}': STAFF,
+  'PUT /api/v2/cities/{id}': STAFF_WRITE,
+  'DELETE /api/v2/cities/{id}': STAFF_WRITE,
+  'GET /api/v2/cities/{id}/change-log': STAFF,
+  'DELETE /api/v2/provinces/{id}': ['admin'],
   'GET /api/channels': [...STAFF, ...AGENTS],
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
@@ -206,6 +213,8 @@ const PATH_IDS: [RegExp, string][] = [
   // Chatuchak: its stations make a delete a 409 refusal, never a deletion, whoever calls.
   [/^\/api\/v2\/zones\/\{id\}/, demoZoneId(1)],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
+  // Bangkok and Phuket Province: what uses them makes a delete a 409 refusal, never a deletion, whoever calls.
+  [/^\/api\/v2\/cities\/\{id\}/, DEMO_CITY_IDS.bangkok],
   [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],
   // Every supplier route answers for the top-up supplier (the invoice-only ones with their own 4xx).

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { normalizeProvince, ProvinceMessage, validateProvince, type ProvinceFields } from '@farebox/domain';
+import { ErrorCode, normalizeProvince, ProvinceMessage, validateProvince, type ProvinceFields } from '@farebox/domain';
 import {
+  AppException,
   ChangeLogService,
   diffFields,
   notFound,
@@ -22,6 +23,8 @@ import { authorOf } from '../change-author.js';
 import { Country } from '../countries/country.entity.js';
 import { likePattern } from '../like-pattern.js';
 import type { ListProvincesQueryDto, ProvinceCityDto, ProvinceDto, ProvinceFieldsDto, ProvinceListItemDto, UpdateProvinceDto } from './dto/province.dto.js';
+import { inUseMessage, usesOf } from '../references/uses-of.js';
+import { PROVINCE_REFERENCES } from './province-references.js';
 import { Province } from './province.entity.js';
 
 const PROVINCE_ENTITY_TYPE = 'province';
@@ -85,6 +88,16 @@ export class ProvincesService {
       await manager.update(Province, { id }, { ...columns, version: current.version + 1 });
       await this.changeLog.record(manager, PROVINCE_ENTITY_TYPE, id, current.version + 1, authorOf(user), changes);
       return this.toDto(manager, await this.find(id, manager));
+    });
+  }
+
+  /** Deletes the province, or answers 409 naming its cities. */
+  async delete(id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.find(id, manager, true);
+      const uses = await usesOf(manager, PROVINCE_REFERENCES, id);
+      if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, inUseMessage('province', uses));
+      await manager.delete(Province, { id });
     });
   }
 
