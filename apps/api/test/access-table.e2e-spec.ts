@@ -213,7 +213,7 @@ const PATH_IDS: [RegExp, string][] = [
   // Chatuchak: its stations make a delete a 409 refusal, never a deletion, whoever calls.
   [/^\/api\/v2\/zones\/\{id\}/, demoZoneId(1)],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
-  // Bangkok and Phuket Province: what uses them makes a delete a 409 refusal, never a deletion, whoever calls.
+  // Bangkok: its stations, lines and trips make a delete a 409 refusal, never a deletion, whoever calls.
   [/^\/api\/v2\/cities\/\{id\}/, DEMO_CITY_IDS.bangkok],
   [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],
