@@ -130,7 +130,9 @@ describe('cities: list, read, create, edit with the change log and slug history,
     expect(bad.body.code).toBe('ValidationFailed');
     // The pickers of bookings and lines keep their own route and shape.
     const picker = await t.http.get('/api/geo/cities').query({ name: 'da nang' }).set('Authorization', agent).expect(200);
-    expect(picker.body.data).toEqual([{ id: daNang.id, name: 'Da Nang', slug: 'da-nang', timezone: 'Asia/Ho_Chi_Minh', country: { id: vietnam.id, code: 'VN', name: 'Vietnam' } }]);
+    expect(picker.body.data).toEqual([
+      { id: daNang.id, name: 'Da Nang', slug: 'da-nang', timezone: 'Asia/Ho_Chi_Minh', country: { id: vietnam.id, code: 'VN', name: 'Vietnam' } },
+    ]);
   });
 
   it('requires country, name and timezone, an IANA timezone, a known country, a province of that country and other known nearby cities', async () => {

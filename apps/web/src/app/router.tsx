@@ -133,6 +133,21 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/zones/zone-pages').then((m) => ({ Component: m.ZoneViewRoute })),
       },
+      {
+        path: 'cities',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/cities/cities-list-page').then((m) => ({ Component: m.CitiesListPage })),
+      },
+      {
+        path: 'cities/edit/:cityId?',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/cities/city-edit-page').then((m) => ({ Component: m.CityEditRoute })),
+      },
+      {
+        path: 'cities/:cityId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/cities/city-pages').then((m) => ({ Component: m.CityViewRoute })),
+      },
       { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
       { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
       {

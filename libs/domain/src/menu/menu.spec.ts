@@ -110,6 +110,7 @@ describe('menu visibility', () => {
         'home',
         'bookings',
         'payments',
+        'cities',
         'countries',
         'zones',
         'provinces',
@@ -124,6 +125,7 @@ describe('menu visibility', () => {
       expect(availableScreens(ctx(user(role))).map((e) => e.id)).toEqual([
         'bookings',
         'payments',
+        'cities',
         'countries',
         'zones',
         'provinces',
@@ -185,6 +187,7 @@ describe('menu visibility', () => {
       'home',
       'bookings',
       'payments',
+      'cities',
       'countries',
       'zones',
       'provinces',

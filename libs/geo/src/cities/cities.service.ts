@@ -126,7 +126,8 @@ export class CitiesService {
       });
     } catch (err) {
       // A table added since CITY_REFERENCES was written: its foreign key still refuses, and so do we.
-      if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, inUseMessage('city', ['other records']));
+      if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION)
+        throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, inUseMessage('city', ['other records']));
       throw err;
     }
   }

@@ -26,6 +26,8 @@ export class CityDetails1764600000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX trip_to_city_idx`);
     await q.query(`DROP TABLE city_nearby`);
-    await q.query(`ALTER TABLE city DROP COLUMN high_season, DROP COLUMN places_to_see, DROP COLUMN good_to_know, DROP COLUMN description, DROP COLUMN promotion_html`);
+    await q.query(
+      `ALTER TABLE city DROP COLUMN high_season, DROP COLUMN places_to_see, DROP COLUMN good_to_know, DROP COLUMN description, DROP COLUMN promotion_html`,
+    );
   }
 }
