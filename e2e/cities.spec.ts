@@ -85,7 +85,7 @@ test.describe('cities screens', () => {
     await expectToast(page, 'City created', name);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByText('Krabi Province')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Krabi, Thailand' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Krabi', exact: true })).toBeVisible();
     await expect(page.getByText('December to April')).toBeVisible();
     await expect(page.getByText('Cliffs and long-tail boats')).toBeVisible();
     await expect(page.getByText('TH', { exact: true })).toBeVisible();
