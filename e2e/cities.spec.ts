@@ -100,6 +100,8 @@ test.describe('cities screens', () => {
     // A rename: the form is titled with the name, the slug moves and the history keeps the old one, newest log first.
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('heading', { name: `Edit City ${name}` })).toBeVisible();
+    await expect(field(page, 'Country').locator('option:checked')).toHaveText('Thailand');
+    await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue('Krabi Province');
     await field(page, 'City name').fill(`${name} Bay`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'City updated', `${name} Bay`);

@@ -62,20 +62,32 @@ export function CityForm({ city, onReload }: { city?: CityDetails; onReload?: ()
     outcome.clearConflict();
   };
 
-  const country = register('countryId');
   return (
     <form noValidate aria-label={city ? 'Edit city' : 'Add a new city'} className="space-y-4" onSubmit={(e) => void handleSubmit(onValid, outcome.invalid)(e)}>
       {outcome.conflict && <EditConflictNotice changes={outcome.conflict} onReload={() => void reload()} />}
       <div className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-2">
-        <SelectField
-          label="Country"
-          required
-          placeholder="Choose…"
-          options={countries.data ?? []}
-          error={errors.countryId?.message}
-          {...country}
-          // The province belongs to the country: another country clears it.
-          onChange={(e) => void country.onChange(e).then(() => setValue('province', null))}
+        {/* Controlled: the options arrive after the stored country, which a registered select would not show. */}
+        <Controller
+          control={control}
+          name="countryId"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Country"
+              required
+              placeholder="Choose…"
+              options={countries.data ?? []}
+              error={fieldState.error?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              // The province belongs to the country: another country clears it.
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                setValue('province', null);
+              }}
+            />
+          )}
         />
         <TextField label="City name" required error={errors.name?.message} {...register('name')} />
         <SelectField label="Timezone" required placeholder="Choose…" options={zones} error={errors.timezone?.message} {...register('timezone')} />
