@@ -8,3 +8,5 @@ export * from './zones/zone.entity.js';
 export * from './stations/station.entity.js';
 export * from './dto/geo.dto.js';
 export * from './migrations/index.js';
+export * from './stations/stations.module.js';
+export * from './geocoding/geocoding.module.js';

@@ -4,6 +4,7 @@ import { seedDemoCityContent } from './geo-cities.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_STATION_IDS } from './inventory-ids.js';
 import { worldCountryRows } from './geo-countries.js';
 import { demoId, type SeedStep } from './seed-step.js';
+import { DEMO_STATION_TYPES } from './stations.seed.js';
 
 type CountryKey = keyof typeof DEMO_COUNTRY_IDS;
 type CityKey = keyof typeof DEMO_CITY_IDS;
@@ -152,6 +153,7 @@ export const geoSeed: SeedStep = {
           address: s.address,
           lat: s.lat,
           lng: s.lng,
+          locationType: DEMO_STATION_TYPES[key],
         })),
       )) +
       (await insert(

@@ -8,6 +8,7 @@ import { notificationsSeed } from './notifications.seed.js';
 import { partnersSeed } from './partners.seed.js';
 import { paymentsSeed } from './payments.seed.js';
 import type { SeedStep } from './seed-step.js';
+import { stationsSeed } from './stations.seed.js';
 import { usersSeed } from './users.seed.js';
 
 /** Run in this order (a step may use rows of the steps before it). Later areas append their step here. */
@@ -22,4 +23,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   paymentsSeed,
   financeSeed,
   financeInvoicesSeed,
+  stationsSeed,
 ];

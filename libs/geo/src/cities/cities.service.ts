@@ -21,7 +21,7 @@ import { authorOf } from '../change-author.js';
 import { Country } from '../countries/country.entity.js';
 import { likePattern } from '../like-pattern.js';
 import { Province } from '../provinces/province.entity.js';
-import { inUseMessage, usesOf } from '../references/uses-of.js';
+import { inUseMessage, usesOf } from '../uses-of.js';
 import { Station } from '../stations/station.entity.js';
 import { CITY_REFERENCES } from './city-references.js';
 import { City } from './city.entity.js';
@@ -120,7 +120,7 @@ export class CitiesService {
     try {
       await this.dataSource.transaction(async (manager) => {
         await this.find(manager, id, true);
-        const uses = await usesOf(manager, CITY_REFERENCES, id);
+        const uses = await usesOf(manager, id, CITY_REFERENCES);
         if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, inUseMessage('city', uses));
         await manager.delete(City, { id });
       });

@@ -23,7 +23,7 @@ import { authorOf } from '../change-author.js';
 import { Country } from '../countries/country.entity.js';
 import { likePattern } from '../like-pattern.js';
 import type { ListProvincesQueryDto, ProvinceCityDto, ProvinceDto, ProvinceFieldsDto, ProvinceListItemDto, UpdateProvinceDto } from './dto/province.dto.js';
-import { inUseMessage, usesOf } from '../references/uses-of.js';
+import { inUseMessage, usesOf } from '../uses-of.js';
 import { PROVINCE_REFERENCES } from './province-references.js';
 import { Province } from './province.entity.js';
 
@@ -95,7 +95,7 @@ export class ProvincesService {
   async delete(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.find(id, manager, true);
-      const uses = await usesOf(manager, PROVINCE_REFERENCES, id);
+      const uses = await usesOf(manager, id, PROVINCE_REFERENCES);
       if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, inUseMessage('province', uses));
       await manager.delete(Province, { id });
     });

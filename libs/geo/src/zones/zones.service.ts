@@ -18,7 +18,7 @@ import { City } from '../cities/city.entity.js';
 import { authorOf } from '../change-author.js';
 import { likePattern } from '../like-pattern.js';
 import type { ListZonesQueryDto, UpdateZoneDto, ZoneDto, ZoneFieldsDto, ZoneListItemDto } from './dto/zone.dto.js';
-import { inUseMessage, usesOf } from '../references/uses-of.js';
+import { inUseMessage, usesOf } from '../uses-of.js';
 import { ZONE_REFERENCES } from './zone-references.js';
 import { Zone } from './zone.entity.js';
 
@@ -86,7 +86,7 @@ export class ZonesService {
   async delete(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.find(manager, id, true);
-      const uses = await usesOf(manager, ZONE_REFERENCES, id);
+      const uses = await usesOf(manager, id, ZONE_REFERENCES);
       if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, inUseMessage('zone', uses));
       await manager.delete(Zone, { id });
     });
