@@ -269,7 +269,7 @@ export class CitiesService {
 
   private async toDetails(manager: EntityManager, c: City): Promise<CityDetailsDto> {
     const [stations, stationsCount] = await manager.findAndCount(Station, {
-      select: { id: true, name: true, address: true, lat: true, lng: true },
+      select: { id: true, name: true, type: true, address: true, lat: true, lng: true, areaName: true, areaPolygon: true },
       where: { cityId: c.id },
       order: { name: 'ASC', id: 'ASC' },
       take: CITY_STATIONS_SHOWN,
@@ -284,7 +284,7 @@ export class CitiesService {
       goodToKnow: c.goodToKnow,
       description: c.description,
       promotionHtml: c.promotionHtml,
-      stations: stations.map(({ id, name, address, lat, lng }) => ({ id, name, address, lat, lng })),
+      stations: stations.map(({ id, name, type, address, lat, lng, areaName, areaPolygon }) => ({ id, name, type, address, lat, lng, areaName, areaPolygon })),
       version: c.version,
     };
   }

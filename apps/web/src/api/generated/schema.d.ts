@@ -2973,11 +2973,18 @@ export interface components {
         };
         CityStationDto: {
             address: string | null;
+            areaName: string | null;
+            areaPolygon: components["schemas"]["AreaPolygonDto"] | null;
             /** Format: uuid */
             id: string;
             lat: number | null;
             lng: number | null;
             name: string;
+            /**
+             * @description A point (address, lat, lng) or an area (its name and outline)
+             * @enum {string}
+             */
+            type: "point" | "area";
         };
         CompanyAgentDto: {
             displayName: string;

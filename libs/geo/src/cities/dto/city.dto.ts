@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { STATION_GEOMETRIES, type AreaPolygon, type StationGeometry } from '@farebox/domain';
 import { PageQueryDto } from '@farebox/platform';
+import { AreaPolygonDto } from '../../geocoding/dto/area-polygon.dto.js';
 
 /*
  * Shapes only. The rules and their messages (country, name and timezone required; the timezone an IANA zone) are
@@ -101,9 +103,12 @@ export class CityListItemDto {
 export class CityStationDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
+  @ApiProperty({ enum: STATION_GEOMETRIES, description: 'A point (address, lat, lng) or an area (its name and outline)' }) type: StationGeometry;
   @ApiProperty({ type: String, nullable: true }) address: string | null;
   @ApiProperty({ type: Number, nullable: true }) lat: number | null;
   @ApiProperty({ type: Number, nullable: true }) lng: number | null;
+  @ApiProperty({ type: String, nullable: true }) areaName: string | null;
+  @ApiProperty({ type: AreaPolygonDto, nullable: true }) areaPolygon: AreaPolygon | null;
 }
 
 export class CityDetailsDto extends CityListItemDto {

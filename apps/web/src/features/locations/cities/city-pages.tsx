@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/ui/button';
 import { CollapsibleChangeLog } from '@/ui/change-log-table';
+import { COMPANY_MAP_WIDTH, DEFAULT_MAP_ZOOM, LocationMap, type MapArea, type MapPoint } from '@/ui/map';
 import { ConfirmDialog } from '@/ui/modal';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
 import { errorMessage } from '@/ui/states';
@@ -20,11 +21,33 @@ const NO_INFO = 'No info provided.';
 /** A note kept as plain text, its line breaks shown. */
 const Note = ({ text }: { text: string | null }) => <span className="whitespace-pre-line">{text ?? NO_INFO}</span>;
 
+type CityStation = CityDetails['stations'][number];
+
+/** The stations as the map draws them: points where they have coordinates, areas where they have an outline. */
+function stationShapes(stations: readonly CityStation[]): { points: MapPoint[]; areas: MapArea[] } {
+  const points: MapPoint[] = [];
+  const areas: MapArea[] = [];
+  for (const s of stations) {
+    if (s.areaPolygon) areas.push({ id: s.id, label: s.name, polygon: s.areaPolygon });
+    else if (s.lat != null && s.lng != null) points.push({ id: s.id, lat: s.lat, lng: s.lng, label: s.name });
+  }
+  return { points, areas };
+}
+
 function CityStations({ city }: { city: CityDetails }) {
   const canOpenStations = useCanOpenScreen('stations');
   if (city.stations.length === 0) return <p className="text-sm text-slate-900">No stations for this city.</p>;
+  const { points, areas } = stationShapes(city.stations);
   return (
     <>
+      <LocationMap
+        points={points}
+        areas={areas}
+        zoom={DEFAULT_MAP_ZOOM}
+        width={COMPANY_MAP_WIDTH}
+        ariaLabel={`Map of the stations of ${city.name}`}
+        className="mb-3"
+      />
       {city.stationsCount > city.stations.length && (
         <p className="text-sm text-slate-700">
           The first {city.stations.length} of {city.stationsCount} stations.
@@ -40,7 +63,7 @@ function CityStations({ city }: { city: CityDetails }) {
             ) : (
               <span className="font-medium text-slate-900">{s.name}</span>
             )}
-            <span className="block text-slate-700">{s.address ?? NO_INFO}</span>
+            <span className="block text-slate-700">{(s.type === 'area' ? s.areaName : s.address) ?? NO_INFO}</span>
           </li>
         ))}
       </ul>
