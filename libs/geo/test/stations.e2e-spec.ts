@@ -132,6 +132,9 @@ describe('stations: list with filters, read, create as point or area, edit with 
     expect((await create(point({ name: 'Wrong zone', zoneId: zone.body.id })).expect(400)).body.message).toBe('Choose a zone of the station’s city.');
     const saved = await create(point({ name: 'Patong Pier', cityId: phuket.id, zoneId: zone.body.id, locationType: 'pier' })).expect(201);
     expect(saved.body.zone).toEqual({ id: zone.body.id, name: 'Patong' });
+    const options = await t.http.get('/api/stations/zones').query({ cityId: phuket.id, name: 'pat' }).set('Authorization', readAdmin).expect(200);
+    expect(options.body).toEqual([{ id: zone.body.id, name: 'Patong' }]);
+    expect((await t.http.get('/api/stations/zones').query({ cityId: bangkok.id }).set('Authorization', readAdmin).expect(200)).body).toEqual([]);
   });
 
   it('lists 20 a page by name, filtered by city, name, location type and geometric type', async () => {

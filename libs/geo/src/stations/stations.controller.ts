@@ -2,7 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPi
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, ApiPagedResponse, ChangeLogEntryDto, CurrentUser, type AuthenticatedUser, type Page } from '@farebox/platform';
-import { StationDetailDto, StationFieldsDto, StationListItemDto, StationListQueryDto, UpdateStationDto } from './dto/station.dto.js';
+import {
+  StationDetailDto,
+  StationFieldsDto,
+  StationListItemDto,
+  StationListQueryDto,
+  StationPlaceDto,
+  StationZoneOptionsQueryDto,
+  UpdateStationDto,
+} from './dto/station.dto.js';
 import { StationsService } from './stations.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
@@ -19,6 +27,15 @@ export class StationsController {
   @ApiErrors(ErrorCode.ValidationFailed)
   list(@Query() query: StationListQueryDto): Promise<Page<StationListItemDto>> {
     return this.stations.list(query);
+  }
+
+  @Get('zones')
+  @Access({ roles: STAFF_ROLES })
+  @ApiOperation({ summary: "The form's zone picker: zones of the city by name, at most 10" })
+  @ApiOkResponse({ type: [StationPlaceDto] })
+  @ApiErrors(ErrorCode.ValidationFailed)
+  zoneOptions(@Query() query: StationZoneOptionsQueryDto): Promise<StationPlaceDto[]> {
+    return this.stations.zoneOptions(query);
   }
 
   @Get(':id')

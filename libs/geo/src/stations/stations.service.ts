@@ -19,13 +19,22 @@ import { City } from '../cities/city.entity.js';
 import { likePattern } from '../like-pattern.js';
 import { usesOf } from '../uses-of.js';
 import { Zone } from '../zones/zone.entity.js';
-import type { StationDetailDto, StationFieldsDto, StationListItemDto, StationListQueryDto, UpdateStationDto } from './dto/station.dto.js';
+import type {
+  StationDetailDto,
+  StationFieldsDto,
+  StationListItemDto,
+  StationListQueryDto,
+  StationPlaceDto,
+  StationZoneOptionsQueryDto,
+  UpdateStationDto,
+} from './dto/station.dto.js';
 import { STATION_REFERENCES } from './station-references.js';
 import { uniqueStationSlug } from './station-slug.js';
 import { Station } from './station.entity.js';
 
 const STATION_ENTITY_TYPE = 'station';
 const STATION_SAVE_FAILED_MESSAGE = 'The station has invalid fields.';
+const ZONE_CHOICES = 10;
 
 const toListItem = (s: Station): StationListItemDto => ({
   id: s.id,
@@ -65,6 +74,14 @@ export class StationsService {
     qb.orderBy('lower(s.name)', 'ASC').addOrderBy('s.id', 'ASC').offset(query.offset).limit(takeOf(query));
     const [rows, total] = await qb.getManyAndCount();
     return { data: rows.map(toListItem), meta: { limit: query.limit, offset: query.offset, total } };
+  }
+
+  /** The zone picker of the form: zones of the city by name, at most 10 (spec part 3, selector caps). */
+  async zoneOptions(query: StationZoneOptionsQueryDto): Promise<StationPlaceDto[]> {
+    const qb = this.dataSource.manager.getRepository(Zone).createQueryBuilder('z').where('z.city_id = :city', { city: query.cityId });
+    if (query.name) qb.andWhere('z.name ILIKE :name', { name: likePattern(query.name) });
+    const zones = await qb.orderBy('lower(z.name)', 'ASC').limit(ZONE_CHOICES).getMany();
+    return zones.map((z) => ({ id: z.id, name: z.name }));
   }
 
   async get(id: string): Promise<StationDetailDto> {

@@ -132,3 +132,16 @@ export class StationListQueryDto extends PageQueryDto {
   @IsIn(STATION_GEOMETRIES)
   type?: StationGeometry;
 }
+
+export class StationZoneOptionsQueryDto {
+  @ApiProperty({ format: 'uuid', description: "The station's city" })
+  @IsUUID()
+  cityId: string;
+
+  @ApiPropertyOptional({ description: 'Zone name contains (case-insensitive)' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(200)
+  name?: string;
+}
