@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { client, data } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
 import type { ChangeLogQuery } from '@/ui/change-log-table';
+import { slugHistoryKey } from '../location-slug-history';
 import type { CityBody, CityDetails, CityFilters } from './city.types';
 
 /** Query keys of the cities resource. */
@@ -11,7 +12,6 @@ export const cityKeys = {
   list: (filters: CityFilters, page: number) => [...cityKeys.lists(), filters, page] as const,
   detail: (id: string) => [...cityKeys.all, 'detail', id] as const,
   changeLog: (id: string) => [...cityKeys.all, 'change-log', id] as const,
-  history: (id: string) => [...cityKeys.all, 'history', id] as const,
 };
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -35,15 +35,6 @@ export const cityChangeLogQuery = (id: string): ChangeLogQuery => ({
   queryFn: ({ signal }) => data(client.GET('/api/v2/cities/{id}/change-log', { ...byId(id), signal })),
 });
 
-/** The city's slug history (GET /api/redirect/station-history), fetched once the History is opened. */
-export function useCitySlugHistory(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: cityKeys.history(id),
-    queryFn: ({ signal }) => data(client.GET('/api/redirect/station-history', { params: { query: { referencedModel: 'city', id } }, signal })),
-    enabled,
-  });
-}
-
 export function useCity(id: string | undefined) {
   return useQuery({
     queryKey: cityKeys.detail(id ?? ''),
@@ -63,7 +54,7 @@ export function useSaveCity(editing: Pick<CityDetails, 'id' | 'version'> | undef
     onSuccess: (city) => {
       qc.setQueryData(cityKeys.detail(city.id), city);
       void qc.invalidateQueries({ queryKey: cityKeys.changeLog(city.id) });
-      void qc.invalidateQueries({ queryKey: cityKeys.history(city.id) });
+      void qc.invalidateQueries({ queryKey: slugHistoryKey('city', city.id) });
       void qc.invalidateQueries({ queryKey: cityKeys.lists() });
       // The provinces the city left or joined show another cities list.
       void qc.invalidateQueries({ queryKey: ['provinces'] });

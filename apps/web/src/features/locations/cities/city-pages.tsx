@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/ui/button';
 import { CollapsibleChangeLog } from '@/ui/change-log-table';
+import { isAreaPolygon } from '@farebox/domain';
 import { COMPANY_MAP_WIDTH, DEFAULT_MAP_ZOOM, LocationMap, type MapArea, type MapPoint } from '@/ui/map';
 import { ConfirmDialog } from '@/ui/modal';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
@@ -10,8 +11,8 @@ import { useToast } from '@/ui/toast';
 import { useCanOpenScreen } from '@/features/shell/menu-context';
 import { usePermissions } from '@/features/users/use-permissions';
 import { Info, LocationPage, ViewSection } from '../location-page';
+import { CollapsibleSlugHistory } from '../location-slug-history';
 import { cityChangeLogQuery, useCity, useDeleteCity } from './cities.api';
-import { CityHistory } from './city-history';
 import type { CityDetails } from './city.types';
 
 export const BACK_TO_CITIES = { to: '/cities', label: 'Back to cities' };
@@ -28,7 +29,7 @@ function stationShapes(stations: readonly CityStation[]): { points: MapPoint[]; 
   const points: MapPoint[] = [];
   const areas: MapArea[] = [];
   for (const s of stations) {
-    if (s.areaPolygon) areas.push({ id: s.id, label: s.name, polygon: s.areaPolygon });
+    if (isAreaPolygon(s.areaPolygon)) areas.push({ id: s.id, label: s.name, polygon: s.areaPolygon });
     else if (s.lat != null && s.lng != null) points.push({ id: s.id, lat: s.lat, lng: s.lng, label: s.name });
   }
   return { points, areas };
@@ -142,7 +143,7 @@ function CityView({ city }: { city: CityDetails }) {
         <p className="text-sm text-slate-900">No pictures for this city.</p>
       </ViewSection>
       <CollapsibleChangeLog query={cityChangeLogQuery(city.id)} summary="Change Log" />
-      <CityHistory cityId={city.id} />
+      <CollapsibleSlugHistory referencedModel="city" id={city.id} />
       <ConfirmDialog
         open={confirming}
         message={<p className="text-sm text-slate-800">Delete the city {city.name}?</p>}

@@ -1,13 +1,26 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import { client, data, type Schemas } from '@/api/http';
 import { formatTimestamp } from '@/ui/edit-conflict-notice';
 import { Loading } from '@/ui/spinner';
 import { ErrorState } from '@/ui/states';
-import { useCitySlugHistory } from './cities.api';
 
-/** A collapsed History of the city's slugs (the stations history), loaded the first time it is opened. */
-export function CityHistory({ cityId }: { cityId: string }) {
+export type SluggedModel = Schemas['SlugRedirectDto']['referencedModel'];
+
+/** The query key of a record's slug history, for the record's save to invalidate. */
+export const slugHistoryKey = (referencedModel: SluggedModel, id: string): QueryKey => ['slug-history', referencedModel, id];
+
+/**
+ * A collapsed History of a record's slugs (the stations history, GET /api/redirect/station-history): its former slugs,
+ * which old public links redirect from, loaded with a loading indicator the first time it is opened.
+ */
+export function CollapsibleSlugHistory({ referencedModel, id }: { referencedModel: SluggedModel; id: string }) {
   const [opened, setOpened] = useState(false);
-  const history = useCitySlugHistory(cityId, opened);
+  const history = useQuery({
+    queryKey: slugHistoryKey(referencedModel, id),
+    queryFn: ({ signal }) => data(client.GET('/api/redirect/station-history', { params: { query: { referencedModel, id } }, signal })),
+    enabled: opened,
+  });
   return (
     <details className="rounded border border-slate-200 bg-white" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-900">History</summary>
