@@ -17,6 +17,7 @@ test.describe('shell', () => {
       'Zones',
       'Provinces',
       'Locales',
+      'Images',
       'Users',
       'Companies',
       'Payments report',
@@ -25,7 +26,7 @@ test.describe('shell', () => {
       'Developer mode',
     ])
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(15);
+    await expect(menu.getByRole('link')).toHaveCount(16);
     await expect(page.getByText(/^Version /)).toBeVisible();
     await expect(page.getByTestId('display-name')).not.toBeEmpty();
     await menu.getByRole('link', { name: 'Users', exact: true }).click();

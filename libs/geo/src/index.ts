@@ -10,3 +10,4 @@ export * from './dto/geo.dto.js';
 export * from './migrations/index.js';
 export * from './stations/stations.module.js';
 export * from './geocoding/geocoding.module.js';
+export * from './geo-picture-owners.js';
