@@ -17,6 +17,7 @@ import {
   type FieldError,
   type Page,
 } from '@farebox/platform';
+import { PicturesService } from '@farebox/images';
 import { authorOf } from '../change-author.js';
 import { Country } from '../countries/country.entity.js';
 import { likePattern } from '../like-pattern.js';
@@ -56,6 +57,7 @@ export class CitiesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changeLog: ChangeLogService,
+    private readonly pictures: PicturesService,
   ) {}
 
   async list(query: ListV2CitiesQueryDto): Promise<Page<CityListItemDto>> {
@@ -115,13 +117,14 @@ export class CitiesService {
     });
   }
 
-  /** Deletes the city (and its own nearby list), or answers 409 naming what uses it. */
+  /** Deletes the city (with its own nearby list and its pictures), or answers 409 naming what uses it. */
   async delete(id: string): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
         await this.find(manager, id, true);
         const uses = await usesOf(manager, id, CITY_REFERENCES);
         if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, inUseMessage('city', uses));
+        await this.pictures.removeOwner(manager, 'city', id);
         await manager.delete(City, { id });
       });
     } catch (err) {

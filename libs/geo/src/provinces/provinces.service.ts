@@ -18,6 +18,7 @@ import {
   type FieldError,
   type Page,
 } from '@farebox/platform';
+import { PicturesService } from '@farebox/images';
 import { City } from '../cities/city.entity.js';
 import { authorOf } from '../change-author.js';
 import { Country } from '../countries/country.entity.js';
@@ -38,6 +39,7 @@ export class ProvincesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changeLog: ChangeLogService,
+    private readonly pictures: PicturesService,
   ) {}
 
   async list(query: ListProvincesQueryDto): Promise<Page<ProvinceListItemDto>> {
@@ -91,12 +93,13 @@ export class ProvincesService {
     });
   }
 
-  /** Deletes the province, or answers 409 naming its cities. */
+  /** Deletes the province with its pictures, or answers 409 naming its cities. */
   async delete(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.find(id, manager, true);
       const uses = await usesOf(manager, id, PROVINCE_REFERENCES);
       if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, inUseMessage('province', uses));
+      await this.pictures.removeOwner(manager, 'province', id);
       await manager.delete(Province, { id });
     });
   }

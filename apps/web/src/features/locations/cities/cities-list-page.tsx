@@ -8,11 +8,12 @@ import { useUrlFilters } from '@/ui/use-url-filters';
 import { usePermissions } from '@/features/users/use-permissions';
 import { useCountryIdOptions } from '../location-options';
 import { useCitiesList } from './cities.api';
+import { CityCover } from './city-cover';
 import { CITY_FILTER_KEYS, type CityListItem } from './city.types';
 
 const DEBOUNCED: readonly (typeof CITY_FILTER_KEYS)[number][] = ['name'];
 
-/** `/cities?page&country&name`: name, country, province and station count, 20 a page; Create for writers. */
+/** `/cities?page&country&name`: cover, name, country, province and station count, 20 a page; Create for writers. */
 export function CitiesListPage() {
   const { canWrite } = usePermissions();
   const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(CITY_FILTER_KEYS, DEBOUNCED);
@@ -20,6 +21,7 @@ export function CitiesListPage() {
   const countries = useCountryIdOptions();
 
   const columns: Column<CityListItem>[] = [
+    { key: 'cover', header: 'Cover', render: (c) => <CityCover cityId={c.id} name={c.name} /> },
     { key: 'name', header: 'Name' },
     { key: 'country', header: 'Country', render: (c) => c.country.name },
     { key: 'province', header: 'Province', render: (c) => c.province?.name ?? '—' },

@@ -8,6 +8,8 @@ import { SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { useToast } from '@/ui/toast';
+import { PicturesField } from '@/features/images/pictures/pictures-field';
+import { usePicturesForm } from '@/features/images/pictures/use-pictures-form';
 import { GlobalErrorLine, LocationFormActions, useSaveOutcome } from '../location-form';
 import { LocationCityPicker, useCountryIdOptions } from '../location-options';
 import { useSaveCity } from './cities.api';
@@ -43,12 +45,14 @@ export function CityForm({ city, onReload }: { city?: CityDetails; onReload?: ()
   // The server names the province and nearby cities by their ids; their messages show under the pickers.
   const outcome = useSaveOutcome<CityFormValues>('city', (field, error) => setError(formFieldOf(field) as Path<CityFormValues>, error));
   const countryId = watch('countryId');
+  const pictures = usePicturesForm('city', city?.id);
   const zones = useMemo(() => timezoneOptionsWith(city?.timezone ?? '').map((z) => ({ value: z, label: z })), [city?.timezone]);
 
   const onValid = async (values: CityFormValues) => {
     outcome.start();
     try {
       const saved = await save.mutateAsync(toCityFields(values));
+      await pictures.save(saved.id);
       notify({ kind: 'success', title: city ? 'City updated' : 'City created', text: saved.name });
       void navigate(`/cities/${saved.id}`);
     } catch (error) {
@@ -137,8 +141,9 @@ export function CityForm({ city, onReload }: { city?: CityDetails; onReload?: ()
           )}
         />
       ))}
+      <PicturesField ownerType="city" value={pictures.value} onChange={pictures.onChange} loading={pictures.loading} />
       <GlobalErrorLine message={outcome.globalError} />
-      <LocationFormActions saving={save.isPending} cancelTo={city ? `/cities/${city.id}` : '/cities'} />
+      <LocationFormActions saving={save.isPending || pictures.saving} cancelTo={city ? `/cities/${city.id}` : '/cities'} />
     </form>
   );
 }

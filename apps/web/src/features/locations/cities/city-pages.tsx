@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/ui/modal';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
 import { errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
+import { PicturesGallery } from '@/features/images/pictures/pictures-gallery';
 import { useCanOpenScreen } from '@/features/shell/menu-context';
 import { usePermissions } from '@/features/users/use-permissions';
 import { Info, LocationPage, ViewSection } from '../location-page';
@@ -140,7 +141,7 @@ function CityView({ city }: { city: CityDetails }) {
         <CityStations city={city} />
       </ViewSection>
       <ViewSection id="city-pictures" title="Pictures">
-        <p className="text-sm text-slate-900">No pictures for this city.</p>
+        <PicturesGallery ownerType="city" ownerId={city.id} emptyText="No pictures for this city." />
       </ViewSection>
       <CollapsibleChangeLog query={cityChangeLogQuery(city.id)} summary="Change Log" />
       <CollapsibleSlugHistory referencedModel="city" id={city.id} />
