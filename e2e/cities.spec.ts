@@ -79,6 +79,12 @@ test.describe('cities screens', () => {
     await field(page, 'High season').fill('December to April');
     await page.getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Cliffs and long-tail boats');
+    await page.getByRole('button', { name: 'Choose pictures' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose pictures' });
+    await chooser.getByLabel('Owner', { exact: true }).selectOption({ label: 'Andaman Sea Ferries' });
+    await chooser.getByRole('checkbox', { name: 'patong-beach.jpg' }).check();
+    await chooser.getByRole('button', { name: 'Choose (1)' }).click();
+    await expect(page.getByRole('list', { name: 'Chosen pictures' }).getByRole('listitem')).toHaveAccessibleName('Picture 1, main');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Save' }).click();
 
@@ -90,6 +96,7 @@ test.describe('cities screens', () => {
     await expect(page.getByText('Cliffs and long-tail boats')).toBeVisible();
     await expect(page.getByText('TH', { exact: true })).toBeVisible();
     await expect(page.getByText('No stations for this city.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('link', { name: 'Open picture 1 (main) in a new tab' })).toBeVisible();
     await expect(page.getByText('No info provided.')).toHaveCount(3);
     await page.getByText('Change Log', { exact: true }).click();
     const log = page.getByRole('table', { name: 'Change log, newest first' });
@@ -109,6 +116,11 @@ test.describe('cities screens', () => {
     await expect(page.getByRole('cell', { name: `e2e-city-${name.split(' ')[2]}`, exact: true })).toBeVisible();
     await page.getByText('Change Log', { exact: true }).click();
     await expect(page.getByRole('table', { name: 'Change log, newest first' }).getByRole('row').nth(1)).toContainText(`${name} Bay`);
+
+    // The list shows the main picture as the city's cover.
+    await page.goto(`/cities?name=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('img', { name: `Cover of ${name} Bay` })).toBeVisible();
+    await checkA11y(page);
   });
 
   test('delete asks for confirmation; a city that stations and lines use is refused with their names', async ({ page, request }) => {
@@ -136,6 +148,10 @@ test.describe('cities screens', () => {
     await expect(page).toHaveURL(/\/cities$/);
 
     await page.goto(`/cities/${bangkok.id}`);
+    const map = page.getByRole('group', { name: 'Map of the stations of Bangkok' });
+    await expect(
+      map.getByRole('list', { name: 'Drawn on the map' }).getByText(/^Mo Chit Bus Terminal \(latitude 13\.81220, longitude 100\.54870\)$/),
+    ).toBeAttached();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(
