@@ -2,7 +2,8 @@
 # npm run bench: generated data on a database of its own (farebox_bench), never the demo data. See scripts/bench/run.mjs.
 # Options: BENCH_BOOKINGS (1000000), BENCH_COMPANIES (2000, also the finance suppliers), BENCH_DURATION_MS per
 # measurement (8000), FINANCE_BENCH_SCALE (1: 5,000,000 supplier transactions and a 1,000,000-row CSV), BENCH_ONLY
-# (bookings | finance | auth: measure one part; the bookings are generated for bookings and finance, not for auth),
+# (bookings | finance | auth | cities: measure one part; the bookings are generated for bookings and finance, not for auth
+# or cities), BENCH_CITIES (5000) and BENCH_STATIONS (50000) for the cities list,
 # BENCH_DB_NAME (farebox_bench), BENCH_API_PORT (3300), BENCH_RAW_PORT (3399), BENCH_REDIS_PREFIX (bench), SKIP_BUILD=1.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -10,6 +10,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import pg from 'pg';
 import { bookingListSql } from '../../libs/bookings/dist/bookings/booking-list.query.js';
 import { measureAuth } from './auth-measure.mjs';
+import { generateCities, measureCities } from './cities-measure.mjs';
 import { generateFinance } from './finance-data.mjs';
 import { measureFinance } from './finance-measure.mjs';
 import { generateBookings } from './generate-data.mjs';
@@ -22,8 +23,11 @@ const CONCURRENCY = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3300);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-/** bookings | finance | auth: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
+/** bookings | finance | auth | cities: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** The cities list is measured at this many stations (spread over BENCH_CITIES cities). */
+const STATIONS = Number(process.env.BENCH_STATIONS ?? 50_000);
+const CITIES = Number(process.env.BENCH_CITIES ?? 5_000);
 const FINANCE_SCALE = Number(process.env.FINANCE_BENCH_SCALE ?? 1);
 const FINANCE_TRANSACTIONS = Math.round(5_000_000 * FINANCE_SCALE);
 const FINANCE_CSV_ROWS = Math.round(1_000_000 * FINANCE_SCALE);
@@ -122,7 +126,7 @@ async function measureBookings(token) {
 
 async function main() {
   const { default: logStream } = await import('node:fs').then((fs) => ({ default: fs.createWriteStream('var/log/bench-api.log') }));
-  if (ONLY !== 'auth') {
+  if (ONLY !== 'auth' && ONLY !== 'cities') {
     console.log(`Generating ${BOOKINGS.toLocaleString('en-US')} bookings over ${COMPANIES.toLocaleString('en-US')} companies and one year`);
     const gen = await generateBookings(DATABASE_URL, { bookings: BOOKINGS, companies: COMPANIES });
     console.log(
@@ -163,6 +167,14 @@ async function main() {
       } finally {
         await db.end();
       }
+    }
+    if (ONLY === '' || ONLY === 'cities') {
+      console.log(`\nGenerating ${CITIES.toLocaleString('en-US')} cities with ${STATIONS.toLocaleString('en-US')} stations`);
+      const geo = await generateCities(DATABASE_URL, { cities: CITIES, stations: STATIONS });
+      console.log(
+        `${geo.cities.toLocaleString('en-US')} cities, ${geo.stations.toLocaleString('en-US')} stations ready in ${(geo.totalMs / 1000).toFixed(1)} s`,
+      );
+      await measureCities({ base, token: await login('admin'), databaseUrl: DATABASE_URL, concurrency: CONCURRENCY, durationMs: DURATION_MS });
     }
   } finally {
     api.kill('SIGTERM');

@@ -43,6 +43,20 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 type CityColumns = Omit<CityFields, 'countryId' | 'provinceId' | 'nearbyCityIds'> & Pick<City, 'countryId' | 'provinceId'>;
 
+/** One row of the list statement. */
+interface CityListRow {
+  id: string;
+  name: string;
+  slug: string;
+  countryId: string;
+  countryName: string;
+  countryCode: string;
+  provinceId: string | null;
+  provinceName: string | null;
+  stationsCount: number;
+  total: number;
+}
+
 /** A province whose cities list a save changes, locked, with its city names before the save. */
 interface ProvinceBefore {
   province: Province;
@@ -60,16 +74,46 @@ export class CitiesService {
     private readonly pictures: PicturesService,
   ) {}
 
+  /**
+   * One statement: the page by name with its country, province and station counts, and the total; the filters are
+   * inlined into both (NOT MATERIALIZED), so the page walks the name index and the counts their own indexes.
+   */
   async list(query: ListV2CitiesQueryDto): Promise<Page<CityListItemDto>> {
-    const qb = this.withCountry(this.dataSource.manager);
-    if (query.name) qb.andWhere('c.name ILIKE :name', { name: likePattern(query.name) });
-    if (query.countryId) qb.andWhere('c.country_id = :countryId', { countryId: query.countryId });
-    qb.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC').offset(query.offset).limit(takeOf(query));
-    const [rows, total] = await qb.getManyAndCount();
-    const counts = await this.stationsCounts(rows.map((c) => c.id));
-    const provinces = await this.provinceRefs(rows.map((c) => c.provinceId));
+    const params = [query.name ? likePattern(query.name) : null, query.countryId ?? null];
+    const rows = await this.dataSource.query<CityListRow[]>(
+      `WITH matching AS NOT MATERIALIZED (
+         SELECT c.id, c.name, c.slug, c.country_id, c.province_id FROM city c
+          WHERE ($1::text IS NULL OR c.name ILIKE $1) AND ($2::uuid IS NULL OR c.country_id = $2)
+       ), page AS (
+         SELECT * FROM matching ORDER BY lower(name), id OFFSET $3 LIMIT $4
+       )
+       SELECT page.id, page.name, page.slug, co.id AS "countryId", co.name AS "countryName", co.code AS "countryCode",
+              pr.id AS "provinceId", pr.name AS "provinceName",
+              (SELECT count(*) FROM station s WHERE s.city_id = page.id)::int AS "stationsCount",
+              (SELECT count(*) FROM matching)::int AS total
+         FROM page JOIN country co ON co.id = page.country_id LEFT JOIN province pr ON pr.id = page.province_id
+        ORDER BY lower(page.name), page.id`,
+      [...params, query.offset, takeOf(query)],
+    );
+    const total =
+      rows[0]?.total ??
+      (query.offset === 0
+        ? 0
+        : (
+            await this.dataSource.query<{ total: number }[]>(
+              `SELECT count(*)::int AS total FROM city c WHERE ($1::text IS NULL OR c.name ILIKE $1) AND ($2::uuid IS NULL OR c.country_id = $2)`,
+              params,
+            )
+          )[0].total);
     return {
-      data: rows.map((c) => this.toListItem(c, provinces, counts.get(c.id) ?? 0)),
+      data: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
+        country: { id: r.countryId, name: r.countryName, code: r.countryCode },
+        province: r.provinceId ? { id: r.provinceId, name: r.provinceName! } : null,
+        stationsCount: r.stationsCount,
+      })),
       meta: { limit: query.limit, offset: query.offset, total },
     };
   }
@@ -202,7 +246,7 @@ export class CitiesService {
 
   /** What the change log compares: the columns, and the country, province and nearby cities by name. */
   private async snapshot(manager: EntityManager, c: City): Promise<Record<string, unknown>> {
-    const province = c.provinceId ? await manager.findOneBy(Province, { id: c.provinceId }) : null;
+    const province = await this.provinceRefOf(manager, c.provinceId);
     return {
       name: c.name,
       slug: c.slug,
@@ -243,31 +287,9 @@ export class CitiesService {
     return cities.map((c) => c.name);
   }
 
-  private async stationsCounts(cityIds: string[]): Promise<Map<string, number>> {
-    if (cityIds.length === 0) return new Map();
-    const rows = await this.dataSource.query<{ city_id: string; count: number }[]>(
-      `SELECT city_id, count(*)::int AS count FROM station WHERE city_id = ANY($1) GROUP BY city_id`,
-      [cityIds],
-    );
-    return new Map(rows.map((r) => [r.city_id, r.count]));
-  }
-
-  private async provinceRefs(ids: (string | null)[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, CityRefDto>> {
-    const wanted = [...new Set(ids.filter((p): p is string => !!p))];
-    if (wanted.length === 0) return new Map();
-    const rows = await manager.find(Province, { select: { id: true, name: true }, where: { id: In(wanted) } });
-    return new Map(rows.map((p) => [p.id, { id: p.id, name: p.name }]));
-  }
-
-  private toListItem(c: City, provinces: Map<string, CityRefDto>, stationsCount: number): CityListItemDto {
-    return {
-      id: c.id,
-      name: c.name,
-      slug: c.slug,
-      country: { id: c.countryId, name: c.country!.name, code: c.country!.code },
-      province: (c.provinceId && provinces.get(c.provinceId)) || null,
-      stationsCount,
-    };
+  private async provinceRefOf(manager: EntityManager, provinceId: string | null): Promise<CityRefDto | null> {
+    const province = provinceId ? await manager.findOne(Province, { select: { id: true, name: true }, where: { id: provinceId } }) : null;
+    return province && { id: province.id, name: province.name };
   }
 
   private async toDetails(manager: EntityManager, c: City): Promise<CityDetailsDto> {
@@ -278,7 +300,12 @@ export class CitiesService {
       take: CITY_STATIONS_SHOWN,
     });
     return {
-      ...this.toListItem(c, await this.provinceRefs([c.provinceId], manager), stationsCount),
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      country: { id: c.countryId, name: c.country!.name, code: c.country!.code },
+      province: await this.provinceRefOf(manager, c.provinceId),
+      stationsCount,
       countryCode: c.country!.code,
       timezone: c.timezone,
       nearbyCities: await this.nearbyOf(manager, c.id),
