@@ -125,6 +125,7 @@ describe('cities: list, read, create, edit with the change log and slug history,
     expect(names(await list({ countryId: vietnam.id })).sort()).toEqual(['Da Nang', 'Hue', 'Hội An']);
     expect(names(await list({ countryId: vietnam.id, name: ' HU ' }))).toEqual(['Hue']);
     expect((await list({ countryId: thailand.id, offset: 20 })).body).toMatchObject({ data: [{ name: 'Town 21' }], meta: { offset: 20, total: 21 } });
+    expect((await list({ countryId: thailand.id, offset: 40 })).body).toEqual({ data: [], meta: { limit: 20, offset: 40, total: 21 } });
     expect(names(await list({ name: '%' }))).toEqual([]);
     const bad = await t.http.get('/api/v2/cities').query({ countryId: 'nope' }).set('Authorization', support).expect(400);
     expect(bad.body.code).toBe('ValidationFailed');

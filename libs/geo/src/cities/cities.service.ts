@@ -43,6 +43,9 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 type CityColumns = Omit<CityFields, 'countryId' | 'provinceId' | 'nearbyCityIds'> & Pick<City, 'countryId' | 'provinceId'>;
 
+/** The cities the list's filters keep: $1 the name pattern, $2 the country (each null for any). */
+const MATCHING_CITIES = `city c WHERE ($1::text IS NULL OR c.name ILIKE $1) AND ($2::uuid IS NULL OR c.country_id = $2)`;
+
 /** One row of the list statement. */
 interface CityListRow {
   id: string;
@@ -82,8 +85,7 @@ export class CitiesService {
     const params = [query.name ? likePattern(query.name) : null, query.countryId ?? null];
     const rows = await this.dataSource.query<CityListRow[]>(
       `WITH matching AS NOT MATERIALIZED (
-         SELECT c.id, c.name, c.slug, c.country_id, c.province_id FROM city c
-          WHERE ($1::text IS NULL OR c.name ILIKE $1) AND ($2::uuid IS NULL OR c.country_id = $2)
+         SELECT c.id, c.name, c.slug, c.country_id, c.province_id FROM ${MATCHING_CITIES}
        ), page AS (
          SELECT * FROM matching ORDER BY lower(name), id OFFSET $3 LIMIT $4
        )
@@ -97,14 +99,7 @@ export class CitiesService {
     );
     const total =
       rows[0]?.total ??
-      (query.offset === 0
-        ? 0
-        : (
-            await this.dataSource.query<{ total: number }[]>(
-              `SELECT count(*)::int AS total FROM city c WHERE ($1::text IS NULL OR c.name ILIKE $1) AND ($2::uuid IS NULL OR c.country_id = $2)`,
-              params,
-            )
-          )[0].total);
+      (query.offset === 0 ? 0 : (await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${MATCHING_CITIES}`, params))[0].total);
     return {
       data: rows.map((r) => ({
         id: r.id,
