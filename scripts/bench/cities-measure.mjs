@@ -1,7 +1,8 @@
 // The cities list (GET /api/v2/cities) at 50,000 stations: generated cities and stations on the bench database, then
-// p50 / p95 of the list at `concurrency` connections beside the same page as one SQL statement run straight on
+// p50 / p95 of the list at `concurrency` connections beside the statement the API runs (CITY_LIST_SQL), straight on
 // PostgreSQL. Aim: the API's p95 within 1.5 times the SQL's. Nothing here fails on a figure.
 import pg from 'pg';
+import { CITY_LIST_SQL } from '../../libs/geo/dist/cities/city-list.query.js';
 import { fmt, measure } from './measure.mjs';
 
 const PREFIX = 'bench-city-';
@@ -37,21 +38,6 @@ export async function generateCities(databaseUrl, { cities, stations }) {
   }
 }
 
-/** The statement CitiesService.list runs (libs/geo/src/cities/cities.service.ts): the page with its counts and the total. */
-const PAGE_SQL = `
-  WITH matching AS NOT MATERIALIZED (
-    SELECT c.id, c.name, c.slug, c.country_id, c.province_id FROM city c
-     WHERE ($1::text IS NULL OR c.name ILIKE $1) AND ($2::uuid IS NULL OR c.country_id = $2)
-  ), page AS (
-    SELECT * FROM matching ORDER BY lower(name), id OFFSET $3 LIMIT 20
-  )
-  SELECT page.id, page.name, page.slug, co.id AS "countryId", co.name AS "countryName", co.code AS "countryCode",
-         pr.id AS "provinceId", pr.name AS "provinceName",
-         (SELECT count(*) FROM station s WHERE s.city_id = page.id)::int AS "stationsCount",
-         (SELECT count(*) FROM matching)::int AS total
-    FROM page JOIN country co ON co.id = page.country_id LEFT JOIN province pr ON pr.id = page.province_id
-   ORDER BY lower(page.name), page.id`;
-
 /** The cities list at `concurrency` connections beside the same page as raw SQL. */
 export async function measureCities({ base, token, databaseUrl, concurrency, durationMs }) {
   const db = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
@@ -72,7 +58,7 @@ export async function measureCities({ base, token, databaseUrl, concurrency, dur
     const results = [];
     for (const [name, query] of lists) {
       const http = await measure(() => get(query), { concurrency, durationMs });
-      const raw = await measure(() => db.query(PAGE_SQL, [query.name ? `%${query.name}%` : null, query.countryId ?? null, query.offset ?? 0]), {
+      const raw = await measure(() => db.query(CITY_LIST_SQL, [query.name ? `%${query.name}%` : null, query.countryId ?? null, query.offset ?? 0, 20]), {
         concurrency,
         durationMs,
       });

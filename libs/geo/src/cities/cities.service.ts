@@ -24,6 +24,7 @@ import { likePattern } from '../like-pattern.js';
 import { Province } from '../provinces/province.entity.js';
 import { inUseMessage, usesOf } from '../uses-of.js';
 import { Station } from '../stations/station.entity.js';
+import { CITY_COUNT_SQL, CITY_LIST_SQL } from './city-list.query.js';
 import { CITY_REFERENCES } from './city-references.js';
 import { City } from './city.entity.js';
 import {
@@ -42,9 +43,6 @@ const CITY_SAVE_FAILED_MESSAGE = 'The city has invalid fields.';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 type CityColumns = Omit<CityFields, 'countryId' | 'provinceId' | 'nearbyCityIds'> & Pick<City, 'countryId' | 'provinceId'>;
-
-/** The cities the list's filters keep: $1 the name pattern, $2 the country (each null for any). */
-const MATCHING_CITIES = `city c WHERE ($1::text IS NULL OR c.name ILIKE $1) AND ($2::uuid IS NULL OR c.country_id = $2)`;
 
 /** One row of the list statement. */
 interface CityListRow {
@@ -77,29 +75,11 @@ export class CitiesService {
     private readonly pictures: PicturesService,
   ) {}
 
-  /**
-   * One statement: the page by name with its country, province and station counts, and the total; the filters are
-   * inlined into both (NOT MATERIALIZED), so the page walks the name index and the counts their own indexes.
-   */
+  /** The page with its counts and the total in one statement (city-list.query.ts). */
   async list(query: ListV2CitiesQueryDto): Promise<Page<CityListItemDto>> {
     const params = [query.name ? likePattern(query.name) : null, query.countryId ?? null];
-    const rows = await this.dataSource.query<CityListRow[]>(
-      `WITH matching AS NOT MATERIALIZED (
-         SELECT c.id, c.name, c.slug, c.country_id, c.province_id FROM ${MATCHING_CITIES}
-       ), page AS (
-         SELECT * FROM matching ORDER BY lower(name), id OFFSET $3 LIMIT $4
-       )
-       SELECT page.id, page.name, page.slug, co.id AS "countryId", co.name AS "countryName", co.code AS "countryCode",
-              pr.id AS "provinceId", pr.name AS "provinceName",
-              (SELECT count(*) FROM station s WHERE s.city_id = page.id)::int AS "stationsCount",
-              (SELECT count(*) FROM matching)::int AS total
-         FROM page JOIN country co ON co.id = page.country_id LEFT JOIN province pr ON pr.id = page.province_id
-        ORDER BY lower(page.name), page.id`,
-      [...params, query.offset, takeOf(query)],
-    );
-    const total =
-      rows[0]?.total ??
-      (query.offset === 0 ? 0 : (await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${MATCHING_CITIES}`, params))[0].total);
+    const rows = await this.dataSource.query<CityListRow[]>(CITY_LIST_SQL, [...params, query.offset, takeOf(query)]);
+    const total = rows[0]?.total ?? (query.offset === 0 ? 0 : (await this.dataSource.query<{ total: number }[]>(CITY_COUNT_SQL, params))[0].total);
     return {
       data: rows.map((r) => ({
         id: r.id,
