@@ -114,4 +114,63 @@ test.describe('stations screens', () => {
     await expect(viewMap.getByRole('list', { name: 'Drawn on the map' }).getByText('Area: Silom, Bang Rak, Bangkok 10500, Thailand')).toBeAttached();
     await expect(viewMap.locator('canvas')).toBeVisible();
   });
+
+  test('delete asks for confirmation, and a station that lines, trips and bookings use is refused naming them', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/stations?name=mo+chit');
+    await page.getByRole('button', { name: 'Delete Mo Chit Bus Terminal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog.getByText('Delete the station Mo Chit Bus Terminal?')).toBeVisible();
+    await checkA11y(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'The station was not deleted', /The station is used by \d+ lines? \(.+\) and \d+ trips? .*; it cannot be deleted\./);
+    await expect(page.getByRole('cell', { name: 'Mo Chit Bus Terminal', exact: true })).toBeVisible();
+  });
+
+  test('without a configured geocoder the form says so, and the point is placed on the map by hand', async ({ page }) => {
+    const name = `E2E Hand Placed ${Date.now()}`;
+    // The API as it answers without GEOCODER_URL (libs/geo/test/geocoding.e2e-spec.ts proves it does).
+    await page.route('**/api/geo/geocode?**', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { status: 503, code: 'GeocoderNotConfigured', message: 'Address search is not configured (GEOCODER_URL is not set).', requestId: 'e2e' },
+      }),
+    );
+    await login(page, 'support');
+    await page.goto('/stations/edit');
+    await field(page, 'Name').fill(name);
+    await pickOption(page, 'City', 'Chiang', 'Chiang Mai, Thailand');
+    await field(page, 'Address search').fill('Tha Phae Gate');
+    await expect(page.getByText('Address search is not configured; click the map to place the station.')).toBeVisible();
+    await field(page, 'Address').fill('Tha Phae Gate, Chiang Mai');
+    await page
+      .getByRole('group', { name: 'Map of the station; click to place it' })
+      .locator('canvas')
+      .click({ position: { x: 320, y: 180 } });
+    await expect(field(page, 'Longitude')).not.toHaveValue('');
+    await checkA11y(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Station created', name);
+    await expect(page.getByRole('group', { name: `Map of ${name}` }).locator('[data-map-point]')).toHaveCount(1);
+  });
+
+  test('an edit from the view saves a new version: the change log and the slug history show it', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/stations?name=patong+hotel');
+    await page.getByRole('link', { name: 'Edit Patong Hotel Pickup' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit station Patong Hotel Pickup', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Area' })).toBeChecked();
+    await expect(field(page, 'Area name')).toHaveValue('Patong Beach, Kathu District, Phuket 83150, Thailand');
+    await field(page, 'Name').fill('Patong Hotels Pickup');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Station updated', 'Patong Hotels Pickup');
+    await expect(page.getByRole('heading', { name: 'Patong Hotels Pickup', level: 1 })).toBeVisible();
+    await page.getByText('Change Log', { exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Change log, newest first' }).getByText('Patong Hotels Pickup').first()).toBeVisible();
+    await page.getByText('History', { exact: true }).click();
+    const history = page.getByRole('table', { name: 'Slug changes, oldest first' });
+    await expect(history.getByRole('cell', { name: 'phuket-patong-hotel-pickup', exact: true })).toBeVisible();
+    await expect(history.getByRole('cell', { name: 'phuket-patong-hotels-pickup', exact: true })).toBeVisible();
+    await checkA11y(page);
+  });
 });

@@ -15,7 +15,7 @@ describe('geocoding: address and area search through the Nominatim protocol, cac
   beforeAll(async () => {
     geocoder = await startGeocoder();
     // The spacing of the public Nominatim (one request a second), asked for explicitly of the simulator.
-    t = await startTestApp({ GEOCODER_URL: geocoder.url, GEOCODER_MIN_INTERVAL_MS: '1000' });
+    t = await startTestApp({ GEOCODER_URL: geocoder.url, GEOCODER_MIN_INTERVAL_MS: '1000', MAP_STYLE_URL: '/tiles/style.json' });
     support = `Bearer ${await tokenFor(t, await createUser(t, { role: Role.Support }))}`;
     agent = `Bearer ${await tokenFor(t, await createUser(t, { role: Role.Agent }))}`;
   });
@@ -55,6 +55,11 @@ describe('geocoding: address and area search through the Nominatim protocol, cac
     for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(990);
   });
 
+  it('tells every signed-in back-office user where the maps take their style from', async () => {
+    expect((await t.http.get('/api/geo/map-settings').set('Authorization', agent).expect(200)).body).toEqual({ styleUrl: '/tiles/style.json' });
+    await t.http.get('/api/geo/map-settings').expect(401);
+  });
+
   it('refuses a short query, and everyone but staff', async () => {
     expect((await geocode({ q: 'a' }).expect(400)).body.code).toBe('ValidationFailed');
     await geocode({ q: 'Bangkok', kind: 'street' }).expect(400);
@@ -62,7 +67,7 @@ describe('geocoding: address and area search through the Nominatim protocol, cac
   });
 
   it('answers 503 GeocoderNotConfigured without GEOCODER_URL, and 502 when the geocoder does not answer', async () => {
-    const unconfigured = await startTestApp({ GEOCODER_URL: '' });
+    const unconfigured = await startTestApp({ GEOCODER_URL: '', MAP_STYLE_URL: '' });
     try {
       const token = `Bearer ${await tokenFor(unconfigured, await createUser(unconfigured, { role: Role.Admin }))}`;
       const res = await unconfigured.http.get('/api/geo/geocode').query({ q: 'Bangkok' }).set('Authorization', token).expect(503);
