@@ -31,6 +31,9 @@ test.describe('images screens', () => {
     await expect(page).toHaveURL(/\/images\?type=picture%2Ctemplate$/);
     await expect(page.getByText(/^\d+ images found$/)).toBeVisible();
     await expect(page.getByText('boarding-pass-template.pdf')).toBeVisible();
+    // The seeded thumbnails load (drawn at seed time, served through the file route).
+    const seeded = page.getByRole('img', { name: 'patong-beach.jpg' });
+    await expect.poll(() => seeded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
     await checkA11y(page);
 
     await page.getByRole('link', { name: 'Upload', exact: true }).click();
