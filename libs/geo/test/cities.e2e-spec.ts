@@ -218,9 +218,20 @@ describe('cities: list, read, create, edit with the change log and slug history,
     expect(cityLog.body[0].changes).toEqual([{ field: 'province', from: 'Khanh Hoa', to: 'Binh Dinh' }]);
   });
 
-  it('deletes an unused city, and refuses one that stations, zones, lines, trips, bookings, a province or another city use, naming them', async () => {
+  it('deletes an unused city with its pictures, and refuses one that stations, zones, lines, trips, bookings, a province or another city use, naming them', async () => {
     const { body: unused } = await cityOf('Vung Tau');
+    const [image] = await t.dataSource.query<{ id: string }[]>(
+      `INSERT INTO image (type, ext, content_type, storage_key, original_name, size) VALUES ('picture', 'jpg', 'image/jpeg', 'images/vt/x.jpg', 'beach.jpg', 10) RETURNING id`,
+    );
+    await t.http
+      .put(`/api/pictures/city/${unused.id}`)
+      .set('Authorization', support)
+      .send({ pictures: [{ imageId: image.id, isMain: true }] })
+      .expect(200);
     await t.http.delete(`/api/v2/cities/${unused.id}`).set('Authorization', support).expect(204);
+    // Its pictures went with it; the image stays in the library.
+    expect(await t.dataSource.query(`SELECT * FROM picture WHERE owner_id = $1`, [unused.id])).toEqual([]);
+    expect(await t.dataSource.query(`SELECT id FROM image WHERE id = $1`, [image.id])).toEqual([{ id: image.id }]);
     await t.http.get(`/api/v2/cities/${unused.id}`).set('Authorization', admin).expect(404);
     await t.http.delete(`/api/v2/cities/${unused.id}`).set('Authorization', admin).expect(404);
 
@@ -293,15 +304,24 @@ describe('provinces: delete with the edit-province scope, refused while the prov
   });
   afterAll(() => t.close());
 
-  it('deletes an empty province, refuses one with cities naming them, and refuses callers without the scope', async () => {
+  it('deletes an empty province with its pictures, refuses one with cities naming them, and refuses callers without the scope', async () => {
     const cambodia = await createCountry(t, { code: 'KH', name: 'Cambodia' });
     const cities = await Promise.all(['Siem Reap', 'Angkor', 'Puok', 'Banteay Srei'].map((name) => createCity(t, { countryId: cambodia.id, name })));
     const province = (cityIds: string[]) =>
       t.http.post('/api/v2/provinces').set('Authorization', editor).send({ name: 'Siem Reap Province', countryId: cambodia.id, cityIds }).expect(201);
     const { body: empty } = await province([]);
+    const [image] = await t.dataSource.query<{ id: string }[]>(
+      `INSERT INTO image (type, ext, content_type, storage_key, original_name, size) VALUES ('picture', 'jpg', 'image/jpeg', 'images/sr/x.jpg', 'temple.jpg', 10) RETURNING id`,
+    );
+    await t.http
+      .put(`/api/pictures/province/${empty.id}`)
+      .set('Authorization', editor)
+      .send({ pictures: [{ imageId: image.id, isMain: true }] })
+      .expect(200);
     await t.http.delete(`/api/v2/provinces/${empty.id}`).set('Authorization', support).expect(403);
     await t.http.delete(`/api/v2/provinces/${empty.id}`).set('Authorization', editor).expect(204);
     await t.http.get(`/api/v2/provinces/${empty.id}`).set('Authorization', support).expect(404);
+    expect(await t.dataSource.query(`SELECT * FROM picture WHERE owner_id = $1`, [empty.id])).toEqual([]);
 
     const { body: full } = await province(cities.map((c) => c.id));
     const refused = await t.http.delete(`/api/v2/provinces/${full.id}`).set('Authorization', editor).expect(409);
