@@ -153,6 +153,8 @@ test.describe('cities screens', () => {
     await expect(page).toHaveURL(/\/cities$/);
 
     await page.goto(`/cities/${bangkok.id}`);
+    await expect(page.getByRole('link', { name: 'Mo Chit Bus Terminal' })).toHaveAttribute('href', /^\/stations\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Kamphaeng Phet 2 Rd, Chatuchak, Bangkok 10900')).toBeVisible();
     const map = page.getByRole('group', { name: 'Map of the stations of Bangkok' });
     await expect(
       map.getByRole('list', { name: 'Drawn on the map' }).getByText(/^Mo Chit Bus Terminal \(latitude 13\.81220, longitude 100\.54870\)$/),
