@@ -12,6 +12,7 @@ test.describe('shell', () => {
       'Bookings',
       'Payments',
       'Stations',
+      'Cities',
       'Countries',
       'Zones',
       'Provinces',

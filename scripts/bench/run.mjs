@@ -3,19 +3,18 @@
 // connections, beside the same list SQL run straight on PostgreSQL; then the bookings page's first render and
 // JavaScript (gzip) in Chromium; then the finance part (finance-data.mjs, finance-measure.mjs): supplier
 // transactions of the bench companies, the payments-report overview, a ledger page, the accrued report and a large CSV
-// export; GET /api/auth/me beside a raw node:http server (auth-measure.mjs); and the cities and stations lists on
-// 50,000 generated stations beside their SQL (geo-data.mjs, geo-measure.mjs). The aims are printed next to the
+// export; and GET /api/auth/me beside a raw node:http server (auth-measure.mjs). The aims are printed next to the
 // figures; nothing here fails on a figure.
 import { spawn } from 'node:child_process';
 import { solveChallenge } from 'altcha-lib/v1';
 import pg from 'pg';
 import { bookingListSql } from '../../libs/bookings/dist/bookings/booking-list.query.js';
 import { measureAuth } from './auth-measure.mjs';
+import { generateCities, measureCities } from './cities-measure.mjs';
+import { measureStations } from './stations-measure.mjs';
 import { generateFinance } from './finance-data.mjs';
 import { measureFinance } from './finance-measure.mjs';
 import { generateBookings } from './generate-data.mjs';
-import { generateGeo } from './geo-data.mjs';
-import { measureGeo } from './geo-measure.mjs';
 import { fmt, measure } from './measure.mjs';
 import { bookingsPageMetrics } from './web-metrics.mjs';
 
@@ -25,13 +24,14 @@ const CONCURRENCY = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3300);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-/** bookings | finance | auth | geo: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
+/** bookings | finance | auth | cities: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** The cities and stations lists are measured at this many stations (spread over BENCH_CITIES cities). */
+const STATIONS = Number(process.env.BENCH_STATIONS ?? 50_000);
+const CITIES = Number(process.env.BENCH_CITIES ?? 5_000);
 const FINANCE_SCALE = Number(process.env.FINANCE_BENCH_SCALE ?? 1);
 const FINANCE_TRANSACTIONS = Math.round(5_000_000 * FINANCE_SCALE);
 const FINANCE_CSV_ROWS = Math.round(1_000_000 * FINANCE_SCALE);
-const GEO_STATIONS = Number(process.env.BENCH_STATIONS ?? 50_000);
-const GEO_CITIES = Math.max(1, Math.round(GEO_STATIONS / 10));
 const PASSWORD = 'Demo-Passw0rd!';
 const base = `http://127.0.0.1:${PORT}`;
 const failures = (m) => (m.errors ? `  (${m.errors} failed requests, e.g. ${m.firstError})` : '');
@@ -127,7 +127,7 @@ async function measureBookings(token) {
 
 async function main() {
   const { default: logStream } = await import('node:fs').then((fs) => ({ default: fs.createWriteStream('var/log/bench-api.log') }));
-  if (ONLY !== 'auth' && ONLY !== 'geo') {
+  if (ONLY !== 'auth' && ONLY !== 'cities') {
     console.log(`Generating ${BOOKINGS.toLocaleString('en-US')} bookings over ${COMPANIES.toLocaleString('en-US')} companies and one year`);
     const gen = await generateBookings(DATABASE_URL, { bookings: BOOKINGS, companies: COMPANIES });
     console.log(
@@ -145,18 +145,6 @@ async function main() {
     await waitForHealth(api);
     if (ONLY === '' || ONLY === 'auth') await measureAuth({ base, token: await login('admin'), connections: CONCURRENCY, durationMs: DURATION_MS });
     if (ONLY === '' || ONLY === 'bookings') await measureBookings(await login('admin'));
-    if (ONLY === '' || ONLY === 'geo') {
-      const geo = await generateGeo(DATABASE_URL, { cities: GEO_CITIES, stations: GEO_STATIONS });
-      console.log(
-        `\nGenerated ${GEO_CITIES.toLocaleString('en-US')} cities and ${GEO_STATIONS.toLocaleString('en-US')} stations in ${(geo.totalMs / 1000).toFixed(1)} s`,
-      );
-      const db = new pg.Pool({ connectionString: DATABASE_URL, max: CONCURRENCY });
-      try {
-        await measureGeo({ base, token: await login('admin'), db, concurrency: CONCURRENCY, durationMs: DURATION_MS, stations: GEO_STATIONS });
-      } finally {
-        await db.end();
-      }
-    }
     if (ONLY === '' || ONLY === 'finance') {
       console.log(
         `\nGenerating ${FINANCE_TRANSACTIONS.toLocaleString('en-US')} supplier transactions for ${COMPANIES.toLocaleString('en-US')} suppliers over one year`,
@@ -180,6 +168,16 @@ async function main() {
       } finally {
         await db.end();
       }
+    }
+    if (ONLY === '' || ONLY === 'cities') {
+      console.log(`\nGenerating ${CITIES.toLocaleString('en-US')} cities with ${STATIONS.toLocaleString('en-US')} stations`);
+      const geo = await generateCities(DATABASE_URL, { cities: CITIES, stations: STATIONS });
+      console.log(
+        `${geo.cities.toLocaleString('en-US')} cities, ${geo.stations.toLocaleString('en-US')} stations ready in ${(geo.totalMs / 1000).toFixed(1)} s`,
+      );
+      const token = await login('admin');
+      await measureCities({ base, token, databaseUrl: DATABASE_URL, concurrency: CONCURRENCY, durationMs: DURATION_MS });
+      await measureStations({ base, token, databaseUrl: DATABASE_URL, concurrency: CONCURRENCY, durationMs: DURATION_MS });
     }
   } finally {
     api.kill('SIGTERM');

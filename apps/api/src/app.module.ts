@@ -3,8 +3,7 @@ import { BookingMailModule, BookingPaymentsModule, BookingsModule } from '@fareb
 import { CompaniesModule } from '@farebox/companies';
 import { ContentModule } from '@farebox/content';
 import { FinanceModule } from '@farebox/finance';
-import { GeoModule, GeoPicturesModule } from '@farebox/geo';
-import { GeocodingModule, StationsModule } from '@farebox/geo';
+import { GeocodingModule, GeoModule, GeoPicturesModule, StationsModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
 import { ImagesModule } from '@farebox/images';
 import { InventoryModule } from '@farebox/inventory';
@@ -22,9 +21,9 @@ import { WebAppModule } from './web-app.module.js';
     NotificationsModule,
     ImagesModule,
     GeoModule,
-    GeoPicturesModule,
     StationsModule,
     GeocodingModule,
+    GeoPicturesModule,
     ContentModule,
     InventoryModule,
     PartnersModule,

@@ -130,6 +130,13 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/v1/articles/{id}/generation': [...STAFF, 'editor'],
   'POST /api/v1/articles/{id}/generation/accept': [...STAFF_WRITE, 'editor'],
   'POST /api/v1/articles/{id}/generation/discard': [...STAFF_WRITE, 'editor'],
+  'GET /api/v2/cities': STAFF,
+  'POST /api/v2/cities': STAFF_WRITE,
+  'GET /api/v2/cities/{id}': STAFF,
+  'PUT /api/v2/cities/{id}': STAFF_WRITE,
+  'DELETE /api/v2/cities/{id}': STAFF_WRITE,
+  'GET /api/v2/cities/{id}/change-log': STAFF,
+  'DELETE /api/v2/provinces/{id}': ['admin'],
   'GET /api/channels': [...STAFF, ...AGENTS],
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
@@ -253,6 +260,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
   // The Bangkok base article (see ai-content.seed.ts).
   [/^\/api\/v1\/articles\/\{id\}/, demoArticleId(1)],
+  // Bangkok: its stations, lines and trips make a delete a 409 refusal, never a deletion, whoever calls.
+  [/^\/api\/v2\/cities\/\{id\}/, DEMO_CITY_IDS.bangkok],
   [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],
   // Every supplier route answers for the top-up supplier (the invoice-only ones with their own 4xx).

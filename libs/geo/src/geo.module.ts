@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { City } from './cities/city.entity.js';
+import { CitiesController } from './cities/cities.controller.js';
+import { CitiesService } from './cities/cities.service.js';
 import { CountriesController } from './countries/countries.controller.js';
 import { CountriesService } from './countries/countries.service.js';
 import { Country } from './countries/country.entity.js';
@@ -21,8 +23,8 @@ import { ZonesService } from './zones/zones.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Country, City, Station, Locale, Province, Zone])],
-  controllers: [GeoController, CountriesController, LocalesController, SlugRedirectController, ProvincesController, ZonesController],
-  providers: [GeoService, CountriesService, LocalesService, SlugHistoryService, ProvincesService, ZonesService],
+  controllers: [GeoController, CountriesController, LocalesController, SlugRedirectController, ProvincesController, ZonesController, CitiesController],
+  providers: [GeoService, CountriesService, LocalesService, SlugHistoryService, ProvincesService, ZonesService, CitiesService],
   exports: [GeoService, TypeOrmModule],
 })
 export class GeoModule {}

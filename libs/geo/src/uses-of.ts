@@ -28,3 +28,6 @@ export async function usesOf(manager: EntityManager, id: string, references: rea
   }
   return uses;
 }
+
+/** The 409 message of a refused delete: "The zone is used by 2 stations (...); it cannot be deleted." */
+export const inUseMessage = (noun: string, uses: string[]) => `The ${noun} is used by ${uses.join(' and ')}; it cannot be deleted.`;

@@ -1,5 +1,6 @@
 import { City, Country, Locale, Province, Station, Zone } from '@farebox/geo';
 import { seedDemoProvinces, seedDemoZones } from './geo-areas.js';
+import { seedDemoCityContent } from './geo-cities.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_STATION_IDS } from './inventory-ids.js';
 import { worldCountryRows } from './geo-countries.js';
 import { demoId, type SeedStep } from './seed-step.js';
@@ -160,7 +161,8 @@ export const geoSeed: SeedStep = {
         LOCALES.map((l, i) => ({ id: demoLocaleId(i + 1), ...l })),
       )) +
       (await seedDemoProvinces(manager)) +
-      (await seedDemoZones(manager))
+      (await seedDemoZones(manager)) +
+      (await seedDemoCityContent(manager))
     );
   },
 };

@@ -28,6 +28,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   financeInvoicesSeed,
   contentRoutesSeed,
   aiContentSeed,
-  imagesSeed,
   stationsSeed,
+  imagesSeed,
 ];

@@ -205,6 +205,21 @@ export const router = createBrowserRouter([
         lazy: () => import('@/features/images/upload-page').then((m) => ({ Component: m.UploadPage })),
       },
       {
+        path: 'cities',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/cities/cities-list-page').then((m) => ({ Component: m.CitiesListPage })),
+      },
+      {
+        path: 'cities/edit/:cityId?',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/cities/city-edit-page').then((m) => ({ Component: m.CityEditRoute })),
+      },
+      {
+        path: 'cities/:cityId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/cities/city-pages').then((m) => ({ Component: m.CityViewRoute })),
+      },
+      {
         path: 'stations',
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/stations/stations-list-page').then((m) => ({ Component: m.StationsListPage })),

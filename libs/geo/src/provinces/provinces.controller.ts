@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, PROVINCE_WRITE_RULE, STAFF_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, ApiPagedResponse, ChangeLogEntryDto, CurrentUser, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { ListProvincesQueryDto, ProvinceDto, ProvinceFieldsDto, ProvinceListItemDto, UpdateProvinceDto } from './dto/province.dto.js';
@@ -46,6 +46,16 @@ export class ProvincesController {
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.EditConflict)
   update(@Param('id', uuid) id: string, @Body() dto: UpdateProvinceDto, @CurrentUser() user: AuthenticatedUser): Promise<ProvinceDto> {
     return this.provinces.update(id, dto, user);
+  }
+
+  @Delete(':id')
+  @Access(PROVINCE_WRITE_RULE)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a province (edit-province scope); refused (409 Conflict) naming its cities while it has any' })
+  @ApiNoContentResponse()
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.Conflict)
+  delete(@Param('id', uuid) id: string): Promise<void> {
+    return this.provinces.delete(id);
   }
 
   @Get(':id/change-log')

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { normalizeProvince, ProvinceMessage, validateProvince, type ProvinceFields } from '@farebox/domain';
+import { ErrorCode, normalizeProvince, ProvinceMessage, validateProvince, type ProvinceFields } from '@farebox/domain';
 import {
+  AppException,
   ChangeLogService,
   diffFields,
   notFound,
@@ -17,11 +18,14 @@ import {
   type FieldError,
   type Page,
 } from '@farebox/platform';
+import { PicturesService } from '@farebox/images';
 import { City } from '../cities/city.entity.js';
 import { authorOf } from '../change-author.js';
 import { Country } from '../countries/country.entity.js';
 import { likePattern } from '../like-pattern.js';
 import type { ListProvincesQueryDto, ProvinceCityDto, ProvinceDto, ProvinceFieldsDto, ProvinceListItemDto, UpdateProvinceDto } from './dto/province.dto.js';
+import { inUseMessage, usesOf } from '../uses-of.js';
+import { PROVINCE_REFERENCES } from './province-references.js';
 import { Province } from './province.entity.js';
 
 const PROVINCE_ENTITY_TYPE = 'province';
@@ -35,6 +39,7 @@ export class ProvincesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changeLog: ChangeLogService,
+    private readonly pictures: PicturesService,
   ) {}
 
   async list(query: ListProvincesQueryDto): Promise<Page<ProvinceListItemDto>> {
@@ -85,6 +90,17 @@ export class ProvincesService {
       await manager.update(Province, { id }, { ...columns, version: current.version + 1 });
       await this.changeLog.record(manager, PROVINCE_ENTITY_TYPE, id, current.version + 1, authorOf(user), changes);
       return this.toDto(manager, await this.find(id, manager));
+    });
+  }
+
+  /** Deletes the province with its pictures, or answers 409 naming its cities. */
+  async delete(id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.find(id, manager, true);
+      const uses = await usesOf(manager, id, PROVINCE_REFERENCES);
+      if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, inUseMessage('province', uses));
+      await this.pictures.removeOwner(manager, 'province', id);
+      await manager.delete(Province, { id });
     });
   }
 

@@ -19,7 +19,8 @@ import { City } from '../cities/city.entity.js';
 import { authorOf } from '../change-author.js';
 import { likePattern } from '../like-pattern.js';
 import type { ListZonesQueryDto, UpdateZoneDto, ZoneDto, ZoneFieldsDto, ZoneListItemDto } from './dto/zone.dto.js';
-import { NAMES_SHOWN, ZONE_REFERENCES } from './zone-references.js';
+import { inUseMessage, usesOf } from '../uses-of.js';
+import { ZONE_REFERENCES } from './zone-references.js';
 import { Zone } from './zone.entity.js';
 
 const ZONE_ENTITY_TYPE = 'zone';
@@ -87,8 +88,8 @@ export class ZonesService {
   async delete(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.find(manager, id, true);
-      const uses = await this.usesOf(manager, id);
-      if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, `The zone is used by ${uses.join(' and ')}; it cannot be deleted.`);
+      const uses = await usesOf(manager, id, ZONE_REFERENCES);
+      if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, inUseMessage('zone', uses));
       await this.pictures.removeOwner(manager, 'zone', id);
       await manager.delete(Zone, { id });
     });
@@ -97,22 +98,6 @@ export class ZonesService {
   async changeLogOf(id: string): Promise<ChangeLogEntryDto[]> {
     await this.find(this.dataSource.manager, id);
     return this.changeLog.entriesOf(ZONE_ENTITY_TYPE, id);
-  }
-
-  /** "2 stations (Mo Chit, Chatuchak)" for each kind of row that points at the zone. */
-  private async usesOf(manager: EntityManager, id: string): Promise<string[]> {
-    const uses: string[] = [];
-    for (const ref of ZONE_REFERENCES) {
-      const rows = await manager.query<{ name: string; total: number }[]>(
-        `SELECT name, count(*) OVER ()::int AS total FROM ${ref.table} WHERE ${ref.column} = $1 ORDER BY lower(name) LIMIT ${NAMES_SHOWN}`,
-        [id],
-      );
-      if (rows.length === 0) continue;
-      const total = rows[0].total;
-      const more = total > rows.length ? `, and ${total - rows.length} more` : '';
-      uses.push(`${total} ${total === 1 ? ref.one : ref.many} (${rows.map((r) => r.name).join(', ')}${more})`);
-    }
-    return uses;
   }
 
   /** The normalised fields with sanitised HTML, or 400 with every invalid field (an unknown city, a taken slug). */

@@ -1976,6 +1976,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities by name (20 a page) with country, province and station count, filtered by country and name */
+        get: operations["CitiesController_list"];
+        put?: never;
+        /** Create a city; 400 details list every invalid field, HTML is sanitised, the slug comes from the name */
+        post: operations["CitiesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One city with its nearby cities and stations */
+        get: operations["CitiesController_get"];
+        /** Update a city from the version it was edited from; a rename moves the slug and keeps the old one in the slug history */
+        put: operations["CitiesController_update"];
+        post?: never;
+        /** Delete a city; refused (409 Conflict) with a message naming what uses it */
+        delete: operations["CitiesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cities/{id}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change log, newest first */
+        get: operations["CitiesController_changeLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/countries": {
         parameters: {
             query?: never;
@@ -2058,7 +2112,8 @@ export interface paths {
         /** Update a province and its cities from the version it was edited from (edit-province scope) */
         put: operations["ProvincesController_update"];
         post?: never;
-        delete?: never;
+        /** Delete a province (edit-province scope); refused (409 Conflict) naming its cities while it has any */
+        delete: operations["ProvincesController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3277,6 +3332,42 @@ export interface components {
             id: string;
             name: string;
         };
+        CityCountryRefDto: {
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example VN
+             */
+            code: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        CityDetailsDto: {
+            country: components["schemas"]["CityCountryRefDto"];
+            /**
+             * @description The country's code
+             * @example VN
+             */
+            countryCode: string;
+            description: string | null;
+            goodToKnow: string | null;
+            highSeason: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description By name */
+            nearbyCities: components["schemas"]["CityRefDto"][];
+            placesToSee: string | null;
+            promotionHtml: string | null;
+            province: components["schemas"]["CityRefDto"] | null;
+            slug: string;
+            /** @description The city's stations by name, the first 200 */
+            stations: components["schemas"]["CityStationDto"][];
+            stationsCount: number;
+            /** @example Asia/Ho_Chi_Minh */
+            timezone: string;
+            version: number;
+        };
         CityDto: {
             country: components["schemas"]["CityCountryDto"];
             /** Format: uuid */
@@ -3288,6 +3379,72 @@ export interface components {
              * @example Asia/Bangkok
              */
             timezone: string;
+        };
+        CityFieldsDto: {
+            /** @description The country's id; the city's country code is the country's */
+            countryId: string;
+            /** @description Rich text (HTML), sanitised with an allow-list */
+            description?: string | null;
+            /**
+             * @description Plain text, several lines
+             * @example The Old Town is closed to cars in the evening.
+             */
+            goodToKnow?: string | null;
+            /**
+             * @description Plain text, several lines
+             * @example November to March
+             */
+            highSeason?: string | null;
+            /**
+             * @description The slug follows the name
+             * @example Hoi An
+             */
+            name: string;
+            /** @description The nearby cities (ids); the city itself is refused */
+            nearbyCityIds?: string[];
+            /**
+             * @description Plain text, several lines
+             * @example The Old Town, the Japanese Covered Bridge
+             */
+            placesToSee?: string | null;
+            /** @description Rich text (HTML), sanitised with an allow-list */
+            promotionHtml?: string | null;
+            /** @description The province's id, of the city's country; null for none */
+            provinceId?: string | null;
+            /**
+             * @description IANA timezone
+             * @example Asia/Ho_Chi_Minh
+             */
+            timezone: string;
+        };
+        CityListItemDto: {
+            country: components["schemas"]["CityCountryRefDto"];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            province: components["schemas"]["CityRefDto"] | null;
+            slug: string;
+            stationsCount: number;
+        };
+        CityRefDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        CityStationDto: {
+            address: string | null;
+            areaName: string | null;
+            areaPolygon: components["schemas"]["AreaPolygonDto"] | null;
+            /** Format: uuid */
+            id: string;
+            lat: number | null;
+            lng: number | null;
+            name: string;
+            /**
+             * @description A point (address, lat, lng) or an area (its name and outline)
+             * @enum {string}
+             */
+            type: "point" | "area";
         };
         CompanyAgentDto: {
             displayName: string;
@@ -5726,6 +5883,45 @@ export interface components {
             status?: "pending" | "reserved" | "approved" | "declined" | "canceled";
             /** @description Ferries with vehicles on board: the whole list ([] removes them) */
             vehicles?: components["schemas"]["VehicleInputDto"][];
+            version: number;
+        };
+        UpdateCityDto: {
+            /** @description The country's id; the city's country code is the country's */
+            countryId: string;
+            /** @description Rich text (HTML), sanitised with an allow-list */
+            description?: string | null;
+            /**
+             * @description Plain text, several lines
+             * @example The Old Town is closed to cars in the evening.
+             */
+            goodToKnow?: string | null;
+            /**
+             * @description Plain text, several lines
+             * @example November to March
+             */
+            highSeason?: string | null;
+            /**
+             * @description The slug follows the name
+             * @example Hoi An
+             */
+            name: string;
+            /** @description The nearby cities (ids); the city itself is refused */
+            nearbyCityIds?: string[];
+            /**
+             * @description Plain text, several lines
+             * @example The Old Town, the Japanese Covered Bridge
+             */
+            placesToSee?: string | null;
+            /** @description Rich text (HTML), sanitised with an allow-list */
+            promotionHtml?: string | null;
+            /** @description The province's id, of the city's country; null for none */
+            provinceId?: string | null;
+            /**
+             * @description IANA timezone
+             * @example Asia/Ho_Chi_Minh
+             */
+            timezone: string;
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
         UpdateCompanyDto: {
@@ -16518,6 +16714,457 @@ export interface operations {
             };
         };
     };
+    CitiesController_list: {
+        parameters: {
+            query?: {
+                /** @description The cities of this country */
+                countryId?: string;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                /** @description Name contains (case-insensitive) */
+                name?: string;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CityListItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    CitiesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityFieldsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityDetailsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    CitiesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityDetailsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    CitiesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityDetailsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    CitiesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    CitiesController_changeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogEntryDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
     CountriesController_list: {
         parameters: {
             query?: {
@@ -17107,6 +17754,93 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    ProvincesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
                     };
                 };
             };

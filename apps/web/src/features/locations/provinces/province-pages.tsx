@@ -4,6 +4,7 @@ import { CollapsibleChangeLog } from '@/ui/change-log-table';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
 import { PicturesGallery } from '@/features/images/pictures/pictures-gallery';
 import { Info, LocationPage, ViewSection } from '../location-page';
+import { ProvinceDeleteButton } from './province-delete-button';
 import { provinceChangeLogQuery, useProvince } from './provinces.api';
 import type { ProvinceDto } from './province.types';
 import { useCanEditProvinces } from './use-can-edit-provinces';
@@ -15,9 +16,12 @@ function ProvinceView({ province }: { province: ProvinceDto }) {
   return (
     <div className="space-y-6">
       {canEdit && (
-        <Link to={`/provinces/edit/${province.id}`} className={buttonClasses('primary')}>
-          Edit
-        </Link>
+        <div className="flex gap-2">
+          <Link to={`/provinces/edit/${province.id}`} className={buttonClasses('primary')}>
+            Edit
+          </Link>
+          <ProvinceDeleteButton province={province} />
+        </div>
       )}
       <dl className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-3">
         <Info label="Name">{province.name}</Info>

@@ -57,3 +57,15 @@ export function useSaveProvince(editing: Pick<ProvinceDto, 'id' | 'version'> | u
     },
   });
 }
+
+/** Deletes a province (edit-province scope); the API refuses one with cities (409, naming them). */
+export function useDeleteProvince() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => data(client.DELETE('/api/v2/provinces/{id}', byId(id))),
+    onSuccess: (_, id) => {
+      qc.removeQueries({ queryKey: provinceKeys.detail(id) });
+      void qc.invalidateQueries({ queryKey: provinceKeys.lists() });
+    },
+  });
+}
