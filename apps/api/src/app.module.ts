@@ -4,6 +4,7 @@ import { CompaniesModule } from '@farebox/companies';
 import { ContentModule } from '@farebox/content';
 import { FinanceModule } from '@farebox/finance';
 import { GeoModule } from '@farebox/geo';
+import { PlacesModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
 import { InventoryModule } from '@farebox/inventory';
 import { NotificationsModule } from '@farebox/notifications';
@@ -19,6 +20,7 @@ import { WebAppModule } from './web-app.module.js';
     CompaniesModule,
     NotificationsModule,
     GeoModule,
+    PlacesModule,
     ContentModule,
     InventoryModule,
     PartnersModule,

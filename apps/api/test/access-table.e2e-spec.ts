@@ -5,6 +5,7 @@ import { demoBookingId } from '../src/seed/bookings.seed.js';
 import { demoInvoiceId } from '../src/seed/finance-invoices.seed.js';
 import { demoProvinceId, demoZoneId } from '../src/seed/geo-areas.js';
 import { demoLocaleId } from '../src/seed/geo.seed.js';
+import { demoPlaceId } from '../src/seed/places.seed.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
@@ -93,6 +94,15 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/v2/zones/{id}': STAFF_WRITE,
   'DELETE /api/v2/zones/{id}': STAFF_WRITE,
   'GET /api/v2/zones/{id}/change-log': STAFF,
+  'GET /api/v2/points-of-interest': STAFF,
+  'POST /api/v2/points-of-interest': STAFF_WRITE,
+  'GET /api/v2/points-of-interest/{id}': STAFF,
+  'PUT /api/v2/points-of-interest/{id}': STAFF_WRITE,
+  'DELETE /api/v2/points-of-interest/{id}': STAFF_WRITE,
+  'GET /api/v2/points-of-interest/{id}/change-log': STAFF,
+  'GET /api/v2/points-of-interest/types': STAFF,
+  'POST /api/v2/points-of-interest/types': STAFF_WRITE,
+  'DELETE /api/v2/points-of-interest/types/{id}': STAFF_WRITE,
   'GET /api/channels': [...STAFF, ...AGENTS],
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
@@ -205,6 +215,10 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/v2\/provinces\/\{id\}/, demoProvinceId(1)],
   // Chatuchak: its stations make a delete a 409 refusal, never a deletion, whoever calls.
   [/^\/api\/v2\/zones\/\{id\}/, demoZoneId(1)],
+  // The first allowed caller deletes the demo place; the others get 404, which is not an access refusal.
+  [/^\/api\/v2\/points-of-interest\/\{id\}/, demoPlaceId(1)],
+  // No such type: 404 for those allowed.
+  [/^\/api\/v2\/points-of-interest\/types\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f11'],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
   [/^\/api\/users\/invoice\/assignees\/\{level\}/, '1'],
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],

@@ -8,3 +8,6 @@ export * from './zones/zone.entity.js';
 export * from './stations/station.entity.js';
 export * from './dto/geo.dto.js';
 export * from './migrations/index.js';
+export * from './places/places.module.js';
+export * from './places/place-type.entity.js';
+export * from './places/place.entity.js';

@@ -7,6 +7,7 @@ import { inventorySeed } from './inventory.seed.js';
 import { notificationsSeed } from './notifications.seed.js';
 import { partnersSeed } from './partners.seed.js';
 import { paymentsSeed } from './payments.seed.js';
+import { placesSeed } from './places.seed.js';
 import type { SeedStep } from './seed-step.js';
 import { usersSeed } from './users.seed.js';
 
@@ -22,4 +23,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   paymentsSeed,
   financeSeed,
   financeInvoicesSeed,
+  placesSeed,
 ];

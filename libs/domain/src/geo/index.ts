@@ -2,3 +2,4 @@ export * from './country-rules.js';
 export * from './locale-rules.js';
 export * from './province-rules.js';
 export * from './zone-rules.js';
+export * from './place-rules.js';
