@@ -14,6 +14,7 @@ test.describe('shell', () => {
       'Countries',
       'Zones',
       'Provinces',
+      'Places',
       'Locales',
       'Users',
       'Companies',
@@ -23,7 +24,7 @@ test.describe('shell', () => {
       'Developer mode',
     ])
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(13);
+    await expect(menu.getByRole('link')).toHaveCount(14);
     await expect(page.getByText(/^Version /)).toBeVisible();
     await expect(page.getByTestId('display-name')).not.toBeEmpty();
     await menu.getByRole('link', { name: 'Users', exact: true }).click();
