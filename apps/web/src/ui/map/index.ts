@@ -1,0 +1,2 @@
+export * from './location-map';
+export * from './map-types';
