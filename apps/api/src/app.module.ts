@@ -3,9 +3,10 @@ import { BookingMailModule, BookingPaymentsModule, BookingsModule } from '@fareb
 import { CompaniesModule } from '@farebox/companies';
 import { ContentModule } from '@farebox/content';
 import { FinanceModule } from '@farebox/finance';
-import { GeoModule } from '@farebox/geo';
+import { GeoModule, GeoPicturesModule } from '@farebox/geo';
 import { PlacesModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
+import { ImagesModule } from '@farebox/images';
 import { InventoryModule } from '@farebox/inventory';
 import { NotificationsModule } from '@farebox/notifications';
 import { OpsModule } from '@farebox/ops';
@@ -19,7 +20,9 @@ import { WebAppModule } from './web-app.module.js';
     IdentityModule,
     CompaniesModule,
     NotificationsModule,
+    ImagesModule,
     GeoModule,
+    GeoPicturesModule,
     PlacesModule,
     ContentModule,
     InventoryModule,

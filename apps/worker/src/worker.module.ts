@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { BookingMailWorkerModule } from '@farebox/bookings';
 import { FinanceWorkerModule } from '@farebox/finance';
 import { IdentityWorkerModule } from '@farebox/identity';
+import { ImagesWorkerModule } from '@farebox/images';
 import { WorkerOpsModule } from '@farebox/ops';
 import { OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
 @Module({
-  imports: [PlatformModule, WorkerOpsModule, IdentityWorkerModule, BookingMailWorkerModule, FinanceWorkerModule],
+  imports: [PlatformModule, WorkerOpsModule, IdentityWorkerModule, BookingMailWorkerModule, FinanceWorkerModule, ImagesWorkerModule],
   providers: [OutboxRelay],
 })
 export class WorkerModule {}

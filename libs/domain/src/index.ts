@@ -8,3 +8,4 @@ export * from './bookings/index.js';
 export * from './payments/index.js';
 export * from './finance/index.js';
 export * from './errors/error-codes.js';
+export * from './images/index.js';

@@ -11,3 +11,4 @@ export * from './migrations/index.js';
 export * from './places/places.module.js';
 export * from './places/place-type.entity.js';
 export * from './places/place.entity.js';
+export * from './geo-picture-owners.js';

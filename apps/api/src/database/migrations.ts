@@ -5,6 +5,7 @@ import { contentMigrations } from '@farebox/content';
 import { financeMigrations } from '@farebox/finance';
 import { geoMigrations } from '@farebox/geo';
 import { identityMigrations } from '@farebox/identity';
+import { imagesMigrations } from '@farebox/images';
 import { inventoryMigrations } from '@farebox/inventory';
 import { notificationsMigrations } from '@farebox/notifications';
 import { partnersMigrations } from '@farebox/partners';
@@ -18,6 +19,7 @@ export const allMigrations: (new () => MigrationInterface)[] = [
   ...notificationsMigrations,
   ...geoMigrations,
   ...contentMigrations,
+  ...imagesMigrations,
   ...inventoryMigrations,
   ...partnersMigrations,
   ...bookingsMigrations,

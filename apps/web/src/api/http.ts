@@ -19,6 +19,11 @@ export function setAccessToken(token: string | null): void {
   accessToken = token;
 }
 
+/** The Authorization header value of the session, for the one call that cannot go through the client (upload progress). */
+export function authorizationHeader(): string | null {
+  return accessToken ? `Bearer ${accessToken}` : null;
+}
+
 /** Called when a request stays unauthenticated after a refresh attempt (the shell sends the user to login). */
 export function onUnauthenticated(listener: () => void): () => void {
   unauthenticatedListeners.add(listener);

@@ -14,6 +14,7 @@ import {
   type FieldError,
   type Page,
 } from '@farebox/platform';
+import { PicturesService } from '@farebox/images';
 import { City } from '../cities/city.entity.js';
 import { authorOf } from '../change-author.js';
 import { likePattern } from '../like-pattern.js';
@@ -41,6 +42,7 @@ export class ZonesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changeLog: ChangeLogService,
+    private readonly pictures: PicturesService,
   ) {}
 
   async list(query: ListZonesQueryDto): Promise<Page<ZoneListItemDto>> {
@@ -87,6 +89,7 @@ export class ZonesService {
       await this.find(manager, id, true);
       const uses = await this.usesOf(manager, id);
       if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, `The zone is used by ${uses.join(' and ')}; it cannot be deleted.`);
+      await this.pictures.removeOwner(manager, 'zone', id);
       await manager.delete(Zone, { id });
     });
   }

@@ -9,6 +9,8 @@ export const QueueName = {
   BookingMail: 'booking-mail',
   /** Supplier finance jobs (libs/finance jobs): the daily auto-deposit requests. */
   Finance: 'finance',
+  /** Thumbnails and web sizes of uploaded images and PDF templates (libs/images processing). */
+  Images: 'images',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -30,6 +32,12 @@ export const FinanceJob = {
   AutoDepositRequests: 'auto-deposit-requests',
 } as const;
 export type FinanceJob = (typeof FinanceJob)[keyof typeof FinanceJob];
+
+export const ImagesJob = {
+  /** Make the thumbnail and web size of one image (a PDF's first page for a template); idempotent. */
+  MakeSizes: 'make-sizes',
+} as const;
+export type ImagesJob = (typeof ImagesJob)[keyof typeof ImagesJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {

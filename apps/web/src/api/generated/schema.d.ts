@@ -862,6 +862,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Images newest first (20 a page) with their owner company, filtered by type (default picture,template) and owner */
+        get: operations["ImagesController_list"];
+        put?: never;
+        /** Upload one image or PDF template (multipart field file, checked by content) with its optional owner company */
+        post: operations["ImagesController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One image; 404 says 'the image: {id} is not found.' */
+        get: operations["ImagesController_get"];
+        /** Change the owner company (null clears it) from the version the edit started from */
+        put: operations["ImagesController_update"];
+        post?: never;
+        /** Delete an image and its files; refused (409 Conflict) naming where it is a picture */
+        delete: operations["ImagesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}/{token}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of an image (public so that <img src> works; the URL carries the random token of the image) */
+        get: operations["ImagesController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance/currency-rates": {
         parameters: {
             query?: never;
@@ -1405,6 +1459,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pictures/{ownerType}/{ownerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ordered pictures of a city, province, zone, station or place; 404 for an unknown owner */
+        get: operations["PicturesController_list"];
+        /** Replace the ordered pictures: each image once, exactly one main unless empty, pictures only; 400 for an unknown image */
+        put: operations["PicturesController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redirect/station-history": {
         parameters: {
             query?: never;
@@ -1572,95 +1644,6 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/points-of-interest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Places by name (20 a page) with city, country, type and position; filtered by city, name and type */
-        get: operations["PlacesController_list"];
-        put?: never;
-        /** Create a place; city, country and type are ids and the city must lie in the country; HTML is sanitised */
-        post: operations["PlacesController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/points-of-interest/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One place; 404 says 'the place: {id} is not found.' */
-        get: operations["PlacesController_get"];
-        /** Update a place from the version it was edited from (an older one is 409 EditConflict) */
-        put: operations["PlacesController_update"];
-        post?: never;
-        /** Delete a place */
-        delete: operations["PlacesController_delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/points-of-interest/{id}/change-log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Change log, newest first */
-        get: operations["PlacesController_changeLog"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/points-of-interest/types": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Place types by name (20 a page), filtered by name */
-        get: operations["PlaceTypesController_list"];
-        put?: never;
-        /** Create a place type; name (any case) and slug are unique */
-        post: operations["PlaceTypesController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/points-of-interest/types/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a place type; refused (409 Conflict) with a message naming the places of that type */
-        delete: operations["PlaceTypesController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3542,6 +3525,40 @@ export interface components {
             id: string;
             name: string;
         };
+        ImageDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example jpg */
+            ext: string;
+            height: number | null;
+            /** Format: uuid */
+            id: string;
+            originalName: string;
+            /** @description The company the image belongs to */
+            owner: components["schemas"]["ImageOwnerDto"] | null;
+            /** @enum {string} */
+            processing: "pending" | "ready" | "failed";
+            /** @description Bytes */
+            size: number;
+            /** @description Null until the worker has made it */
+            thumbnailUrl: string | null;
+            /**
+             * @description picture, or template meaning a PDF
+             * @enum {string}
+             */
+            type: "picture" | "template";
+            /** @description The original file */
+            url: string;
+            version: number;
+            /** @description The web size once made, else the original */
+            viewUrl: string;
+            width: number | null;
+        };
+        ImageOwnerDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         InProgressDto: {
             inProgress: boolean;
         };
@@ -4392,72 +4409,21 @@ export interface components {
             /** @enum {string} */
             type: "charge" | "refund" | "authorize" | "void";
         };
-        PlaceDto: {
-            aboutPointOfInterest: string | null;
-            address: string;
-            city: components["schemas"]["PlaceRefDto"];
-            country: components["schemas"]["PlaceRefDto"];
-            /** Format: date */
-            expirationDate: string | null;
+        PictureChoiceDto: {
             /** Format: uuid */
-            id: string;
-            latitude: number | null;
-            longitude: number | null;
-            name: string;
-            type: components["schemas"]["PlaceTypeDto"];
-            version: number;
+            imageId: string;
+            isMain: boolean;
         };
-        PlaceFieldsDto: {
-            /** @description Rich text (HTML), sanitised with an allow-list */
-            aboutPointOfInterest?: string | null;
-            /** @example Na Phra Lan Rd, Phra Nakhon */
-            address: string;
-            /** @description The city's id; it must lie in the country */
-            cityId: string;
-            /** @description The country's id */
-            countryId: string;
-            /**
-             * Format: date
-             * @example 2027-12-31
-             */
-            expirationDate?: string | null;
-            latitude?: number | null;
-            longitude?: number | null;
-            /** @example Grand Palace */
-            name: string;
-            /** @description The place type's id */
-            typeId: string;
-        };
-        PlaceListItemDto: {
-            address: string;
-            city: components["schemas"]["PlaceRefDto"];
-            country: components["schemas"]["PlaceRefDto"];
+        PictureDto: {
             /** Format: uuid */
-            id: string;
-            latitude: number | null;
-            longitude: number | null;
-            name: string;
-            type: components["schemas"]["PlaceTypeDto"];
-        };
-        PlaceRefDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        PlaceTypeDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            slug: string;
-        };
-        PlaceTypeFieldsDto: {
-            /** @example Night market */
-            name: string;
-            /**
-             * @description Unique; lower-case words joined by hyphens
-             * @example night-market
-             */
-            slug: string;
+            imageId: string;
+            isMain: boolean;
+            /** @description 0-based place in the list */
+            position: number;
+            /** @description Null until the worker has made it */
+            thumbnailUrl: string | null;
+            /** @description The web size once made, else the original */
+            url: string;
         };
         PolicyRuleDto: {
             /**
@@ -4678,6 +4644,10 @@ export interface components {
             code: string;
             /** @example USD */
             currency: string;
+        };
+        ReplacePicturesDto: {
+            /** @description In display order */
+            pictures: components["schemas"]["PictureChoiceDto"][];
         };
         ResendRequestDto: {
             /**
@@ -5312,6 +5282,15 @@ export interface components {
              */
             worldRegion?: string | null;
         };
+        UpdateImageDto: {
+            /**
+             * Format: uuid
+             * @description The owner company; null clears it
+             */
+            ownerId: string | null;
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
         UpdateLocaleDto: {
             /** @example https://cdn.example.com/flags/en.svg */
             flagUrl?: string | null;
@@ -5327,29 +5306,6 @@ export interface components {
              * @example English
              */
             name: string;
-            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
-            version: number;
-        };
-        UpdatePlaceDto: {
-            /** @description Rich text (HTML), sanitised with an allow-list */
-            aboutPointOfInterest?: string | null;
-            /** @example Na Phra Lan Rd, Phra Nakhon */
-            address: string;
-            /** @description The city's id; it must lie in the country */
-            cityId: string;
-            /** @description The country's id */
-            countryId: string;
-            /**
-             * Format: date
-             * @example 2027-12-31
-             */
-            expirationDate?: string | null;
-            latitude?: number | null;
-            longitude?: number | null;
-            /** @example Grand Palace */
-            name: string;
-            /** @description The place type's id */
-            typeId: string;
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
@@ -10190,6 +10146,463 @@ export interface operations {
             };
         };
     };
+    ImagesController_list: {
+        parameters: {
+            query?: {
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+                /** @description The owner company's id */
+                owner?: string;
+                /** @description Repeatable or comma-separated; default picture,template */
+                type?: ("picture" | "template")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImageDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    ImagesController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, WebP, GIF or PDF, at most 10 MB
+                     */
+                    file: Blob;
+                    /**
+                     * Format: uuid
+                     * @description The owner company; empty for none
+                     */
+                    ownerId?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageDto"];
+                };
+            };
+            /** @description ValidationFailed, InvalidImage */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed" | "InvalidImage";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description PayloadTooLarge
+             *
+             *     PayloadTooLarge
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
+                };
+            };
+        };
+    };
+    ImagesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    ImagesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateImageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    ImagesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    ImagesController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description The random token of the image */
+                token: string;
+                variant: "original" | "web" | "thumbnail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                    "image/gif": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description NotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
     CurrencyRatesController_list: {
         parameters: {
             query?: {
@@ -12626,6 +13039,158 @@ export interface operations {
             };
         };
     };
+    PicturesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ownerId: string;
+                ownerType: "city" | "province" | "zone" | "station" | "place";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PictureDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PicturesController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ownerId: string;
+                ownerType: "city" | "province" | "zone" | "station" | "place";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplacePicturesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PictureDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
     SlugRedirectController_resolve: {
         parameters: {
             query: {
@@ -13575,653 +14140,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_list: {
-        parameters: {
-            query?: {
-                /** @description Places of this city (its id or slug) */
-                city?: string;
-                /** @description 0 means no limit (pickers); capped at 1000 */
-                limit?: number;
-                /** @description Place name contains (case-insensitive) */
-                name?: string;
-                offset?: number;
-                /** @description Places of this type (its id or slug) */
-                type?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["PlaceListItemDto"][];
-                        meta: components["schemas"]["PageMetaDto"];
-                    };
-                };
-            };
-            /** @description ValidationFailed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlaceFieldsDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaceDto"];
-                };
-            };
-            /** @description ValidationFailed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaceDto"];
-                };
-            };
-            /** @description ValidationFailed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-            /**
-             * @description NotFound
-             *
-             *     NotFound
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "NotFound";
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdatePlaceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaceDto"];
-                };
-            };
-            /** @description ValidationFailed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-            /**
-             * @description NotFound
-             *
-             *     NotFound
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "NotFound";
-                    };
-                };
-            };
-            /**
-             * @description EditConflict
-             *
-             *     EditConflict
-             */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "EditConflict";
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ValidationFailed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-            /**
-             * @description NotFound
-             *
-             *     NotFound
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "NotFound";
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_changeLog: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChangeLogEntryDto"][];
-                };
-            };
-            /** @description ValidationFailed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-            /**
-             * @description NotFound
-             *
-             *     NotFound
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "NotFound";
-                    };
-                };
-            };
-        };
-    };
-    PlaceTypesController_list: {
-        parameters: {
-            query?: {
-                /** @description 0 means no limit (pickers); capped at 1000 */
-                limit?: number;
-                /** @description Type name contains (case-insensitive) */
-                name?: string;
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["PlaceTypeDto"][];
-                        meta: components["schemas"]["PageMetaDto"];
-                    };
-                };
-            };
-            /** @description ValidationFailed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-        };
-    };
-    PlaceTypesController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlaceTypeFieldsDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaceTypeDto"];
-                };
-            };
-            /** @description ValidationFailed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-        };
-    };
-    PlaceTypesController_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ValidationFailed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "ValidationFailed";
-                    };
-                };
-            };
-            /** @description Unauthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Unauthenticated";
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Forbidden";
-                    };
-                };
-            };
-            /**
-             * @description NotFound
-             *
-             *     NotFound
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "NotFound";
-                    };
-                };
-            };
-            /**
-             * @description Conflict
-             *
-             *     Conflict
-             */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "Conflict";
                     };
                 };
             };

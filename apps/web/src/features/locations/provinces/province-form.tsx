@@ -7,6 +7,8 @@ import { SelectField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { useToast } from '@/ui/toast';
+import { PicturesField } from '@/features/images/pictures/pictures-field';
+import { usePicturesForm } from '@/features/images/pictures/use-pictures-form';
 import { GlobalErrorLine, LocationFormActions, useSaveOutcome } from '../location-form';
 import { LocationCityPicker, useCountryIdOptions } from '../location-options';
 import { useSaveProvince } from './provinces.api';
@@ -31,12 +33,14 @@ export function ProvinceForm({ province, onReload }: { province?: ProvinceDto; o
   } = useForm<ProvinceFormValues>({ defaultValues: toFormValues(province), resolver });
   const cities = useFieldArray({ control, name: 'cities', keyName: 'key' });
   const outcome = useSaveOutcome<ProvinceFormValues>('province', setError);
+  const pictures = usePicturesForm('province', province?.id);
   const countryId = watch('countryId');
 
   const onValid = async (values: ProvinceFormValues) => {
     outcome.start();
     try {
       const saved = await save.mutateAsync(toProvinceFields(values));
+      await pictures.save(saved.id);
       notify({ kind: 'success', title: province ? 'Province updated' : 'Province created', text: saved.name });
       void navigate(`/provinces/${saved.id}`);
     } catch (error) {
@@ -104,8 +108,9 @@ export function ProvinceForm({ province, onReload }: { province?: ProvinceDto; o
           <RichTextEditor label="Description" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
+      <PicturesField ownerType="province" value={pictures.value} onChange={pictures.onChange} loading={pictures.loading} />
       <GlobalErrorLine message={outcome.globalError} />
-      <LocationFormActions saving={save.isPending} cancelTo={province ? `/provinces/${province.id}` : '/provinces'} />
+      <LocationFormActions saving={save.isPending || pictures.saving} cancelTo={province ? `/provinces/${province.id}` : '/provinces'} />
     </form>
   );
 }

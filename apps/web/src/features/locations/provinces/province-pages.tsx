@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { CollapsibleChangeLog } from '@/ui/change-log-table';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
+import { PicturesGallery } from '@/features/images/pictures/pictures-gallery';
 import { Info, LocationPage, ViewSection } from '../location-page';
 import { provinceChangeLogQuery, useProvince } from './provinces.api';
 import type { ProvinceDto } from './province.types';
@@ -27,7 +28,7 @@ function ProvinceView({ province }: { province: ProvinceDto }) {
         {province.description ? <RichTextView html={province.description} /> : <p className="text-sm text-slate-900">No info provided.</p>}
       </ViewSection>
       <ViewSection id="province-pictures" title="Pictures">
-        <p className="text-sm text-slate-900">No pictures for this province.</p>
+        <PicturesGallery ownerType="province" ownerId={province.id} emptyText="No pictures for this province." />
       </ViewSection>
       <CollapsibleChangeLog query={provinceChangeLogQuery(province.id)} summary="Change Log" />
     </div>

@@ -6,6 +6,8 @@ import { TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { useToast } from '@/ui/toast';
+import { PicturesField } from '@/features/images/pictures/pictures-field';
+import { usePicturesForm } from '@/features/images/pictures/use-pictures-form';
 import { GlobalErrorLine, LocationFormActions, useSaveOutcome } from '../location-form';
 import { LocationCityPicker } from '../location-options';
 import { useSaveZone } from './zones.api';
@@ -27,11 +29,13 @@ export function ZoneForm({ zone, onReload }: { zone?: ZoneDto; onReload?: () => 
     formState: { errors },
   } = useForm<ZoneFormValues>({ defaultValues: toFormValues(zone), resolver });
   const outcome = useSaveOutcome<ZoneFormValues>('zone', setError);
+  const pictures = usePicturesForm('zone', zone?.id);
 
   const onValid = async (values: ZoneFormValues) => {
     outcome.start();
     try {
       const saved = await save.mutateAsync(toZoneFields(values));
+      await pictures.save(saved.id);
       notify({ kind: 'success', title: zone ? 'Zone updated' : 'Zone created', text: saved.name });
       void navigate(`/zones/${saved.id}`);
     } catch (error) {
@@ -66,8 +70,9 @@ export function ZoneForm({ zone, onReload }: { zone?: ZoneDto; onReload?: () => 
           <RichTextEditor label="Description" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
+      <PicturesField ownerType="zone" value={pictures.value} onChange={pictures.onChange} loading={pictures.loading} />
       <GlobalErrorLine message={outcome.globalError} />
-      <LocationFormActions saving={save.isPending} cancelTo={zone ? `/zones/${zone.id}` : '/zones'} />
+      <LocationFormActions saving={save.isPending || pictures.saving} cancelTo={zone ? `/zones/${zone.id}` : '/zones'} />
     </form>
   );
 }

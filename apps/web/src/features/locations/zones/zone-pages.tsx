@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { CollapsibleChangeLog } from '@/ui/change-log-table';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
+import { PicturesGallery } from '@/features/images/pictures/pictures-gallery';
 import { usePermissions } from '@/features/users/use-permissions';
 import { Info, LocationPage, ViewSection } from '../location-page';
 import { zoneChangeLogQuery, useZone } from './zones.api';
@@ -28,7 +29,7 @@ function ZoneView({ zone }: { zone: ZoneDto }) {
         {zone.description ? <RichTextView html={zone.description} /> : <p className="text-sm text-slate-900">No info provided.</p>}
       </ViewSection>
       <ViewSection id="zone-pictures" title="Pictures">
-        <p className="text-sm text-slate-900">No pictures for this zone.</p>
+        <PicturesGallery ownerType="zone" ownerId={zone.id} emptyText="No pictures for this zone." />
       </ViewSection>
       <CollapsibleChangeLog query={zoneChangeLogQuery(zone.id)} summary="Change Log" />
     </div>

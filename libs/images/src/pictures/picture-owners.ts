@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import type { EntityManager } from 'typeorm';
+import type { PictureOwnerType } from '@farebox/domain';
+
+/** How an area describes the rows that own pictures: a table with `id` (uuid) and `name` columns. */
+export interface PictureOwnerKind {
+  table: string;
+}
+
+const TABLE_NAME = /^[a-z_]+$/;
+
+/**
+ * The owner kinds pictures may be attached to. Each area registers its own (libs/geo registers its tables at start),
+ * so this area imports none of them; an unregistered kind answers 404 like an unknown owner.
+ */
+@Injectable()
+export class PictureOwners {
+  private readonly kinds = new Map<PictureOwnerType, PictureOwnerKind>();
+
+  register(ownerType: PictureOwnerType, kind: PictureOwnerKind): void {
+    if (!TABLE_NAME.test(kind.table)) throw new Error(`Invalid picture owner table: ${kind.table}`);
+    this.kinds.set(ownerType, kind);
+  }
+
+  async exists(manager: EntityManager, ownerType: PictureOwnerType, ownerId: string): Promise<boolean> {
+    const kind = this.kinds.get(ownerType);
+    if (!kind || !isUUID(ownerId)) return false;
+    const rows = await manager.query<unknown[]>(`SELECT 1 FROM ${kind.table} WHERE id = $1`, [ownerId]);
+    return rows.length > 0;
+  }
+
+  /** Names by owner id ("" for a kind nobody registered). */
+  async namesOf(manager: EntityManager, ownerType: PictureOwnerType, ids: string[]): Promise<Map<string, string>> {
+    const kind = this.kinds.get(ownerType);
+    if (!kind) return new Map();
+    const rows = await manager.query<{ id: string; name: string }[]>(`SELECT id, name FROM ${kind.table} WHERE id = ANY($1)`, [ids]);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+}

@@ -1,0 +1,41 @@
+import { applyDecorators, Body, Controller, Get, Param, ParseEnumPipe, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, PICTURE_OWNER_TYPES, STAFF_ROLES, STAFF_WRITE_ROLES, type PictureOwnerType } from '@farebox/domain';
+import { Access, ApiErrors } from '@farebox/platform';
+import { PictureDto, ReplacePicturesDto } from './dto/picture.dto.js';
+import { PicturesService } from './pictures.service.js';
+
+const ownerTypePipe = new ParseEnumPipe(Object.fromEntries(PICTURE_OWNER_TYPES.map((t) => [t, t])));
+const OwnerParams = () => applyDecorators(ApiParam({ name: 'ownerType', enum: PICTURE_OWNER_TYPES }), ApiParam({ name: 'ownerId', format: 'uuid' }));
+
+@ApiTags('pictures')
+@Controller('pictures')
+export class PicturesController {
+  constructor(private readonly pictures: PicturesService) {}
+
+  @Get(':ownerType/:ownerId')
+  @Access({ roles: STAFF_ROLES })
+  @OwnerParams()
+  @ApiOperation({ summary: 'The ordered pictures of a city, province, zone, station or place; 404 for an unknown owner' })
+  @ApiOkResponse({ type: [PictureDto] })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
+  list(@Param('ownerType', ownerTypePipe) ownerType: PictureOwnerType, @Param('ownerId') ownerId: string): Promise<PictureDto[]> {
+    return this.pictures.list(ownerType, ownerId);
+  }
+
+  @Put(':ownerType/:ownerId')
+  @Access({ roles: STAFF_WRITE_ROLES })
+  @OwnerParams()
+  @ApiOperation({
+    summary: 'Replace the ordered pictures: each image once, exactly one main unless empty, pictures only; 400 for an unknown image',
+  })
+  @ApiOkResponse({ type: [PictureDto] })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
+  replace(
+    @Param('ownerType', ownerTypePipe) ownerType: PictureOwnerType,
+    @Param('ownerId') ownerId: string,
+    @Body() dto: ReplacePicturesDto,
+  ): Promise<PictureDto[]> {
+    return this.pictures.replace(ownerType, ownerId, dto);
+  }
+}
