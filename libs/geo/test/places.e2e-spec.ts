@@ -1,6 +1,7 @@
 import { Role } from '@farebox/domain';
 import type { City, Country } from '@farebox/geo';
 import { createCity, createCountry, createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
+import { pngOf, upload } from '../../images/test/image-fixtures.js';
 
 const MISSING = '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f11';
 
@@ -180,6 +181,31 @@ describe('points of interest: list filters, read, create, edit with conflicts, d
       `the place: ${place.id} is not found.`,
     );
     await t.http.get('/api/v2/points-of-interest/not-a-uuid').set('Authorization', admin).expect(400);
+  });
+
+  it("lists each place with its main picture (else none), and removes a deleted place's pictures", async () => {
+    const { body: place } = await create(fields({ name: 'Pictured temple' })).expect(201);
+    await create(fields({ name: 'Pictureless temple' })).expect(201);
+    const images: string[] = [];
+    for (const r of [20, 140]) images.push((await upload(t, admin, await pngOf(64, 48, r), `p${r}.png`).expect(201)).body.id);
+    await t.http
+      .put(`/api/pictures/place/${place.id}`)
+      .set('Authorization', admin)
+      .send({
+        pictures: [
+          { imageId: images[0], isMain: false },
+          { imageId: images[1], isMain: true },
+        ],
+      })
+      .expect(200);
+    const list = await t.http.get('/api/v2/points-of-interest').query({ name: 'pictur' }).set('Authorization', readAdmin).expect(200);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ name: 'Pictured temple', mainPicture: { url: expect.stringMatching(`^/api/files/${images[1]}/`), thumbnailUrl: null } }),
+      expect.objectContaining({ name: 'Pictureless temple', mainPicture: null }),
+    ]);
+    await t.http.delete(`/api/v2/points-of-interest/${place.id}`).set('Authorization', admin).expect(204);
+    const rows = await t.dataSource.query('SELECT count(*)::int AS n FROM picture WHERE owner_id = $1', [place.id]);
+    expect(rows[0].n).toBe(0);
   });
 
   it('creates place types with unique name and slug, and refuses to delete a type that places use, naming them', async () => {

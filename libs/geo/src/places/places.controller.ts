@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPi
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, ApiPagedResponse, ChangeLogEntryDto, CurrentUser, type AuthenticatedUser, type Page } from '@farebox/platform';
-import { ListPlacesQueryDto, PlaceDto, PlaceFieldsDto, PlaceListItemDto, UpdatePlaceDto } from './dto/place.dto.js';
+import { ListPlacesQueryDto, PlaceDto, PlaceFieldsDto, PlaceRowDto, UpdatePlaceDto } from './dto/place.dto.js';
 import { PlacesService } from './places.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
@@ -14,10 +14,10 @@ export class PlacesController {
 
   @Get()
   @Access({ roles: STAFF_ROLES })
-  @ApiOperation({ summary: 'Places by name (20 a page) with city, country, type and position; filtered by city, name and type' })
-  @ApiPagedResponse(PlaceListItemDto)
+  @ApiOperation({ summary: 'Places by name (20 a page) with city, country, type, position and main picture; filtered by city, name and type' })
+  @ApiPagedResponse(PlaceRowDto)
   @ApiErrors(ErrorCode.ValidationFailed)
-  list(@Query() query: ListPlacesQueryDto): Promise<Page<PlaceListItemDto>> {
+  list(@Query() query: ListPlacesQueryDto): Promise<Page<PlaceRowDto>> {
     return this.places.list(query);
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PlacePictureOwner } from './place-picture-owner.js';
 import { PlaceType } from './place-type.entity.js';
 import { PlaceTypesController } from './place-types.controller.js';
 import { PlaceTypesService } from './place-types.service.js';
@@ -11,6 +12,6 @@ import { PlacesService } from './places.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([PlaceType, Place])],
   controllers: [PlaceTypesController, PlacesController],
-  providers: [PlaceTypesService, PlacesService],
+  providers: [PlaceTypesService, PlacesService, PlacePictureOwner],
 })
 export class PlacesModule {}

@@ -14,11 +14,12 @@ import {
   type FieldError,
   type Page,
 } from '@farebox/platform';
+import { PicturesService } from '@farebox/images';
 import { City } from '../cities/city.entity.js';
 import { Country } from '../countries/country.entity.js';
 import { authorOf } from '../change-author.js';
 import { likePattern } from '../like-pattern.js';
-import type { ListPlacesQueryDto, PlaceDto, PlaceFieldsDto, PlaceListItemDto, UpdatePlaceDto } from './dto/place.dto.js';
+import type { ListPlacesQueryDto, PlaceDto, PlaceFieldsDto, PlaceListItemDto, PlaceMainPictureDto, PlaceRowDto, UpdatePlaceDto } from './dto/place.dto.js';
 import { PlaceType } from './place-type.entity.js';
 import { Place } from './place.entity.js';
 
@@ -53,16 +54,18 @@ export class PlacesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changeLog: ChangeLogService,
+    private readonly pictures: PicturesService,
   ) {}
 
-  async list(query: ListPlacesQueryDto): Promise<Page<PlaceListItemDto>> {
+  async list(query: ListPlacesQueryDto): Promise<Page<PlaceRowDto>> {
     const qb = this.withRefs(this.dataSource.manager);
     if (query.name) qb.andWhere('p.name ILIKE :name', { name: likePattern(query.name) });
     if (query.city) qb.andWhere(`${idOrSlug('city', query.city)} = :city`, { city: query.city });
     if (query.type) qb.andWhere(`${idOrSlug('type', query.type)} = :type`, { type: query.type });
     qb.orderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC').offset(query.offset).limit(takeOf(query));
     const [rows, total] = await qb.getManyAndCount();
-    return { data: rows.map(toListItem), meta: { limit: query.limit, offset: query.offset, total } };
+    const data = await Promise.all(rows.map(async (p) => ({ ...toListItem(p), mainPicture: await this.mainPictureOf(p.id) })));
+    return { data, meta: { limit: query.limit, offset: query.offset, total } };
   }
 
   async get(id: string): Promise<PlaceDto> {
@@ -95,9 +98,13 @@ export class PlacesService {
     });
   }
 
+  /** Deletes the place and its pictures (the images stay in the library). */
   async delete(id: string): Promise<void> {
-    const result = await this.dataSource.manager.delete(Place, { id });
-    if (!result.affected) throw placeNotFound(id);
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.delete(Place, { id });
+      if (!result.affected) throw placeNotFound(id);
+      await this.pictures.removeOwner(manager, PLACE_ENTITY_TYPE, id);
+    });
   }
 
   async changeLogOf(id: string): Promise<ChangeLogEntryDto[]> {
@@ -127,6 +134,12 @@ export class PlacesService {
     if (fields.typeId !== '' && !(await known(PlaceType, fields.typeId))) errors.push({ field: 'typeId', message: PlaceMessage.UnknownType });
     if (errors.length > 0) throw validationFailed(errors, errors.length === 1 ? errors[0].message : PLACE_SAVE_FAILED_MESSAGE);
     return { ...fields, aboutPointOfInterest: sanitizeRichText(fields.aboutPointOfInterest) };
+  }
+
+  private async mainPictureOf(id: string): Promise<PlaceMainPictureDto | null> {
+    const pictures = await this.pictures.list(PLACE_ENTITY_TYPE, id);
+    const main = pictures.find((p) => p.isMain) ?? pictures[0];
+    return main ? { url: main.url, thumbnailUrl: main.thumbnailUrl } : null;
   }
 
   private withRefs(manager: EntityManager) {

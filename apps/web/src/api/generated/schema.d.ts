@@ -1656,7 +1656,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Places by name (20 a page) with city, country, type and position; filtered by city, name and type */
+        /** Places by name (20 a page) with city, country, type, position and main picture; filtered by city, name and type */
         get: operations["PlacesController_list"];
         put?: never;
         /** Create a place; city, country and type are ids and the city must lie in the country; HTML is sanitised */
@@ -4550,7 +4550,18 @@ export interface components {
             /** @description The place type's id */
             typeId: string;
         };
-        PlaceListItemDto: {
+        PlaceMainPictureDto: {
+            /** @description Null until the worker has made it */
+            thumbnailUrl: string | null;
+            /** @description The web size once made, else the original */
+            url: string;
+        };
+        PlaceRefDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        PlaceRowDto: {
             address: string;
             city: components["schemas"]["PlaceRefDto"];
             country: components["schemas"]["PlaceRefDto"];
@@ -4558,13 +4569,10 @@ export interface components {
             id: string;
             latitude: number | null;
             longitude: number | null;
+            /** @description The main picture (else the first), for the thumbnail */
+            mainPicture: components["schemas"]["PlaceMainPictureDto"] | null;
             name: string;
             type: components["schemas"]["PlaceTypeDto"];
-        };
-        PlaceRefDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
         };
         PlaceTypeDto: {
             /** Format: uuid */
@@ -14349,7 +14357,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PlaceListItemDto"][];
+                        data: components["schemas"]["PlaceRowDto"][];
                         meta: components["schemas"]["PageMetaDto"];
                     };
                 };

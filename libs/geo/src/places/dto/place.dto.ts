@@ -77,6 +77,11 @@ export class PlaceTypeDto {
   @ApiProperty() slug: string;
 }
 
+export class PlaceMainPictureDto {
+  @ApiProperty({ description: 'The web size once made, else the original' }) url: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null until the worker has made it' }) thumbnailUrl: string | null;
+}
+
 export class PlaceListItemDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
@@ -86,6 +91,11 @@ export class PlaceListItemDto {
   @ApiProperty({ type: PlaceTypeDto }) type: PlaceTypeDto;
   @ApiProperty({ type: Number, nullable: true }) latitude: number | null;
   @ApiProperty({ type: Number, nullable: true }) longitude: number | null;
+}
+
+export class PlaceRowDto extends PlaceListItemDto {
+  @ApiProperty({ type: PlaceMainPictureDto, nullable: true, description: 'The main picture (else the first), for the thumbnail' })
+  mainPicture: PlaceMainPictureDto | null;
 }
 
 export class PlaceDto extends PlaceListItemDto {
