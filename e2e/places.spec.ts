@@ -53,10 +53,15 @@ test.describe('places screens', () => {
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Hanoi, Vietnam');
     await expect(page.getByRole('cell', { name: 'Hoan Kiem Lake', exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Vietnam Museum of Ethnology', exact: true })).toBeVisible();
+    const listMap = page.getByRole('group', { name: 'Map of the listed places' });
+    await expect(listMap.getByRole('listitem')).toHaveText([/^Hoan Kiem Lake \(latitude 21\.02880/, /^Vietnam Museum of Ethnology \(latitude 21\.04050/]);
 
     await page.getByRole('link', { name: 'View Hoan Kiem Lake' }).click();
     await expect(page.getByRole('heading', { name: 'Hoan Kiem Lake', level: 1 })).toBeVisible();
     await expect(page.getByText('No pictures for this place.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Map of Hoan Kiem Lake' }).getByRole('listitem')).toHaveText(
+      'Hoan Kiem Lake (latitude 21.02880, longitude 105.85250)',
+    );
     await expect(page.getByText('No info provided.')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await checkA11y(page);

@@ -8,6 +8,8 @@ import { problemsResolver } from '@/ui/form-resolver';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
+import { PicturesField } from '@/features/images/pictures/pictures-field';
+import { usePicturesForm } from '@/features/images/pictures/use-pictures-form';
 import { GlobalErrorLine, LocationFormActions, useSaveOutcome } from '../location-form';
 import { LocationCityPicker, useCountryIdOptions } from '../location-options';
 import { usePlaceTypeOptions, useSavePlace } from './places.api';
@@ -37,6 +39,7 @@ export function PlaceForm({ place, onReload }: { place?: PlaceDto; onReload?: ()
   } = useForm<PlaceFormValues>({ defaultValues: toFormValues(place), resolver });
   const outcome = useSaveOutcome<PlaceFormValues>('place', (field, error) => setError(formFieldOf(field), error));
   const [failure, setFailure] = useState<string | null>(null);
+  const pictures = usePicturesForm('place', place?.id);
   const countryId = watch('country');
 
   const onValid = async (values: PlaceFormValues) => {
@@ -44,6 +47,7 @@ export function PlaceForm({ place, onReload }: { place?: PlaceDto; onReload?: ()
     setFailure(null);
     try {
       const saved = await save.mutateAsync(toPlaceFields(values));
+      await pictures.save(saved.id);
       notify({ kind: 'success', title: place ? 'Place updated' : 'Place created', text: saved.name });
       void navigate(`${PLACES_PATH}/${saved.id}`);
     } catch (error) {
@@ -105,8 +109,9 @@ export function PlaceForm({ place, onReload }: { place?: PlaceDto; onReload?: ()
           <RichTextEditor label="About this place" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
+      <PicturesField ownerType="place" value={pictures.value} onChange={pictures.onChange} loading={pictures.loading} />
       <GlobalErrorLine message={failure ?? outcome.globalError} />
-      <LocationFormActions saving={save.isPending} cancelTo={place ? `${PLACES_PATH}/${place.id}` : PLACES_PATH} />
+      <LocationFormActions saving={save.isPending || pictures.saving} cancelTo={place ? `${PLACES_PATH}/${place.id}` : PLACES_PATH} />
     </form>
   );
 }

@@ -3,10 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/ui/button';
 import { CollapsibleChangeLog } from '@/ui/change-log-table';
+import { DEFAULT_MAP_ZOOM, LocationMap, PLACE_MAP_WIDTH } from '@/ui/map';
 import { ConfirmDialog } from '@/ui/modal';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
 import { errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
+import { PicturesGallery } from '@/features/images/pictures/pictures-gallery';
 import { usePermissions } from '@/features/users/use-permissions';
 import { Info, LocationPage, ViewSection } from '../location-page';
 import { placeChangeLogQuery, useDeletePlace, usePlace } from './places.api';
@@ -56,11 +58,23 @@ function PlaceView({ place }: { place: PlaceDto }) {
         <Info label="Longitude">{orNoInfo(place.longitude)}</Info>
         <Info label="Expiration date">{orNoInfo(place.expirationDate)}</Info>
       </dl>
+      <ViewSection id="place-map" title="Map">
+        {place.latitude !== null && place.longitude !== null ? (
+          <LocationMap
+            ariaLabel={`Map of ${place.name}`}
+            points={[{ id: place.id, lat: place.latitude, lng: place.longitude, label: place.name }]}
+            zoom={DEFAULT_MAP_ZOOM}
+            width={PLACE_MAP_WIDTH}
+          />
+        ) : (
+          <p className="text-sm text-slate-900">{NO_INFO}</p>
+        )}
+      </ViewSection>
       <ViewSection id="place-about" title="About this place">
         {place.aboutPointOfInterest ? <RichTextView html={place.aboutPointOfInterest} /> : <p className="text-sm text-slate-900">{NO_INFO}</p>}
       </ViewSection>
       <ViewSection id="place-pictures" title="Pictures">
-        <p className="text-sm text-slate-900">No pictures for this place.</p>
+        <PicturesGallery ownerType="place" ownerId={place.id} emptyText="No pictures for this place." />
       </ViewSection>
       <CollapsibleChangeLog query={placeChangeLogQuery(place.id)} summary="Change Log" />
       <ConfirmDialog

@@ -3,8 +3,8 @@ import type { Schemas } from '@/api/http';
 /** GET /api/v2/points-of-interest/:id: fields, city, country, type and version. */
 export type PlaceDto = Schemas['PlaceDto'];
 
-/** One row of GET /api/v2/points-of-interest. */
-export type PlaceListItem = Schemas['PlaceListItemDto'];
+/** One row of GET /api/v2/points-of-interest, with its main picture. */
+export type PlaceListItem = Schemas['PlaceRowDto'];
 
 /** What a create (and, with its version, an update) sends: city, country and type as ids. */
 export type PlaceBody = Schemas['PlaceFieldsDto'];

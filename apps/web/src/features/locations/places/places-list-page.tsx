@@ -4,18 +4,25 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/form-fields';
 import { FilterBar, PagedTable, RowLinks } from '@/ui/list-page';
+import { LocationMap, type MapPoint } from '@/ui/map';
 import { ConfirmDialog } from '@/ui/modal';
 import { PageHeader } from '@/ui/page-header';
 import { errorMessage } from '@/ui/states';
 import type { Column } from '@/ui/table';
 import { useToast } from '@/ui/toast';
 import { useUrlFilters } from '@/ui/use-url-filters';
+import { ImageThumbnail } from '@/features/images/image-thumbnail';
 import { usePermissions } from '@/features/users/use-permissions';
 import { LocationCityPicker } from '../location-options';
 import { useCityOption, useDeletePlace, usePlacesList, usePlaceTypeOptions } from './places.api';
 import { PLACE_FILTER_KEYS, type PlaceListItem } from './place.types';
 
 const DEBOUNCED: readonly (typeof PLACE_FILTER_KEYS)[number][] = ['name'];
+const LIST_MAP_WIDTH = 480;
+
+/** The listed places that have a position, as map markers. */
+const pointsOf = (places: readonly PlaceListItem[]): MapPoint[] =>
+  places.flatMap((p) => (p.latitude !== null && p.longitude !== null ? [{ id: p.id, lat: p.latitude, lng: p.longitude, label: p.name }] : []));
 
 /** `/{product}-places?page&city&name&type`: name, type, city and country, with Edit, View and Delete (after a confirmation). */
 export function PlacesListPage() {
@@ -39,6 +46,16 @@ export function PlacesListPage() {
   };
 
   const columns: Column<PlaceListItem>[] = [
+    {
+      key: 'picture',
+      header: 'Picture',
+      render: (p) =>
+        p.mainPicture && (
+          <div className="w-20">
+            <ImageThumbnail thumbnailUrl={p.mainPicture.thumbnailUrl} url={p.mainPicture.url} alt={`Picture of ${p.name}`} />
+          </div>
+        ),
+    },
     { key: 'name', header: 'Name' },
     { key: 'type', header: 'Type', render: (p) => p.type.name },
     { key: 'city', header: 'City', render: (p) => p.city.name },
@@ -86,6 +103,9 @@ export function PlacesListPage() {
         <p role="status" className="mb-2 text-sm text-slate-700">
           {list.data.meta.total} places found
         </p>
+      )}
+      {list.data && list.data.data.length > 0 && (
+        <LocationMap ariaLabel="Map of the listed places" points={pointsOf(list.data.data)} width={LIST_MAP_WIDTH} className="mb-4" />
       )}
       <PagedTable list={list} noun="places" columns={columns} rowKey={(p) => p.id} page={page} onPageChange={setPage} />
       <ConfirmDialog
