@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { api, checkA11y, expectToast, login, expect, test, type Schemas } from './support';
 
 /** A labelled input; required fields add a visual ' *' to their label. */
@@ -108,12 +109,26 @@ test.describe('places screens', () => {
     await checkA11y(page);
   });
 
-  test('delete asks for confirmation, then the place is gone', async ({ page, request }) => {
+  test('a place with a picture shows its thumbnail in the list and the picture in the view; delete asks for confirmation, then it is gone', async ({
+    page,
+    request,
+  }) => {
     const admin = await api(request, 'admin');
     const place = await newPlace(admin, `E2E Delete ${Date.now()}`);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+    const uploaded = await admin.request('POST', '/files', { multipart: { file: { name: 'place.png', mimeType: 'image/png', buffer: png } } });
+    expect(uploaded.status()).toBe(201);
+    const { id: imageId } = (await uploaded.json()) as { id: string };
+    await admin.put(`/pictures/place/${place.id}`, { pictures: [{ imageId, isMain: true }] });
 
     await login(page, 'admin');
-    await page.goto(`/farebox-places/${place.id}`);
+    await page.goto(`/farebox-places?name=${encodeURIComponent(place.name)}`);
+    await expect(page.getByRole('img', { name: `Picture of ${place.name}` })).toBeVisible();
+    await page.getByRole('link', { name: `View ${place.name}` }).click();
+    await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('link', { name: 'Open picture 1 (main) in a new tab' })).toBeVisible();
+    await expect(page.getByText('No pictures for this place.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(dialog.getByText(`Delete the place ${place.name}?`)).toBeVisible();
