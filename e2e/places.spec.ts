@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api, checkA11y, expectToast, login, expect, test, type Schemas } from './support';
 
 /** A labelled input; required fields add a visual ' *' to their label. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
 type PlaceDto = Schemas['PlaceDto'];
 
@@ -160,5 +160,43 @@ test.describe('places screens', () => {
     await expectToast(page, 'Failed Edit Farebox Place', message);
     await expect(field(page, 'Name')).toHaveValue('Renamed meanwhile');
     await checkA11y(page);
+  });
+});
+
+test.describe('place types screen', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('create shows the required messages and the server refusal, then saves; a type in use is not deleted, an unused one is', async ({ page }) => {
+    const stamp = Date.now();
+    const name = `E2E type ${stamp}`;
+    await login(page, 'admin');
+    await page.goto('/farebox-places');
+    await page.getByRole('link', { name: 'Place types' }).click();
+    await expect(page).toHaveURL(/\/farebox-places\/types$/);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create place type' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field is required.')).toHaveCount(2);
+    await checkA11y(page);
+    await field(dialog, 'Name').fill(name);
+    await field(dialog, 'Slug').fill('beach');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'The place type was not saved: Another place type has this slug.' })).toBeVisible();
+    await field(dialog, 'Slug').fill(`e2e-type-${stamp}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Place type created', name);
+
+    await field(page, 'Name').fill(name);
+    await expect(page.getByText('1 place types found')).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Place type deleted', name);
+    await expect(page.getByText('0 place types found')).toBeVisible();
+
+    await field(page, 'Name').fill('Museum');
+    await page.getByRole('button', { name: 'Delete Museum' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'The place type was not deleted', /The place type is used by \d+ places \(/);
+    await expect(page.getByRole('cell', { name: 'Museum', exact: true })).toBeVisible();
   });
 });

@@ -112,6 +112,15 @@ export function useCreatePlaceType() {
   });
 }
 
+/** Deletes a place type; the API refuses one that places use (409, naming them). */
+export function useDeletePlaceType() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => data(client.DELETE('/api/v2/points-of-interest/types/{id}', byId(id))),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: placeKeys.types }),
+  });
+}
+
 /** The city of the list filter, as the picker shows it after a reload (the URL keeps only its id). */
 export function useCityOption(id: string) {
   return useQuery({
