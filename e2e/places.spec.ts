@@ -91,12 +91,18 @@ test.describe('places screens', () => {
     await field(page, 'Country').selectOption({ label: 'Thailand' });
     await page.getByRole('combobox', { name: 'City' }).fill('Chiang');
     await page.getByRole('option', { name: 'Chiang Mai', exact: true }).click();
+    const formMap = page.getByRole('group', { name: 'Map of the place' });
+    await expect(formMap.getByText('Loading map')).toHaveCount(0);
+    await formMap.locator('canvas').click();
+    await expect(field(page, 'Latitude')).toHaveValue(/^-?\d+\.\d{6}$/);
+    await expect(field(page, 'Longitude')).toHaveValue(/^-?\d+\.\d{6}$/);
     await field(page, 'Latitude').fill('95');
     await field(page, 'Longitude').fill('98.92');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Latitude must be between -90 and 90.')).toBeVisible();
     await expect(page.getByText('This field is required.')).toHaveCount(0);
     await field(page, 'Latitude').fill('18.80');
+    await expect(page.getByRole('group', { name: 'Map of the place' }).getByRole('listitem')).toHaveText(`${name} (latitude 18.80000, longitude 98.92000)`);
     await page.getByRole('textbox', { name: 'About this place' }).click();
     await page.keyboard.type('Monks chant at dusk');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  isPlacePosition,
   newPlaceFields,
   normalizePlace,
   normalizePlaceType,
@@ -39,6 +40,13 @@ describe('place rules', () => {
     expect(place({ latitude: 0, longitude: Number.NaN })).toEqual([{ field: 'longitude', message: PlaceMessage.Longitude }]);
     expect(place({ latitude: 13.75, longitude: null })).toEqual([{ field: 'longitude', message: PlaceMessage.BothCoordinates }]);
     expect(place({ latitude: null, longitude: 100.49 })).toEqual([{ field: 'latitude', message: PlaceMessage.BothCoordinates }]);
+  });
+
+  it('tells a position on the map from anything else', () => {
+    expect(isPlacePosition(-90, 180)).toBe(true);
+    expect(isPlacePosition(13.75, null)).toBe(false);
+    expect(isPlacePosition(91, 0)).toBe(false);
+    expect(isPlacePosition(0, Number.NaN)).toBe(false);
   });
 
   it('takes an expiration date that is a real calendar day, blank as none', () => {

@@ -85,6 +85,10 @@ function textProblem(text: string): string | null {
 
 const inRange = (value: number, limit: number) => Number.isFinite(value) && value >= -limit && value <= limit;
 
+/** Whether the two coordinates are a position on the map (latitude -90..90, longitude -180..180). */
+export const isPlacePosition = (latitude: number | null, longitude: number | null): boolean =>
+  latitude !== null && longitude !== null && inRange(latitude, 90) && inRange(longitude, 180);
+
 function isCalendarDate(text: string): boolean {
   if (!DATE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PlaceMessage } from '@farebox/domain';
-import { formFieldOf, placeProblems, toFormValues, toPlaceFields } from './place-form-values';
+import { formFieldOf, markerOf, placeProblems, toFormValues, toPlaceFields } from './place-form-values';
 
 describe('place form values', () => {
   it('sends city, country and type as ids, coordinates as numbers, blank texts as null', () => {
@@ -52,5 +52,14 @@ describe('place form values', () => {
       longitude: '1',
     };
     expect(placeProblems(values)).toEqual([{ field: 'latitude', message: PlaceMessage.Latitude }]);
+  });
+
+  it('puts a marker on the map once both coordinates make a position', () => {
+    expect(markerOf({ name: ' Wat Arun ', latitude: '13.7437', longitude: '100.4888' })).toEqual([
+      { id: 'place', lat: 13.7437, lng: 100.4888, label: 'Wat Arun' },
+    ]);
+    expect(markerOf({ name: '', latitude: '0', longitude: '0' })).toEqual([{ id: 'place', lat: 0, lng: 0, label: 'The place' }]);
+    expect(markerOf({ name: 'x', latitude: '13.7', longitude: '' })).toEqual([]);
+    expect(markerOf({ name: 'x', latitude: '95', longitude: '100' })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { normalizePlace, validatePlace, type PlaceFields } from '@farebox/domain';
+import { isPlacePosition, normalizePlace, validatePlace, type PlaceFields } from '@farebox/domain';
 import type { SelectOption } from '@/ui/form-fields';
+import type { MapPoint } from '@/ui/map';
 import type { PlaceDto } from './place.types';
 
 /** The form's values: the city as the picker's option, country and type as ids, coordinates as typed. */
@@ -56,3 +57,10 @@ export const toPlaceFields = (v: PlaceFormValues): PlaceFields =>
 
 /** The shared rule the API runs, on the form's values. */
 export const placeProblems = (values: PlaceFormValues) => validatePlace(toPlaceFields(values)).map((p) => ({ ...p, field: formFieldOf(p.field) }));
+
+/** The typed position as the form map's marker, once both coordinates make one. */
+export function markerOf(values: Pick<PlaceFormValues, 'name' | 'latitude' | 'longitude'>): MapPoint[] {
+  const lat = coordinate(values.latitude);
+  const lng = coordinate(values.longitude);
+  return isPlacePosition(lat, lng) ? [{ id: 'place', lat: lat!, lng: lng!, label: values.name.trim() || 'The place' }] : [];
+}

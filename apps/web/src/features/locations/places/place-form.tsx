@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { conflictChanges, EditConflictNotice } from '@/ui/edit-conflict-notice';
 import { SelectField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
+import { LocationMap } from '@/ui/map';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
@@ -13,7 +14,7 @@ import { usePicturesForm } from '@/features/images/pictures/use-pictures-form';
 import { GlobalErrorLine, LocationFormActions, useSaveOutcome } from '../location-form';
 import { LocationCityPicker, useCountryIdOptions } from '../location-options';
 import { usePlaceTypeOptions, useSavePlace } from './places.api';
-import { formFieldOf, placeProblems, toFormValues, toPlaceFields, type PlaceFormValues } from './place-form-values';
+import { formFieldOf, markerOf, placeProblems, toFormValues, toPlaceFields, type PlaceFormValues } from './place-form-values';
 import type { PlaceDto } from './place.types';
 
 /**
@@ -35,12 +36,19 @@ export function PlaceForm({ place, onReload }: { place?: PlaceDto; onReload?: ()
     setValue,
     reset,
     watch,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<PlaceFormValues>({ defaultValues: toFormValues(place), resolver });
   const outcome = useSaveOutcome<PlaceFormValues>('place', (field, error) => setError(formFieldOf(field), error));
   const [failure, setFailure] = useState<string | null>(null);
   const pictures = usePicturesForm('place', place?.id);
   const countryId = watch('country');
+  const [name, latitude, longitude] = watch(['name', 'latitude', 'longitude']);
+
+  /** A click on the map places the point (six decimals, about 10 cm). */
+  const pick = (lng: number, lat: number) => {
+    setValue('latitude', lat.toFixed(6), { shouldValidate: isSubmitted, shouldDirty: true });
+    setValue('longitude', lng.toFixed(6), { shouldValidate: isSubmitted, shouldDirty: true });
+  };
 
   const onValid = async (values: PlaceFormValues) => {
     outcome.start();
@@ -101,6 +109,10 @@ export function PlaceForm({ place, onReload }: { place?: PlaceDto; onReload?: ()
         <TextField label="Expiration date" type="date" error={errors.expirationDate?.message} {...register('expirationDate')} />
         <TextField label="Latitude" inputMode="decimal" hint="-90 to 90, e.g. 13.7437" error={errors.latitude?.message} {...register('latitude')} />
         <TextField label="Longitude" inputMode="decimal" hint="-180 to 180, e.g. 100.4888" error={errors.longitude?.message} {...register('longitude')} />
+      </div>
+      <div className="rounded border border-slate-200 bg-white p-4">
+        <p className="mb-2 text-sm text-slate-800">Click the map to place the point, or type its latitude and longitude.</p>
+        <LocationMap ariaLabel="Map of the place" points={markerOf({ name, latitude, longitude })} onPick={pick} width={480} />
       </div>
       <Controller
         control={control}
