@@ -16,6 +16,7 @@ test.describe('shell', () => {
       'Provinces',
       'Places',
       'Locales',
+      'Images',
       'Users',
       'Companies',
       'Payments report',
@@ -24,7 +25,7 @@ test.describe('shell', () => {
       'Developer mode',
     ])
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(14);
+    await expect(menu.getByRole('link')).toHaveCount(15);
     await expect(page.getByText(/^Version /)).toBeVisible();
     await expect(page.getByTestId('display-name')).not.toBeEmpty();
     await menu.getByRole('link', { name: 'Users', exact: true }).click();

@@ -109,6 +109,9 @@ run_e2e() {
   e2e_db_url="$(database_url "$E2E_DB_NAME")"
   (
     export DATABASE_URL="$e2e_db_url"
+    # The seed writes demo files (images, invoices) here; they move into the stack's storage below.
+    export STORAGE_DIR="$ROOT/var/e2e-$E2E_API_PORT-seeded"
+    rm -rf "$STORAGE_DIR"
     node scripts/stack-tools.mjs recreate-db "$e2e_db_url" \
       && node scripts/stack-tools.mjs flush-redis "$REDIS_URL" "${E2E_REDIS_PREFIX:-e2e}" \
       && node apps/api/dist/cli/migrate.js \
@@ -131,6 +134,7 @@ run_e2e() {
   rm -rf "$ROOT/var/e2e-$E2E_API_PORT"
   mkdir -p "$ROOT/var/e2e-$E2E_API_PORT"
   cp -r "$ROOT/apps/web/dist" "$ROOT/var/e2e-$E2E_API_PORT/web"
+  if [ -d "$ROOT/var/e2e-$E2E_API_PORT-seeded" ]; then mv "$ROOT/var/e2e-$E2E_API_PORT-seeded" "$ROOT/var/e2e-$E2E_API_PORT/storage"; fi
 
   node scripts/mail-catcher.mjs --smtp-port "$E2E_SMTP_PORT" --http-port "$E2E_MAIL_HTTP_PORT" >"$LOG_DIR/e2e-mail.log" 2>&1 &
   remember_pid $! mail-catcher

@@ -1,4 +1,5 @@
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { PROVINCE_WRITE_RULE } from '@farebox/domain';
 import { PictureOwners } from '@farebox/images';
 
 /**
@@ -11,7 +12,7 @@ class GeoPictureOwners implements OnModuleInit {
 
   onModuleInit(): void {
     this.owners.register('city', { table: 'city' });
-    this.owners.register('province', { table: 'province' });
+    this.owners.register('province', { table: 'province', writeRule: PROVINCE_WRITE_RULE });
     this.owners.register('zone', { table: 'zone' });
     this.owners.register('station', { table: 'station' });
   }

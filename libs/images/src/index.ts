@@ -7,4 +7,5 @@ export * from './pictures/picture-owners.js';
 export * from './pictures/pictures.service.js';
 export * from './pictures/dto/picture.dto.js';
 export * from './processing/image-processing.service.js';
+export * from './processing/image-sizes.js';
 export * from './migrations/index.js';

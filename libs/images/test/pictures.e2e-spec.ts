@@ -1,4 +1,4 @@
-import { Role } from '@farebox/domain';
+import { Role, Scope } from '@farebox/domain';
 import { createCity, createCountry, createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import { pdfOf, pngOf, upload } from './image-fixtures.js';
 
@@ -9,17 +9,19 @@ describe('pictures: the ordered pictures of an owner, one main, replace rules, r
   let agent: string;
   let zoneId: string;
   let cityId: string;
+  let countryId: string;
   let images: string[];
   let template: string;
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = `Bearer ${await tokenFor(t, await createUser(t, { role: Role.Admin }))}`;
+    admin = `Bearer ${await tokenFor(t, await createUser(t, { role: Role.Admin, scopes: [Scope.EditProvince] }))}`;
     readAdmin = `Bearer ${await tokenFor(t, await createUser(t, { role: Role.ReadAdmin }))}`;
     agent = `Bearer ${await tokenFor(t, await createUser(t, { role: Role.Agent }))}`;
     const country = await createCountry(t, { code: 'TH', name: 'Thailand' });
     const city = await createCity(t, { countryId: country.id, name: 'Bangkok' });
     cityId = city.id;
+    countryId = country.id;
     const zone = await t.http.post('/api/v2/zones').set('Authorization', admin).send({ name: 'Sukhumvit', slug: 'bkk-sukhumvit', cityId }).expect(201);
     zoneId = zone.body.id;
     images = [];
@@ -80,6 +82,22 @@ describe('pictures: the ordered pictures of an owner, one main, replace rules, r
     expect(kept.body).toEqual([expect.objectContaining({ imageId: images[0], isMain: true })]);
   });
 
+  it('serialises racing replaces of one owner: both succeed and the last one wins whole', async () => {
+    const first = [
+      { imageId: images[0], isMain: true },
+      { imageId: images[1], isMain: false },
+    ];
+    const second = [
+      { imageId: images[2], isMain: false },
+      { imageId: images[1], isMain: true },
+    ];
+    const answers = await Promise.all([put(first), put(second), put(first), put(second)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const kept = (await t.http.get(`/api/pictures/zone/${zoneId}`).set('Authorization', admin).expect(200)).body;
+    const ids = kept.map((p: { imageId: string; isMain: boolean }) => ({ imageId: p.imageId, isMain: p.isMain }));
+    expect([first, second]).toContainEqual(ids);
+  });
+
   it('answers 404 for an unknown owner and 400 for an unknown owner type', async () => {
     const missing = '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f11';
     expect((await t.http.get(`/api/pictures/zone/${missing}`).set('Authorization', admin).expect(404)).body.message).toBe(`the zone: ${missing} is not found.`);
@@ -110,5 +128,12 @@ describe('pictures: the ordered pictures of an owner, one main, replace rules, r
     await t.http.get(`/api/pictures/city/${cityId}`).set('Authorization', agent).expect(403);
     await put([], agent, `city/${cityId}`).expect(403);
     await t.http.get(`/api/pictures/city/${cityId}`).expect(401);
+    // A province's pictures are part of its edit: the edit-province scope as well.
+    const province = await t.http.post('/api/v2/provinces').set('Authorization', admin).send({ name: 'Bangkok Province', countryId, cityIds: [] });
+    expect(province.status).toBe(201);
+    const support = `Bearer ${await tokenFor(t, await createUser(t, { role: Role.Support }))}`;
+    const refused = await put([{ imageId: images[1], isMain: true }], support, `province/${province.body.id}`).expect(403);
+    expect(refused.body.message).toBe('You may not change the pictures of a province.');
+    await put([{ imageId: images[1], isMain: true }], admin, `province/${province.body.id}`).expect(200);
   });
 });

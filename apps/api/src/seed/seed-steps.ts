@@ -3,6 +3,7 @@ import { companiesSeed } from './companies.seed.js';
 import { financeInvoicesSeed } from './finance-invoices.seed.js';
 import { financeSeed } from './finance.seed.js';
 import { geoSeed } from './geo.seed.js';
+import { imagesSeed } from './images.seed.js';
 import { inventorySeed } from './inventory.seed.js';
 import { notificationsSeed } from './notifications.seed.js';
 import { partnersSeed } from './partners.seed.js';
@@ -24,4 +25,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   financeSeed,
   financeInvoicesSeed,
   placesSeed,
+  imagesSeed,
 ];

@@ -154,6 +154,16 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/places/place-pages').then((m) => ({ Component: m.PlaceViewRoute })),
       },
+      {
+        path: 'images',
+        loader: guard(SCREEN_RULES.images),
+        lazy: () => import('@/features/images/images-list-page').then((m) => ({ Component: m.ImagesListPage })),
+      },
+      {
+        path: 'upload',
+        loader: guard(SCREEN_RULES.imageUpload),
+        lazy: () => import('@/features/images/upload-page').then((m) => ({ Component: m.UploadPage })),
+      },
       { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
       { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
       {

@@ -2,6 +2,7 @@ import { canAccess, hasScope, type AccessRule, type Actor } from '../access/acce
 import { Role, Scope, SHELL_ROLES, STAFF_ROLES } from '../access/roles.js';
 import { BOOKING_WRITE_RULE } from '../bookings/booking-access.js';
 import { PLACES_PATH } from '../geo/place-rules.js';
+import { STAFF_WRITE_ROLES } from '../access/roles.js';
 
 /** The sidebar's sub-menus (spec part 1, 2.1). */
 export const MenuGroup = {
@@ -63,6 +64,9 @@ export const SCREEN_RULES = {
   aiContent: { roles: [...STAFF_ROLES, Role.ContentEditor] },
   /** Countries, cities, stations and the other location screens (spec part 3, section 6). */
   locations: STAFF,
+  /** The image list; upload is for staff writers (the API's rule). */
+  images: STAFF,
+  imageUpload: { roles: STAFF_WRITE_ROLES },
   lines: STAFF_AND_AGENT,
   staffFullAdmin: { roles: STAFF_ROLES, fullAdmin: true },
   supplyConfigs: { roles: [...STAFF_ROLES, Role.SupplyAdminSandbox] },
@@ -97,7 +101,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'provinces', label: 'Provinces', path: '/provinces', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'places', label: 'Places', path: PLACES_PATH, group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'locales', label: 'Locales', path: '/locales', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
-  { id: 'images', label: 'Images', path: '/images', group: MenuGroup.Locations, rule: STAFF, available: false },
+  { id: 'images', label: 'Images', path: '/images', group: MenuGroup.Locations, rule: SCREEN_RULES.images, available: true },
   { id: 'ai-content', label: 'AI Articles', path: '/ai-content', group: MenuGroup.LandingPages, rule: SCREEN_RULES.aiContent, available: false },
   { id: 'new-routes', label: 'Routes', path: '/new-routes', group: MenuGroup.LandingPages, rule: STAFF, available: false },
   {

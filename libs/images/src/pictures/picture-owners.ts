@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
-import type { PictureOwnerType } from '@farebox/domain';
+import { canAccess, type AccessRule, type Actor, type PictureOwnerType } from '@farebox/domain';
 
 /** How an area describes the rows that own pictures: a table with `id` (uuid) and `name` columns. */
 export interface PictureOwnerKind {
   table: string;
+  /** Who may change the pictures, when stricter than the route's staff writers (e.g. provinces: edit-province). */
+  writeRule?: AccessRule;
 }
 
 const TABLE_NAME = /^[a-z_]+$/;
@@ -28,6 +30,12 @@ export class PictureOwners {
     if (!kind || !isUUID(ownerId)) return false;
     const rows = await manager.query<unknown[]>(`SELECT 1 FROM ${kind.table} WHERE id = $1`, [ownerId]);
     return rows.length > 0;
+  }
+
+  /** Whether the actor may replace pictures of this kind (the route already allows staff writers only). */
+  mayWrite(actor: Actor, ownerType: PictureOwnerType): boolean {
+    const rule = this.kinds.get(ownerType)?.writeRule;
+    return !rule || canAccess(actor, rule);
   }
 
   /** Names by owner id ("" for a kind nobody registered). */

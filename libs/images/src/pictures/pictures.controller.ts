@@ -1,7 +1,7 @@
 import { applyDecorators, Body, Controller, Get, Param, ParseEnumPipe, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, PICTURE_OWNER_TYPES, STAFF_ROLES, STAFF_WRITE_ROLES, type PictureOwnerType } from '@farebox/domain';
-import { Access, ApiErrors } from '@farebox/platform';
+import { Access, ApiErrors, CurrentUser, type AuthenticatedUser } from '@farebox/platform';
 import { PictureDto, ReplacePicturesDto } from './dto/picture.dto.js';
 import { PicturesService } from './pictures.service.js';
 
@@ -27,7 +27,8 @@ export class PicturesController {
   @Access({ roles: STAFF_WRITE_ROLES })
   @OwnerParams()
   @ApiOperation({
-    summary: 'Replace the ordered pictures: each image once, exactly one main unless empty, pictures only; 400 for an unknown image',
+    summary:
+      'Replace the ordered pictures: each image once, exactly one main unless empty, pictures only; 400 for an unknown image; a province needs edit-province',
   })
   @ApiOkResponse({ type: [PictureDto] })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
@@ -35,7 +36,8 @@ export class PicturesController {
     @Param('ownerType', ownerTypePipe) ownerType: PictureOwnerType,
     @Param('ownerId') ownerId: string,
     @Body() dto: ReplacePicturesDto,
+    @CurrentUser() user: AuthenticatedUser,
   ): Promise<PictureDto[]> {
-    return this.pictures.replace(ownerType, ownerId, dto);
+    return this.pictures.replace(user, ownerType, ownerId, dto);
   }
 }

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { ErrorCode, ImageMessage, ImageType, validatePictureList, type PictureOwnerType } from '@farebox/domain';
+import { ErrorCode, ImageMessage, ImageType, validatePictureList, type Actor, type PictureOwnerType } from '@farebox/domain';
 import { AppException, validationFailed } from '@farebox/platform';
 import { Image } from '../images/image.entity.js';
 import { thumbnailUrlOf, viewUrlOf } from '../images/image-urls.js';
@@ -33,9 +33,15 @@ export class PicturesService {
     return this.picturesOf(manager, ownerType, ownerId);
   }
 
-  /** Replaces the whole ordered list: each image once, exactly one main unless empty, pictures only (no PDF). */
-  async replace(ownerType: PictureOwnerType, ownerId: string, dto: ReplacePicturesDto, manager?: EntityManager): Promise<PictureDto[]> {
-    if (!manager) return this.dataSource.transaction((m) => this.replace(ownerType, ownerId, dto, m));
+  /**
+   * Replaces the whole ordered list: each image once, exactly one main unless empty, pictures only (no PDF). 403 when
+   * the owner's kind asks more of `actor` than the route does.
+   */
+  async replace(actor: Actor, ownerType: PictureOwnerType, ownerId: string, dto: ReplacePicturesDto, manager?: EntityManager): Promise<PictureDto[]> {
+    if (!this.owners.mayWrite(actor, ownerType)) {
+      throw new AppException(HttpStatus.FORBIDDEN, ErrorCode.Forbidden, `You may not change the pictures of a ${ownerType}.`);
+    }
+    if (!manager) return this.dataSource.transaction((m) => this.replace(actor, ownerType, ownerId, dto, m));
     if (!(await this.owners.exists(manager, ownerType, ownerId))) throw ownerNotFound(ownerType, ownerId);
     const problems = validatePictureList(dto.pictures);
     const ids = dto.pictures.map((p) => p.imageId);

@@ -1468,7 +1468,7 @@ export interface paths {
         };
         /** The ordered pictures of a city, province, zone, station or place; 404 for an unknown owner */
         get: operations["PicturesController_list"];
-        /** Replace the ordered pictures: each image once, exactly one main unless empty, pictures only; 400 for an unknown image */
+        /** Replace the ordered pictures: each image once, exactly one main unless empty, pictures only; 400 for an unknown image; a province needs edit-province */
         put: operations["PicturesController_replace"];
         post?: never;
         delete?: never;

@@ -6,7 +6,12 @@ export function ImageThumbnail({ thumbnailUrl, url, isPdf = false, alt }: { thum
       {src ? (
         <img src={src} alt={alt} loading="lazy" className="h-full w-full object-cover" />
       ) : (
-        <span role="img" aria-label={alt} className="text-lg font-semibold text-slate-700">
+        <span
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+          className="text-lg font-semibold text-slate-700"
+        >
           PDF
         </span>
       )}

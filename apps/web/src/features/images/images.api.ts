@@ -11,6 +11,8 @@ export const imageKeys = {
   list: (filters: ImageFilters, page: number) => [...imageKeys.lists(), filters, page] as const,
 };
 
+const PENDING_REFETCH_MS = 2000;
+
 const typesOf = (type: string): ImageType[] => type.split(',').filter((t): t is ImageType => t === 'picture' || t === 'template');
 
 /** GET /api/files: newest first, 20 a page. */
@@ -25,6 +27,8 @@ export function useImagesList(filters: ImageFilters, page: number) {
         }),
       ),
     placeholderData: keepPreviousData,
+    // Thumbnails are made by the worker a moment after an upload: look again until none is pending.
+    refetchInterval: (query) => (query.state.data?.data.some((i) => i.processing === 'pending') ? PENDING_REFETCH_MS : false),
   });
 }
 

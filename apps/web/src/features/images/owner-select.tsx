@@ -8,18 +8,21 @@ export function OwnerSelect({
   onChange,
   emptyLabel = 'No owner',
   className,
+  disabled,
 }: {
   label?: string;
   value: string;
   onChange: (ownerId: string) => void;
   emptyLabel?: string;
   className?: string;
+  disabled?: boolean;
 }) {
   const companies = useCompanyOptions();
   return (
     <SelectField
       label={label}
       className={className}
+      disabled={disabled}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       placeholder={companies.isPending ? 'Loading…' : emptyLabel}

@@ -83,15 +83,15 @@ export function ImageChooserModal({
             {list.data.data.map((image) => {
               const already = chosenIds.has(image.id);
               return (
-                <li key={image.id}>
+                <li key={image.id} className="space-y-1">
                   <label className="block cursor-pointer space-y-1 text-sm text-slate-900">
-                    <ImageThumbnail thumbnailUrl={image.thumbnailUrl} url={image.viewUrl} alt={image.originalName} />
+                    <ImageThumbnail thumbnailUrl={image.thumbnailUrl} url={image.viewUrl} alt="" />
                     <span className="flex items-center gap-2">
                       <input type="checkbox" disabled={already} checked={already || selected.some((i) => i.id === image.id)} onChange={() => toggle(image)} />
                       <span className="truncate">{image.originalName}</span>
                     </span>
-                    <span className="block truncate text-xs text-slate-700">{already ? 'Already chosen' : (image.owner?.name ?? 'No owner')}</span>
                   </label>
+                  <p className="truncate text-xs text-slate-700">{already ? 'Already chosen' : (image.owner?.name ?? 'No owner')}</p>
                 </li>
               );
             })}
