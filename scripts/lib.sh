@@ -152,4 +152,11 @@ start_local_integrations() {
     start_simulator supplier-api supplier-api.mjs "$supplier_port" "$LOG_DIR/supplier-api.log" || exit 1
     export SUPPLIER_API_URL="http://127.0.0.1:$supplier_port"
   fi
+  # The geocoder simulator (GEOCODER_SIMULATOR_PORT, default 4030) unless GEOCODER_URL names a real Nominatim.
+  if [ -z "${GEOCODER_URL:-}" ]; then
+    local geocoder_port="${GEOCODER_SIMULATOR_PORT:-4030}"
+    info "Starting the geocoder simulator (port $geocoder_port)"
+    start_simulator geocoder geocoder.mjs "$geocoder_port" "$LOG_DIR/geocoder.log" || exit 1
+    export GEOCODER_URL="http://127.0.0.1:$geocoder_port"
+  fi
 }

@@ -76,6 +76,7 @@ cat <<EOF
   API documentation:               http://localhost:$PORT/api/docs
   Mail sent by the app:            $MAIL_INBOX
   Payment gateway / supplier API:  $PAYMENT_GATEWAY_URL, $SUPPLIER_API_URL
+  Geocoder (address search):       $GEOCODER_URL
   Logs:                            var/log/api.log, var/log/worker.log
 
   Demo accounts (password Demo-Passw0rd!)

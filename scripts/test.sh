@@ -25,6 +25,7 @@ E2E_MAIL_HTTP_PORT="${E2E_MAIL_HTTP_PORT:-8125}"
 # Derived from the API port, so parallel runs with different E2E_API_PORTs do not collide.
 E2E_GATEWAY_PORT="${E2E_GATEWAY_PORT:-$((E2E_API_PORT + 1010))}"
 E2E_SUPPLIER_PORT="${E2E_SUPPLIER_PORT:-$((E2E_API_PORT + 1020))}"
+E2E_GEOCODER_PORT="${E2E_GEOCODER_PORT:-$((E2E_API_PORT + 1030))}"
 LOG_DIR="$ROOT/var/log/test"
 mkdir -p "$LOG_DIR"
 
@@ -125,6 +126,7 @@ run_e2e() {
     SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT" CAPTCHA_MAX_NUMBER="${E2E_CAPTCHA_MAX_NUMBER:-5000}"
     STORAGE_DIR="$ROOT/var/e2e-$E2E_API_PORT/storage" WEB_DIST_DIR="$ROOT/var/e2e-$E2E_API_PORT/web" LOG_LEVEL="${LOG_LEVEL:-warn}"
     PAYMENT_GATEWAY_URL="http://127.0.0.1:$E2E_GATEWAY_PORT" SUPPLIER_API_URL="http://127.0.0.1:$E2E_SUPPLIER_PORT"
+    GEOCODER_URL="http://127.0.0.1:$E2E_GEOCODER_PORT"
     # The specs sign in hundreds of times from one address; the API suite proves the real limits.
     RATE_LIMIT_LOGIN_PER_IP=100000/60 RATE_LIMIT_LOGIN_PER_ACCOUNT=100000/60 RATE_LIMIT_CAPTCHA_PER_IP=100000/60
     RATE_LIMIT_FORGOT_PASSWORD_PER_IP=100000/60 RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT=100000/60
@@ -140,6 +142,7 @@ run_e2e() {
   remember_pid $! mail-catcher
   start_simulator payment-gateway payment-gateway.mjs "$E2E_GATEWAY_PORT" "$LOG_DIR/e2e-payment-gateway.log" || return 1
   start_simulator supplier-api supplier-api.mjs "$E2E_SUPPLIER_PORT" "$LOG_DIR/e2e-supplier-api.log" || return 1
+  start_simulator geocoder geocoder.mjs "$E2E_GEOCODER_PORT" "$LOG_DIR/e2e-geocoder.log" || return 1
   node apps/simulators/gateway-preload.mjs "$e2e_db_url" "http://127.0.0.1:$E2E_GATEWAY_PORT" >>"$LOG_DIR/e2e-setup.log" 2>&1 || { warn "Preloading the gateway simulator failed"; return 1; }
   env "${stack_env[@]}" node apps/api/dist/main.js >"$LOG_DIR/e2e-api.log" 2>&1 &
   remember_pid $! api

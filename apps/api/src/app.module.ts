@@ -5,6 +5,7 @@ import { ContentModule } from '@farebox/content';
 import { FinanceModule } from '@farebox/finance';
 import { GeoModule, GeoPicturesModule } from '@farebox/geo';
 import { PlacesModule } from '@farebox/geo';
+import { GeocodingModule, StationsModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
 import { ImagesModule } from '@farebox/images';
 import { InventoryModule } from '@farebox/inventory';
@@ -24,6 +25,8 @@ import { WebAppModule } from './web-app.module.js';
     GeoModule,
     GeoPicturesModule,
     PlacesModule,
+    StationsModule,
+    GeocodingModule,
     ContentModule,
     InventoryModule,
     PartnersModule,

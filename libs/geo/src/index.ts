@@ -12,3 +12,5 @@ export * from './places/places.module.js';
 export * from './places/place-type.entity.js';
 export * from './places/place.entity.js';
 export * from './geo-picture-owners.js';
+export * from './stations/stations.module.js';
+export * from './geocoding/geocoding.module.js';

@@ -3,6 +3,7 @@ import { seedDemoProvinces, seedDemoZones } from './geo-areas.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_STATION_IDS } from './inventory-ids.js';
 import { worldCountryRows } from './geo-countries.js';
 import { demoId, type SeedStep } from './seed-step.js';
+import { DEMO_STATION_TYPES } from './stations.seed.js';
 
 type CountryKey = keyof typeof DEMO_COUNTRY_IDS;
 type CityKey = keyof typeof DEMO_CITY_IDS;
@@ -151,6 +152,7 @@ export const geoSeed: SeedStep = {
           address: s.address,
           lat: s.lat,
           lng: s.lng,
+          locationType: DEMO_STATION_TYPES[key],
         })),
       )) +
       (await insert(

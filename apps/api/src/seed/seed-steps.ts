@@ -10,6 +10,7 @@ import { partnersSeed } from './partners.seed.js';
 import { paymentsSeed } from './payments.seed.js';
 import { placesSeed } from './places.seed.js';
 import type { SeedStep } from './seed-step.js';
+import { stationsSeed } from './stations.seed.js';
 import { usersSeed } from './users.seed.js';
 
 /** Run in this order (a step may use rows of the steps before it). Later areas append their step here. */
@@ -26,4 +27,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   financeInvoicesSeed,
   placesSeed,
   imagesSeed,
+  stationsSeed,
 ];

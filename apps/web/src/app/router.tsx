@@ -164,6 +164,21 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.imageUpload),
         lazy: () => import('@/features/images/upload-page').then((m) => ({ Component: m.UploadPage })),
       },
+      {
+        path: 'stations',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/stations/stations-list-page').then((m) => ({ Component: m.StationsListPage })),
+      },
+      {
+        path: 'stations/edit/:stationId?',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/stations/station-edit-page').then((m) => ({ Component: m.StationEditRoute })),
+      },
+      {
+        path: 'stations/:stationId',
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/stations/station-pages').then((m) => ({ Component: m.StationViewRoute })),
+      },
       { path: 'caches', loader: guard(SCREEN_RULES.caches), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.CachesRoute })) },
       { path: 'operations', loader: guard(SCREEN_RULES.operations), lazy: () => import('@/routes/ops-routes').then((m) => ({ Component: m.OperationsRoute })) },
       {

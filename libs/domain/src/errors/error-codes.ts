@@ -60,6 +60,9 @@ export const ERROR_STATUS = {
   SupplierApiUnavailable: 502,
   SupplierCancelFailed: 502,
   SupplierApiNotConfigured: 503,
+  // Geocoder (address and area search)
+  GeocoderUnavailable: 502,
+  GeocoderNotConfigured: 503,
   // Finance
   InvalidInvoiceFile: 400,
   InvoiceFileMissing: 404,

@@ -110,6 +110,7 @@ describe('menu visibility', () => {
         'home',
         'bookings',
         'payments',
+        'stations',
         'countries',
         'zones',
         'provinces',
@@ -126,6 +127,7 @@ describe('menu visibility', () => {
       expect(availableScreens(ctx(user(role))).map((e) => e.id)).toEqual([
         'bookings',
         'payments',
+        'stations',
         'countries',
         'zones',
         'provinces',
@@ -189,6 +191,7 @@ describe('menu visibility', () => {
       'home',
       'bookings',
       'payments',
+      'stations',
       'countries',
       'zones',
       'provinces',
@@ -212,12 +215,13 @@ describe('menu visibility', () => {
 
   it('links into a screen only once it is built and meant for the user (no link leads nowhere)', () => {
     const fullAdmin = ctx(user(Role.Admin, { isFullAdmin: true }), { monitoringEnabled: true, transportsEnabled: true });
-    // Lines, stations, monitoring and transports are not built: the booking view's links and /locations wait for them.
-    for (const id of ['lines', 'stations', 'monitoring', 'transports']) {
+    // Lines, monitoring and transports are not built: the booking view's links wait for them.
+    for (const id of ['lines', 'monitoring', 'transports']) {
       expect(isScreenBuilt(id)).toBe(false);
       expect(canOpenScreen(id, fullAdmin)).toBe(false);
     }
     expect(canOpenScreen('companies', fullAdmin)).toBe(true);
+    expect(canOpenScreen('stations', fullAdmin)).toBe(true);
     expect(canOpenScreen('companies', ctx(user(Role.ContentEditor)))).toBe(false);
     expect(() => isScreenBuilt('no-such-screen')).toThrow("No menu entry 'no-such-screen'");
   });

@@ -94,7 +94,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'supply-configs', label: 'Supply configs', path: '/supplyconfigs', group: MenuGroup.Inventory, rule: SCREEN_RULES.supplyConfigs, available: false },
   { id: 'promocodes', label: 'Promo codes', path: '/promocodes', group: MenuGroup.Discounts, rule: STAFF, available: false },
   { id: 'refund-coupons', label: 'Refund coupons', path: '/refund-coupons', group: MenuGroup.Discounts, rule: STAFF, available: false },
-  { id: 'stations', label: 'Stations', path: '/stations', group: MenuGroup.Locations, rule: STAFF, available: false },
+  { id: 'stations', label: 'Stations', path: '/stations', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'cities', label: 'Cities', path: '/cities', group: MenuGroup.Locations, rule: STAFF, available: false },
   { id: 'countries', label: 'Countries', path: '/countries', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'zones', label: 'Zones', path: '/zones', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },

@@ -5,6 +5,7 @@ import { Locales1764400010000 } from './1764400010000-locales.js';
 import { SlugHistory1764500000000 } from './1764500000000-slug-history.js';
 import { Provinces1764500010000 } from './1764500010000-provinces.js';
 import { Zones1764500020000 } from './1764500020000-zones.js';
+import { StationDetails1764610000000 } from './1764610000000-station-details.js';
 import { Places1764620000000 } from './1764620000000-places.js';
 
 /** Every migration of this area; append each new migration class here. */
@@ -15,5 +16,6 @@ export const geoMigrations: (new () => MigrationInterface)[] = [
   SlugHistory1764500000000,
   Provinces1764500010000,
   Zones1764500020000,
+  StationDetails1764610000000,
   Places1764620000000,
 ];

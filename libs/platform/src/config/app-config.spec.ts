@@ -35,3 +35,12 @@ describe('TRUST_PROXY', () => {
     expect(loadAppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 });
+
+describe('GEOCODER_URL', () => {
+  it('is unset by default; one request a second to the public Nominatim, none between others unless set', () => {
+    expect(loadAppConfig({}).geocoderUrl).toBeNull();
+    expect(loadAppConfig({ GEOCODER_URL: 'https://nominatim.openstreetmap.org/' }).geocoderMinIntervalMs).toBe(1000);
+    expect(loadAppConfig({ GEOCODER_URL: 'http://127.0.0.1:4030' }).geocoderMinIntervalMs).toBe(0);
+    expect(loadAppConfig({ GEOCODER_URL: 'http://127.0.0.1:4030', GEOCODER_MIN_INTERVAL_MS: '250' }).geocoderMinIntervalMs).toBe(250);
+  });
+});

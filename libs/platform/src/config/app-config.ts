@@ -29,6 +29,14 @@ export interface AppConfig {
   supplierApiUrl: string | null;
   /** The public customer site (no trailing slash); null: not configured, the booking edit screen's Track is disabled. */
   publicSiteUrl: string | null;
+  /** Base URL of a Nominatim-protocol geocoder (address and area search); null: not configured, searches answer 503. */
+  geocoderUrl: string | null;
+  /** How long a geocoder answer is reused from Redis. */
+  geocoderCacheTtlSeconds: number;
+  /** Least time between two geocoder requests: 1000 for the public nominatim.openstreetmap.org (its usage policy), else 0. */
+  geocoderMinIntervalMs: number;
+  /** A MapLibre style JSON URL for the maps (its sources may be pmtiles:// archives); null: the tile-free base. */
+  mapStyleUrl: string | null;
   /** Largest JSON or urlencoded request body, in bytes (uploads have their own multer limits). */
   bodyLimitBytes: number;
   /** Express's `trust proxy` (hops, `loopback`, subnets): which proxies' X-Forwarded-For gives the client IP; false: none. */
@@ -87,6 +95,16 @@ function siteUrl(name: string, value: string | undefined): string | null {
   return value.replace(/\/+$/, '');
 }
 
+/** The public Nominatim server, whose usage policy allows one request a second. */
+export const PUBLIC_NOMINATIM_HOST = 'nominatim.openstreetmap.org';
+const isPublicNominatim = (url: string | undefined): boolean => {
+  try {
+    return !!url && new URL(url).hostname === PUBLIC_NOMINATIM_HOST;
+  } catch {
+    return false;
+  }
+};
+
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = int(env.PORT, 3000);
   return {
@@ -111,6 +129,10 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || null,
     supplierApiUrl: env.SUPPLIER_API_URL || null,
     publicSiteUrl: siteUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL),
+    geocoderUrl: siteUrl('GEOCODER_URL', env.GEOCODER_URL),
+    geocoderCacheTtlSeconds: int(env.GEOCODER_CACHE_TTL_SECONDS, 7 * 24 * 60 * 60),
+    geocoderMinIntervalMs: int(env.GEOCODER_MIN_INTERVAL_MS, isPublicNominatim(env.GEOCODER_URL) ? 1000 : 0),
+    mapStyleUrl: env.MAP_STYLE_URL || null,
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimits: {

@@ -984,6 +984,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/geo/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Address or area search (at most 5 places, best first); 503 GeocoderNotConfigured without GEOCODER_URL */
+        get: operations["GeocodingController_geocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/map-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the maps take their base from (MAP_STYLE_URL), or the tile-free base */
+        get: operations["GeocodingController_mapSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/stations": {
         parameters: {
             query?: never;
@@ -1503,6 +1537,77 @@ export interface paths {
         };
         /** Every permission scope a user can hold */
         get: operations["ScopesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stations by name (20 a page) with city, country and zone, filtered by city, name, location type and geometric type */
+        get: operations["StationsController_list"];
+        put?: never;
+        /** Create a station (point or area); 400 details list every invalid field, HTML is sanitised */
+        post: operations["StationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One station with its area outline; 404 says 'the station: {id} is not found.' */
+        get: operations["StationsController_get"];
+        /** Update a station from the version it was edited from; a new name or city gives a new slug, kept in the slug history */
+        put: operations["StationsController_update"];
+        post?: never;
+        /** Delete a station; refused (409 Conflict) with a message naming the lines, trips and bookings that use it */
+        delete: operations["StationsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change log, newest first */
+        get: operations["StationsController_changeLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The form's zone picker: zones of the city by name, at most 10 */
+        get: operations["StationsController_zoneOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2293,6 +2398,12 @@ export interface components {
             otherValue?: string | null;
             /** @enum {string} */
             status: "passengerRequest" | "original" | "other";
+        };
+        AreaPolygonDto: {
+            /** @description Polygon: rings of [longitude, latitude] positions, each closed; MultiPolygon: a list of those */
+            coordinates: unknown[];
+            /** @enum {string} */
+            type: "Polygon" | "MultiPolygon";
         };
         BookingApplicationDto: {
             domain: string | null;
@@ -3534,7 +3645,7 @@ export interface components {
             serialPromoCodesEnabled: boolean;
         };
         /** @enum {string} */
-        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate";
+        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate";
         ErrorResponseDto: {
             /** @example ValidationFailed */
             code: components["schemas"]["ErrorCode"];
@@ -3588,6 +3699,14 @@ export interface components {
              * @example admin
              */
             identifier: string;
+        };
+        GeocodeResultDto: {
+            /** @example Mo Chit Bus Terminal, Kamphaeng Phet 2 Rd, Chatuchak, Bangkok 10900, Thailand */
+            label: string;
+            lat: number;
+            lng: number;
+            /** @description The outline (area searches only) */
+            polygon: components["schemas"]["AreaPolygonDto"] | null;
         };
         HandledDto: {
             handled: boolean;
@@ -4083,6 +4202,10 @@ export interface components {
             /** @description Bearer token for the Authorization header */
             accessToken: string;
             user: components["schemas"]["MeDto"];
+        };
+        MapSettingsDto: {
+            /** @description MapLibre style JSON (MAP_STYLE_URL); null: the tile-free base of country shapes */
+            styleUrl: string | null;
         };
         MarkNotificationsSeenDto: {
             /** @description The notifications to mark seen (only the caller's own are touched) */
@@ -4901,6 +5024,27 @@ export interface components {
             /** @description The slug a public link should redirect to */
             slug: string;
         };
+        StationDetailDto: {
+            aboutStation: string | null;
+            address: string | null;
+            areaName: string | null;
+            areaPolygon: components["schemas"]["AreaPolygonDto"] | null;
+            city: components["schemas"]["StationPlaceDto"];
+            /** @description The city's country */
+            country: components["schemas"]["StationPlaceDto"];
+            /** Format: uuid */
+            id: string;
+            lat: number | null;
+            lng: number | null;
+            /** @enum {string|null} */
+            locationType: "bus_station" | "bus_stop" | "train_station" | "pier" | "airport" | "pickup_point" | "office" | null;
+            name: string;
+            slug: string;
+            /** @enum {string} */
+            type: "point" | "area";
+            version: number;
+            zone: components["schemas"]["StationPlaceDto"] | null;
+        };
         StationDto: {
             address: string | null;
             /** Format: uuid */
@@ -4911,6 +5055,53 @@ export interface components {
             lng: number | null;
             name: string;
             slug: string;
+        };
+        StationFieldsDto: {
+            /** @description Rich text (HTML), sanitised with an allow-list */
+            aboutStation?: string | null;
+            address?: string | null;
+            areaName?: string | null;
+            areaPolygon?: components["schemas"]["AreaPolygonDto"] | null;
+            /** @description The city's id */
+            cityId: string;
+            /** @example 13.8122 */
+            lat?: number | null;
+            /** @example 100.5487 */
+            lng?: number | null;
+            /** @enum {string|null} */
+            locationType?: "bus_station" | "bus_stop" | "train_station" | "pier" | "airport" | "pickup_point" | "office" | null;
+            /** @example Mo Chit Bus Terminal */
+            name: string;
+            /**
+             * @description point: an address with coordinates; area: a named outline
+             * @enum {string}
+             */
+            type: "point" | "area";
+            /** @description A zone of the city */
+            zoneId?: string | null;
+        };
+        StationListItemDto: {
+            address: string | null;
+            areaName: string | null;
+            city: components["schemas"]["StationPlaceDto"];
+            /** @description The city's country */
+            country: components["schemas"]["StationPlaceDto"];
+            /** Format: uuid */
+            id: string;
+            lat: number | null;
+            lng: number | null;
+            /** @enum {string|null} */
+            locationType: "bus_station" | "bus_stop" | "train_station" | "pier" | "airport" | "pickup_point" | "office" | null;
+            name: string;
+            slug: string;
+            /** @enum {string} */
+            type: "point" | "area";
+            zone: components["schemas"]["StationPlaceDto"] | null;
+        };
+        StationPlaceDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
         };
         StoredApprovalInputsDto: {
             bookingCode?: string | null;
@@ -5507,6 +5698,32 @@ export interface components {
             name: string;
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
+        };
+        UpdateStationDto: {
+            /** @description Rich text (HTML), sanitised with an allow-list */
+            aboutStation?: string | null;
+            address?: string | null;
+            areaName?: string | null;
+            areaPolygon?: components["schemas"]["AreaPolygonDto"] | null;
+            /** @description The city's id */
+            cityId: string;
+            /** @example 13.8122 */
+            lat?: number | null;
+            /** @example 100.5487 */
+            lng?: number | null;
+            /** @enum {string|null} */
+            locationType?: "bus_station" | "bus_stop" | "train_station" | "pier" | "airport" | "pickup_point" | "office" | null;
+            /** @example Mo Chit Bus Terminal */
+            name: string;
+            /**
+             * @description point: an address with coordinates; area: a named outline
+             * @enum {string}
+             */
+            type: "point" | "area";
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+            /** @description A zone of the city */
+            zoneId?: string | null;
         };
         UpdateUserDto: {
             /**
@@ -11032,6 +11249,141 @@ export interface operations {
             };
         };
     };
+    GeocodingController_geocode: {
+        parameters: {
+            query: {
+                /** @description address: places with coordinates; area: places with an outline */
+                kind?: "address" | "area";
+                /** @description What to look for (at least 2 characters) */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodeResultDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description GeocoderUnavailable
+             *
+             *     GeocoderUnavailable
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "GeocoderUnavailable";
+                    };
+                };
+            };
+            /**
+             * @description GeocoderNotConfigured
+             *
+             *     GeocoderNotConfigured
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "GeocoderNotConfigured";
+                    };
+                };
+            };
+        };
+    };
+    GeocodingController_mapSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapSettingsDto"];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
     GeoController_stations: {
         parameters: {
             query?: {
@@ -13468,6 +13820,519 @@ export interface operations {
                 };
                 content: {
                     "application/json": ("scope-admin" | "finance-admin" | "upload-invoice" | "cco" | "supply-manager" | "finance-ops" | "invoice-approve-gap" | "view-user-events" | "de-admin" | "edit-province")[];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    StationsController_list: {
+        parameters: {
+            query?: {
+                /** @description Stations of this city */
+                city?: string;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                locationType?: "bus_station" | "bus_stop" | "train_station" | "pier" | "airport" | "pickup_point" | "office";
+                /** @description Name contains (case-insensitive) */
+                name?: string;
+                offset?: number;
+                type?: "point" | "area";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StationListItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    StationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StationFieldsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    StationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    StationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    StationsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    StationsController_changeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogEntryDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    StationsController_zoneOptions: {
+        parameters: {
+            query: {
+                /** @description The station's city */
+                cityId: string;
+                /** @description Zone name contains (case-insensitive) */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationPlaceDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../spinner';
 import { cameraFor, supportsWebGl } from './map-camera';
 import type { MapEngine } from './map-engine';
+import { useMapStyleUrl } from './map-settings';
 import { DEFAULT_MAP_ZOOM, type MapArea, type MapPoint, PLACE_MAP_WIDTH } from './map-types';
 
 export interface LocationMapProps {
@@ -45,13 +46,15 @@ export function LocationMap({
   const pick = useEffectEvent((lng: number, lat: number) => onPick?.(lng, lat));
   const [state, setState] = useState<EngineState>(() => (supportsWebGl() ? 'loading' : 'unsupported'));
 
+  const styleUrl = useMapStyleUrl();
+
   useEffect(() => {
     // No container when WebGL is missing: the list below stands in for the map.
     const target = container.current;
-    if (!target) return;
+    if (!target || styleUrl === undefined) return;
     let cancelled = false;
     void import('./map-engine')
-      .then(({ createMapEngine }) => createMapEngine(target, (lng, lat) => pick(lng, lat)))
+      .then(({ createMapEngine }) => createMapEngine(target, styleUrl, (lng, lat) => pick(lng, lat)))
       .then(
         (created) => {
           if (cancelled) return created.destroy();
@@ -65,7 +68,7 @@ export function LocationMap({
       engine.current?.destroy();
       engine.current = null;
     };
-  }, []);
+  }, [styleUrl]);
 
   // Callers build their arrays on each render: redraw (and move the camera) only when what is drawn changes.
   const sceneKey = JSON.stringify([points, areas, zoom, center]);

@@ -1,5 +1,5 @@
 import type { FeatureCollection } from 'geojson';
-import { type GeoJSONSource, type Map as MapLibreMap, Map, Marker, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import { addProtocol, type GeoJSONSource, type Map as MapLibreMap, Map, Marker, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { feature } from 'topojson-client';
@@ -62,9 +62,31 @@ export interface MapEngine {
   destroy(): void;
 }
 
-/** A MapLibre map in `container` on the tile-free base; `onPick` receives clicks as longitude and latitude. */
-export async function createMapEngine(container: HTMLElement, onPick: (lng: number, lat: number) => void): Promise<MapEngine> {
-  const map: MapLibreMap = new Map({ container, style: await tileFreeStyle(), attributionControl: false, center: [0, 20], zoom: 0.5 });
+let pmtilesRegistered = false;
+
+/** The configured style (its sources may be `pmtiles://` archives served by the app), else the tile-free base. */
+async function baseStyle(styleUrl: string | null): Promise<StyleSpecification | string> {
+  if (!styleUrl) return tileFreeStyle();
+  if (!pmtilesRegistered) {
+    const { Protocol } = await import('pmtiles');
+    addProtocol('pmtiles', new Protocol().tile);
+    pmtilesRegistered = true;
+  }
+  return styleUrl;
+}
+
+/**
+ * A MapLibre map in `container` on the configured style or the tile-free base; `onPick` receives clicks as longitude
+ * and latitude. A configured style brings tiles and so their attribution; the tile-free base has none to show.
+ */
+export async function createMapEngine(container: HTMLElement, styleUrl: string | null, onPick: (lng: number, lat: number) => void): Promise<MapEngine> {
+  const map: MapLibreMap = new Map({
+    container,
+    style: await baseStyle(styleUrl),
+    attributionControl: styleUrl ? { compact: true } : false,
+    center: [0, 20],
+    zoom: 0.5,
+  });
   let markers: Marker[] = [];
   let pending: MapScene | null = null;
   let ready = false;
