@@ -153,4 +153,24 @@ test.describe('stations screens', () => {
     await expectToast(page, 'Station created', name);
     await expect(page.getByRole('group', { name: `Map of ${name}` }).locator('[data-map-point]')).toHaveCount(1);
   });
+
+  test('an edit from the view saves a new version: the change log and the slug history show it', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/stations?name=patong+hotel');
+    await page.getByRole('link', { name: 'Edit Patong Hotel Pickup' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit station Patong Hotel Pickup', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Area' })).toBeChecked();
+    await expect(field(page, 'Area name')).toHaveValue('Patong Beach, Kathu District, Phuket 83150, Thailand');
+    await field(page, 'Name').fill('Patong Hotels Pickup');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Station updated', 'Patong Hotels Pickup');
+    await expect(page.getByRole('heading', { name: 'Patong Hotels Pickup', level: 1 })).toBeVisible();
+    await page.getByText('Change Log', { exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Change log, newest first' }).getByText('Patong Hotels Pickup').first()).toBeVisible();
+    await page.getByText('History', { exact: true }).click();
+    const history = page.getByRole('table', { name: 'Slug changes, oldest first' });
+    await expect(history.getByRole('cell', { name: 'phuket-patong-hotel-pickup', exact: true })).toBeVisible();
+    await expect(history.getByRole('cell', { name: 'phuket-patong-hotels-pickup', exact: true })).toBeVisible();
+    await checkA11y(page);
+  });
 });
