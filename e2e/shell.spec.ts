@@ -16,6 +16,7 @@ test.describe('shell', () => {
       'Countries',
       'Zones',
       'Provinces',
+      'Places',
       'Locales',
       'Images',
       'AI Articles',

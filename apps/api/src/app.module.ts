@@ -3,7 +3,7 @@ import { BookingMailModule, BookingPaymentsModule, BookingsModule } from '@fareb
 import { CompaniesModule } from '@farebox/companies';
 import { ContentModule } from '@farebox/content';
 import { FinanceModule } from '@farebox/finance';
-import { GeocodingModule, GeoModule, GeoPicturesModule, StationsModule } from '@farebox/geo';
+import { GeocodingModule, GeoModule, GeoPicturesModule, PlacesModule, StationsModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
 import { ImagesModule } from '@farebox/images';
 import { InventoryModule } from '@farebox/inventory';
@@ -21,9 +21,10 @@ import { WebAppModule } from './web-app.module.js';
     NotificationsModule,
     ImagesModule,
     GeoModule,
+    GeoPicturesModule,
+    PlacesModule,
     StationsModule,
     GeocodingModule,
-    GeoPicturesModule,
     ContentModule,
     InventoryModule,
     PartnersModule,

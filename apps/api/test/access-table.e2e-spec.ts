@@ -7,6 +7,7 @@ import { demoProvinceId, demoZoneId } from '../src/seed/geo-areas.js';
 import { demoLocaleId } from '../src/seed/geo.seed.js';
 import { demoArticleId } from '../src/seed/ai-content.seed.js';
 import { demoImageId } from '../src/seed/images.seed.js';
+import { demoPlaceId } from '../src/seed/places.seed.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
@@ -137,6 +138,15 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'DELETE /api/v2/cities/{id}': STAFF_WRITE,
   'GET /api/v2/cities/{id}/change-log': STAFF,
   'DELETE /api/v2/provinces/{id}': ['admin'],
+  'GET /api/v2/points-of-interest': STAFF,
+  'POST /api/v2/points-of-interest': STAFF_WRITE,
+  'GET /api/v2/points-of-interest/{id}': STAFF,
+  'PUT /api/v2/points-of-interest/{id}': STAFF_WRITE,
+  'DELETE /api/v2/points-of-interest/{id}': STAFF_WRITE,
+  'GET /api/v2/points-of-interest/{id}/change-log': STAFF,
+  'GET /api/v2/points-of-interest/types': STAFF,
+  'POST /api/v2/points-of-interest/types': STAFF_WRITE,
+  'DELETE /api/v2/points-of-interest/types/{id}': STAFF_WRITE,
   'GET /api/channels': [...STAFF, ...AGENTS],
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
@@ -257,6 +267,10 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/pictures\//, demoZoneId(1)],
   // A demo route; the empty body of a PUT answers 400, never a save.
   [/^\/api\/v1\/route\/\{slug\}/, 'bangkok-to-chiang-mai'],
+  // The first allowed caller deletes the demo place; the others get 404, which is not an access refusal.
+  [/^\/api\/v2\/points-of-interest\/\{id\}/, demoPlaceId(1)],
+  // No such type: 404 for those allowed.
+  [/^\/api\/v2\/points-of-interest\/types\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f11'],
   [/^\/api\/v2\/supplier\/invoice\/\{id\}/, demoInvoiceId(1)],
   // The Bangkok base article (see ai-content.seed.ts).
   [/^\/api\/v1\/articles\/\{id\}/, demoArticleId(1)],

@@ -11,5 +11,8 @@ export * from './migrations/index.js';
 export * from './change-author.js';
 export * from './like-pattern.js';
 export * from './geo-picture-owners.js';
+export * from './places/places.module.js';
+export * from './places/place-type.entity.js';
+export * from './places/place.entity.js';
 export * from './stations/stations.module.js';
 export * from './geocoding/geocoding.module.js';

@@ -10,6 +10,7 @@ import { inventorySeed } from './inventory.seed.js';
 import { notificationsSeed } from './notifications.seed.js';
 import { partnersSeed } from './partners.seed.js';
 import { paymentsSeed } from './payments.seed.js';
+import { placesSeed } from './places.seed.js';
 import type { SeedStep } from './seed-step.js';
 import { stationsSeed } from './stations.seed.js';
 import { usersSeed } from './users.seed.js';
@@ -28,6 +29,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   financeInvoicesSeed,
   contentRoutesSeed,
   aiContentSeed,
+  placesSeed,
   stationsSeed,
   imagesSeed,
 ];

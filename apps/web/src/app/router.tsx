@@ -1,4 +1,5 @@
 import { isScreenBuilt, PROVINCE_WRITE_RULE, SCREEN_RULES } from '@farebox/domain';
+import { PLACES_PATH } from '@farebox/domain';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { ShellRoute } from '@/routes/shell-route';
 import { Loading } from '@/ui/spinner';
@@ -218,6 +219,26 @@ export const router = createBrowserRouter([
         path: 'cities/:cityId',
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/cities/city-pages').then((m) => ({ Component: m.CityViewRoute })),
+      },
+      {
+        path: PLACES_PATH.slice(1),
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/places/places-list-page').then((m) => ({ Component: m.PlacesListPage })),
+      },
+      {
+        path: `${PLACES_PATH.slice(1)}/types`,
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/places/place-types-page').then((m) => ({ Component: m.PlaceTypesPage })),
+      },
+      {
+        path: `${PLACES_PATH.slice(1)}/edit/:pointOfInterestId?`,
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/places/place-edit-page').then((m) => ({ Component: m.PlaceEditRoute })),
+      },
+      {
+        path: `${PLACES_PATH.slice(1)}/:pointOfInterestId`,
+        loader: guard(SCREEN_RULES.locations),
+        lazy: () => import('@/features/locations/places/place-pages').then((m) => ({ Component: m.PlaceViewRoute })),
       },
       {
         path: 'stations',

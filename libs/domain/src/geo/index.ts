@@ -3,4 +3,5 @@ export * from './locale-rules.js';
 export * from './province-rules.js';
 export * from './zone-rules.js';
 export * from './city-rules.js';
+export * from './place-rules.js';
 export * from './station-rules.js';

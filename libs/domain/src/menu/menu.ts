@@ -1,6 +1,7 @@
 import { canAccess, hasScope, type AccessRule, type Actor } from '../access/access-rule.js';
 import { Role, Scope, SHELL_ROLES, STAFF_ROLES } from '../access/roles.js';
 import { BOOKING_WRITE_RULE } from '../bookings/booking-access.js';
+import { PLACES_PATH } from '../geo/place-rules.js';
 import { STAFF_WRITE_ROLES } from '../access/roles.js';
 
 /** The sidebar's sub-menus (spec part 1, 2.1). */
@@ -100,7 +101,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'countries', label: 'Countries', path: '/countries', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'zones', label: 'Zones', path: '/zones', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'provinces', label: 'Provinces', path: '/provinces', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
-  { id: 'places', label: 'Places', path: '/bus-places', group: MenuGroup.Locations, rule: STAFF, available: false },
+  { id: 'places', label: 'Places', path: PLACES_PATH, group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'locales', label: 'Locales', path: '/locales', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'images', label: 'Images', path: '/images', group: MenuGroup.Locations, rule: SCREEN_RULES.images, available: true },
   { id: 'ai-content', label: 'AI Articles', path: '/ai-content', group: MenuGroup.LandingPages, rule: SCREEN_RULES.aiContent, available: true },

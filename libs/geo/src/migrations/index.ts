@@ -7,6 +7,7 @@ import { Provinces1764500010000 } from './1764500010000-provinces.js';
 import { Zones1764500020000 } from './1764500020000-zones.js';
 import { CityDetails1764600000000 } from './1764600000000-city-details.js';
 import { StationDetails1764610000000 } from './1764610000000-station-details.js';
+import { Places1764620000000 } from './1764620000000-places.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const geoMigrations: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const geoMigrations: (new () => MigrationInterface)[] = [
   Zones1764500020000,
   CityDetails1764600000000,
   StationDetails1764610000000,
+  Places1764620000000,
 ];
