@@ -72,5 +72,10 @@ test.describe('provinces screens', () => {
     await expect(log.getByRole('cell', { name: 'name', exact: true })).toBeVisible();
     await expect(log.getByRole('cell', { name: 'cities', exact: true })).toBeVisible();
     await checkA11y(page);
+
+    // The edit form, loaded afresh, shows the stored country once the country options arrive.
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: /^Country/ }).locator('option:checked')).toHaveText('Vietnam');
   });
 });

@@ -130,7 +130,9 @@ export function SelectField({ label, error, hint, hideLabel, className, id, ref,
   return (
     <LabelledField {...{ label, error, hint, hideLabel, className, id, required }}>
       {(control) => (
-        <select ref={ref} {...control} {...select}>
+        // Mounted again when the options arrive: a form library sets a registered select's value on mount, and a
+        // value whose option did not exist yet would show the placeholder instead.
+        <select key={options.length > 0 ? 'options' : 'loading'} ref={ref} {...control} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
