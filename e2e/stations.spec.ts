@@ -82,6 +82,7 @@ test.describe('stations screens', () => {
     const viewMap = page.getByRole('group', { name: `Map of ${name}` });
     await expect(viewMap.getByRole('list', { name: 'Drawn on the map' }).getByText(`${name} (latitude 13.73930, longitude 100.51700)`)).toBeAttached();
     await expect(viewMap.locator('[data-map-point]')).toHaveCount(1);
+    await expect(page.getByText('No pictures for this station.')).toBeVisible();
     await page.getByText('Change Log', { exact: true }).click();
     await expect(
       page.getByRole('table', { name: 'Change log, newest first' }).getByText('Hua Lamphong Railway Station', { exact: false }).first(),
@@ -91,7 +92,7 @@ test.describe('stations screens', () => {
     await checkA11y(page);
   });
 
-  test('an area station is drawn from an area search and shown on the map', async ({ page }) => {
+  test('an area station is drawn from an area search, created with a chosen picture, and shown on the map with it after a reload', async ({ page }) => {
     const name = `E2E Silom Pickup ${Date.now()}`;
     await login(page, 'admin');
     await page.goto('/stations/edit');
@@ -104,6 +105,13 @@ test.describe('stations screens', () => {
     await page.getByRole('button', { name: /^Use Silom, Bang Rak/ }).click();
     await expect(field(page, 'Area name')).toHaveValue('Silom, Bang Rak, Bangkok 10500, Thailand');
     await expect(drawnOn(page, 'Map of the station area').getByText('Area: Silom, Bang Rak, Bangkok 10500, Thailand')).toBeAttached();
+    await expect(page.getByRole('group', { name: 'Pictures of the station' }).getByText('No pictures chosen.')).toBeVisible();
+    await page.getByRole('button', { name: 'Choose pictures' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose pictures' });
+    await chooser.getByLabel('Owner', { exact: true }).selectOption({ label: 'Andaman Sea Ferries' });
+    await chooser.getByRole('checkbox', { name: 'chatuchak-market.jpg' }).check();
+    await chooser.getByRole('button', { name: 'Choose (1)' }).click();
+    await expect(page.getByRole('list', { name: 'Chosen pictures' }).getByRole('listitem')).toHaveAccessibleName('Picture 1, main');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Save' }).click();
 
@@ -113,6 +121,11 @@ test.describe('stations screens', () => {
     const viewMap = page.getByRole('group', { name: `Map of ${name}` });
     await expect(viewMap.getByRole('list', { name: 'Drawn on the map' }).getByText('Area: Silom, Bang Rak, Bangkok 10500, Thailand')).toBeAttached();
     await expect(viewMap.locator('canvas')).toBeVisible();
+    // The pictures were saved after the station itself: a reload reads them back from the server.
+    await page.reload();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('link', { name: 'Open picture 1 (main) in a new tab' })).toBeVisible();
+    await expect(page.getByText('No pictures for this station.')).toHaveCount(0);
   });
 
   test('delete asks for confirmation, and a station that lines, trips and bookings use is refused naming them', async ({ page }) => {

@@ -15,7 +15,7 @@ const square = {
   ],
 };
 
-describe('stations: list with filters, read, create as point or area, edit with the slug history, conflicts, delete unless used, access', () => {
+describe('stations: list with filters, read, create as point or area, edit with the slug history, conflicts, pictures, delete unless used, access', () => {
   let t: TestApp;
   let admin: string;
   let support: string;
@@ -211,6 +211,29 @@ describe('stations: list with filters, read, create as point or area, edit with 
       ),
     );
     await t.http.get(`/api/stations/${line.stationAId}`).set('Authorization', admin).expect(200);
+  });
+
+  it("reads and writes a station's pictures, and a deleted station takes them along while the image stays", async () => {
+    const { body: station } = await create(point({ name: 'Pictured Stop' })).expect(201);
+    const pictures = `/api/pictures/station/${station.id}`;
+    expect((await t.http.get(pictures).set('Authorization', readAdmin).expect(200)).body).toEqual([]);
+    const [image] = await t.dataSource.query<{ id: string }[]>(
+      `INSERT INTO image (type, ext, content_type, storage_key, original_name, size) VALUES ('picture', 'jpg', 'image/jpeg', 'images/ps/x.jpg', 'platform.jpg', 10) RETURNING id`,
+    );
+    await t.http
+      .put(pictures)
+      .set('Authorization', support)
+      .send({ pictures: [{ imageId: image.id, isMain: true }] })
+      .expect(200);
+    expect((await t.http.get(pictures).set('Authorization', readAdmin).expect(200)).body).toEqual([
+      { imageId: image.id, url: expect.stringMatching(`^/api/files/${image.id}/`), thumbnailUrl: null, isMain: true, position: 0 },
+    ]);
+
+    await t.http.delete(`/api/stations/${station.id}`).set('Authorization', admin).expect(204);
+    expect(await t.dataSource.query(`SELECT * FROM picture WHERE owner_id = $1`, [station.id])).toEqual([]);
+    expect(await t.dataSource.query(`SELECT id FROM image WHERE id = $1`, [image.id])).toEqual([{ id: image.id }]);
+    const gone = await t.http.get(pictures).set('Authorization', readAdmin).expect(404);
+    expect(gone.body.message).toBe(`the station: ${station.id} is not found.`);
   });
 
   it('refuses writes and deletes to read-admin, and everything to agents', async () => {

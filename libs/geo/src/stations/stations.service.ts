@@ -14,6 +14,7 @@ import {
   type FieldError,
   type Page,
 } from '@farebox/platform';
+import { PicturesService } from '@farebox/images';
 import { authorOf } from '../change-author.js';
 import { City } from '../cities/city.entity.js';
 import { likePattern } from '../like-pattern.js';
@@ -63,6 +64,7 @@ export class StationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changeLog: ChangeLogService,
+    private readonly pictures: PicturesService,
   ) {}
 
   async list(query: StationListQueryDto): Promise<Page<StationListItemDto>> {
@@ -116,13 +118,14 @@ export class StationsService {
     });
   }
 
-  /** Deletes the station, or answers 409 naming the lines, trips and bookings that use it. */
+  /** Deletes the station with its pictures (the images stay), or answers 409 naming the lines, trips and bookings that use it. */
   async delete(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.find(manager, id, true);
       const uses = await usesOf(manager, id, STATION_REFERENCES);
       if (uses.length > 0)
         throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, `The station is used by ${uses.join(' and ')}; it cannot be deleted.`);
+      await this.pictures.removeOwner(manager, STATION_ENTITY_TYPE, id);
       await manager.delete(Station, { id });
     });
   }

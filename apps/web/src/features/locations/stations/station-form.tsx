@@ -6,6 +6,8 @@ import { TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { useToast } from '@/ui/toast';
+import { PicturesField } from '@/features/images/pictures/pictures-field';
+import { usePicturesForm } from '@/features/images/pictures/use-pictures-form';
 import { GlobalErrorLine, LocationFormActions, useSaveOutcome } from '../location-form';
 import { LocationCityPicker } from '../location-options';
 import { stationProblems, toFormValues, toStationFields, type StationFormValues } from './station-form-values';
@@ -14,7 +16,7 @@ import { StationPlaceFields } from './station-place-fields';
 import type { StationDetail } from './station.types';
 import { useSaveStation } from './stations.api';
 
-/** Create (no `station`) or edit form: name, city, zone, location type, point or area with the map, about the station. */
+/** Create (no `station`) or edit form: name, city, zone, location type, point or area with the map, about the station, pictures. */
 export function StationForm({ station, onReload }: { station?: StationDetail; onReload?: () => Promise<{ data?: StationDetail }> }) {
   const navigate = useNavigate();
   const { notify } = useToast();
@@ -31,11 +33,13 @@ export function StationForm({ station, onReload }: { station?: StationDetail; on
     formState: { errors },
   } = form;
   const outcome = useSaveOutcome<StationFormValues>('station', setError);
+  const pictures = usePicturesForm('station', station?.id);
 
   const onValid = async (values: StationFormValues) => {
     outcome.start();
     try {
       const saved = await save.mutateAsync(toStationFields(values));
+      await pictures.save(saved.id);
       notify({ kind: 'success', title: station ? 'Station updated' : 'Station created', text: saved.name });
       void navigate(`/stations/${saved.id}`);
     } catch (error) {
@@ -104,8 +108,9 @@ export function StationForm({ station, onReload }: { station?: StationDetail; on
           <RichTextEditor label="About the station" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
+      <PicturesField ownerType="station" value={pictures.value} onChange={pictures.onChange} loading={pictures.loading} />
       <GlobalErrorLine message={outcome.globalError} />
-      <LocationFormActions saving={save.isPending} cancelTo={station ? `/stations/${station.id}` : '/stations'} />
+      <LocationFormActions saving={save.isPending || pictures.saving} cancelTo={station ? `/stations/${station.id}` : '/stations'} />
     </form>
   );
 }

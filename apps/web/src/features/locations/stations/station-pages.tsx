@@ -4,6 +4,7 @@ import { buttonClasses } from '@/ui/button';
 import { CollapsibleChangeLog } from '@/ui/change-log-table';
 import { DEFAULT_MAP_ZOOM, LocationMap, type MapArea, type MapPoint } from '@/ui/map';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
+import { PicturesGallery } from '@/features/images/pictures/pictures-gallery';
 import { usePermissions } from '@/features/users/use-permissions';
 import { Info, LocationPage, ViewSection } from '../location-page';
 import { locationTypeLabel } from './station-options';
@@ -56,7 +57,7 @@ function StationView({ station }: { station: StationDetail }) {
         {station.aboutStation ? <RichTextView html={station.aboutStation} /> : <p className="text-sm text-slate-900">{NO_INFO}</p>}
       </ViewSection>
       <ViewSection id="station-pictures" title="Pictures">
-        <p className="text-sm text-slate-900">No pictures for this station.</p>
+        <PicturesGallery ownerType="station" ownerId={station.id} emptyText="No pictures for this station." />
       </ViewSection>
       <CollapsibleChangeLog query={stationChangeLogQuery(station.id)} summary="Change Log" />
       <CollapsibleStationHistory stationId={station.id} />
