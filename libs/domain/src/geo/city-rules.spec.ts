@@ -1,4 +1,5 @@
-import { CityMessage, citySlugOf, isIanaTimezone, newCityFields, normalizeCity, timezoneChoices, timezoneOptionsWith, validateCity } from './city-rules.js';
+import { CityMessage, citySlugOf, newCityFields, normalizeCity, validateCity } from './city-rules.js';
+import { isIanaTimezone, timezoneChoices, timezoneOptionsWith } from './timezones.js';
 
 const valid = { ...newCityFields(), countryId: 'vn', name: 'Hoi An', timezone: 'Asia/Bangkok' };
 const problems = (patch: object) => validateCity(normalizeCity({ ...valid, ...patch }));

@@ -1,4 +1,5 @@
 import type { FieldProblem } from '../identity/field-problem.js';
+import { isIanaTimezone } from './timezones.js';
 
 /** What a user may change on a country (spec part 3, sections 2 and 3); names are read-only, they come from the dataset. */
 export interface CountryFields {
@@ -62,16 +63,6 @@ function twoDecimals(amount: string): string {
   return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
 }
 
-/** True when the runtime knows the IANA zone (browsers and Node share the same Intl data). */
-export function isTimezone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function degreesProblem(value: string | null, limit: number): boolean {
   if (isBlank(value)) return false;
   const text = value!.trim();
@@ -107,7 +98,7 @@ export function validateCountry(fields: CountryFields): FieldProblem[] {
   else if (!COUNTRY_CODE.test(fields.code!)) add('code', CountryMessage.Code);
   if (degreesProblem(fields.latitude, 90)) add('latitude', CountryMessage.Latitude);
   if (degreesProblem(fields.longitude, 180)) add('longitude', CountryMessage.Longitude);
-  if (!isBlank(fields.timezone) && !isTimezone(fields.timezone!)) add('timezone', CountryMessage.Timezone);
+  if (!isBlank(fields.timezone) && !isIanaTimezone(fields.timezone!)) add('timezone', CountryMessage.Timezone);
   if (!isBlank(fields.dialingCode) && !DIALING_CODE.test(fields.dialingCode!)) add('dialingCode', CountryMessage.DialingCode);
   if (!isBlank(fields.averageCostUsd) && !MONEY.test(fields.averageCostUsd!)) add('averageCostUsd', CountryMessage.AverageCost);
   return problems;

@@ -5,3 +5,4 @@ export * from './zone-rules.js';
 export * from './city-rules.js';
 export * from './place-rules.js';
 export * from './station-rules.js';
+export * from './timezones.js';

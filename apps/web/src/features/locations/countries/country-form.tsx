@@ -1,4 +1,4 @@
-import type { CountryFields } from '@farebox/domain';
+import { timezoneOptionsWith, type CountryFields } from '@farebox/domain';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -22,12 +22,6 @@ const HINTS: Partial<Record<keyof CountryFields, string>> = {
 };
 const RICH_TEXT_FIELDS = ['description', 'promotionHtml'] as const;
 
-/** Every IANA zone the browser knows, plus the stored one should it be an alias the list leaves out. */
-function timezoneOptions(current: string) {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return (current && !zones.includes(current) ? [current, ...zones] : zones).map((z) => ({ value: z, label: z }));
-}
-
 /** The country edit form: names read-only, the rest validated with the shared `validateCountry`. */
 export function CountryForm({ country, onReload }: { country: CountryDetails; onReload: () => Promise<{ data?: CountryDetails }> }) {
   const navigate = useNavigate();
@@ -43,7 +37,7 @@ export function CountryForm({ country, onReload }: { country: CountryDetails; on
     formState: { errors },
   } = useForm<CountryFormValues>({ defaultValues: toFormValues(country), resolver });
   const outcome = useSaveOutcome<CountryFormValues>('country', setError);
-  const zones = useMemo(() => timezoneOptions(country.timezone ?? ''), [country.timezone]);
+  const zones = useMemo(() => timezoneOptionsWith(country.timezone ?? '').map((z) => ({ value: z, label: z })), [country.timezone]);
 
   const onValid = async (values: CountryFormValues) => {
     outcome.start();
