@@ -1,5 +1,5 @@
 // The geocoder simulator's places: the demo stations' addresses (apps/api/src/seed/geo.seed.ts), a few more places
-// of the demo cities, and areas with an outline. Deterministic: the same query always finds the same places.
+// of the demo cities, the demo companies' addresses, and areas with an outline. Deterministic: the same query always finds the same places.
 
 const point = (name, lat, lon, type = 'building') => ({ name, lat, lon, type, area: null });
 
