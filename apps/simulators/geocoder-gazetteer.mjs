@@ -1,5 +1,5 @@
 // The geocoder simulator's places: the demo stations' addresses (apps/api/src/seed/geo.seed.ts), a few more places
-// of the demo cities, and areas with an outline. Deterministic: the same query always finds the same places.
+// of the demo cities, the demo companies' addresses, and areas with an outline. Deterministic: the same query always finds the same places.
 
 const point = (name, lat, lon, type = 'building') => ({ name, lat, lon, type, area: null });
 
@@ -51,6 +51,9 @@ export const GAZETTEER = [
   point('Chalong Pier, Chalong, Mueang Phuket District, Phuket 83130, Thailand', 7.8211, 98.3409),
   point('Hanoi Railway Station, 120 Le Duan, Hoan Kiem, Hanoi, Vietnam', 21.0245, 105.8412),
   point('Siem Reap Bus Station, National Road 6, Siem Reap, Cambodia', 13.3619, 103.8715),
+  // The demo companies' addresses (apps/api/src/seed/companies.seed.ts), as the company view joins them.
+  point('99 Rassada Road, Rassada, Mueang Phuket District, Phuket 83000, Thailand', 7.8869, 98.4001),
+  point('12 Derech Menachem Begin, Tel Aviv-Yafo 6701101, Israel', 32.0621, 34.7838),
   // Areas (pickup zones).
   area('Khao San Road, Talat Yot, Phra Nakhon, Bangkok 10200, Thailand', 13.7588, 100.4973, 0.6),
   area('Silom, Bang Rak, Bangkok 10500, Thailand', 13.7262, 100.5234, 1.2),

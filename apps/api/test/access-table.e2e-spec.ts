@@ -103,7 +103,7 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/stations/{id}': STAFF_WRITE,
   'DELETE /api/stations/{id}': STAFF_WRITE,
   'GET /api/stations/{id}/change-log': STAFF,
-  'GET /api/geo/geocode': STAFF,
+  'GET /api/geo/geocode': [...STAFF, ...AGENTS],
   'GET /api/geo/map-settings': [...STAFF, ...AGENTS],
   'GET /api/files': STAFF,
   'POST /api/files': STAFF_WRITE,

@@ -60,10 +60,15 @@ describe('geocoding: address and area search through the Nominatim protocol, cac
     await t.http.get('/api/geo/map-settings').expect(401);
   });
 
-  it('refuses a short query, and everyone but staff', async () => {
+  it('refuses a short query, and everyone but staff and agents (who see their company on a map)', async () => {
     expect((await geocode({ q: 'a' }).expect(400)).body.code).toBe('ValidationFailed');
     await geocode({ q: 'Bangkok', kind: 'street' }).expect(400);
-    await geocode({ q: 'Bangkok' }, agent).expect(403);
+    expect((await geocode({ q: '99 Rassada Road, Phuket, Thailand' }, agent).expect(200)).body).toEqual([
+      { label: '99 Rassada Road, Rassada, Mueang Phuket District, Phuket 83000, Thailand', lat: 7.8869, lng: 98.4001, polygon: null },
+    ]);
+    const editor = `Bearer ${await tokenFor(t, await createUser(t, { role: Role.ContentEditor }))}`;
+    await geocode({ q: 'Bangkok' }, editor).expect(403);
+    await t.http.get('/api/geo/geocode').query({ q: 'Bangkok' }).expect(401);
   });
 
   it('answers 503 GeocoderNotConfigured without GEOCODER_URL, and 502 when the geocoder does not answer', async () => {

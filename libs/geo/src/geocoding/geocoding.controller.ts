@@ -14,7 +14,8 @@ export class GeocodingController {
   ) {}
 
   @Get('geocode')
-  @Access({ roles: STAFF_ROLES })
+  // Agents too: their company's view shows the company's address on a map (the answers are public places).
+  @Access({ roles: [...STAFF_ROLES, Role.Agent] })
   @ApiOperation({ summary: 'Address or area search (at most 5 places, best first); 503 GeocoderNotConfigured without GEOCODER_URL' })
   @ApiOkResponse({ type: [GeocodeResultDto] })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.GeocoderNotConfigured, ErrorCode.GeocoderUnavailable)

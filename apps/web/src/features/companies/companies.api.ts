@@ -99,3 +99,17 @@ export function useUploadPicture(id: string, kind: CompanyPicture) {
 /** A departure day's approved or cancelled passengers of the company, as a CSV Blob. */
 export const passengerListCsv = (id: string, query: QueryOf<'/api/companies/{id}/passenger-list.csv'>) =>
   client.GET('/api/companies/{id}/passenger-list.csv', { params: { ...byId(id).params, query }, parseAs: 'blob' });
+
+/**
+ * The places the geocoder finds at an address (GET /api/geo/geocode), kept for the session: the server caches the
+ * answers too. The key is the station form's address-search key, so both share what was found.
+ */
+export function useGeocodedAddress(q: string) {
+  return useQuery({
+    queryKey: ['geo', 'geocode', 'address', q],
+    queryFn: ({ signal }) => data(client.GET('/api/geo/geocode', { params: { query: { q, kind: 'address' } }, signal })),
+    enabled: q.length > 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+}

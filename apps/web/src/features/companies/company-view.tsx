@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { ChangeCurrencyButton } from './change-currency-modal';
+import { CompanyAddressMap } from './company-address-map';
 import { CompanyChangeLog } from './company-change-log';
 import { CompanyFieldValues } from './company-field-inputs';
 import { FIELDS, type TabKey } from './company-fields';
@@ -41,6 +42,15 @@ export function CompanyView({ company }: { company: CompanyDto }) {
               </ul>
             )}
           </section>
+        </div>
+      );
+    }
+    if (key === 'address') {
+      // Drawn only while its tab shows: a map sized in a hidden panel would stay empty.
+      return (
+        <div className="space-y-6">
+          <CompanyFieldValues fields={FIELDS.address} values={values} />
+          {tab === 'address' && <CompanyAddressMap company={company} />}
         </div>
       );
     }
