@@ -8,9 +8,9 @@ import { PicturesGallery } from '@/features/images/pictures/pictures-gallery';
 import { usePermissions } from '@/features/users/use-permissions';
 import { Info, LocationPage, ViewSection } from '../location-page';
 import { locationTypeLabel } from './station-options';
-import { CollapsibleStationHistory } from './station-history';
 import type { StationDetail } from './station.types';
 import { stationChangeLogQuery, useStation } from './stations.api';
+import { CollapsibleSlugHistory } from '../location-slug-history';
 
 export const BACK_TO_STATIONS = { to: '/stations', label: 'Back to stations' };
 const VIEW_MAP_WIDTH = 600;
@@ -60,7 +60,7 @@ function StationView({ station }: { station: StationDetail }) {
         <PicturesGallery ownerType="station" ownerId={station.id} emptyText="No pictures for this station." />
       </ViewSection>
       <CollapsibleChangeLog query={stationChangeLogQuery(station.id)} summary="Change Log" />
-      <CollapsibleStationHistory stationId={station.id} />
+      <CollapsibleSlugHistory referencedModel="station" id={station.id} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { client, data } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
 import type { ChangeLogQuery } from '@/ui/change-log-table';
 import type { StationBody, StationDetail, StationFilters } from './station.types';
+import { slugHistoryKey } from '../location-slug-history';
 
 /** Query keys of the stations resource. */
 export const stationKeys = {
@@ -12,7 +13,6 @@ export const stationKeys = {
   list: (filters: StationFilters, page: number) => [...stationKeys.lists(), filters, page] as const,
   detail: (id: string) => [...stationKeys.all, 'detail', id] as const,
   changeLog: (id: string) => [...stationKeys.all, 'change-log', id] as const,
-  history: (id: string) => [...stationKeys.all, 'history', id] as const,
 };
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -55,15 +55,6 @@ export const stationChangeLogQuery = (id: string): ChangeLogQuery => ({
   queryFn: ({ signal }) => data(client.GET('/api/stations/{id}/change-log', { ...byId(id), signal })),
 });
 
-/** The slug history of a station (GET /api/redirect/station-history), loaded when `enabled`. */
-export function useStationHistory(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: stationKeys.history(id),
-    queryFn: ({ signal }) => data(client.GET('/api/redirect/station-history', { params: { query: { referencedModel: 'station', id } }, signal })),
-    enabled,
-  });
-}
-
 /** Creates a station, or updates `editing` from the version the form was opened on (an older one is 409 EditConflict). */
 export function useSaveStation(editing: Pick<StationDetail, 'id' | 'version'> | undefined) {
   const qc = useQueryClient();
@@ -75,7 +66,7 @@ export function useSaveStation(editing: Pick<StationDetail, 'id' | 'version'> | 
     onSuccess: (station) => {
       qc.setQueryData(stationKeys.detail(station.id), station);
       void qc.invalidateQueries({ queryKey: stationKeys.changeLog(station.id) });
-      void qc.invalidateQueries({ queryKey: stationKeys.history(station.id) });
+      void qc.invalidateQueries({ queryKey: slugHistoryKey('station', station.id) });
       void qc.invalidateQueries({ queryKey: stationKeys.lists() });
     },
   });
