@@ -17,6 +17,14 @@ export const CITY_REFERENCES: readonly UseReference[] = [
   },
   { one: 'booking', many: 'bookings', namesSql: 'SELECT reference AS name FROM booking WHERE from_city_id = $1 OR to_city_id = $1' },
   { one: 'province', many: 'provinces', namesSql: 'SELECT name FROM province WHERE id = (SELECT province_id FROM city WHERE id = $1)' },
+  { one: 'place', many: 'places', namesSql: 'SELECT name FROM place WHERE city_id = $1' },
+  // Content's tables (libs/content depends on geo, so they are named here rather than imported).
+  { one: 'landing-page route', many: 'landing-page routes', namesSql: 'SELECT slug AS name FROM route WHERE from_city_id = $1 OR to_city_id = $1' },
+  {
+    one: 'AI article',
+    many: 'AI articles',
+    namesSql: "SELECT 'AI article (' || source_collection || ')' AS name FROM ai_article WHERE city_id = $1",
+  },
   {
     one: 'city listing it as nearby',
     many: 'cities listing it as nearby',
