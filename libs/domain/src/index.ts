@@ -1,4 +1,5 @@
 export * from './product.js';
+export * from './slug.js';
 export * from './access/index.js';
 export * from './identity/index.js';
 export * from './companies/index.js';

@@ -1,4 +1,5 @@
 import type { FieldProblem } from '../identity/field-problem.js';
+import { isSlug } from '../slug.js';
 
 /** A pro or a con of a way of travelling a route (spec part 3, section 3). */
 export const PRO_CON_TYPES = ['pro', 'con'] as const;
@@ -13,7 +14,6 @@ export interface ProConFields {
 
 export const PRO_CON_SLUG_MAX = 100;
 export const PRO_CON_TEXT_MAX = 500;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const ProConMessage = {
   SlugRequired: 'Slug is required.',
@@ -48,7 +48,7 @@ export function validateProCon(fields: ProConFields): FieldProblem[] {
       ? ProConMessage.SlugRequired
       : fields.slug.length > PRO_CON_SLUG_MAX
         ? ProConMessage.SlugLength
-        : SLUG.test(fields.slug)
+        : isSlug(fields.slug)
           ? null
           : ProConMessage.Slug;
   if (slug) problems.push({ field: 'slug', message: slug });

@@ -1,4 +1,5 @@
 import type { FieldProblem } from '../identity/field-problem.js';
+import { isSlug } from '../slug.js';
 
 /** What a user edits on a zone (spec part 3, sections 2 and 3); its country is the city's. */
 export interface ZoneFields {
@@ -10,7 +11,6 @@ export interface ZoneFields {
 }
 
 export const ZONE_TEXT_MAX = 100;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const ZoneMessage = {
   Required: 'This field is required.',
@@ -41,7 +41,7 @@ export function validateZone(fields: ZoneFields): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const name = textProblem(fields.name);
   if (name) problems.push({ field: 'name', message: name });
-  const slug = textProblem(fields.slug) ?? (SLUG.test(fields.slug) ? null : ZoneMessage.Slug);
+  const slug = textProblem(fields.slug) ?? (isSlug(fields.slug) ? null : ZoneMessage.Slug);
   if (slug) problems.push({ field: 'slug', message: slug });
   if (fields.cityId === '') problems.push({ field: 'cityId', message: ZoneMessage.Required });
   return problems;
