@@ -11,3 +11,4 @@ export * from './finance/index.js';
 export * from './errors/error-codes.js';
 export * from './content/index.js';
 export * from './images/index.js';
+export * from './lines/index.js';

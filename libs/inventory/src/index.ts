@@ -10,6 +10,7 @@ export * from './lines/line-policy-rule.entity.js';
 export * from './lines/line-vehicle-type.entity.js';
 export * from './lines/line-pack.entity.js';
 export * from './lines/pricing.js';
+export * from './lines/line-access.service.js';
 export * from './trips/line-event.entity.js';
 export * from './trips/trip.entity.js';
 export * from './trips/trip-id.js';

@@ -3,10 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { INVENTORY_ENTITIES } from './inventory.entities.js';
 import { ProductSearchService } from './products/product-search.service.js';
 import { TripsService } from './trips/trips.service.js';
+import { LineAccessService } from './lines/line-access.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES])],
-  providers: [ProductSearchService, TripsService],
-  exports: [ProductSearchService, TripsService, TypeOrmModule],
+  providers: [ProductSearchService, TripsService, LineAccessService],
+  exports: [ProductSearchService, TripsService, LineAccessService, TypeOrmModule],
 })
 export class InventoryModule {}
