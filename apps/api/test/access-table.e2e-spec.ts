@@ -111,6 +111,7 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/files/{id}': STAFF_WRITE,
   'DELETE /api/files/{id}': STAFF_WRITE,
   'GET /api/files/{id}/{token}/{variant}': EVERYONE,
+  'GET /api/pictures/covers/{ownerType}': STAFF,
   'GET /api/pictures/{ownerType}/{ownerId}': STAFF,
   'PUT /api/pictures/{ownerType}/{ownerId}': STAFF_WRITE,
   'GET /api/v1/routes': STAFF,

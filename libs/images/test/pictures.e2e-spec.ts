@@ -59,6 +59,23 @@ describe('pictures: the ordered pictures of an owner, one main, replace rules, r
     expect((await put([]).expect(200)).body).toEqual([]);
   });
 
+  it('answers the main picture of each listed owner in one call, leaving out owners without pictures', async () => {
+    const other = await createCity(t, { countryId, name: 'Chiang Mai' });
+    await put(
+      [
+        { imageId: images[0], isMain: false },
+        { imageId: images[1], isMain: true },
+      ],
+      admin,
+      `city/${cityId}`,
+    ).expect(200);
+    const covers = await t.http.get(`/api/pictures/covers/city?ownerIds=${cityId},${other.id},not-an-id`).set('Authorization', readAdmin).expect(200);
+    expect(covers.body).toEqual([{ ownerId: cityId, imageId: images[1], url: expect.any(String), thumbnailUrl: null, isMain: true, position: 1 }]);
+    await t.http.get(`/api/pictures/covers/planet?ownerIds=${cityId}`).set('Authorization', readAdmin).expect(400);
+    await t.http.get(`/api/pictures/covers/city?ownerIds=${cityId}`).set('Authorization', agent).expect(403);
+    await put([], admin, `city/${cityId}`).expect(200);
+  });
+
   it('refuses no main or two mains, a repeated image, an unknown image and a PDF template, keeping the list', async () => {
     await put([{ imageId: images[0], isMain: true }]).expect(200);
     const message = async (pictures: object[]) => (await put(pictures).expect(400)).body.message;

@@ -1,8 +1,8 @@
-import { applyDecorators, Body, Controller, Get, Param, ParseEnumPipe, Put } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Param, ParseEnumPipe, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, PICTURE_OWNER_TYPES, STAFF_ROLES, STAFF_WRITE_ROLES, type PictureOwnerType } from '@farebox/domain';
 import { Access, ApiErrors, CurrentUser, type AuthenticatedUser } from '@farebox/platform';
-import { PictureDto, ReplacePicturesDto } from './dto/picture.dto.js';
+import { CoverDto, CoversQueryDto, PictureDto, ReplacePicturesDto } from './dto/picture.dto.js';
 import { PicturesService } from './pictures.service.js';
 
 const ownerTypePipe = new ParseEnumPipe(Object.fromEntries(PICTURE_OWNER_TYPES.map((t) => [t, t])));
@@ -12,6 +12,17 @@ const OwnerParams = () => applyDecorators(ApiParam({ name: 'ownerType', enum: PI
 @Controller('pictures')
 export class PicturesController {
   constructor(private readonly pictures: PicturesService) {}
+
+  // Declared before ':ownerType/:ownerId', which would otherwise take 'covers' for an owner type.
+  @Get('covers/:ownerType')
+  @Access({ roles: STAFF_ROLES })
+  @ApiParam({ name: 'ownerType', enum: PICTURE_OWNER_TYPES })
+  @ApiOperation({ summary: 'The main picture of each listed owner that has one (one call for a list page)' })
+  @ApiOkResponse({ type: [CoverDto] })
+  @ApiErrors(ErrorCode.ValidationFailed)
+  covers(@Param('ownerType', ownerTypePipe) ownerType: PictureOwnerType, @Query() query: CoversQueryDto): Promise<CoverDto[]> {
+    return this.pictures.coversOf(ownerType, query.ownerIds);
+  }
 
   @Get(':ownerType/:ownerId')
   @Access({ roles: STAFF_ROLES })

@@ -6,7 +6,7 @@ import { ErrorCode, ImageMessage, ImageType, validatePictureList, type Actor, ty
 import { AppException, validationFailed } from '@farebox/platform';
 import { Image } from '../images/image.entity.js';
 import { thumbnailUrlOf, viewUrlOf } from '../images/image-urls.js';
-import type { PictureDto, ReplacePicturesDto } from './dto/picture.dto.js';
+import type { CoverDto, PictureDto, ReplacePicturesDto } from './dto/picture.dto.js';
 import { PictureOwners } from './picture-owners.js';
 import { Picture } from './picture.entity.js';
 
@@ -78,6 +78,18 @@ export class PicturesService {
     return rows.length > shown.length ? [...names, `${rows.length - shown.length} more`] : names;
   }
 
+  /** The main picture of each owner that has pictures (one query for a list page); owners without any are left out. */
+  async coversOf(ownerType: PictureOwnerType, ownerIds: string[]): Promise<CoverDto[]> {
+    const ids = [...new Set(ownerIds.filter((id) => isUUID(id)))];
+    if (ids.length === 0) return [];
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(Picture, 'p')
+      .innerJoinAndMapOne('p.image', Image, 'i', 'i.id = p.image_id')
+      .where('p.owner_type = :ownerType AND p.owner_id IN (:...ids) AND p.is_main', { ownerType, ids })
+      .getMany();
+    return rows.map((p) => ({ ownerId: p.ownerId, ...toPictureDto(p as Picture & { image: Image }) }));
+  }
+
   private async picturesOf(manager: EntityManager, ownerType: PictureOwnerType, ownerId: string): Promise<PictureDto[]> {
     const rows = await manager
       .createQueryBuilder(Picture, 'p')
@@ -85,9 +97,10 @@ export class PicturesService {
       .where('p.owner_type = :ownerType AND p.owner_id = :ownerId', { ownerType, ownerId })
       .orderBy('p.position', 'ASC')
       .getMany();
-    return rows.map((p) => {
-      const image = (p as Picture & { image: Image }).image;
-      return { imageId: p.imageId, url: viewUrlOf(image), thumbnailUrl: thumbnailUrlOf(image), isMain: p.isMain, position: p.position };
-    });
+    return rows.map((p) => toPictureDto(p as Picture & { image: Image }));
   }
+}
+
+function toPictureDto(p: Picture & { image: Image }): PictureDto {
+  return { imageId: p.imageId, url: viewUrlOf(p.image), thumbnailUrl: thumbnailUrlOf(p.image), isMain: p.isMain, position: p.position };
 }

@@ -1511,6 +1511,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pictures/covers/{ownerType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main picture of each listed owner that has one (one call for a list page) */
+        get: operations["PicturesController_covers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redirect/station-history": {
         parameters: {
             query?: never;
@@ -3842,6 +3859,19 @@ export interface components {
             name: string;
             /** @example Kingdom of Thailand */
             officialName: string | null;
+        };
+        CoverDto: {
+            /** Format: uuid */
+            imageId: string;
+            isMain: boolean;
+            /** Format: uuid */
+            ownerId: string;
+            /** @description 0-based place in the list */
+            position: number;
+            /** @description Null until the worker has made it */
+            thumbnailUrl: string | null;
+            /** @description The web size once made, else the original */
+            url: string;
         };
         CreateBookingDto: {
             /** @enum {string} */
@@ -14405,6 +14435,66 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PicturesController_covers: {
+        parameters: {
+            query: {
+                /** @description The owners of a list page, comma-separated ids (at most 100) */
+                ownerIds: string;
+            };
+            header?: never;
+            path: {
+                ownerType: "city" | "province" | "zone" | "station" | "place";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
                     };
                 };
             };

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { PICTURES_MAX } from '@farebox/domain';
 
@@ -9,6 +9,19 @@ export class PictureDto {
   @ApiProperty({ type: String, nullable: true, description: 'Null until the worker has made it' }) thumbnailUrl: string | null;
   @ApiProperty() isMain: boolean;
   @ApiProperty({ description: '0-based place in the list' }) position: number;
+}
+
+export class CoverDto extends PictureDto {
+  @ApiProperty({ format: 'uuid' }) ownerId: string;
+}
+
+export class CoversQueryDto {
+  @ApiProperty({ type: String, description: 'The owners of a list page, comma-separated ids (at most 100)' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  ownerIds: string[];
 }
 
 export class PictureChoiceDto {

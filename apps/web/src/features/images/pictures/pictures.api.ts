@@ -18,6 +18,20 @@ export function usePictures(ownerType: PictureOwnerType, ownerId: string | undef
   });
 }
 
+/** GET /api/pictures/covers/{ownerType}: the main picture of each owner of a list page, keyed by owner id. */
+export function useCovers(ownerType: PictureOwnerType, ownerIds: string[] | undefined) {
+  return useQuery({
+    queryKey: ['pictures', 'covers', ownerType, ownerIds ?? []] as const,
+    queryFn: async ({ signal }) => {
+      const covers = await data(
+        client.GET('/api/pictures/covers/{ownerType}', { params: { path: { ownerType }, query: { ownerIds: ownerIds!.join(',') } }, signal }),
+      );
+      return new Map(covers.map((c) => [c.ownerId, c]));
+    },
+    enabled: !!ownerIds && ownerIds.length > 0,
+  });
+}
+
 /**
  * Saves an owner's ordered pictures after the owner's own save: `savePictures.mutateAsync({ ownerId, pictures })`,
  * with the id the save answered (so it works for a create too).

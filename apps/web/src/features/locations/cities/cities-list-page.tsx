@@ -5,6 +5,7 @@ import { FilterBar, PagedTable, RowLinks } from '@/ui/list-page';
 import { PageHeader } from '@/ui/page-header';
 import type { Column } from '@/ui/table';
 import { useUrlFilters } from '@/ui/use-url-filters';
+import { useCovers } from '@/features/images/pictures/pictures.api';
 import { usePermissions } from '@/features/users/use-permissions';
 import { useCountryIdOptions } from '../location-options';
 import { useCitiesList } from './cities.api';
@@ -19,9 +20,13 @@ export function CitiesListPage() {
   const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(CITY_FILTER_KEYS, DEBOUNCED);
   const list = useCitiesList(filters, page);
   const countries = useCountryIdOptions();
+  const covers = useCovers(
+    'city',
+    list.data?.data.map((c) => c.id),
+  );
 
   const columns: Column<CityListItem>[] = [
-    { key: 'cover', header: 'Cover', render: (c) => <CityCover cityId={c.id} name={c.name} /> },
+    { key: 'cover', header: 'Cover', render: (c) => <CityCover cover={covers.data?.get(c.id)} name={c.name} /> },
     { key: 'name', header: 'Name' },
     { key: 'country', header: 'Country', render: (c) => c.country.name },
     { key: 'province', header: 'Province', render: (c) => c.province?.name ?? '—' },

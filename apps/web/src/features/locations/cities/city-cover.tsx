@@ -1,11 +1,8 @@
 import { ImageThumbnail } from '@/features/images/image-thumbnail';
-import { usePictures } from '@/features/images/pictures/pictures.api';
 
 /** The list's cover of a city: its main picture's thumbnail, or a dash while it has none. */
-export function CityCover({ cityId, name }: { cityId: string; name: string }) {
-  const pictures = usePictures('city', cityId);
-  const main = pictures.data?.find((p) => p.isMain) ?? pictures.data?.[0];
-  if (!main)
+export function CityCover({ cover, name }: { cover: { url: string; thumbnailUrl: string | null } | undefined; name: string }) {
+  if (!cover)
     return (
       <span>
         <span aria-hidden="true">—</span>
@@ -14,7 +11,7 @@ export function CityCover({ cityId, name }: { cityId: string; name: string }) {
     );
   return (
     <div className="w-20">
-      <ImageThumbnail thumbnailUrl={main.thumbnailUrl} url={main.url} alt={`Cover of ${name}`} />
+      <ImageThumbnail thumbnailUrl={cover.thumbnailUrl} url={cover.url} alt={`Cover of ${name}`} />
     </div>
   );
 }
