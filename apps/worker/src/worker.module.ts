@@ -10,7 +10,16 @@ import { OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
 @Module({
-  imports: [PlatformModule, WorkerOpsModule, IdentityWorkerModule, BookingMailWorkerModule, FinanceWorkerModule, ArticlesWorkerModule, ImagesWorkerModule, InventoryWorkerModule],
+  imports: [
+    PlatformModule,
+    WorkerOpsModule,
+    IdentityWorkerModule,
+    BookingMailWorkerModule,
+    FinanceWorkerModule,
+    ArticlesWorkerModule,
+    ImagesWorkerModule,
+    InventoryWorkerModule,
+  ],
   providers: [OutboxRelay],
 })
 export class WorkerModule {}

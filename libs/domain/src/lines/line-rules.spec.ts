@@ -64,11 +64,18 @@ describe('line rules', () => {
   it('keeps at most 3 entries per policy', () => {
     const entry = { timeBefore: 1, unit: 'days' as const, feePercent: '10' };
     expect(problems({ refundable: true, cancellations: [entry, entry, entry] })).toEqual([]);
-    expect(problems({ refundable: true, cancellations: [entry, entry, entry, entry] })).toEqual([{ field: 'cancellations', message: LineMessage.TooManyEntries }]);
+    expect(problems({ refundable: true, cancellations: [entry, entry, entry, entry] })).toEqual([
+      { field: 'cancellations', message: LineMessage.TooManyEntries },
+    ]);
   });
 
   it('disables the cancellation fee under flexible cancellation (stored as 0)', () => {
-    const fields = normalizeLine({ ...valid, refundable: true, isFlexibleCancellation: true, cancellations: [{ timeBefore: 2, unit: 'days', feePercent: null }] });
+    const fields = normalizeLine({
+      ...valid,
+      refundable: true,
+      isFlexibleCancellation: true,
+      cancellations: [{ timeBefore: 2, unit: 'days', feePercent: null }],
+    });
     expect(fields.cancellations).toEqual([{ timeBefore: 2, unit: 'days', feePercent: '0' }]);
     expect(validateLine(fields)).toEqual([]);
     expect(normalizeLine({ ...valid, refundable: false, isFlexibleCancellation: true }).isFlexibleCancellation).toBe(false);
@@ -84,7 +91,9 @@ describe('line rules', () => {
       { field: 'automaticApprovalAmount', message: LineMessage.WholeNumber(1) },
       { field: 'onLimitPolicy', message: LineMessage.Mandatory },
     ]);
-    expect(problems({ automaticApproval: true, automaticApprovalAmountType: 'limited', automaticApprovalAmount: 10, onLimitPolicy: 'fullyBooked' })).toEqual([]);
+    expect(problems({ automaticApproval: true, automaticApprovalAmountType: 'limited', automaticApprovalAmount: 10, onLimitPolicy: 'fullyBooked' })).toEqual(
+      [],
+    );
     expect(normalizeLine({ ...valid, automaticApproval: false, automaticApprovalAmountType: 'limited', automaticApprovalAmount: 3 })).toMatchObject({
       automaticApprovalAmountType: 'unlimited',
       automaticApprovalAmount: null,

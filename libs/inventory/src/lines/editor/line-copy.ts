@@ -32,7 +32,7 @@ export async function copyLineConfiguration(manager: EntityManager, sourceId: st
 
   // The tables to copy: configuration tables referencing the line or a table already in the set.
   const inSet = new Set(['line']);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const fk of keys)
       if (!inSet.has(fk.table) && inSet.has(fk.refTable) && isConfiguration(fk.table)) {
@@ -54,10 +54,10 @@ export async function copyLineConfiguration(manager: EntityManager, sourceId: st
 
   const columnsOf = async (table: string): Promise<string[]> =>
     (
-      (await manager.query(
+      await manager.query<{ attname: string }[]>(
         `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' AND attidentity = '' ORDER BY attnum`,
         [table],
-      )) as { attname: string }[]
+      )
     ).map((r) => r.attname);
 
   // The new line: same configuration, unpublished, version 1.
@@ -81,9 +81,14 @@ export async function copyLineConfiguration(manager: EntityManager, sourceId: st
   for (const table of order) {
     const columns = await columnsOf(table);
     const refs = keys.filter((k) => k.table === table && inSet.has(k.refTable));
-    const belongs = refs.map((r) => (r.refTable === 'line' ? `t.${ident(r.column)} = $1` : `t.${ident(r.column)} IN (SELECT old_id FROM line_copy_map)`)).join(' OR ');
+    const belongs = refs
+      .map((r) => (r.refTable === 'line' ? `t.${ident(r.column)} = $1` : `t.${ident(r.column)} IN (SELECT old_id FROM line_copy_map)`))
+      .join(' OR ');
     const hasId = columns.includes('id');
-    if (hasId) await manager.query(`INSERT INTO line_copy_map SELECT t.id, gen_random_uuid() FROM ${ident(table)} t WHERE $1::uuid IS NOT NULL AND (${belongs})`, [sourceId]);
+    if (hasId)
+      await manager.query(`INSERT INTO line_copy_map SELECT t.id, gen_random_uuid() FROM ${ident(table)} t WHERE $1::uuid IS NOT NULL AND (${belongs})`, [
+        sourceId,
+      ]);
     const value = (c: string) => {
       if (c === 'id' && hasId) return `(SELECT new_id FROM line_copy_map WHERE old_id = t.id)`;
       const ref = refs.find((r) => r.column === c);

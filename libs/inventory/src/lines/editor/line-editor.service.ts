@@ -155,7 +155,15 @@ export class LineEditorService {
       await manager.save(
         (['aToB', 'bToA'] as const).flatMap((direction) =>
           (direction === 'aToB' ? [line.stationAId, line.stationBId] : [line.stationBId, line.stationAId]).map((stationId, position) =>
-            manager.create(LineStation, { lineId: line.id, stationId, direction, position, isPrimary: true, isBoarding: position === 0, isDropoff: position === 1 }),
+            manager.create(LineStation, {
+              lineId: line.id,
+              stationId,
+              direction,
+              position,
+              isPrimary: true,
+              isBoarding: position === 0,
+              isDropoff: position === 1,
+            }),
           ),
         ),
       );
@@ -210,7 +218,8 @@ export class LineEditorService {
   async setPublished(id: string, published: boolean, user: AuthenticatedUser): Promise<LineDto> {
     return this.dataSource.transaction(async (manager) => {
       await this.access.require(user, id, 'editLine', manager);
-      const rows: { version: number }[] = await manager.query(
+      // TypeORM answers an UPDATE ... RETURNING on PostgreSQL as [rows, affected].
+      const [rows]: [{ version: number }[], number] = await manager.query(
         `UPDATE line SET published = $2, version = version + 1, updated_at = now() WHERE id = $1 AND published <> $2 RETURNING version`,
         [id, published],
       );
@@ -290,9 +299,9 @@ export class LineEditorService {
     const has = (field: string) => errors.some((e) => e.field === field);
     const find = async <T extends Company | Station>(entity: new () => T, field: string, value: string | null, message: string): Promise<T | null> => {
       if (!value || has(field)) return null;
-      const found = isUUID(value) ? await manager.findOneBy(entity as never, { id: value }) : null;
+      const found = isUUID(value) ? await manager.findOneBy(entity, { id: value } as never) : null;
       if (!found) errors.push({ field, message });
-      return found as T | null;
+      return found;
     };
     const operator = await find(Company, 'companyId', fields.companyId, 'Choose a company from the list.');
     const supplier = await find(Company, 'supplierId', fields.supplierId, 'Choose a company from the list.');
@@ -347,7 +356,15 @@ export class LineEditorService {
     if (entries.length === 0) return;
     await manager.save(
       entries.map((e, position) =>
-        manager.create(LinePolicyRule, { lineId, kind, direction: null, timeBefore: e.timeBefore!, unit: e.unit, feePercent: new Decimal(e.feePercent!), position }),
+        manager.create(LinePolicyRule, {
+          lineId,
+          kind,
+          direction: null,
+          timeBefore: e.timeBefore!,
+          unit: e.unit,
+          feePercent: new Decimal(e.feePercent!),
+          position,
+        }),
       ),
     );
   }
