@@ -92,8 +92,8 @@ function DuplicateLinePage({ sourceId }: { sourceId: string }) {
             Copy {source.data.denomination}
           </h2>
           <p className="text-sm text-slate-800">
-            The copy is a new unpublished line named “{source.data.denomination} (copy)” with the same operator, fields, prices, refund and amendment
-            policies, stations, events and extras. Trips and bookings are not copied.
+            The copy is a new unpublished line named “{source.data.denomination} (copy)” with the same operator, fields, prices, refund and amendment policies,
+            stations, events and extras. Trips and bookings are not copied.
           </p>
           {duplicate.isError && (
             <p role="alert" className="text-sm font-medium text-red-700">

@@ -55,8 +55,7 @@ export function useSaveLine(editing: Pick<LineDetail, 'id' | 'version'> | undefi
 export function usePublishLine(id: string) {
   const written = useLineWritten();
   return useMutation({
-    mutationFn: (publish: boolean) =>
-      data(publish ? client.POST('/api/lines/{id}/publish', byId(id)) : client.POST('/api/lines/{id}/unpublish', byId(id))),
+    mutationFn: (publish: boolean) => data(publish ? client.POST('/api/lines/{id}/publish', byId(id)) : client.POST('/api/lines/{id}/unpublish', byId(id))),
     onSuccess: written,
   });
 }

@@ -70,7 +70,9 @@ export interface LineFormValues {
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 const choice = (b: boolean | null | undefined): PolicyChoice => (b === true ? 'yes' : b === false ? 'no' : '');
 const entryValues = (entries: { timeBefore: number | null; unit: LinePolicyUnit; feePercent: string | null }[]): PolicyEntryValues[] =>
-  entries.length > 0 ? entries.map((e) => ({ timeBefore: text(e.timeBefore), unit: e.unit, feePercent: e.feePercent ?? '' })) : [{ timeBefore: '', unit: 'hours', feePercent: '' }];
+  entries.length > 0
+    ? entries.map((e) => ({ timeBefore: text(e.timeBefore), unit: e.unit, feePercent: e.feePercent ?? '' }))
+    : [{ timeBefore: '', unit: 'hours', feePercent: '' }];
 
 /** `2026-11-27T10:30` in the browser's timezone, for a datetime-local input. */
 function localDateTime(iso: string | null): string {

@@ -104,11 +104,21 @@ export function LineOperatorRouteTab({ form, line }: { form: UseFormReturn<LineF
               <legend className="text-sm font-medium text-slate-800">Ferry offers</legend>
               <div className="mt-1 flex flex-wrap gap-4">
                 <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="radio" className="accent-sky-800" checked={v.vehicleOnBoard} onChange={() => setValue('vehicleOnBoard', true, { shouldDirty: true })} />
+                  <input
+                    type="radio"
+                    className="accent-sky-800"
+                    checked={v.vehicleOnBoard}
+                    onChange={() => setValue('vehicleOnBoard', true, { shouldDirty: true })}
+                  />
                   Passengers and vehicles
                 </label>
                 <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="radio" className="accent-sky-800" checked={!v.vehicleOnBoard} onChange={() => setValue('vehicleOnBoard', false, { shouldDirty: true })} />
+                  <input
+                    type="radio"
+                    className="accent-sky-800"
+                    checked={!v.vehicleOnBoard}
+                    onChange={() => setValue('vehicleOnBoard', false, { shouldDirty: true })}
+                  />
                   Passengers only
                 </label>
               </div>

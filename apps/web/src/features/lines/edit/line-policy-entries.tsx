@@ -10,7 +10,15 @@ const UNIT_OPTIONS = LINE_POLICY_UNITS.map((u) => ({ value: u, label: u === 'hou
  * The entries of the refund (cancellations) or amendment policy: time before departure, unit and fee, at most 3; the
  * first entry cannot be removed; under flexible cancellation the fee is disabled (stored as 0).
  */
-export function LinePolicyEntries({ form, name, feeDisabled }: { form: UseFormReturn<LineFormValues>; name: 'cancellations' | 'amendments'; feeDisabled?: boolean }) {
+export function LinePolicyEntries({
+  form,
+  name,
+  feeDisabled,
+}: {
+  form: UseFormReturn<LineFormValues>;
+  name: 'cancellations' | 'amendments';
+  feeDisabled?: boolean;
+}) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
   const errors = form.formState.errors[name];
   const noun = name === 'cancellations' ? 'Cancellation' : 'Amendment';

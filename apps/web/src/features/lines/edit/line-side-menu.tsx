@@ -55,7 +55,8 @@ function SyncLine({ line }: { line: LineDetail }) {
       </Button>
       {last && (
         <p className="text-xs text-slate-700" aria-live="polite">
-          Last sync ({formatTimestamp(last.requestedAt)}, {last.daysInAdvance} days): {last.state === 'queued' ? 'queued, waiting for the worker.' : last.result}
+          Last sync ({formatTimestamp(last.requestedAt)}, {last.daysInAdvance} days):{' '}
+          {last.state === 'queued' ? 'queued, waiting for the worker.' : last.result}
         </p>
       )}
     </div>
