@@ -5,7 +5,7 @@ type Stop = LineDetail['multiStations']['aToB'][number];
 /** One direction's stops, read-only (they are edited in Schedules): primary marker, station, city, offset, boarding, drop-off. */
 export function MultiStationsList({ title, stops }: { title: string; stops: Stop[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div>
       <table className="w-full text-left text-sm">
         <caption className="pb-1 text-left font-semibold text-slate-900">{title}</caption>
         <thead className="bg-slate-100 text-slate-800">
