@@ -288,6 +288,29 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     expect(log.body[0].changes).toContainEqual({ field: 'duplicatedFrom', from: null, to: source.id });
   });
 
+  it('finds what to copy from the schema: a new event_* table comes along re-pointed, a trip-like table does not', async () => {
+    await t.dataSource.query(
+      `CREATE TABLE event_test_range (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), event_id uuid NOT NULL REFERENCES line_event (id), note text)`,
+    );
+    await t.dataSource.query(`CREATE TABLE sold_test_seat (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), line_id uuid NOT NULL REFERENCES line (id))`);
+    const source = await createLine(t, { companyId: operator.id, denomination: 'Schema Copy' });
+    const [event] = await t.dataSource.query(
+      `INSERT INTO line_event (line_id, direction, from_station_id, to_station_id, days_of_week, departure_time, duration_minutes, start_date, seats)
+       VALUES ($1, 'aToB', $2, $3, '{0}', '09:00', 60, '2026-01-01', 10) RETURNING id`,
+      [source.id, source.stationAId, source.stationBId],
+    );
+    await t.dataSource.query(`INSERT INTO event_test_range (event_id, note) VALUES ($1, 'summer')`, [event.id]);
+    await t.dataSource.query(`INSERT INTO sold_test_seat (line_id) VALUES ($1)`, [source.id]);
+    const { body: copy } = await t.http.post(`/api/lines/${source.id}/duplicate`).set('Authorization', fullAdmin).expect(201);
+    const [copiedEvent] = await t.dataSource.query(`SELECT id FROM line_event WHERE line_id = $1`, [copy.id]);
+    expect(await t.dataSource.query(`SELECT event_id, note FROM event_test_range ORDER BY event_id = $1 DESC`, [event.id])).toEqual([
+      { event_id: event.id, note: 'summer' },
+      { event_id: copiedEvent.id, note: 'summer' },
+    ]);
+    expect(await t.dataSource.query(`SELECT line_id FROM sold_test_seat`)).toEqual([{ line_id: source.id }]);
+    await t.dataSource.query(`DROP TABLE event_test_range, sold_test_seat`);
+  });
+
   describe('Sync Line', () => {
     let worker: INestApplicationContext;
     beforeAll(async () => {
