@@ -79,6 +79,7 @@ test.describe('line editor', () => {
     await expect(page.getByRole('table', { name: 'A to B stops' }).getByRole('cell', { name: /^Rassada Pier/ })).toBeVisible();
     await expect(sideMenu(page).getByText('Unpublished', { exact: true })).toBeVisible();
     await expect(sideMenu(page).getByText('THB', { exact: true })).toBeVisible();
+    await expect(sideMenu(page).getByRole('button', { name: 'Sync Line' })).toHaveCount(0);
     await expect(field(page, 'Cancellation 1: fee \\(%\\)')).toHaveValue('10');
     await expect(page.getByRole('tab', { name: 'Schedules' })).toBeEnabled();
     await checkA11y(page);
@@ -104,6 +105,22 @@ test.describe('line editor', () => {
     await expect(page.getByRole('heading', { name: `Edit line ${name} (copy)`, level: 1 })).toBeVisible();
     await expect(field(page, 'Cancellation 1: time before departure')).toHaveValue('24');
     await expect(sideMenu(page).getByText('Unpublished', { exact: true })).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test('Sync Line on a supplier-API line queues a sync the worker records', async ({ page }) => {
+    const apiLine = await db.one<{ id: string; denomination: string }>(`SELECT id, denomination FROM line WHERE is_supplier_api ORDER BY denomination LIMIT 1`);
+    await login(page, 'admin');
+    await page.goto(`/lines/edit/${apiLine!.id}`);
+    await expect(page.getByRole('heading', { name: `Edit line ${apiLine!.denomination}`, level: 1 })).toBeVisible();
+    await expect(field(page, 'Days in advance')).toHaveValue('30');
+    await field(page, 'Days in advance').fill('0');
+    await expect(page.getByText('Enter a whole number from 1 to 365.')).toBeVisible();
+    await expect(sideMenu(page).getByRole('button', { name: 'Sync Line' })).toBeDisabled();
+    await field(page, 'Days in advance').fill('7');
+    await sideMenu(page).getByRole('button', { name: 'Sync Line' }).click();
+    await expectToast(page, 'Sync queued', `The next 7 days of ${apiLine!.denomination}`);
+    await expect(sideMenu(page).getByText(/7 days\): Checked 7 days in advance .* Nothing was imported: /)).toBeVisible({ timeout: 30_000 });
     await checkA11y(page);
   });
 

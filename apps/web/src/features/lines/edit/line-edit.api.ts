@@ -21,6 +21,8 @@ export function useLine(id: string | undefined) {
     queryKey: lineKeys.detail(id ?? ''),
     queryFn: ({ signal }) => data(client.GET('/api/lines/{id}', { ...byId(id!), signal })),
     enabled: !!id,
+    // A queued Sync Line is finished by the worker: read the line again until its run is done.
+    refetchInterval: (query) => (query.state.data?.lastSync?.state === 'queued' ? 1000 : false),
   });
 }
 
