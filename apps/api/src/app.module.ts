@@ -6,7 +6,7 @@ import { FinanceModule } from '@farebox/finance';
 import { GeocodingModule, GeoModule, GeoPicturesModule, PlacesModule, StationsModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
 import { ImagesModule } from '@farebox/images';
-import { InventoryModule } from '@farebox/inventory';
+import { InventoryModule, LineEditorModule } from '@farebox/inventory';
 import { NotificationsModule } from '@farebox/notifications';
 import { OpsModule } from '@farebox/ops';
 import { PartnersModule } from '@farebox/partners';
@@ -27,6 +27,7 @@ import { WebAppModule } from './web-app.module.js';
     GeocodingModule,
     ContentModule,
     InventoryModule,
+    LineEditorModule,
     PartnersModule,
     FinanceModule,
     // Before BookingsModule: routes register in module order, and /bookings/passenger-list.csv must not be taken

@@ -103,6 +103,16 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/stations/{id}': STAFF_WRITE,
   'DELETE /api/stations/{id}': STAFF_WRITE,
   'GET /api/stations/{id}/change-log': STAFF,
+  // The line editor: staff and agents read (an agent only its company's lines: 404 otherwise, not a refusal);
+  // tab 0 and the side menu's actions are full admin only.
+  'POST /api/lines': FULL_ADMINS,
+  'GET /api/lines/{id}': [...STAFF, ...AGENTS],
+  'PUT /api/lines/{id}': FULL_ADMINS,
+  'GET /api/lines/{id}/change-log': [...STAFF, ...AGENTS],
+  'POST /api/lines/{id}/publish': FULL_ADMINS,
+  'POST /api/lines/{id}/unpublish': FULL_ADMINS,
+  'POST /api/lines/{id}/duplicate': FULL_ADMINS,
+  'POST /api/lines/{id}/sync': FULL_ADMINS,
   'GET /api/geo/geocode': [...STAFF, ...AGENTS],
   'GET /api/geo/map-settings': [...STAFF, ...AGENTS],
   'GET /api/files': STAFF,
@@ -262,6 +272,9 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/v2\/zones\/\{id\}/, demoZoneId(1)],
   // Mo Chit: bookings and lines use it, so a delete is a 409 refusal, never a deletion.
   [/^\/api\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
+  // The unsigned supplier's unpublished speedboat: publish, unpublish and duplicate by the full admins leave the
+  // lines that bookings and product search use alone; sync with an empty body answers 400.
+  [/^\/api\/lines\/\{id\}/, DEMO_LINE_IDS.speedboatMekong],
   // Demo image 1 is a picture of a zone: a delete is a 409 refusal. The file route answers 404 to a wrong token.
   [/^\/api\/files\/\{id\}/, demoImageId(1)],
   // Both parameters take the zone's id: an unknown owner type answers 400 to whoever may call.

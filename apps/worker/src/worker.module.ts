@@ -4,12 +4,22 @@ import { ArticlesWorkerModule } from '@farebox/content';
 import { FinanceWorkerModule } from '@farebox/finance';
 import { IdentityWorkerModule } from '@farebox/identity';
 import { ImagesWorkerModule } from '@farebox/images';
+import { InventoryWorkerModule } from '@farebox/inventory';
 import { WorkerOpsModule } from '@farebox/ops';
 import { OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
 @Module({
-  imports: [PlatformModule, WorkerOpsModule, IdentityWorkerModule, BookingMailWorkerModule, FinanceWorkerModule, ArticlesWorkerModule, ImagesWorkerModule],
+  imports: [
+    PlatformModule,
+    WorkerOpsModule,
+    IdentityWorkerModule,
+    BookingMailWorkerModule,
+    FinanceWorkerModule,
+    ArticlesWorkerModule,
+    ImagesWorkerModule,
+    InventoryWorkerModule,
+  ],
   providers: [OutboxRelay],
 })
 export class WorkerModule {}

@@ -19,3 +19,6 @@ export * from './trips/trips.service.js';
 export * from './products/product.dto.js';
 export * from './products/product-search.service.js';
 export * from './migrations/index.js';
+export * from './lines/editor/line-editor.module.js';
+export * from './lines/editor/line-sync-run.entity.js';
+export * from './lines/editor/line-sync.service.js';

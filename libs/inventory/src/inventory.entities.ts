@@ -8,5 +8,18 @@ import { Line } from './lines/line.entity.js';
 import { LineEvent } from './trips/line-event.entity.js';
 import { Trip } from './trips/trip.entity.js';
 
+import { LineSyncRun } from './lines/editor/line-sync-run.entity.js';
+
 /** Every entity of the area (for forFeature and for DataSources outside Nest, e.g. the seed CLI). */
-export const INVENTORY_ENTITIES = [Line, LineStation, LineEvent, Trip, LinePrice, LineExtraOption, LinePolicyRule, LineVehicleType, LinePack] as const;
+export const INVENTORY_ENTITIES = [
+  Line,
+  LineStation,
+  LineEvent,
+  Trip,
+  LinePrice,
+  LineExtraOption,
+  LinePolicyRule,
+  LineVehicleType,
+  LinePack,
+  LineSyncRun,
+] as const;

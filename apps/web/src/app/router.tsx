@@ -75,6 +75,11 @@ export const router = createBrowserRouter([
         lazy: () => import('@/routes/payments-report-routes').then((m) => ({ Component: m.PaymentsReportRoute })),
       },
       {
+        path: 'lines/edit/:lineId?',
+        loader: guard(SCREEN_RULES.lines),
+        lazy: () => import('@/routes/line-edit-routes').then((m) => ({ Component: m.LineEditRoute })),
+      },
+      {
         path: 'countries',
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/countries/countries-list-page').then((m) => ({ Component: m.CountriesListPage })),

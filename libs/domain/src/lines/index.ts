@@ -1,1 +1,3 @@
 export * from './line-access.js';
+export * from './line-classes.js';
+export * from './line-rules.js';

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Company } from '@farebox/companies';
 import { City, Station } from '@farebox/geo';
+import type { ApprovalAmountType, OnLimitPolicy } from '@farebox/domain';
 import type { ApprovalInputs, LineType } from './line.constants.js';
 
 const flag = (name: string, defaultValue = false) => Column({ name, type: 'boolean', default: defaultValue });
@@ -48,6 +49,24 @@ export class Line {
   @ManyToOne(() => City) @JoinColumn({ name: 'to_city_id' }) toCity?: City;
   @ManyToOne(() => Station) @JoinColumn({ name: 'station_a_id' }) stationA?: Station;
   @ManyToOne(() => Station) @JoinColumn({ name: 'station_b_id' }) stationB?: Station;
+  // Tab 0 (Operator & Route) of the line editor (migration 1764700300000).
+  @flag('manual_bookings_support') manualBookingsSupport: boolean;
+  @flag('manual_bookings_operations') manualBookingsOperations: boolean;
+  @flag('attach_tickets_manually') attachTicketsManually: boolean;
+  @Column({ name: 'automatic_approval_amount_type', type: 'text', default: 'unlimited' }) automaticApprovalAmountType: ApprovalAmountType;
+  @Column({ name: 'automatic_approval_amount', type: 'int', nullable: true }) automaticApprovalAmount: number | null;
+  @Column({ name: 'on_limit_policy', type: 'text', nullable: true }) onLimitPolicy: OnLimitPolicy | null;
+  /** Departure-time flexibility (never with automatic approval). */
+  @flag('flexible_schedule') flexibleSchedule: boolean;
+  @flag('late_approval') lateApproval: boolean;
+  @Column({ name: 'late_approval_days', type: 'int', nullable: true }) lateApprovalDays: number | null;
+  @flag('activity') activity: boolean;
+  @flag('is_scraping_availability') isScrapingAvailability: boolean;
+  @flag('show_promotion') showPromotion: boolean;
+  @flag('is_flexible_cancellation') isFlexibleCancellation: boolean;
+  @Column({ name: 'private_trip_duration_minutes', type: 'int', nullable: true }) privateTripDurationMinutes: number | null;
+  @flag('private_all_passenger_details_required') privateAllPassengerDetailsRequired: boolean;
+  @Column({ name: 'private_interval_minutes', type: 'int', default: 30 }) privateIntervalMinutes: number;
   @Column({ type: 'int', default: 1 }) version: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

@@ -13,6 +13,8 @@ export const QueueName = {
   AiContent: 'ai-content',
   /** Thumbnails and web sizes of uploaded images and PDF templates (libs/images processing). */
   Images: 'images',
+  /** Inventory jobs (libs/inventory lines/editor): Sync Line of supplier-API and scraping lines. */
+  Inventory: 'inventory',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -46,6 +48,12 @@ export const ImagesJob = {
   MakeSizes: 'make-sizes',
 } as const;
 export type ImagesJob = (typeof ImagesJob)[keyof typeof ImagesJob];
+
+export const InventoryJob = {
+  /** Sync one line_sync_run (the line's availability for its days in advance); idempotent on the run's state. */
+  SyncLine: 'sync-line',
+} as const;
+export type InventoryJob = (typeof InventoryJob)[keyof typeof InventoryJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {

@@ -1068,6 +1068,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a line from tab 0 (unpublished, with its primary stops A and B); 400 details list every invalid field */
+        post: operations["LinesEditorController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One line for the editor: tab 0 fields, stations with city and timezone, multi-stations, policies, access */
+        get: operations["LinesEditorController_get"];
+        /** Save tab 0 from the version it was edited from; a stale version answers 409 EditConflict with what changed since */
+        put: operations["LinesEditorController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change log of the line, newest first */
+        get: operations["LinesEditorController_changeLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy the line, unpublished, with prices, policies, stations, events and extras; never its trips or bookings */
+        post: operations["LinesEditorController_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish; of two racing calls one wins, the other (or a retry) gets 409 "The line is already published." */
+        post: operations["LinesEditorController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync Line: queue a sync of the days in advance (supplier-API or scraping lines only, 409 otherwise) */
+        post: operations["LinesEditorController_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpublish; of two racing calls one wins, the other (or a retry) gets 409 "The line is already unpublished." */
+        post: operations["LinesEditorController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locales": {
         parameters: {
             query?: never;
@@ -4736,6 +4856,203 @@ export interface components {
             /** @description Return */
             return?: string | null;
         };
+        LineAccessDto: {
+            /** @description Every tab but Schedules, Publish, Unpublish, Duplicate and Sync */
+            editLine: boolean;
+            /** @description The Schedules tab */
+            editSchedules: boolean;
+            read: boolean;
+        };
+        LineCityDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            /** @example Asia/Bangkok */
+            timezone: string;
+        };
+        LineCompanyDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        LineDto: {
+            /** @description What the signed-in user may do with this line */
+            access: components["schemas"]["LineAccessDto"];
+            activity: boolean;
+            /** @description The amendment policy; null: not set */
+            amendable: boolean | null;
+            amendments: components["schemas"]["LinePolicyEntryDto"][];
+            attachTicketsManually: boolean;
+            automaticApproval: boolean;
+            automaticApprovalAmount: number | null;
+            /** @enum {string} */
+            automaticApprovalAmountType: "unlimited" | "limited";
+            cancellations: components["schemas"]["LinePolicyEntryDto"][];
+            company: components["schemas"]["LineCompanyDto"];
+            /** @description The operator company */
+            companyId: string;
+            /** @example Phuket – Koh Phi Phi Ferry */
+            denomination: string;
+            /** @description Departure-time flexibility (only without automatic approval) */
+            flexibleSchedule: boolean;
+            /** Format: uuid */
+            id: string;
+            isFlexibleCancellation: boolean;
+            isPrivateTransfer: boolean;
+            /** @description Read-only */
+            isScrapingAvailability: boolean;
+            /** @description false: reachable only through its product page link */
+            isShowOnSearch: boolean;
+            /** @description Read-only */
+            isSupplierApi: boolean;
+            /** @description The latest Sync Line run */
+            lastSync: components["schemas"]["LineSyncRunDto"] | null;
+            lateApproval: boolean;
+            lateApprovalDays: number | null;
+            /** @description One of the line classes (LINE_CLASSES) */
+            lineClass: string;
+            manualBookings: boolean;
+            manualBookingsOperations: boolean;
+            manualBookingsSupport: boolean;
+            minPassengers: number | null;
+            multiStations: components["schemas"]["LineMultiStationsDto"];
+            /** @enum {string|null} */
+            onLimitPolicy: "bookingsPending" | "fullyBooked" | null;
+            preview: components["schemas"]["LinePreviewDto"];
+            privateAllPassengerDetailsRequired: boolean;
+            /** @description Minutes between bookable departures (default 30) */
+            privateIntervalMinutes: number | null;
+            privateMaxPassengers: number | null;
+            privateTripDurationMinutes: number | null;
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description The refund policy; null: not set */
+            refundable: boolean | null;
+            showPromotion: boolean;
+            slug: string;
+            stationA: components["schemas"]["LineStationDto"];
+            /** @description Primary station A */
+            stationAId: string | null;
+            stationB: components["schemas"]["LineStationDto"];
+            /** @description Primary station B */
+            stationBId: string | null;
+            supplier: components["schemas"]["LineCompanyDto"] | null;
+            /**
+             * @description The supplier's currency the line is priced in
+             * @example THB
+             */
+            supplierCurrency: string;
+            /** @description A different supplier selling the line */
+            supplierId: string | null;
+            /** @enum {string} */
+            type: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "combined" | "";
+            /** @description Ferries: passengers plus vehicles (true) or passengers only */
+            vehicleOnBoard: boolean;
+            version: number;
+        };
+        LineFieldsDto: {
+            activity: boolean;
+            /** @description The amendment policy; null: not set */
+            amendable: boolean | null;
+            amendments: components["schemas"]["LinePolicyEntryDto"][];
+            attachTicketsManually: boolean;
+            automaticApproval: boolean;
+            automaticApprovalAmount: number | null;
+            /** @enum {string} */
+            automaticApprovalAmountType: "unlimited" | "limited";
+            cancellations: components["schemas"]["LinePolicyEntryDto"][];
+            /** @description The operator company */
+            companyId: string;
+            /** @example Phuket – Koh Phi Phi Ferry */
+            denomination: string;
+            /** @description Departure-time flexibility (only without automatic approval) */
+            flexibleSchedule: boolean;
+            isFlexibleCancellation: boolean;
+            isPrivateTransfer: boolean;
+            lateApproval: boolean;
+            lateApprovalDays: number | null;
+            /** @description One of the line classes (LINE_CLASSES) */
+            lineClass: string;
+            manualBookings: boolean;
+            manualBookingsOperations: boolean;
+            manualBookingsSupport: boolean;
+            minPassengers: number | null;
+            /** @enum {string|null} */
+            onLimitPolicy: "bookingsPending" | "fullyBooked" | null;
+            privateAllPassengerDetailsRequired: boolean;
+            /** @description Minutes between bookable departures (default 30) */
+            privateIntervalMinutes: number | null;
+            privateMaxPassengers: number | null;
+            privateTripDurationMinutes: number | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description The refund policy; null: not set */
+            refundable: boolean | null;
+            showPromotion: boolean;
+            /** @description Primary station A */
+            stationAId: string | null;
+            /** @description Primary station B */
+            stationBId: string | null;
+            /** @description A different supplier selling the line */
+            supplierId: string | null;
+            /** @enum {string} */
+            type: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "combined" | "";
+            /** @description Ferries: passengers plus vehicles (true) or passengers only */
+            vehicleOnBoard: boolean;
+        };
+        LineMultiStationsDto: {
+            aToB: components["schemas"]["LineStopDto"][];
+            bToA: components["schemas"]["LineStopDto"][];
+        };
+        LinePolicyEntryDto: {
+            /**
+             * @description Fee in percent, 0 to 100 (decimal string)
+             * @example 25
+             */
+            feePercent: string | null;
+            /** @description How long before departure the fee applies from */
+            timeBefore: number | null;
+            /** @enum {string} */
+            unit: "hours" | "days";
+        };
+        LinePreviewDto: {
+            /** @description Public product page A to B; null when unpublished or PUBLIC_SITE_URL is not set */
+            aToB: string | null;
+            bToA: string | null;
+        };
+        LineStationDto: {
+            address: string | null;
+            city: components["schemas"]["LineCityDto"];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+        };
+        LineStopDto: {
+            /** Format: uuid */
+            id: string;
+            isBoarding: boolean;
+            isDropoff: boolean;
+            isPrimary: boolean;
+            position: number;
+            station: components["schemas"]["LineStationDto"];
+            timeOffsetMinutes: number;
+        };
+        LineSyncRunDto: {
+            daysInAdvance: number;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description What the sync did */
+            result: string | null;
+            /** @enum {string} */
+            state: "queued" | "done" | "failed";
+        };
         LocaleDto: {
             flagUrl: string | null;
             /** Format: uuid */
@@ -5883,6 +6200,13 @@ export interface components {
             /** @description When the newest adjustment was made (a deposit does not count); null before the first */
             lastTopupAdjustment: string | null;
         };
+        SyncLineDto: {
+            /**
+             * @description Days in advance to sync
+             * @default 30
+             */
+            daysInAdvance: number;
+        };
         TopupAnswerDto: {
             /** @enum {string} */
             answer: "success";
@@ -6344,6 +6668,58 @@ export interface components {
              * @description The owner company; null clears it
              */
             ownerId: string | null;
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateLineDto: {
+            activity: boolean;
+            /** @description The amendment policy; null: not set */
+            amendable: boolean | null;
+            amendments: components["schemas"]["LinePolicyEntryDto"][];
+            attachTicketsManually: boolean;
+            automaticApproval: boolean;
+            automaticApprovalAmount: number | null;
+            /** @enum {string} */
+            automaticApprovalAmountType: "unlimited" | "limited";
+            cancellations: components["schemas"]["LinePolicyEntryDto"][];
+            /** @description The operator company */
+            companyId: string;
+            /** @example Phuket – Koh Phi Phi Ferry */
+            denomination: string;
+            /** @description Departure-time flexibility (only without automatic approval) */
+            flexibleSchedule: boolean;
+            isFlexibleCancellation: boolean;
+            isPrivateTransfer: boolean;
+            lateApproval: boolean;
+            lateApprovalDays: number | null;
+            /** @description One of the line classes (LINE_CLASSES) */
+            lineClass: string;
+            manualBookings: boolean;
+            manualBookingsOperations: boolean;
+            manualBookingsSupport: boolean;
+            minPassengers: number | null;
+            /** @enum {string|null} */
+            onLimitPolicy: "bookingsPending" | "fullyBooked" | null;
+            privateAllPassengerDetailsRequired: boolean;
+            /** @description Minutes between bookable departures (default 30) */
+            privateIntervalMinutes: number | null;
+            privateMaxPassengers: number | null;
+            privateTripDurationMinutes: number | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description The refund policy; null: not set */
+            refundable: boolean | null;
+            showPromotion: boolean;
+            /** @description Primary station A */
+            stationAId: string | null;
+            /** @description Primary station B */
+            stationBId: string | null;
+            /** @description A different supplier selling the line */
+            supplierId: string | null;
+            /** @enum {string} */
+            type: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "combined" | "";
+            /** @description Ferries: passengers plus vehicles (true) or passengers only */
+            vehicleOnBoard: boolean;
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
@@ -12258,6 +12634,648 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    LinesEditorController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineFieldsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    LinesEditorController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LinesEditorController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLineDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    LinesEditorController_changeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogEntryDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LinesEditorController_duplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LinesEditorController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    LinesEditorController_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncLineDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineSyncRunDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    LinesEditorController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
                 };
             };
         };
