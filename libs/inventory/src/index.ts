@@ -18,4 +18,7 @@ export * from './trips/trip-generation.js';
 export * from './trips/trips.service.js';
 export * from './products/product.dto.js';
 export * from './products/product-search.service.js';
+export * from './prices/line-price-rule.entity.js';
+export * from './prices/price-rules.reader.js';
+export * from './prices/dto/line-prices.dto.js';
 export * from './migrations/index.js';
