@@ -10,4 +10,15 @@ import { Trip } from './trips/trip.entity.js';
 import { LinePriceRule } from './prices/line-price-rule.entity.js';
 
 /** Every entity of the area (for forFeature and for DataSources outside Nest, e.g. the seed CLI). */
-export const INVENTORY_ENTITIES = [Line, LineStation, LineEvent, Trip, LinePrice, LineExtraOption, LinePolicyRule, LineVehicleType, LinePack, LinePriceRule] as const;
+export const INVENTORY_ENTITIES = [
+  Line,
+  LineStation,
+  LineEvent,
+  Trip,
+  LinePrice,
+  LineExtraOption,
+  LinePolicyRule,
+  LineVehicleType,
+  LinePack,
+  LinePriceRule,
+] as const;

@@ -15,7 +15,16 @@ import {
   type PriceRuleInput,
 } from '@farebox/domain';
 import { CurrencyRatesService, noCurrencyRate } from '@farebox/finance';
-import { AppException, ChangeLogService, Clock, notFound, validationFailed, type AuthenticatedUser, type ChangeAuthor, type FieldChange } from '@farebox/platform';
+import {
+  AppException,
+  ChangeLogService,
+  Clock,
+  notFound,
+  validationFailed,
+  type AuthenticatedUser,
+  type ChangeAuthor,
+  type FieldChange,
+} from '@farebox/platform';
 import { LineAccessService } from '../lines/line-access.service.js';
 import { LinePrice } from '../lines/line-price.entity.js';
 import { Line } from '../lines/line.entity.js';
@@ -164,6 +173,7 @@ export class PricesService {
     return {
       data: rules.map((r) => ruleDto(r, actor)),
       canAdd: access.editLine && !line.isSupplierApi,
+      canEdit: access.editLine,
       isPrivateTransfer: line.isPrivateTransfer,
       passengerTypes: types.map((t) => t.type),
       stations,
@@ -251,7 +261,9 @@ export class PricesService {
 
   /** The operator's passenger types in its order (companies keep them on the company row). */
   private async companyTypes(manager: EntityManager, line: Line): Promise<CompanyPassengerType[]> {
-    const [row]: { passenger_types: CompanyPassengerType[] | null }[] = await manager.query(`SELECT passenger_types FROM company WHERE id = $1`, [line.companyId]);
+    const [row]: { passenger_types: CompanyPassengerType[] | null }[] = await manager.query(`SELECT passenger_types FROM company WHERE id = $1`, [
+      line.companyId,
+    ]);
     return (row?.passenger_types ?? []).map((t) => ({ type: t.type, fromAge: t.fromAge ?? null, toAge: t.toAge ?? null }));
   }
 

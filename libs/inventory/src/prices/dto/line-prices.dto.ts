@@ -8,37 +8,42 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, 
 const money = (description: string) => ApiProperty({ example: '720.00', description });
 
 export class LinePassengerPriceInputDto {
-  @ApiProperty({ example: 'Adult', description: "One of the operator's passenger types" })
+  @ApiProperty({ type: String, example: 'Adult', description: "One of the operator's passenger types" })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   passengerType?: string | null;
 
-  @ApiProperty({ example: '600.00', description: 'Cost in the supplier currency, at least 0' })
+  @ApiProperty({ type: String, example: '600.00', description: 'Cost in the supplier currency, at least 0' })
   @IsOptional()
   @IsString()
   cost?: string | null;
 
-  @ApiPropertyOptional({ example: '20', description: 'Markup percent; the amount follows it when isAmountByMarkup' })
+  @ApiPropertyOptional({ type: String, example: '20', description: 'Markup percent; the amount follows it when isAmountByMarkup' })
   @IsOptional()
   @IsString()
   markup?: string | null;
 
-  @ApiPropertyOptional({ example: '720.00', description: 'Selling price in the supplier currency; the markup follows it when not isAmountByMarkup' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '720.00',
+    description: 'Selling price in the supplier currency; the markup follows it when not isAmountByMarkup',
+  })
   @IsOptional()
   @IsString()
   amount?: string | null;
 
-  @ApiProperty({ description: 'Set by markup (true) or by amount (false)' })
+  @ApiProperty({ type: Boolean, description: 'Set by markup (true) or by amount (false)' })
   @IsOptional()
   @IsBoolean()
   isAmountByMarkup?: boolean | null;
 }
 
 export class BookingFeeInputDto {
-  @ApiProperty() @IsOptional() @IsBoolean() isActive?: boolean | null;
-  @ApiProperty({ description: 'Charged per passenger (else per booking)' }) @IsOptional() @IsBoolean() isPerPassenger?: boolean | null;
-  @ApiProperty({ example: '50.00', description: 'In the supplier currency; required when active' }) @IsOptional() @IsString() price?: string | null;
+  @ApiProperty({ type: Boolean }) @IsOptional() @IsBoolean() isActive?: boolean | null;
+  @ApiProperty({ type: Boolean, description: 'Charged per passenger (else per booking)' }) @IsOptional() @IsBoolean() isPerPassenger?: boolean | null;
+  @ApiProperty({ type: String, example: '50.00', description: 'In the supplier currency; required when active' }) @IsOptional() @IsString() price?:
+    string | null;
 }
 
 /** PUT /lines/:id/prices: the whole Prices form, from the line version it was edited from. */
@@ -60,12 +65,12 @@ export class UpdateLinePricesDto {
   @Type(() => BookingFeeInputDto)
   bookingFee: BookingFeeInputDto;
 
-  @ApiPropertyOptional({ example: '100.00', description: 'Maximum round-trip discount per passenger, at least 0' })
+  @ApiPropertyOptional({ type: String, example: '100.00', description: 'Maximum round-trip discount per passenger, at least 0' })
   @IsOptional()
   @IsString()
   returnDiscount?: string | null;
 
-  @ApiPropertyOptional({ example: '80.00', description: 'Round-trip cost discount per passenger, at least 0' })
+  @ApiPropertyOptional({ type: String, example: '80.00', description: 'Round-trip cost discount per passenger, at least 0' })
   @IsOptional()
   @IsString()
   returnCostDiscount?: string | null;
@@ -176,7 +181,7 @@ export class PriceRuleFieldsDto {
   @IsUUID('4', { each: true })
   toStationIds?: string[];
 
-  @ApiProperty({ example: '650.00', description: 'Selling price per passenger in the supplier currency, at least 0' })
+  @ApiProperty({ type: String, example: '650.00', description: 'Selling price per passenger in the supplier currency, at least 0' })
   @IsOptional()
   @IsString()
   price?: string | null;
@@ -223,6 +228,7 @@ export class PriceRuleDto {
 export class PriceRulesDto {
   @ApiProperty({ type: [PriceRuleDto], description: 'In the order they were added' }) data: PriceRuleDto[];
   @ApiProperty({ description: 'Add Rule is offered: a saved line that is not a supplier API line, and a user who may edit it' }) canAdd: boolean;
+  @ApiProperty({ description: 'Existing rules may be edited and deleted (full admins)' }) canEdit: boolean;
   @ApiProperty({ description: 'Time intervals apply (private transfers only)' }) isPrivateTransfer: boolean;
   @ApiProperty({ type: [String], description: "The operator's passenger types" }) passengerTypes: string[];
   @ApiProperty({ type: [PriceRuleStationDto], description: 'Stations the rule may name: the primary stations and the multi-stations' })

@@ -37,7 +37,11 @@ export function toRuleFormValues(rule: PriceRule): PriceRuleFormValues {
     startDate: rule.startDate ?? '',
     endDate: rule.endDate ?? '',
     dows: rule.dows.map(String),
-    passengerTypes: rule.passengerTypes.map((p) => ({ type: p.type, fromAge: p.fromAge === null ? '' : String(p.fromAge), toAge: p.toAge === null ? '' : String(p.toAge) })),
+    passengerTypes: rule.passengerTypes.map((p) => ({
+      type: p.type,
+      fromAge: p.fromAge === null ? '' : String(p.fromAge),
+      toAge: p.toAge === null ? '' : String(p.toAge),
+    })),
     fromStationIds: [...rule.fromStationIds],
     toStationIds: [...rule.toStationIds],
     price: rule.price,

@@ -98,8 +98,8 @@ export function pricesProblems(values: PricesFormValues): FieldProblem[] {
 export function rowPreview(row: PassengerPriceValues, usdRate: string | null) {
   const cost = toCents(row.cost);
   if (cost === null || cost < 0n) return { amount: null, markup: null, costUsd: null, amountUsd: null };
-  let amount: bigint | null = null;
-  let markup: bigint | null = null;
+  let amount: bigint | null;
+  let markup: bigint | null;
   if (row.isAmountByMarkup) {
     markup = parsePercent(row.markup);
     amount = markup === null ? null : amountFromMarkup(cost, markup);
