@@ -30,7 +30,6 @@ export const LinePriceMessage = {
   UnknownPassengerType: "This passenger type is not one of the operator's passenger types.",
   StationNotOnLine: 'This station is not on the line.',
   SupplierApiRules: 'Price rules cannot be added to a supplier API line: its prices come from the supplier.',
-  NoCurrencyRate: 'There is no USD rate for this currency: enter one in the currency rates first.',
 } as const;
 
 /** Markup in hundredths of a percent: numeric(6,2) holds up to 9999.99; below -100 the price would be negative. */
