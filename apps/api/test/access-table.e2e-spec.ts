@@ -170,6 +170,14 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/bookings': FULL_ADMINS,
   'GET /api/bookings/products': SHELL,
   'GET /api/bookings/products/{lineId}': SHELL,
+  // Line prices (the Prices tab): staff and agents read (another company's agent gets 404), full admins write.
+  'GET /api/lines/{id}/prices': [...STAFF, ...AGENTS],
+  'PUT /api/lines/{id}/prices': FULL_ADMINS,
+  'GET /api/lines/{id}/price-rules': [...STAFF, ...AGENTS],
+  'POST /api/lines/{id}/price-rules': FULL_ADMINS,
+  'PUT /api/lines/{id}/price-rules/{ruleId}': FULL_ADMINS,
+  'DELETE /api/lines/{id}/price-rules/{ruleId}': FULL_ADMINS,
+  'GET /api/lines/{id}/price-rules/{ruleId}/change-log': [...STAFF, ...AGENTS],
   'GET /api/bookings/{id}': [...STAFF, 'agent'],
   // Full admins who read (the demo read-admin is not one): the same callers as FULL_ADMINS.
   'GET /api/bookings/{id}/change-log': FULL_ADMINS,
@@ -257,6 +265,9 @@ const PATH_IDS: [RegExp, string][] = [
   // The admin's first demo notification (see notifications.seed.ts).
   [/^\/api\/notifications\/\{id\}/, demoId('b0', 256)],
   [/^\/api\/bookings\/products\/\{lineId\}/, DEMO_LINE_IDS.ferryPhiPhi],
+  // The top-up supplier's ferry (agent's own line); the rule id is the line's too, so rule routes answer 404, and the
+  // empty bodies answer 400, never a save.
+  [/^\/api\/lines\/\{id\}\/(prices|price-rules)/, DEMO_LINE_IDS.ferryPhiPhi],
   // Demo booking 1 is on the top-up supplier's ferry, so `agent` is its supplier's agent.
   [/^\/api\/bookings\/\{id\}/, demoBookingId(1)],
   // The payment of demo booking 1 (see payments.seed.ts).

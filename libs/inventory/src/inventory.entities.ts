@@ -7,6 +7,7 @@ import { LineVehicleType } from './lines/line-vehicle-type.entity.js';
 import { Line } from './lines/line.entity.js';
 import { LineEvent } from './trips/line-event.entity.js';
 import { Trip } from './trips/trip.entity.js';
+import { LinePriceRule } from './prices/line-price-rule.entity.js';
 
 import { LineSyncRun } from './lines/editor/line-sync-run.entity.js';
 
@@ -22,4 +23,5 @@ export const INVENTORY_ENTITIES = [
   LineVehicleType,
   LinePack,
   LineSyncRun,
+  LinePriceRule,
 ] as const;

@@ -3,11 +3,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { INVENTORY_ENTITIES } from './inventory.entities.js';
 import { ProductSearchService } from './products/product-search.service.js';
 import { TripsService } from './trips/trips.service.js';
+import { SupplierLedgerModule } from '@farebox/finance';
 import { LineAccessService } from './lines/line-access.service.js';
+import { PriceRulesReader } from './prices/price-rules.reader.js';
+import { PricesController } from './prices/prices.controller.js';
+import { PricesService } from './prices/prices.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES])],
-  providers: [ProductSearchService, TripsService, LineAccessService],
+  imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
+  controllers: [PricesController],
+  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService],
   exports: [ProductSearchService, TripsService, LineAccessService, TypeOrmModule],
 })
 export class InventoryModule {}

@@ -1,3 +1,4 @@
 export * from './line-access.js';
 export * from './line-classes.js';
 export * from './line-rules.js';
+export * from './line-prices.js';

@@ -20,4 +20,6 @@ export class LinePrice {
   @Column({ type: 'numeric', precision: 6, scale: 2, transformer: decimalTransformer }) markup: Decimal;
   @money('cost_usd') costUsd: Decimal;
   @money('amount_usd') amountUsd: Decimal;
+  /** The amount follows the markup (else the markup was derived from the amount typed). */
+  @Column({ name: 'is_amount_by_markup', type: 'boolean', default: true }) isAmountByMarkup: boolean;
 }

@@ -1,10 +1,13 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Company } from '@farebox/companies';
+import type { Decimal } from 'decimal.js';
 import { City, Station } from '@farebox/geo';
 import type { ApprovalAmountType, OnLimitPolicy } from '@farebox/domain';
+import { decimalTransformer } from '@farebox/platform';
 import type { ApprovalInputs, LineType } from './line.constants.js';
 
 const flag = (name: string, defaultValue = false) => Column({ name, type: 'boolean', default: defaultValue });
+const money = (name: string) => Column({ name, type: 'numeric', precision: 14, scale: 2, default: 0, transformer: decimalTransformer });
 
 /**
  * A line (the product): a route between primary stations A and B operated by a supplier company, with
@@ -41,6 +44,15 @@ export class Line {
   @flag('vehicle_on_board') vehicleOnBoard: boolean;
   /** The operator's currency when the line was priced (prices carry their own currency too). */
   @Column({ name: 'supplier_currency', type: 'char', length: 3 }) supplierCurrency: string;
+  // The line price input of the Prices tab (spec 2.11), in the supplier currency.
+  @flag('booking_fee_active') bookingFeeActive: boolean;
+  @flag('booking_fee_per_passenger') bookingFeePerPassenger: boolean;
+  @money('booking_fee_price') bookingFeePrice: Decimal;
+  /** Maximum round-trip discount per passenger. */
+  @money('return_discount') returnDiscount: Decimal;
+  /** Round-trip cost discount per passenger. */
+  @money('return_cost_discount') returnCostDiscount: Decimal;
+  @Column({ name: 'offline_price', type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: decimalTransformer }) offlinePrice: Decimal | null;
   @Column({ name: 'from_city_id', type: 'uuid' }) fromCityId: string;
   @Column({ name: 'to_city_id', type: 'uuid' }) toCityId: string;
   @Column({ name: 'station_a_id', type: 'uuid' }) stationAId: string;

@@ -1,7 +1,15 @@
 import type { MigrationInterface } from 'typeorm';
 import { Inventory1763900100000 } from './1763900100000-inventory.js';
 import { LinePacks1763900300000 } from './1763900300000-line-packs.js';
+import { LinePriceInputs1764660100000 } from './1764660100000-line-price-inputs.js';
+import { LinePriceRules1764660110000 } from './1764660110000-line-price-rules.js';
 import { LineEditorFields1764700300000 } from './1764700300000-line-editor-fields.js';
 
 /** Every migration of this area; append each new migration class here. */
-export const inventoryMigrations: (new () => MigrationInterface)[] = [Inventory1763900100000, LinePacks1763900300000, LineEditorFields1764700300000];
+export const inventoryMigrations: (new () => MigrationInterface)[] = [
+  Inventory1763900100000,
+  LinePacks1763900300000,
+  LinePriceInputs1764660100000,
+  LinePriceRules1764660110000,
+  LineEditorFields1764700300000,
+];

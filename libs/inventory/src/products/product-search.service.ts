@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Decimal } from 'decimal.js';
 import { DataSource, In } from 'typeorm';
 import type { City } from '@farebox/geo';
 import { Clock, notFound } from '@farebox/platform';
@@ -10,6 +11,7 @@ import { LinePolicyRule } from '../lines/line-policy-rule.entity.js';
 import { LinePrice } from '../lines/line-price.entity.js';
 import { LineVehicleType } from '../lines/line-vehicle-type.entity.js';
 import { Line } from '../lines/line.entity.js';
+import { applyPriceRules, PriceRulesReader, ruleTripOf, tripLocalFactsSql, type LoadedPriceRule } from '../prices/price-rules.reader.js';
 import { passengerTypesOf } from './passenger-types.js';
 import type { DepartureDto, PassengerPriceDto, PolicyRuleDto, ProductCityDto, ProductDetailDto, ProductDto } from './product.dto.js';
 
@@ -47,6 +49,9 @@ interface DepartureRow {
   to_name: string;
   to_address: string | null;
   to_city_id: string;
+  local_date: string;
+  local_time: string;
+  local_dow: number;
 }
 
 interface DepartureFilter {
@@ -68,6 +73,7 @@ export class ProductSearchService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly priceRules: PriceRulesReader,
   ) {}
 
   /** Lines with available departures from one city to the other on a local date; 400 for a date before today there. */
@@ -84,9 +90,10 @@ export class ProductSearchService {
     });
     if (rows.length === 0) return [];
     const lineIds = [...new Set(rows.map((r) => r.line_id))];
-    const [lines, prices] = await Promise.all([
+    const [lines, prices, rules] = await Promise.all([
       this.dataSource.getRepository(Line).find({ where: { id: In(lineIds) }, relations: { company: true } }),
       this.pricesByLine(lineIds),
+      this.priceRules.byLine(lineIds),
     ]);
     return lines
       .map((line) =>
@@ -96,6 +103,7 @@ export class ProductSearchService {
           cityDto(toCity),
           rows.filter((r) => r.line_id === line.id),
           prices.get(line.id) ?? [],
+          rules.get(line.id) ?? [],
         ),
       )
       .sort((a, b) => a.denomination.localeCompare(b.denomination) || a.id.localeCompare(b.id));
@@ -108,7 +116,7 @@ export class ProductSearchService {
     const fromCityId = options.fromCityId ?? line.fromCityId;
     if (fromCityId !== line.fromCityId && fromCityId !== line.toCityId) throw invalidField('from', 'The line does not leave from this city.');
     const [from, to] = fromCityId === line.fromCityId ? [line.fromCity!, line.toCity!] : [line.toCity!, line.fromCity!];
-    const [outbound, inbound, priceMap, extras, vehicleTypes, packs, rules] = await Promise.all([
+    const [outbound, inbound, priceMap, extras, vehicleTypes, packs, rules, priceRuleMap] = await Promise.all([
       this.departureRows({ fromCity: cityDto(from), toCityId: to.id, date, lineId }),
       this.departureRows({ fromCity: cityDto(to), toCityId: from.id, date: options.returnDate ?? date, lineId }),
       this.pricesByLine([lineId]),
@@ -116,14 +124,16 @@ export class ProductSearchService {
       this.dataSource.getRepository(LineVehicleType).find({ where: { lineId }, order: { typeName: 'ASC' } }),
       this.dataSource.getRepository(LinePack).find({ where: { lineId }, order: { position: 'ASC', id: 'ASC' } }),
       this.dataSource.getRepository(LinePolicyRule).find({ where: { lineId }, order: { position: 'ASC', id: 'ASC' } }),
+      this.priceRules.byLine([lineId]),
     ]);
     const prices = priceMap.get(lineId) ?? [];
+    const priceRules = priceRuleMap.get(lineId) ?? [];
     const ruleDtos = (kind: LinePolicyRule['kind']): PolicyRuleDto[] =>
       rules
         .filter((r) => r.kind === kind)
         .map((r) => ({ timeBefore: r.timeBefore, unit: r.unit, feePercent: r.feePercent.toFixed(2), direction: r.direction }));
     return {
-      ...this.productOf(line, cityDto(from), cityDto(to), outbound, prices),
+      ...this.productOf(line, cityDto(from), cityDto(to), outbound, prices, priceRules),
       slug: line.slug,
       published: line.published,
       approvalInputs: line.approvalInputs,
@@ -168,11 +178,18 @@ export class ProductSearchService {
       })),
       cancellationRules: ruleDtos('cancellation'),
       amendmentRules: ruleDtos('amendment'),
-      returnDepartures: inbound.map((r) => departureOf(r, prices)),
+      returnDepartures: inbound.map((r) => departureOf(r, prices, priceRules)),
     };
   }
 
-  private productOf(line: Line, fromCity: ProductCityDto, toCity: ProductCityDto, rows: DepartureRow[], prices: PassengerPriceDto[]): ProductDto {
+  private productOf(
+    line: Line,
+    fromCity: ProductCityDto,
+    toCity: ProductCityDto,
+    rows: DepartureRow[],
+    prices: PassengerPriceDto[],
+    priceRules: LoadedPriceRule[],
+  ): ProductDto {
     return {
       id: line.id,
       denomination: line.denomination,
@@ -183,7 +200,7 @@ export class ProductSearchService {
       minPassengers: line.minPassengers,
       fromCity,
       toCity,
-      departures: rows.map((r) => departureOf(r, prices)),
+      departures: rows.map((r) => departureOf(r, prices, priceRules)),
     };
   }
 
@@ -216,7 +233,8 @@ export class ProductSearchService {
     return this.dataSource.query(
       `SELECT t.id, t.line_id, t.event_id, t.direction, t.departure_at, t.arrival_at, t.timezone, t.seats_left,
               fs.id AS from_id, fs.name AS from_name, fs.address AS from_address, fs.city_id AS from_city_id,
-              ts.id AS to_id, ts.name AS to_name, ts.address AS to_address, ts.city_id AS to_city_id
+              ts.id AS to_id, ts.name AS to_name, ts.address AS to_address, ts.city_id AS to_city_id,
+              ${tripLocalFactsSql('t')}
          FROM trip t
          JOIN line l ON l.id = t.line_id
          JOIN station fs ON fs.id = t.from_station_id
@@ -243,7 +261,14 @@ export class ProductSearchService {
   }
 }
 
-function departureOf(r: DepartureRow, prices: PassengerPriceDto[]): DepartureDto {
+/** A departure with its prices: the line's, or a price rule's where one matches the trip (see applyPriceRules). */
+function departureOf(r: DepartureRow, linePrices: PassengerPriceDto[], priceRules: LoadedPriceRule[]): DepartureDto {
+  const trip = ruleTripOf(r, r.from_id, r.to_id);
+  const prices = applyPriceRules(
+    linePrices.map((p) => ({ ...p, amount: new Decimal(p.amount), amountUsd: new Decimal(p.amountUsd) })),
+    priceRules,
+    trip,
+  ).map((p) => ({ ...p, amount: p.amount.toFixed(2), amountUsd: p.amountUsd.toFixed(2) }));
   return {
     tripId: r.id,
     eventId: r.event_id,

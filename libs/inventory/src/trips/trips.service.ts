@@ -10,6 +10,7 @@ import { LinePolicyRule } from '../lines/line-policy-rule.entity.js';
 import { LinePrice } from '../lines/line-price.entity.js';
 import { LineVehicleType } from '../lines/line-vehicle-type.entity.js';
 import type { Line } from '../lines/line.entity.js';
+import { applyPriceRules, PriceRulesReader, ruleTripOf, tripLocalFactsSql, type TripLocalFactsRow } from '../prices/price-rules.reader.js';
 import { Trip } from './trip.entity.js';
 
 export interface TripEnd {
@@ -24,6 +25,7 @@ export interface TripForBooking {
   line: Line;
   from: TripEnd;
   to: TripEnd;
+  /** The line's prices with any matching price rule applied to this trip. */
   prices: LinePrice[];
   extras: LineExtraOption[];
   vehicleTypes: LineVehicleType[];
@@ -34,7 +36,10 @@ export interface TripForBooking {
 /** Trips as bookings use them: read one, take and give back seats, block a departure. */
 @Injectable()
 export class TripsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly priceRules: PriceRulesReader,
+  ) {}
 
   /** 404 when the trip does not exist. Pass the transaction's manager to read inside it. */
   async findForBooking(tripId: string, manager: EntityManager = this.dataSource.manager): Promise<TripForBooking> {
@@ -46,7 +51,11 @@ export class TripsService {
     const { line, fromStation, toStation, ...plain } = trip;
     const lineId = trip.lineId;
     // One after the other: inside a transaction the manager holds a single connection.
-    const prices = await manager.find(LinePrice, { where: { lineId }, order: { passengerType: 'ASC' } });
+    const linePrices = await manager.find(LinePrice, { where: { lineId }, order: { passengerType: 'ASC' } });
+    // The fares of this departure: a matching price rule replaces the line's selling amount (see applyPriceRules).
+    const rules = (await this.priceRules.byLine([lineId], manager)).get(lineId) ?? [];
+    const [facts]: TripLocalFactsRow[] = await manager.query(`SELECT t.departure_at, ${tripLocalFactsSql('t')} FROM trip t WHERE t.id = $1`, [tripId]);
+    const prices = applyPriceRules(linePrices, rules, ruleTripOf(facts, trip.fromStationId, trip.toStationId));
     const extras = await manager.find(LineExtraOption, { where: { lineId }, order: { position: 'ASC', id: 'ASC' } });
     const vehicleTypes = await manager.find(LineVehicleType, { where: { lineId }, order: { typeName: 'ASC' } });
     const packs = await manager.find(LinePack, { where: { lineId }, order: { position: 'ASC', id: 'ASC' } });

@@ -1137,6 +1137,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{id}/price-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price-exception rules of a line, with the passenger types and stations their forms offer */
+        get: operations["PricesController_listRules"];
+        put?: never;
+        /** Add a price rule (not on supplier API lines: 409); it prices trips departing from now on */
+        post: operations["PricesController_createRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/price-rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a price rule from the version it was edited from; it prices trips departing from now on */
+        put: operations["PricesController_updateRule"];
+        post?: never;
+        /** Delete a price rule at the version the user confirmed (409 EditConflict when it changed since) */
+        delete: operations["PricesController_deleteRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/price-rules/{ruleId}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A price rule's change log, newest first (kept after the rule is deleted) */
+        get: operations["PricesController_ruleChangeLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Prices tab: passenger prices, the supplier currency with today's USD rate, and the line price input */
+        get: operations["PricesController_get"];
+        /** Save the Prices tab from the line version it was edited from; USD amounts at the finance area rate of today */
+        put: operations["PricesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{id}/publish": {
         parameters: {
             query?: never;
@@ -3182,6 +3253,25 @@ export interface components {
             /** @description The input text, when the option needs one */
             value?: string;
         };
+        BookingFeeDto: {
+            isActive: boolean;
+            isPerPassenger: boolean;
+            /**
+             * @description In the supplier currency
+             * @example 720.00
+             */
+            price: string;
+        };
+        BookingFeeInputDto: {
+            isActive: boolean;
+            /** @description Charged per passenger (else per booking) */
+            isPerPassenger: boolean;
+            /**
+             * @description In the supplier currency; required when active
+             * @example 50.00
+             */
+            price: string;
+        };
         BookingHistoryDto: {
             action: string;
             amendStatus: string | null;
@@ -5006,6 +5096,65 @@ export interface components {
             aToB: components["schemas"]["LineStopDto"][];
             bToA: components["schemas"]["LineStopDto"][];
         };
+        LinePassengerPriceDto: {
+            /**
+             * @description Selling price in the supplier currency
+             * @example 720.00
+             */
+            amount: string;
+            /**
+             * @description Stored at saving time; null for agents
+             * @example 19.73
+             */
+            amountUsd: string | null;
+            /**
+             * @description Cost in the supplier currency
+             * @example 720.00
+             */
+            cost: string;
+            /**
+             * @description Stored at saving time; null for agents
+             * @example 16.44
+             */
+            costUsd: string | null;
+            /** @description From the operator's passenger types; null when it no longer defines the type */
+            fromAge: number | null;
+            isAmountByMarkup: boolean;
+            /**
+             * @description Percent; null for agents
+             * @example 20.00
+             */
+            markup: string | null;
+            /** @example Adult */
+            passengerType: string;
+            /** @description false: the operator defines the type but the line has no price for it yet */
+            priced: boolean;
+            toAge: number | null;
+        };
+        LinePassengerPriceInputDto: {
+            /**
+             * @description Selling price in the supplier currency; the markup follows it when not isAmountByMarkup
+             * @example 720.00
+             */
+            amount?: string;
+            /**
+             * @description Cost in the supplier currency, at least 0
+             * @example 600.00
+             */
+            cost: string;
+            /** @description Set by markup (true) or by amount (false) */
+            isAmountByMarkup: boolean;
+            /**
+             * @description Markup percent; the amount follows it when isAmountByMarkup
+             * @example 20
+             */
+            markup?: string;
+            /**
+             * @description One of the operator's passenger types
+             * @example Adult
+             */
+            passengerType: string;
+        };
         LinePolicyEntryDto: {
             /**
              * @description Fee in percent, 0 to 100 (decimal string)
@@ -5021,6 +5170,37 @@ export interface components {
             /** @description Public product page A to B; null when unpublished or PUBLIC_SITE_URL is not set */
             aToB: string | null;
             bToA: string | null;
+        };
+        LinePricesDto: {
+            bookingFee: components["schemas"]["BookingFeeDto"];
+            /** Format: uuid */
+            lineId: string;
+            /** @example 900.00 */
+            offlinePrice: string | null;
+            /** @description The operator's passenger types in its order, then priced types it no longer defines */
+            prices: components["schemas"]["LinePassengerPriceDto"][];
+            /**
+             * @description Round-trip cost discount per passenger
+             * @example 720.00
+             */
+            returnCostDiscount: string;
+            /**
+             * @description Maximum round-trip discount per passenger
+             * @example 720.00
+             */
+            returnDiscount: string;
+            /**
+             * @description Read-only here: the currency of every amount on the tab
+             * @example THB
+             */
+            supplierCurrency: string;
+            /**
+             * @description Units of the supplier currency per 1 USD today (the finance area's rates, 4 decimals); null when none is entered, and for agents
+             * @example 36.5000
+             */
+            usdRate: string | null;
+            /** @description The line version: a save names it */
+            version: number;
         };
         LineStationDto: {
             address: string | null;
@@ -5648,6 +5828,94 @@ export interface components {
             };
             supplierCurrency: string;
         };
+        PriceRuleDto: {
+            /** @example THB */
+            currency: string;
+            departureTimes: string[];
+            dows: number[];
+            /**
+             * Format: date-time
+             * @description Prices trips departing from this instant (its last save) on
+             */
+            effectiveFrom: string;
+            endDate: string | null;
+            fromStationIds: string[];
+            /** Format: uuid */
+            id: string;
+            passengerTypes: components["schemas"]["PriceRulePassengerTypeDto"][];
+            /**
+             * @description Per passenger in the supplier currency
+             * @example 720.00
+             */
+            price: string;
+            /**
+             * @description At saving time; null for agents
+             * @example 17.81
+             */
+            priceUsd: string | null;
+            startDate: string | null;
+            timeIntervals: components["schemas"]["TimeIntervalDto"][];
+            toStationIds: string[];
+            version: number;
+        };
+        PriceRuleFieldsDto: {
+            /**
+             * @description Local departure times HH:MM
+             * @example [
+             *       "08:00"
+             *     ]
+             */
+            departureTimes: string[];
+            /**
+             * @description 0 Sunday to 6 Saturday
+             * @example [
+             *       0,
+             *       6
+             *     ]
+             */
+            dows: number[];
+            /** @example 2026-03-31 */
+            endDate: string | null;
+            fromStationIds: string[];
+            passengerTypes: components["schemas"]["PriceRulePassengerTypeDto"][];
+            /**
+             * @description Selling price per passenger in the supplier currency, at least 0
+             * @example 650.00
+             */
+            price: string;
+            /** @example 2026-03-01 */
+            startDate: string | null;
+            /** @description Private transfers only */
+            timeIntervals: components["schemas"]["TimeIntervalDto"][];
+            toStationIds: string[];
+        };
+        PriceRulePassengerTypeDto: {
+            /** @example 2 */
+            fromAge: number | null;
+            /** @example 11 */
+            toAge: number | null;
+            /** @example Child */
+            type: string;
+        };
+        PriceRulesDto: {
+            /** @description Add Rule is offered: a saved line that is not a supplier API line, and a user who may edit it */
+            canAdd: boolean;
+            /** @description Existing rules may be edited and deleted (full admins) */
+            canEdit: boolean;
+            /** @description In the order they were added */
+            data: components["schemas"]["PriceRuleDto"][];
+            /** @description Time intervals apply (private transfers only) */
+            isPrivateTransfer: boolean;
+            /** @description The operator's passenger types */
+            passengerTypes: string[];
+            /** @description Stations the rule may name: the primary stations and the multi-stations */
+            stations: components["schemas"]["PriceRuleStationDto"][];
+        };
+        PriceRuleStationDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         ProConDto: {
             /** Format: uuid */
             id: string;
@@ -6207,6 +6475,12 @@ export interface components {
              */
             daysInAdvance: number;
         };
+        TimeIntervalDto: {
+            /** @example 12:00 */
+            end: string;
+            /** @example 08:00 */
+            start: string;
+        };
         TopupAnswerDto: {
             /** @enum {string} */
             answer: "success";
@@ -6723,6 +6997,28 @@ export interface components {
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
+        UpdateLinePricesDto: {
+            bookingFee: components["schemas"]["BookingFeeInputDto"];
+            /**
+             * @description Offline price per passenger, at least 0; empty for none
+             * @example 900.00
+             */
+            offlinePrice?: string | null;
+            /** @description One price per passenger type; a type left out loses its price */
+            prices: components["schemas"]["LinePassengerPriceInputDto"][];
+            /**
+             * @description Round-trip cost discount per passenger, at least 0
+             * @example 80.00
+             */
+            returnCostDiscount?: string;
+            /**
+             * @description Maximum round-trip discount per passenger, at least 0
+             * @example 100.00
+             */
+            returnDiscount?: string;
+            /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
         UpdateLocaleDto: {
             /** @example https://cdn.example.com/flags/en.svg */
             flagUrl?: string | null;
@@ -6762,6 +7058,39 @@ export interface components {
             /** @description The place type's id */
             typeId: string;
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdatePriceRuleDto: {
+            /**
+             * @description Local departure times HH:MM
+             * @example [
+             *       "08:00"
+             *     ]
+             */
+            departureTimes: string[];
+            /**
+             * @description 0 Sunday to 6 Saturday
+             * @example [
+             *       0,
+             *       6
+             *     ]
+             */
+            dows: number[];
+            /** @example 2026-03-31 */
+            endDate: string | null;
+            fromStationIds: string[];
+            passengerTypes: components["schemas"]["PriceRulePassengerTypeDto"][];
+            /**
+             * @description Selling price per passenger in the supplier currency, at least 0
+             * @example 650.00
+             */
+            price: string;
+            /** @example 2026-03-01 */
+            startDate: string | null;
+            /** @description Private transfers only */
+            timeIntervals: components["schemas"]["TimeIntervalDto"][];
+            toStationIds: string[];
+            /** @description The rule version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
         UpdateProvinceDto: {
@@ -13004,6 +13333,597 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PricesController_listRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceRulesDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PricesController_createRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceRuleFieldsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceRuleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict, NoCurrencyRate
+             *
+             *     Conflict, NoCurrencyRate
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict" | "NoCurrencyRate";
+                    };
+                };
+            };
+        };
+    };
+    PricesController_updateRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePriceRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceRuleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, NoCurrencyRate
+             *
+             *     EditConflict, NoCurrencyRate
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "NoCurrencyRate";
+                    };
+                };
+            };
+        };
+    };
+    PricesController_deleteRule: {
+        parameters: {
+            query: {
+                /** @description The rule version the user confirmed deleting */
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    PricesController_ruleChangeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogEntryDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PricesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinePricesDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PricesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLinePricesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinePricesDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, NoCurrencyRate
+             *
+             *     EditConflict, NoCurrencyRate
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "NoCurrencyRate";
                     };
                 };
             };
