@@ -62,7 +62,7 @@ function PricesForm({
 }) {
   const readOnly = !line.access.editLine;
   const { notify } = useToast();
-  const save = useSaveLinePrices(line.id!);
+  const save = useSaveLinePrices(line.id);
   const resolver = useMemo(() => problemsResolver<PricesFormValues>(pricesProblems), []);
   const form = useForm<PricesFormValues>({ defaultValues: toFormValues(prices), resolver });
   const [globalError, setGlobalError] = useState<string | null>(null);
