@@ -75,6 +75,7 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/geo/cities/{id}': [...STAFF, ...AGENTS],
   'GET /api/geo/stations': [...STAFF, ...AGENTS],
   'GET /api/geo/stations/{id}': [...STAFF, ...AGENTS],
+  'GET /api/lines': [...STAFF, ...AGENTS],
   'GET /api/v2/countries': STAFF,
   'GET /api/v2/countries/{id}': STAFF,
   'PUT /api/v2/countries/{id}': STAFF_WRITE,

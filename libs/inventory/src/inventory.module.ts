@@ -4,10 +4,13 @@ import { INVENTORY_ENTITIES } from './inventory.entities.js';
 import { ProductSearchService } from './products/product-search.service.js';
 import { TripsService } from './trips/trips.service.js';
 import { LineAccessService } from './lines/line-access.service.js';
+import { LineListController } from './lines/list/line-list.controller.js';
+import { LineListService } from './lines/list/line-list.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES])],
-  providers: [ProductSearchService, TripsService, LineAccessService],
+  controllers: [LineListController],
+  providers: [ProductSearchService, TripsService, LineAccessService, LineListService],
   exports: [ProductSearchService, TripsService, LineAccessService, TypeOrmModule],
 })
 export class InventoryModule {}

@@ -1,1 +1,2 @@
 export * from './line-access.js';
+export * from './lines-list.js';

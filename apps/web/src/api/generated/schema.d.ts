@@ -1068,6 +1068,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lines by denomination (20 a page). Agents get their own company's lines only; status (published) and supplier filters and the markup column are for full admins only (ignored or omitted for others) */
+        get: operations["LineListController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locales": {
         parameters: {
             query?: never;
@@ -4705,6 +4722,60 @@ export interface components {
             departure?: string | null;
             /** @description Return */
             return?: string | null;
+        };
+        LineListAttributesDto: {
+            automaticApproval: boolean;
+            isPrivateTransfer: boolean;
+            isSupplierApi: boolean;
+            manualBookings: boolean;
+            /** @description A ferry carrying vehicles */
+            vehicleOnBoard: boolean;
+        };
+        LineListItemDto: {
+            attributes: components["schemas"]["LineListAttributesDto"];
+            /** @description Booking cutoff: minutes before departure when sales close (null: until departure) */
+            cutoffMinutes: number | null;
+            denomination: string;
+            /** @description How many extras the line offers */
+            extras: number;
+            /** Format: uuid */
+            id: string;
+            /** @example Standard */
+            lineClass: string;
+            /** @description Markup range of the line prices; present for full admins only (null when the line has no price) */
+            markup?: components["schemas"]["LineMarkupRangeDto"] | null;
+            /** @description The operator company */
+            operator: components["schemas"]["LineListRefDto"];
+            /** @description Status: published or not */
+            published: boolean;
+            route: components["schemas"]["LineListRouteDto"];
+            /** @description A different supplier selling the line */
+            supplier: components["schemas"]["LineListRefDto"] | null;
+            /** @enum {string} */
+            type: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "combined";
+        };
+        LineListRefDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        LineListRouteDto: {
+            cityA: components["schemas"]["LineListRefDto"];
+            cityB: components["schemas"]["LineListRefDto"];
+            stationA: components["schemas"]["LineListRefDto"];
+            stationB: components["schemas"]["LineListRefDto"];
+        };
+        LineMarkupRangeDto: {
+            /**
+             * @description Highest markup percent of the line prices (decimal string)
+             * @example 12.50
+             */
+            max: string;
+            /**
+             * @description Lowest markup percent of the line prices (decimal string)
+             * @example 10.00
+             */
+            min: string;
         };
         LocaleDto: {
             flagUrl: string | null;
@@ -12228,6 +12299,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    LineListController_list: {
+        parameters: {
+            query?: {
+                /** @description A city at either end of the line; with cityB, the two cities of the line in either order */
+                city?: string;
+                /** @description The other city of the line (see city) */
+                cityB?: string;
+                /** @description Operator company */
+                company?: string;
+                /** @description Country of either end of the line */
+                country?: string;
+                /** @description Denomination contains (case-insensitive) */
+                denomination?: string;
+                /** @description A private transfer */
+                isPrivateTransfer?: boolean;
+                /** @description Sold through a supplier API */
+                isSupplierApi?: boolean;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+                /** @description Status: true published, false unpublished (full admins only; ignored for others) */
+                published?: boolean;
+                /** @description Supplier company (full admins only; ignored for others) */
+                supplier?: string;
+                type?: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "combined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LineListItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
                 };
             };
         };
