@@ -1,6 +1,21 @@
 import { STAFF_ROLES } from '../access/roles.js';
 import type { Actor } from '../access/access-rule.js';
 
+/** Vehicle types of a line (spec part 2, section 2.13); the inventory's line table checks the same list. */
+export const LINE_TYPES = ['bus', 'minivan', 'train', 'ferry', 'car', 'flight', 'cable_car', 'combined'] as const;
+export type LineType = (typeof LINE_TYPES)[number];
+
+export const LINE_TYPE_LABELS: Record<LineType, string> = {
+  bus: 'Bus',
+  minivan: 'Minivan',
+  train: 'Train',
+  ferry: 'Ferry',
+  car: 'Car',
+  flight: 'Flight',
+  cable_car: 'Cable car',
+  combined: 'Combined',
+};
+
 /** The lines list's page size (spec part 2, section 9). */
 export const LINES_PAGE_SIZE = 20;
 /** The denomination filter's debounce (spec part 2, section 9). */

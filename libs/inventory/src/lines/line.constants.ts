@@ -1,6 +1,5 @@
-/** Vehicle types of a line (spec part 2, section 2.13). */
-export const LINE_TYPES = ['bus', 'minivan', 'train', 'ferry', 'car', 'flight', 'cable_car', 'combined'] as const;
-export type LineType = (typeof LINE_TYPES)[number];
+/** Vehicle types of a line (spec part 2, section 2.13): one list in @farebox/domain, shared with the web. */
+export { LINE_TYPES, type LineType } from '@farebox/domain';
 
 /** A line runs from its station A to B and back; events and trips name their direction. */
 export const DIRECTIONS = ['aToB', 'bToA'] as const;
