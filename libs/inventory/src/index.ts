@@ -20,3 +20,5 @@ export * from './products/product.dto.js';
 export * from './products/product-search.service.js';
 export * from './migrations/index.js';
 export * from './lines/list/line-list.query.js';
+export * from './ride-rules/ride-rule.entity.js';
+export * from './ride-rules/ride-rules.service.js';

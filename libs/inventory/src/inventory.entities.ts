@@ -7,6 +7,18 @@ import { LineVehicleType } from './lines/line-vehicle-type.entity.js';
 import { Line } from './lines/line.entity.js';
 import { LineEvent } from './trips/line-event.entity.js';
 import { Trip } from './trips/trip.entity.js';
+import { RideRuleRow } from './ride-rules/ride-rule.entity.js';
 
 /** Every entity of the area (for forFeature and for DataSources outside Nest, e.g. the seed CLI). */
-export const INVENTORY_ENTITIES = [Line, LineStation, LineEvent, Trip, LinePrice, LineExtraOption, LinePolicyRule, LineVehicleType, LinePack] as const;
+export const INVENTORY_ENTITIES = [
+  Line,
+  LineStation,
+  LineEvent,
+  Trip,
+  LinePrice,
+  LineExtraOption,
+  LinePolicyRule,
+  LineVehicleType,
+  LinePack,
+  RideRuleRow,
+] as const;

@@ -1545,6 +1545,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ride-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ride rules by attribute, filtered by company, level and attribute */
+        get: operations["RideRulesController_list"];
+        put?: never;
+        /** Add a ride rule; 400 details list every invalid field with its message */
+        post: operations["RideRulesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ride-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ride rule */
+        get: operations["RideRulesController_get"];
+        /** Edit a ride rule from the version it was edited from (409 EditConflict when stale) */
+        put: operations["RideRulesController_update"];
+        post?: never;
+        /** Delete a ride rule */
+        delete: operations["RideRulesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ride-rules/applicable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attributes the ride rules set for one ride (a line or a transport), each with its rules and number of exceptions */
+        get: operations["RideRulesController_applicable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scopes": {
         parameters: {
             query?: never;
@@ -5583,6 +5637,89 @@ export interface components {
             /** @description The token from the reset link (or the MustResetPassword answer) */
             token: string;
         };
+        ResolvedRideAttributeDto: {
+            /** @enum {string} */
+            attribute: "booking-fee" | "markup" | "commission-from-api" | "minimum-passengers" | "phone-required" | "custom-services" | "voucher-alert" | "pickup-dropoff-points" | "special-notes" | "passenger-alert" | "seat-type" | "stops" | "luggage" | "cancellation-policy" | "amenities-and-facilities" | "pictures" | "voucher-remark";
+            displayName: string;
+            /** @description How many of the applying rules have a condition */
+            exceptions: number;
+            /** @description The applying rules, from the most general to the most specific */
+            rules: components["schemas"]["RideRuleDto"][];
+            /** @description The value the ride gets from its rules */
+            value: Record<string, never>;
+            valueText: string;
+        };
+        RideRuleDto: {
+            /** @enum {string} */
+            attribute: "booking-fee" | "markup" | "commission-from-api" | "minimum-passengers" | "phone-required" | "custom-services" | "voucher-alert" | "pickup-dropoff-points" | "special-notes" | "passenger-alert" | "seat-type" | "stops" | "luggage" | "cancellation-policy" | "amenities-and-facilities" | "pictures" | "voucher-remark";
+            /** @enum {string} */
+            attributeType: "override" | "append";
+            companies: components["schemas"]["RideRuleRefDto"][];
+            /**
+             * @description The condition, null when the rule has none
+             * @example Bangkok – Phuket, bus, VIP
+             */
+            condition: string | null;
+            /** @example Markup */
+            displayName: string;
+            fromCity: components["schemas"]["RideRuleRefDto"] | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            level: "supplier" | "operator";
+            /**
+             * @description The source badge: the rule's level and companies
+             * @example Operator: Green Bus
+             */
+            source: string;
+            toCity: components["schemas"]["RideRuleRefDto"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The value for the attribute: booking-fee {price: decimal string, isPerPassenger}; markup and commission-from-api a percent 0-100; minimum-passengers an integer >= 1; phone-required a boolean; custom-services [{serviceType, serviceContent}]; voucher-alert {title (50), text (200)}; pickup-dropoff-points, amenities-and-facilities and pictures a list of texts; cancellation-policy {isRefundable, entries: [{timeBefore, unit hours|days, fee 0-100}] (1 to 10)}; the others a text */
+            value: Record<string, never>;
+            /** @description The value as one line of text */
+            valueText: string;
+            vehicleClasses: string[];
+            vehicleTypes: string[];
+            version: number;
+        };
+        RideRuleFieldsDto: {
+            /** @enum {string} */
+            attribute: "booking-fee" | "markup" | "commission-from-api" | "minimum-passengers" | "phone-required" | "custom-services" | "voucher-alert" | "pickup-dropoff-points" | "special-notes" | "passenger-alert" | "seat-type" | "stops" | "luggage" | "cancellation-policy" | "amenities-and-facilities" | "pictures" | "voucher-remark";
+            /**
+             * @description override: replaces what the rules before say; append: adds to it (lists and texts)
+             * @enum {string}
+             */
+            attributeType: "override" | "append";
+            /** @description Supplier level: the companies; operator level: the one operator */
+            companyIds: string[];
+            /**
+             * Format: uuid
+             * @description Condition (operator rules): one end of the ride
+             */
+            fromCityId?: string | null;
+            /**
+             * @description supplier: the rides of a set of companies; operator: the rides of one operator
+             * @enum {string}
+             */
+            level: "supplier" | "operator";
+            /**
+             * Format: uuid
+             * @description Condition (operator rules): the other end of the ride
+             */
+            toCityId?: string | null;
+            /** @description The value for the attribute: booking-fee {price: decimal string, isPerPassenger}; markup and commission-from-api a percent 0-100; minimum-passengers an integer >= 1; phone-required a boolean; custom-services [{serviceType, serviceContent}]; voucher-alert {title (50), text (200)}; pickup-dropoff-points, amenities-and-facilities and pictures a list of texts; cancellation-policy {isRefundable, entries: [{timeBefore, unit hours|days, fee 0-100}] (1 to 10)}; the others a text */
+            value: Record<string, never> | unknown[] | string | number | boolean;
+            /** @description Condition (operator rules): vehicle classes, e.g. VIP */
+            vehicleClasses?: string[];
+            /** @description Condition (operator rules): vehicle types, e.g. bus */
+            vehicleTypes?: string[];
+        };
+        RideRuleRefDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         RouteDto: {
             /** Format: date-time */
             createdAt: string;
@@ -6438,6 +6575,40 @@ export interface components {
             description?: string | null;
             /** @example Siem Reap Province */
             name: string;
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateRideRuleDto: {
+            /** @enum {string} */
+            attribute: "booking-fee" | "markup" | "commission-from-api" | "minimum-passengers" | "phone-required" | "custom-services" | "voucher-alert" | "pickup-dropoff-points" | "special-notes" | "passenger-alert" | "seat-type" | "stops" | "luggage" | "cancellation-policy" | "amenities-and-facilities" | "pictures" | "voucher-remark";
+            /**
+             * @description override: replaces what the rules before say; append: adds to it (lists and texts)
+             * @enum {string}
+             */
+            attributeType: "override" | "append";
+            /** @description Supplier level: the companies; operator level: the one operator */
+            companyIds: string[];
+            /**
+             * Format: uuid
+             * @description Condition (operator rules): one end of the ride
+             */
+            fromCityId?: string | null;
+            /**
+             * @description supplier: the rides of a set of companies; operator: the rides of one operator
+             * @enum {string}
+             */
+            level: "supplier" | "operator";
+            /**
+             * Format: uuid
+             * @description Condition (operator rules): the other end of the ride
+             */
+            toCityId?: string | null;
+            /** @description The value for the attribute: booking-fee {price: decimal string, isPerPassenger}; markup and commission-from-api a percent 0-100; minimum-passengers an integer >= 1; phone-required a boolean; custom-services [{serviceType, serviceContent}]; voucher-alert {title (50), text (200)}; pickup-dropoff-points, amenities-and-facilities and pictures a list of texts; cancellation-policy {isRefundable, entries: [{timeBefore, unit hours|days, fee 0-100}] (1 to 10)}; the others a text */
+            value: Record<string, never> | unknown[] | string | number | boolean;
+            /** @description Condition (operator rules): vehicle classes, e.g. VIP */
+            vehicleClasses?: string[];
+            /** @description Condition (operator rules): vehicle types, e.g. bus */
+            vehicleTypes?: string[];
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
@@ -14632,6 +14803,432 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_list: {
+        parameters: {
+            query?: {
+                attribute?: "booking-fee" | "markup" | "commission-from-api" | "minimum-passengers" | "phone-required" | "custom-services" | "voucher-alert" | "pickup-dropoff-points" | "special-notes" | "passenger-alert" | "seat-type" | "stops" | "luggage" | "cancellation-policy" | "amenities-and-facilities" | "pictures" | "voucher-remark";
+                /** @description Rules naming this company */
+                company?: string;
+                level?: "supplier" | "operator";
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RideRuleDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RideRuleFieldsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RideRuleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RideRuleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRideRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RideRuleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_applicable: {
+        parameters: {
+            query: {
+                fromCity: string;
+                /** @description The operator company */
+                operator: string;
+                /** @description A different supplier selling the ride */
+                supplier?: string;
+                toCity: string;
+                vehicleClass: string;
+                vehicleType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolvedRideAttributeDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
                     };
                 };
             };
