@@ -63,4 +63,37 @@ test.describe('lines list', () => {
     await expect(lines(page).getByRole('link', { name: 'Phuket Airport – Ao Nang Private Transfer' })).toBeVisible();
     await checkA11y(page);
   });
+
+  test('a full admin adds a ride rule to a line after the input errors, then deletes it after "Delete rule?"', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/lines?denomination=Phi%20Phi');
+    await page.getByRole('button', { name: 'Ride rules of Phuket – Koh Phi Phi Ferry' }).click();
+    const rules = page.getByRole('dialog', { name: 'Ride rules of Phuket – Koh Phi Phi Ferry' });
+    await expect(rules.getByText('No Results')).toBeVisible();
+    await rules.getByRole('button', { name: 'Add rule' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Add rule' });
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal.getByText('This field is required.')).toBeVisible();
+    await field(page, 'Attribute').selectOption({ label: 'Markup' });
+    await modal.getByLabel('Value (%)', { exact: true }).fill('150');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal.getByText('This field is mandatory and should be between 0 and 100')).toBeVisible();
+    await checkA11y(page);
+    await modal.getByLabel('Value (%)', { exact: true }).fill('12');
+    await modal.getByLabel('Vehicle classes').fill('Standard');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toHaveCount(0);
+
+    await expect(rules.getByText('applies: 12% · 1 exception')).toBeVisible();
+    const row = rules.getByRole('row', { name: 'Markup rule: 12%' });
+    await expect(row.getByRole('cell', { name: 'Standard' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: /^Operator ?: Andaman Sea Ferries$/ })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Delete Markup rule' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete rule?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(rules.getByText('No Results')).toBeVisible();
+  });
 });

@@ -1,5 +1,8 @@
-import { isLinesFullAdmin, LINE_DENOMINATION_DEBOUNCE_MS, LINE_TYPE_LABELS, LINE_TYPES, STAFF_ROLES } from '@farebox/domain';
+import { canAccess, isLinesFullAdmin, LINE_DENOMINATION_DEBOUNCE_MS, LINE_TYPE_LABELS, LINE_TYPES, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
 import { Pager } from '@/ui/pager';
 import { buttonClasses } from '@/ui/button';
 import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
@@ -16,6 +19,7 @@ import { useCountryIdOptions } from '@/features/locations/location-options';
 import { CompanyLink, cutoffText, LineAttributes, LineLink, LineRoute, LineStatusBadge, lineTypeLabel, markupText } from './line-cells';
 import { LINE_FILTER_KEYS, LINE_TEXT_FILTERS, type LineListItem } from './line-list.types';
 import { useLinesList } from './lines.api';
+import { RideRulesWidget } from '../ride-rules/ride-rules-widget';
 
 const TYPE_OPTIONS: SelectOption[] = LINE_TYPES.map((t) => ({ value: t, label: LINE_TYPE_LABELS[t] }));
 const STATUS_OPTIONS: SelectOption[] = [
@@ -27,7 +31,7 @@ const YES_NO: SelectOption[] = [
   { value: 'false', label: 'No' },
 ];
 
-function columnsFor(fullAdmin: boolean, canEditCompanies: boolean): Column<LineListItem>[] {
+function columnsFor(fullAdmin: boolean, canEditCompanies: boolean, onRules: ((line: LineListItem) => void) | null): Column<LineListItem>[] {
   return [
     { key: 'type', header: 'Type', render: (l) => lineTypeLabel(l.type) },
     { key: 'status', header: 'Status', render: (l) => <LineStatusBadge line={l} /> },
@@ -40,10 +44,44 @@ function columnsFor(fullAdmin: boolean, canEditCompanies: boolean): Column<LineL
     { key: 'cutoff', header: 'Cutoff', render: (l) => cutoffText(l.cutoffMinutes) },
     ...(fullAdmin ? [{ key: 'markup', header: 'Markup', render: (l: LineListItem) => markupText(l.markup) }] : []),
     { key: 'extras', header: 'Extras', render: (l) => String(l.extras) },
+    ...(onRules
+      ? [
+          {
+            key: 'rules',
+            header: 'Ride rules',
+            hideHeader: true,
+            render: (l: LineListItem) => (
+              <Button variant="ghost" size="sm" aria-label={`Ride rules of ${l.denomination}`} onClick={() => onRules(l)}>
+                Rules
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 }
 
-function LinesMobileList({ rows, fullAdmin, canEditCompanies }: { rows: LineListItem[]; fullAdmin: boolean; canEditCompanies: boolean }) {
+/** The ride (for its rules) a line is: its operator and supplier, its two cities, type and class. */
+const rideOf = (l: LineListItem) => ({
+  operator: l.operator.id,
+  supplier: l.supplier?.id ?? null,
+  fromCity: l.route.cityA.id,
+  toCity: l.route.cityB.id,
+  vehicleType: l.type,
+  vehicleClass: l.lineClass,
+});
+
+function LinesMobileList({
+  rows,
+  fullAdmin,
+  canEditCompanies,
+  onRules,
+}: {
+  rows: LineListItem[];
+  fullAdmin: boolean;
+  canEditCompanies: boolean;
+  onRules: ((line: LineListItem) => void) | null;
+}) {
   return (
     <ul aria-label="Lines" className="space-y-2 md:hidden">
       {rows.map((l) => (
@@ -70,8 +108,13 @@ function LinesMobileList({ rows, fullAdmin, canEditCompanies }: { rows: LineList
           <p className="text-slate-700">
             Cutoff {cutoffText(l.cutoffMinutes)} · {l.extras} extras{fullAdmin && ` · Markup ${markupText(l.markup)}`}
           </p>
-          <div className="mt-1">
+          <div className="mt-1 flex items-center justify-between gap-2">
             <LineAttributes line={l} />
+            {onRules && (
+              <Button variant="ghost" size="sm" aria-label={`Ride rules of ${l.denomination}`} onClick={() => onRules(l)}>
+                Rules
+              </Button>
+            )}
           </div>
         </li>
       ))}
@@ -87,6 +130,9 @@ export function LinesListPage() {
   const actor = useActor();
   const fullAdmin = isLinesFullAdmin(actor);
   const canEditCompanies = !!actor && STAFF_ROLES.includes(actor.role);
+  // Ride rules: staff read them (the API's rule), full admins who may write add, edit and delete.
+  const canEditRules = canAccess(actor, { roles: STAFF_WRITE_ROLES, fullAdmin: true });
+  const [rulesOf, setRulesOf] = useState<LineListItem | null>(null);
   const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(LINE_FILTER_KEYS, LINE_TEXT_FILTERS, {
     debounceMs: LINE_DENOMINATION_DEBOUNCE_MS,
   });
@@ -157,12 +203,23 @@ export function LinesListPage() {
             <EmptyState title="No results were found." text="No line matches these filters." />
           ) : (
             <>
-              <Table caption="Lines" className="hidden md:block" columns={columnsFor(fullAdmin, canEditCompanies)} rows={rows} rowKey={(l) => l.id} />
-              <LinesMobileList rows={rows} fullAdmin={fullAdmin} canEditCompanies={canEditCompanies} />
+              <Table
+                caption="Lines"
+                className="hidden md:block"
+                columns={columnsFor(fullAdmin, canEditCompanies, canEditCompanies ? setRulesOf : null)}
+                rows={rows}
+                rowKey={(l) => l.id}
+              />
+              <LinesMobileList rows={rows} fullAdmin={fullAdmin} canEditCompanies={canEditCompanies} onRules={canEditCompanies ? setRulesOf : null} />
             </>
           )}
           <Pager total={list.data.meta.total} page={page} onPageChange={setPage} />
         </div>
+      )}
+      {rulesOf && (
+        <Modal open title={`Ride rules of ${rulesOf.denomination}`} size="xl" onClose={() => setRulesOf(null)}>
+          <RideRulesWidget target={rideOf(rulesOf)} canEdit={canEditRules} />
+        </Modal>
       )}
     </div>
   );
