@@ -11,6 +11,7 @@ test.describe('shell', () => {
       'Home',
       'Bookings',
       'Payments',
+      'Lines',
       'Stations',
       'Cities',
       'Countries',
@@ -61,8 +62,9 @@ test.describe('shell', () => {
     await login(page, 'scheduler');
     const menu = mainMenu(page);
     await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(1);
-    await expect(menu.getByText('Inventory')).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Lines', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(2);
+    await expect(menu.getByText('Inventory')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Check pending bookings' })).toHaveCount(0);
     await checkA11y(page);
   });

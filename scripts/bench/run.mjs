@@ -11,6 +11,7 @@ import pg from 'pg';
 import { bookingListSql } from '../../libs/bookings/dist/bookings/booking-list.query.js';
 import { measureAuth } from './auth-measure.mjs';
 import { generateCities, measureCities } from './cities-measure.mjs';
+import { generateLines, measureLines } from './lines-measure.mjs';
 import { measureStations } from './stations-measure.mjs';
 import { generateFinance } from './finance-data.mjs';
 import { measureFinance } from './finance-measure.mjs';
@@ -24,11 +25,13 @@ const CONCURRENCY = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3300);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-/** bookings | finance | auth | cities: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
+/** bookings | finance | auth | cities | lines: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** The cities and stations lists are measured at this many stations (spread over BENCH_CITIES cities). */
 const STATIONS = Number(process.env.BENCH_STATIONS ?? 50_000);
 const CITIES = Number(process.env.BENCH_CITIES ?? 5_000);
+/** The lines list is measured at this many lines. */
+const LINES = Number(process.env.BENCH_LINES ?? 2_000);
 const FINANCE_SCALE = Number(process.env.FINANCE_BENCH_SCALE ?? 1);
 const FINANCE_TRANSACTIONS = Math.round(5_000_000 * FINANCE_SCALE);
 const FINANCE_CSV_ROWS = Math.round(1_000_000 * FINANCE_SCALE);
@@ -127,7 +130,7 @@ async function measureBookings(token) {
 
 async function main() {
   const { default: logStream } = await import('node:fs').then((fs) => ({ default: fs.createWriteStream('var/log/bench-api.log') }));
-  if (ONLY !== 'auth' && ONLY !== 'cities') {
+  if (ONLY !== 'auth' && ONLY !== 'cities' && ONLY !== 'lines') {
     console.log(`Generating ${BOOKINGS.toLocaleString('en-US')} bookings over ${COMPANIES.toLocaleString('en-US')} companies and one year`);
     const gen = await generateBookings(DATABASE_URL, { bookings: BOOKINGS, companies: COMPANIES });
     console.log(
@@ -178,6 +181,26 @@ async function main() {
       const token = await login('admin');
       await measureCities({ base, token, databaseUrl: DATABASE_URL, concurrency: CONCURRENCY, durationMs: DURATION_MS });
       await measureStations({ base, token, databaseUrl: DATABASE_URL, concurrency: CONCURRENCY, durationMs: DURATION_MS });
+    }
+    if (ONLY === '' || ONLY === 'lines') {
+      console.log(`\nGenerating ${LINES.toLocaleString('en-US')} lines`);
+      const gen = await generateLines(DATABASE_URL, { lines: LINES });
+      console.log(`${gen.lines.toLocaleString('en-US')} lines ready in ${(gen.totalMs / 1000).toFixed(1)} s`);
+      const db = new pg.Client({ connectionString: DATABASE_URL });
+      await db.connect();
+      const {
+        rows: [agent],
+      } = await db.query(`SELECT company_id FROM app_user WHERE username = 'agent'`);
+      await db.end();
+      await measureLines({
+        base,
+        adminToken: await login('admin'),
+        agentToken: await login('agent'),
+        agentCompanyId: agent.company_id,
+        databaseUrl: DATABASE_URL,
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+      });
     }
   } finally {
     api.kill('SIGTERM');

@@ -75,6 +75,13 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/geo/cities/{id}': [...STAFF, ...AGENTS],
   'GET /api/geo/stations': [...STAFF, ...AGENTS],
   'GET /api/geo/stations/{id}': [...STAFF, ...AGENTS],
+  'GET /api/lines': [...STAFF, ...AGENTS],
+  'GET /api/ride-rules': STAFF,
+  'GET /api/ride-rules/applicable': STAFF,
+  'GET /api/ride-rules/{id}': STAFF,
+  'POST /api/ride-rules': FULL_ADMINS,
+  'PUT /api/ride-rules/{id}': FULL_ADMINS,
+  'DELETE /api/ride-rules/{id}': FULL_ADMINS,
   'GET /api/v2/countries': STAFF,
   'GET /api/v2/countries/{id}': STAFF,
   'PUT /api/v2/countries/{id}': STAFF_WRITE,
@@ -305,6 +312,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],
   // Every supplier route answers for the top-up supplier (the invoice-only ones with their own 4xx).
   [/^\/api\/v2\/supplier\/\{id\}/, DEMO_COMPANY_IDS.topupSupplier],
+  // No such ride rule: 404 for those allowed (an empty PUT body answers 400).
+  [/^\/api\/ride-rules\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f12'],
 ];
 
 function fillPath(path: string): string {

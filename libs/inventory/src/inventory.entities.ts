@@ -10,6 +10,7 @@ import { Trip } from './trips/trip.entity.js';
 import { LinePriceRule } from './prices/line-price-rule.entity.js';
 
 import { LineSyncRun } from './lines/editor/line-sync-run.entity.js';
+import { RideRuleRow } from './ride-rules/ride-rule.entity.js';
 
 /** Every entity of the area (for forFeature and for DataSources outside Nest, e.g. the seed CLI). */
 export const INVENTORY_ENTITIES = [
@@ -24,4 +25,5 @@ export const INVENTORY_ENTITIES = [
   LinePack,
   LineSyncRun,
   LinePriceRule,
+  RideRuleRow,
 ] as const;

@@ -8,11 +8,15 @@ import { LineAccessService } from './lines/line-access.service.js';
 import { PriceRulesReader } from './prices/price-rules.reader.js';
 import { PricesController } from './prices/prices.controller.js';
 import { PricesService } from './prices/prices.service.js';
+import { LineListController } from './lines/list/line-list.controller.js';
+import { LineListService } from './lines/list/line-list.service.js';
+import { RideRulesController } from './ride-rules/ride-rules.controller.js';
+import { RideRulesService } from './ride-rules/ride-rules.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
-  controllers: [PricesController],
-  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService],
-  exports: [ProductSearchService, TripsService, LineAccessService, TypeOrmModule],
+  controllers: [PricesController, LineListController, RideRulesController],
+  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService, LineListService, RideRulesService],
+  exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TypeOrmModule],
 })
 export class InventoryModule {}

@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.payments),
         lazy: () => import('@/routes/payments-routes').then((m) => ({ Component: m.PaymentsListRoute })),
       },
+      { path: 'lines', loader: guard(SCREEN_RULES.lines), lazy: () => import('@/routes/lines-routes').then((m) => ({ Component: m.LinesListRoute })) },
       { path: 'users', loader: guard(SCREEN_RULES.users), lazy: () => import('@/routes/users-routes').then((m) => ({ Component: m.UsersListRoute })) },
       {
         path: 'users/edit/:userId?',

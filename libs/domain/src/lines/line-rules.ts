@@ -1,20 +1,6 @@
 import type { FieldProblem } from '../identity/field-problem.js';
 import { isLineClass } from './line-classes.js';
-
-/** Vehicle types of a line (spec part 2, 2.13). */
-export const LINE_TYPES = ['bus', 'minivan', 'train', 'ferry', 'car', 'flight', 'cable_car', 'combined'] as const;
-export type LineType = (typeof LINE_TYPES)[number];
-
-export const LINE_TYPE_LABELS: Record<LineType, string> = {
-  bus: 'Bus',
-  minivan: 'Minivan',
-  train: 'Train',
-  ferry: 'Ferry',
-  car: 'Car',
-  flight: 'Flight',
-  cable_car: 'Cable car',
-  combined: 'Combined',
-};
+import { LINE_TYPES, type LineType } from './line-types.js';
 
 /** Available tickets under automatic approval (3.5 automaticApprovalAmountType). */
 export const APPROVAL_AMOUNT_TYPES = ['unlimited', 'limited'] as const;

@@ -101,7 +101,7 @@ describe('menu visibility', () => {
   it('gives a plain agent the agent screens and no staff screens', () => {
     const c = ctx(user(Role.Agent, { companyId: 'c1', company: { scheduleAuthorized: false, canPurchaseTickets: false } }));
     expect(ids(c)).toEqual(['home', 'bookings', 'lines', 'payments-report', 'developer-mode']);
-    expect(rendered(c)).toEqual(['home', 'bookings', 'payments-report', 'developer-mode']);
+    expect(rendered(c)).toEqual(['home', 'bookings', 'lines', 'payments-report', 'developer-mode']);
   });
 
   it('renders the built staff screens for support, admin and read-admin', () => {
@@ -110,6 +110,7 @@ describe('menu visibility', () => {
         'home',
         'bookings',
         'payments',
+        'lines',
         'stations',
         'cities',
         'countries',
@@ -130,6 +131,7 @@ describe('menu visibility', () => {
       expect(availableScreens(ctx(user(role))).map((e) => e.id)).toEqual([
         'bookings',
         'payments',
+        'lines',
         'stations',
         'cities',
         'countries',
@@ -197,6 +199,7 @@ describe('menu visibility', () => {
       'home',
       'bookings',
       'payments',
+      'lines',
       'stations',
       'cities',
       'countries',
@@ -224,12 +227,15 @@ describe('menu visibility', () => {
 
   it('links into a screen only once it is built and meant for the user (no link leads nowhere)', () => {
     const fullAdmin = ctx(user(Role.Admin, { isFullAdmin: true }), { monitoringEnabled: true, transportsEnabled: true });
-    // Lines, monitoring and transports are not built: the booking view's links wait for them.
-    for (const id of ['lines', 'monitoring', 'transports']) {
+    // Monitoring and transports are not built: the booking view's links wait for them.
+    for (const id of ['monitoring', 'transports']) {
       expect(isScreenBuilt(id)).toBe(false);
       expect(canOpenScreen(id, fullAdmin)).toBe(false);
     }
     expect(canOpenScreen('companies', fullAdmin)).toBe(true);
+    expect(canOpenScreen('lines', fullAdmin)).toBe(true);
+    expect(canOpenScreen('lines', ctx(user(Role.Agent, { companyId: 'c1' })))).toBe(true);
+    expect(canOpenScreen('lines', ctx(user(Role.ContentEditor)))).toBe(false);
     expect(canOpenScreen('stations', fullAdmin)).toBe(true);
     expect(canOpenScreen('companies', ctx(user(Role.ContentEditor)))).toBe(false);
     expect(() => isScreenBuilt('no-such-screen')).toThrow("No menu entry 'no-such-screen'");

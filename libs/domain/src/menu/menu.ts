@@ -81,7 +81,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'home', label: 'Home', path: '/', rule: SCREEN_RULES.home, available: true },
   { id: 'bookings', label: 'Bookings', path: '/bookings', rule: SCREEN_RULES.bookings, available: true },
   { id: 'payments', label: 'Payments', path: '/payments', rule: SCREEN_RULES.payments, available: true },
-  { id: 'lines', label: 'Lines', path: '/lines', group: MenuGroup.Inventory, rule: SCREEN_RULES.lines, available: false },
+  { id: 'lines', label: 'Lines', path: '/lines', group: MenuGroup.Inventory, rule: SCREEN_RULES.lines, available: true },
   { id: 'partners', label: 'Partners', path: '/partners', group: MenuGroup.Inventory, rule: STAFF, available: false },
   {
     id: 'transports',

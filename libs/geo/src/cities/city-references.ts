@@ -15,6 +15,12 @@ export const CITY_REFERENCES: readonly UseReference[] = [
     namesSql: `SELECT (SELECT denomination FROM line WHERE line.id = trip.line_id) || ' ' || to_char(departure_at AT TIME ZONE timezone, 'YYYY-MM-DD HH24:MI') AS name
       FROM trip WHERE from_city_id = $1 OR to_city_id = $1`,
   },
+  // Inventory's ride rules (their conditions name cities; libs/inventory depends on geo, so named here).
+  {
+    one: 'ride rule',
+    many: 'ride rules',
+    namesSql: "SELECT attribute || ' ride rule' AS name FROM ride_rule WHERE from_city_id = $1 OR to_city_id = $1",
+  },
   { one: 'booking', many: 'bookings', namesSql: 'SELECT reference AS name FROM booking WHERE from_city_id = $1 OR to_city_id = $1' },
   { one: 'province', many: 'provinces', namesSql: 'SELECT name FROM province WHERE id = (SELECT province_id FROM city WHERE id = $1)' },
   { one: 'place', many: 'places', namesSql: 'SELECT name FROM place WHERE city_id = $1' },

@@ -43,6 +43,8 @@ export class Line {
   /** Ferry carrying vehicles as well as passengers (see line_vehicle_type). */
   @flag('vehicle_on_board') vehicleOnBoard: boolean;
   /** The operator's currency when the line was priced (prices carry their own currency too). */
+  /** bookBefore (spec 3.5): sales close this many minutes before departure; null until departure. */
+  @Column({ name: 'book_before_minutes', type: 'int', nullable: true }) bookBeforeMinutes: number | null;
   @Column({ name: 'supplier_currency', type: 'char', length: 3 }) supplierCurrency: string;
   // The line price input of the Prices tab (spec 2.11), in the supplier currency.
   @flag('booking_fee_active') bookingFeeActive: boolean;

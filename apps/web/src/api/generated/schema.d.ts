@@ -1075,7 +1075,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Lines by denomination (20 a page). Agents get their own company's lines only; status (published) and supplier filters and the markup column are for full admins only (ignored or omitted for others) */
+        get: operations["LineListController_list"];
         put?: never;
         /** Create a line from tab 0 (unpublished, with its primary stops A and B); 400 details list every invalid field */
         post: operations["LinesEditorController_create"];
@@ -1728,6 +1729,60 @@ export interface paths {
         };
         /** The current slug (and slug history) of the entity an id, a slug or a former slug names */
         get: operations["SlugRedirectController_resolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ride-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ride rules by attribute, filtered by company, level and attribute */
+        get: operations["RideRulesController_list"];
+        put?: never;
+        /** Add a ride rule; 400 details list every invalid field with its message */
+        post: operations["RideRulesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ride-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ride rule */
+        get: operations["RideRulesController_get"];
+        /** Edit a ride rule from the version it was edited from (409 EditConflict when stale) */
+        put: operations["RideRulesController_update"];
+        post?: never;
+        /** Delete a ride rule */
+        delete: operations["RideRulesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ride-rules/applicable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attributes the ride rules set for one ride (a line or a transport), each with its rules and number of exceptions */
+        get: operations["RideRulesController_applicable"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5092,6 +5147,60 @@ export interface components {
             /** @description Ferries: passengers plus vehicles (true) or passengers only */
             vehicleOnBoard: boolean;
         };
+        LineListAttributesDto: {
+            automaticApproval: boolean;
+            isPrivateTransfer: boolean;
+            isSupplierApi: boolean;
+            manualBookings: boolean;
+            /** @description A ferry carrying vehicles */
+            vehicleOnBoard: boolean;
+        };
+        LineListItemDto: {
+            attributes: components["schemas"]["LineListAttributesDto"];
+            /** @description Booking cutoff: minutes before departure when sales close (null: until departure) */
+            cutoffMinutes: number | null;
+            denomination: string;
+            /** @description How many extras the line offers */
+            extras: number;
+            /** Format: uuid */
+            id: string;
+            /** @example Standard */
+            lineClass: string;
+            /** @description Markup range of the line prices; present for full admins only (null when the line has no price) */
+            markup?: components["schemas"]["LineMarkupRangeDto"] | null;
+            /** @description The operator company */
+            operator: components["schemas"]["LineListRefDto"];
+            /** @description Status: published or not */
+            published: boolean;
+            route: components["schemas"]["LineListRouteDto"];
+            /** @description A different supplier selling the line */
+            supplier: components["schemas"]["LineListRefDto"] | null;
+            /** @enum {string} */
+            type: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "combined";
+        };
+        LineListRefDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        LineListRouteDto: {
+            cityA: components["schemas"]["LineListRefDto"];
+            cityB: components["schemas"]["LineListRefDto"];
+            stationA: components["schemas"]["LineListRefDto"];
+            stationB: components["schemas"]["LineListRefDto"];
+        };
+        LineMarkupRangeDto: {
+            /**
+             * @description Highest markup percent of the line prices (decimal string)
+             * @example 12.50
+             */
+            max: string;
+            /**
+             * @description Lowest markup percent of the line prices (decimal string)
+             * @example 10.00
+             */
+            min: string;
+        };
         LineMultiStationsDto: {
             aToB: components["schemas"]["LineStopDto"][];
             bToA: components["schemas"]["LineStopDto"][];
@@ -6127,6 +6236,89 @@ export interface components {
             /** @description The token from the reset link (or the MustResetPassword answer) */
             token: string;
         };
+        ResolvedRideAttributeDto: {
+            /** @enum {string} */
+            attribute: "booking-fee" | "markup" | "commission-from-api" | "minimum-passengers" | "phone-required" | "custom-services" | "voucher-alert" | "pickup-dropoff-points" | "special-notes" | "passenger-alert" | "seat-type" | "stops" | "luggage" | "cancellation-policy" | "amenities-and-facilities" | "pictures" | "voucher-remark";
+            displayName: string;
+            /** @description How many of the applying rules have a condition */
+            exceptions: number;
+            /** @description The applying rules, from the most general to the most specific */
+            rules: components["schemas"]["RideRuleDto"][];
+            /** @description The value the ride gets from its rules */
+            value: Record<string, never>;
+            valueText: string;
+        };
+        RideRuleDto: {
+            /** @enum {string} */
+            attribute: "booking-fee" | "markup" | "commission-from-api" | "minimum-passengers" | "phone-required" | "custom-services" | "voucher-alert" | "pickup-dropoff-points" | "special-notes" | "passenger-alert" | "seat-type" | "stops" | "luggage" | "cancellation-policy" | "amenities-and-facilities" | "pictures" | "voucher-remark";
+            /** @enum {string} */
+            attributeType: "override" | "append";
+            companies: components["schemas"]["RideRuleRefDto"][];
+            /**
+             * @description The condition, null when the rule has none
+             * @example Bangkok – Phuket, bus, VIP
+             */
+            condition: string | null;
+            /** @example Markup */
+            displayName: string;
+            fromCity: components["schemas"]["RideRuleRefDto"] | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            level: "supplier" | "operator";
+            /**
+             * @description The source badge: the rule's level and companies
+             * @example Operator: Green Bus
+             */
+            source: string;
+            toCity: components["schemas"]["RideRuleRefDto"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The value for the attribute: booking-fee {price: decimal string, isPerPassenger}; markup and commission-from-api a percent 0-100; minimum-passengers an integer >= 1; phone-required a boolean; custom-services [{serviceType, serviceContent}]; voucher-alert {title (50), text (200)}; pickup-dropoff-points, amenities-and-facilities and pictures a list of texts; cancellation-policy {isRefundable, entries: [{timeBefore, unit hours|days, fee 0-100}] (1 to 10)}; the others a text */
+            value: Record<string, never>;
+            /** @description The value as one line of text */
+            valueText: string;
+            vehicleClasses: string[];
+            vehicleTypes: string[];
+            version: number;
+        };
+        RideRuleFieldsDto: {
+            /** @enum {string} */
+            attribute: "booking-fee" | "markup" | "commission-from-api" | "minimum-passengers" | "phone-required" | "custom-services" | "voucher-alert" | "pickup-dropoff-points" | "special-notes" | "passenger-alert" | "seat-type" | "stops" | "luggage" | "cancellation-policy" | "amenities-and-facilities" | "pictures" | "voucher-remark";
+            /**
+             * @description override: replaces what the rules before say; append: adds to it (lists and texts)
+             * @enum {string}
+             */
+            attributeType: "override" | "append";
+            /** @description Supplier level: the companies; operator level: the one operator */
+            companyIds: string[];
+            /**
+             * Format: uuid
+             * @description Condition (operator rules): one end of the ride
+             */
+            fromCityId?: string | null;
+            /**
+             * @description supplier: the rides of a set of companies; operator: the rides of one operator
+             * @enum {string}
+             */
+            level: "supplier" | "operator";
+            /**
+             * Format: uuid
+             * @description Condition (operator rules): the other end of the ride
+             */
+            toCityId?: string | null;
+            /** @description The value for the attribute: booking-fee {price: decimal string, isPerPassenger}; markup and commission-from-api a percent 0-100; minimum-passengers an integer >= 1; phone-required a boolean; custom-services [{serviceType, serviceContent}]; voucher-alert {title (50), text (200)}; pickup-dropoff-points, amenities-and-facilities and pictures a list of texts; cancellation-policy {isRefundable, entries: [{timeBefore, unit hours|days, fee 0-100}] (1 to 10)}; the others a text */
+            value: Record<string, never> | unknown[] | string | number | boolean;
+            /** @description Condition (operator rules): vehicle classes, e.g. VIP */
+            vehicleClasses?: string[];
+            /** @description Condition (operator rules): vehicle types, e.g. bus */
+            vehicleTypes?: string[];
+        };
+        RideRuleRefDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         RouteDto: {
             /** Format: date-time */
             createdAt: string;
@@ -7102,6 +7294,40 @@ export interface components {
             description?: string | null;
             /** @example Siem Reap Province */
             name: string;
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateRideRuleDto: {
+            /** @enum {string} */
+            attribute: "booking-fee" | "markup" | "commission-from-api" | "minimum-passengers" | "phone-required" | "custom-services" | "voucher-alert" | "pickup-dropoff-points" | "special-notes" | "passenger-alert" | "seat-type" | "stops" | "luggage" | "cancellation-policy" | "amenities-and-facilities" | "pictures" | "voucher-remark";
+            /**
+             * @description override: replaces what the rules before say; append: adds to it (lists and texts)
+             * @enum {string}
+             */
+            attributeType: "override" | "append";
+            /** @description Supplier level: the companies; operator level: the one operator */
+            companyIds: string[];
+            /**
+             * Format: uuid
+             * @description Condition (operator rules): one end of the ride
+             */
+            fromCityId?: string | null;
+            /**
+             * @description supplier: the rides of a set of companies; operator: the rides of one operator
+             * @enum {string}
+             */
+            level: "supplier" | "operator";
+            /**
+             * Format: uuid
+             * @description Condition (operator rules): the other end of the ride
+             */
+            toCityId?: string | null;
+            /** @description The value for the attribute: booking-fee {price: decimal string, isPerPassenger}; markup and commission-from-api a percent 0-100; minimum-passengers an integer >= 1; phone-required a boolean; custom-services [{serviceType, serviceContent}]; voucher-alert {title (50), text (200)}; pickup-dropoff-points, amenities-and-facilities and pictures a list of texts; cancellation-policy {isRefundable, entries: [{timeBefore, unit hours|days, fee 0-100}] (1 to 10)}; the others a text */
+            value: Record<string, never> | unknown[] | string | number | boolean;
+            /** @description Condition (operator rules): vehicle classes, e.g. VIP */
+            vehicleClasses?: string[];
+            /** @description Condition (operator rules): vehicle types, e.g. bus */
+            vehicleTypes?: string[];
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
@@ -12967,6 +13193,87 @@ export interface operations {
             };
         };
     };
+    LineListController_list: {
+        parameters: {
+            query?: {
+                /** @description A city at either end of the line; with cityB, the two cities of the line in either order */
+                city?: string;
+                /** @description The other city of the line (see city) */
+                cityB?: string;
+                /** @description Operator company */
+                company?: string;
+                /** @description Country of either end of the line */
+                country?: string;
+                /** @description Denomination contains (case-insensitive) */
+                denomination?: string;
+                /** @description A private transfer */
+                isPrivateTransfer?: boolean;
+                /** @description Sold through a supplier API */
+                isSupplierApi?: boolean;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+                /** @description Status: true published, false unpublished (full admins only; ignored for others) */
+                published?: boolean;
+                /** @description Supplier company (full admins only; ignored for others) */
+                supplier?: string;
+                type?: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "combined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LineListItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
     LinesEditorController_create: {
         parameters: {
             query?: never;
@@ -16508,6 +16815,432 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_list: {
+        parameters: {
+            query?: {
+                attribute?: "booking-fee" | "markup" | "commission-from-api" | "minimum-passengers" | "phone-required" | "custom-services" | "voucher-alert" | "pickup-dropoff-points" | "special-notes" | "passenger-alert" | "seat-type" | "stops" | "luggage" | "cancellation-policy" | "amenities-and-facilities" | "pictures" | "voucher-remark";
+                /** @description Rules naming this company */
+                company?: string;
+                level?: "supplier" | "operator";
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RideRuleDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RideRuleFieldsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RideRuleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RideRuleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRideRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RideRuleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    RideRulesController_applicable: {
+        parameters: {
+            query: {
+                fromCity: string;
+                /** @description The operator company */
+                operator: string;
+                /** @description A different supplier selling the ride */
+                supplier?: string;
+                toCity: string;
+                vehicleClass: string;
+                vehicleType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolvedRideAttributeDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
                     };
                 };
             };
