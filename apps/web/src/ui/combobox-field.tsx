@@ -60,7 +60,11 @@ export function ComboboxField({
           <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-700" aria-label="Show options">
             <span aria-hidden="true">▾</span>
           </ComboboxButton>
-          <ComboboxOptions className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded border border-slate-300 bg-white py-1 text-sm shadow-lg empty:invisible">
+          {/* Not modal: an open list must not make the rest of the form inert (it reopens on focus, `immediate`). */}
+          <ComboboxOptions
+            modal={false}
+            className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded border border-slate-300 bg-white py-1 text-sm shadow-lg empty:invisible"
+          >
             {loading && options.length === 0 ? (
               <div className="px-3 py-2 text-slate-700">Loading…</div>
             ) : (
