@@ -5,14 +5,16 @@ import { ProductSearchService } from './products/product-search.service.js';
 import { TripsService } from './trips/trips.service.js';
 import { SupplierLedgerModule } from '@farebox/finance';
 import { LineAccessService } from './lines/line-access.service.js';
+import { LineOptionsController } from './lines/options/line-options.controller.js';
+import { LineOptionsService } from './lines/options/line-options.service.js';
 import { PriceRulesReader } from './prices/price-rules.reader.js';
 import { PricesController } from './prices/prices.controller.js';
 import { PricesService } from './prices/prices.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
-  controllers: [PricesController],
-  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService],
+  controllers: [PricesController, LineOptionsController],
+  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService, LineOptionsService],
   exports: [ProductSearchService, TripsService, LineAccessService, TypeOrmModule],
 })
 export class InventoryModule {}
