@@ -102,9 +102,10 @@ export function wholeNumberError(field: string, value: unknown, required: boolea
 export function resolveLineOptions(input: LineOptionsInput): { errors: FieldProblem[] } | { value: ResolvedLineOptions } {
   const errors: FieldProblem[] = [];
   const push = (p: FieldProblem | null) => p && errors.push(p);
-  push(wholeNumberError('prepaidTickets', input.prepaidTickets, false));
+  const prepaidError = wholeNumberError('prepaidTickets', input.prepaidTickets, false);
+  push(prepaidError);
   const prepaid = blank(input.prepaidTickets) ? null : Number(String(input.prepaidTickets).trim());
-  if (prepaid !== null && !isOneOf(FULL_ALLOCATION_POLICIES, input.fullAllocationPolicy))
+  if (!prepaidError && prepaid !== null && !isOneOf(FULL_ALLOCATION_POLICIES, input.fullAllocationPolicy))
     errors.push({ field: 'fullAllocationPolicy', message: blank(input.fullAllocationPolicy) ? LineOptionsMessage.Required : LineOptionsMessage.UnknownValue });
 
   const keyDetails = input.keyDetails ?? [];

@@ -1137,6 +1137,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{id}/extras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Extras tab: the extras bookings of the line may add, in their order */
+        get: operations["LineOptionsController_getExtras"];
+        /** Save the Extras list from the line version it was edited from; USD prices at the finance area's rate of today */
+        put: operations["LineOptionsController_updateExtras"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Options tab: phone required, extra info, prepaid tickets, key details and passenger extra info definitions */
+        get: operations["LineOptionsController_getOptions"];
+        /** Save the Options tab from the line version it was edited from */
+        put: operations["LineOptionsController_updateOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{id}/price-rules": {
         parameters: {
             query?: never;
@@ -4447,6 +4483,23 @@ export interface components {
             /** @description The version of the booking being exchanged */
             version: number;
         };
+        ExtraDataItemDto: {
+            /** @enum {string} */
+            beforeAfter: "before" | "after";
+            name: string;
+            time: number;
+        };
+        ExtraDataItemInputDto: {
+            /** @enum {string} */
+            beforeAfter: "before" | "after";
+            /** @example Hotel Riverside */
+            name: string;
+            /**
+             * @description Pick-up minutes before or after the departure: whole, at least 0
+             * @example 30
+             */
+            time: string;
+        };
         ExtraOptionDto: {
             currency: string;
             /** @enum {string} */
@@ -5042,6 +5095,66 @@ export interface components {
             vehicleOnBoard: boolean;
             version: number;
         };
+        LineExtraDto: {
+            allowPredefinedData: boolean;
+            currency: string;
+            data: components["schemas"]["ExtraDataItemDto"][];
+            /** @enum {string} */
+            extraType: "pickup_hotel" | "pickup_airport" | "dropoff_hotel" | "dropoff_airport" | "upgrade";
+            /** Format: uuid */
+            id: string;
+            inputLabel: string | null;
+            label: string;
+            mandatory: boolean;
+            needInput: boolean;
+            note: string | null;
+            /** @description Priced per person per direction (else per booking) */
+            perPassenger: boolean;
+            /**
+             * @description In the supplier currency
+             * @example 150.00
+             */
+            price: string;
+            /** @description In USD; null for agents */
+            priceUsd: string | null;
+            usePredefinedData: boolean;
+        };
+        LineExtraInputDto: {
+            allowPredefinedData: boolean;
+            /** @description At least one item when predefined data is allowed */
+            data: components["schemas"]["ExtraDataItemInputDto"][];
+            /** @enum {string} */
+            extraType: "pickup_hotel" | "pickup_airport" | "dropoff_hotel" | "dropoff_airport" | "upgrade";
+            /**
+             * Format: uuid
+             * @description An extra of this line to change; absent for a new one
+             */
+            id?: Record<string, never>;
+            /** @description Required when needInput */
+            inputLabel?: string | null;
+            /** @example Hotel pickup */
+            label: string;
+            /** @description Always selected on the booking form */
+            mandatory: boolean;
+            needInput: boolean;
+            note?: string | null;
+            /** @description Priced per person per direction (else per booking) */
+            perPassenger: boolean;
+            /**
+             * @description In the supplier currency, at least 0, at most 2 decimals
+             * @example 150.00
+             */
+            price: string;
+            /** @description The customer must pick from the predefined data; only when allowed */
+            usePredefinedData: boolean;
+        };
+        LineExtrasDto: {
+            extras: components["schemas"]["LineExtraDto"][];
+            /** Format: uuid */
+            lineId: string;
+            supplierCurrency: string;
+            version: number;
+        };
         LineFieldsDto: {
             activity: boolean;
             /** @description The amendment policy; null: not set */
@@ -5095,6 +5208,18 @@ export interface components {
         LineMultiStationsDto: {
             aToB: components["schemas"]["LineStopDto"][];
             bToA: components["schemas"]["LineStopDto"][];
+        };
+        LineOptionsDto: {
+            /** @enum {string} */
+            fullAllocationPolicy: "pending" | "full";
+            keyDetails: string[];
+            /** Format: uuid */
+            lineId: string;
+            needExtraInfo: boolean;
+            passengerExtraInfo: components["schemas"]["PassengerExtraInfoDto"][];
+            phoneRequired: boolean;
+            prepaidTickets: number | null;
+            version: number;
         };
         LinePassengerPriceDto: {
             /**
@@ -5505,8 +5630,26 @@ export interface components {
             tool: string | null;
         };
         PassengerExtraInfoDto: {
+            data: string[];
+            /** Format: uuid */
+            id: string;
+            label: string;
             slug: string;
-            value: string;
+            /** @enum {string} */
+            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list";
+        };
+        PassengerExtraInfoInputDto: {
+            /** @description The choices of a list; ignored for the other types */
+            data?: string[];
+            /** @example Passport number */
+            label: string;
+            /**
+             * @description Lowercase letters, digits and hyphens; unique on the line
+             * @example passport-number
+             */
+            slug: string;
+            /** @enum {string} */
+            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list";
         };
         PassengerPriceDto: {
             /**
@@ -6995,6 +7138,32 @@ export interface components {
             /** @description Ferries: passengers plus vehicles (true) or passengers only */
             vehicleOnBoard: boolean;
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateLineExtrasDto: {
+            /** @description Extras left out are removed from the line (bookings that chose them still name them) */
+            extras: components["schemas"]["LineExtraInputDto"][];
+            /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateLineOptionsDto: {
+            /**
+             * @description Once the prepaid tickets are used up; required with prepaid tickets
+             * @enum {string}
+             */
+            fullAllocationPolicy: "pending" | "full";
+            /** @description Shown in two columns when more than 5 */
+            keyDetails: string[];
+            /** @description Bookings of the line need extra info */
+            needExtraInfo: boolean;
+            passengerExtraInfo: components["schemas"]["PassengerExtraInfoInputDto"][];
+            phoneRequired: boolean;
+            /**
+             * @description Prepaid tickets, a whole number of at least 0; empty for none
+             * @example 20
+             */
+            prepaidTickets?: string | null;
+            /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
         UpdateLinePricesDto: {
@@ -13333,6 +13502,338 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LineOptionsController_getExtras: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineExtrasDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LineOptionsController_updateExtras: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLineExtrasDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineExtrasDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, NoCurrencyRate
+             *
+             *     EditConflict, NoCurrencyRate
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "NoCurrencyRate";
+                    };
+                };
+            };
+        };
+    };
+    LineOptionsController_getOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineOptionsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LineOptionsController_updateOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLineOptionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineOptionsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
                     };
                 };
             };

@@ -193,33 +193,34 @@ export class LineOptionsService {
       lineId: line.id,
       version: line.version,
       supplierCurrency: line.supplierCurrency,
-      extras: extras.map(
-        (e): LineExtraDto => ({
-          id: e.id,
-          extraType: e.extraType,
-          label: e.label,
-          note: e.note,
-          price: e.price.toFixed(2),
-          currency: e.currency,
-          priceUsd: agent ? null : e.priceUsd.toFixed(2),
-          perPassenger: e.perPassenger,
-          needInput: e.needInput,
-          inputLabel: e.inputLabel,
-          allowPredefinedData: e.allowPredefinedData,
-          usePredefinedData: e.usePredefinedData,
-          data: e.data,
-          mandatory: e.mandatory,
-        }),
-      ),
+      extras: extras.map((e): LineExtraDto => ({
+        id: e.id,
+        extraType: e.extraType,
+        label: e.label,
+        note: e.note,
+        price: e.price.toFixed(2),
+        currency: e.currency,
+        priceUsd: agent ? null : e.priceUsd.toFixed(2),
+        perPassenger: e.perPassenger,
+        needInput: e.needInput,
+        inputLabel: e.inputLabel,
+        allowPredefinedData: e.allowPredefinedData,
+        usePredefinedData: e.usePredefinedData,
+        data: e.data,
+        mandatory: e.mandatory,
+      })),
     };
   }
 }
 
 type Snapshot = Record<string, string | number | boolean | null>;
 
-function optionsSnapshot(o: Pick<ResolvedLineOptions, 'phoneRequired' | 'needExtraInfo' | 'prepaidTickets' | 'fullAllocationPolicy' | 'keyDetails'> & {
-  passengerExtraInfo: { label: string; type: string; data: string[]; slug: string }[];
-}): Snapshot {
+function optionsSnapshot(
+  o: Pick<ResolvedLineOptions, 'phoneRequired' | 'needExtraInfo' | 'prepaidTickets' | 'keyDetails'> & {
+    fullAllocationPolicy: string;
+    passengerExtraInfo: { label: string; type: string; data: string[]; slug: string }[];
+  },
+): Snapshot {
   const s: Snapshot = {
     phoneRequired: o.phoneRequired,
     needExtraInfo: o.needExtraInfo,
