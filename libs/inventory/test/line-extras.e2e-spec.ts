@@ -29,7 +29,7 @@ describe('inventory: the Extras tab of a line', () => {
   beforeAll(async () => {
     t = await startTestApp();
     await t.dataSource.query(`INSERT INTO currency_rate (currency, rate_date, rate) VALUES ($1, '2000-01-01', 36.5)`, [CURRENCY]);
-    const operator = await createSupplier(t, { currency: CURRENCY } as never);
+    const operator = await createSupplier(t, { currency: CURRENCY });
     operatorId = operator.id;
     const other = await createSupplier(t);
     admin = await tokenFor(t, await createUser(t, { role: Role.Admin, isFullAdmin: true }));

@@ -45,7 +45,9 @@ export const LineOptionsMessage = {
 } as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const blank = (v: unknown) => v == null || String(v).trim() === '';
+/** A form value as text: strings and numbers as typed, anything else empty. */
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const blank = (v: unknown) => text(v).trim() === '';
 const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
 
 export interface PassengerExtraInfoInput {
@@ -84,17 +86,17 @@ export interface ResolvedLineOptions {
 
 function textError(field: string, value: unknown): FieldProblem | null {
   if (blank(value)) return { field, message: LineOptionsMessage.Required };
-  if (String(value).trim().length > TEXT_MAX) return { field, message: LineOptionsMessage.TooLong };
+  if (text(value).trim().length > TEXT_MAX) return { field, message: LineOptionsMessage.TooLong };
   return null;
 }
 
 /** A whole number of at least 0 (prepaid tickets, pick-up minutes: min 0 step 1); null when blank. */
 export function wholeNumberError(field: string, value: unknown, required: boolean): FieldProblem | null {
   if (blank(value)) return required ? { field, message: LineOptionsMessage.Required } : null;
-  const text = String(value).trim();
-  if (!/^-?\d+$/.test(text)) return { field, message: LineOptionsMessage.WholeNumber };
-  if (Number(text) < 0) return { field, message: LineOptionsMessage.AtLeastZero };
-  if (Number(text) > 1_000_000) return { field, message: LineOptionsMessage.TooMany };
+  const typed = text(value).trim();
+  if (!/^-?\d+$/.test(typed)) return { field, message: LineOptionsMessage.WholeNumber };
+  if (Number(typed) < 0) return { field, message: LineOptionsMessage.AtLeastZero };
+  if (Number(typed) > 1_000_000) return { field, message: LineOptionsMessage.TooMany };
   return null;
 }
 

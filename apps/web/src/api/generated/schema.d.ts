@@ -4483,23 +4483,6 @@ export interface components {
             /** @description The version of the booking being exchanged */
             version: number;
         };
-        ExtraDataItemDto: {
-            /** @enum {string} */
-            beforeAfter: "before" | "after";
-            name: string;
-            time: number;
-        };
-        ExtraDataItemInputDto: {
-            /** @enum {string} */
-            beforeAfter: "before" | "after";
-            /** @example Hotel Riverside */
-            name: string;
-            /**
-             * @description Pick-up minutes before or after the departure: whole, at least 0
-             * @example 30
-             */
-            time: string;
-        };
         ExtraOptionDto: {
             currency: string;
             /** @enum {string} */
@@ -5095,10 +5078,27 @@ export interface components {
             vehicleOnBoard: boolean;
             version: number;
         };
+        LineExtraDataItemDto: {
+            /** @enum {string} */
+            beforeAfter: "before" | "after";
+            name: string;
+            time: number;
+        };
+        LineExtraDataItemInputDto: {
+            /** @description One of before, after */
+            beforeAfter?: string | null;
+            /** @example Hotel Riverside */
+            name?: string | null;
+            /**
+             * @description Pick-up minutes before or after the departure: whole, at least 0
+             * @example 30
+             */
+            time?: string | null;
+        };
         LineExtraDto: {
             allowPredefinedData: boolean;
             currency: string;
-            data: components["schemas"]["ExtraDataItemDto"][];
+            data: components["schemas"]["LineExtraDataItemDto"][];
             /** @enum {string} */
             extraType: "pickup_hotel" | "pickup_airport" | "dropoff_hotel" | "dropoff_airport" | "upgrade";
             /** Format: uuid */
@@ -5120,33 +5120,33 @@ export interface components {
             usePredefinedData: boolean;
         };
         LineExtraInputDto: {
-            allowPredefinedData: boolean;
+            allowPredefinedData?: boolean | null;
             /** @description At least one item when predefined data is allowed */
-            data: components["schemas"]["ExtraDataItemInputDto"][];
-            /** @enum {string} */
-            extraType: "pickup_hotel" | "pickup_airport" | "dropoff_hotel" | "dropoff_airport" | "upgrade";
+            data?: components["schemas"]["LineExtraDataItemInputDto"][] | null;
+            /** @description One of pickup_hotel, pickup_airport, dropoff_hotel, dropoff_airport, upgrade */
+            extraType?: string | null;
             /**
              * Format: uuid
              * @description An extra of this line to change; absent for a new one
              */
-            id?: Record<string, never>;
+            id?: string | null;
             /** @description Required when needInput */
             inputLabel?: string | null;
             /** @example Hotel pickup */
-            label: string;
+            label?: string | null;
             /** @description Always selected on the booking form */
-            mandatory: boolean;
-            needInput: boolean;
+            mandatory?: boolean | null;
+            needInput?: boolean | null;
             note?: string | null;
             /** @description Priced per person per direction (else per booking) */
-            perPassenger: boolean;
+            perPassenger?: boolean | null;
             /**
              * @description In the supplier currency, at least 0, at most 2 decimals
              * @example 150.00
              */
-            price: string;
+            price?: string | null;
             /** @description The customer must pick from the predefined data; only when allowed */
-            usePredefinedData: boolean;
+            usePredefinedData?: boolean | null;
         };
         LineExtrasDto: {
             extras: components["schemas"]["LineExtraDto"][];
@@ -5216,10 +5216,32 @@ export interface components {
             /** Format: uuid */
             lineId: string;
             needExtraInfo: boolean;
-            passengerExtraInfo: components["schemas"]["PassengerExtraInfoDto"][];
+            passengerExtraInfo: components["schemas"]["LinePassengerExtraInfoDto"][];
             phoneRequired: boolean;
             prepaidTickets: number | null;
             version: number;
+        };
+        LinePassengerExtraInfoDto: {
+            data: string[];
+            /** Format: uuid */
+            id: string;
+            label: string;
+            slug: string;
+            /** @enum {string} */
+            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list";
+        };
+        LinePassengerExtraInfoInputDto: {
+            /** @description The choices of a list; ignored for the other types */
+            data?: string[] | null;
+            /** @example Passport number */
+            label?: string | null;
+            /**
+             * @description Lowercase letters, digits and hyphens; unique on the line
+             * @example passport-number
+             */
+            slug?: string | null;
+            /** @description One of text, date, dateBefore, dateAfter, country, list */
+            type?: string | null;
         };
         LinePassengerPriceDto: {
             /**
@@ -5630,26 +5652,8 @@ export interface components {
             tool: string | null;
         };
         PassengerExtraInfoDto: {
-            data: string[];
-            /** Format: uuid */
-            id: string;
-            label: string;
             slug: string;
-            /** @enum {string} */
-            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list";
-        };
-        PassengerExtraInfoInputDto: {
-            /** @description The choices of a list; ignored for the other types */
-            data?: string[];
-            /** @example Passport number */
-            label: string;
-            /**
-             * @description Lowercase letters, digits and hyphens; unique on the line
-             * @example passport-number
-             */
-            slug: string;
-            /** @enum {string} */
-            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list";
+            value: string;
         };
         PassengerPriceDto: {
             /**
@@ -7147,17 +7151,14 @@ export interface components {
             version: number;
         };
         UpdateLineOptionsDto: {
-            /**
-             * @description Once the prepaid tickets are used up; required with prepaid tickets
-             * @enum {string}
-             */
-            fullAllocationPolicy: "pending" | "full";
+            /** @description Once the prepaid tickets are used up (pending or full); required with prepaid tickets */
+            fullAllocationPolicy?: string | null;
             /** @description Shown in two columns when more than 5 */
-            keyDetails: string[];
+            keyDetails?: string[] | null;
             /** @description Bookings of the line need extra info */
-            needExtraInfo: boolean;
-            passengerExtraInfo: components["schemas"]["PassengerExtraInfoInputDto"][];
-            phoneRequired: boolean;
+            needExtraInfo?: boolean | null;
+            passengerExtraInfo?: components["schemas"]["LinePassengerExtraInfoInputDto"][] | null;
+            phoneRequired?: boolean | null;
             /**
              * @description Prepaid tickets, a whole number of at least 0; empty for none
              * @example 20

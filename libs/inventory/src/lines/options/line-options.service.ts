@@ -19,7 +19,14 @@ import { ChangeLogService, Clock, notFound, validationFailed, type Authenticated
 import { LineAccessService } from '../line-access.service.js';
 import { LineExtraOption } from '../line-extra-option.entity.js';
 import { Line } from '../line.entity.js';
-import type { LineExtraDto, LineExtrasDto, LineOptionsDto, PassengerExtraInfoDto, UpdateLineExtrasDto, UpdateLineOptionsDto } from './dto/line-options.dto.js';
+import type {
+  LineExtraDto,
+  LineExtrasDto,
+  LineOptionsDto,
+  LinePassengerExtraInfoDto,
+  UpdateLineExtrasDto,
+  UpdateLineOptionsDto,
+} from './dto/line-options.dto.js';
 
 /** Change-log entity name: both tabs are saved with the line (its version). */
 const LINE = 'line';
@@ -182,7 +189,7 @@ export class LineOptionsService {
       prepaidTickets: line.prepaidTickets,
       fullAllocationPolicy: line.fullAllocationPolicy,
       keyDetails: line.keyDetails,
-      passengerExtraInfo: infos.map((i): PassengerExtraInfoDto => ({ id: i.id, label: i.label, type: i.type, data: i.data, slug: i.slug })),
+      passengerExtraInfo: infos.map((i): LinePassengerExtraInfoDto => ({ id: i.id, label: i.label, type: i.type, data: i.data, slug: i.slug })),
     };
   }
 

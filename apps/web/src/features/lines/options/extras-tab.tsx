@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
-import { LINE_EXTRA_TYPES, PICKUP_BEFORE_AFTER, resolveLineExtras, type LineExtraInput } from '@farebox/domain';
+import { LINE_EXTRA_TYPES, PICKUP_BEFORE_AFTER, resolveLineExtras } from '@farebox/domain';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
 import { conflictChanges, EditConflictNotice, type ConflictChange } from '@/ui/edit-conflict-notice';
@@ -73,7 +73,7 @@ const toValues = (x: LineExtras): ExtrasFormValues => ({
   })),
 });
 
-const toInput = (e: ExtraValues): LineExtraInput & { id: string | null } => ({
+const toInput = (e: ExtraValues) => ({
   id: e.id,
   extraType: e.extraType,
   label: e.label,
@@ -142,10 +142,7 @@ function ExtrasForm({
   const onValid = async (values: ExtrasFormValues) => {
     setGlobalError(null);
     setConflict(null);
-    const body = values.extras.map((e) => {
-      const { id, data, ...rest } = toInput(e);
-      return { ...rest, ...(id ? { id } : {}), data: (data ?? []).map((d) => ({ ...d, time: String(d.time) })) };
-    });
+    const body = values.extras.map(toInput);
     try {
       const saved = await save.mutateAsync({ version: Math.max(line.version, extras.version), extras: body });
       notify({ kind: 'success', title: 'Extras saved', text: `Version ${saved.version}` });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
-import { FULL_ALLOCATION_POLICIES, KEY_DETAILS_ONE_COLUMN_MAX, PASSENGER_EXTRA_INFO_TYPES, resolveLineOptions, type LineOptionsInput } from '@farebox/domain';
+import { FULL_ALLOCATION_POLICIES, KEY_DETAILS_ONE_COLUMN_MAX, PASSENGER_EXTRA_INFO_TYPES, resolveLineOptions } from '@farebox/domain';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
 import { conflictChanges, EditConflictNotice, type ConflictChange } from '@/ui/edit-conflict-notice';
@@ -41,7 +41,7 @@ const toValues = (o: LineOptions): OptionsFormValues => ({
 });
 
 /** The form as the API takes it; a list's choices are one a line. */
-const toInput = (v: OptionsFormValues): Required<LineOptionsInput> => ({
+const toInput = (v: OptionsFormValues) => ({
   phoneRequired: v.phoneRequired,
   needExtraInfo: v.needExtraInfo,
   prepaidTickets: v.prepaidTickets,
