@@ -89,7 +89,12 @@ describe('inventory: the Extras tab of a line', () => {
     ]);
     const log = await t.app.get(ChangeLogService).entriesOf('line', l.id);
     expect(log).toHaveLength(1);
-    expect(log[0].changes).toEqual(expect.arrayContaining([{ field: 'extras.new-1.label', from: null, to: 'VIP seat' }]));
+    expect(log[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: `extras.${res.body.extras[1].id}.label`, from: null, to: 'VIP seat' },
+        { field: `extras.${res.body.extras[1].id}.price`, from: null, to: '99.50' },
+      ]),
+    );
     // The same list again changes nothing.
     const again = res.body.extras.map((e: { id: string }, i: number) => ({ ...[hotel, upgrade][i], id: e.id }));
     expect((await put(admin, l.id, { version: 2, extras: again }).expect(200)).body.version).toBe(2);
@@ -155,7 +160,8 @@ describe('inventory: the Extras tab of a line', () => {
     const res = await put(admin, l.id, { version: 1, extras: [] }).expect(409);
     expect(res.body.code).toBe('EditConflict');
     expect(res.body.details.currentVersion).toBe(2);
-    expect(res.body.details.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'extras.new-0.label', to: 'VIP seat' })]));
+    const [saved] = (await get(admin, l.id).expect(200)).body.extras;
+    expect(res.body.details.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: `extras.${saved.id}.label`, to: 'VIP seat' })]));
   });
 
   it('names every invalid field with its message', async () => {

@@ -118,11 +118,14 @@ export class LineOptionsService {
       });
       if (unknown.length > 0) throw invalid(unknown);
 
-      const next = resolved.value.map((value, position) => ({ id: dto.extras[position].id ?? null, value, position }));
+      const next: { id: string | null; value: ResolvedLineExtra; position: number }[] = resolved.value.map((value, position) => ({
+        id: dto.extras[position].id ?? null,
+        value,
+        position,
+      }));
       const before = extrasSnapshot(existing.map((e) => ({ key: e.id, ...fromEntity(e) })));
-      const after = extrasSnapshot(next.map((n) => ({ key: n.id ?? `new-${n.position}`, ...n.value, position: n.position })));
-      const changes = diff(before, after);
-      if (changes.length === 0) return this.extrasOf(manager, user, line);
+      const snapshotOf = (keys: (string | null)[]) => extrasSnapshot(next.map((n, i) => ({ key: keys[i] ?? `new-${i}`, ...n.value, position: n.position })));
+      if (diff(before, snapshotOf(next.map((n) => n.id))).length === 0) return this.extrasOf(manager, user, line);
 
       const rate = next.length > 0 ? await this.rates.rateOf(manager, line.supplierCurrency, this.clock.today()) : null;
       if (next.length > 0 && !rate) throw noCurrencyRate(line.supplierCurrency);
@@ -150,9 +153,10 @@ export class LineOptionsService {
           data: v.data,
         };
         if (n.id) await manager.update(LineExtraOption, { id: n.id }, row);
-        else await manager.insert(LineExtraOption, row);
+        else n.id = ((await manager.insert(LineExtraOption, row)).identifiers[0] as { id: string }).id;
       }
-      await this.changeLog.record(manager, LINE, lineId, version, authorOf(user), changes);
+      // Logged under the ids the extras have now, new ones included.
+      await this.changeLog.record(manager, LINE, lineId, version, authorOf(user), diff(before, snapshotOf(next.map((n) => n.id))));
       return this.extrasOf(manager, user, await manager.findOneByOrFail(Line, { id: lineId }));
     });
   }
@@ -258,7 +262,7 @@ function fromEntity(e: LineExtraOption): ResolvedLineExtra & { position: number 
   };
 }
 
-/** The Extras list as change-log fields: `extras.<id or new-n>.label`, ... */
+/** The Extras list as change-log fields: `extras.<id>.label`, ... */
 function extrasSnapshot(extras: (ResolvedLineExtra & { key: string; position: number })[]): Snapshot {
   const s: Snapshot = {};
   for (const e of extras) {
