@@ -181,6 +181,11 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/lines/{id}/prices': [...STAFF, ...AGENTS],
   'PUT /api/lines/{id}/prices': FULL_ADMINS,
   'GET /api/lines/{id}/price-rules': [...STAFF, ...AGENTS],
+  // The Options and Extras tabs: staff and agents read (another company's agent gets 404), full admins write.
+  'GET /api/lines/{id}/options': [...STAFF, ...AGENTS],
+  'PUT /api/lines/{id}/options': FULL_ADMINS,
+  'GET /api/lines/{id}/extras': [...STAFF, ...AGENTS],
+  'PUT /api/lines/{id}/extras': FULL_ADMINS,
   'POST /api/lines/{id}/price-rules': FULL_ADMINS,
   'PUT /api/lines/{id}/price-rules/{ruleId}': FULL_ADMINS,
   'DELETE /api/lines/{id}/price-rules/{ruleId}': FULL_ADMINS,
@@ -275,6 +280,7 @@ const PATH_IDS: [RegExp, string][] = [
   // The top-up supplier's ferry (agent's own line); the rule id is the line's too, so rule routes answer 404, and the
   // empty bodies answer 400, never a save.
   [/^\/api\/lines\/\{id\}\/(prices|price-rules)/, DEMO_LINE_IDS.ferryPhiPhi],
+  [/^\/api\/lines\/\{id\}\/(options|extras)/, DEMO_LINE_IDS.ferryPhiPhi],
   // Demo booking 1 is on the top-up supplier's ferry, so `agent` is its supplier's agent.
   [/^\/api\/bookings\/\{id\}/, demoBookingId(1)],
   // The payment of demo booking 1 (see payments.seed.ts).

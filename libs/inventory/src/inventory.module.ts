@@ -5,6 +5,8 @@ import { ProductSearchService } from './products/product-search.service.js';
 import { TripsService } from './trips/trips.service.js';
 import { SupplierLedgerModule } from '@farebox/finance';
 import { LineAccessService } from './lines/line-access.service.js';
+import { LineOptionsController } from './lines/options/line-options.controller.js';
+import { LineOptionsService } from './lines/options/line-options.service.js';
 import { PriceRulesReader } from './prices/price-rules.reader.js';
 import { PricesController } from './prices/prices.controller.js';
 import { PricesService } from './prices/prices.service.js';
@@ -15,8 +17,8 @@ import { RideRulesService } from './ride-rules/ride-rules.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
-  controllers: [PricesController, LineListController, RideRulesController],
-  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService, LineListService, RideRulesService],
+  controllers: [PricesController, LineListController, RideRulesController, LineOptionsController],
+  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService, LineListService, RideRulesService, LineOptionsService],
   exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TypeOrmModule],
 })
 export class InventoryModule {}

@@ -104,7 +104,8 @@ export class BookingReadService {
       manager.find(BookingPassenger, { where: { bookingId: id }, order: { position: 'ASC' } }),
       manager.findBy(Line, { id: In([...new Set(items.map((i) => i.lineId))]) }),
       this.stationsOf(items),
-      manager.findBy(LineExtraOption, { id: In(items.flatMap((i) => i.extras.map((e) => e.optionId))) }),
+      // withDeleted: an extra removed from the line since is still named on the bookings that chose it.
+      manager.find(LineExtraOption, { where: { id: In(items.flatMap((i) => i.extras.map((e) => e.optionId))) }, withDeleted: true }),
       viewer.fullAdmin ? manager.find(BookingHistory, { where: { bookingId: id }, order: { at: 'ASC' } }) : [],
       viewer.fullAdmin ? manager.find(BookingNote, { where: { bookingId: id }, order: { createdAt: 'ASC' } }) : [],
       viewer.fullAdmin ? manager.find(LinePolicyRule, { where: { lineId: line.id }, order: { position: 'ASC', id: 'ASC' } }) : null,

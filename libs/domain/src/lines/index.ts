@@ -5,3 +5,4 @@ export * from './line-rules.js';
 export * from './line-prices.js';
 export * from './lines-list.js';
 export * from './ride-rules.js';
+export * from './line-options.js';

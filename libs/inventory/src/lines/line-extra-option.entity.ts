@@ -1,7 +1,14 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, DeleteDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { Decimal } from 'decimal.js';
 import { decimalTransformer } from '@farebox/platform';
 import type { ExtraType } from './line.constants.js';
+
+/** A predefined pick-up point (hotel, terminal) with its time in minutes before or after the departure. */
+export interface ExtraDataItem {
+  name: string;
+  time: number;
+  beforeAfter: 'before' | 'after';
+}
 
 /** An extra the customer may add to a booking of the line (hotel pickup, airport drop-off, upgrade). */
 @Entity('line_extra_option')
@@ -20,4 +27,11 @@ export class LineExtraOption {
   @Column({ type: 'char', length: 3 }) currency: string;
   @Column({ name: 'price_usd', type: 'numeric', precision: 14, scale: 2, transformer: decimalTransformer }) priceUsd: Decimal;
   @Column({ type: 'int', default: 0 }) position: number;
+  // The Extras tab (migration 1764700410000).
+  /** A predefined list (`data`) is offered; with usePredefinedData the customer must pick from it. */
+  @Column({ name: 'allow_predefined_data', type: 'boolean', default: false }) allowPredefinedData: boolean;
+  @Column({ name: 'use_predefined_data', type: 'boolean', default: false }) usePredefinedData: boolean;
+  @Column({ type: 'jsonb', default: () => "'[]'" }) data: ExtraDataItem[];
+  /** Removed from the line: no longer offered (TypeORM finds skip it), still named by the bookings that chose it. */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
 }

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { Company } from '@farebox/companies';
 import type { Decimal } from 'decimal.js';
 import { City, Station } from '@farebox/geo';
-import type { ApprovalAmountType, OnLimitPolicy } from '@farebox/domain';
+import type { ApprovalAmountType, FullAllocationPolicy, OnLimitPolicy } from '@farebox/domain';
 import { decimalTransformer } from '@farebox/platform';
 import type { ApprovalInputs, LineType } from './line.constants.js';
 
@@ -81,6 +81,14 @@ export class Line {
   @Column({ name: 'private_trip_duration_minutes', type: 'int', nullable: true }) privateTripDurationMinutes: number | null;
   @flag('private_all_passenger_details_required') privateAllPassengerDetailsRequired: boolean;
   @Column({ name: 'private_interval_minutes', type: 'int', default: 30 }) privateIntervalMinutes: number;
+  // Tab 2 (Options) of the line editor (migration 1764700410000); passenger extra info is line_passenger_extra_info.
+  @flag('phone_required') phoneRequired: boolean;
+  @flag('need_extra_info') needExtraInfo: boolean;
+  /** The line's prepaid tickets; null when it has no prepaid allocation. */
+  @Column({ name: 'prepaid_tickets', type: 'int', nullable: true }) prepaidTickets: number | null;
+  /** What happens once the prepaid tickets are used up (spec 4): bookings become pending, or the line fully booked. */
+  @Column({ name: 'full_allocation_policy', type: 'text', default: 'pending' }) fullAllocationPolicy: FullAllocationPolicy;
+  @Column({ name: 'key_details', type: 'jsonb', default: () => "'[]'" }) keyDetails: string[];
   @Column({ type: 'int', default: 1 }) version: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

@@ -4,6 +4,7 @@ import { LinePacks1763900300000 } from './1763900300000-line-packs.js';
 import { LinePriceInputs1764660100000 } from './1764660100000-line-price-inputs.js';
 import { LinePriceRules1764660110000 } from './1764660110000-line-price-rules.js';
 import { LineEditorFields1764700300000 } from './1764700300000-line-editor-fields.js';
+import { LineOptionsExtras1764700410000 } from './1764700410000-line-options-extras.js';
 import { LinesList1764731000000 } from './1764731000000-lines-list.js';
 import { RideRules1764732000000 } from './1764732000000-ride-rules.js';
 
@@ -14,6 +15,7 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   LinePriceInputs1764660100000,
   LinePriceRules1764660110000,
   LineEditorFields1764700300000,
+  LineOptionsExtras1764700410000,
   LinesList1764731000000,
   RideRules1764732000000,
 ];

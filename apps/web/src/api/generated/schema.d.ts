@@ -1138,6 +1138,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{id}/extras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Extras tab: the extras bookings of the line may add, in their order */
+        get: operations["LineOptionsController_getExtras"];
+        /** Save the Extras list from the line version it was edited from; USD prices at the finance area's rate of today */
+        put: operations["LineOptionsController_updateExtras"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Options tab: phone required, extra info, prepaid tickets, key details and passenger extra info definitions */
+        get: operations["LineOptionsController_getOptions"];
+        /** Save the Options tab from the line version it was edited from */
+        put: operations["LineOptionsController_updateOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{id}/price-rules": {
         parameters: {
             query?: never;
@@ -5097,6 +5133,83 @@ export interface components {
             vehicleOnBoard: boolean;
             version: number;
         };
+        LineExtraDataItemDto: {
+            /** @enum {string} */
+            beforeAfter: "before" | "after";
+            name: string;
+            time: number;
+        };
+        LineExtraDataItemInputDto: {
+            /** @description One of before, after */
+            beforeAfter?: string | null;
+            /** @example Hotel Riverside */
+            name?: string | null;
+            /**
+             * @description Pick-up minutes before or after the departure: whole, at least 0
+             * @example 30
+             */
+            time?: string | null;
+        };
+        LineExtraDto: {
+            allowPredefinedData: boolean;
+            currency: string;
+            data: components["schemas"]["LineExtraDataItemDto"][];
+            /** @enum {string} */
+            extraType: "pickup_hotel" | "pickup_airport" | "dropoff_hotel" | "dropoff_airport" | "upgrade";
+            /** Format: uuid */
+            id: string;
+            inputLabel: string | null;
+            label: string;
+            mandatory: boolean;
+            needInput: boolean;
+            note: string | null;
+            /** @description Priced per person per direction (else per booking) */
+            perPassenger: boolean;
+            /**
+             * @description In the supplier currency
+             * @example 150.00
+             */
+            price: string;
+            /** @description In USD; null for agents */
+            priceUsd: string | null;
+            usePredefinedData: boolean;
+        };
+        LineExtraInputDto: {
+            allowPredefinedData?: boolean | null;
+            /** @description At least one item when predefined data is allowed */
+            data?: components["schemas"]["LineExtraDataItemInputDto"][] | null;
+            /** @description One of pickup_hotel, pickup_airport, dropoff_hotel, dropoff_airport, upgrade */
+            extraType?: string | null;
+            /**
+             * Format: uuid
+             * @description An extra of this line to change; absent for a new one
+             */
+            id?: string | null;
+            /** @description Required when needInput */
+            inputLabel?: string | null;
+            /** @example Hotel pickup */
+            label?: string | null;
+            /** @description Always selected on the booking form */
+            mandatory?: boolean | null;
+            needInput?: boolean | null;
+            note?: string | null;
+            /** @description Priced per person per direction (else per booking) */
+            perPassenger?: boolean | null;
+            /**
+             * @description In the supplier currency, at least 0, at most 2 decimals
+             * @example 150.00
+             */
+            price?: string | null;
+            /** @description The customer must pick from the predefined data; only when allowed */
+            usePredefinedData?: boolean | null;
+        };
+        LineExtrasDto: {
+            extras: components["schemas"]["LineExtraDto"][];
+            /** Format: uuid */
+            lineId: string;
+            supplierCurrency: string;
+            version: number;
+        };
         LineFieldsDto: {
             activity: boolean;
             /** @description The amendment policy; null: not set */
@@ -5204,6 +5317,40 @@ export interface components {
         LineMultiStationsDto: {
             aToB: components["schemas"]["LineStopDto"][];
             bToA: components["schemas"]["LineStopDto"][];
+        };
+        LineOptionsDto: {
+            /** @enum {string} */
+            fullAllocationPolicy: "pending" | "full";
+            keyDetails: string[];
+            /** Format: uuid */
+            lineId: string;
+            needExtraInfo: boolean;
+            passengerExtraInfo: components["schemas"]["LinePassengerExtraInfoDto"][];
+            phoneRequired: boolean;
+            prepaidTickets: number | null;
+            version: number;
+        };
+        LinePassengerExtraInfoDto: {
+            data: string[];
+            /** Format: uuid */
+            id: string;
+            label: string;
+            slug: string;
+            /** @enum {string} */
+            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list";
+        };
+        LinePassengerExtraInfoInputDto: {
+            /** @description The choices of a list; ignored for the other types */
+            data?: string[] | null;
+            /** @example Passport number */
+            label?: string | null;
+            /**
+             * @description Lowercase letters, digits and hyphens; unique on the line
+             * @example passport-number
+             */
+            slug?: string | null;
+            /** @description One of text, date, dateBefore, dateAfter, country, list */
+            type?: string | null;
         };
         LinePassengerPriceDto: {
             /**
@@ -7187,6 +7334,29 @@ export interface components {
             /** @description Ferries: passengers plus vehicles (true) or passengers only */
             vehicleOnBoard: boolean;
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateLineExtrasDto: {
+            /** @description Extras left out are removed from the line (bookings that chose them still name them) */
+            extras: components["schemas"]["LineExtraInputDto"][];
+            /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateLineOptionsDto: {
+            /** @description Once the prepaid tickets are used up (pending or full); required with prepaid tickets */
+            fullAllocationPolicy?: string | null;
+            /** @description Shown in two columns when more than 5 */
+            keyDetails?: string[] | null;
+            /** @description Bookings of the line need extra info */
+            needExtraInfo?: boolean | null;
+            passengerExtraInfo?: components["schemas"]["LinePassengerExtraInfoInputDto"][] | null;
+            phoneRequired?: boolean | null;
+            /**
+             * @description Prepaid tickets, a whole number of at least 0; empty for none
+             * @example 20
+             */
+            prepaidTickets?: string | null;
+            /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
         UpdateLinePricesDto: {
@@ -13640,6 +13810,338 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LineOptionsController_getExtras: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineExtrasDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LineOptionsController_updateExtras: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLineExtrasDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineExtrasDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, NoCurrencyRate
+             *
+             *     EditConflict, NoCurrencyRate
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "NoCurrencyRate";
+                    };
+                };
+            };
+        };
+    };
+    LineOptionsController_getOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineOptionsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LineOptionsController_updateOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLineOptionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineOptionsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
                     };
                 };
             };

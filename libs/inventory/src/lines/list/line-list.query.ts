@@ -35,7 +35,7 @@ export const lineListSql = (access: string) => `
          sa.id AS "stationAId", sa.name AS "stationAName", sb.id AS "stationBId", sb.name AS "stationBName",
          ca.id AS "cityAId", ca.name AS "cityAName", cb.id AS "cityBId", cb.name AS "cityBName",
          mk.min::text AS "markupMin", mk.max::text AS "markupMax",
-         (SELECT count(*) FROM line_extra_option x WHERE x.line_id = p.id)::int AS extras,
+         (SELECT count(*) FROM line_extra_option x WHERE x.line_id = p.id AND x.deleted_at IS NULL)::int AS extras,
          (SELECT count(*) FROM matching)::int AS total
     FROM page p
     JOIN company op ON op.id = p.company_id
