@@ -25,3 +25,5 @@ export * from './migrations/index.js';
 export * from './lines/editor/line-editor.module.js';
 export * from './lines/editor/line-sync-run.entity.js';
 export * from './lines/editor/line-sync.service.js';
+export * from './lines/content/dto/line-info.dto.js';
+export * from './lines/content/dto/line-pictures-ticket.dto.js';

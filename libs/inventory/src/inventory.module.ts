@@ -8,11 +8,14 @@ import { LineAccessService } from './lines/line-access.service.js';
 import { PriceRulesReader } from './prices/price-rules.reader.js';
 import { PricesController } from './prices/prices.controller.js';
 import { PricesService } from './prices/prices.service.js';
+import { LineContentController } from './lines/content/line-content.controller.js';
+import { LineInfoService } from './lines/content/line-info.service.js';
+import { LinePicturesTicketService } from './lines/content/line-pictures-ticket.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
-  controllers: [PricesController],
-  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService],
+  controllers: [PricesController, LineContentController],
+  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService, LineInfoService, LinePicturesTicketService],
   exports: [ProductSearchService, TripsService, LineAccessService, TypeOrmModule],
 })
 export class InventoryModule {}

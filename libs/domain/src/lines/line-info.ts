@@ -1,4 +1,7 @@
 import type { FieldProblem } from '../identity/field-problem.js';
+import type { VoucherAlert } from '../companies/company-input.js';
+import { VOUCHER_ALERT_TEXT_MAX, VOUCHER_ALERT_TITLE_MAX } from '../companies/company-options.js';
+import { CompanyMessage } from '../companies/company-rules.js';
 import { LINE_TYPES, type LineType } from './line-rules.js';
 
 /**
@@ -12,11 +15,12 @@ export const LineInfoMessage = {
   AtLeastZero: 'Value should be greater or equal 0',
   Minutes: 'Minutes should be between 0 and 59',
   WholeNumber: 'Enter a whole number.',
-  VoucherAlertTitle: 'The voucher alert title must be at most 50 characters.',
-  VoucherAlertText: 'The voucher alert text must be at most 200 characters.',
+  /** The same limits and words as a company's voucher alert (spec part 2, 5 "Line" and 9). */
+  VoucherAlertTitle: CompanyMessage.VoucherAlertTitle,
+  VoucherAlertText: CompanyMessage.VoucherAlertText,
   OneVideo: 'Only one video is allowed.',
   VideoEnd: 'The end must be after the start (0 plays to the end).',
-  Url: 'Enter a full URL starting with http:// or https://.',
+  Url: CompanyMessage.InvalidUrl,
   TooLong: (max: number) => `Enter at most ${max} characters.`,
   Weight: 'Enter a weight of 0 or more with at most 2 decimals.',
   UnknownCity: 'Choose a city from the list.',
@@ -26,9 +30,6 @@ export const LineInfoMessage = {
   UnknownTemplate: 'Choose a ticket template from the image list.',
 } as const;
 
-/** Voucher alert limits (spec part 2, 5 and 9). */
-export const VOUCHER_ALERT_TITLE_MAX = 50;
-export const VOUCHER_ALERT_TEXT_MAX = 200;
 export const LINE_VIDEOS_MAX = 1;
 /** Plain text fields (short description, voucher remark, passenger alert, comments). */
 export const LINE_TEXT_MAX = 2000;
@@ -119,11 +120,6 @@ export interface LineVideo {
   start: number;
   /** Seconds; 0 means to the end. */
   end: number;
-}
-
-export interface VoucherAlert {
-  title: string;
-  text: string;
 }
 
 /** The editable fields of tab 5 (ecommerce is read-only and not part of it). */
@@ -224,15 +220,10 @@ export function voucherAlertProblems(alert: VoucherAlert): FieldProblem[] {
   return problems;
 }
 
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+const HTTP_URL = /^https?:\/\/(localhost|([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})(:\d{1,5})?([/?#][^\s]*)?$/i;
+
+/** An absolute http(s) URL (the company rules' pattern: no javascript:, no relative path). */
+export const isHttpUrl = (value: string): boolean => HTTP_URL.test(value);
 
 /**
  * Every problem of the Info & Social form, with dotted field paths (`itinerary.aToB.legs.0.duration.minutes`). City

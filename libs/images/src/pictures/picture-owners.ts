@@ -3,9 +3,11 @@ import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import { canAccess, type AccessRule, type Actor, type PictureOwnerType } from '@farebox/domain';
 
-/** How an area describes the rows that own pictures: a table with `id` (uuid) and `name` columns. */
+/** How an area describes the rows that own pictures: a table with an `id` (uuid) column and a name column. */
 export interface PictureOwnerKind {
   table: string;
+  /** The column naming a row ('name' unless said, e.g. a line's 'denomination'). */
+  nameColumn?: string;
   /** Who may change the pictures, when stricter than the route's staff writers (e.g. provinces: edit-province). */
   writeRule?: AccessRule;
 }
@@ -22,6 +24,7 @@ export class PictureOwners {
 
   register(ownerType: PictureOwnerType, kind: PictureOwnerKind): void {
     if (!TABLE_NAME.test(kind.table)) throw new Error(`Invalid picture owner table: ${kind.table}`);
+    if (kind.nameColumn !== undefined && !TABLE_NAME.test(kind.nameColumn)) throw new Error(`Invalid picture owner name column: ${kind.nameColumn}`);
     this.kinds.set(ownerType, kind);
   }
 
@@ -42,7 +45,7 @@ export class PictureOwners {
   async namesOf(manager: EntityManager, ownerType: PictureOwnerType, ids: string[]): Promise<Map<string, string>> {
     const kind = this.kinds.get(ownerType);
     if (!kind) return new Map();
-    const rows = await manager.query<{ id: string; name: string }[]>(`SELECT id, name FROM ${kind.table} WHERE id = ANY($1)`, [ids]);
+    const rows = await manager.query<{ id: string; name: string }[]>(`SELECT id, ${kind.nameColumn ?? 'name'} AS name FROM ${kind.table} WHERE id = ANY($1)`, [ids]);
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 }

@@ -4,6 +4,7 @@ import { LinePacks1763900300000 } from './1763900300000-line-packs.js';
 import { LinePriceInputs1764660100000 } from './1764660100000-line-price-inputs.js';
 import { LinePriceRules1764660110000 } from './1764660110000-line-price-rules.js';
 import { LineEditorFields1764700300000 } from './1764700300000-line-editor-fields.js';
+import { LineInfoPicturesTicket1764700510000 } from './1764700510000-line-info-pictures-ticket.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const inventoryMigrations: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   LinePriceInputs1764660100000,
   LinePriceRules1764660110000,
   LineEditorFields1764700300000,
+  LineInfoPicturesTicket1764700510000,
 ];
