@@ -21,3 +21,14 @@ export async function lockedVersion(manager: EntityManager, lineId: string): Pro
   const [row]: { version: number }[] = await manager.query(`SELECT version FROM line WHERE id = $1 FOR UPDATE`, [lineId]);
   return row.version;
 }
+
+/** JSON with object keys sorted: jsonb reorders keys, so a stored structure and the same one from a request compare equal. */
+export function canonicalJson(value: unknown): string {
+  const sort = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sort)
+      : v !== null && typeof v === 'object'
+        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])]))
+        : v;
+  return JSON.stringify(sort(value));
+}

@@ -15,7 +15,7 @@ import { ChangeLogService, Clock, sanitizeRichText, type AuthenticatedUser } fro
 import { LineAccessService } from '../line-access.service.js';
 import { Line } from '../line.entity.js';
 import type { LineInfoDto, NamedPlaceDto, UpdateLineInfoDto } from './dto/line-info.dto.js';
-import { authorOf, diff, invalid, LINE, lockedVersion, type Snapshot } from './line-content.shared.js';
+import { authorOf, canonicalJson, diff, invalid, LINE, lockedVersion, type Snapshot } from './line-content.shared.js';
 
 const RICH = ['info', 'specialNotes', 'pickUpDropOffPoints'] as const;
 
@@ -216,13 +216,13 @@ function snapshot(f: LineInfoFields): Snapshot {
     shortDescription: f.shortDescription,
     specialNotes: f.specialNotes,
     pickUpDropOffPoints: f.pickUpDropOffPoints,
-    'itinerary.aToB': JSON.stringify(f.itinerary.aToB),
-    'itinerary.bToA': JSON.stringify(f.itinerary.bToA),
-    additionalServices: JSON.stringify(f.additionalServices),
+    'itinerary.aToB': canonicalJson(f.itinerary.aToB),
+    'itinerary.bToA': canonicalJson(f.itinerary.bToA),
+    additionalServices: canonicalJson(f.additionalServices),
     luggagePolicyType: f.luggagePolicyType,
-    luggage: JSON.stringify(f.luggage),
+    luggage: canonicalJson(f.luggage),
     arriveBeforeDeparture: f.arriveBeforeDeparture,
-    videos: JSON.stringify(f.videos),
+    videos: canonicalJson(f.videos),
     blogUrl: f.blogUrl,
     voucherRemark: f.voucherRemark,
     'voucherAlert.title': f.voucherAlert.title,
