@@ -41,7 +41,7 @@ export class LinePicturesTicketService implements OnModuleInit {
    * template that is not a PDF template, 409 EditConflict on a stale version; one change-log entry on the line.
    */
   async update(user: AuthenticatedUser, lineId: string, dto: UpdateLinePicturesTicketDto): Promise<LinePicturesTicketDto> {
-    return this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       const line = await this.access.require(user, lineId, 'editLine', manager);
       const current = await lockedVersion(manager, lineId);
       if (current !== dto.version) throw await this.changeLog.conflictSince(manager, LINE, lineId, dto.version, current);
@@ -63,7 +63,7 @@ export class LinePicturesTicketService implements OnModuleInit {
       };
       const after = await this.snapshotOf(manager, { ...line, ticketTemplateId: templateId, approvalInputs });
       const changes = diff(before, after);
-      if (changes.length === 0) return this.tabOf(manager, line);
+      if (changes.length === 0) return line;
       const [rows]: [{ version: number }[], number] = await manager.query(
         `UPDATE line SET ticket_template_id = $3, approval_inputs = $4, version = version + 1, updated_at = $5
           WHERE id = $1 AND version = $2 RETURNING version`,
@@ -71,8 +71,10 @@ export class LinePicturesTicketService implements OnModuleInit {
       );
       if (rows.length !== 1) throw await this.changeLog.conflictSince(manager, LINE, lineId, dto.version, dto.version + 1);
       await this.changeLog.record(manager, LINE, lineId, rows[0].version, authorOf(user), changes);
-      return this.tabOf(manager, await manager.findOneByOrFail(Line, { id: lineId }));
+      return manager.findOneByOrFail(Line, { id: lineId });
     });
+    // Read after the commit: the pictures are read through PicturesService's own connection.
+    return this.tabOf(this.dataSource.manager, saved);
   }
 
   private async tabOf(manager: EntityManager, line: Line): Promise<LinePicturesTicketDto> {
