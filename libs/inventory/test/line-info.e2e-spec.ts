@@ -60,7 +60,16 @@ describe('inventory: line editor tab 5 (Info & Social)', () => {
         },
       ];
       f.itinerary.bToA.legs = [
-        { cityAId: b.cityId, cityBId: a.cityId, stationAId: null, stationBId: null, shouldIgnoreStations: true, transportationType: 'walk', duration: { days: 1, hours: 0, minutes: 0 }, comment: '' },
+        {
+          cityAId: b.cityId,
+          cityBId: a.cityId,
+          stationAId: null,
+          stationBId: null,
+          shouldIgnoreStations: true,
+          transportationType: 'walk',
+          duration: { days: 1, hours: 0, minutes: 0 },
+          comment: '',
+        },
       ];
       f.itinerary.aToB.borderCrossing = { slug: 'lao-bao', text: 'Passports are checked at Lao Bao.' };
       f.additionalServices = { seatType: 'Reclining', stops: '2', customServices: [{ serviceType: 'wifi', serviceContent: 'Free wifi' }] };
@@ -116,39 +125,97 @@ describe('inventory: line editor tab 5 (Info & Social)', () => {
 
   it('refuses the voucher alert over 50 and 200 characters with the messages', async () => {
     const l = await line();
-    const res = await put(admin, l.id, form(1, (f) => (f.voucherAlert = { title: 'x'.repeat(51), text: 'y'.repeat(201) }))).expect(400);
+    const res = await put(
+      admin,
+      l.id,
+      form(1, (f) => (f.voucherAlert = { title: 'x'.repeat(51), text: 'y'.repeat(201) })),
+    ).expect(400);
     expect(problems(res)).toEqual([`voucherAlert.title: ${LineInfoMessage.VoucherAlertTitle}`, `voucherAlert.text: ${LineInfoMessage.VoucherAlertText}`]);
   });
 
   it('allows one video with start and end at least 0 (end 0 plays to the end)', async () => {
     const l = await line();
     const video = { src: 'https://video.example/a.mp4', start: 0, end: 0 };
-    expect(problems(await put(admin, l.id, form(1, (f) => (f.videos = [video, video]))).expect(400))).toEqual([`videos: ${LineInfoMessage.OneVideo}`]);
-    expect(problems(await put(admin, l.id, form(1, (f) => (f.videos = [{ ...video, start: -1, end: -1 }]))).expect(400))).toEqual([
-      `videos.0.start: ${LineInfoMessage.AtLeastZero}`,
-      `videos.0.end: ${LineInfoMessage.AtLeastZero}`,
-    ]);
-    expect(problems(await put(admin, l.id, form(1, (f) => (f.videos = [{ ...video, start: 20, end: 10 }]))).expect(400))).toEqual([
-      `videos.0.end: ${LineInfoMessage.VideoEnd}`,
-    ]);
-    expect(problems(await put(admin, l.id, form(1, (f) => (f.videos = [{ ...video, src: 'javascript:alert(1)' }]))).expect(400))).toEqual([
-      `videos.0.src: ${LineInfoMessage.Url}`,
-    ]);
+    expect(
+      problems(
+        await put(
+          admin,
+          l.id,
+          form(1, (f) => (f.videos = [video, video])),
+        ).expect(400),
+      ),
+    ).toEqual([`videos: ${LineInfoMessage.OneVideo}`]);
+    expect(
+      problems(
+        await put(
+          admin,
+          l.id,
+          form(1, (f) => (f.videos = [{ ...video, start: -1, end: -1 }])),
+        ).expect(400),
+      ),
+    ).toEqual([`videos.0.start: ${LineInfoMessage.AtLeastZero}`, `videos.0.end: ${LineInfoMessage.AtLeastZero}`]);
+    expect(
+      problems(
+        await put(
+          admin,
+          l.id,
+          form(1, (f) => (f.videos = [{ ...video, start: 20, end: 10 }])),
+        ).expect(400),
+      ),
+    ).toEqual([`videos.0.end: ${LineInfoMessage.VideoEnd}`]);
+    expect(
+      problems(
+        await put(
+          admin,
+          l.id,
+          form(1, (f) => (f.videos = [{ ...video, src: 'javascript:alert(1)' }])),
+        ).expect(400),
+      ),
+    ).toEqual([`videos.0.src: ${LineInfoMessage.Url}`]);
   });
 
   it('checks leg durations (minutes 0 to 59, hours and days at least 0), required leg fields and known places', async () => {
     const l = await line();
     const a = await createStation(t);
     const b = await createStation(t);
-    const leg = { cityAId: a.cityId, cityBId: b.cityId, stationAId: a.id, stationBId: b.id, shouldIgnoreStations: false, transportationType: 'bus' as const, comment: '' };
-    const res = await put(admin, l.id, form(1, (f) => (f.itinerary.aToB.legs = [{ ...leg, duration: { days: -1, hours: -1, minutes: 60 } }]))).expect(400);
+    const leg = {
+      cityAId: a.cityId,
+      cityBId: b.cityId,
+      stationAId: a.id,
+      stationBId: b.id,
+      shouldIgnoreStations: false,
+      transportationType: 'bus' as const,
+      comment: '',
+    };
+    const res = await put(
+      admin,
+      l.id,
+      form(1, (f) => (f.itinerary.aToB.legs = [{ ...leg, duration: { days: -1, hours: -1, minutes: 60 } }])),
+    ).expect(400);
     expect(problems(res)).toEqual([
       `itinerary.aToB.legs.0.duration.days: ${LineInfoMessage.AtLeastZero}`,
       `itinerary.aToB.legs.0.duration.hours: ${LineInfoMessage.AtLeastZero}`,
       `itinerary.aToB.legs.0.duration.minutes: ${LineInfoMessage.Minutes}`,
     ]);
-    const empty = { cityAId: null, cityBId: null, stationAId: null, stationBId: null, shouldIgnoreStations: false, transportationType: null, duration: { days: 0, hours: 0, minutes: 0 }, comment: '' };
-    expect(problems(await put(admin, l.id, form(1, (f) => (f.itinerary.bToA.legs = [empty]))).expect(400))).toEqual([
+    const empty = {
+      cityAId: null,
+      cityBId: null,
+      stationAId: null,
+      stationBId: null,
+      shouldIgnoreStations: false,
+      transportationType: null,
+      duration: { days: 0, hours: 0, minutes: 0 },
+      comment: '',
+    };
+    expect(
+      problems(
+        await put(
+          admin,
+          l.id,
+          form(1, (f) => (f.itinerary.bToA.legs = [empty])),
+        ).expect(400),
+      ),
+    ).toEqual([
       `itinerary.bToA.legs.0.cityAId: ${LineInfoMessage.Required}`,
       `itinerary.bToA.legs.0.cityBId: ${LineInfoMessage.Required}`,
       `itinerary.bToA.legs.0.stationAId: ${LineInfoMessage.Required}`,
@@ -157,7 +224,15 @@ describe('inventory: line editor tab 5 (Info & Social)', () => {
     ]);
     // Station B in city A; an unknown city.
     const wrong = { ...leg, cityAId: '00000000-0000-4000-8000-000000000000', stationBId: a.id, duration: { days: 0, hours: 1, minutes: 0 } };
-    expect(problems(await put(admin, l.id, form(1, (f) => (f.itinerary.aToB.legs = [wrong]))).expect(400))).toEqual([
+    expect(
+      problems(
+        await put(
+          admin,
+          l.id,
+          form(1, (f) => (f.itinerary.aToB.legs = [wrong])),
+        ).expect(400),
+      ),
+    ).toEqual([
       `itinerary.aToB.legs.0.cityAId: ${LineInfoMessage.UnknownCity}`,
       `itinerary.aToB.legs.0.stationAId: ${LineInfoMessage.StationNotInCity}`,
       `itinerary.aToB.legs.0.stationBId: ${LineInfoMessage.StationNotInCity}`,
@@ -195,8 +270,16 @@ describe('inventory: line editor tab 5 (Info & Social)', () => {
 
   it('answers 409 EditConflict with what changed since on a stale version', async () => {
     const l = await line();
-    await put(admin, l.id, form(1, (f) => (f.passengerAlert = 'First'))).expect(200);
-    const res = await put(admin, l.id, form(1, (f) => (f.passengerAlert = 'Second'))).expect(409);
+    await put(
+      admin,
+      l.id,
+      form(1, (f) => (f.passengerAlert = 'First')),
+    ).expect(200);
+    const res = await put(
+      admin,
+      l.id,
+      form(1, (f) => (f.passengerAlert = 'Second')),
+    ).expect(409);
     expect(res.body.code).toBe('EditConflict');
     expect(res.body.details.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'passengerAlert', from: '', to: 'First' })]));
     expect((await get(admin, l.id).expect(200)).body.passengerAlert).toBe('First');
@@ -218,7 +301,11 @@ describe('inventory: line editor tab 5 (Info & Social)', () => {
 
   it('is copied by Duplicate with the line', async () => {
     const l = await line();
-    await put(admin, l.id, form(1, (f) => (f.voucherRemark = 'Keep me'))).expect(200);
+    await put(
+      admin,
+      l.id,
+      form(1, (f) => (f.voucherRemark = 'Keep me')),
+    ).expect(200);
     const copy = await t.http.post(`/api/lines/${l.id}/duplicate`).set('Authorization', `Bearer ${admin}`).expect(201);
     expect((await get(admin, copy.body.id).expect(200)).body.voucherRemark).toBe('Keep me');
   });

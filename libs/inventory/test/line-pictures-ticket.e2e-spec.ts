@@ -36,8 +36,7 @@ describe('inventory: line editor tab 3 (Pictures & Ticket)', () => {
 
   const line = () => createLine(t, { companyId: operatorId });
   const get = (token: string, id: string) => t.http.get(`/api/lines/${id}/pictures-ticket`).set('Authorization', `Bearer ${token}`);
-  const put = (token: string, id: string, body: object) =>
-    t.http.put(`/api/lines/${id}/pictures-ticket`).set('Authorization', `Bearer ${token}`).send(body);
+  const put = (token: string, id: string, body: object) => t.http.put(`/api/lines/${id}/pictures-ticket`).set('Authorization', `Bearer ${token}`).send(body);
   const form = (version: number, over: object = {}) => ({
     version,
     pictures: [],

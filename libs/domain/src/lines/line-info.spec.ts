@@ -6,7 +6,10 @@ const withInfo = (patch: (f: LineInfoFields) => void): LineInfoFields => {
   patch(f);
   return f;
 };
-const messagesAt = (f: LineInfoFields, field: string) => validateLineInfo(f).filter((p) => p.field === field).map((p) => p.message);
+const messagesAt = (f: LineInfoFields, field: string) =>
+  validateLineInfo(f)
+    .filter((p) => p.field === field)
+    .map((p) => p.message);
 
 describe('validateLineInfo', () => {
   it('accepts the empty form', () => {
@@ -14,7 +17,12 @@ describe('validateLineInfo', () => {
   });
 
   it('limits the voucher alert to 50 and 200 characters', () => {
-    expect(messagesAt(withInfo((f) => (f.voucherAlert = { title: 'x'.repeat(50), text: 'y'.repeat(200) })), 'voucherAlert.title')).toEqual([]);
+    expect(
+      messagesAt(
+        withInfo((f) => (f.voucherAlert = { title: 'x'.repeat(50), text: 'y'.repeat(200) })),
+        'voucherAlert.title',
+      ),
+    ).toEqual([]);
     const over = withInfo((f) => (f.voucherAlert = { title: 'x'.repeat(51), text: 'y'.repeat(201) }));
     expect(messagesAt(over, 'voucherAlert.title')).toEqual([LineInfoMessage.VoucherAlertTitle]);
     expect(messagesAt(over, 'voucherAlert.text')).toEqual([LineInfoMessage.VoucherAlertText]);
@@ -23,11 +31,36 @@ describe('validateLineInfo', () => {
   it('allows one video, start and end at least 0, end 0 meaning to the end', () => {
     const video = { src: 'https://video.example/a.mp4', start: 10, end: 0 };
     expect(validateLineInfo(withInfo((f) => (f.videos = [video])))).toEqual([]);
-    expect(messagesAt(withInfo((f) => (f.videos = [video, video])), 'videos')).toEqual([LineInfoMessage.OneVideo]);
-    expect(messagesAt(withInfo((f) => (f.videos = [{ ...video, start: -1 }])), 'videos.0.start')).toEqual([LineInfoMessage.AtLeastZero]);
-    expect(messagesAt(withInfo((f) => (f.videos = [{ ...video, end: -5 }])), 'videos.0.end')).toEqual([LineInfoMessage.AtLeastZero]);
-    expect(messagesAt(withInfo((f) => (f.videos = [{ ...video, end: 5 }])), 'videos.0.end')).toEqual([LineInfoMessage.VideoEnd]);
-    expect(messagesAt(withInfo((f) => (f.videos = [{ ...video, src: '' }])), 'videos.0.src')).toEqual([LineInfoMessage.Required]);
+    expect(
+      messagesAt(
+        withInfo((f) => (f.videos = [video, video])),
+        'videos',
+      ),
+    ).toEqual([LineInfoMessage.OneVideo]);
+    expect(
+      messagesAt(
+        withInfo((f) => (f.videos = [{ ...video, start: -1 }])),
+        'videos.0.start',
+      ),
+    ).toEqual([LineInfoMessage.AtLeastZero]);
+    expect(
+      messagesAt(
+        withInfo((f) => (f.videos = [{ ...video, end: -5 }])),
+        'videos.0.end',
+      ),
+    ).toEqual([LineInfoMessage.AtLeastZero]);
+    expect(
+      messagesAt(
+        withInfo((f) => (f.videos = [{ ...video, end: 5 }])),
+        'videos.0.end',
+      ),
+    ).toEqual([LineInfoMessage.VideoEnd]);
+    expect(
+      messagesAt(
+        withInfo((f) => (f.videos = [{ ...video, src: '' }])),
+        'videos.0.src',
+      ),
+    ).toEqual([LineInfoMessage.Required]);
   });
 
   it('checks leg durations: minutes 0 to 59, hours and days at least 0', () => {

@@ -208,7 +208,8 @@ export function videoProblems(videos: readonly LineVideo[]): FieldProblem[] {
       if (!isInt(v[key])) problems.push({ field: `videos.${i}.${key}`, message: LineInfoMessage.WholeNumber });
       else if (v[key] < 0) problems.push({ field: `videos.${i}.${key}`, message: LineInfoMessage.AtLeastZero });
     }
-    if (isInt(v.start) && isInt(v.end) && v.end > 0 && v.start >= 0 && v.end <= v.start) problems.push({ field: `videos.${i}.end`, message: LineInfoMessage.VideoEnd });
+    if (isInt(v.start) && isInt(v.end) && v.end > 0 && v.start >= 0 && v.end <= v.start)
+      problems.push({ field: `videos.${i}.end`, message: LineInfoMessage.VideoEnd });
   });
   return problems;
 }

@@ -45,7 +45,9 @@ export class PictureOwners {
   async namesOf(manager: EntityManager, ownerType: PictureOwnerType, ids: string[]): Promise<Map<string, string>> {
     const kind = this.kinds.get(ownerType);
     if (!kind) return new Map();
-    const rows = await manager.query<{ id: string; name: string }[]>(`SELECT id, ${kind.nameColumn ?? 'name'} AS name FROM ${kind.table} WHERE id = ANY($1)`, [ids]);
+    const rows = await manager.query<{ id: string; name: string }[]>(`SELECT id, ${kind.nameColumn ?? 'name'} AS name FROM ${kind.table} WHERE id = ANY($1)`, [
+      ids,
+    ]);
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 }

@@ -2,7 +2,16 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { Company } from '@farebox/companies';
 import type { Decimal } from 'decimal.js';
 import { City, Station } from '@farebox/geo';
-import type { AdditionalServices, ApprovalAmountType, DirectionItinerary, LineDirection, LineLuggage, LineVideo, LuggagePolicyType, OnLimitPolicy } from '@farebox/domain';
+import type {
+  AdditionalServices,
+  ApprovalAmountType,
+  DirectionItinerary,
+  LineDirection,
+  LineLuggage,
+  LineVideo,
+  LuggagePolicyType,
+  OnLimitPolicy,
+} from '@farebox/domain';
 import { decimalTransformer } from '@farebox/platform';
 import type { ApprovalInputs, LineType } from './line.constants.js';
 

@@ -2,15 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  LINE_DIRECTIONS,
-  LineInfoMessage,
-  newLineInfo,
-  validateLineInfo,
-  type Actor,
-  type FieldProblem,
-  type LineInfoFields,
-} from '@farebox/domain';
+import { LINE_DIRECTIONS, LineInfoMessage, newLineInfo, validateLineInfo, type Actor, type FieldProblem, type LineInfoFields } from '@farebox/domain';
 import { ChangeLogService, Clock, sanitizeRichText, type AuthenticatedUser } from '@farebox/platform';
 import { LineAccessService } from '../line-access.service.js';
 import { Line } from '../line.entity.js';
@@ -113,7 +105,8 @@ export class LineInfoService {
           ['cityAId', leg.cityAId],
           ['cityBId', leg.cityBId],
         ] as const)
-          if (id && (!cities.includes(id) || !known.has(id) || known.get(id)!.cityId !== null)) problems.push({ field: `${at}.${key}`, message: LineInfoMessage.UnknownCity });
+          if (id && (!cities.includes(id) || !known.has(id) || known.get(id)!.cityId !== null))
+            problems.push({ field: `${at}.${key}`, message: LineInfoMessage.UnknownCity });
         for (const [key, id, cityId] of [
           ['stationAId', leg.stationAId, leg.cityAId],
           ['stationBId', leg.stationBId, leg.cityBId],
@@ -173,7 +166,14 @@ function normalise(dto: UpdateLineInfoDto): LineInfoFields {
     borderCrossing: { slug: t(d.borderCrossing.slug), text: t(d.borderCrossing.text) },
   });
   const c = dto.luggage.customLuggage;
-  const bag = (b: typeof c.largeBag) => ({ amount: b.amount, weight: t(b.weight), measureUnit: b.measureUnit, length: b.length, width: b.width, height: b.height });
+  const bag = (b: typeof c.largeBag) => ({
+    amount: b.amount,
+    weight: t(b.weight),
+    measureUnit: b.measureUnit,
+    length: b.length,
+    width: b.width,
+    height: b.height,
+  });
   return {
     ...rich,
     shortDescription: t(dto.shortDescription),

@@ -86,7 +86,11 @@ export class LinePicturesTicketService implements OnModuleInit {
       ticketTemplate: template
         ? { id: template.id, originalName: template.originalName, url: viewUrlOf(template), thumbnailUrl: thumbnailUrlOf(template) }
         : null,
-      approvalInputDefinitions: { bookingCode: line.approvalInputs.bookingCode, seatsNumber: line.approvalInputs.seatsNumber, qrCodes: line.approvalInputs.qrCodes },
+      approvalInputDefinitions: {
+        bookingCode: line.approvalInputs.bookingCode,
+        seatsNumber: line.approvalInputs.seatsNumber,
+        qrCodes: line.approvalInputs.qrCodes,
+      },
       needApprovalAttachments: line.approvalInputs.requiredAttachments,
     };
   }

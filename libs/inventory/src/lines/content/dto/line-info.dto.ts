@@ -48,8 +48,11 @@ export class ItineraryLegDto {
   @MaxLength(100)
   stationBId: string | null;
   @ApiProperty() @IsBoolean() shouldIgnoreStations: boolean;
-  @ApiProperty({ type: String, enum: LEG_TRANSPORTATION_TYPES, nullable: true }) @IsOptional() @IsString() @MaxLength(40) transportationType:
-    LegTransportationType | null;
+  @ApiProperty({ type: String, enum: LEG_TRANSPORTATION_TYPES, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  transportationType: LegTransportationType | null;
   @ApiProperty({ type: LegDurationDto }) @ValidateNested() @Type(() => LegDurationDto) duration: LegDurationDto;
   @ApiProperty() @Text() comment: string;
 }
