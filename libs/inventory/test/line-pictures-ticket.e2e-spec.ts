@@ -140,10 +140,12 @@ describe('inventory: line editor tab 3 (Pictures & Ticket)', () => {
     expect((await get(admin, l.id).expect(200)).body).toMatchObject({ version: 1, pictures: [], needApprovalAttachments: false });
   });
 
-  it('clears the ticket template when its image is deleted', async () => {
+  it('refuses to delete a template that is a ticket template, naming the line; the row itself clears it when removed', async () => {
     const l = await line();
-    const pdf = await image('template', 'gone.pdf');
+    const pdf = await image('template', 'in-use.pdf');
     await put(admin, l.id, form(1, { ticketTemplateId: pdf })).expect(200);
+    const refused = await t.http.delete(`/api/files/${pdf}`).set('Authorization', `Bearer ${admin}`).expect(409);
+    expect(refused.body.message).toBe(`The image is the template of line ${l.denomination}; it cannot be deleted.`);
     await t.dataSource.query(`DELETE FROM image WHERE id = $1`, [pdf]);
     expect((await get(admin, l.id).expect(200)).body.ticketTemplate).toBeNull();
   });

@@ -14,6 +14,15 @@ export interface PictureOwnerKind {
 
 const TABLE_NAME = /^[a-z_]+$/;
 
+/** A column of another area that points at a PDF template image (e.g. a line's ticket template). */
+export interface TemplateUser {
+  /** What the row is called in a refusal, e.g. 'line'. */
+  kind: string;
+  table: string;
+  column: string;
+  nameColumn: string;
+}
+
 /**
  * The owner kinds pictures may be attached to. Each area registers its own (libs/geo registers its tables at start),
  * so this area imports none of them; an unregistered kind answers 404 like an unknown owner.
@@ -21,11 +30,31 @@ const TABLE_NAME = /^[a-z_]+$/;
 @Injectable()
 export class PictureOwners {
   private readonly kinds = new Map<PictureOwnerType, PictureOwnerKind>();
+  private readonly templateUsers: TemplateUser[] = [];
 
   register(ownerType: PictureOwnerType, kind: PictureOwnerKind): void {
     if (!TABLE_NAME.test(kind.table)) throw new Error(`Invalid picture owner table: ${kind.table}`);
     if (kind.nameColumn !== undefined && !TABLE_NAME.test(kind.nameColumn)) throw new Error(`Invalid picture owner name column: ${kind.nameColumn}`);
     this.kinds.set(ownerType, kind);
+  }
+
+  /** Registers a column that uses template images, so deleting a used template is refused naming its users. */
+  registerTemplateUser(user: TemplateUser): void {
+    for (const name of [user.table, user.column, user.nameColumn]) if (!TABLE_NAME.test(name)) throw new Error(`Invalid template user: ${name}`);
+    this.templateUsers.push(user);
+  }
+
+  /** Where the image is used as a template, e.g. ["line Phuket Ferry"], at most `limit` names. */
+  async templateUsesOf(manager: EntityManager, imageId: string, limit: number): Promise<string[]> {
+    const uses: string[] = [];
+    for (const u of this.templateUsers) {
+      const rows = await manager.query<{ name: string }[]>(
+        `SELECT ${u.nameColumn} AS name FROM ${u.table} WHERE ${u.column} = $1 ORDER BY ${u.nameColumn} LIMIT $2`,
+        [imageId, limit],
+      );
+      uses.push(...rows.map((r) => `${u.kind} ${r.name}`));
+    }
+    return uses.slice(0, limit);
   }
 
   async exists(manager: EntityManager, ownerType: PictureOwnerType, ownerId: string): Promise<boolean> {

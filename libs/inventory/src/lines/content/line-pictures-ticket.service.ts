@@ -26,9 +26,13 @@ export class LinePicturesTicketService implements OnModuleInit {
     private readonly clock: Clock,
   ) {}
 
-  /** Lines own pictures; like the Pictures & Ticket tab, only full admins change them (also through /pictures/line/:id). */
+  /**
+   * Lines own pictures; like the Pictures & Ticket tab, only full admins change them (also through /pictures/line/:id).
+   * A template that is a line's ticket template cannot be deleted.
+   */
   onModuleInit(): void {
     this.owners.register('line', { table: 'line', nameColumn: 'denomination', writeRule: { roles: STAFF_WRITE_ROLES, fullAdmin: true } });
+    this.owners.registerTemplateUser({ kind: 'line', table: 'line', column: 'ticket_template_id', nameColumn: 'denomination' });
   }
 
   async get(actor: Actor, lineId: string): Promise<LinePicturesTicketDto> {
