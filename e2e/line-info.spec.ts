@@ -6,10 +6,17 @@ const LINE = 'Phnom Penh – Siem Reap Speedboat';
 /** A labelled input; required fields add a visual ' *' to their label. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
+async function pickOption(page: Page, label: string, typed: string, option: string) {
+  await field(page, label).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 test.describe('line editor: Info & Social, Pictures & Ticket', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('voucher alert limits, one video to the end, pictures through the chooser and a ticket template, kept after a reload', async ({ page }) => {
+  test('voucher alert limits, one video to the end, an itinerary leg, pictures through the chooser and a ticket template, kept after a reload', async ({
+    page,
+  }) => {
     const line = await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = $1`, [LINE]);
     expect(line).toBeDefined();
     await login(page, 'admin');
@@ -36,6 +43,19 @@ test.describe('line editor: Info & Social, Pictures & Ticket', () => {
     await field(page, 'Start \\(seconds\\)').fill('5');
     await field(page, 'End \\(seconds\\)').fill('0');
     await field(page, 'Passenger alert').fill('Low water in April: boats may leave from Chong Khneas.');
+    // An itinerary leg from A to B: stations through the city-then-station selector; minutes stop at 59.
+    await info.getByRole('button', { name: 'Add leg A to B' }).click();
+    await pickOption(page, 'Leg 1 from city', 'Phnom', 'Phnom Penh, Cambodia');
+    await pickOption(page, 'Leg 1 from', 'Sisow', 'Sisowath Quay Pier');
+    await pickOption(page, 'Leg 1 to city', 'Siem', 'Siem Reap, Cambodia');
+    await pickOption(page, 'Leg 1 to', 'Chong', 'Chong Kneas Pier');
+    await field(page, 'Transportation').selectOption({ label: 'Ferry' });
+    await field(page, 'Hours').fill('5');
+    await field(page, 'Minutes').fill('60');
+    await info.getByRole('button', { name: 'Save info' }).click();
+    await expect(page.getByText('Minutes should be between 0 and 59', { exact: true })).toBeVisible();
+    await checkA11y(page);
+    await field(page, 'Minutes').fill('30');
     await info.getByRole('button', { name: 'Save info' }).click();
     await expectToast(page, 'Info saved');
 
@@ -47,6 +67,11 @@ test.describe('line editor: Info & Social, Pictures & Ticket', () => {
     await expect(field(page, 'Start \\(seconds\\)')).toHaveValue('5');
     await expect(field(page, 'End \\(seconds\\)')).toHaveValue('0');
     await expect(field(page, 'Passenger alert')).toHaveValue('Low water in April: boats may leave from Chong Khneas.');
+    await expect(field(page, 'Leg 1 from')).toHaveValue('Sisowath Quay Pier');
+    await expect(field(page, 'Leg 1 to')).toHaveValue('Chong Kneas Pier');
+    await expect(field(page, 'Transportation')).toHaveValue('ferry');
+    await expect(field(page, 'Hours')).toHaveValue('5');
+    await expect(field(page, 'Minutes')).toHaveValue('30');
 
     // Pictures & Ticket: a picture through the chooser and the demo PDF template.
     await page.getByRole('tab', { name: 'Pictures & Ticket' }).click();
@@ -78,6 +103,6 @@ test.describe('line editor: Info & Social, Pictures & Ticket', () => {
       line!.id,
     ]);
     const fields = log.flatMap((e) => e.changes.map((c) => c.field));
-    expect(fields).toEqual(expect.arrayContaining(['voucherAlert.title', 'videos', 'pictures', 'ticketTemplate']));
+    expect(fields).toEqual(expect.arrayContaining(['voucherAlert.title', 'videos', 'itinerary.aToB', 'pictures', 'ticketTemplate']));
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, get, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import {
   LEG_TRANSPORTATION_TYPES,
@@ -208,7 +208,7 @@ function InfoForm({
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-3 rounded border border-slate-200 bg-white p-4">
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>
