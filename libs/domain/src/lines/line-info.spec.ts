@@ -116,4 +116,14 @@ describe('validateLineInfo', () => {
     const f = withInfo((x) => (x.additionalServices.customServices = [{ serviceType: 'wifi', serviceContent: '' }]));
     expect(messagesAt(f, 'additionalServices.customServices.0.serviceContent')).toEqual([LineInfoMessage.Required]);
   });
+
+  it('limits the legs per direction and the custom services', () => {
+    const leg = { ...newLeg(), cityAId: 'a', cityBId: 'b', shouldIgnoreStations: true, transportationType: 'bus' as const };
+    const f = withInfo((x) => {
+      x.itinerary.aToB.legs = Array.from({ length: 21 }, () => leg);
+      x.additionalServices.customServices = Array.from({ length: 31 }, () => ({ serviceType: 'a', serviceContent: 'b' }));
+    });
+    expect(messagesAt(f, 'itinerary.aToB.legs')).toEqual([LineInfoMessage.TooMany(20)]);
+    expect(messagesAt(f, 'additionalServices.customServices')).toEqual([LineInfoMessage.TooMany(30)]);
+  });
 });

@@ -22,6 +22,7 @@ export const LineInfoMessage = {
   VideoEnd: 'The end must be after the start (0 plays to the end).',
   Url: CompanyMessage.InvalidUrl,
   TooLong: (max: number) => `Enter at most ${max} characters.`,
+  TooMany: (max: number) => `Add at most ${max}.`,
   Weight: 'Enter a weight of 0 or more with at most 2 decimals.',
   UnknownCity: 'Choose a city from the list.',
   UnknownStation: 'Choose a station from the list.',
@@ -241,7 +242,7 @@ export function validateLineInfo(f: LineInfoFields): FieldProblem[] {
 
   for (const direction of LINE_DIRECTIONS) {
     const it = f.itinerary[direction];
-    if (it.legs.length > LINE_ITINERARY_LEGS_MAX) add(`itinerary.${direction}.legs`, LineInfoMessage.TooLong(LINE_ITINERARY_LEGS_MAX));
+    if (it.legs.length > LINE_ITINERARY_LEGS_MAX) add(`itinerary.${direction}.legs`, LineInfoMessage.TooMany(LINE_ITINERARY_LEGS_MAX));
     it.legs.forEach((leg, i) => {
       const at = `itinerary.${direction}.legs.${i}`;
       if (!leg.cityAId) add(`${at}.cityAId`, LineInfoMessage.Required);
@@ -263,7 +264,7 @@ export function validateLineInfo(f: LineInfoFields): FieldProblem[] {
   const services = f.additionalServices;
   maxLen('additionalServices.seatType', services.seatType, 200);
   maxLen('additionalServices.stops', services.stops, 200);
-  if (services.customServices.length > LINE_CUSTOM_SERVICES_MAX) add('additionalServices.customServices', LineInfoMessage.TooLong(LINE_CUSTOM_SERVICES_MAX));
+  if (services.customServices.length > LINE_CUSTOM_SERVICES_MAX) add('additionalServices.customServices', LineInfoMessage.TooMany(LINE_CUSTOM_SERVICES_MAX));
   services.customServices.forEach((s, i) => {
     if (!s.serviceType.trim()) add(`additionalServices.customServices.${i}.serviceType`, LineInfoMessage.Required);
     if (!s.serviceContent.trim()) add(`additionalServices.customServices.${i}.serviceContent`, LineInfoMessage.Required);
