@@ -190,6 +190,11 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/lines/{id}/price-rules/{ruleId}': FULL_ADMINS,
   'DELETE /api/lines/{id}/price-rules/{ruleId}': FULL_ADMINS,
   'GET /api/lines/{id}/price-rules/{ruleId}/change-log': [...STAFF, ...AGENTS],
+  // Line editor tabs 3 (Pictures & Ticket) and 5 (Info & Social): staff and agents read (another company's agent gets 404), full admins write.
+  'GET /api/lines/{id}/pictures-ticket': [...STAFF, ...AGENTS],
+  'PUT /api/lines/{id}/pictures-ticket': FULL_ADMINS,
+  'GET /api/lines/{id}/info': [...STAFF, ...AGENTS],
+  'PUT /api/lines/{id}/info': FULL_ADMINS,
   'GET /api/bookings/{id}': [...STAFF, 'agent'],
   // Full admins who read (the demo read-admin is not one): the same callers as FULL_ADMINS.
   'GET /api/bookings/{id}/change-log': FULL_ADMINS,
@@ -279,8 +284,7 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/bookings\/products\/\{lineId\}/, DEMO_LINE_IDS.ferryPhiPhi],
   // The top-up supplier's ferry (agent's own line); the rule id is the line's too, so rule routes answer 404, and the
   // empty bodies answer 400, never a save.
-  [/^\/api\/lines\/\{id\}\/(prices|price-rules)/, DEMO_LINE_IDS.ferryPhiPhi],
-  [/^\/api\/lines\/\{id\}\/(options|extras)/, DEMO_LINE_IDS.ferryPhiPhi],
+  [/^\/api\/lines\/\{id\}\/(prices|price-rules|options|extras|pictures-ticket|info)/, DEMO_LINE_IDS.ferryPhiPhi],
   // Demo booking 1 is on the top-up supplier's ferry, so `agent` is its supplier's agent.
   [/^\/api\/bookings\/\{id\}/, demoBookingId(1)],
   // The payment of demo booking 1 (see payments.seed.ts).

@@ -2,6 +2,7 @@ export * from './images.module.js';
 export * from './images-worker.module.js';
 export * from './images/image.entity.js';
 export * from './images/images.service.js';
+export * from './images/image-urls.js';
 export * from './pictures/picture.entity.js';
 export * from './pictures/picture-owners.js';
 export * from './pictures/pictures.service.js';

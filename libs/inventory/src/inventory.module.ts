@@ -14,11 +14,25 @@ import { LineListController } from './lines/list/line-list.controller.js';
 import { LineListService } from './lines/list/line-list.service.js';
 import { RideRulesController } from './ride-rules/ride-rules.controller.js';
 import { RideRulesService } from './ride-rules/ride-rules.service.js';
+import { LineContentController } from './lines/content/line-content.controller.js';
+import { LineInfoService } from './lines/content/line-info.service.js';
+import { LinePicturesTicketService } from './lines/content/line-pictures-ticket.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
-  controllers: [PricesController, LineListController, RideRulesController, LineOptionsController],
-  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService, LineListService, RideRulesService, LineOptionsService],
+  controllers: [PricesController, LineListController, RideRulesController, LineOptionsController, LineContentController],
+  providers: [
+    ProductSearchService,
+    TripsService,
+    LineAccessService,
+    PriceRulesReader,
+    PricesService,
+    LineListService,
+    RideRulesService,
+    LineOptionsService,
+    LineInfoService,
+    LinePicturesTicketService,
+  ],
   exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TypeOrmModule],
 })
 export class InventoryModule {}

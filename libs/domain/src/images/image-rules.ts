@@ -17,7 +17,7 @@ export const IMAGE_THUMBNAIL_WIDTH = 300;
 export const IMAGE_WEB_WIDTH = 1600;
 
 /** The things pictures are attached to; each is registered on the server by the area that owns it. */
-export const PICTURE_OWNER_TYPES = ['city', 'province', 'zone', 'station', 'place'] as const;
+export const PICTURE_OWNER_TYPES = ['city', 'province', 'zone', 'station', 'place', 'line'] as const;
 export type PictureOwnerType = (typeof PICTURE_OWNER_TYPES)[number];
 export const PICTURES_MAX = 50;
 

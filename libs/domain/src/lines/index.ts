@@ -6,3 +6,4 @@ export * from './line-prices.js';
 export * from './lines-list.js';
 export * from './ride-rules.js';
 export * from './line-options.js';
+export * from './line-info.js';

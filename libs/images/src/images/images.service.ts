@@ -18,6 +18,7 @@ import {
   type ChangeAuthor,
   type Page,
 } from '@farebox/platform';
+import { PictureOwners } from '../pictures/picture-owners.js';
 import { PicturesService } from '../pictures/pictures.service.js';
 import type { ImageDto, ListImagesQueryDto, UpdateImageDto } from './dto/image.dto.js';
 import { fileTooLarge } from './image-upload.interceptor.js';
@@ -69,6 +70,7 @@ export class ImagesService {
     private readonly outbox: OutboxService,
     private readonly changeLog: ChangeLogService,
     private readonly pictures: PicturesService,
+    private readonly owners: PictureOwners,
   ) {}
 
   async list(query: ListImagesQueryDto): Promise<Page<ImageDto>> {
@@ -132,13 +134,17 @@ export class ImagesService {
     });
   }
 
-  /** Deletes the image and its files, or answers 409 naming where it is a picture. */
+  /** Deletes the image and its files, or answers 409 naming where it is a picture or a template. */
   async delete(id: string): Promise<void> {
     const image = await this.dataSource.transaction(async (manager) => {
       const found = await this.find(manager, id, true);
       const uses = await this.pictures.usesOf(manager, id);
       if (uses.length > 0) {
         throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, `The image is a picture of ${uses.join(', ')}; it cannot be deleted.`);
+      }
+      const templateUses = await this.owners.templateUsesOf(manager, id, 3);
+      if (templateUses.length > 0) {
+        throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, `The image is the template of ${templateUses.join(', ')}; it cannot be deleted.`);
       }
       await manager.delete(Image, { id });
       return found;

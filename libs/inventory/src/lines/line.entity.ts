@@ -2,7 +2,17 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { Company } from '@farebox/companies';
 import type { Decimal } from 'decimal.js';
 import { City, Station } from '@farebox/geo';
-import type { ApprovalAmountType, FullAllocationPolicy, OnLimitPolicy } from '@farebox/domain';
+import type {
+  AdditionalServices,
+  ApprovalAmountType,
+  DirectionItinerary,
+  FullAllocationPolicy,
+  LineDirection,
+  LineLuggage,
+  LineVideo,
+  LuggagePolicyType,
+  OnLimitPolicy,
+} from '@farebox/domain';
 import { decimalTransformer } from '@farebox/platform';
 import type { ApprovalInputs, LineType } from './line.constants.js';
 
@@ -89,6 +99,31 @@ export class Line {
   /** What happens once the prepaid tickets are used up (spec 4): bookings become pending, or the line fully booked. */
   @Column({ name: 'full_allocation_policy', type: 'text', default: 'pending' }) fullAllocationPolicy: FullAllocationPolicy;
   @Column({ name: 'key_details', type: 'jsonb', default: () => "'[]'" }) keyDetails: string[];
+  // Tab 3 (Pictures & Ticket) and tab 5 (Info & Social) (migration 1764700510000); pictures are libs/images pictures of owner 'line'.
+  /** A PDF template image (libs/images, type template). */
+  @Column({ name: 'ticket_template_id', type: 'uuid', nullable: true }) ticketTemplateId: string | null;
+  /** Rich text, sanitised HTML. */
+  @Column({ type: 'text', default: '' }) info: string;
+  @Column({ name: 'short_description', type: 'text', default: '' }) shortDescription: string;
+  /** Rich text, sanitised HTML. */
+  @Column({ name: 'special_notes', type: 'text', default: '' }) specialNotes: string;
+  /** Rich text, sanitised HTML. */
+  @Column({ name: 'pick_up_drop_off_points', type: 'text', default: '' }) pickUpDropOffPoints: string;
+  @Column({ type: 'jsonb' }) itinerary: Record<LineDirection, DirectionItinerary>;
+  @Column({ name: 'additional_services', type: 'jsonb' }) additionalServices: AdditionalServices;
+  @Column({ name: 'luggage_policy_type', type: 'text', default: 'openText' }) luggagePolicyType: LuggagePolicyType;
+  /** Null until the tab is first saved. */
+  @Column({ type: 'jsonb', nullable: true }) luggage: LineLuggage | null;
+  /** Minutes. */
+  @Column({ name: 'arrive_before_departure', type: 'int', nullable: true }) arriveBeforeDeparture: number | null;
+  /** Read-only here: set by the e-commerce integration. */
+  @Column({ type: 'jsonb', nullable: true }) ecommerce: { productId: string; name: string; groupName: string } | null;
+  @Column({ type: 'jsonb', default: () => "'[]'" }) videos: LineVideo[];
+  @Column({ name: 'blog_url', type: 'text', default: '' }) blogUrl: string;
+  @Column({ name: 'voucher_remark', type: 'text', default: '' }) voucherRemark: string;
+  @Column({ name: 'voucher_alert_title', type: 'text', default: '' }) voucherAlertTitle: string;
+  @Column({ name: 'voucher_alert_text', type: 'text', default: '' }) voucherAlertText: string;
+  @Column({ name: 'passenger_alert', type: 'text', default: '' }) passengerAlert: string;
   @Column({ type: 'int', default: 1 }) version: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

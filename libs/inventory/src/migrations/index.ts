@@ -5,6 +5,7 @@ import { LinePriceInputs1764660100000 } from './1764660100000-line-price-inputs.
 import { LinePriceRules1764660110000 } from './1764660110000-line-price-rules.js';
 import { LineEditorFields1764700300000 } from './1764700300000-line-editor-fields.js';
 import { LineOptionsExtras1764700410000 } from './1764700410000-line-options-extras.js';
+import { LineInfoPicturesTicket1764700510000 } from './1764700510000-line-info-pictures-ticket.js';
 import { LinesList1764731000000 } from './1764731000000-lines-list.js';
 import { RideRules1764732000000 } from './1764732000000-ride-rules.js';
 
@@ -16,6 +17,7 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   LinePriceRules1764660110000,
   LineEditorFields1764700300000,
   LineOptionsExtras1764700410000,
+  LineInfoPicturesTicket1764700510000,
   LinesList1764731000000,
   RideRules1764732000000,
 ];

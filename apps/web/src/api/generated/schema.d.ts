@@ -1156,6 +1156,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{id}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Info & Social tab: texts, itinerary, services, luggage, videos, voucher and passenger alerts */
+        get: operations["LineContentController_getInfo"];
+        /** Save the Info & Social tab from the line version it was edited from; rich text is sanitised */
+        put: operations["LineContentController_updateInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{id}/options": {
         parameters: {
             query?: never;
@@ -1167,6 +1185,24 @@ export interface paths {
         get: operations["LineOptionsController_getOptions"];
         /** Save the Options tab from the line version it was edited from */
         put: operations["LineOptionsController_updateOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/pictures-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Pictures & Ticket tab: pictures, ticket template, approval inputs and approval attachments */
+        get: operations["LineContentController_getPicturesTicket"];
+        /** Save the Pictures & Ticket tab from the line version it was edited from */
+        put: operations["LineContentController_updatePicturesTicket"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2924,6 +2960,11 @@ export interface components {
             /** @example 5.00 */
             price: string;
         };
+        AdditionalServicesDto: {
+            customServices: components["schemas"]["CustomServiceDto"][];
+            seatType: string;
+            stops: string;
+        };
         AdditionalTransactionDto: {
             /** Format: date-time */
             createdAt: string;
@@ -2973,6 +3014,14 @@ export interface components {
             otherValue?: string | null;
             /** @enum {string} */
             status: "passengerRequest" | "original" | "other";
+        };
+        ApprovalInputDefinitionsDto: {
+            /** @description The agent enters the booking code when approving */
+            bookingCode: boolean;
+            /** @description The agent attaches a QR code per passenger */
+            qrCodes: boolean;
+            /** @description The agent enters a seat number per passenger */
+            seatsNumber: boolean;
         };
         ApprovalInputsDto: {
             bookingCode: boolean;
@@ -3129,6 +3178,19 @@ export interface components {
             /** @description Rich text (HTML), sanitised with an allow-list */
             content: string;
             header: string;
+        };
+        BagAllowanceDto: {
+            amount: number;
+            height: number;
+            length: number;
+            /** @enum {string} */
+            measureUnit: "cm" | "inch";
+            /**
+             * @description kg, at most 2 decimals
+             * @example 20
+             */
+            weight: string;
+            width: number;
         };
         BookingApplicationDto: {
             domain: string | null;
@@ -3583,6 +3645,11 @@ export interface components {
             id: string | null;
             timezone: string;
             to: components["schemas"]["BookingPlaceDto"];
+        };
+        BorderCrossingDto: {
+            /** @description Required when there is a text */
+            slug: string;
+            text: string;
         };
         BulkBookingsDto: {
             bookingIds: string[];
@@ -4447,6 +4514,23 @@ export interface components {
             /** @example 1250.00 */
             total: string;
         };
+        CustomLuggageDto: {
+            handbag: components["schemas"]["BagAllowanceDto"];
+            largeBag: components["schemas"]["BagAllowanceDto"];
+            /** @enum {string} */
+            passengerOrVehicle: "passenger" | "vehicle";
+            selectedLuggages: components["schemas"]["SelectedLuggagesDto"];
+            skiAndSnowboard: components["schemas"]["SkiAndSnowboardDto"];
+            /**
+             * @description kg
+             * @example 30
+             */
+            totalWeight: string;
+        };
+        CustomServiceDto: {
+            serviceContent: string;
+            serviceType: string;
+        };
         CycleCostRequestDto: {
             /**
              * @description Exactly one payment cycle id (monthly 2026-10, bi-weekly 2026-10-1 / 2026-10-2)
@@ -4516,6 +4600,10 @@ export interface components {
         };
         DeveloperModeDto: {
             serialPromoCodesEnabled: boolean;
+        };
+        DirectionItineraryDto: {
+            borderCrossing: components["schemas"]["BorderCrossingDto"];
+            legs: components["schemas"]["ItineraryLegDto"][];
         };
         /** @enum {string} */
         ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured";
@@ -5017,6 +5105,31 @@ export interface components {
             supplierIntegration: string;
             supplierIntegrationBookingId: string | null;
         };
+        ItineraryDto: {
+            aToB: components["schemas"]["DirectionItineraryDto"];
+            bToA: components["schemas"]["DirectionItineraryDto"];
+        };
+        ItineraryLegDto: {
+            /** Format: uuid */
+            cityAId: string | null;
+            /** Format: uuid */
+            cityBId: string | null;
+            comment: string;
+            duration: components["schemas"]["LegDurationDto"];
+            shouldIgnoreStations: boolean;
+            /**
+             * Format: uuid
+             * @description In city A; not needed when shouldIgnoreStations
+             */
+            stationAId: string | null;
+            /**
+             * Format: uuid
+             * @description In city B; not needed when shouldIgnoreStations
+             */
+            stationBId: string | null;
+            /** @enum {string|null} */
+            transportationType: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "combined" | "walk" | null;
+        };
         LedgerDepositRequestDto: {
             /** @description What the caller may do with it now */
             allowedActions: ("cancel" | "deposit")[];
@@ -5030,6 +5143,11 @@ export interface components {
             state: "open" | "deposited" | "cancelled";
             /** @description What cancel and an answering deposit send as the version they act on */
             version: number;
+        };
+        LegDurationDto: {
+            days: number;
+            hours: number;
+            minutes: number;
         };
         LegValuesDto: {
             /** @description Outbound */
@@ -5132,6 +5250,11 @@ export interface components {
             /** @description Ferries: passengers plus vehicles (true) or passengers only */
             vehicleOnBoard: boolean;
             version: number;
+        };
+        LineEcommerceDto: {
+            groupName: string;
+            name: string;
+            productId: string;
         };
         LineExtraDataItemDto: {
             /** @enum {string} */
@@ -5259,6 +5382,35 @@ export interface components {
             type: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "combined" | "";
             /** @description Ferries: passengers plus vehicles (true) or passengers only */
             vehicleOnBoard: boolean;
+        };
+        LineInfoDto: {
+            additionalServices: components["schemas"]["AdditionalServicesDto"];
+            /** @description Minutes before departure */
+            arriveBeforeDeparture: number | null;
+            blogUrl: string;
+            /** @description Read-only: set by the e-commerce integration */
+            ecommerce: components["schemas"]["LineEcommerceDto"] | null;
+            /** @description General info, rich text (HTML, sanitised when saved) */
+            info: string;
+            itinerary: components["schemas"]["ItineraryDto"];
+            /** Format: uuid */
+            lineId: string;
+            luggage: components["schemas"]["LuggageDto"];
+            /** @enum {string} */
+            luggagePolicyType: "customLuggage" | "openText";
+            passengerAlert: string;
+            /** @description Rich text (HTML, sanitised when saved) */
+            pickUpDropOffPoints: string;
+            /** @description The cities and stations the legs name */
+            places: components["schemas"]["NamedPlaceDto"][];
+            shortDescription: string;
+            /** @description Rich text (HTML, sanitised when saved) */
+            specialNotes: string;
+            version: number;
+            /** @description Only one video */
+            videos: components["schemas"]["LineVideoDto"][];
+            voucherAlert: components["schemas"]["VoucherAlertDto"];
+            voucherRemark: string;
         };
         LineListAttributesDto: {
             automaticApproval: boolean;
@@ -5411,6 +5563,16 @@ export interface components {
              */
             passengerType: string;
         };
+        LinePicturesTicketDto: {
+            approvalInputDefinitions: components["schemas"]["ApprovalInputDefinitionsDto"];
+            /** Format: uuid */
+            lineId: string;
+            needApprovalAttachments: boolean;
+            /** @description In display order */
+            pictures: components["schemas"]["PictureDto"][];
+            ticketTemplate: components["schemas"]["TicketTemplateDto"] | null;
+            version: number;
+        };
         LinePolicyEntryDto: {
             /**
              * @description Fee in percent, 0 to 100 (decimal string)
@@ -5489,6 +5651,14 @@ export interface components {
             /** @enum {string} */
             state: "queued" | "done" | "failed";
         };
+        LineVideoDto: {
+            /** @description Seconds; 0 plays to the end */
+            end: number;
+            /** @example https://video.example/line.mp4 */
+            src: string;
+            /** @description Seconds */
+            start: number;
+        };
         LocaleDto: {
             flagUrl: string | null;
             /** Format: uuid */
@@ -5532,6 +5702,10 @@ export interface components {
             /** @description Bearer token for the Authorization header */
             accessToken: string;
             user: components["schemas"]["MeDto"];
+        };
+        LuggageDto: {
+            customLuggage: components["schemas"]["CustomLuggageDto"];
+            openText: string;
         };
         MapSettingsDto: {
             /** @description MapLibre style JSON (MAP_STYLE_URL); null: the tile-free base of country shapes */
@@ -5622,6 +5796,17 @@ export interface components {
             transactionType: "recoverTransaction" | "newTransaction";
             /** @description The booking's version the user acted on; an older one is 409 EditConflict with every change since */
             version?: number;
+        };
+        NamedPlaceDto: {
+            /**
+             * Format: uuid
+             * @description A station's city (null for a city)
+             */
+            cityId: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The station or city name; for a station, with its city id */
+            name: string;
         };
         NModifiedDto: {
             /** @description How many payments were marked paid */
@@ -6556,6 +6741,12 @@ export interface components {
              */
             toEmail?: string;
         };
+        SelectedLuggagesDto: {
+            has_handbag: boolean;
+            has_largeBag: boolean;
+            has_skiAndSnowboard: boolean;
+            has_totalWeight: boolean;
+        };
         SendVoucherDto: {
             /**
              * @description Where to send it; the booking's e-mail when omitted
@@ -6578,6 +6769,14 @@ export interface components {
              * @example 0.1.0
              */
             version: string | null;
+        };
+        SkiAndSnowboardDto: {
+            amount: number;
+            /**
+             * @description kg
+             * @example 10
+             */
+            weight: string;
         };
         SkippedBookingDto: {
             /** Format: uuid */
@@ -6813,6 +7012,14 @@ export interface components {
              * @default 30
              */
             daysInAdvance: number;
+        };
+        TicketTemplateDto: {
+            /** Format: uuid */
+            id: string;
+            originalName: string;
+            thumbnailUrl: string | null;
+            /** @description The PDF */
+            url: string;
         };
         TimeIntervalDto: {
             /** @example 12:00 */
@@ -7342,6 +7549,30 @@ export interface components {
             /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
+        UpdateLineInfoDto: {
+            additionalServices: components["schemas"]["AdditionalServicesDto"];
+            /** @description Minutes before departure */
+            arriveBeforeDeparture: number | null;
+            blogUrl: string;
+            /** @description General info, rich text (HTML, sanitised when saved) */
+            info: string;
+            itinerary: components["schemas"]["ItineraryDto"];
+            luggage: components["schemas"]["LuggageDto"];
+            /** @enum {string} */
+            luggagePolicyType: "customLuggage" | "openText";
+            passengerAlert: string;
+            /** @description Rich text (HTML, sanitised when saved) */
+            pickUpDropOffPoints: string;
+            shortDescription: string;
+            /** @description Rich text (HTML, sanitised when saved) */
+            specialNotes: string;
+            /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+            /** @description Only one video */
+            videos: components["schemas"]["LineVideoDto"][];
+            voucherAlert: components["schemas"]["VoucherAlertDto"];
+            voucherRemark: string;
+        };
         UpdateLineOptionsDto: {
             /** @description Once the prepaid tickets are used up (pending or full); required with prepaid tickets */
             fullAllocationPolicy?: string | null;
@@ -7356,6 +7587,20 @@ export interface components {
              * @example 20
              */
             prepaidTickets?: string | null;
+            /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateLinePicturesTicketDto: {
+            approvalInputDefinitions: components["schemas"]["ApprovalInputDefinitionsDto"];
+            /** @description Approving a booking needs attachments */
+            needApprovalAttachments: boolean;
+            /** @description In display order */
+            pictures: components["schemas"]["PictureChoiceDto"][];
+            /**
+             * Format: uuid
+             * @description A PDF template image (type template); null for none
+             */
+            ticketTemplateId: string | null;
             /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
@@ -13981,6 +14226,172 @@ export interface operations {
             };
         };
     };
+    LineContentController_getInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineInfoDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LineContentController_updateInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLineInfoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineInfoDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
     LineOptionsController_getOptions: {
         parameters: {
             query?: never;
@@ -14075,6 +14486,172 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LineOptionsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    LineContentController_getPicturesTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinePicturesTicketDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LineContentController_updatePicturesTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLinePicturesTicketDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinePicturesTicketDto"];
                 };
             };
             /** @description ValidationFailed */
@@ -17041,7 +17618,7 @@ export interface operations {
             header?: never;
             path: {
                 ownerId: string;
-                ownerType: "city" | "province" | "zone" | "station" | "place";
+                ownerType: "city" | "province" | "zone" | "station" | "place" | "line";
             };
             cookie?: never;
         };
@@ -17115,7 +17692,7 @@ export interface operations {
             header?: never;
             path: {
                 ownerId: string;
-                ownerType: "city" | "province" | "zone" | "station" | "place";
+                ownerType: "city" | "province" | "zone" | "station" | "place" | "line";
             };
             cookie?: never;
         };
@@ -17195,7 +17772,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                ownerType: "city" | "province" | "zone" | "station" | "place";
+                ownerType: "city" | "province" | "zone" | "station" | "place" | "line";
             };
             cookie?: never;
         };

@@ -15,6 +15,8 @@ import { useToast } from '@/ui/toast';
 import { useActor } from '@/features/users/use-permissions';
 import { ExtrasTab } from '@/features/lines/options/extras-tab';
 import { OptionsTab } from '@/features/lines/options/options-tab';
+import { InfoTab } from '@/features/lines/content/info-tab';
+import { PicturesTicketTab } from '@/features/lines/content/pictures-ticket-tab';
 import { PricesTab } from '@/features/lines/prices/prices-tab';
 import { SchedulesTab } from '@/features/lines/schedules/schedules-tab';
 import { lineChangeLogQuery, useDuplicateLine, useLine, useSaveLine, type LineDetail } from './line-edit.api';
@@ -33,7 +35,7 @@ const TAB_LABELS: Record<LineTab, string> = {
   7: 'API',
 };
 /** Tabs of spec part 2, 2.9 not built yet: shown disabled rather than as forms that do nothing. */
-const NOT_BUILT: readonly LineTab[] = [LineTab.PicturesTicket, LineTab.InfoSocial, LineTab.Api];
+const NOT_BUILT: readonly LineTab[] = [LineTab.Api];
 const FULL_ADMIN_WRITER = { roles: STAFF_WRITE_ROLES, fullAdmin: true } as const;
 
 /** `/lines/edit/:lineId?`: creates when the id is empty; `?duplicate=<id>` offers to copy that line; `?tab=<0-7>` picks the tab. */
@@ -227,6 +229,8 @@ function LineEditor({ line, onReload }: { line?: LineDetail; onReload?: () => Pr
                 {tab === LineTab.Schedules && line && <SchedulesTab line={line} onLineChanged={() => void onReload?.()} />}
                 {tab === LineTab.Options && line && <OptionsTab line={line} onLineChanged={() => void onReload?.()} />}
                 {tab === LineTab.Extras && line && <ExtrasTab line={line} onLineChanged={() => void onReload?.()} />}
+                {tab === LineTab.PicturesTicket && line && <PicturesTicketTab line={line} onLineChanged={() => void onReload?.()} />}
+                {tab === LineTab.InfoSocial && line && <InfoTab line={line} onLineChanged={() => void onReload?.()} />}
               </TabPanel>
             ))}
           </TabPanels>
