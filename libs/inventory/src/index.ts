@@ -19,3 +19,4 @@ export * from './trips/trips.service.js';
 export * from './products/product.dto.js';
 export * from './products/product-search.service.js';
 export * from './migrations/index.js';
+export * from './schedules/schedules.service.js';

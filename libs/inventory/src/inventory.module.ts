@@ -4,10 +4,13 @@ import { INVENTORY_ENTITIES } from './inventory.entities.js';
 import { ProductSearchService } from './products/product-search.service.js';
 import { TripsService } from './trips/trips.service.js';
 import { LineAccessService } from './lines/line-access.service.js';
+import { SchedulesController } from './schedules/schedules.controller.js';
+import { SchedulesService } from './schedules/schedules.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES])],
-  providers: [ProductSearchService, TripsService, LineAccessService],
+  controllers: [SchedulesController],
+  providers: [ProductSearchService, TripsService, LineAccessService, SchedulesService],
   exports: [ProductSearchService, TripsService, LineAccessService, TypeOrmModule],
 })
 export class InventoryModule {}

@@ -1,3 +1,4 @@
+import { addDays, isIsoDate } from '../finance/finance-dates.js';
 import type { FieldProblem } from '../identity/field-problem.js';
 
 /** The messages of the schedule forms (spec part 2, section 5 "Events"); the API answers the same ones. */
@@ -62,12 +63,9 @@ export interface EventFields {
   allocations: PrepaidAllocation[];
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-export const isIsoDate = (s: string): boolean =>
-  DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** Minutes after midnight of an 'HH:MM' time, or null when it is not one. */
 export function minutesOfTime(time: string): number | null {
@@ -199,11 +197,4 @@ export function splitCrossDay(localDate: string, startTime: string, durationMinu
     pieces.push({ start: `${date}T${timeOfMinutes(from)}`, end: `${date}T${timeOfMinutes(to)}`, continued: day > 0 });
   }
   return pieces;
-}
-
-/** The ISO date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }

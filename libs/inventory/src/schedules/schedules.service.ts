@@ -1,0 +1,381 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  ErrorCode,
+  EventMessage,
+  TRIP_WINDOW_DAYS,
+  addDays,
+  eventEnd,
+  validateBulkDuration,
+  validateEvent,
+  type Actor,
+  type DateRange,
+  type EventFields,
+} from '@farebox/domain';
+import { AppException, ChangeLogService, Clock, notFound, validationFailed, type AuthenticatedUser } from '@farebox/platform';
+import { LineAccessService } from '../lines/line-access.service.js';
+import type { Line } from '../lines/line.entity.js';
+import { LineEvent } from '../trips/line-event.entity.js';
+import { applyTripChanges, breaksSoldSeats, tripChanges, type TripChange, type TripWindow } from '../trips/trip-generation.js';
+import type {
+  BulkDurationDto,
+  BulkResultDto,
+  CreateEventDto,
+  EventDto,
+  EventFieldsDto,
+  EventSaveDto,
+  ImpactDto,
+  ScheduleDto,
+  ScheduleQueryDto,
+  TripDto,
+  UpdateEventDto,
+} from './dto/schedule.dto.js';
+
+const EVENT_ENTITY_TYPE = 'line_event';
+const MAX_SCHEDULE_DAYS = 62;
+const IMPACT_LIST_LIMIT = 200;
+const EVENT_SAVE_FAILED_MESSAGE = 'The event has invalid fields.';
+
+const authorOf = (user: AuthenticatedUser) => ({ id: user.id, name: user.displayName || user.username, email: user.email ?? null });
+
+export const toEventDto = (e: LineEvent): EventDto => {
+  const startTime = e.departureTime.slice(0, 5);
+  const end = eventEnd(startTime, e.durationMinutes)!;
+  return {
+    id: e.id,
+    direction: e.direction,
+    title: e.title ?? '',
+    color: e.color,
+    startTime,
+    durationMinutes: e.durationMinutes,
+    endTime: end.time,
+    endDayOffset: end.dayOffset,
+    daysOfWeek: [...e.daysOfWeek].sort((a, b) => a - b),
+    dateRanges: e.dateRanges,
+    seats: e.seats,
+    allocations: e.allocations,
+    multiStationsSource: e.multiStationsSource,
+    priceRuleId: e.priceRuleId,
+    version: e.version,
+  };
+};
+
+/** The envelope of the ranges: the earliest start and the latest end, open when one range is. */
+function envelope(ranges: DateRange[]): { startDate: string; endDate: string | null } {
+  const startDate = ranges.map((r) => r.startDate).sort()[0];
+  const ends = ranges.map((r) => r.endDate || null);
+  return { startDate, endDate: ends.includes(null) ? null : (ends as string[]).sort().at(-1)! };
+}
+
+function fieldsOf(dto: EventFieldsDto): EventFields {
+  return {
+    title: (dto.title ?? '').trim(),
+    color: dto.color,
+    startTime: dto.startTime,
+    durationMinutes: dto.durationMinutes,
+    daysOfWeek: [...new Set(dto.daysOfWeek)].sort((a, b) => a - b),
+    dateRanges: dto.dateRanges.map((r) => ({ startDate: r.startDate, endDate: r.endDate || null })),
+    seats: dto.seats,
+    allocations: (dto.allocations ?? []).map((a) => ({ ...a, invoiceNumber: (a.invoiceNumber ?? '').trim() })),
+  };
+}
+
+/**
+ * The Schedules tab: events per direction, their trips, fully-booked dates. Every write runs in one transaction that
+ * locks the event's future trips, computes what the change does to them (tripChanges) and refuses it (409, naming
+ * the bookings) when it would move or remove a trip with bookings or offer fewer seats than are sold; a dry run
+ * answers the same impact and rolls back.
+ */
+@Injectable()
+export class SchedulesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: LineAccessService,
+    private readonly changeLog: ChangeLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  async schedule(actor: Actor, lineId: string, query: ScheduleQueryDto): Promise<ScheduleDto> {
+    const line = await this.access.require(actor, lineId, 'read');
+    const access = await this.access.accessTo(actor, line);
+    if (query.to < query.from || query.to > addDays(query.from, MAX_SCHEDULE_DAYS))
+      throw validationFailed([{ field: 'to', message: `The period must end on or after its start, at most ${MAX_SCHEDULE_DAYS} days later.` }]);
+    const m = this.dataSource.manager;
+    const events = await m.find(LineEvent, { where: { lineId }, order: { direction: 'ASC', departureTime: 'ASC', createdAt: 'ASC' } });
+    const [tz]: { a: string; b: string }[] = await m.query(
+      `SELECT ca.timezone AS a, cb.timezone AS b FROM station sa JOIN city ca ON ca.id = sa.city_id, station sb JOIN city cb ON cb.id = sb.city_id
+        WHERE sa.id = $1 AND sb.id = $2`,
+      [line.stationAId, line.stationBId],
+    );
+    const trips: {
+      id: string;
+      event_id: string | null;
+      direction: 'aToB' | 'bToA';
+      departure_at: Date;
+      arrival_at: Date;
+      local_departure: string;
+      local_arrival: string;
+      timezone: string;
+      seats_total: number;
+      seats_left: number;
+      blocked: boolean;
+      prepaid_seats: number | null;
+    }[] = await m.query(
+      `SELECT t.id, t.event_id, t.direction, t.departure_at, t.arrival_at, t.timezone, t.seats_total, t.seats_left, t.blocked, t.prepaid_seats,
+              to_char(t.departure_at AT TIME ZONE t.timezone, 'YYYY-MM-DD"T"HH24:MI') AS local_departure,
+              to_char(t.arrival_at AT TIME ZONE t.timezone, 'YYYY-MM-DD"T"HH24:MI') AS local_arrival
+         FROM trip t
+        WHERE t.line_id = $1 AND t.departure_at >= ($2::date - 1)::timestamptz AND t.departure_at < ($3::date + 2)::timestamptz
+          AND (t.departure_at AT TIME ZONE t.timezone)::date BETWEEN $2::date AND $3::date
+        ORDER BY t.departure_at`,
+      [lineId, query.from, query.to],
+    );
+    return {
+      lineId,
+      timezoneA: tz.a,
+      timezoneB: tz.b,
+      events: events.map(toEventDto),
+      trips: trips.map(
+        (t): TripDto => ({
+          id: t.id,
+          eventId: t.event_id,
+          direction: t.direction,
+          departureAt: t.departure_at.toISOString(),
+          arrivalAt: t.arrival_at.toISOString(),
+          localDeparture: t.local_departure,
+          localArrival: t.local_arrival,
+          timezone: t.timezone,
+          seatsTotal: t.seats_total,
+          seatsSold: t.seats_total - t.seats_left,
+          fullyBooked: t.blocked,
+          prepaidSeats: t.prepaid_seats,
+        }),
+      ),
+      editSchedules: access.editSchedules,
+      fullAdminActions: access.editSchedules && actor.isFullAdmin,
+    };
+  }
+
+  async createEvent(user: AuthenticatedUser, lineId: string, dto: CreateEventDto): Promise<EventSaveDto> {
+    const fields = this.checked(dto);
+    return this.run(!!dto.dryRun, async (m) => {
+      const line = await this.access.require(user, lineId, 'editSchedules', m);
+      const [fromStationId, toStationId] = dto.direction === 'aToB' ? [line.stationAId, line.stationBId] : [line.stationBId, line.stationAId];
+      const event = await m.save(
+        m.create(LineEvent, {
+          lineId,
+          direction: dto.direction,
+          fromStationId,
+          toStationId,
+          ...this.columns(fields, dto),
+        }),
+      );
+      await this.changeLog.record(m, EVENT_ENTITY_TYPE, event.id, event.version, authorOf(user), [{ field: 'created', from: null, to: event.title }]);
+      const impact = await this.reconcile(m, [event.id]);
+      return { event: toEventDto(await m.findOneByOrFail(LineEvent, { id: event.id })), impact };
+    });
+  }
+
+  async updateEvent(user: AuthenticatedUser, lineId: string, eventId: string, dto: UpdateEventDto): Promise<EventSaveDto> {
+    const fields = this.checked(dto);
+    return this.run(!!dto.dryRun, async (m) => {
+      await this.access.require(user, lineId, 'editSchedules', m);
+      await this.findEvent(m, lineId, eventId, true);
+      await this.changeLog.updateVersioned<LineEvent>(m, {
+        entity: LineEvent,
+        entityType: EVENT_ENTITY_TYPE,
+        id: eventId,
+        expectedVersion: dto.version,
+        patch: this.columns(fields, dto),
+        author: authorOf(user),
+      });
+      const impact = await this.reconcile(m, [eventId]);
+      return { event: toEventDto(await m.findOneByOrFail(LineEvent, { id: eventId })), impact };
+    });
+  }
+
+  /** Removes one weekday from a recurring event (full admins); the only day left cannot be removed. */
+  async removeWeekday(user: AuthenticatedUser, lineId: string, eventId: string, version: number, weekday: number, dryRun: boolean): Promise<EventSaveDto> {
+    return this.run(dryRun, async (m) => {
+      await this.requireFullAdmin(user, lineId, m);
+      const event = await this.findEvent(m, lineId, eventId, true);
+      if (!event.daysOfWeek.includes(weekday)) throw validationFailed([{ field: 'weekday', message: 'The event does not run on that day.' }]);
+      if (event.daysOfWeek.length === 1) throw validationFailed([{ field: 'weekday', message: EventMessage.Weekdays }]);
+      await this.changeLog.updateVersioned<LineEvent>(m, {
+        entity: LineEvent,
+        entityType: EVENT_ENTITY_TYPE,
+        id: eventId,
+        expectedVersion: version,
+        patch: { daysOfWeek: event.daysOfWeek.filter((d) => d !== weekday) },
+        author: authorOf(user),
+      });
+      const impact = await this.reconcile(m, [eventId]);
+      return { event: toEventDto(await m.findOneByOrFail(LineEvent, { id: eventId })), impact };
+    });
+  }
+
+  /** Deletes an event and its future trips (past trips stay, detached); refused when a future trip has bookings. */
+  async deleteEvent(user: AuthenticatedUser, lineId: string, eventId: string, version: number, dryRun: boolean): Promise<EventSaveDto> {
+    return this.run(dryRun, async (m) => {
+      await this.access.require(user, lineId, 'editSchedules', m);
+      const event = await this.findEvent(m, lineId, eventId, true);
+      if (event.version !== version) throw await this.changeLog.conflictSince(m, EVENT_ENTITY_TYPE, eventId, version, event.version);
+      // No date range: the event wants no trip any more, so its future trips are removed (or the delete refused).
+      await m.query(`UPDATE line_event SET date_ranges = '[]' WHERE id = $1`, [eventId]);
+      const impact = await this.reconcile(m, [eventId]);
+      await m.delete(LineEvent, { id: eventId });
+      await this.changeLog.record(m, EVENT_ENTITY_TYPE, eventId, version + 1, authorOf(user), [{ field: 'deleted', from: event.title, to: null }]);
+      return { event: null, impact };
+    });
+  }
+
+  /** Marks one trip's date fully booked (not sold any more) or available again. */
+  async setFullyBooked(actor: Actor, lineId: string, tripId: string, fullyBooked: boolean): Promise<TripDto> {
+    await this.access.require(actor, lineId, 'editSchedules');
+    const rows: [{ id: string }[], number] = await this.dataSource.query(`UPDATE trip SET blocked = $3 WHERE id = $1 AND line_id = $2 RETURNING id`, [
+      tripId,
+      lineId,
+      fullyBooked,
+    ]);
+    if (rows[0].length === 0) throw notFound('Trip');
+    const day = await this.dataSource.query(
+      `SELECT to_char(departure_at AT TIME ZONE timezone, 'YYYY-MM-DD') AS d FROM trip WHERE id = $1`,
+      [tripId],
+    );
+    const schedule = await this.schedule(actor, lineId, { from: day[0].d, to: day[0].d });
+    return schedule.trips.find((t) => t.id === tripId)!;
+  }
+
+  /** Changes the duration of several events; each one that cannot change is an entry of `errors`, the others are saved. */
+  async bulkDuration(user: AuthenticatedUser, lineId: string, dto: BulkDurationDto): Promise<BulkResultDto> {
+    const problems = validateBulkDuration(dto.durationMinutes);
+    if (problems.length > 0) throw validationFailed(problems, problems[0].message);
+    await this.access.require(user, lineId, 'editSchedules');
+    const errors: BulkResultDto['errors'] = [];
+    let updated = 0;
+    for (const eventId of [...new Set(dto.eventIds)]) {
+      try {
+        await this.run(false, async (m) => {
+          const event = await this.findEvent(m, lineId, eventId, true);
+          await this.changeLog.updateVersioned<LineEvent>(m, {
+            entity: LineEvent,
+            entityType: EVENT_ENTITY_TYPE,
+            id: eventId,
+            expectedVersion: event.version,
+            patch: { durationMinutes: dto.durationMinutes },
+            author: authorOf(user),
+          });
+          return this.reconcile(m, [eventId]);
+        });
+        updated++;
+      } catch (e) {
+        const title = (await this.dataSource.manager.findOneBy(LineEvent, { id: eventId }))?.title ?? eventId;
+        errors.push({ eventId, title, message: e instanceof AppException ? e.message : 'An error occurred in server' });
+      }
+    }
+    return { updated, errors };
+  }
+
+  private async requireFullAdmin(actor: Actor, lineId: string, m: EntityManager): Promise<Line> {
+    const line = await this.access.require(actor, lineId, 'editSchedules', m);
+    if (!actor.isFullAdmin) throw new AppException(HttpStatus.FORBIDDEN, ErrorCode.Forbidden, "You don't have the permission to access this resource.");
+    return line;
+  }
+
+  private checked(dto: EventFieldsDto): EventFields {
+    const fields = fieldsOf(dto);
+    const problems = validateEvent(fields);
+    if (problems.length > 0) throw validationFailed(problems, problems.length === 1 ? problems[0].message : EVENT_SAVE_FAILED_MESSAGE);
+    return fields;
+  }
+
+  private columns(f: EventFields, dto: EventFieldsDto): Partial<LineEvent> {
+    return {
+      title: f.title,
+      color: f.color.toLowerCase(),
+      departureTime: `${f.startTime}:00`,
+      durationMinutes: f.durationMinutes,
+      daysOfWeek: f.daysOfWeek,
+      dateRanges: f.dateRanges,
+      ...envelope(f.dateRanges),
+      seats: f.seats,
+      allocations: f.allocations,
+      multiStationsSource: dto.multiStationsSource ?? 'line',
+      priceRuleId: dto.priceRuleId ?? null,
+    };
+  }
+
+  private async findEvent(m: EntityManager, lineId: string, eventId: string, lock = false): Promise<LineEvent> {
+    const event = await m.findOne(LineEvent, { where: { id: eventId, lineId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!event) throw notFound('Event');
+    return event;
+  }
+
+  private window(): TripWindow {
+    return { fromDay: 0, toDay: TRIP_WINDOW_DAYS, now: this.clock.now() };
+  }
+
+  /** Brings the events' future trips in line with them, or refuses with 409 naming the bookings it would break. */
+  private async reconcile(m: EntityManager, eventIds: string[]): Promise<ImpactDto> {
+    const window = this.window();
+    const changes = await tripChanges(m, eventIds, window);
+    const broken = changes.filter(breaksSoldSeats);
+    if (broken.length > 0) throw soldSeatsConflict(broken);
+    await applyTripChanges(m, eventIds, window, changes);
+    return impactOf(changes);
+  }
+
+  /** Runs `work` in a transaction; a dry run rolls it back and answers the same result. */
+  private async run<T extends object>(dryRun: boolean, work: (m: EntityManager) => Promise<T>): Promise<T & { dryRun: boolean }> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      const result = await work(runner.manager);
+      if (dryRun) await runner.rollbackTransaction();
+      else await runner.commitTransaction();
+      return { ...result, dryRun };
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+}
+
+export function impactOf(changes: TripChange[]): ImpactDto {
+  const count = (c: TripChange['change']) => changes.filter((x) => x.change === c).length;
+  return {
+    created: count('created'),
+    moved: count('moved'),
+    removed: count('removed'),
+    reseated: count('reseated'),
+    bookings: [...new Set(changes.filter((c) => c.change !== 'created').flatMap((c) => c.bookings))].sort(),
+    changes: changes.slice(0, IMPACT_LIST_LIMIT).map((c) => ({
+      change: c.change,
+      tripId: c.tripId,
+      from: c.from ? c.from.toISOString() : null,
+      to: c.to ? c.to.toISOString() : null,
+      sold: c.sold,
+      seats: c.seats,
+      bookings: c.bookings,
+    })),
+  };
+}
+
+function soldSeatsConflict(broken: TripChange[]): AppException {
+  const references = [...new Set(broken.flatMap((c) => c.bookings))].sort();
+  const seats = broken.filter((c) => c.change === 'reseated');
+  const message =
+    references.length > 0
+      ? `The change moves or removes trips with bookings: ${references.join(', ')}.`
+      : seats.length > 0
+        ? `The seats cannot go below the seats sold (${seats[0].sold} sold on ${seats[0].from!.toISOString().slice(0, 10)}).`
+        : 'The change moves or removes trips with seats sold.';
+  return new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, message, {
+    bookings: references,
+    trips: broken.map((c) => ({ tripId: c.tripId, change: c.change, departureAt: (c.from ?? c.to)!.toISOString(), sold: c.sold, bookings: c.bookings })),
+  });
+}
