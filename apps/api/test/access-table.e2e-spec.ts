@@ -157,6 +157,14 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/bookings/{id}/voucher.pdf': FULL_ADMINS,
   'GET /api/bookings': [...STAFF, ...AGENTS],
   'POST /api/bookings': FULL_ADMINS,
+  // Schedules: the guard admits staff and agents; LineAccessService then answers 404 to another company's agent.
+  'GET /api/lines/{lineId}/schedule': [...STAFF, ...AGENTS],
+  'POST /api/lines/{lineId}/events': [...STAFF_WRITE, ...AGENTS],
+  'PUT /api/lines/{lineId}/events/{eventId}': [...STAFF_WRITE, ...AGENTS],
+  'DELETE /api/lines/{lineId}/events/{eventId}': [...STAFF_WRITE, ...AGENTS],
+  'POST /api/lines/{lineId}/events/{eventId}/remove-weekday': [...STAFF_WRITE, ...AGENTS],
+  'POST /api/lines/{lineId}/events/duration': [...STAFF_WRITE, ...AGENTS],
+  'PUT /api/lines/{lineId}/trips/{tripId}/fully-booked': [...STAFF_WRITE, ...AGENTS],
   'GET /api/bookings/products': SHELL,
   'GET /api/bookings/products/{lineId}': SHELL,
   'GET /api/bookings/{id}': [...STAFF, 'agent'],
@@ -246,6 +254,8 @@ const PATH_IDS: [RegExp, string][] = [
   // The admin's first demo notification (see notifications.seed.ts).
   [/^\/api\/notifications\/\{id\}/, demoId('b0', 256)],
   [/^\/api\/bookings\/products\/\{lineId\}/, DEMO_LINE_IDS.ferryPhiPhi],
+  // The scheduler's line; every body or query is empty, so an admitted caller gets 400 (or 404), never a change.
+  [/^\/api\/lines\/\{lineId\}/, DEMO_LINE_IDS.trainBangkokChiangMai],
   // Demo booking 1 is on the top-up supplier's ferry, so `agent` is its supplier's agent.
   [/^\/api\/bookings\/\{id\}/, demoBookingId(1)],
   // The payment of demo booking 1 (see payments.seed.ts).

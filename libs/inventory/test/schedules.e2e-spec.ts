@@ -51,10 +51,10 @@ describe('schedules: events, trip generation, seat guarantees and access', () =>
   const schedule = (token: string, l: Line, from = bangkokDate(0), to = bangkokDate(30)) =>
     t.http.get(`/api/lines/${l.id}/schedule`).query({ from, to }).set(auth(token));
   const tripsOf = async (eventId: string) =>
-    (await t.dataSource.query(
+    await t.dataSource.query<{ id: string; local: string; seats_total: number; seats_left: number }[]>(
       `SELECT id, to_char(departure_at AT TIME ZONE timezone, 'YYYY-MM-DD"T"HH24:MI') AS local, seats_total, seats_left FROM trip WHERE event_id = $1 ORDER BY departure_at`,
       [eventId],
-    )) as { id: string; local: string; seats_total: number; seats_left: number }[];
+    );
 
   const tripEntity = (id: string) => t.dataSource.getRepository(Trip).findOneByOrFail({ id });
   /** A PUT body: the event fields without the direction, which an update does not change. */
@@ -128,14 +128,18 @@ describe('schedules: events, trip generation, seat guarantees and access', () =>
     const created = await createEvent(admin, line, { title: 'Movable', daysOfWeek: [0, 1, 2, 3, 4, 5, 6] }).expect(201);
     const id = created.body.event.id as string;
     const put = (token: string, version: number, overrides: Record<string, unknown>) =>
-      t.http
-        .put(`/api/lines/${line.id}/events/${id}`)
-        .set(auth(token))
-        .send(putBody(overrides, version));
-    const dry = await put(admin, 1, { title: 'Movable', startTime: '09:00', dateRanges: [{ startDate: bangkokDate(1), endDate: bangkokDate(7) }], dryRun: true }).expect(200);
+      t.http.put(`/api/lines/${line.id}/events/${id}`).set(auth(token)).send(putBody(overrides, version));
+    const dry = await put(admin, 1, {
+      title: 'Movable',
+      startTime: '09:00',
+      dateRanges: [{ startDate: bangkokDate(1), endDate: bangkokDate(7) }],
+      dryRun: true,
+    }).expect(200);
     expect(dry.body).toMatchObject({ dryRun: true, impact: { moved: 7, removed: 7, created: 0 } });
     expect((await tripsOf(id))[0].local).toBe(`${bangkokDate(1)}T08:30`);
-    const saved = await put(admin, 1, { title: 'Movable', startTime: '09:00', dateRanges: [{ startDate: bangkokDate(1), endDate: bangkokDate(7) }] }).expect(200);
+    const saved = await put(admin, 1, { title: 'Movable', startTime: '09:00', dateRanges: [{ startDate: bangkokDate(1), endDate: bangkokDate(7) }] }).expect(
+      200,
+    );
     expect(saved.body.event.version).toBe(2);
     expect((await tripsOf(id)).map((x) => x.local)).toEqual(Array.from({ length: 7 }, (_, i) => `${bangkokDate(i + 1)}T09:00`));
     const stale = await put(admin, 1, { title: 'Stale' }).expect(409);
@@ -171,7 +175,10 @@ describe('schedules: events, trip generation, seat guarantees and access', () =>
     const on = await t.http.put(`/api/lines/${line.id}/trips/${first.id}/fully-booked`).set(auth(admin)).send({ fullyBooked: true }).expect(200);
     expect(on.body).toMatchObject({ id: first.id, fullyBooked: true });
     expect((await t.dataSource.query(`SELECT blocked FROM trip WHERE id = $1`, [first.id]))[0].blocked).toBe(true);
-    const refused = await t.http.post('/api/bookings').set(auth(admin)).send(bookingBody(line, { id: first.id }));
+    const refused = await t.http
+      .post('/api/bookings')
+      .set(auth(admin))
+      .send(bookingBody(line, { id: first.id }));
     expect(refused.status).toBe(409);
     await t.http.put(`/api/lines/${line.id}/trips/${first.id}/fully-booked`).set(auth(admin)).send({ fullyBooked: false }).expect(200);
     expect((await t.dataSource.query(`SELECT blocked FROM trip WHERE id = $1`, [first.id]))[0].blocked).toBe(false);
@@ -201,7 +208,11 @@ describe('schedules: events, trip generation, seat guarantees and access', () =>
       updated: 1,
       errors: [{ eventId: other.body.event.id, title: 'Bulk booked', message: `The change moves or removes trips with bookings: ${booking.reference}.` }],
     });
-    const zero = await t.http.post(`/api/lines/${line.id}/events/duration`).set(auth(admin)).send({ eventIds: [id], durationMinutes: 0 }).expect(400);
+    const zero = await t.http
+      .post(`/api/lines/${line.id}/events/duration`)
+      .set(auth(admin))
+      .send({ eventIds: [id], durationMinutes: 0 })
+      .expect(400);
     expect(zero.body.details).toEqual([{ field: 'durationMinutes', message: EventMessage.BulkDurationMin }]);
   });
 

@@ -58,7 +58,10 @@ describe('trip generation (property tests on PostgreSQL)', () => {
         fc.integer({ min: 1, max: 1500 }),
         async (zone, today, days, rangeSpecs, time, duration) => {
           const line = lines.get(zone)!;
-          const ranges = rangeSpecs.map((r) => ({ startDate: addDays(today, r.start), endDate: r.length === null ? null : addDays(today, r.start + r.length) }));
+          const ranges = rangeSpecs.map((r) => ({
+            startDate: addDays(today, r.start),
+            endDate: r.length === null ? null : addDays(today, r.start + r.length),
+          }));
           const repo = t.dataSource.getRepository(LineEvent);
           const event = await repo.save(
             repo.create({

@@ -66,7 +66,6 @@ export interface EventFields {
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-
 /** Minutes after midnight of an 'HH:MM' time, or null when it is not one. */
 export function minutesOfTime(time: string): number | null {
   const m = TIME.exec(time);

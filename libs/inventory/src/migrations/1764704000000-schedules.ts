@@ -22,7 +22,9 @@ export class Schedules1764704000000 implements MigrationInterface {
     await q.query(`UPDATE line_event SET date_ranges = jsonb_build_array(jsonb_build_object('startDate', start_date::text, 'endDate', end_date::text))`);
     await q.query(`ALTER TABLE trip
       ADD COLUMN prepaid_seats int CHECK (prepaid_seats >= 0)`);
-    await q.query(`COMMENT ON COLUMN trip.prepaid_seats IS 'Manual prepaid allocation of this trip (Edit allocation: Set); null takes the event''s allocation'`);
+    await q.query(
+      `COMMENT ON COLUMN trip.prepaid_seats IS 'Manual prepaid allocation of this trip (Edit allocation: Set); null takes the event''s allocation'`,
+    );
     // The booking references of a trip (schedule edits name them when they refuse to move or remove it).
     await q.query(`CREATE INDEX IF NOT EXISTS booking_item_trip_idx ON booking_item (trip_id) WHERE trip_id IS NOT NULL`);
   }

@@ -136,22 +136,20 @@ export class SchedulesService {
       timezoneA: tz.a,
       timezoneB: tz.b,
       events: events.map(toEventDto),
-      trips: trips.map(
-        (t): TripDto => ({
-          id: t.id,
-          eventId: t.event_id,
-          direction: t.direction,
-          departureAt: t.departure_at.toISOString(),
-          arrivalAt: t.arrival_at.toISOString(),
-          localDeparture: t.local_departure,
-          localArrival: t.local_arrival,
-          timezone: t.timezone,
-          seatsTotal: t.seats_total,
-          seatsSold: t.seats_total - t.seats_left,
-          fullyBooked: t.blocked,
-          prepaidSeats: t.prepaid_seats,
-        }),
-      ),
+      trips: trips.map((t): TripDto => ({
+        id: t.id,
+        eventId: t.event_id,
+        direction: t.direction,
+        departureAt: t.departure_at.toISOString(),
+        arrivalAt: t.arrival_at.toISOString(),
+        localDeparture: t.local_departure,
+        localArrival: t.local_arrival,
+        timezone: t.timezone,
+        seatsTotal: t.seats_total,
+        seatsSold: t.seats_total - t.seats_left,
+        fullyBooked: t.blocked,
+        prepaidSeats: t.prepaid_seats,
+      })),
       editSchedules: access.editSchedules,
       fullAdminActions: access.editSchedules && actor.isFullAdmin,
     };
@@ -233,17 +231,13 @@ export class SchedulesService {
   /** Marks one trip's date fully booked (not sold any more) or available again. */
   async setFullyBooked(actor: Actor, lineId: string, tripId: string, fullyBooked: boolean): Promise<TripDto> {
     await this.access.require(actor, lineId, 'editSchedules');
-    const rows: [{ id: string }[], number] = await this.dataSource.query(`UPDATE trip SET blocked = $3 WHERE id = $1 AND line_id = $2 RETURNING id`, [
-      tripId,
-      lineId,
-      fullyBooked,
-    ]);
-    if (rows[0].length === 0) throw notFound('Trip');
-    const day = await this.dataSource.query(
-      `SELECT to_char(departure_at AT TIME ZONE timezone, 'YYYY-MM-DD') AS d FROM trip WHERE id = $1`,
-      [tripId],
+    const rows: [{ day: string }[], number] = await this.dataSource.query(
+      `UPDATE trip SET blocked = $3 WHERE id = $1 AND line_id = $2 RETURNING to_char(departure_at AT TIME ZONE timezone, 'YYYY-MM-DD') AS day`,
+      [tripId, lineId, fullyBooked],
     );
-    const schedule = await this.schedule(actor, lineId, { from: day[0].d, to: day[0].d });
+    if (rows[0].length === 0) throw notFound('Trip');
+    const day = rows[0][0].day;
+    const schedule = await this.schedule(actor, lineId, { from: day, to: day });
     return schedule.trips.find((t) => t.id === tripId)!;
   }
 

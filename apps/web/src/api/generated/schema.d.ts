@@ -1068,6 +1068,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{lineId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an event and generate its trips for the rolling window; dryRun answers the impact and saves nothing */
+        post: operations["SchedulesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update an event from the version it was edited from and bring its future trips in line; 409 names the bookings of trips it would move or remove */
+        put: operations["SchedulesController_update"];
+        post?: never;
+        /** Delete an event and its future trips; 409 names the bookings on them */
+        delete: operations["SchedulesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/events/{eventId}/remove-weekday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove one weekday from a recurring event (full admins); the only day left cannot be removed */
+        post: operations["SchedulesController_removeWeekday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/events/duration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the duration of several events; the events that could not change come back in errors */
+        post: operations["SchedulesController_bulkDuration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The line's events per direction and its trips between two local dates (at most 62 days), with what the user may change */
+        get: operations["SchedulesController_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/trips/{tripId}/fully-booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a trip's date fully booked (not sold any more) or available again */
+        put: operations["SchedulesController_fullyBooked"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locales": {
         parameters: {
             query?: never;
@@ -3269,11 +3372,25 @@ export interface components {
         BulkBookingsDto: {
             bookingIds: string[];
         };
+        BulkDurationDto: {
+            durationMinutes: number;
+            eventIds: string[];
+        };
         BulkEmailDto: {
             /** @description Plain text; blank lines separate paragraphs */
             body: string;
             bookingIds: string[];
             subject: string;
+        };
+        BulkErrorDto: {
+            eventId: string;
+            message: string;
+            title: string;
+        };
+        BulkResultDto: {
+            /** @description One entry an event that was not changed (the web lists them in the "Errors" modal) */
+            errors: components["schemas"]["BulkErrorDto"][];
+            updated: number;
         };
         CacheEntryDto: {
             /** Format: date-time */
@@ -4048,6 +4165,43 @@ export interface components {
             id: string;
             reference: string;
         };
+        CreateEventDto: {
+            allocations?: components["schemas"]["PrepaidAllocationDto"][];
+            /** @example #3b82f6 */
+            color: string;
+            dateRanges: components["schemas"]["DateRangeDto"][];
+            /**
+             * @description 0 Sunday to 6 Saturday
+             * @example [
+             *       1,
+             *       3,
+             *       5
+             *     ]
+             */
+            daysOfWeek: number[];
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /** @description Answer what the save would do to trips and bookings, and change nothing */
+            dryRun?: boolean;
+            /** @example 90 */
+            durationMinutes: number;
+            /**
+             * @description Stops: the line's multi-stations of the direction, or the event's own
+             * @enum {string}
+             */
+            multiStationsSource?: "line" | "event";
+            /** @description A price rule of the line (price-rules area) */
+            priceRuleId?: string | null;
+            /** @example 40 */
+            seats: number;
+            /**
+             * @description Local departure time in the primary station's city, minutes in steps of 5
+             * @example 08:30
+             */
+            startTime: string;
+            /** @example Morning boat */
+            title: string;
+        };
         CreateProConDto: {
             /**
              * @description Unique; lower-case words joined by hyphens
@@ -4125,6 +4279,15 @@ export interface components {
              */
             invoiceCycles: string[];
         };
+        DateRangeDto: {
+            /**
+             * @description Inclusive; open when null
+             * @example 2027-03-31
+             */
+            endDate?: string | null;
+            /** @example 2026-12-01 */
+            startDate: string;
+        };
         DeclineBookingDto: {
             /**
              * @description Required when manual blocking applies
@@ -4201,6 +4364,34 @@ export interface components {
             /** @example 400 */
             status: number;
         };
+        EventDto: {
+            allocations: components["schemas"]["PrepaidAllocationDto"][];
+            color: string;
+            dateRanges: components["schemas"]["DateRangeDto"][];
+            daysOfWeek: number[];
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            durationMinutes: number;
+            /** @description Days after the departure day the end falls on (a cross-day event when above 0) */
+            endDayOffset: number;
+            /** @description Computed local end time */
+            endTime: string;
+            id: string;
+            /** @enum {string} */
+            multiStationsSource: "line" | "event";
+            priceRuleId: string | null;
+            seats: number;
+            startTime: string;
+            title: string;
+            version: number;
+        };
+        EventSaveDto: {
+            /** @description true: nothing was saved, the impact is what the save would do */
+            dryRun: boolean;
+            /** @description The saved event (null after a delete) */
+            event: components["schemas"]["EventDto"] | null;
+            impact: components["schemas"]["ImpactDto"];
+        };
         ExchangeBookingDto: {
             /** @description The new booking; the payment moves to it */
             booking: components["schemas"]["CreateBookingDto"];
@@ -4241,6 +4432,10 @@ export interface components {
              * @example admin
              */
             identifier: string;
+        };
+        FullyBookedDto: {
+            /** @description true: not sold any more; false: available again */
+            fullyBooked: boolean;
         };
         /**
          * @description State of the latest generation
@@ -4313,6 +4508,16 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        ImpactDto: {
+            /** @description References of the bookings on trips the change moves or removes */
+            bookings: string[];
+            /** @description The first 200 changes */
+            changes: components["schemas"]["TripChangeDto"][];
+            created: number;
+            moved: number;
+            removed: number;
+            reseated: number;
         };
         InProgressDto: {
             inProgress: boolean;
@@ -5276,6 +5481,19 @@ export interface components {
             /** @enum {string} */
             unit: "hours" | "days";
         };
+        PrepaidAllocationDto: {
+            /** @example 10 */
+            allocatedSeats: number;
+            /** @example 2026-12-31 */
+            endDate: string;
+            /**
+             * @description Number of the prepaid invoice that pays for the seats
+             * @example PP-2026-001
+             */
+            invoiceNumber: string;
+            /** @example 2026-12-01 */
+            startDate: string;
+        };
         PriceChangeDto: {
             /** @description null for agents */
             amountFrom: string | null;
@@ -5492,6 +5710,12 @@ export interface components {
             /** @example USD */
             currency: string;
         };
+        RemoveWeekdayDto: {
+            dryRun?: boolean;
+            version: number;
+            /** @description 0 Sunday to 6 Saturday */
+            weekday: number;
+        };
         ReplacePicturesDto: {
             /** @description In display order */
             pictures: components["schemas"]["PictureChoiceDto"][];
@@ -5601,6 +5825,19 @@ export interface components {
              * @example finance@supplier.example
              */
             toEmail?: string;
+        };
+        ScheduleDto: {
+            /** @description May edit events, trips and fully-booked dates */
+            editSchedules: boolean;
+            events: components["schemas"]["EventDto"][];
+            /** @description May remove a weekday, delete all and duplicate (full admins) */
+            fullAdminActions: boolean;
+            lineId: string;
+            /** @description Timezone of station A's city (A to B departures) */
+            timezoneA: string;
+            /** @description Timezone of station B's city (B to A departures) */
+            timezoneB: string;
+            trips: components["schemas"]["TripDto"][];
         };
         SendVoucherDto: {
             /**
@@ -6005,6 +6242,34 @@ export interface components {
              */
             transactionDate: string;
         };
+        TripChangeDto: {
+            bookings: string[];
+            /** @enum {string} */
+            change: "created" | "moved" | "removed" | "reseated";
+            from: string | null;
+            seats: number | null;
+            sold: number;
+            to: string | null;
+            tripId: string;
+        };
+        TripDto: {
+            arrivalAt: string;
+            departureAt: string;
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            eventId: string | null;
+            /** @description Marked fully booked (or blocked by a declined booking): not sold */
+            fullyBooked: boolean;
+            id: string;
+            /** @description Local arrival in the departure city timezone, YYYY-MM-DDTHH:MM */
+            localArrival: string;
+            /** @description Local departure date and time in the departure city, YYYY-MM-DDTHH:MM */
+            localDeparture: string;
+            prepaidSeats: number | null;
+            seatsSold: number;
+            seatsTotal: number;
+            timezone: string;
+        };
         UpdateArticleDto: {
             /** @description Whether the article is displayed (the landing-page editors' Display article) */
             isDisplay: boolean;
@@ -6307,6 +6572,43 @@ export interface components {
              * @example Asia
              */
             worldRegion?: string | null;
+        };
+        UpdateEventDto: {
+            allocations?: components["schemas"]["PrepaidAllocationDto"][];
+            /** @example #3b82f6 */
+            color: string;
+            dateRanges: components["schemas"]["DateRangeDto"][];
+            /**
+             * @description 0 Sunday to 6 Saturday
+             * @example [
+             *       1,
+             *       3,
+             *       5
+             *     ]
+             */
+            daysOfWeek: number[];
+            /** @description Answer what the save would do to trips and bookings, and change nothing */
+            dryRun?: boolean;
+            /** @example 90 */
+            durationMinutes: number;
+            /**
+             * @description Stops: the line's multi-stations of the direction, or the event's own
+             * @enum {string}
+             */
+            multiStationsSource?: "line" | "event";
+            /** @description A price rule of the line (price-rules area) */
+            priceRuleId?: string | null;
+            /** @example 40 */
+            seats: number;
+            /**
+             * @description Local departure time in the primary station's city, minutes in steps of 5
+             * @example 08:30
+             */
+            startTime: string;
+            /** @example Morning boat */
+            title: string;
+            /** @description The version the event was edited from */
+            version: number;
         };
         UpdateImageDto: {
             /**
@@ -12228,6 +12530,597 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    SchedulesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_delete: {
+        parameters: {
+            query: {
+                dryRun?: string;
+                version: number;
+            };
+            header?: never;
+            path: {
+                eventId: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_removeWeekday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveWeekdayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_bulkDuration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDurationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_schedule: {
+        parameters: {
+            query: {
+                /** @description First local date of the trips */
+                from: string;
+                /** @description Last local date of the trips (at most 62 days after from) */
+                to: string;
+            };
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_fullyBooked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+                tripId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FullyBookedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
                 };
             };
         };
