@@ -103,8 +103,8 @@ export class SchedulesService {
       throw validationFailed([{ field: 'to', message: `The period must end on or after its start, at most ${MAX_SCHEDULE_DAYS} days later.` }]);
     const m = this.dataSource.manager;
     const events = await m.find(LineEvent, { where: { lineId }, order: { direction: 'ASC', departureTime: 'ASC', createdAt: 'ASC' } });
-    const [tz]: { a: string; b: string }[] = await m.query(
-      `SELECT ca.timezone AS a, cb.timezone AS b FROM station sa JOIN city ca ON ca.id = sa.city_id, station sb JOIN city cb ON cb.id = sb.city_id
+    const [tz]: { a: string; b: string; a_name: string; b_name: string }[] = await m.query(
+      `SELECT ca.timezone AS a, cb.timezone AS b, sa.name AS a_name, sb.name AS b_name FROM station sa JOIN city ca ON ca.id = sa.city_id, station sb JOIN city cb ON cb.id = sb.city_id
         WHERE sa.id = $1 AND sb.id = $2`,
       [line.stationAId, line.stationBId],
     );
@@ -133,6 +133,8 @@ export class SchedulesService {
     );
     return {
       lineId,
+      stationA: { id: line.stationAId, name: tz.a_name },
+      stationB: { id: line.stationBId, name: tz.b_name },
       timezoneA: tz.a,
       timezoneB: tz.b,
       events: events.map(toEventDto),

@@ -5833,11 +5833,19 @@ export interface components {
             /** @description May remove a weekday, delete all and duplicate (full admins) */
             fullAdminActions: boolean;
             lineId: string;
+            /** @description Primary station A */
+            stationA: components["schemas"]["ScheduleStationDto"];
+            /** @description Primary station B */
+            stationB: components["schemas"]["ScheduleStationDto"];
             /** @description Timezone of station A's city (A to B departures) */
             timezoneA: string;
             /** @description Timezone of station B's city (B to A departures) */
             timezoneB: string;
             trips: components["schemas"]["TripDto"][];
+        };
+        ScheduleStationDto: {
+            id: string;
+            name: string;
         };
         SendVoucherDto: {
             /**

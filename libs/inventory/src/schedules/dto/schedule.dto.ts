@@ -140,8 +140,15 @@ export class TripDto {
   @ApiProperty({ type: Number, nullable: true }) prepaidSeats: number | null;
 }
 
+export class ScheduleStationDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+}
+
 export class ScheduleDto {
   @ApiProperty() lineId: string;
+  @ApiProperty({ type: ScheduleStationDto, description: 'Primary station A' }) stationA: ScheduleStationDto;
+  @ApiProperty({ type: ScheduleStationDto, description: 'Primary station B' }) stationB: ScheduleStationDto;
   @ApiProperty({ description: "Timezone of station A's city (A to B departures)" }) timezoneA: string;
   @ApiProperty({ description: "Timezone of station B's city (B to A departures)" }) timezoneB: string;
   @ApiProperty({ type: [EventDto] }) events: EventDto[];
