@@ -53,15 +53,10 @@ test.describe('line schedules', () => {
     await expectToast(page, 'Event created', title);
 
     const calendarName = /calendar$/;
-    const entries = page.getByRole('region', { name: calendarName }).first().locator('.fc-event').filter({ hasText: title });
+    const calendar = page.getByRole('region', { name: calendarName }).first();
+    const entries = calendar.getByRole('button').filter({ hasText: title });
     await expect(entries).toHaveCount(3);
-    await expect(
-      page
-        .getByRole('region', { name: calendarName })
-        .first()
-        .locator(`[data-date="${localDate(3)}"] .fc-event`)
-        .filter({ hasText: title }),
-    ).toHaveCount(0);
+    await expect(calendar.locator(`[data-date="${localDate(3)}"]`).getByText(title)).toHaveCount(0);
     await checkA11y(page);
 
     await entries.first().click();
@@ -69,13 +64,7 @@ test.describe('line schedules', () => {
     await expect(trip.getByText('On sale')).toBeVisible();
     await trip.getByRole('button', { name: 'Mark fully booked' }).click();
     await expectToast(page, 'Date marked fully booked');
-    await expect(
-      page
-        .getByRole('region', { name: calendarName })
-        .first()
-        .locator('.fc-event')
-        .filter({ hasText: `${title} (fully booked)` }),
-    ).toHaveCount(1);
+    await expect(calendar.getByRole('button').filter({ hasText: `${title} (fully booked)` })).toHaveCount(1);
     const blocked = await db.query<{ n: string }>(`SELECT count(*) AS n FROM trip t JOIN line_event e ON e.id = t.event_id WHERE e.title = $1 AND t.blocked`, [
       title,
     ]);
@@ -97,8 +86,19 @@ test.describe('line schedules', () => {
     await modal.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Event created', title);
     const calendar = page.getByRole('region', { name: /calendar$/ }).first();
-    await expect(calendar.locator(`[data-date="${localDate(1)}"] .fc-event`).filter({ hasText: title })).toHaveCount(1);
-    await expect(calendar.locator(`[data-date="${localDate(2)}"] .fc-event`).filter({ hasText: `${title} (continued)` })).toHaveCount(1);
+    // Day 1: departure to 11:59 PM; day 2: the continuation from 00:00 and that day's own departure.
+    await expect(
+      calendar
+        .locator(`[data-date="${localDate(1)}"]`)
+        .getByRole('button')
+        .filter({ hasText: title }),
+    ).toHaveText([/22:00.*23:59/]);
+    await expect(
+      calendar
+        .locator(`[data-date="${localDate(2)}"]`)
+        .getByRole('button')
+        .filter({ hasText: `${title} (continued)` }),
+    ).toHaveText([/00:00.*01:00/]);
     await checkA11y(page);
   });
 

@@ -66,6 +66,11 @@ export function DirectionCalendar({
       <FullCalendar
         plugins={[dayGridPlugin, classicThemePlugin]}
         initialView="dayGridMonth"
+        headerToolbar={{ start: 'title', end: 'today prev,next' }}
+        // Events at least 24 px high (touch-target size) and day numbers in a readable grey (the theme's is too pale).
+        eventClass="min-h-6"
+        dayCellTopClass="!text-slate-700 !opacity-100"
+        dayCellTopInnerClass="!text-slate-700 !opacity-100"
         initialDate={initialDate}
         height="auto"
         displayEventEnd

@@ -137,7 +137,9 @@ export function EventModal({
           error={errors.durationMinutes?.message}
           {...register('durationMinutes', { valueAsNumber: true })}
         />
-        <ReadOnlyField label="End" value={end ? `${end.time}${end.dayOffset > 0 ? ` (+${end.dayOffset} day${end.dayOffset > 1 ? 's' : ''})` : ''}` : '—'} />
+        <dl>
+          <ReadOnlyField label="End" value={end ? `${end.time}${end.dayOffset > 0 ? ` (+${end.dayOffset} day${end.dayOffset > 1 ? 's' : ''})` : ''}` : '—'} />
+        </dl>
         <TextField label="Seats" type="number" min={0} required error={errors.seats?.message} {...register('seats', { valueAsNumber: true })} />
       </div>
       {end && end.dayOffset > 0 && (
