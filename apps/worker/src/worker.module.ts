@@ -3,13 +3,23 @@ import { BookingMailWorkerModule } from '@farebox/bookings';
 import { ArticlesWorkerModule } from '@farebox/content';
 import { FinanceWorkerModule } from '@farebox/finance';
 import { IdentityWorkerModule } from '@farebox/identity';
+import { InventoryWorkerModule } from '@farebox/inventory';
 import { ImagesWorkerModule } from '@farebox/images';
 import { WorkerOpsModule } from '@farebox/ops';
 import { OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
 @Module({
-  imports: [PlatformModule, WorkerOpsModule, IdentityWorkerModule, BookingMailWorkerModule, FinanceWorkerModule, ArticlesWorkerModule, ImagesWorkerModule],
+  imports: [
+    PlatformModule,
+    WorkerOpsModule,
+    IdentityWorkerModule,
+    BookingMailWorkerModule,
+    FinanceWorkerModule,
+    ArticlesWorkerModule,
+    ImagesWorkerModule,
+    InventoryWorkerModule,
+  ],
   providers: [OutboxRelay],
 })
 export class WorkerModule {}

@@ -20,3 +20,5 @@ export * from './products/product.dto.js';
 export * from './products/product-search.service.js';
 export * from './migrations/index.js';
 export * from './schedules/schedules.service.js';
+export * from './jobs/trip-window.service.js';
+export * from './jobs/inventory-worker.module.js';

@@ -1,6 +1,6 @@
 import { EventMessage, Role, addDays } from '@farebox/domain';
 import type { Company } from '@farebox/companies';
-import { Trip, type Line } from '@farebox/inventory';
+import { Trip, TripWindowService, type Line } from '@farebox/inventory';
 import {
   bookingBody,
   createAgent,
@@ -270,5 +270,21 @@ describe('schedules: events, trip generation, seat guarantees and access', () =>
     expect(booking.reference).toBeTruthy();
     const [row] = (await tripsOf(created.body.event.id)).filter((x) => x.id === first.id);
     expect(row.seats_total - row.seats_left).toBe(1);
+  });
+
+  it('keeps the rolling window: the daily job recreates missing future trips once, and never touches existing ones', async () => {
+    const created = await createEvent(admin, line, { title: 'Window', startTime: '21:00', dateRanges: [{ startDate: bangkokDate(1), endDate: null }] }).expect(
+      201,
+    );
+    const id = created.body.event.id as string;
+    const all = await tripsOf(id);
+    expect(all.length).toBeGreaterThan(360);
+    await t.dataSource.query(`UPDATE trip SET blocked = true WHERE id = $1`, [all[0].id]);
+    await t.dataSource.query(`DELETE FROM trip WHERE id = ANY($1::uuid[])`, [all.slice(1, 11).map((x) => x.id)]);
+    const window = t.app.get(TripWindowService);
+    expect((await window.extend()).created).toBe(10);
+    expect(await tripsOf(id)).toHaveLength(all.length);
+    expect((await t.dataSource.query(`SELECT blocked FROM trip WHERE id = $1`, [all[0].id]))[0].blocked).toBe(true);
+    expect((await window.extend()).created).toBe(0);
   });
 });

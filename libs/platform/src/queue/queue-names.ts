@@ -13,6 +13,8 @@ export const QueueName = {
   AiContent: 'ai-content',
   /** Thumbnails and web sizes of uploaded images and PDF templates (libs/images processing). */
   Images: 'images',
+  /** Inventory jobs (libs/inventory jobs): the daily extension of the trips' rolling window. */
+  Inventory: 'inventory',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -47,10 +49,18 @@ export const ImagesJob = {
 } as const;
 export type ImagesJob = (typeof ImagesJob)[keyof typeof ImagesJob];
 
+export const InventoryJob = {
+  /** Generates the missing trips of every event up to TRIP_WINDOW_DAYS ahead (repeats daily; idempotent). */
+  ExtendTripWindow: 'extend-trip-window',
+} as const;
+export type InventoryJob = (typeof InventoryJob)[keyof typeof InventoryJob];
+
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {
   /** The finance queue's daily FinanceJob.AutoDepositRequests. */
   AutoDepositRequestsDaily: 'auto-deposit-requests-daily',
+  /** The inventory queue's daily InventoryJob.ExtendTripWindow. */
+  TripWindowDaily: 'trip-window-daily',
 } as const;
 export type JobSchedulerId = (typeof JobSchedulerId)[keyof typeof JobSchedulerId];
 

@@ -1,0 +1,27 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bullmq';
+import { InventoryJob, JobSchedulerId, QueueName } from '@farebox/platform';
+import { InventoryProcessor } from './inventory.processor.js';
+import { TRIP_WINDOW_SCHEDULE, TripWindowService } from './trip-window.service.js';
+
+/** Schedules the daily trip-window extension when the worker starts (a fixed scheduler id: one schedule however many starts). */
+@Injectable()
+export class InventoryJobScheduler implements OnApplicationBootstrap {
+  private readonly logger = new Logger(InventoryJobScheduler.name);
+
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const queue = this.moduleRef.get<Queue>(getQueueToken(QueueName.Inventory), { strict: false });
+    await queue.upsertJobScheduler(JobSchedulerId.TripWindowDaily, { ...TRIP_WINDOW_SCHEDULE }, { name: InventoryJob.ExtendTripWindow, data: {} });
+    this.logger.log({ schedule: TRIP_WINDOW_SCHEDULE }, 'Trip window extension scheduled');
+  }
+}
+
+/** Processors of the inventory queue and its daily schedule. */
+@Module({
+  providers: [TripWindowService, InventoryProcessor, InventoryJobScheduler],
+})
+export class InventoryWorkerModule {}
