@@ -1,1 +1,2 @@
 export * from './event-rules.js';
+export * from './multi-station-rules.js';

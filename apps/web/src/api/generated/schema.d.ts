@@ -1137,6 +1137,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{lineId}/multi-stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A direction's multi-stations: the line's list, or an event's own with eventId */
+        get: operations["MultiStationsController_list"];
+        put?: never;
+        /** Add a stop or a pick-up/drop-off service (the list starts from the primary stations) */
+        post: operations["MultiStationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/multi-stations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an entry from the version it was opened on; the primary boarding station keeps offset 0 */
+        put: operations["MultiStationsController_update"];
+        post?: never;
+        /** Delete an entry; a primary station, or one future bookings use (409 naming them), is not deleted */
+        delete: operations["MultiStationsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{lineId}/schedule": {
         parameters: {
             query?: never;
@@ -4202,6 +4238,22 @@ export interface components {
             /** @example Morning boat */
             title: string;
         };
+        CreateMultiStationDto: {
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /** @description An event's own list (the event takes its multi-stations 'for the event') */
+            eventId?: string;
+            isBoarding: boolean;
+            isDropoff: boolean;
+            /** @enum {string} */
+            kind: "stop" | "pickupDropoff";
+            pickupDropoff?: components["schemas"]["PickupDropoffDto"] | null;
+            /** @example 50.00 */
+            price?: string | null;
+            stationId: string;
+            /** @description Minutes after the departure from the primary boarding station */
+            timeOffsetMinutes: number;
+        };
         CreateProConDto: {
             /**
              * @description Unique; lower-case words joined by hyphens
@@ -5045,6 +5097,29 @@ export interface components {
             /** @description The booking's version the user acted on; an older one is 409 EditConflict with every change since */
             version?: number;
         };
+        MultiStationDto: {
+            address: string | null;
+            cityId: string;
+            cityName: string;
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            eventId: string | null;
+            id: string;
+            isBoarding: boolean;
+            isDropoff: boolean;
+            isPrimary: boolean;
+            /** @enum {string} */
+            kind: "stop" | "pickupDropoff";
+            locationType: string | null;
+            pickupDropoff: components["schemas"]["PickupDropoffDto"] | null;
+            price: string | null;
+            stationId: string;
+            stationName: string;
+            /** @description point or area */
+            stationType: string;
+            timeOffsetMinutes: number;
+            version: number;
+        };
         NModifiedDto: {
             /** @description How many payments were marked paid */
             nModified: number;
@@ -5376,6 +5451,32 @@ export interface components {
             supplierCurrency: string;
             /** @enum {string} */
             type: "charge" | "refund" | "authorize" | "void";
+        };
+        PickupDropoffDto: {
+            /** @description Hotel list (selection "any hotel") */
+            hotels: string[];
+            note: string;
+            perPassenger: boolean;
+            points: components["schemas"]["PickupPointDto"][];
+            /**
+             * @description Price in the line's currency; '' for none
+             * @example 5.00
+             */
+            price: string;
+            /** @enum {string} */
+            selectionType: "anyHotel" | "anywhere" | "points" | "";
+            showFlightDetails: boolean;
+        };
+        PickupPointDto: {
+            /** @enum {string} */
+            beforeAfter: "before" | "after";
+            /** @example Patong Beach, Jungceylon */
+            name: string;
+            /**
+             * @description Minutes before or after the departure
+             * @example 60
+             */
+            time: number;
         };
         PictureChoiceDto: {
             /** Format: uuid */
@@ -6643,6 +6744,19 @@ export interface components {
              */
             name: string;
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateMultiStationDto: {
+            isBoarding: boolean;
+            isDropoff: boolean;
+            /** @enum {string} */
+            kind: "stop" | "pickupDropoff";
+            pickupDropoff?: components["schemas"]["PickupDropoffDto"] | null;
+            /** @example 50.00 */
+            price?: string | null;
+            stationId: string;
+            /** @description Minutes after the departure from the primary boarding station */
+            timeOffsetMinutes: number;
             version: number;
         };
         UpdatePlaceDto: {
@@ -12972,6 +13086,358 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    MultiStationsController_list: {
+        parameters: {
+            query: {
+                direction: "aToB" | "bToA";
+                /** @description An event's own list; omitted: the line's */
+                eventId?: string;
+            };
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiStationDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    MultiStationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMultiStationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiStationDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    MultiStationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMultiStationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiStationDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    MultiStationsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
                     };
                 };
             };
