@@ -168,7 +168,7 @@ export class MultiStationsService {
       pickupDropoff: dto.kind === 'pickupDropoff' ? (dto.pickupDropoff ?? null) : null,
     };
     const problems = validateMultiStation(fields);
-    if (fields.stationId && (!isUUID(fields.stationId) || !(await m.query(`SELECT 1 FROM station WHERE id = $1`, [fields.stationId])).length))
+    if (fields.stationId && (!isUUID(fields.stationId) || !(await m.query<unknown[]>(`SELECT 1 FROM station WHERE id = $1`, [fields.stationId])).length))
       problems.push({ field: 'stationId', message: 'The station does not exist.' });
     if (problems.length > 0) throw validationFailed(problems, problems.length === 1 ? problems[0].message : SAVE_FAILED_MESSAGE);
     return fields;
