@@ -102,6 +102,34 @@ test.describe('line schedules', () => {
     await checkA11y(page);
   });
 
+  test('a multi-station stop with an offset joins the list between the primary stations', async ({ page }) => {
+    await login(page, 'admin');
+    await openSchedules(page, await lineId('Hanoi – Da Nang Sleeper Bus'));
+    const stations = page.getByRole('region', { name: /^Multi-stations .*→/ }).first();
+    await expect(stations.getByRole('row')).toHaveCount(3);
+    await stations.getByRole('button', { name: 'Add stop' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add stop' });
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal.getByText('This field is required.')).toBeVisible();
+    await field(page, 'Find city').fill('Hanoi');
+    await field(page, 'City').selectOption({ label: 'Hanoi, Vietnam' });
+    await field(page, 'Station').selectOption({ label: 'Giap Bat Bus Station (6 Giai Phong, Hoang Mai, Hanoi)' });
+    await field(page, 'Offset \\(minutes\\)').fill('35');
+    await field(page, 'Price').fill('20.00');
+    await checkA11y(page);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Station added');
+    const row = stations.getByRole('row').filter({ hasText: 'Giap Bat Bus Station' });
+    await expect(row).toContainText('35');
+    await expect(row).toContainText('20.00');
+    await expect(stations.getByRole('row').nth(2)).toContainText('Giap Bat Bus Station');
+
+    // The primary boarding station's offset cannot be changed.
+    await stations.getByRole('button', { name: /^Edit Old Quarter Office/ }).click();
+    await expect(field(page, 'Offset \\(minutes\\)')).toBeDisabled();
+    await checkA11y(page);
+  });
+
   test('the scheduler agent edits the schedule of its own line, without the full-admin actions', async ({ page }) => {
     const title = `E2E Scheduler ${Date.now()}`;
     await login(page, 'scheduler');

@@ -9,6 +9,7 @@ import { BulkDurationModal } from './bulk-duration-modal';
 import { DirectionCalendar } from './direction-calendar';
 import { ErrorsModal } from './errors-modal';
 import { EventModal } from './event-modal';
+import { MultiStationsTable } from './multi-stations-table';
 import { RemoveWeekdayModal } from './remove-weekday-modal';
 import { scheduleErrors } from './schedule-errors';
 import { useDeleteEvent, useSchedule, type Direction, type ScheduleEvent, type ScheduleLine, type ScheduleTrip } from './schedules.api';
@@ -136,6 +137,7 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
               )}
             </div>
             <Table caption={`Events ${names[direction]}`} columns={columns(direction)} rows={events} rowKey={(e) => e.id} emptyText="No events yet." />
+            <MultiStationsTable lineId={line.id} direction={direction} label={names[direction]} canEdit={canEdit} onErrors={setErrors} />
             <DirectionCalendar
               lineId={line.id}
               direction={direction}
