@@ -95,18 +95,15 @@ describe('multi-stations: the line list per direction, stops with offsets, pick-
     const rows = (await list(admin)).body as { id: string; isPrimary: boolean; isBoarding: boolean; version: number; stationId: string; kind: string }[];
     const primary = rows.find((r) => r.isPrimary && r.isBoarding)!;
     const put = (offset: number) =>
-      t.http
-        .put(`/api/lines/${line.id}/multi-stations/${primary.id}`)
-        .set(auth(admin))
-        .send({
-          kind: 'stop',
-          stationId: primary.stationId,
-          isBoarding: true,
-          isDropoff: false,
-          timeOffsetMinutes: offset,
-          price: '',
-          version: primary.version,
-        });
+      t.http.put(`/api/lines/${line.id}/multi-stations/${primary.id}`).set(auth(admin)).send({
+        kind: 'stop',
+        stationId: primary.stationId,
+        isBoarding: true,
+        isDropoff: false,
+        timeOffsetMinutes: offset,
+        price: '',
+        version: primary.version,
+      });
     expect((await put(15).expect(400)).body.details).toEqual([{ field: 'timeOffsetMinutes', message: MultiStationMessage.PrimaryOffset }]);
     await t.http.delete(`/api/lines/${line.id}/multi-stations/${primary.id}`).set(auth(admin)).expect(409);
   });

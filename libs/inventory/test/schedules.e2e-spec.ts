@@ -287,4 +287,59 @@ describe('schedules: events, trip generation, seat guarantees and access', () =>
     expect((await t.dataSource.query(`SELECT blocked FROM trip WHERE id = $1`, [all[0].id]))[0].blocked).toBe(true);
     expect((await window.extend()).created).toBe(0);
   });
+
+  it('deletes a recurring event with all its future trips for full admins only', async () => {
+    const created = await createEvent(admin, line, { title: 'Delete all', startTime: '05:00' }).expect(201);
+    const id = created.body.event.id as string;
+    await t.http.delete(`/api/lines/${line.id}/events/${id}`).query({ version: 1 }).set(auth(support)).expect(403);
+    await t.http.delete(`/api/lines/${line.id}/events/${id}`).query({ version: 1, dryRun: 'true' }).set(auth(admin)).expect(200);
+    expect(await tripsOf(id)).toHaveLength(14);
+    const done = await t.http.delete(`/api/lines/${line.id}/events/${id}`).query({ version: 1 }).set(auth(admin)).expect(200);
+    expect(done.body.impact).toMatchObject({ removed: 14, bookings: [] });
+    expect(await tripsOf(id)).toHaveLength(0);
+  });
+
+  it('sets a new departure time from a date on (different, not in the past) and moves only the trips from then', async () => {
+    const created = await createEvent(admin, line, { title: 'Retimed', startTime: '06:00' }).expect(201);
+    const id = created.body.event.id as string;
+    const post = (body: Record<string, unknown>) =>
+      t.http
+        .post(`/api/lines/${line.id}/events/${id}/departure-time`)
+        .set(auth(admin))
+        .send({ version: 1, ...body });
+    expect((await post({ startTime: '06:00', effectiveFrom: bangkokDate(5) }).expect(400)).body.details).toEqual([
+      { field: 'startTime', message: EventMessage.SameDepartureTime },
+    ]);
+    expect((await post({ startTime: '06:30', effectiveFrom: bangkokDate(-1) }).expect(400)).body.details).toEqual([
+      { field: 'effectiveFrom', message: EventMessage.EffectiveFromPast },
+    ]);
+    const res = await post({ startTime: '06:30', effectiveFrom: bangkokDate(5) }).expect(201);
+    expect(res.body.event).toMatchObject({ startTime: '06:30', dateRanges: [{ startDate: bangkokDate(5), endDate: bangkokDate(14) }] });
+    expect((await tripsOf(id)).map((x) => x.local)).toEqual(Array.from({ length: 4 }, (_, i) => `${bangkokDate(i + 1)}T06:00`));
+    expect((await tripsOf(res.body.event.id)).map((x) => x.local)).toEqual(Array.from({ length: 10 }, (_, i) => `${bangkokDate(i + 5)}T06:30`));
+  });
+
+  it('edits a trip allocation (Set not below the tickets sold, Unset) and removes all trips only on new lines or with de-admin', async () => {
+    const created = await createEvent(admin, line, { title: 'Allocation', startTime: '07:00' }).expect(201);
+    const [first] = await tripsOf(created.body.event.id);
+    await t.dataSource.query(`UPDATE trip SET seats_left = seats_left - 3 WHERE id = $1`, [first.id]);
+    const put = (prepaidSeats: number | null) => t.http.put(`/api/lines/${line.id}/trips/${first.id}/allocation`).set(auth(admin)).send({ prepaidSeats });
+    expect((await put(2).expect(409)).body.message).toBe('The allocation cannot go below the 3 tickets sold.');
+    expect((await put(-1).expect(400)).body.details).toEqual([{ field: 'prepaidSeats', message: EventMessage.AllocationSeatsMin }]);
+    expect((await put(5).expect(200)).body).toMatchObject({ prepaidSeats: 5, seatsSold: 3 });
+    expect((await put(null).expect(200)).body).toMatchObject({ prepaidSeats: null });
+
+    const removeAll = (token: string, l: Line, directions: string[]) =>
+      t.http.post(`/api/lines/${l.id}/trips/remove-all`).set(auth(token)).send({ directions });
+    // `line` is published: only the de-admin scope may; a new (never published) line lets any schedule editor.
+    await removeAll(admin, line, ['aToB']).expect(403);
+    const fresh = await createLine(t, { companyId: company.id, published: false, publishedAt: null });
+    expect((await removeAll(admin, fresh, []).expect(400)).body.details).toEqual([
+      { field: 'directions', message: 'At least one direction must stay checked.' },
+    ]);
+    const ev = await createEvent(admin, fresh, { title: 'On a new line' }).expect(201);
+    const res = await removeAll(support, fresh, ['aToB']).expect(201);
+    expect(res.body.impact.removed).toBe(14);
+    expect(await tripsOf(ev.body.event.id)).toHaveLength(0);
+  });
 });

@@ -4,7 +4,10 @@ import { ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain
 import { Access, ApiErrors, CurrentUser, type AuthenticatedUser } from '@farebox/platform';
 import {
   BulkDurationDto,
+  AllocationDto,
   BulkResultDto,
+  NewDepartureTimeDto,
+  RemoveAllTripsDto,
   CreateEventDto,
   DeleteEventQueryDto,
   EventSaveDto,
@@ -110,5 +113,42 @@ export class SchedulesController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<TripDto> {
     return this.schedules.setFullyBooked(user, lineId, tripId, dto.fullyBooked);
+  }
+
+  @Post('events/:eventId/departure-time')
+  @Access({ roles: WRITERS })
+  @ApiOperation({ summary: 'A new departure time from a date on (not in the past, different from the original); 409 names bookings on moved trips' })
+  @ApiOkResponse({ type: EventSaveDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.EditConflict, ErrorCode.Conflict)
+  newDepartureTime(
+    @Param('lineId', uuid) lineId: string,
+    @Param('eventId', uuid) eventId: string,
+    @Body() dto: NewDepartureTimeDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<EventSaveDto> {
+    return this.schedules.newDepartureTime(user, lineId, eventId, dto);
+  }
+
+  @Post('trips/remove-all')
+  @Access({ roles: WRITERS })
+  @ApiOperation({ summary: 'Remove all future trips of the chosen directions (new lines, or the de-admin scope); 409 names their bookings' })
+  @ApiOkResponse({ type: EventSaveDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.Conflict)
+  removeAllTrips(@Param('lineId', uuid) lineId: string, @Body() dto: RemoveAllTripsDto, @CurrentUser() user: AuthenticatedUser): Promise<EventSaveDto> {
+    return this.schedules.removeAllTrips(user, lineId, dto.directions, !!dto.dryRun);
+  }
+
+  @Put('trips/:tripId/allocation')
+  @Access({ roles: WRITERS })
+  @ApiOperation({ summary: "Edit allocation: Set the trip's prepaid number (not below the tickets sold) or Unset it (null)" })
+  @ApiOkResponse({ type: TripDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.Conflict)
+  allocation(
+    @Param('lineId', uuid) lineId: string,
+    @Param('tripId', uuid) tripId: string,
+    @Body() dto: AllocationDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<TripDto> {
+    return this.schedules.setAllocation(user, lineId, tripId, dto.prepaidSeats ?? null);
   }
 }

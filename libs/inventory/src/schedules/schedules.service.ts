@@ -7,8 +7,10 @@ import {
   TRIP_WINDOW_DAYS,
   addDays,
   eventEnd,
+  Scope,
   validateBulkDuration,
   validateEvent,
+  validateNewDepartureTime,
   type Actor,
   type DateRange,
   type EventFields,
@@ -26,6 +28,7 @@ import type {
   EventFieldsDto,
   EventSaveDto,
   ImpactDto,
+  NewDepartureTimeDto,
   ScheduleDto,
   ScheduleQueryDto,
   TripDto,
@@ -154,6 +157,7 @@ export class SchedulesService {
       })),
       editSchedules: access.editSchedules,
       fullAdminActions: access.editSchedules && actor.isFullAdmin,
+      canRemoveAllTrips: access.editSchedules && (isNewLine(line) || actor.scopes.includes(Scope.DeAdmin)),
     };
   }
 
@@ -215,10 +219,13 @@ export class SchedulesService {
     });
   }
 
-  /** Deletes an event and its future trips (past trips stay, detached); refused when a future trip has bookings. */
+  /**
+   * Deletes a recurring event with all its future trips (full admins: "delete all"; past trips stay, detached);
+   * refused when a future trip has bookings.
+   */
   async deleteEvent(user: AuthenticatedUser, lineId: string, eventId: string, version: number, dryRun: boolean): Promise<EventSaveDto> {
     return this.run(dryRun, async (m) => {
-      await this.access.require(user, lineId, 'editSchedules', m);
+      await this.requireFullAdmin(user, lineId, m);
       const event = await this.findEvent(m, lineId, eventId, true);
       if (event.version !== version) throw await this.changeLog.conflictSince(m, EVENT_ENTITY_TYPE, eventId, version, event.version);
       // No date range: the event wants no trip any more, so its future trips are removed (or the delete refused).
@@ -271,6 +278,114 @@ export class SchedulesService {
       }
     }
     return { updated, errors };
+  }
+
+  /**
+   * A new departure time from a date on: the event keeps its time before `effectiveFrom` (its ranges end the day
+   * before) and a copy with the new time takes the dates from `effectiveFrom`. The time must change and the date is
+   * not before today in the departure city (by the server clock). Trips with bookings are not moved (409).
+   */
+  async newDepartureTime(user: AuthenticatedUser, lineId: string, eventId: string, dto: NewDepartureTimeDto): Promise<EventSaveDto> {
+    return this.run(!!dto.dryRun, async (m) => {
+      await this.access.require(user, lineId, 'editSchedules', m);
+      const event = await this.findEvent(m, lineId, eventId, true);
+      if (event.version !== dto.version) throw await this.changeLog.conflictSince(m, EVENT_ENTITY_TYPE, eventId, dto.version, event.version);
+      const [{ today }]: { today: string }[] = await m.query(
+        `SELECT to_char(($1::timestamptz AT TIME ZONE c.timezone)::date, 'YYYY-MM-DD') AS today FROM station s JOIN city c ON c.id = s.city_id WHERE s.id = $2`,
+        [this.clock.now(), event.fromStationId],
+      );
+      const problems = validateNewDepartureTime(event.departureTime, dto.startTime, dto.effectiveFrom, today);
+      if (problems.length > 0) throw validationFailed(problems, problems[0].message);
+      const before = addDays(dto.effectiveFrom, -1);
+      const kept = event.dateRanges
+        .filter((r) => r.startDate <= before)
+        .map((r) => ({ startDate: r.startDate, endDate: r.endDate === null || r.endDate > before ? before : r.endDate }));
+      const moved = event.dateRanges
+        .filter((r) => r.endDate === null || r.endDate >= dto.effectiveFrom)
+        .map((r) => ({ startDate: r.startDate < dto.effectiveFrom ? dto.effectiveFrom : r.startDate, endDate: r.endDate }));
+      if (moved.length === 0) throw validationFailed([{ field: 'effectiveFrom', message: 'The event has no date from then on.' }]);
+      const copy = await m.save(
+        m.create(LineEvent, {
+          lineId,
+          direction: event.direction,
+          fromStationId: event.fromStationId,
+          toStationId: event.toStationId,
+          title: event.title,
+          color: event.color,
+          departureTime: `${dto.startTime}:00`,
+          durationMinutes: event.durationMinutes,
+          daysOfWeek: event.daysOfWeek,
+          dateRanges: moved,
+          ...envelope(moved),
+          seats: event.seats,
+          allocations: event.allocations,
+          multiStationsSource: event.multiStationsSource,
+          priceRuleId: event.priceRuleId,
+        }),
+      );
+      await this.changeLog.record(m, EVENT_ENTITY_TYPE, copy.id, 1, authorOf(user), [{ field: 'created', from: eventId, to: copy.title }]);
+      if (kept.length === 0) {
+        await this.changeLog.record(m, EVENT_ENTITY_TYPE, eventId, dto.version + 1, authorOf(user), [{ field: 'deleted', from: event.title, to: null }]);
+        await m.query(`UPDATE line_event SET date_ranges = '[]' WHERE id = $1`, [eventId]);
+      } else {
+        await this.changeLog.updateVersioned<LineEvent>(m, {
+          entity: LineEvent,
+          entityType: EVENT_ENTITY_TYPE,
+          id: eventId,
+          expectedVersion: dto.version,
+          patch: { dateRanges: kept, ...envelope(kept) },
+          author: authorOf(user),
+        });
+      }
+      // The old event gives up its trips from effectiveFrom (refused if booked); the copy creates them at the new time.
+      const impact = await this.reconcile(m, [eventId]);
+      const created = await this.reconcile(m, [copy.id]);
+      if (kept.length === 0) await m.delete(LineEvent, { id: eventId });
+      return { event: toEventDto(await m.findOneByOrFail(LineEvent, { id: copy.id })), impact: mergeImpacts(impact, created) };
+    });
+  }
+
+  /**
+   * Removes every future trip of the chosen directions (at least one) that has no booking, and ends the events so they
+   * make no new ones: for lines never published, or users with the de-admin scope. Refused (409) when a future trip
+   * has bookings.
+   */
+  async removeAllTrips(user: AuthenticatedUser, lineId: string, directions: string[], dryRun: boolean): Promise<EventSaveDto> {
+    if (directions.length === 0) throw validationFailed([{ field: 'directions', message: 'At least one direction must stay checked.' }]);
+    return this.run(dryRun, async (m) => {
+      const line = await this.access.require(user, lineId, 'editSchedules', m);
+      if (!isNewLine(line) && !user.scopes.includes(Scope.DeAdmin))
+        throw new AppException(HttpStatus.FORBIDDEN, ErrorCode.Forbidden, 'Only a new line, or a user with the de-admin scope, can remove all trips.');
+      const events = await m.find(LineEvent, { where: { lineId }, lock: { mode: 'pessimistic_write' } });
+      const ids = events.filter((e) => directions.includes(e.direction)).map((e) => e.id);
+      await m.query(`UPDATE line_event SET date_ranges = '[]' WHERE id = ANY($1::uuid[])`, [ids]);
+      const impact = await this.reconcile(m, ids);
+      if (ids.length > 0) await m.delete(LineEvent, ids);
+      return { event: null, impact };
+    });
+  }
+
+  /**
+   * Edit allocation: Set gives the trip its own prepaid number, Unset (null) takes the event's again. The number is
+   * at least 0 and never below the seats already sold.
+   */
+  async setAllocation(actor: Actor, lineId: string, tripId: string, prepaidSeats: number | null): Promise<TripDto> {
+    if (prepaidSeats !== null && (!Number.isInteger(prepaidSeats) || prepaidSeats < 0))
+      throw validationFailed([{ field: 'prepaidSeats', message: EventMessage.AllocationSeatsMin }]);
+    await this.access.require(actor, lineId, 'editSchedules');
+    const day = await this.dataSource.transaction(async (m) => {
+      const [trip]: { day: string; sold: number }[] = await m.query(
+        `SELECT to_char(departure_at AT TIME ZONE timezone, 'YYYY-MM-DD') AS day, seats_total - seats_left AS sold FROM trip WHERE id = $1 AND line_id = $2 FOR UPDATE`,
+        [tripId, lineId],
+      );
+      if (!trip) throw notFound('Trip');
+      if (prepaidSeats !== null && prepaidSeats < trip.sold)
+        throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, `The allocation cannot go below the ${trip.sold} tickets sold.`);
+      await m.query(`UPDATE trip SET prepaid_seats = $2 WHERE id = $1`, [tripId, prepaidSeats]);
+      return trip.day;
+    });
+    const schedule = await this.schedule(actor, lineId, { from: day, to: day });
+    return schedule.trips.find((t) => t.id === tripId)!;
   }
 
   private async requireFullAdmin(actor: Actor, lineId: string, m: EntityManager): Promise<Line> {
@@ -339,6 +454,20 @@ export class SchedulesService {
       await runner.release();
     }
   }
+}
+
+/** A line never published: its trips may all be removed by any schedule editor. */
+const isNewLine = (line: Line) => !line.published && line.publishedAt === null;
+
+function mergeImpacts(a: ImpactDto, b: ImpactDto): ImpactDto {
+  return {
+    created: a.created + b.created,
+    moved: a.moved + b.moved,
+    removed: a.removed + b.removed,
+    reseated: a.reseated + b.reseated,
+    bookings: [...new Set([...a.bookings, ...b.bookings])].sort(),
+    changes: [...a.changes, ...b.changes].slice(0, IMPACT_LIST_LIMIT),
+  };
 }
 
 export function impactOf(changes: TripChange[]): ImpactDto {

@@ -1103,6 +1103,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{lineId}/events/{eventId}/departure-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new departure time from a date on (not in the past, different from the original); 409 names bookings on moved trips */
+        post: operations["SchedulesController_newDepartureTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{lineId}/events/{eventId}/remove-weekday": {
         parameters: {
             query?: never;
@@ -1190,6 +1207,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{lineId}/trips/{tripId}/allocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit allocation: Set the trip's prepaid number (not below the tickets sold) or Unset it (null) */
+        put: operations["SchedulesController_allocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{lineId}/trips/{tripId}/fully-booked": {
         parameters: {
             query?: never;
@@ -1201,6 +1235,23 @@ export interface paths {
         /** Mark a trip's date fully booked (not sold any more) or available again */
         put: operations["SchedulesController_fullyBooked"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/trips/remove-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove all future trips of the chosen directions (new lines, or the de-admin scope); 409 names their bookings */
+        post: operations["SchedulesController_removeAllTrips"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2792,6 +2843,10 @@ export interface components {
         AiWriterStatusDto: {
             /** @description False when AI_WRITER_URL is not set: Generate answers 503 AiWriterNotConfigured */
             configured: boolean;
+        };
+        AllocationDto: {
+            /** @description Set: the trip's prepaid number; null (Unset): the event's */
+            prepaidSeats: number | null;
         };
         AmendRequestDto: {
             changedFields: string[];
@@ -5120,6 +5175,20 @@ export interface components {
             timeOffsetMinutes: number;
             version: number;
         };
+        NewDepartureTimeDto: {
+            dryRun?: boolean;
+            /**
+             * @description First local date at the new time (today or later)
+             * @example 2026-12-15
+             */
+            effectiveFrom: string;
+            /**
+             * @description The new local departure time, minutes in steps of 5
+             * @example 09:15
+             */
+            startTime: string;
+            version: number;
+        };
         NModifiedDto: {
             /** @description How many payments were marked paid */
             nModified: number;
@@ -5811,6 +5880,11 @@ export interface components {
             /** @example USD */
             currency: string;
         };
+        RemoveAllTripsDto: {
+            /** @description At least one direction */
+            directions: ("aToB" | "bToA")[];
+            dryRun?: boolean;
+        };
         RemoveWeekdayDto: {
             dryRun?: boolean;
             version: number;
@@ -5928,6 +6002,8 @@ export interface components {
             toEmail?: string;
         };
         ScheduleDto: {
+            /** @description May remove all trips: a schedule editor on a never-published line, or with the de-admin scope */
+            canRemoveAllTrips: boolean;
             /** @description May edit events, trips and fully-booked dates */
             editSchedules: boolean;
             events: components["schemas"]["EventDto"][];
@@ -12920,6 +12996,100 @@ export interface operations {
             };
         };
     };
+    SchedulesController_newDepartureTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDepartureTimeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
     SchedulesController_removeWeekday: {
         parameters: {
             query?: never;
@@ -13521,6 +13691,100 @@ export interface operations {
             };
         };
     };
+    SchedulesController_allocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+                tripId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
     SchedulesController_fullyBooked: {
         parameters: {
             query?: never;
@@ -13594,6 +13858,99 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_removeAllTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveAllTripsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
                     };
                 };
             };

@@ -98,6 +98,29 @@ export class BulkDurationDto {
   @ApiProperty({ minimum: 1 }) @IsNumber() durationMinutes: number;
 }
 
+export class NewDepartureTimeDto {
+  @ApiProperty() @IsInt() version: number;
+  @ApiProperty({ example: '09:15', description: 'The new local departure time, minutes in steps of 5' }) @IsString() @MaxLength(8) startTime: string;
+  @ApiProperty({ example: '2026-12-15', description: 'First local date at the new time (today or later)' }) @IsString() @MaxLength(10) effectiveFrom: string;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() dryRun?: boolean;
+}
+
+export class RemoveAllTripsDto {
+  @ApiProperty({ type: [String], enum: DIRECTIONS, description: 'At least one direction' })
+  @IsArray()
+  @ArrayMaxSize(2)
+  @IsIn(DIRECTIONS, { each: true })
+  directions: ('aToB' | 'bToA')[];
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() dryRun?: boolean;
+}
+
+export class AllocationDto {
+  @ApiProperty({ type: Number, nullable: true, description: "Set: the trip's prepaid number; null (Unset): the event's" })
+  @IsOptional()
+  @IsNumber()
+  prepaidSeats: number | null;
+}
+
 export class FullyBookedDto {
   @ApiProperty({ description: 'true: not sold any more; false: available again' }) @IsBoolean() fullyBooked: boolean;
 }
@@ -155,6 +178,7 @@ export class ScheduleDto {
   @ApiProperty({ type: [TripDto] }) trips: TripDto[];
   @ApiProperty({ description: 'May edit events, trips and fully-booked dates' }) editSchedules: boolean;
   @ApiProperty({ description: 'May remove a weekday, delete all and duplicate (full admins)' }) fullAdminActions: boolean;
+  @ApiProperty({ description: 'May remove all trips: a schedule editor on a never-published line, or with the de-admin scope' }) canRemoveAllTrips: boolean;
 }
 
 export class TripChangeDto {
