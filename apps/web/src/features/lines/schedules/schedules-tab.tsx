@@ -6,10 +6,12 @@ import { ConfirmDialog } from '@/ui/modal';
 import { Table, type Column } from '@/ui/table';
 import { useToast } from '@/ui/toast';
 import { BulkDurationModal } from './bulk-duration-modal';
+import { DepartureTimeModal } from './departure-time-modal';
 import { DirectionCalendar } from './direction-calendar';
 import { ErrorsModal } from './errors-modal';
 import { EventModal } from './event-modal';
 import { MultiStationsTable } from './multi-stations-table';
+import { RemoveAllTripsModal } from './remove-all-trips-modal';
 import { RemoveWeekdayModal } from './remove-weekday-modal';
 import { scheduleErrors } from './schedule-errors';
 import { useDeleteEvent, useSchedule, type Direction, type ScheduleEvent, type ScheduleLine, type ScheduleTrip } from './schedules.api';
@@ -38,6 +40,8 @@ type Dialog =
   | { kind: 'delete'; event: ScheduleEvent }
   | { kind: 'weekday'; event: ScheduleEvent }
   | { kind: 'duration'; events: ScheduleEvent[] }
+  | { kind: 'departure'; event: ScheduleEvent }
+  | { kind: 'removeAll' }
   | null;
 
 /**
@@ -109,6 +113,7 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
             fullAdmin={fullAdmin}
             onEdit={() => setDialog({ kind: 'event', direction, event: e })}
             onRemoveWeekday={() => setDialog({ kind: 'weekday', event: e })}
+            onNewDepartureTime={() => setDialog({ kind: 'departure', event: e })}
             onDelete={() => setDialog({ kind: 'delete', event: e })}
           />
         ) : null,
@@ -117,6 +122,13 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
 
   return (
     <div className="space-y-8">
+      {schedule.data?.canRemoveAllTrips && (
+        <div className="flex justify-end">
+          <Button variant="danger" size="sm" onClick={() => setDialog({ kind: 'removeAll' })}>
+            Remove all trips
+          </Button>
+        </div>
+      )}
       {DIRECTIONS.map((direction) => {
         const events = (schedule.data?.events ?? []).filter((e) => e.direction === direction);
         return (
@@ -163,11 +175,13 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
           onClose={close}
         />
       )}
+      {dialog?.kind === 'departure' && <DepartureTimeModal lineId={line.id} event={dialog.event} today={today} onErrors={setErrors} onClose={saved} />}
+      {dialog?.kind === 'removeAll' && <RemoveAllTripsModal lineId={line.id} names={names} onErrors={setErrors} onClose={saved} />}
       {dialog?.kind === 'weekday' && <RemoveWeekdayModal lineId={line.id} event={dialog.event} onErrors={setErrors} onClose={saved} />}
       {dialog?.kind === 'duration' && <BulkDurationModal lineId={line.id} events={dialog.events} onErrors={setErrors} onClose={saved} />}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete event?"
+        title="Delete all?"
         message={
           <p className="text-sm text-slate-900">
             {dialog?.kind === 'delete' ? `${dialog.event.title}: its future trips are removed. Trips with bookings are never removed.` : ''}
@@ -188,12 +202,14 @@ function EventActions({
   fullAdmin,
   onEdit,
   onRemoveWeekday,
+  onNewDepartureTime,
   onDelete,
 }: {
   event: ScheduleEvent;
   fullAdmin: boolean;
   onEdit: () => void;
   onRemoveWeekday: () => void;
+  onNewDepartureTime: () => void;
   onDelete: () => void;
 }) {
   const item = 'block w-full px-3 py-2 text-left text-sm text-slate-900 data-[focus]:bg-sky-100';
@@ -209,6 +225,11 @@ function EventActions({
             Edit
           </button>
         </MenuItem>
+        <MenuItem>
+          <button type="button" className={item} onClick={onNewDepartureTime}>
+            New departure time
+          </button>
+        </MenuItem>
         {fullAdmin && (
           <MenuItem>
             <button type="button" className={item} onClick={onRemoveWeekday}>
@@ -216,11 +237,13 @@ function EventActions({
             </button>
           </MenuItem>
         )}
-        <MenuItem>
-          <button type="button" className={item} onClick={onDelete}>
-            Delete
-          </button>
-        </MenuItem>
+        {fullAdmin && (
+          <MenuItem>
+            <button type="button" className={item} onClick={onDelete}>
+              Delete all
+            </button>
+          </MenuItem>
+        )}
       </MenuItems>
     </Menu>
   );

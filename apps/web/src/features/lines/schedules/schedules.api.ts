@@ -103,3 +103,34 @@ export function useBulkDuration(lineId: string) {
     onSuccess: () => void invalidate(),
   });
 }
+
+export function useNewDepartureTime(lineId: string) {
+  const invalidate = useInvalidateSchedule(lineId);
+  return useMutation({
+    mutationFn: ({ event, startTime, effectiveFrom }: { event: ScheduleEvent; startTime: string; effectiveFrom: string }) =>
+      data(
+        client.POST('/api/lines/{lineId}/events/{eventId}/departure-time', {
+          params: { path: { lineId, eventId: event.id } },
+          body: { version: event.version, startTime, effectiveFrom },
+        }),
+      ),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+export function useRemoveAllTrips(lineId: string) {
+  const invalidate = useInvalidateSchedule(lineId);
+  return useMutation({
+    mutationFn: (directions: Direction[]) => data(client.POST('/api/lines/{lineId}/trips/remove-all', { params: { path: { lineId } }, body: { directions } })),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+export function useTripAllocation(lineId: string) {
+  const invalidate = useInvalidateSchedule(lineId);
+  return useMutation({
+    mutationFn: ({ tripId, prepaidSeats }: { tripId: string; prepaidSeats: number | null }) =>
+      data(client.PUT('/api/lines/{lineId}/trips/{tripId}/allocation', { params: { path: { lineId, tripId } }, body: { prepaidSeats } })),
+    onSuccess: () => void invalidate(),
+  });
+}

@@ -2,7 +2,9 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { useToast } from '@/ui/toast';
 import { scheduleErrors } from './schedule-errors';
-import { useFullyBooked, type ScheduleEvent, type ScheduleTrip } from './schedules.api';
+import { useState } from 'react';
+import { TextField } from '@/ui/form-fields';
+import { useFullyBooked, useTripAllocation, type ScheduleEvent, type ScheduleTrip } from './schedules.api';
 
 const localText = (local: string) => local.replace('T', ' ');
 
@@ -26,6 +28,17 @@ export function TripModal({
 }) {
   const { notify } = useToast();
   const fullyBooked = useFullyBooked(lineId);
+  const allocation = useTripAllocation(lineId);
+  const [prepaid, setPrepaid] = useState(trip.prepaidSeats === null ? '' : String(trip.prepaidSeats));
+  const setAllocation = async (prepaidSeats: number | null) => {
+    try {
+      await allocation.mutateAsync({ tripId: trip.id, prepaidSeats });
+      notify({ kind: 'success', title: prepaidSeats === null ? 'Allocation unset' : 'Allocation set', text: localText(trip.localDeparture) });
+      onClose();
+    } catch (error) {
+      onErrors(scheduleErrors(error));
+    }
+  };
   const toggle = async () => {
     try {
       await fullyBooked.mutateAsync({ tripId: trip.id, fullyBooked: !trip.fullyBooked });
@@ -71,7 +84,23 @@ export function TripModal({
         </dd>
         <dt className="font-medium">Status</dt>
         <dd>{trip.fullyBooked ? 'Fully booked' : 'On sale'}</dd>
+        <dt className="font-medium">Prepaid allocation</dt>
+        <dd>{trip.prepaidSeats === null ? 'From the event' : trip.prepaidSeats}</dd>
       </dl>
+      {canEdit && (
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-900">Edit allocation (tickets sold: {trip.seatsSold})</legend>
+          <div className="mt-1 flex flex-wrap items-end gap-2">
+            <TextField label="Prepaid number" type="number" min={0} step={1} value={prepaid} onChange={(e) => setPrepaid(e.target.value)} />
+            <Button size="sm" disabled={prepaid === '' || allocation.isPending} onClick={() => void setAllocation(Number(prepaid))}>
+              Set
+            </Button>
+            <Button size="sm" variant="secondary" disabled={trip.prepaidSeats === null || allocation.isPending} onClick={() => void setAllocation(null)}>
+              Unset
+            </Button>
+          </div>
+        </fieldset>
+      )}
     </Modal>
   );
 }
