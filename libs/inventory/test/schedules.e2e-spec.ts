@@ -342,4 +342,19 @@ describe('schedules: events, trip generation, seat guarantees and access', () =>
     expect(res.body.impact.removed).toBe(14);
     expect(await tripsOf(ev.body.event.id)).toHaveLength(0);
   });
+
+  it('streams the ticket-sold list of a recurring event as CSV, formula cells neutralised', async () => {
+    const created = await createEvent(admin, line, { title: 'Sold list', startTime: '09:45' }).expect(201);
+    const [first] = await tripsOf(created.body.event.id);
+    const { booking } = await insertBooking(t, { line, trip: await tripEntity(first.id), passengers: [{ firstName: '=HYPERLINK("x")', lastName: 'Ben' }] });
+    const res = await t.http.get(`/api/lines/${line.id}/events/${created.body.event.id}/tickets-sold.csv`).set(auth(admin)).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Departure,Booking,Status,First name,Last name,Passenger type,Email,Phone');
+    expect(lines[1]).toContain(`${first.local.replace('T', ' ')},${booking.reference},pending,"'=HYPERLINK(""x"")",Ben`);
+    await t.http.get(`/api/lines/${line.id}/events/${created.body.event.id}/tickets-sold.csv`).set(auth(otherAgent)).expect(404);
+  });
 });

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, CurrentUser, type AuthenticatedUser } from '@farebox/platform';
 import {
@@ -150,5 +151,20 @@ export class SchedulesController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<TripDto> {
     return this.schedules.setAllocation(user, lineId, tripId, dto.prepaidSeats ?? null);
+  }
+
+  @Get('events/:eventId/tickets-sold.csv')
+  @Access({ roles: READERS })
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'Ticket-sold list of a recurring event (CSV, streamed): a row a passenger of each booking not cancelled, by departure' })
+  @ApiOkResponse({ description: 'CSV', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
+  ticketsSold(
+    @Param('lineId', uuid) lineId: string,
+    @Param('eventId', uuid) eventId: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.schedules.ticketsSoldCsv(user, lineId, eventId, res);
   }
 }

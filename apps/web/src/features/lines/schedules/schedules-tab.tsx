@@ -4,6 +4,7 @@ import { WEEKDAY_FORM_ORDER, WEEKDAY_LABELS } from '@farebox/domain';
 import { Button, buttonClasses } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/modal';
 import { Table, type Column } from '@/ui/table';
+import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '@/ui/download';
 import { useToast } from '@/ui/toast';
 import { BulkDurationModal } from './bulk-duration-modal';
 import { DepartureTimeModal } from './departure-time-modal';
@@ -14,7 +15,7 @@ import { MultiStationsTable } from './multi-stations-table';
 import { RemoveAllTripsModal } from './remove-all-trips-modal';
 import { RemoveWeekdayModal } from './remove-weekday-modal';
 import { scheduleErrors } from './schedule-errors';
-import { useDeleteEvent, useSchedule, type Direction, type ScheduleEvent, type ScheduleLine, type ScheduleTrip } from './schedules.api';
+import { ticketsSoldCsv, useDeleteEvent, useSchedule, type Direction, type ScheduleEvent, type ScheduleLine, type ScheduleTrip } from './schedules.api';
 import { TripModal } from './trip-modal';
 
 export type { ScheduleLine } from './schedules.api';
@@ -114,6 +115,11 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
             onEdit={() => setDialog({ kind: 'event', direction, event: e })}
             onRemoveWeekday={() => setDialog({ kind: 'weekday', event: e })}
             onNewDepartureTime={() => setDialog({ kind: 'departure', event: e })}
+            onTicketsSold={() =>
+              void downloadApiFile(ticketsSoldCsv(line.id, e.id), `tickets-sold-${e.title}.csv`).catch(() =>
+                notify({ kind: 'error', title: CSV_DOWNLOAD_FAILED }),
+              )
+            }
             onDelete={() => setDialog({ kind: 'delete', event: e })}
           />
         ) : null,
@@ -203,6 +209,7 @@ function EventActions({
   onEdit,
   onRemoveWeekday,
   onNewDepartureTime,
+  onTicketsSold,
   onDelete,
 }: {
   event: ScheduleEvent;
@@ -210,6 +217,7 @@ function EventActions({
   onEdit: () => void;
   onRemoveWeekday: () => void;
   onNewDepartureTime: () => void;
+  onTicketsSold: () => void;
   onDelete: () => void;
 }) {
   const item = 'block w-full px-3 py-2 text-left text-sm text-slate-900 data-[focus]:bg-sky-100';
@@ -223,6 +231,11 @@ function EventActions({
         <MenuItem>
           <button type="button" className={item} onClick={onEdit}>
             Edit
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={item} onClick={onTicketsSold}>
+            Ticket sold list (CSV)
           </button>
         </MenuItem>
         <MenuItem>

@@ -134,3 +134,7 @@ export function useTripAllocation(lineId: string) {
     onSuccess: () => void invalidate(),
   });
 }
+
+/** The ticket-sold list of a recurring event (CSV). */
+export const ticketsSoldCsv = (lineId: string, eventId: string) =>
+  client.GET('/api/lines/{lineId}/events/{eventId}/tickets-sold.csv', { params: { path: { lineId, eventId } }, parseAs: 'blob' });
