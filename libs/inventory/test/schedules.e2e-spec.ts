@@ -357,4 +357,23 @@ describe('schedules: events, trip generation, seat guarantees and access', () =>
     expect(lines[1]).toContain(`${first.local.replace('T', ' ')},${booking.reference},pending,"'=HYPERLINK(""x"")",Ben`);
     await t.http.get(`/api/lines/${line.id}/events/${created.body.event.id}/tickets-sold.csv`).set(auth(otherAgent)).expect(404);
   });
+
+  it('marks the dates of a fully-booked CSV upload and lists the lines it could not apply', async () => {
+    const created = await createEvent(admin, line, { title: 'Upload', startTime: '10:10' }).expect(201);
+    const csv = `date,time,direction\n${bangkokDate(3)},10:10,aToB\n${bangkokDate(400)}\nnot-a-date\n`;
+    const res = await t.http.post(`/api/lines/${line.id}/trips/fully-booked-upload`).set(auth(admin)).send({ csv }).expect(201);
+    expect(res.body).toEqual({
+      marked: 1,
+      errors: [
+        { line: 3, message: `Line 3: no future trip on ${bangkokDate(400)}.` },
+        { line: 4, message: `Line 4: ${EventMessage.DateFormat}` },
+      ],
+    });
+    const blocked = await t.dataSource.query<{ local: string }[]>(
+      `SELECT to_char(departure_at AT TIME ZONE timezone, 'YYYY-MM-DD"T"HH24:MI') AS local FROM trip WHERE event_id = $1 AND blocked`,
+      [created.body.event.id],
+    );
+    expect(blocked).toEqual([{ local: `${bangkokDate(3)}T10:10` }]);
+    await t.http.post(`/api/lines/${line.id}/trips/fully-booked-upload`).set(auth(ownAgent)).send({ csv }).expect(403);
+  });
 });

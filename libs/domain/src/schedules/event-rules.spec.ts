@@ -8,6 +8,7 @@ import {
   validateDuplication,
   validateEvent,
   validateNewDepartureTime,
+  parseFullyBookedCsv,
   type EventFields,
 } from './event-rules.js';
 
@@ -148,5 +149,21 @@ describe('computed end and the cross-day split at 11:59 PM', () => {
         expect(pieces.slice(0, -1).every((p) => p.end.endsWith('T23:59'))).toBe(true);
       }),
     );
+  });
+});
+
+describe('parseFullyBookedCsv', () => {
+  it('reads dates with optional times and directions, skips a header and blank lines, and names bad lines', () => {
+    expect(parseFullyBookedCsv('date,time,direction\r\n2026-12-24\n2026-12-25,08:30,aToB\n\n2026-02-30\n2026-12-26,8h\n2026-12-27,,up')).toEqual({
+      rows: [
+        { line: 2, date: '2026-12-24', time: null, direction: null },
+        { line: 3, date: '2026-12-25', time: '08:30', direction: 'aToB' },
+      ],
+      problems: [
+        { line: 5, message: `Line 5: ${EventMessage.DateFormat}` },
+        { line: 6, message: 'Line 6: the time must be HH:MM.' },
+        { line: 7, message: 'Line 7: the direction must be aToB or bToA.' },
+      ],
+    });
   });
 });

@@ -197,3 +197,35 @@ export function splitCrossDay(localDate: string, startTime: string, durationMinu
   }
   return pieces;
 }
+
+/** One date (and optionally one departure time and direction) of a fully-booked CSV upload. */
+export interface FullyBookedRow {
+  /** 1-based line number in the file. */
+  line: number;
+  date: string;
+  time: string | null;
+  direction: 'aToB' | 'bToA' | null;
+}
+
+/**
+ * Reads a fully-booked CSV: one row a date `YYYY-MM-DD`, optionally followed by a local departure time `HH:MM` and a
+ * direction (`aToB` or `bToA`); an empty time or direction means every trip of that date. A first row that is not a
+ * date is a header. Answers the rows and the problems, one a bad line.
+ */
+export function parseFullyBookedCsv(text: string): { rows: FullyBookedRow[]; problems: { line: number; message: string }[] } {
+  const rows: FullyBookedRow[] = [];
+  const problems: { line: number; message: string }[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const cells = raw.split(',').map((c) => c.trim().replace(/^"|"$/g, ''));
+    if (cells.every((c) => c === '')) return;
+    const [date, time = '', direction = ''] = cells;
+    if (i === 0 && !/^\d/.test(date)) return;
+    const line = i + 1;
+    if (!isIsoDate(date)) return problems.push({ line, message: `Line ${line}: ${EventMessage.DateFormat}` });
+    if (time !== '' && minutesOfTime(time) === null) return problems.push({ line, message: `Line ${line}: the time must be HH:MM.` });
+    if (direction !== '' && direction !== 'aToB' && direction !== 'bToA')
+      return problems.push({ line, message: `Line ${line}: the direction must be aToB or bToA.` });
+    rows.push({ line, date, time: time || null, direction: (direction || null) as FullyBookedRow['direction'] });
+  });
+  return { rows, problems };
+}

@@ -13,6 +13,8 @@ import {
   DeleteEventQueryDto,
   EventSaveDto,
   FullyBookedDto,
+  FullyBookedUploadDto,
+  FullyBookedUploadResultDto,
   RemoveWeekdayDto,
   ScheduleDto,
   ScheduleQueryDto,
@@ -166,5 +168,20 @@ export class SchedulesController {
     @Res() res: Response,
   ): Promise<void> {
     return this.schedules.ticketsSoldCsv(user, lineId, eventId, res);
+  }
+
+  @Post('trips/fully-booked-upload')
+  @Access({ roles: WRITERS })
+  @ApiOperation({
+    summary: 'Fully-booked CSV upload: marks the future trips of the listed dates (times, directions) not for sale; bad lines come back as errors',
+  })
+  @ApiOkResponse({ type: FullyBookedUploadResultDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
+  uploadFullyBooked(
+    @Param('lineId', uuid) lineId: string,
+    @Body() dto: FullyBookedUploadDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<FullyBookedUploadResultDto> {
+    return this.schedules.uploadFullyBooked(user, lineId, dto.csv);
   }
 }

@@ -8,6 +8,7 @@ import {
   addDays,
   eventEnd,
   Scope,
+  parseFullyBookedCsv,
   validateBulkDuration,
   validateEvent,
   validateNewDepartureTime,
@@ -38,6 +39,7 @@ import type {
   EventDto,
   EventFieldsDto,
   EventSaveDto,
+  FullyBookedUploadResultDto,
   ImpactDto,
   NewDepartureTimeDto,
   ScheduleDto,
@@ -441,6 +443,38 @@ export class SchedulesService {
         r.phone,
       ]),
     );
+  }
+
+  /**
+   * Marks the trips of the uploaded dates fully booked, set-based: every valid row in one UPDATE joined on the line's
+   * future trips by local date (and time and direction when given). A row that matches no trip, or is malformed, is
+   * an error of the answer; the others are applied.
+   */
+  async uploadFullyBooked(actor: Actor, lineId: string, csv: string): Promise<FullyBookedUploadResultDto> {
+    await this.access.require(actor, lineId, 'editSchedules');
+    const { rows, problems } = parseFullyBookedCsv(csv);
+    const errors = problems.map((p) => ({ line: p.line, message: p.message }));
+    if (rows.length === 0) {
+      if (errors.length === 0) errors.push({ line: 0, message: 'The file has no date.' });
+      return { marked: 0, errors };
+    }
+    const [updated]: [{ id: string; line: number }[], number] = await this.dataSource.query(
+      `WITH wanted AS (
+         SELECT * FROM jsonb_to_recordset($2::jsonb) AS w(line int, date date, "time" text, direction text))
+       UPDATE trip t SET blocked = true
+         FROM wanted w
+        WHERE t.line_id = $1 AND t.departure_at > $3
+          AND (t.departure_at AT TIME ZONE t.timezone)::date = w.date
+          AND (w."time" IS NULL OR to_char(t.departure_at AT TIME ZONE t.timezone, 'HH24:MI') = w."time")
+          AND (w.direction IS NULL OR t.direction = w.direction)
+        RETURNING t.id, w.line`,
+      [lineId, JSON.stringify(rows), this.clock.now()],
+    );
+    const matched = new Set(updated.map((u) => u.line));
+    for (const r of rows)
+      if (!matched.has(r.line)) errors.push({ line: r.line, message: `Line ${r.line}: no future trip on ${r.date}${r.time ? ` at ${r.time}` : ''}.` });
+    errors.sort((a, b) => a.line - b.line);
+    return { marked: new Set(updated.map((u) => u.id)).size, errors };
   }
 
   private async requireFullAdmin(actor: Actor, lineId: string, m: EntityManager): Promise<Line> {

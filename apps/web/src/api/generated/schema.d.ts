@@ -1258,6 +1258,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{lineId}/trips/fully-booked-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fully-booked CSV upload: marks the future trips of the listed dates (times, directions) not for sale; bad lines come back as errors */
+        post: operations["SchedulesController_uploadFullyBooked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{lineId}/trips/remove-all": {
         parameters: {
             query?: never;
@@ -4561,6 +4578,16 @@ export interface components {
             /** @description true: not sold any more; false: available again */
             fullyBooked: boolean;
         };
+        FullyBookedUploadDto: {
+            /** @description The CSV text: date YYYY-MM-DD[,time HH:MM][,direction aToB|bToA] a row; a header row is skipped */
+            csv: string;
+        };
+        FullyBookedUploadResultDto: {
+            /** @description Lines not applied (the web lists them in the "Errors" modal) */
+            errors: components["schemas"]["UploadErrorDto"][];
+            /** @description Trips marked fully booked */
+            marked: number;
+        };
         /**
          * @description State of the latest generation
          * @enum {string}
@@ -6976,6 +7003,10 @@ export interface components {
              */
             _id: string;
             invoice: components["schemas"]["InvoiceDetailDto"];
+        };
+        UploadErrorDto: {
+            line: number;
+            message: string;
         };
         UploadInvoiceDto: {
             /** @description User id; required unless the uploader may approve the computed gap level (then the invoice is approved at upload) */
@@ -13899,6 +13930,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TripDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_uploadFullyBooked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FullyBookedUploadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullyBookedUploadResultDto"];
                 };
             };
             /** @description ValidationFailed */

@@ -217,3 +217,20 @@ export class BulkResultDto {
   @ApiProperty({ type: [BulkErrorDto], description: 'One entry an event that was not changed (the web lists them in the "Errors" modal)' })
   errors: BulkErrorDto[];
 }
+
+export class FullyBookedUploadDto {
+  @ApiProperty({ description: 'The CSV text: date YYYY-MM-DD[,time HH:MM][,direction aToB|bToA] a row; a header row is skipped' })
+  @IsString()
+  @MaxLength(1_000_000)
+  csv: string;
+}
+
+export class UploadErrorDto {
+  @ApiProperty() line: number;
+  @ApiProperty() message: string;
+}
+
+export class FullyBookedUploadResultDto {
+  @ApiProperty({ description: 'Trips marked fully booked' }) marked: number;
+  @ApiProperty({ type: [UploadErrorDto], description: 'Lines not applied (the web lists them in the "Errors" modal)' }) errors: UploadErrorDto[];
+}

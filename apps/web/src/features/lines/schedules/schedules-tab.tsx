@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { WEEKDAY_FORM_ORDER, WEEKDAY_LABELS } from '@farebox/domain';
 import { Button, buttonClasses } from '@/ui/button';
+import { TextField } from '@/ui/form-fields';
 import { ConfirmDialog } from '@/ui/modal';
 import { Table, type Column } from '@/ui/table';
 import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '@/ui/download';
@@ -15,7 +16,16 @@ import { MultiStationsTable } from './multi-stations-table';
 import { RemoveAllTripsModal } from './remove-all-trips-modal';
 import { RemoveWeekdayModal } from './remove-weekday-modal';
 import { scheduleErrors } from './schedule-errors';
-import { ticketsSoldCsv, useDeleteEvent, useSchedule, type Direction, type ScheduleEvent, type ScheduleLine, type ScheduleTrip } from './schedules.api';
+import {
+  ticketsSoldCsv,
+  useDeleteEvent,
+  useFullyBookedUpload,
+  useSchedule,
+  type Direction,
+  type ScheduleEvent,
+  type ScheduleLine,
+  type ScheduleTrip,
+} from './schedules.api';
 import { TripModal } from './trip-modal';
 
 export type { ScheduleLine } from './schedules.api';
@@ -58,6 +68,7 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
   const [errors, setErrors] = useState<string[]>([]);
   const schedule = useSchedule(line.id, today, today);
   const deleteEvent = useDeleteEvent(line.id);
+  const upload = useFullyBookedUpload(line.id);
   const canEdit = schedule.data?.editSchedules ?? line.access.editSchedules;
   const fullAdmin = schedule.data?.fullAdminActions ?? false;
 
@@ -72,6 +83,17 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
   const saved = () => {
     close();
     onLineChanged?.();
+  };
+  const uploadFullyBooked = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const result = await upload.mutateAsync(await file.text());
+      notify({ kind: 'success', title: 'Fully-booked dates uploaded', text: `${result.marked} trips marked fully booked` });
+      if (result.errors.length > 0) setErrors(result.errors.map((e) => e.message));
+      onLineChanged?.();
+    } catch (error) {
+      setErrors(scheduleErrors(error));
+    }
   };
   const confirmDelete = async (event: ScheduleEvent) => {
     try {
@@ -128,11 +150,24 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
 
   return (
     <div className="space-y-8">
-      {schedule.data?.canRemoveAllTrips && (
-        <div className="flex justify-end">
-          <Button variant="danger" size="sm" onClick={() => setDialog({ kind: 'removeAll' })}>
-            Remove all trips
-          </Button>
+      {canEdit && (
+        <div className="flex flex-wrap items-end justify-end gap-3">
+          <TextField
+            label="Fully-booked CSV upload"
+            type="file"
+            accept=".csv,text/csv"
+            disabled={upload.isPending}
+            hint="A row a date YYYY-MM-DD, then optionally a time HH:MM and a direction aToB or bToA."
+            onChange={(e) => {
+              void uploadFullyBooked(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          {schedule.data?.canRemoveAllTrips && (
+            <Button variant="danger" size="sm" onClick={() => setDialog({ kind: 'removeAll' })}>
+              Remove all trips
+            </Button>
+          )}
         </div>
       )}
       {DIRECTIONS.map((direction) => {

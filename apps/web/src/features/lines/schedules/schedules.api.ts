@@ -138,3 +138,11 @@ export function useTripAllocation(lineId: string) {
 /** The ticket-sold list of a recurring event (CSV). */
 export const ticketsSoldCsv = (lineId: string, eventId: string) =>
   client.GET('/api/lines/{lineId}/events/{eventId}/tickets-sold.csv', { params: { path: { lineId, eventId } }, parseAs: 'blob' });
+
+export function useFullyBookedUpload(lineId: string) {
+  const invalidate = useInvalidateSchedule(lineId);
+  return useMutation({
+    mutationFn: (csv: string) => data(client.POST('/api/lines/{lineId}/trips/fully-booked-upload', { params: { path: { lineId } }, body: { csv } })),
+    onSuccess: () => void invalidate(),
+  });
+}
