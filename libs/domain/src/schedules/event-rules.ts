@@ -225,7 +225,7 @@ export function parseFullyBookedCsv(text: string): { rows: FullyBookedRow[]; pro
     if (time !== '' && minutesOfTime(time) === null) return problems.push({ line, message: `Line ${line}: the time must be HH:MM.` });
     if (direction !== '' && direction !== 'aToB' && direction !== 'bToA')
       return problems.push({ line, message: `Line ${line}: the direction must be aToB or bToA.` });
-    rows.push({ line, date, time: time || null, direction: (direction || null) as FullyBookedRow['direction'] });
+    rows.push({ line, date, time: time || null, direction: (direction || null) });
   });
   return { rows, problems };
 }
