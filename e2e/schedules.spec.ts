@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, db, expectToast, login, expect, test } from './support';
+import { api, checkA11y, createDemoBooking, db, expectToast, login, expect, test } from './support';
 
 /** A labelled input; required fields add a visual ' *' to their label. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -128,6 +128,29 @@ test.describe('line schedules', () => {
     await stations.getByRole('button', { name: /^Edit Old Quarter Office/ }).click();
     await expect(field(page, 'Offset \\(minutes\\)')).toBeDisabled();
     await checkA11y(page);
+  });
+
+  test('the change-impact preview names the booking a new start time would break, and saves nothing', async ({ page, request }) => {
+    const booking = await createDemoBooking(await api(request, 'admin'), {
+      passenger: { firstName: 'Pia', lastName: 'Preview', email: 'pia.preview@example.com' },
+    });
+    await login(page, 'admin');
+    await openSchedules(page, await lineId('Bangkok – Chiang Mai VIP Night Bus'));
+    await page.getByRole('button', { name: 'Actions for A → B 20:00' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit event' });
+    await field(page, 'Start').fill('20:30');
+    await modal.getByRole('button', { name: 'Preview changes' }).click();
+    const preview = modal.getByRole('region', { name: 'Change preview' });
+    await expect(preview.getByRole('alert')).toContainText(booking.reference);
+    await expect(preview).toContainText(`affect the bookings`);
+    await checkA11y(page);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    const unchanged = await db.one<{ departure_time: string }>(
+      `SELECT departure_time::text FROM line_event WHERE title = 'A → B 20:00' AND line_id = (SELECT id FROM line WHERE denomination = $1)`,
+      ['Bangkok – Chiang Mai VIP Night Bus'],
+    );
+    expect(unchanged?.departure_time).toBe('20:00:00');
   });
 
   test('the scheduler agent edits the schedule of its own line, without the full-admin actions', async ({ page }) => {

@@ -157,6 +157,11 @@ describe('schedules: events, trip generation, seat guarantees and access', () =>
         .put(`/api/lines/${line.id}/events/${id}`)
         .set(auth(admin))
         .send(putBody({ title: 'Booked', startTime: '11:00', ...overrides }, 1));
+    const preview = await put({ startTime: '12:00', dryRun: true }).expect(200);
+    expect(preview.body).toMatchObject({
+      dryRun: true,
+      impact: { bookings: [booking.reference], refusal: `The change moves or removes trips with bookings: ${booking.reference}.` },
+    });
     const moved = await put({ startTime: '12:00' }).expect(409);
     expect(moved.body.message).toBe(`The change moves or removes trips with bookings: ${booking.reference}.`);
     expect(moved.body.details.bookings).toEqual([booking.reference]);

@@ -124,6 +124,9 @@ function fieldsOf(dto: EventFieldsDto): EventFields {
  */
 @Injectable()
 export class SchedulesService {
+  /** The transactions of dry runs (previews), which report a refusal in the impact instead of throwing it. */
+  private readonly dryRuns = new WeakSet<EntityManager>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: LineAccessService,
@@ -521,7 +524,12 @@ export class SchedulesService {
     const window = this.window();
     const changes = await tripChanges(m, eventIds, window);
     const broken = changes.filter(breaksSoldSeats);
-    if (broken.length > 0) throw soldSeatsConflict(broken);
+    if (broken.length > 0) {
+      const refusal = soldSeatsConflict(broken);
+      // A preview shows the refusal and the bookings it names instead of failing; the save itself is refused.
+      if (this.dryRuns.has(m)) return { ...impactOf(changes), refusal: refusal.message };
+      throw refusal;
+    }
     await applyTripChanges(m, eventIds, window, changes);
     return impactOf(changes);
   }
@@ -531,6 +539,7 @@ export class SchedulesService {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     await runner.startTransaction();
+    if (dryRun) this.dryRuns.add(runner.manager);
     try {
       const result = await work(runner.manager);
       if (dryRun) await runner.rollbackTransaction();
@@ -540,6 +549,7 @@ export class SchedulesService {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
       throw error;
     } finally {
+      this.dryRuns.delete(runner.manager);
       await runner.release();
     }
   }
@@ -556,6 +566,7 @@ function mergeImpacts(a: ImpactDto, b: ImpactDto): ImpactDto {
     reseated: a.reseated + b.reseated,
     bookings: [...new Set([...a.bookings, ...b.bookings])].sort(),
     changes: [...a.changes, ...b.changes].slice(0, IMPACT_LIST_LIMIT),
+    refusal: a.refusal ?? b.refusal ?? null,
   };
 }
 
@@ -567,6 +578,7 @@ export function impactOf(changes: TripChange[]): ImpactDto {
     removed: count('removed'),
     reseated: count('reseated'),
     bookings: [...new Set(changes.filter((c) => c.change !== 'created').flatMap((c) => c.bookings))].sort(),
+    refusal: null,
     changes: changes.slice(0, IMPACT_LIST_LIMIT).map((c) => ({
       change: c.change,
       tripId: c.tripId,

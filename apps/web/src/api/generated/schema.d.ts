@@ -4667,6 +4667,8 @@ export interface components {
             changes: components["schemas"]["TripChangeDto"][];
             created: number;
             moved: number;
+            /** @description A preview only: why the save would be refused (409), naming the bookings */
+            refusal: string | null;
             removed: number;
             reseated: number;
         };

@@ -198,6 +198,8 @@ export class ImpactDto {
   @ApiProperty() reseated: number;
   @ApiProperty({ type: [String], description: 'References of the bookings on trips the change moves or removes' }) bookings: string[];
   @ApiProperty({ type: [TripChangeDto], description: 'The first 200 changes' }) changes: TripChangeDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'A preview only: why the save would be refused (409), naming the bookings' })
+  refusal: string | null;
 }
 
 export class EventSaveDto {
