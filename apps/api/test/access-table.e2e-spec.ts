@@ -169,6 +169,7 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/lines/{lineId}/trips/remove-all': [...STAFF_WRITE, ...AGENTS],
   'PUT /api/lines/{lineId}/trips/{tripId}/allocation': [...STAFF_WRITE, ...AGENTS],
   'GET /api/lines/{lineId}/multi-stations': [...STAFF, ...AGENTS],
+  'POST /api/lines/{lineId}/events/{eventId}/duplicate': [...STAFF_WRITE, ...AGENTS],
   'POST /api/lines/{lineId}/trips/fully-booked-upload': [...STAFF_WRITE, ...AGENTS],
   'GET /api/lines/{lineId}/events/{eventId}/tickets-sold.csv': [...STAFF, ...AGENTS],
   'POST /api/lines/{lineId}/multi-stations': [...STAFF_WRITE, ...AGENTS],

@@ -381,4 +381,28 @@ describe('schedules: events, trip generation, seat guarantees and access', () =>
     expect(blocked).toEqual([{ local: `${bangkokDate(3)}T10:10` }]);
     await t.http.post(`/api/lines/${line.id}/trips/fully-booked-upload`).set(auth(ownAgent)).send({ csv }).expect(403);
   });
+
+  it('duplicates an event every interval up to the end time (full admins), with the trips of each copy', async () => {
+    const created = await createEvent(admin, line, {
+      title: 'Shuttle',
+      startTime: '12:00',
+      dateRanges: [{ startDate: bangkokDate(1), endDate: bangkokDate(2) }],
+    }).expect(201);
+    const dup = (token: string, body: Record<string, unknown>) =>
+      t.http.post(`/api/lines/${line.id}/events/${created.body.event.id}/duplicate`).set(auth(token)).send(body);
+    await dup(support, { intervalMinutes: 30, endTime: '13:00' }).expect(403);
+    expect((await dup(admin, { intervalMinutes: 30, endTime: '12:00' }).expect(400)).body.details).toEqual([
+      { field: 'endTime', message: EventMessage.DuplicationEndAfterStart },
+    ]);
+    const res = await dup(admin, { intervalMinutes: 30, endTime: '13:10' }).expect(201);
+    expect(res.body.impact.created).toBe(4);
+    const titles = await t.dataSource.query<{ title: string; departure_time: string }[]>(
+      `SELECT title, departure_time::text FROM line_event WHERE line_id = $1 AND title LIKE 'Shuttle %' ORDER BY departure_time`,
+      [line.id],
+    );
+    expect(titles).toEqual([
+      { title: 'Shuttle 12:30', departure_time: '12:30:00' },
+      { title: 'Shuttle 13:00', departure_time: '13:00:00' },
+    ]);
+  });
 });

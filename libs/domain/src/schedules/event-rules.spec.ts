@@ -6,6 +6,7 @@ import {
   toggleWeekday,
   validateBulkDuration,
   validateDuplication,
+  duplicationTimes,
   validateEvent,
   validateNewDepartureTime,
   parseFullyBookedCsv,
@@ -91,15 +92,16 @@ describe('toggleWeekday', () => {
 });
 
 describe('duplication, new departure time and bulk duration', () => {
-  it('needs an interval and an end after the start', () => {
-    expect(validateDuplication({ intervalDays: 7, startDate: '2026-12-01', endDate: '2026-12-31' })).toEqual([]);
-    expect(validateDuplication({ intervalDays: null, startDate: '2026-12-01', endDate: '' })).toEqual([
-      { field: 'intervalDays', message: EventMessage.Required },
-      { field: 'endDate', message: EventMessage.Required },
+  it('needs an interval and an end after the start, and makes a copy each interval up to the end', () => {
+    expect(validateDuplication({ intervalMinutes: 60, startTime: '06:00', endTime: '09:30' })).toEqual([]);
+    expect(duplicationTimes({ intervalMinutes: 60, startTime: '06:00', endTime: '09:30' })).toEqual(['07:00', '08:00', '09:00']);
+    expect(validateDuplication({ intervalMinutes: null, startTime: '06:00', endTime: '' })).toEqual([
+      { field: 'intervalMinutes', message: EventMessage.Required },
+      { field: 'endTime', message: EventMessage.Required },
     ]);
-    expect(validateDuplication({ intervalDays: 0, startDate: '2026-12-01', endDate: '2026-12-01' })).toEqual([
-      { field: 'intervalDays', message: EventMessage.DuplicationInterval },
-      { field: 'endDate', message: EventMessage.DuplicationEndAfterStart },
+    expect(validateDuplication({ intervalMinutes: 7, startTime: '06:00', endTime: '06:00' })).toEqual([
+      { field: 'intervalMinutes', message: EventMessage.DuplicationInterval },
+      { field: 'endTime', message: EventMessage.DuplicationEndAfterStart },
     ]);
   });
 

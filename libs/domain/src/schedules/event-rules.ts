@@ -16,7 +16,7 @@ export const EventMessage = {
   PrepaidInvoice: 'A prepaid allocation needs a prepaid invoice.',
   SeatsMin: 'The seats must be at least 0.',
   DuplicationEndAfterStart: 'The duplication end must be after the start.',
-  DuplicationInterval: 'The interval must be at least 1 day.',
+  DuplicationInterval: 'The interval must be at least 5 minutes, in steps of 5.',
   SameDepartureTime: 'The new departure time must differ from the original.',
   EffectiveFromPast: 'The effective-from date cannot be in the past.',
   BulkDurationMin: 'The duration must be at least 1.',
@@ -138,23 +138,37 @@ export function toggleWeekday(days: readonly number[], day: number): number[] {
   return [...days, day].sort((a, b) => a - b);
 }
 
+/**
+ * Duplicate an event through the day: copies at the start plus every `intervalMinutes` (a multiple of 5) up to
+ * `endTime`, which is after the start (same day, local time).
+ */
 export interface DuplicationFields {
-  /** Days between the source event's occurrences and the copies. */
-  intervalDays: number | null;
-  /** Last date of the copies. */
-  endDate: string;
-  /** First date of the copies. */
-  startDate: string;
+  intervalMinutes: number | null;
+  /** Local 'HH:MM' of the last possible copy. */
+  endTime: string;
+  /** The event's own start, 'HH:MM'. */
+  startTime: string;
 }
 
 export function validateDuplication(d: DuplicationFields): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (d.intervalDays === null || Number.isNaN(d.intervalDays)) problems.push({ field: 'intervalDays', message: EventMessage.Required });
-  else if (!Number.isInteger(d.intervalDays) || d.intervalDays < 1) problems.push({ field: 'intervalDays', message: EventMessage.DuplicationInterval });
-  if (!d.endDate) problems.push({ field: 'endDate', message: EventMessage.Required });
-  else if (!isIsoDate(d.endDate)) problems.push({ field: 'endDate', message: EventMessage.DateFormat });
-  else if (d.endDate <= d.startDate) problems.push({ field: 'endDate', message: EventMessage.DuplicationEndAfterStart });
+  if (d.intervalMinutes === null || Number.isNaN(d.intervalMinutes)) problems.push({ field: 'intervalMinutes', message: EventMessage.Required });
+  else if (!Number.isInteger(d.intervalMinutes) || d.intervalMinutes < EVENT_MINUTE_STEP || d.intervalMinutes % EVENT_MINUTE_STEP !== 0)
+    problems.push({ field: 'intervalMinutes', message: EventMessage.DuplicationInterval });
+  const end = minutesOfTime(d.endTime);
+  if (d.endTime === '') problems.push({ field: 'endTime', message: EventMessage.Required });
+  else if (end === null || end % EVENT_MINUTE_STEP !== 0) problems.push({ field: 'endTime', message: EventMessage.StartTime });
+  else if (end <= (minutesOfTime(d.startTime) ?? 0)) problems.push({ field: 'endTime', message: EventMessage.DuplicationEndAfterStart });
   return problems;
+}
+
+/** The start times of the copies a valid duplication makes. */
+export function duplicationTimes(d: DuplicationFields): string[] {
+  const start = minutesOfTime(d.startTime)!;
+  const end = minutesOfTime(d.endTime)!;
+  const times: string[] = [];
+  for (let t = start + d.intervalMinutes!; t <= end; t += d.intervalMinutes!) times.push(timeOfMinutes(t));
+  return times;
 }
 
 /** A new departure time for an event from a date on: it must change the time, and the date is today or later (`today` in the departure city). */
@@ -225,7 +239,7 @@ export function parseFullyBookedCsv(text: string): { rows: FullyBookedRow[]; pro
     if (time !== '' && minutesOfTime(time) === null) return problems.push({ line, message: `Line ${line}: the time must be HH:MM.` });
     if (direction !== '' && direction !== 'aToB' && direction !== 'bToA')
       return problems.push({ line, message: `Line ${line}: the direction must be aToB or bToA.` });
-    rows.push({ line, date, time: time || null, direction: (direction || null) });
+    rows.push({ line, date, time: time || null, direction: direction || null });
   });
   return { rows, problems };
 }

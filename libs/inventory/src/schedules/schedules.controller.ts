@@ -11,6 +11,7 @@ import {
   RemoveAllTripsDto,
   CreateEventDto,
   DeleteEventQueryDto,
+  DuplicateEventDto,
   EventSaveDto,
   FullyBookedDto,
   FullyBookedUploadDto,
@@ -183,5 +184,19 @@ export class SchedulesController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<FullyBookedUploadResultDto> {
     return this.schedules.uploadFullyBooked(user, lineId, dto.csv);
+  }
+
+  @Post('events/:eventId/duplicate')
+  @Access({ roles: WRITERS })
+  @ApiOperation({ summary: 'Duplicate an event (full admins): copies every interval minutes up to the end time, with their trips' })
+  @ApiOkResponse({ type: EventSaveDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
+  duplicate(
+    @Param('lineId', uuid) lineId: string,
+    @Param('eventId', uuid) eventId: string,
+    @Body() dto: DuplicateEventDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<EventSaveDto> {
+    return this.schedules.duplicate(user, lineId, eventId, dto);
   }
 }

@@ -9,7 +9,9 @@ import {
   eventEnd,
   Scope,
   parseFullyBookedCsv,
+  duplicationTimes,
   validateBulkDuration,
+  validateDuplication,
   validateEvent,
   validateNewDepartureTime,
   type Actor,
@@ -38,6 +40,7 @@ import type {
   CreateEventDto,
   EventDto,
   EventFieldsDto,
+  DuplicateEventDto,
   EventSaveDto,
   FullyBookedUploadResultDto,
   ImpactDto,
@@ -313,6 +316,48 @@ export class SchedulesService {
       }
     }
     return { updated, errors };
+  }
+
+  /**
+   * Duplicate (full admins): copies of the event at its start plus every interval up to the end time, each with the
+   * event's days, dates, duration, seats and stations, and their trips. Answers the first copy and the trips made.
+   */
+  async duplicate(user: AuthenticatedUser, lineId: string, eventId: string, dto: DuplicateEventDto): Promise<EventSaveDto> {
+    return this.run(!!dto.dryRun, async (m) => {
+      await this.requireFullAdmin(user, lineId, m);
+      const event = await this.findEvent(m, lineId, eventId);
+      const fields = { intervalMinutes: dto.intervalMinutes, endTime: dto.endTime, startTime: event.departureTime.slice(0, 5) };
+      const problems = validateDuplication(fields);
+      if (problems.length > 0) throw validationFailed(problems, problems[0].message);
+      const copies = await m.save(
+        duplicationTimes(fields).map((time) =>
+          m.create(LineEvent, {
+            lineId,
+            direction: event.direction,
+            fromStationId: event.fromStationId,
+            toStationId: event.toStationId,
+            title: `${event.title ?? ''} ${time}`.trim(),
+            color: event.color,
+            departureTime: `${time}:00`,
+            durationMinutes: event.durationMinutes,
+            daysOfWeek: event.daysOfWeek,
+            dateRanges: event.dateRanges,
+            startDate: event.startDate,
+            endDate: event.endDate,
+            seats: event.seats,
+            allocations: event.allocations,
+            multiStationsSource: event.multiStationsSource,
+            priceRuleId: event.priceRuleId,
+          }),
+        ),
+      );
+      for (const c of copies) await this.changeLog.record(m, EVENT_ENTITY_TYPE, c.id, 1, authorOf(user), [{ field: 'created', from: eventId, to: c.title }]);
+      const impact = await this.reconcile(
+        m,
+        copies.map((c) => c.id),
+      );
+      return { event: copies.length > 0 ? toEventDto(copies[0]) : null, impact };
+    });
   }
 
   /**

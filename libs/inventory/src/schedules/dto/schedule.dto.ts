@@ -98,6 +98,12 @@ export class BulkDurationDto {
   @ApiProperty({ minimum: 1 }) @IsNumber() durationMinutes: number;
 }
 
+export class DuplicateEventDto {
+  @ApiProperty({ example: 60, description: 'Minutes between the copies (multiple of 5)' }) @IsNumber() intervalMinutes: number;
+  @ApiProperty({ example: '18:00', description: 'Local time of the last possible copy, after the start' }) @IsString() @MaxLength(8) endTime: string;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() dryRun?: boolean;
+}
+
 export class NewDepartureTimeDto {
   @ApiProperty() @IsInt() version: number;
   @ApiProperty({ example: '09:15', description: 'The new local departure time, minutes in steps of 5' }) @IsString() @MaxLength(8) startTime: string;

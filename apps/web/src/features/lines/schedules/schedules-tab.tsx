@@ -9,6 +9,7 @@ import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '@/ui/download';
 import { useToast } from '@/ui/toast';
 import { BulkDurationModal } from './bulk-duration-modal';
 import { DepartureTimeModal } from './departure-time-modal';
+import { DuplicateModal } from './duplicate-modal';
 import { DirectionCalendar } from './direction-calendar';
 import { ErrorsModal } from './errors-modal';
 import { EventModal } from './event-modal';
@@ -52,6 +53,7 @@ type Dialog =
   | { kind: 'weekday'; event: ScheduleEvent }
   | { kind: 'duration'; events: ScheduleEvent[] }
   | { kind: 'departure'; event: ScheduleEvent }
+  | { kind: 'duplicate'; event: ScheduleEvent }
   | { kind: 'removeAll' }
   | null;
 
@@ -137,6 +139,7 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
             onEdit={() => setDialog({ kind: 'event', direction, event: e })}
             onRemoveWeekday={() => setDialog({ kind: 'weekday', event: e })}
             onNewDepartureTime={() => setDialog({ kind: 'departure', event: e })}
+            onDuplicate={() => setDialog({ kind: 'duplicate', event: e })}
             onTicketsSold={() =>
               void downloadApiFile(ticketsSoldCsv(line.id, e.id), `tickets-sold-${e.title}.csv`).catch(() =>
                 notify({ kind: 'error', title: CSV_DOWNLOAD_FAILED }),
@@ -217,6 +220,7 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
         />
       )}
       {dialog?.kind === 'departure' && <DepartureTimeModal lineId={line.id} event={dialog.event} today={today} onErrors={setErrors} onClose={saved} />}
+      {dialog?.kind === 'duplicate' && <DuplicateModal lineId={line.id} event={dialog.event} onErrors={setErrors} onClose={saved} />}
       {dialog?.kind === 'removeAll' && <RemoveAllTripsModal lineId={line.id} names={names} onErrors={setErrors} onClose={saved} />}
       {dialog?.kind === 'weekday' && <RemoveWeekdayModal lineId={line.id} event={dialog.event} onErrors={setErrors} onClose={saved} />}
       {dialog?.kind === 'duration' && <BulkDurationModal lineId={line.id} events={dialog.events} onErrors={setErrors} onClose={saved} />}
@@ -245,6 +249,7 @@ function EventActions({
   onRemoveWeekday,
   onNewDepartureTime,
   onTicketsSold,
+  onDuplicate,
   onDelete,
 }: {
   event: ScheduleEvent;
@@ -253,6 +258,7 @@ function EventActions({
   onRemoveWeekday: () => void;
   onNewDepartureTime: () => void;
   onTicketsSold: () => void;
+  onDuplicate: () => void;
   onDelete: () => void;
 }) {
   const item = 'block w-full px-3 py-2 text-left text-sm text-slate-900 data-[focus]:bg-sky-100';
@@ -282,6 +288,13 @@ function EventActions({
           <MenuItem>
             <button type="button" className={item} onClick={onRemoveWeekday}>
               Remove a weekday
+            </button>
+          </MenuItem>
+        )}
+        {fullAdmin && (
+          <MenuItem>
+            <button type="button" className={item} onClick={onDuplicate}>
+              Duplicate
             </button>
           </MenuItem>
         )}

@@ -146,3 +146,14 @@ export function useFullyBookedUpload(lineId: string) {
     onSuccess: () => void invalidate(),
   });
 }
+
+export function useDuplicateEvent(lineId: string) {
+  const invalidate = useInvalidateSchedule(lineId);
+  return useMutation({
+    mutationFn: ({ event, intervalMinutes, endTime }: { event: ScheduleEvent; intervalMinutes: number; endTime: string }) =>
+      data(
+        client.POST('/api/lines/{lineId}/events/{eventId}/duplicate', { params: { path: { lineId, eventId: event.id } }, body: { intervalMinutes, endTime } }),
+      ),
+    onSuccess: () => void invalidate(),
+  });
+}
