@@ -26,11 +26,6 @@ export const router = createBrowserRouter([
     Component: ShellRoute,
     HydrateFallback: () => <Loading label="Loading the back-office…" />,
     children: [
-      {
-        path: 'lines/edit/:lineId',
-        loader: guard(SCREEN_RULES.lines),
-        lazy: () => import('@/routes/temporary-schedules-route').then((m) => ({ Component: m.TemporarySchedulesRoute })),
-      },
       { index: true, loader: guard(SCREEN_RULES.home), lazy: () => import('@/routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
       {
         path: 'bookings',
