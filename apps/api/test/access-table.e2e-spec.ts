@@ -175,6 +175,24 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/bookings/{id}/voucher.pdf': FULL_ADMINS,
   'GET /api/bookings': [...STAFF, ...AGENTS],
   'POST /api/bookings': FULL_ADMINS,
+  // Schedules: the guard admits staff and agents; LineAccessService then answers 404 to another company's agent.
+  'GET /api/lines/{lineId}/schedule': [...STAFF, ...AGENTS],
+  'POST /api/lines/{lineId}/events': [...STAFF_WRITE, ...AGENTS],
+  'PUT /api/lines/{lineId}/events/{eventId}': [...STAFF_WRITE, ...AGENTS],
+  'DELETE /api/lines/{lineId}/events/{eventId}': [...STAFF_WRITE, ...AGENTS],
+  'POST /api/lines/{lineId}/events/{eventId}/remove-weekday': [...STAFF_WRITE, ...AGENTS],
+  'POST /api/lines/{lineId}/events/duration': [...STAFF_WRITE, ...AGENTS],
+  'PUT /api/lines/{lineId}/trips/{tripId}/fully-booked': [...STAFF_WRITE, ...AGENTS],
+  'POST /api/lines/{lineId}/events/{eventId}/departure-time': [...STAFF_WRITE, ...AGENTS],
+  'POST /api/lines/{lineId}/trips/remove-all': [...STAFF_WRITE, ...AGENTS],
+  'PUT /api/lines/{lineId}/trips/{tripId}/allocation': [...STAFF_WRITE, ...AGENTS],
+  'GET /api/lines/{lineId}/multi-stations': [...STAFF, ...AGENTS],
+  'POST /api/lines/{lineId}/events/{eventId}/duplicate': [...STAFF_WRITE, ...AGENTS],
+  'POST /api/lines/{lineId}/trips/fully-booked-upload': [...STAFF_WRITE, ...AGENTS],
+  'GET /api/lines/{lineId}/events/{eventId}/tickets-sold.csv': [...STAFF, ...AGENTS],
+  'POST /api/lines/{lineId}/multi-stations': [...STAFF_WRITE, ...AGENTS],
+  'PUT /api/lines/{lineId}/multi-stations/{id}': [...STAFF_WRITE, ...AGENTS],
+  'DELETE /api/lines/{lineId}/multi-stations/{id}': [...STAFF_WRITE, ...AGENTS],
   'GET /api/bookings/products': SHELL,
   'GET /api/bookings/products/{lineId}': SHELL,
   // Line prices (the Prices tab): staff and agents read (another company's agent gets 404), full admins write.
@@ -285,6 +303,8 @@ const PATH_IDS: [RegExp, string][] = [
   // The top-up supplier's ferry (agent's own line); the rule id is the line's too, so rule routes answer 404, and the
   // empty bodies answer 400, never a save.
   [/^\/api\/lines\/\{id\}\/(prices|price-rules|options|extras|pictures-ticket|info)/, DEMO_LINE_IDS.ferryPhiPhi],
+  // The scheduler's line; every body or query is empty, so an admitted caller gets 400 (or 404), never a change.
+  [/^\/api\/lines\/\{lineId\}/, DEMO_LINE_IDS.trainBangkokChiangMai],
   // Demo booking 1 is on the top-up supplier's ferry, so `agent` is its supplier's agent.
   [/^\/api\/bookings\/\{id\}/, demoBookingId(1)],
   // The payment of demo booking 1 (see payments.seed.ts).

@@ -30,3 +30,6 @@ export * from './ride-rules/ride-rule.entity.js';
 export * from './ride-rules/ride-rules.service.js';
 export * from './lines/content/dto/line-info.dto.js';
 export * from './lines/content/dto/line-pictures-ticket.dto.js';
+export * from './schedules/schedules.service.js';
+export * from './jobs/trip-window.service.js';
+export * from './jobs/inventory-worker.module.js';

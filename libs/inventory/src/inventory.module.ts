@@ -1,26 +1,39 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { INVENTORY_ENTITIES } from './inventory.entities.js';
-import { ProductSearchService } from './products/product-search.service.js';
-import { TripsService } from './trips/trips.service.js';
 import { SupplierLedgerModule } from '@farebox/finance';
+import { INVENTORY_ENTITIES } from './inventory.entities.js';
+import { TripWindowService } from './jobs/trip-window.service.js';
+import { LineContentController } from './lines/content/line-content.controller.js';
+import { LineInfoService } from './lines/content/line-info.service.js';
+import { LinePicturesTicketService } from './lines/content/line-pictures-ticket.service.js';
 import { LineAccessService } from './lines/line-access.service.js';
+import { LineListController } from './lines/list/line-list.controller.js';
+import { LineListService } from './lines/list/line-list.service.js';
 import { LineOptionsController } from './lines/options/line-options.controller.js';
 import { LineOptionsService } from './lines/options/line-options.service.js';
 import { PriceRulesReader } from './prices/price-rules.reader.js';
 import { PricesController } from './prices/prices.controller.js';
 import { PricesService } from './prices/prices.service.js';
-import { LineListController } from './lines/list/line-list.controller.js';
-import { LineListService } from './lines/list/line-list.service.js';
+import { ProductSearchService } from './products/product-search.service.js';
 import { RideRulesController } from './ride-rules/ride-rules.controller.js';
 import { RideRulesService } from './ride-rules/ride-rules.service.js';
-import { LineContentController } from './lines/content/line-content.controller.js';
-import { LineInfoService } from './lines/content/line-info.service.js';
-import { LinePicturesTicketService } from './lines/content/line-pictures-ticket.service.js';
+import { MultiStationsController } from './schedules/multi-stations.controller.js';
+import { MultiStationsService } from './schedules/multi-stations.service.js';
+import { SchedulesController } from './schedules/schedules.controller.js';
+import { SchedulesService } from './schedules/schedules.service.js';
+import { TripsService } from './trips/trips.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
-  controllers: [PricesController, LineListController, RideRulesController, LineOptionsController, LineContentController],
+  controllers: [
+    PricesController,
+    LineListController,
+    RideRulesController,
+    LineOptionsController,
+    LineContentController,
+    SchedulesController,
+    MultiStationsController,
+  ],
   providers: [
     ProductSearchService,
     TripsService,
@@ -32,7 +45,10 @@ import { LinePicturesTicketService } from './lines/content/line-pictures-ticket.
     LineOptionsService,
     LineInfoService,
     LinePicturesTicketService,
+    SchedulesService,
+    MultiStationsService,
+    TripWindowService,
   ],
-  exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TypeOrmModule],
+  exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TripWindowService, TypeOrmModule],
 })
 export class InventoryModule {}

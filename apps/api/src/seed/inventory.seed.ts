@@ -349,6 +349,7 @@ function childRows(key: DemoLineKey, l: DemoLine) {
         durationMinutes: e.durationMinutes,
         startDate: '2025-01-01',
         endDate: null,
+        dateRanges: [{ startDate: '2025-01-01', endDate: null }],
         seats: e.seats,
       };
     }),

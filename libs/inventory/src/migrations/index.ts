@@ -6,6 +6,8 @@ import { LinePriceRules1764660110000 } from './1764660110000-line-price-rules.js
 import { LineEditorFields1764700300000 } from './1764700300000-line-editor-fields.js';
 import { LineOptionsExtras1764700410000 } from './1764700410000-line-options-extras.js';
 import { LineInfoPicturesTicket1764700510000 } from './1764700510000-line-info-pictures-ticket.js';
+import { Schedules1764704000000 } from './1764704000000-schedules.js';
+import { MultiStations1764704100000 } from './1764704100000-multi-stations.js';
 import { LinesList1764731000000 } from './1764731000000-lines-list.js';
 import { RideRules1764732000000 } from './1764732000000-ride-rules.js';
 
@@ -18,6 +20,8 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   LineEditorFields1764700300000,
   LineOptionsExtras1764700410000,
   LineInfoPicturesTicket1764700510000,
+  Schedules1764704000000,
+  MultiStations1764704100000,
   LinesList1764731000000,
   RideRules1764732000000,
 ];

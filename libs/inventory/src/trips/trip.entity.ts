@@ -25,6 +25,9 @@ export class Trip {
   @Column({ type: 'text' }) timezone: string;
   @Column({ name: 'seats_total', type: 'int' }) seatsTotal: number;
   @Column({ name: 'seats_left', type: 'int' }) seatsLeft: number;
+  /** Not sold: a declined booking's "block departure", or the date marked fully booked on the schedule. */
   @Column({ type: 'boolean', default: false }) blocked: boolean;
+  /** Manual prepaid allocation (Edit allocation: Set); null takes the event's. */
+  @Column({ name: 'prepaid_seats', type: 'int', nullable: true }) prepaidSeats: number | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -13,7 +13,7 @@ export const QueueName = {
   AiContent: 'ai-content',
   /** Thumbnails and web sizes of uploaded images and PDF templates (libs/images processing). */
   Images: 'images',
-  /** Inventory jobs (libs/inventory lines/editor): Sync Line of supplier-API and scraping lines. */
+  /** Inventory jobs (libs/inventory jobs): Sync Line, and the daily extension of the trips' rolling window. */
   Inventory: 'inventory',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
@@ -52,6 +52,8 @@ export type ImagesJob = (typeof ImagesJob)[keyof typeof ImagesJob];
 export const InventoryJob = {
   /** Sync one line_sync_run (the line's availability for its days in advance); idempotent on the run's state. */
   SyncLine: 'sync-line',
+  /** Generates the missing trips of every event up to TRIP_WINDOW_DAYS ahead (repeats daily; idempotent). */
+  ExtendTripWindow: 'extend-trip-window',
 } as const;
 export type InventoryJob = (typeof InventoryJob)[keyof typeof InventoryJob];
 
@@ -59,6 +61,8 @@ export type InventoryJob = (typeof InventoryJob)[keyof typeof InventoryJob];
 export const JobSchedulerId = {
   /** The finance queue's daily FinanceJob.AutoDepositRequests. */
   AutoDepositRequestsDaily: 'auto-deposit-requests-daily',
+  /** The inventory queue's daily InventoryJob.ExtendTripWindow. */
+  TripWindowDaily: 'trip-window-daily',
 } as const;
 export type JobSchedulerId = (typeof JobSchedulerId)[keyof typeof JobSchedulerId];
 

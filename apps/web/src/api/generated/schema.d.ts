@@ -1332,6 +1332,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{lineId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an event and generate its trips for the rolling window; dryRun answers the impact and saves nothing */
+        post: operations["SchedulesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update an event from the version it was edited from and bring its future trips in line; 409 names the bookings of trips it would move or remove */
+        put: operations["SchedulesController_update"];
+        post?: never;
+        /** Delete an event and its future trips; 409 names the bookings on them */
+        delete: operations["SchedulesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/events/{eventId}/departure-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new departure time from a date on (not in the past, different from the original); 409 names bookings on moved trips */
+        post: operations["SchedulesController_newDepartureTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/events/{eventId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Duplicate an event (full admins): copies every interval minutes up to the end time, with their trips */
+        post: operations["SchedulesController_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/events/{eventId}/remove-weekday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove one weekday from a recurring event (full admins); the only day left cannot be removed */
+        post: operations["SchedulesController_removeWeekday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/events/{eventId}/tickets-sold.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ticket-sold list of a recurring event (CSV, streamed): a row a passenger of each booking not cancelled, by departure */
+        get: operations["SchedulesController_ticketsSold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/events/duration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the duration of several events; the events that could not change come back in errors */
+        post: operations["SchedulesController_bulkDuration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/multi-stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A direction's multi-stations: the line's list, or an event's own with eventId */
+        get: operations["MultiStationsController_list"];
+        put?: never;
+        /** Add a stop or a pick-up/drop-off service (the list starts from the primary stations) */
+        post: operations["MultiStationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/multi-stations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an entry from the version it was opened on; the primary boarding station keeps offset 0 */
+        put: operations["MultiStationsController_update"];
+        post?: never;
+        /** Delete an entry; a primary station, or one future bookings use (409 naming them), is not deleted */
+        delete: operations["MultiStationsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The line's events per direction and its trips between two local dates (at most 62 days), with what the user may change */
+        get: operations["SchedulesController_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/trips/{tripId}/allocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit allocation: Set the trip's prepaid number (not below the tickets sold) or Unset it (null) */
+        put: operations["SchedulesController_allocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/trips/{tripId}/fully-booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a trip's date fully booked (not sold any more) or available again */
+        put: operations["SchedulesController_fullyBooked"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/trips/fully-booked-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fully-booked CSV upload: marks the future trips of the listed dates (times, directions) not for sale; bad lines come back as errors */
+        post: operations["SchedulesController_uploadFullyBooked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/trips/remove-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove all future trips of the chosen directions (new lines, or the de-admin scope); 409 names their bookings */
+        post: operations["SchedulesController_removeAllTrips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locales": {
         parameters: {
             query?: never;
@@ -2994,6 +3235,10 @@ export interface components {
             /** @description False when AI_WRITER_URL is not set: Generate answers 503 AiWriterNotConfigured */
             configured: boolean;
         };
+        AllocationDto: {
+            /** @description Set: the trip's prepaid number; null (Unset): the event's */
+            prepaidSeats: number | null;
+        };
         AmendRequestDto: {
             changedFields: string[];
             description?: string;
@@ -3654,11 +3899,25 @@ export interface components {
         BulkBookingsDto: {
             bookingIds: string[];
         };
+        BulkDurationDto: {
+            durationMinutes: number;
+            eventIds: string[];
+        };
         BulkEmailDto: {
             /** @description Plain text; blank lines separate paragraphs */
             body: string;
             bookingIds: string[];
             subject: string;
+        };
+        BulkErrorDto: {
+            eventId: string;
+            message: string;
+            title: string;
+        };
+        BulkResultDto: {
+            /** @description One entry an event that was not changed (the web lists them in the "Errors" modal) */
+            errors: components["schemas"]["BulkErrorDto"][];
+            updated: number;
         };
         CacheEntryDto: {
             /** Format: date-time */
@@ -4446,6 +4705,59 @@ export interface components {
             id: string;
             reference: string;
         };
+        CreateEventDto: {
+            allocations?: components["schemas"]["PrepaidAllocationDto"][];
+            /** @example #3b82f6 */
+            color: string;
+            dateRanges: components["schemas"]["DateRangeDto"][];
+            /**
+             * @description 0 Sunday to 6 Saturday
+             * @example [
+             *       1,
+             *       3,
+             *       5
+             *     ]
+             */
+            daysOfWeek: number[];
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /** @description Answer what the save would do to trips and bookings, and change nothing */
+            dryRun?: boolean;
+            /** @example 90 */
+            durationMinutes: number;
+            /**
+             * @description Stops: the line's multi-stations of the direction, or the event's own
+             * @enum {string}
+             */
+            multiStationsSource?: "line" | "event";
+            /** @description A price rule of the line (price-rules area) */
+            priceRuleId?: string | null;
+            /** @example 40 */
+            seats: number;
+            /**
+             * @description Local departure time in the primary station's city, minutes in steps of 5
+             * @example 08:30
+             */
+            startTime: string;
+            /** @example Morning boat */
+            title: string;
+        };
+        CreateMultiStationDto: {
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /** @description An event's own list (the event takes its multi-stations 'for the event') */
+            eventId?: string;
+            isBoarding: boolean;
+            isDropoff: boolean;
+            /** @enum {string} */
+            kind: "stop" | "pickupDropoff";
+            pickupDropoff?: components["schemas"]["PickupDropoffDto"] | null;
+            /** @example 50.00 */
+            price?: string | null;
+            stationId: string;
+            /** @description Minutes after the departure from the primary boarding station */
+            timeOffsetMinutes: number;
+        };
         CreateProConDto: {
             /**
              * @description Unique; lower-case words joined by hyphens
@@ -4540,6 +4852,15 @@ export interface components {
              */
             invoiceCycles: string[];
         };
+        DateRangeDto: {
+            /**
+             * @description Inclusive; open when null
+             * @example 2027-03-31
+             */
+            endDate?: string | null;
+            /** @example 2026-12-01 */
+            startDate: string;
+        };
         DeclineBookingDto: {
             /**
              * @description Required when manual blocking applies
@@ -4605,6 +4926,19 @@ export interface components {
             borderCrossing: components["schemas"]["BorderCrossingDto"];
             legs: components["schemas"]["ItineraryLegDto"][];
         };
+        DuplicateEventDto: {
+            dryRun?: boolean;
+            /**
+             * @description Local time of the last possible copy, after the start
+             * @example 18:00
+             */
+            endTime: string;
+            /**
+             * @description Minutes between the copies (multiple of 5)
+             * @example 60
+             */
+            intervalMinutes: number;
+        };
         /** @enum {string} */
         ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured";
         ErrorResponseDto: {
@@ -4619,6 +4953,34 @@ export interface components {
             requestId?: string;
             /** @example 400 */
             status: number;
+        };
+        EventDto: {
+            allocations: components["schemas"]["PrepaidAllocationDto"][];
+            color: string;
+            dateRanges: components["schemas"]["DateRangeDto"][];
+            daysOfWeek: number[];
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            durationMinutes: number;
+            /** @description Days after the departure day the end falls on (a cross-day event when above 0) */
+            endDayOffset: number;
+            /** @description Computed local end time */
+            endTime: string;
+            id: string;
+            /** @enum {string} */
+            multiStationsSource: "line" | "event";
+            priceRuleId: string | null;
+            seats: number;
+            startTime: string;
+            title: string;
+            version: number;
+        };
+        EventSaveDto: {
+            /** @description true: nothing was saved, the impact is what the save would do */
+            dryRun: boolean;
+            /** @description The saved event (null after a delete) */
+            event: components["schemas"]["EventDto"] | null;
+            impact: components["schemas"]["ImpactDto"];
         };
         ExchangeBookingDto: {
             /** @description The new booking; the payment moves to it */
@@ -4660,6 +5022,20 @@ export interface components {
              * @example admin
              */
             identifier: string;
+        };
+        FullyBookedDto: {
+            /** @description true: not sold any more; false: available again */
+            fullyBooked: boolean;
+        };
+        FullyBookedUploadDto: {
+            /** @description The CSV text: date YYYY-MM-DD[,time HH:MM][,direction aToB|bToA] a row; a header row is skipped */
+            csv: string;
+        };
+        FullyBookedUploadResultDto: {
+            /** @description Lines not applied (the web lists them in the "Errors" modal) */
+            errors: components["schemas"]["UploadErrorDto"][];
+            /** @description Trips marked fully booked */
+            marked: number;
         };
         /**
          * @description State of the latest generation
@@ -4732,6 +5108,18 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        ImpactDto: {
+            /** @description References of the bookings on trips the change moves or removes */
+            bookings: string[];
+            /** @description The first 200 changes */
+            changes: components["schemas"]["TripChangeDto"][];
+            created: number;
+            moved: number;
+            /** @description A preview only: why the save would be refused (409), naming the bookings */
+            refusal: string | null;
+            removed: number;
+            reseated: number;
         };
         InProgressDto: {
             inProgress: boolean;
@@ -5797,6 +6185,29 @@ export interface components {
             /** @description The booking's version the user acted on; an older one is 409 EditConflict with every change since */
             version?: number;
         };
+        MultiStationDto: {
+            address: string | null;
+            cityId: string;
+            cityName: string;
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            eventId: string | null;
+            id: string;
+            isBoarding: boolean;
+            isDropoff: boolean;
+            isPrimary: boolean;
+            /** @enum {string} */
+            kind: "stop" | "pickupDropoff";
+            locationType: string | null;
+            pickupDropoff: components["schemas"]["PickupDropoffDto"] | null;
+            price: string | null;
+            stationId: string;
+            stationName: string;
+            /** @description point or area */
+            stationType: string;
+            timeOffsetMinutes: number;
+            version: number;
+        };
         NamedPlaceDto: {
             /**
              * Format: uuid
@@ -5807,6 +6218,20 @@ export interface components {
             id: string;
             /** @description The station or city name; for a station, with its city id */
             name: string;
+        };
+        NewDepartureTimeDto: {
+            dryRun?: boolean;
+            /**
+             * @description First local date at the new time (today or later)
+             * @example 2026-12-15
+             */
+            effectiveFrom: string;
+            /**
+             * @description The new local departure time, minutes in steps of 5
+             * @example 09:15
+             */
+            startTime: string;
+            version: number;
         };
         NModifiedDto: {
             /** @description How many payments were marked paid */
@@ -6140,6 +6565,32 @@ export interface components {
             /** @enum {string} */
             type: "charge" | "refund" | "authorize" | "void";
         };
+        PickupDropoffDto: {
+            /** @description Hotel list (selection "any hotel") */
+            hotels: string[];
+            note: string;
+            perPassenger: boolean;
+            points: components["schemas"]["PickupPointDto"][];
+            /**
+             * @description Price in the line's currency; '' for none
+             * @example 5.00
+             */
+            price: string;
+            /** @enum {string} */
+            selectionType: "anyHotel" | "anywhere" | "points" | "";
+            showFlightDetails: boolean;
+        };
+        PickupPointDto: {
+            /** @enum {string} */
+            beforeAfter: "before" | "after";
+            /** @example Patong Beach, Jungceylon */
+            name: string;
+            /**
+             * @description Minutes before or after the departure
+             * @example 60
+             */
+            time: number;
+        };
         PictureChoiceDto: {
             /** Format: uuid */
             imageId: string;
@@ -6243,6 +6694,19 @@ export interface components {
             timeBefore: number;
             /** @enum {string} */
             unit: "hours" | "days";
+        };
+        PrepaidAllocationDto: {
+            /** @example 10 */
+            allocatedSeats: number;
+            /** @example 2026-12-31 */
+            endDate: string;
+            /**
+             * @description Number of the prepaid invoice that pays for the seats
+             * @example PP-2026-001
+             */
+            invoiceNumber: string;
+            /** @example 2026-12-01 */
+            startDate: string;
         };
         PriceChangeDto: {
             /** @description null for agents */
@@ -6548,6 +7012,17 @@ export interface components {
             /** @example USD */
             currency: string;
         };
+        RemoveAllTripsDto: {
+            /** @description At least one direction */
+            directions: ("aToB" | "bToA")[];
+            dryRun?: boolean;
+        };
+        RemoveWeekdayDto: {
+            dryRun?: boolean;
+            version: number;
+            /** @description 0 Sunday to 6 Saturday */
+            weekday: number;
+        };
         ReplacePicturesDto: {
             /** @description In display order */
             pictures: components["schemas"]["PictureChoiceDto"][];
@@ -6740,6 +7215,29 @@ export interface components {
              * @example finance@supplier.example
              */
             toEmail?: string;
+        };
+        ScheduleDto: {
+            /** @description May remove all trips: a schedule editor on a never-published line, or with the de-admin scope */
+            canRemoveAllTrips: boolean;
+            /** @description May edit events, trips and fully-booked dates */
+            editSchedules: boolean;
+            events: components["schemas"]["EventDto"][];
+            /** @description May remove a weekday, delete all and duplicate (full admins) */
+            fullAdminActions: boolean;
+            lineId: string;
+            /** @description Primary station A */
+            stationA: components["schemas"]["ScheduleStationDto"];
+            /** @description Primary station B */
+            stationB: components["schemas"]["ScheduleStationDto"];
+            /** @description Timezone of station A's city (A to B departures) */
+            timezoneA: string;
+            /** @description Timezone of station B's city (B to A departures) */
+            timezoneB: string;
+            trips: components["schemas"]["TripDto"][];
+        };
+        ScheduleStationDto: {
+            id: string;
+            name: string;
         };
         SelectedLuggagesDto: {
             has_handbag: boolean;
@@ -7179,6 +7677,34 @@ export interface components {
              */
             transactionDate: string;
         };
+        TripChangeDto: {
+            bookings: string[];
+            /** @enum {string} */
+            change: "created" | "moved" | "removed" | "reseated";
+            from: string | null;
+            seats: number | null;
+            sold: number;
+            to: string | null;
+            tripId: string;
+        };
+        TripDto: {
+            arrivalAt: string;
+            departureAt: string;
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            eventId: string | null;
+            /** @description Marked fully booked (or blocked by a declined booking): not sold */
+            fullyBooked: boolean;
+            id: string;
+            /** @description Local arrival in the departure city timezone, YYYY-MM-DDTHH:MM */
+            localArrival: string;
+            /** @description Local departure date and time in the departure city, YYYY-MM-DDTHH:MM */
+            localDeparture: string;
+            prepaidSeats: number | null;
+            seatsSold: number;
+            seatsTotal: number;
+            timezone: string;
+        };
         UpdateArticleDto: {
             /** @description Whether the article is displayed (the landing-page editors' Display article) */
             isDisplay: boolean;
@@ -7482,6 +8008,43 @@ export interface components {
              */
             worldRegion?: string | null;
         };
+        UpdateEventDto: {
+            allocations?: components["schemas"]["PrepaidAllocationDto"][];
+            /** @example #3b82f6 */
+            color: string;
+            dateRanges: components["schemas"]["DateRangeDto"][];
+            /**
+             * @description 0 Sunday to 6 Saturday
+             * @example [
+             *       1,
+             *       3,
+             *       5
+             *     ]
+             */
+            daysOfWeek: number[];
+            /** @description Answer what the save would do to trips and bookings, and change nothing */
+            dryRun?: boolean;
+            /** @example 90 */
+            durationMinutes: number;
+            /**
+             * @description Stops: the line's multi-stations of the direction, or the event's own
+             * @enum {string}
+             */
+            multiStationsSource?: "line" | "event";
+            /** @description A price rule of the line (price-rules area) */
+            priceRuleId?: string | null;
+            /** @example 40 */
+            seats: number;
+            /**
+             * @description Local departure time in the primary station's city, minutes in steps of 5
+             * @example 08:30
+             */
+            startTime: string;
+            /** @example Morning boat */
+            title: string;
+            /** @description The version the event was edited from */
+            version: number;
+        };
         UpdateImageDto: {
             /**
              * Format: uuid
@@ -7642,6 +8205,19 @@ export interface components {
              */
             name: string;
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateMultiStationDto: {
+            isBoarding: boolean;
+            isDropoff: boolean;
+            /** @enum {string} */
+            kind: "stop" | "pickupDropoff";
+            pickupDropoff?: components["schemas"]["PickupDropoffDto"] | null;
+            /** @example 50.00 */
+            price?: string | null;
+            stationId: string;
+            /** @description Minutes after the departure from the primary boarding station */
+            timeOffsetMinutes: number;
             version: number;
         };
         UpdatePlaceDto: {
@@ -7835,6 +8411,10 @@ export interface components {
              */
             _id: string;
             invoice: components["schemas"]["InvoiceDetailDto"];
+        };
+        UploadErrorDto: {
+            line: number;
+            message: string;
         };
         UploadInvoiceDto: {
             /** @description User id; required unless the uploader may approve the computed gap level (then the invoice is approved at upload) */
@@ -15514,6 +16094,1460 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LineDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_delete: {
+        parameters: {
+            query: {
+                dryRun?: string;
+                version: number;
+            };
+            header?: never;
+            path: {
+                eventId: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_newDepartureTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDepartureTimeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_duplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_removeWeekday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveWeekdayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_ticketsSold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_bulkDuration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDurationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    MultiStationsController_list: {
+        parameters: {
+            query: {
+                direction: "aToB" | "bToA";
+                /** @description An event's own list; omitted: the line's */
+                eventId?: string;
+            };
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiStationDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    MultiStationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMultiStationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiStationDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    MultiStationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMultiStationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiStationDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    MultiStationsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_schedule: {
+        parameters: {
+            query: {
+                /** @description First local date of the trips */
+                from: string;
+                /** @description Last local date of the trips (at most 62 days after from) */
+                to: string;
+            };
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_allocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+                tripId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_fullyBooked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+                tripId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FullyBookedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_uploadFullyBooked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FullyBookedUploadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullyBookedUploadResultDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_removeAllTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveAllTripsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaveDto"];
                 };
             };
             /** @description ValidationFailed */

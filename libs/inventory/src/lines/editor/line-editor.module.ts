@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InventoryModule } from '../../inventory.module.js';
 import { LineEditorService } from './line-editor.service.js';
-import { LineSyncProcessor } from './line-sync.processor.js';
-import { LineSyncService } from './line-sync.service.js';
 import { LinesEditorController } from './lines-editor.controller.js';
 
 /** The line editor's API: tab 0, the side menu's actions and the change log (spec part 2, 2.9). */
@@ -12,9 +10,3 @@ import { LinesEditorController } from './lines-editor.controller.js';
   providers: [LineEditorService],
 })
 export class LineEditorModule {}
-
-/** The worker's half: the inventory queue's processor (Sync Line). */
-@Module({
-  providers: [LineSyncService, LineSyncProcessor],
-})
-export class InventoryWorkerModule {}

@@ -1,0 +1,106 @@
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+import { useToast } from '@/ui/toast';
+import { scheduleErrors } from './schedule-errors';
+import { useState } from 'react';
+import { TextField } from '@/ui/form-fields';
+import { useFullyBooked, useTripAllocation, type ScheduleEvent, type ScheduleTrip } from './schedules.api';
+
+const localText = (local: string) => local.replace('T', ' ');
+
+/** One trip of the calendar: its times and seats, and (for schedule editors) mark the date fully booked or available again. */
+export function TripModal({
+  lineId,
+  trip,
+  event,
+  canEdit,
+  onEditEvent,
+  onErrors,
+  onClose,
+}: {
+  lineId: string;
+  trip: ScheduleTrip;
+  event: ScheduleEvent | undefined;
+  canEdit: boolean;
+  onEditEvent: (event: ScheduleEvent) => void;
+  onErrors: (errors: string[]) => void;
+  onClose: () => void;
+}) {
+  const { notify } = useToast();
+  const fullyBooked = useFullyBooked(lineId);
+  const allocation = useTripAllocation(lineId);
+  const [prepaid, setPrepaid] = useState(trip.prepaidSeats === null ? '' : String(trip.prepaidSeats));
+  const setAllocation = async (prepaidSeats: number | null) => {
+    try {
+      await allocation.mutateAsync({ tripId: trip.id, prepaidSeats });
+      notify({ kind: 'success', title: prepaidSeats === null ? 'Allocation unset' : 'Allocation set', text: localText(trip.localDeparture) });
+      onClose();
+    } catch (error) {
+      onErrors(scheduleErrors(error));
+    }
+  };
+  const toggle = async () => {
+    try {
+      await fullyBooked.mutateAsync({ tripId: trip.id, fullyBooked: !trip.fullyBooked });
+      notify({ kind: 'success', title: trip.fullyBooked ? 'Date available again' : 'Date marked fully booked', text: localText(trip.localDeparture) });
+      onClose();
+    } catch (error) {
+      onErrors(scheduleErrors(error));
+    }
+  };
+  return (
+    <Modal
+      open
+      title={event?.title ?? 'Trip'}
+      onClose={onClose}
+      footer={
+        <>
+          {canEdit && event && (
+            <Button variant="secondary" onClick={() => onEditEvent(event)}>
+              Edit event
+            </Button>
+          )}
+          {canEdit && (
+            <Button variant={trip.fullyBooked ? 'primary' : 'danger'} loading={fullyBooked.isPending} onClick={() => void toggle()}>
+              {trip.fullyBooked ? 'Mark available again' : 'Mark fully booked'}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <dl className="grid grid-cols-2 gap-2 text-sm text-slate-900">
+        <dt className="font-medium">Departure</dt>
+        <dd>
+          {localText(trip.localDeparture)} ({trip.timezone})
+        </dd>
+        <dt className="font-medium">Arrival</dt>
+        <dd>{localText(trip.localArrival)}</dd>
+        <dt className="font-medium">Seats sold</dt>
+        <dd>
+          {trip.seatsSold} of {trip.seatsTotal}
+        </dd>
+        <dt className="font-medium">Status</dt>
+        <dd>{trip.fullyBooked ? 'Fully booked' : 'On sale'}</dd>
+        <dt className="font-medium">Prepaid allocation</dt>
+        <dd>{trip.prepaidSeats === null ? 'From the event' : trip.prepaidSeats}</dd>
+      </dl>
+      {canEdit && (
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-900">Edit allocation (tickets sold: {trip.seatsSold})</legend>
+          <div className="mt-1 flex flex-wrap items-end gap-2">
+            <TextField label="Prepaid number" type="number" min={0} step={1} value={prepaid} onChange={(e) => setPrepaid(e.target.value)} />
+            <Button size="sm" disabled={prepaid === '' || allocation.isPending} onClick={() => void setAllocation(Number(prepaid))}>
+              Set
+            </Button>
+            <Button size="sm" variant="secondary" disabled={trip.prepaidSeats === null || allocation.isPending} onClick={() => void setAllocation(null)}>
+              Unset
+            </Button>
+          </div>
+        </fieldset>
+      )}
+    </Modal>
+  );
+}

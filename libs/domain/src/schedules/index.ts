@@ -1,0 +1,2 @@
+export * from './event-rules.js';
+export * from './multi-station-rules.js';

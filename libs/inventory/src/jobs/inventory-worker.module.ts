@@ -1,0 +1,28 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bullmq';
+import { InventoryJob, JobSchedulerId, QueueName } from '@farebox/platform';
+import { LineSyncService } from '../lines/editor/line-sync.service.js';
+import { InventoryProcessor } from './inventory.processor.js';
+import { TRIP_WINDOW_SCHEDULE, TripWindowService } from './trip-window.service.js';
+
+/** Schedules the daily trip-window extension when the worker starts (a fixed scheduler id: one schedule however many starts). */
+@Injectable()
+export class InventoryJobScheduler implements OnApplicationBootstrap {
+  private readonly logger = new Logger(InventoryJobScheduler.name);
+
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const queue = this.moduleRef.get<Queue>(getQueueToken(QueueName.Inventory), { strict: false });
+    await queue.upsertJobScheduler(JobSchedulerId.TripWindowDaily, { ...TRIP_WINDOW_SCHEDULE }, { name: InventoryJob.ExtendTripWindow, data: {} });
+    this.logger.log({ schedule: TRIP_WINDOW_SCHEDULE }, 'Trip window extension scheduled');
+  }
+}
+
+/** The inventory queue's processor (Sync Line, the trip window) and its daily schedule. */
+@Module({
+  providers: [TripWindowService, LineSyncService, InventoryProcessor, InventoryJobScheduler],
+})
+export class InventoryWorkerModule {}

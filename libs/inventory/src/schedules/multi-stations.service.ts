@@ -1,0 +1,236 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ErrorCode, validateMultiStation, type Actor, type MultiStationFields } from '@farebox/domain';
+import { AppException, ChangeLogService, Clock, notFound, validationFailed, type AuthenticatedUser } from '@farebox/platform';
+import { LineAccessService } from '../lines/line-access.service.js';
+import { LineStation } from '../lines/line-station.entity.js';
+import type { Line } from '../lines/line.entity.js';
+import type { Direction } from '../lines/line.constants.js';
+import { LineEvent } from '../trips/line-event.entity.js';
+import type { CreateMultiStationDto, MultiStationDto, MultiStationFieldsDto, MultiStationQueryDto, UpdateMultiStationDto } from './dto/multi-station.dto.js';
+
+const ENTITY_TYPE = 'line_station';
+const SAVE_FAILED_MESSAGE = 'The station has invalid fields.';
+const authorOf = (user: AuthenticatedUser) => ({ id: user.id, name: user.displayName || user.username, email: user.email ?? null });
+const conflict = (message: string, details?: Record<string, unknown>) => new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, message, details);
+
+interface Row {
+  id: string;
+  direction: Direction;
+  event_id: string | null;
+  kind: MultiStationDto['kind'];
+  is_primary: boolean;
+  station_id: string;
+  station_name: string;
+  address: string | null;
+  geometry_type: string;
+  location_type: string | null;
+  city_id: string;
+  city_name: string;
+  is_boarding: boolean;
+  is_dropoff: boolean;
+  time_offset_minutes: number;
+  price: string | null;
+  pickup_dropoff: MultiStationDto['pickupDropoff'];
+  version: number;
+}
+
+const toDto = (r: Row): MultiStationDto => ({
+  id: r.id,
+  direction: r.direction,
+  eventId: r.event_id,
+  kind: r.kind,
+  isPrimary: r.is_primary,
+  stationId: r.station_id,
+  stationName: r.station_name,
+  address: r.address,
+  stationType: r.geometry_type,
+  locationType: r.location_type,
+  cityId: r.city_id,
+  cityName: r.city_name,
+  isBoarding: r.is_boarding,
+  isDropoff: r.is_dropoff,
+  timeOffsetMinutes: r.time_offset_minutes,
+  price: r.price,
+  pickupDropoff: r.pickup_dropoff,
+  version: r.version,
+});
+
+/**
+ * The multi-stations of a line per direction (the line's list) or of one event (its own list): the primary boarding
+ * station first (offset 0, not editable, not deletable), then stops and pick-up/drop-off services by offset, the
+ * primary drop-off station last. A list starts from the line's primary stations A and B; an event's list starts as a
+ * copy of the line's. A stop that future bookings board or leave at is not deleted (409 naming them).
+ */
+@Injectable()
+export class MultiStationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: LineAccessService,
+    private readonly changeLog: ChangeLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(actor: Actor, lineId: string, query: MultiStationQueryDto): Promise<MultiStationDto[]> {
+    await this.access.require(actor, lineId, 'read');
+    return this.rows(this.dataSource.manager, lineId, query.direction, query.eventId ?? null);
+  }
+
+  async create(user: AuthenticatedUser, lineId: string, dto: CreateMultiStationDto): Promise<MultiStationDto> {
+    return this.dataSource.transaction(async (m) => {
+      const line = await this.access.require(user, lineId, 'editSchedules', m);
+      const eventId = dto.eventId ?? null;
+      if (eventId) {
+        const event = await m.findOneBy(LineEvent, { id: eventId, lineId });
+        if (!event || event.direction !== dto.direction) throw notFound('Event');
+      }
+      const fields = await this.checked(m, dto, false);
+      await this.ensureList(m, line, dto.direction, eventId);
+      const exists: unknown[] = await m.query(
+        `SELECT 1 FROM line_station WHERE line_id = $1 AND direction = $2 AND event_id IS NOT DISTINCT FROM $3 AND station_id = $4`,
+        [lineId, dto.direction, eventId, fields.stationId],
+      );
+      if (exists.length > 0) throw conflict('The station is already in the list.');
+      const [{ next }]: { next: number }[] = await m.query(
+        `SELECT COALESCE(max(position), 0) + 1 AS next FROM line_station WHERE line_id = $1 AND direction = $2 AND event_id IS NOT DISTINCT FROM $3`,
+        [lineId, dto.direction, eventId],
+      );
+      const saved = await m.save(
+        m.create(LineStation, {
+          lineId,
+          direction: dto.direction,
+          eventId,
+          position: next,
+          isPrimary: false,
+          ...this.columns(fields),
+        }),
+      );
+      await this.changeLog.record(m, ENTITY_TYPE, saved.id, 1, authorOf(user), [{ field: 'created', from: null, to: fields.stationId }]);
+      return this.one(m, saved.id);
+    });
+  }
+
+  async update(user: AuthenticatedUser, lineId: string, id: string, dto: UpdateMultiStationDto): Promise<MultiStationDto> {
+    return this.dataSource.transaction(async (m) => {
+      await this.access.require(user, lineId, 'editSchedules', m);
+      const current = await this.find(m, lineId, id);
+      if (current.isPrimary && (dto.stationId !== current.stationId || dto.kind !== current.kind))
+        throw validationFailed([{ field: 'stationId', message: 'A primary station is changed on the line (stations A and B).' }]);
+      const fields = await this.checked(m, dto, current.isPrimary);
+      if (current.stationId !== fields.stationId && (await this.bookedAt(m, current)).length > 0)
+        throw conflict('Future bookings board or leave at this station.', { bookings: await this.bookedAt(m, current) });
+      await this.changeLog.updateVersioned<LineStation>(m, {
+        entity: LineStation,
+        entityType: ENTITY_TYPE,
+        id,
+        expectedVersion: dto.version,
+        patch: this.columns(fields),
+        author: authorOf(user),
+      });
+      return this.one(m, id);
+    });
+  }
+
+  async delete(user: AuthenticatedUser, lineId: string, id: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      await this.access.require(user, lineId, 'editSchedules', m);
+      const current = await this.find(m, lineId, id);
+      if (current.isPrimary) throw conflict('A primary station cannot be deleted.');
+      const bookings = await this.bookedAt(m, current);
+      if (bookings.length > 0) throw conflict(`Future bookings board or leave at this station: ${bookings.join(', ')}.`, { bookings });
+      await m.delete(LineStation, { id });
+      await this.changeLog.record(m, ENTITY_TYPE, id, current.version + 1, authorOf(user), [{ field: 'deleted', from: current.stationId, to: null }]);
+    });
+  }
+
+  /** References of the bookings still to travel on the line that board or leave at the entry's station. */
+  private async bookedAt(m: EntityManager, s: LineStation): Promise<string[]> {
+    const rows: { reference: string }[] = await m.query(
+      `SELECT DISTINCT b.reference FROM booking_item bi JOIN booking b ON b.id = bi.booking_id
+        WHERE bi.line_id = $1 AND (bi.from_station_id = $2 OR bi.to_station_id = $2) AND bi.departure_at > $3 AND b.customer_status <> 'canceled'
+        ORDER BY b.reference`,
+      [s.lineId, s.stationId, this.clock.now()],
+    );
+    return rows.map((r) => r.reference);
+  }
+
+  private async checked(m: EntityManager, dto: MultiStationFieldsDto, isPrimary: boolean): Promise<MultiStationFields> {
+    const fields: MultiStationFields = {
+      kind: dto.kind,
+      stationId: dto.stationId,
+      isPrimary,
+      isBoarding: dto.isBoarding,
+      isDropoff: dto.isDropoff,
+      timeOffsetMinutes: dto.timeOffsetMinutes,
+      price: (dto.price ?? '').trim(),
+      pickupDropoff: dto.kind === 'pickupDropoff' ? (dto.pickupDropoff ?? null) : null,
+    };
+    const problems = validateMultiStation(fields);
+    if (fields.stationId && (!isUUID(fields.stationId) || !(await m.query<unknown[]>(`SELECT 1 FROM station WHERE id = $1`, [fields.stationId])).length))
+      problems.push({ field: 'stationId', message: 'The station does not exist.' });
+    if (problems.length > 0) throw validationFailed(problems, problems.length === 1 ? problems[0].message : SAVE_FAILED_MESSAGE);
+    return fields;
+  }
+
+  private columns(f: MultiStationFields): Partial<LineStation> {
+    return {
+      kind: f.kind,
+      stationId: f.stationId,
+      isBoarding: f.isBoarding,
+      isDropoff: f.isDropoff,
+      timeOffsetMinutes: f.timeOffsetMinutes,
+      price: f.price === '' ? null : f.price,
+      pickupDropoff: f.pickupDropoff ? { ...f.pickupDropoff, hotels: f.pickupDropoff.hotels.map((h) => h.trim()).filter((h) => h !== '') } : null,
+    };
+  }
+
+  /** A list that does not exist yet starts from the line's primary stations (the line's list) or a copy of it (an event's). */
+  private async ensureList(m: EntityManager, line: Line, direction: Direction, eventId: string | null): Promise<void> {
+    const [from, to] = direction === 'aToB' ? [line.stationAId, line.stationBId] : [line.stationBId, line.stationAId];
+    await m.query(
+      `INSERT INTO line_station (line_id, direction, station_id, position, is_primary, is_boarding, is_dropoff, time_offset_minutes)
+       SELECT $1, $2, s.station_id, s.position, true, s.position = 0, s.position <> 0, 0
+         FROM (VALUES ($3::uuid, 0), ($4::uuid, 1)) AS s (station_id, position)
+        WHERE NOT EXISTS (SELECT 1 FROM line_station WHERE line_id = $1 AND direction = $2 AND event_id IS NULL)`,
+      [line.id, direction, from, to],
+    );
+    if (eventId)
+      await m.query(
+        `INSERT INTO line_station (line_id, direction, event_id, station_id, position, is_primary, is_boarding, is_dropoff, time_offset_minutes, kind, price, pickup_dropoff)
+         SELECT line_id, direction, $3, station_id, position, is_primary, is_boarding, is_dropoff, time_offset_minutes, kind, price, pickup_dropoff
+           FROM line_station
+          WHERE line_id = $1 AND direction = $2 AND event_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM line_station WHERE event_id = $3)`,
+        [line.id, direction, eventId],
+      );
+  }
+
+  private async find(m: EntityManager, lineId: string, id: string): Promise<LineStation> {
+    const row = await m.findOne(LineStation, { where: { id, lineId }, lock: { mode: 'pessimistic_write' } });
+    if (!row) throw notFound('Station');
+    return row;
+  }
+
+  private async one(m: EntityManager, id: string): Promise<MultiStationDto> {
+    const [row] = await this.select(m, 'ls.id = $1', [id]);
+    return toDto(row);
+  }
+
+  private async rows(m: EntityManager, lineId: string, direction: Direction, eventId: string | null): Promise<MultiStationDto[]> {
+    return (await this.select(m, 'ls.line_id = $1 AND ls.direction = $2 AND ls.event_id IS NOT DISTINCT FROM $3', [lineId, direction, eventId])).map(toDto);
+  }
+
+  private select(m: EntityManager, where: string, params: unknown[]): Promise<Row[]> {
+    return m.query(
+      `SELECT ls.id, ls.direction, ls.event_id, ls.kind, ls.is_primary, ls.station_id, s.name AS station_name, s.address, s.geometry_type,
+              s.location_type, c.id AS city_id, c.name AS city_name, ls.is_boarding, ls.is_dropoff, ls.time_offset_minutes, ls.price,
+              ls.pickup_dropoff, ls.version
+         FROM line_station ls JOIN station s ON s.id = ls.station_id JOIN city c ON c.id = s.city_id
+        WHERE ${where}
+        ORDER BY CASE WHEN ls.is_primary AND ls.is_boarding THEN 0 WHEN ls.is_primary THEN 2 ELSE 1 END, ls.time_offset_minutes, ls.position`,
+      params,
+    );
+  }
+}
