@@ -32,6 +32,9 @@ const common = {
 export default {
   // testTimeout is a global option: Jest ignores it inside a project entry.
   testTimeout: 60000,
+  // Each API test file boots a Nest app inside the worker and ESM test modules are not freed between files, so a
+  // long-lived worker grows until V8's heap limit (seen at about 4 GB): recycle a worker after a file once it is this big.
+  workerIdleMemoryLimit: '1500MB',
   projects: [
     {
       ...common,

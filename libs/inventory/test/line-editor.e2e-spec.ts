@@ -250,7 +250,7 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     ]);
   });
 
-  it('duplicates a line with prices, policies, stations and events but neither trips nor bookings', async () => {
+  it('duplicates a line with prices, policies, stations, events and pictures but neither trips nor bookings', async () => {
     const source = await createLine(t, { companyId: operator.id, denomination: 'Krabi Shuttle' }); // published
     await createPolicyRule(t, source, { kind: 'cancellation', timeBefore: 24, unit: 'hours' });
     await t.dataSource.query(
@@ -264,6 +264,14 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     );
     const trip = await createTrip(t, source, { eventId: event.id });
     await insertBooking(t, { line: source, trip });
+    const [picture] = await t.dataSource.query(
+      `INSERT INTO image (type, ext, content_type, storage_key, original_name, size, processing)
+       VALUES ('picture', 'jpg', 'image/jpeg', 'images/krabi.jpg', 'krabi.jpg', 100, 'ready') RETURNING id`,
+    );
+    await t.dataSource.query(`INSERT INTO picture (owner_type, owner_id, image_id, position, is_main) VALUES ('line', $1, $2, 0, true)`, [
+      source.id,
+      picture.id,
+    ]);
 
     const copy = await t.http.post(`/api/lines/${source.id}/duplicate`).set('Authorization', fullAdmin).expect(201);
     expect(copy.body).toMatchObject({
@@ -284,6 +292,8 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     const [copiedEvent] = await t.dataSource.query(`SELECT id, days_of_week FROM line_event WHERE line_id = $1`, [copy.body.id]);
     expect(copiedEvent.id).not.toBe(event.id);
     expect(copiedEvent.days_of_week).toEqual([1, 3]);
+    const copiedPictures = await t.dataSource.query(`SELECT image_id, is_main FROM picture WHERE owner_type = 'line' AND owner_id = $1`, [copy.body.id]);
+    expect(copiedPictures).toEqual([{ image_id: picture.id, is_main: true }]);
     const log = await t.http.get(`/api/lines/${copy.body.id}/change-log`).set('Authorization', fullAdmin).expect(200);
     expect(log.body[0].changes).toContainEqual({ field: 'duplicatedFrom', from: null, to: source.id });
   });

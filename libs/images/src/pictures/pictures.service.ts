@@ -63,6 +63,15 @@ export class PicturesService {
     return this.picturesOf(manager, ownerType, ownerId);
   }
 
+  /** Gives a copy of an owner (a duplicated line) the same ordered pictures; call inside the copying transaction. */
+  async copyOwner(manager: EntityManager, ownerType: PictureOwnerType, fromOwnerId: string, toOwnerId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO picture (owner_type, owner_id, image_id, position, is_main)
+       SELECT owner_type, $3, image_id, position, is_main FROM picture WHERE owner_type = $1 AND owner_id = $2`,
+      [ownerType, fromOwnerId, toOwnerId],
+    );
+  }
+
   /** Call inside the transaction that deletes the owner. */
   async removeOwner(manager: EntityManager, ownerType: PictureOwnerType, ownerId: string): Promise<void> {
     await manager.delete(Picture, { ownerType, ownerId });

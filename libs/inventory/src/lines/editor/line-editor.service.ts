@@ -30,6 +30,7 @@ import {
 } from '@farebox/platform';
 import { Company } from '@farebox/companies';
 import { Station } from '@farebox/geo';
+import { PicturesService } from '@farebox/images';
 import { LineAccessService } from '../line-access.service.js';
 import { LinePolicyRule } from '../line-policy-rule.entity.js';
 import { LineStation } from '../line-station.entity.js';
@@ -125,6 +126,7 @@ export class LineEditorService {
     private readonly changeLog: ChangeLogService,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    private readonly pictures: PicturesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -232,7 +234,7 @@ export class LineEditorService {
   /**
    * A copy of the line, unpublished, named "<denomination> (copy)", with its configuration: every line_* table that
    * hangs off the line (prices, policies, stations, events, extras, packs, vehicle types and whatever other line_*
-   * tables the editor grows) and the rows hanging off its events. Trips, bookings and sync runs are not copied: the
+   * tables the editor grows), the rows hanging off its events, and its pictures. Trips, bookings and sync runs are not copied: the
    * copy's trips come from its events once it is scheduled.
    */
   async duplicate(id: string, user: AuthenticatedUser): Promise<LineDto> {
@@ -240,6 +242,8 @@ export class LineEditorService {
       const source = await this.access.require(user, id, 'editLine', manager);
       const denomination = `${source.denomination} (copy)`;
       const copyId = await copyLineConfiguration(manager, id, { denomination, slug: await this.uniqueSlug(manager, denomination) });
+      // Pictures are libs/images rows, not line_* tables, so the schema-driven copy does not see them.
+      await this.pictures.copyOwner(manager, 'line', id, copyId);
       const copy = await manager.findOneByOrFail(Line, { id: copyId });
       await this.changeLog.record(manager, LINE_ENTITY_TYPE, copyId, copy.version, authorOf(user), [
         { field: 'duplicatedFrom', from: null, to: id },
