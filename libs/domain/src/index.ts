@@ -12,3 +12,4 @@ export * from './errors/error-codes.js';
 export * from './content/index.js';
 export * from './images/index.js';
 export * from './lines/index.js';
+export * from './transports/index.js';

@@ -28,3 +28,5 @@ export * from './lines/editor/line-sync.service.js';
 export * from './lines/list/line-list.query.js';
 export * from './ride-rules/ride-rule.entity.js';
 export * from './ride-rules/ride-rules.service.js';
+export * from './transports/transport.entity.js';
+export * from './transports/transports.service.js';

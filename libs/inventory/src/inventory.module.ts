@@ -12,11 +12,24 @@ import { LineListController } from './lines/list/line-list.controller.js';
 import { LineListService } from './lines/list/line-list.service.js';
 import { RideRulesController } from './ride-rules/ride-rules.controller.js';
 import { RideRulesService } from './ride-rules/ride-rules.service.js';
+import { TransportsController } from './transports/transports.controller.js';
+import { TransportsEnabledGuard } from './transports/transports-enabled.guard.js';
+import { TransportsService } from './transports/transports.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
-  controllers: [PricesController, LineListController, RideRulesController],
-  providers: [ProductSearchService, TripsService, LineAccessService, PriceRulesReader, PricesService, LineListService, RideRulesService],
+  controllers: [PricesController, LineListController, RideRulesController, TransportsController],
+  providers: [
+    ProductSearchService,
+    TripsService,
+    LineAccessService,
+    PriceRulesReader,
+    PricesService,
+    LineListService,
+    RideRulesService,
+    TransportsService,
+    TransportsEnabledGuard,
+  ],
   exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TypeOrmModule],
 })
 export class InventoryModule {}

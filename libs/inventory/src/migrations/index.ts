@@ -6,6 +6,7 @@ import { LinePriceRules1764660110000 } from './1764660110000-line-price-rules.js
 import { LineEditorFields1764700300000 } from './1764700300000-line-editor-fields.js';
 import { LinesList1764731000000 } from './1764731000000-lines-list.js';
 import { RideRules1764732000000 } from './1764732000000-ride-rules.js';
+import { Transports1764733600000 } from './1764733600000-transports.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const inventoryMigrations: (new () => MigrationInterface)[] = [
@@ -16,4 +17,5 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   LineEditorFields1764700300000,
   LinesList1764731000000,
   RideRules1764732000000,
+  Transports1764733600000,
 ];
