@@ -59,10 +59,7 @@ test.describe('transports screens', () => {
     for (const name of ['BKK-CNX-BUS-VIP', 'BKK-CNX-TRAIN-SLEEPER']) await expect(transports(page).getByRole('link', { name })).toBeVisible();
   });
 
-  test('the view shows the rules that apply and the Preview link; an edit asks for every field, then saves and logs the change', async ({
-    page,
-    request,
-  }) => {
+  test('the view shows the rules that apply and the Preview link; an edit asks for every field, then saves and logs the change', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const original = await admin.get<Schemas['TransportDto']>('/transports/PNH-REP-SPEEDBOAT');
     const rule = await admin.post<Schemas['RideRuleDto']>('/ride-rules', {

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { City, Country, Station } from '@farebox/geo';
-import { Line, LineExtraOption, LinePack, LinePolicyRule, LinePrice, LineVehicleType, NO_APPROVAL_INPUTS, Transport, Trip, type Direction } from '@farebox/inventory';
+import {
+  Line,
+  LineExtraOption,
+  LinePack,
+  LinePolicyRule,
+  LinePrice,
+  LineVehicleType,
+  NO_APPROVAL_INPUTS,
+  Transport,
+  Trip,
+  type Direction,
+} from '@farebox/inventory';
 import { SalesChannel } from '@farebox/partners';
 import { createSupplier } from './companies-factories.js';
 import type { TestApp } from './harness.js';

@@ -150,7 +150,13 @@ describe('transports API: every filter, paging, the view, a versioned edit with 
   it('pages 20 at a time and counts past the end', async () => {
     const many = await createCity(t, { countryId: thailand.id, name: 'Krabi' });
     for (let i = 0; i < 21; i++)
-      await createTransport(t, { reference: `ZZ-${String(i).padStart(2, '0')}`, fromCityId: many.id, toCityId: bangkok.id, operatorId: vietBus.id, supplierId: vietBus.id });
+      await createTransport(t, {
+        reference: `ZZ-${String(i).padStart(2, '0')}`,
+        fromCityId: many.id,
+        toCityId: bangkok.id,
+        operatorId: vietBus.id,
+        supplierId: vietBus.id,
+      });
     const first = await list({ city: many.id });
     expect(first.meta).toEqual({ limit: 20, offset: 0, total: 21 });
     expect(first.data).toHaveLength(20);
@@ -166,7 +172,13 @@ describe('transports API: every filter, paging, the view, a versioned edit with 
 
   it('opens one transport by its reference, whatever its case, and answers 404 for an unknown one', async () => {
     const { body } = await t.http.get('/api/transports/bkk-cnx-bus').set('Authorization', fullAdmin).expect(200);
-    expect(body).toMatchObject({ id: busBkkCnx.id, reference: 'BKK-CNX-BUS', vehicleClass: 'VIP', fromCity: { slug: 'bangkok' }, toCity: { slug: 'chiang-mai' } });
+    expect(body).toMatchObject({
+      id: busBkkCnx.id,
+      reference: 'BKK-CNX-BUS',
+      vehicleClass: 'VIP',
+      fromCity: { slug: 'bangkok' },
+      toCity: { slug: 'chiang-mai' },
+    });
     const missing = await t.http.get('/api/transports/NO-SUCH').set('Authorization', fullAdmin).expect(404);
     expect(missing.body).toMatchObject({ code: 'NotFound', message: 'The transport is not found.' });
   });
@@ -180,7 +192,11 @@ describe('transports API: every filter, paging, the view, a versioned edit with 
     operatorId: tr.operatorId,
     supplierId: tr.supplierId,
   });
-  const put = (reference: string, body: object, auth = fullAdmin) => t.http.put(`/api/transports/${encodeURIComponent(reference)}`).set('Authorization', auth).send(body);
+  const put = (reference: string, body: object, auth = fullAdmin) =>
+    t.http
+      .put(`/api/transports/${encodeURIComponent(reference)}`)
+      .set('Authorization', auth)
+      .send(body);
 
   it('answers "This field is required." for every empty or missing field, and the other rules with their messages', async () => {
     const empty = await put(busHanoi.reference, { reference: '  ', vehicleType: '', fromCityId: '', toCityId: '', operatorId: '', version: 1 }).expect(400);
@@ -213,7 +229,10 @@ describe('transports API: every filter, paging, the view, a versioned edit with 
       { field: 'supplierId', message: 'The company does not exist.' },
     ]);
     const taken = await put(busHanoi.reference, { ...fieldsOf(busHanoi), reference: 'bkk-cnx-bus', version: 1 }).expect(400);
-    expect(taken.body).toMatchObject({ message: 'Another transport has this reference.', details: [{ field: 'reference', message: 'Another transport has this reference.' }] });
+    expect(taken.body).toMatchObject({
+      message: 'Another transport has this reference.',
+      details: [{ field: 'reference', message: 'Another transport has this reference.' }],
+    });
     // Nothing was saved.
     expect((await t.http.get(`/api/transports/${busHanoi.reference}`).set('Authorization', fullAdmin).expect(200)).body.version).toBe(1);
   });
@@ -289,11 +308,7 @@ describe('transports API with TRANSPORTS_ENABLED=false', () => {
     expect(res.body).toMatchObject({ code: 'NotFound', message: 'Transports are not enabled in this deployment (TRANSPORTS_ENABLED).' });
     await t.http.get(`/api/transports/${transport.reference}`).set('Authorization', fullAdmin).expect(404);
     await t.http.get(`/api/transports/${transport.reference}/change-log`).set('Authorization', fullAdmin).expect(404);
-    await t.http
-      .put(`/api/transports/${transport.reference}`)
-      .set('Authorization', fullAdmin)
-      .send({ reference: transport.reference, version: 1 })
-      .expect(404);
+    await t.http.put(`/api/transports/${transport.reference}`).set('Authorization', fullAdmin).send({ reference: transport.reference, version: 1 }).expect(404);
     expect((await t.http.get('/api/config').expect(200)).body).toMatchObject({ transportsEnabled: false });
   });
 });

@@ -19,15 +19,36 @@ interface DemoTransport {
 /** The demo transports (spec part 2, 3.6) by reference: every list filter has something to find among them. */
 export const DEMO_TRANSPORTS = {
   'BKK-CNX-BUS-VIP': { type: 'bus', vehicleClass: 'VIP', from: 'bangkok', to: 'chiangMai', operator: 'scheduleAuthorized', supplier: 'scheduleAuthorized' },
-  'BKK-CNX-TRAIN-SLEEPER': { type: 'train', vehicleClass: 'Sleeper', from: 'bangkok', to: 'chiangMai', operator: 'scheduleAuthorized', supplier: 'topupSupplier' },
+  'BKK-CNX-TRAIN-SLEEPER': {
+    type: 'train',
+    vehicleClass: 'Sleeper',
+    from: 'bangkok',
+    to: 'chiangMai',
+    operator: 'scheduleAuthorized',
+    supplier: 'topupSupplier',
+  },
   'BKK-HKT-MINIVAN': { type: 'minivan', vehicleClass: 'Minivan', from: 'bangkok', to: 'phuket', operator: 'scheduleAuthorized', supplier: 'topupSupplier' },
   'BKK-PHI-BUS-FERRY': { type: 'bus-ferry', vehicleClass: 'Standard', from: 'bangkok', to: 'kohPhiPhi', operator: 'topupSupplier', supplier: 'topupSupplier' },
   'HKT-PHI-FERRY': { type: 'ferry', vehicleClass: 'Standard', from: 'phuket', to: 'kohPhiPhi', operator: 'topupSupplier', supplier: 'topupSupplier' },
   'KBV-USM-VAN-FERRY': { type: 'van-ferry', vehicleClass: 'Standard', from: 'krabi', to: 'kohSamui', operator: 'topupSupplier', supplier: 'topupSupplier' },
-  'URT-USM-CAR-FERRY': { type: 'car-ferry', vehicleClass: 'Standard', from: 'suratThani', to: 'kohSamui', operator: 'topupSupplier', supplier: 'topupSupplier' },
+  'URT-USM-CAR-FERRY': {
+    type: 'car-ferry',
+    vehicleClass: 'Standard',
+    from: 'suratThani',
+    to: 'kohSamui',
+    operator: 'topupSupplier',
+    supplier: 'topupSupplier',
+  },
   'HAN-DAD-BUS-SLEEPER': { type: 'bus', vehicleClass: 'Sleeper', from: 'hanoi', to: 'daNang', operator: 'invoiceSupplier', supplier: 'invoiceSupplier' },
   'SGN-DAD-FLIGHT': { type: 'flight', vehicleClass: 'Economy', from: 'hoChiMinhCity', to: 'daNang', operator: 'invoiceSupplier', supplier: 'invoiceSupplier' },
-  'PNH-REP-SPEEDBOAT': { type: 'ferry', vehicleClass: 'Speedboat', from: 'phnomPenh', to: 'siemReap', operator: 'unsignedSupplier', supplier: 'unsignedSupplier' },
+  'PNH-REP-SPEEDBOAT': {
+    type: 'ferry',
+    vehicleClass: 'Speedboat',
+    from: 'phnomPenh',
+    to: 'siemReap',
+    operator: 'unsignedSupplier',
+    supplier: 'unsignedSupplier',
+  },
 } as const satisfies Record<string, DemoTransport>;
 export type DemoTransportReference = keyof typeof DEMO_TRANSPORTS;
 

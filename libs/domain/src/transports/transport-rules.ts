@@ -81,8 +81,7 @@ export function normalizeTransport(fields: TransportFields): TransportFields {
 export function validateTransport(input: TransportFields): FieldProblem[] {
   const fields = normalizeTransport(input);
   const errors: FieldProblem[] = [];
-  for (const field of Object.keys(fields) as (keyof TransportFields)[])
-    if (!fields[field]) errors.push({ field, message: TransportMessage.Required });
+  for (const field of Object.keys(fields) as (keyof TransportFields)[]) if (!fields[field]) errors.push({ field, message: TransportMessage.Required });
   const has = (field: keyof TransportFields) => !errors.some((e) => e.field === field);
   if (has('reference') && (fields.reference.length > TRANSPORT_REFERENCE_MAX || !REFERENCE_PATTERN.test(fields.reference)))
     errors.push({ field: 'reference', message: TransportMessage.Reference });

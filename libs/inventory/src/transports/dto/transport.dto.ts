@@ -58,8 +58,7 @@ export class TransportDto {
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
 }
 
-const field = (example: string, description?: string) =>
-  applyDecorators(ApiProperty({ example, description }), IsOptional(), IsString(), MaxLength(200));
+const field = (example: string, description?: string) => applyDecorators(ApiProperty({ example, description }), IsOptional(), IsString(), MaxLength(200));
 
 /** A transport's fields, all required (validateTransport); the version it was edited from. */
 export class UpdateTransportDto {
