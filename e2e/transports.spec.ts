@@ -50,6 +50,18 @@ test.describe('transports screens', () => {
     await expect(field(page, 'Type')).toHaveValue('');
     await expect(transports(page).getByRole('link', { name: 'SGN-DAD-FLIGHT' })).toBeVisible();
 
+    // Country and operator (the URL names the operator `company`, as the lines list does).
+    await field(page, 'Country').selectOption({ label: 'Vietnam' });
+    await expect(page).toHaveURL(/country=/);
+    await field(page, 'Operator').fill('Saigon');
+    await page.getByRole('option', { name: 'Saigon Express Bus', exact: true }).click();
+    await expect(page).toHaveURL(/company=/);
+    await expect(page.getByText('2 transports found')).toBeVisible();
+    for (const name of ['HAN-DAD-BUS-SLEEPER', 'SGN-DAD-FLIGHT']) await expect(transports(page).getByRole('link', { name })).toBeVisible();
+    await page.reload();
+    await expect(field(page, 'Operator')).toHaveValue('Saigon Express Bus');
+    await expect(page.getByText('2 transports found')).toBeVisible();
+
     // Two cities, in either order, from a shared link; the pickers show the cities' names after a reload.
     await page.goto(`/transports?city=${CHIANG_MAI}&cityB=${BANGKOK}`);
     await expect(page.getByText('2 transports found')).toBeVisible();

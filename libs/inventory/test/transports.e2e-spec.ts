@@ -131,12 +131,12 @@ describe('transports API: every filter, paging, the view, a versioned edit with 
     expect(await refs({ reference: '_bkk' })).toEqual(['HKT_BKK.car-ferry']);
     expect(await refs({ reference: '%' })).toEqual([]);
     expect(await refs({ supplier: greenBus.id })).toEqual(['BKK-CNX-BUS', 'HAN-BKK-BUS']);
-    expect(await refs({ operator: greenBus.id })).toEqual(['BKK-CNX-BUS', 'CNX-BKK-TRAIN']);
-    expect(await refs({ operator: seaLink.id, supplier: seaLink.id })).toEqual(['HKT_BKK.car-ferry']);
+    expect(await refs({ company: greenBus.id })).toEqual(['BKK-CNX-BUS', 'CNX-BKK-TRAIN']);
+    expect(await refs({ company: seaLink.id, supplier: seaLink.id })).toEqual(['HKT_BKK.car-ferry']);
     const vietnamId = (await t.dataSource.query<{ country_id: string }[]>(`SELECT country_id FROM city WHERE id = $1`, [hanoi.id]))[0].country_id;
     expect(await refs({ country: vietnamId })).toEqual(['HAN-BKK-BUS']);
     expect(await refs({ country: thailand.id })).toEqual(['BKK-CNX-BUS', 'CNX-BKK-TRAIN', 'HAN-BKK-BUS', 'HKT_BKK.car-ferry']);
-    expect(await refs({ type: 'bus', country: vietnamId, operator: vietBus.id })).toEqual(['HAN-BKK-BUS']);
+    expect(await refs({ type: 'bus', country: vietnamId, company: vietBus.id })).toEqual(['HAN-BKK-BUS']);
   });
 
   it('filters by two cities as the lines list does: one is either end, both are the two ends in either order', async () => {

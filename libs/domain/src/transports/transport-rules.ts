@@ -29,10 +29,12 @@ export const TRANSPORT_REFERENCE_DEBOUNCE_MS = 300;
 
 /**
  * The `/transports` query filters (spec part 2, 2.13: type, reference, supplier, operator, country, two cities), page
- * aside. `city` and `cityB` work as on the lines list: one is either end of the route, both are its two ends in either
- * order.
+ * aside, named as section 7 names the transports list's query: the operator is `company` (as on the lines list), the
+ * cities `city` and `cityB`. Section 7's published, denomination, isSupplierApi and isPrivateTransfer name no field of
+ * a transport (3.6), so they are not offered; the text filter is the reference (2.13). `city` and `cityB` work as on
+ * the lines list: one is either end of the route, both are its two ends in either order.
  */
-export const TRANSPORT_LIST_FILTER_KEYS = ['type', 'reference', 'supplier', 'operator', 'country', 'city', 'cityB'] as const;
+export const TRANSPORT_LIST_FILTER_KEYS = ['type', 'reference', 'supplier', 'company', 'country', 'city', 'cityB'] as const;
 export type TransportListFilterKey = (typeof TRANSPORT_LIST_FILTER_KEYS)[number];
 
 /** Transports are full admin only (spec part 2, route table and section 6): staff with shouldSeeFullAdmin read them. */

@@ -50,7 +50,7 @@ export class TransportsService {
     const filters: unknown[] = [
       query.reference ? likePattern(query.reference) : null,
       query.type ?? null,
-      query.operator ?? null,
+      query.company ?? null,
       query.supplier ?? null,
       query.country ?? null,
       query.city ?? null,

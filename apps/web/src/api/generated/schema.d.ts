@@ -17942,13 +17942,13 @@ export interface operations {
                 city?: string;
                 /** @description The other city of the route (see city) */
                 cityB?: string;
+                /** @description Operator company (named company, as on the lines list and in the spec's section 7) */
+                company?: string;
                 /** @description Country of either city of the route */
                 country?: string;
                 /** @description 0 means no limit (pickers); capped at 1000 */
                 limit?: number;
                 offset?: number;
-                /** @description Operator company */
-                operator?: string;
                 /** @description Reference contains (case-insensitive) */
                 reference?: string;
                 /** @description Supplier company */

@@ -14,9 +14,15 @@ const SWITCHED_OFF: Deployment = { monitoringEnabled: false, transportsEnabled: 
  * The deployment's switches: transports from GET /api/config (TRANSPORTS_ENABLED on the server); monitoring is an
  * area this build does not contain, so it stays off.
  */
-export function useDeployment(): Deployment & { loading: boolean } {
+export function useDeployment(): Deployment & { loading: boolean; error: Error | null; retry: () => void } {
   const config = useQuery({ queryKey: opsKeys.config, queryFn: opsApi.config, staleTime: Infinity });
-  return { ...SWITCHED_OFF, transportsEnabled: config.data?.transportsEnabled ?? false, loading: config.isPending };
+  return {
+    ...SWITCHED_OFF,
+    transportsEnabled: config.data?.transportsEnabled ?? false,
+    loading: config.isPending,
+    error: config.error,
+    retry: () => void config.refetch(),
+  };
 }
 
 export function menuContextOf(me: Me | null, deployment: Deployment = SWITCHED_OFF): MenuContext {

@@ -63,7 +63,7 @@ function TransportsList() {
         <SelectField label="Type" placeholder="Any" options={TYPE_OPTIONS} value={draft.type} onChange={(e) => setFilter('type', e.target.value)} />
         <TextField label="Reference" type="search" value={draft.reference} onChange={(e) => setFilter('reference', e.target.value)} />
         <CompanyFilter label="Supplier" value={draft.supplier} onChange={(id) => setFilter('supplier', id)} />
-        <CompanyFilter label="Operator" value={draft.operator} onChange={(id) => setFilter('operator', id)} />
+        <CompanyFilter label="Operator" value={draft.company} onChange={(id) => setFilter('company', id)} />
         <SelectField
           label="Country"
           placeholder="Any"
@@ -99,7 +99,7 @@ function TransportsList() {
 }
 
 /**
- * `/transports?type&reference&supplier&operator&country&city&cityB&page` (spec part 2, 2.13): full admins only, and
+ * `/transports?type&reference&supplier&company&country&city&cityB&page` (spec part 2, 2.13): full admins only, and
  * only when the deployment enables transports; 20 a page with the total.
  */
 export function TransportsListPage() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/ui/page-header';
 import { Loading } from '@/ui/spinner';
-import { EmptyState } from '@/ui/states';
+import { EmptyState, ErrorState } from '@/ui/states';
 import { useDeployment } from '@/features/shell/menu-context';
 
 /**
@@ -9,8 +9,9 @@ import { useDeployment } from '@/features/shell/menu-context';
  * /api/config): switched off, a visitor of an old link is told so instead of getting the API's 404 as an error.
  */
 export function TransportsSwitch({ children }: { children: ReactNode }) {
-  const { transportsEnabled, loading } = useDeployment();
+  const { transportsEnabled, loading, error, retry } = useDeployment();
   if (loading) return <Loading label="Loading the configuration…" />;
+  if (error) return <ErrorState error={error} onRetry={retry} />;
   if (transportsEnabled) return children;
   return (
     <div>

@@ -40,7 +40,7 @@ export function useTransportsList(filters: TransportFilters, page: number) {
               type: vehicleType(filters.type),
               reference: filters.reference || undefined,
               supplier: filters.supplier || undefined,
-              operator: filters.operator || undefined,
+              company: filters.company || undefined,
               country: filters.country || undefined,
               city: filters.city || undefined,
               cityB: filters.cityB || undefined,

@@ -29,7 +29,7 @@ export class TransportListQueryDto extends PageQueryDto {
   reference?: string;
 
   @id('Supplier company') supplier?: string;
-  @id('Operator company') operator?: string;
+  @id("Operator company (named company, as on the lines list and in the spec's section 7)") company?: string;
   @id('Country of either city of the route') country?: string;
   @id('A city at either end of the route; with cityB, the two cities of the route in either order') city?: string;
   @id('The other city of the route (see city)') cityB?: string;
