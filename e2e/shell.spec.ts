@@ -12,6 +12,8 @@ test.describe('shell', () => {
       'Bookings',
       'Payments',
       'Lines',
+      // The e2e stack runs with TRANSPORTS_ENABLED on (its default).
+      'Transports',
       'Stations',
       'Cities',
       'Countries',

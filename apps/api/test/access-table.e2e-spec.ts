@@ -82,6 +82,12 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/ride-rules': FULL_ADMINS,
   'PUT /api/ride-rules/{id}': FULL_ADMINS,
   'DELETE /api/ride-rules/{id}': FULL_ADMINS,
+  // Transports: full admins only (the read-admin full admin reads too; no demo user is one). The stack runs with
+  // TRANSPORTS_ENABLED on; off, every route answers 404 after this check (libs/inventory/test/transports.e2e-spec.ts).
+  'GET /api/transports': FULL_ADMINS,
+  'GET /api/transports/{reference}': FULL_ADMINS,
+  'PUT /api/transports/{reference}': FULL_ADMINS,
+  'GET /api/transports/{reference}/change-log': FULL_ADMINS,
   'GET /api/v2/countries': STAFF,
   'GET /api/v2/countries/{id}': STAFF,
   'PUT /api/v2/countries/{id}': STAFF_WRITE,
@@ -342,6 +348,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/payments-report\/invoice-gaps\/\{supplierId\}/, DEMO_COMPANY_IDS.invoiceSupplier],
   // Every supplier route answers for the top-up supplier (the invoice-only ones with their own 4xx).
   [/^\/api\/v2\/supplier\/\{id\}/, DEMO_COMPANY_IDS.topupSupplier],
+  // A demo transport: the empty PUT body answers 400, never a save.
+  [/^\/api\/transports\/\{reference\}/, 'BKK-CNX-BUS-VIP'],
   // No such ride rule: 404 for those allowed (an empty PUT body answers 400).
   [/^\/api\/ride-rules\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f12'],
 ];

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { City, Country, Station } from '@farebox/geo';
-import { Line, LineExtraOption, LinePack, LinePolicyRule, LinePrice, LineVehicleType, NO_APPROVAL_INPUTS, Trip, type Direction } from '@farebox/inventory';
+import {
+  Line,
+  LineExtraOption,
+  LinePack,
+  LinePolicyRule,
+  LinePrice,
+  LineVehicleType,
+  NO_APPROVAL_INPUTS,
+  Transport,
+  Trip,
+  type Direction,
+} from '@farebox/inventory';
 import { SalesChannel } from '@farebox/partners';
 import { createSupplier } from './companies-factories.js';
 import type { TestApp } from './harness.js';
@@ -185,4 +196,16 @@ export async function createChannel(t: TestApp, overrides: Partial<SalesChannel>
   const repo = t.dataSource.getRepository(SalesChannel);
   const slug = overrides.slug ?? `channel-${short()}`;
   return repo.save(repo.create({ slug, name: slug, type: 'b2b', isRestricted: false, ...overrides }));
+}
+
+/** A transport (spec part 2, 3.6): new cities and companies unless given; a bus of the Standard class by default. */
+export async function createTransport(t: TestApp, overrides: Partial<Transport> = {}): Promise<Transport> {
+  const fromCityId = overrides.fromCityId ?? (await createCity(t)).id;
+  const toCityId = overrides.toCityId ?? (await createCity(t)).id;
+  const operatorId = overrides.operatorId ?? (await createSupplier(t)).id;
+  const supplierId = overrides.supplierId ?? operatorId;
+  const repo = t.dataSource.getRepository(Transport);
+  return repo.save(
+    repo.create({ reference: `TR-${short()}`, vehicleType: 'bus', vehicleClass: 'Standard', ...overrides, fromCityId, toCityId, operatorId, supplierId }),
+  );
 }

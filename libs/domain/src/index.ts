@@ -13,3 +13,4 @@ export * from './content/index.js';
 export * from './images/index.js';
 export * from './lines/index.js';
 export * from './schedules/index.js';
+export * from './transports/index.js';

@@ -11,6 +11,7 @@ import { LinePriceRule } from './prices/line-price-rule.entity.js';
 
 import { LineSyncRun } from './lines/editor/line-sync-run.entity.js';
 import { RideRuleRow } from './ride-rules/ride-rule.entity.js';
+import { Transport } from './transports/transport.entity.js';
 
 /** Every entity of the area (for forFeature and for DataSources outside Nest, e.g. the seed CLI). */
 export const INVENTORY_ENTITIES = [
@@ -26,4 +27,5 @@ export const INVENTORY_ENTITIES = [
   LineSyncRun,
   LinePriceRule,
   RideRuleRow,
+  Transport,
 ] as const;

@@ -21,6 +21,9 @@ import { MultiStationsController } from './schedules/multi-stations.controller.j
 import { MultiStationsService } from './schedules/multi-stations.service.js';
 import { SchedulesController } from './schedules/schedules.controller.js';
 import { SchedulesService } from './schedules/schedules.service.js';
+import { TransportsController } from './transports/transports.controller.js';
+import { TransportsEnabledGuard } from './transports/transports-enabled.guard.js';
+import { TransportsService } from './transports/transports.service.js';
 import { TripsService } from './trips/trips.service.js';
 
 @Module({
@@ -33,6 +36,7 @@ import { TripsService } from './trips/trips.service.js';
     LineContentController,
     SchedulesController,
     MultiStationsController,
+    TransportsController,
   ],
   providers: [
     ProductSearchService,
@@ -48,6 +52,8 @@ import { TripsService } from './trips/trips.service.js';
     SchedulesService,
     MultiStationsService,
     TripWindowService,
+    TransportsService,
+    TransportsEnabledGuard,
   ],
   exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TripWindowService, TypeOrmModule],
 })

@@ -13,6 +13,7 @@ import { paymentsSeed } from './payments.seed.js';
 import { placesSeed } from './places.seed.js';
 import type { SeedStep } from './seed-step.js';
 import { stationsSeed } from './stations.seed.js';
+import { transportsSeed } from './transports.seed.js';
 import { usersSeed } from './users.seed.js';
 
 /** Run in this order (a step may use rows of the steps before it). Later areas append their step here. */
@@ -20,6 +21,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   companiesSeed,
   geoSeed,
   inventorySeed,
+  transportsSeed,
   partnersSeed,
   usersSeed,
   notificationsSeed,

@@ -75,6 +75,17 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.paymentsReport),
         lazy: () => import('@/routes/payments-report-routes').then((m) => ({ Component: m.PaymentsReportRoute })),
       },
+      // Transports: full admins only; the pages say so when the deployment does not enable them (TRANSPORTS_ENABLED).
+      {
+        path: 'transports',
+        loader: guard(SCREEN_RULES.staffFullAdmin),
+        lazy: () => import('@/features/transports/transports-list-page').then((m) => ({ Component: m.TransportsListPage })),
+      },
+      {
+        path: 'transports/edit/:transportReference',
+        loader: guard(SCREEN_RULES.staffFullAdmin),
+        lazy: () => import('@/features/transports/transport-page').then((m) => ({ Component: m.TransportPage })),
+      },
       {
         path: 'lines/edit/:lineId?',
         loader: guard(SCREEN_RULES.lines),

@@ -76,6 +76,12 @@ describe('menu visibility', () => {
     }
     expect(ids(ctx(user(Role.Admin, { isFullAdmin: true }), { transportsEnabled: true }))).toEqual(expect.arrayContaining(['transports', 'supplier-api']));
     expect(ids(ctx(user(Role.Admin, { isFullAdmin: true }), { transportsEnabled: false }))).not.toContain('transports');
+    // Built: rendered under Inventory, after Lines, for a full admin (read-admin included) while enabled.
+    for (const role of [Role.Admin, Role.Support, Role.ReadAdmin]) {
+      const sections = buildMenu(ctx(user(role, { isFullAdmin: true }), { transportsEnabled: true }));
+      expect(sections.find((s) => s.group === MenuGroup.Inventory)?.entries.map((e) => e.id)).toEqual(['lines', 'transports']);
+      expect(rendered(ctx(user(role, { isFullAdmin: true }), { transportsEnabled: false }))).not.toContain('transports');
+    }
   });
 
   it('shows Purchase Tickets only to users of a company that may purchase tickets', () => {
@@ -200,6 +206,7 @@ describe('menu visibility', () => {
       'bookings',
       'payments',
       'lines',
+      'transports',
       'stations',
       'cities',
       'countries',
@@ -227,11 +234,15 @@ describe('menu visibility', () => {
 
   it('links into a screen only once it is built and meant for the user (no link leads nowhere)', () => {
     const fullAdmin = ctx(user(Role.Admin, { isFullAdmin: true }), { monitoringEnabled: true, transportsEnabled: true });
-    // Monitoring and transports are not built: the booking view's links wait for them.
-    for (const id of ['monitoring', 'transports']) {
-      expect(isScreenBuilt(id)).toBe(false);
-      expect(canOpenScreen(id, fullAdmin)).toBe(false);
-    }
+    // Monitoring is not built: the booking view's links wait for it.
+    expect(isScreenBuilt('monitoring')).toBe(false);
+    expect(canOpenScreen('monitoring', fullAdmin)).toBe(false);
+    // Transports are built: a link opens them for a full admin only while the deployment enables them.
+    expect(isScreenBuilt('transports')).toBe(true);
+    expect(canOpenScreen('transports', fullAdmin)).toBe(true);
+    expect(canOpenScreen('transports', { ...fullAdmin, transportsEnabled: false })).toBe(false);
+    expect(canOpenScreen('transports', ctx(user(Role.Admin), { transportsEnabled: true }))).toBe(false);
+    expect(canOpenScreen('transports', ctx(user(Role.Agent, { isFullAdmin: true, companyId: 'c1' }), { transportsEnabled: true }))).toBe(false);
     expect(canOpenScreen('companies', fullAdmin)).toBe(true);
     expect(canOpenScreen('lines', fullAdmin)).toBe(true);
     expect(canOpenScreen('lines', ctx(user(Role.Agent, { companyId: 'c1' })))).toBe(true);

@@ -90,7 +90,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     group: MenuGroup.Inventory,
     rule: SCREEN_RULES.staffFullAdmin,
     when: (ctx) => ctx.transportsEnabled,
-    available: false,
+    available: true,
   },
   { id: 'supplier-api', label: 'Supplier API', path: '/supplier-api', group: MenuGroup.Inventory, rule: SCREEN_RULES.staffFullAdmin, available: false },
   { id: 'supply-configs', label: 'Supply configs', path: '/supplyconfigs', group: MenuGroup.Inventory, rule: SCREEN_RULES.supplyConfigs, available: false },

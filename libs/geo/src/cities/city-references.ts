@@ -21,6 +21,8 @@ export const CITY_REFERENCES: readonly UseReference[] = [
     many: 'ride rules',
     namesSql: "SELECT attribute || ' ride rule' AS name FROM ride_rule WHERE from_city_id = $1 OR to_city_id = $1",
   },
+  // Inventory's transports (their route's two cities).
+  { one: 'transport', many: 'transports', namesSql: 'SELECT reference AS name FROM transport WHERE from_city_id = $1 OR to_city_id = $1' },
   { one: 'booking', many: 'bookings', namesSql: 'SELECT reference AS name FROM booking WHERE from_city_id = $1 OR to_city_id = $1' },
   { one: 'province', many: 'provinces', namesSql: 'SELECT name FROM province WHERE id = (SELECT province_id FROM city WHERE id = $1)' },
   { one: 'place', many: 'places', namesSql: 'SELECT name FROM place WHERE city_id = $1' },

@@ -10,9 +10,9 @@ export class ConfigController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'The configuration the web app reads: the public site URL (booking tracking)' })
+  @ApiOperation({ summary: 'The configuration the web app reads: the public site URL (booking tracking, previews) and whether transports are enabled' })
   @ApiOkResponse({ type: PublicConfigDto })
   get(): PublicConfigDto {
-    return { publicSiteUrl: this.config.publicSiteUrl };
+    return { publicSiteUrl: this.config.publicSiteUrl, transportsEnabled: this.config.transportsEnabled };
   }
 }

@@ -9,4 +9,7 @@ export class PublicConfigDto {
     description: 'The public customer site (PUBLIC_SITE_URL); null when not configured',
   })
   publicSiteUrl: string | null;
+
+  @ApiProperty({ description: 'The app configuration enables transports (TRANSPORTS_ENABLED); off, the Transports screens and API are absent' })
+  transportsEnabled: boolean;
 }

@@ -44,3 +44,14 @@ describe('GEOCODER_URL', () => {
     expect(loadAppConfig({ GEOCODER_URL: 'http://127.0.0.1:4030', GEOCODER_MIN_INTERVAL_MS: '250' }).geocoderMinIntervalMs).toBe(250);
   });
 });
+
+describe('TRANSPORTS_ENABLED', () => {
+  it('is on unless switched off, and refuses a value that is not a boolean', () => {
+    expect(loadAppConfig({}).transportsEnabled).toBe(true);
+    expect(loadAppConfig({ TRANSPORTS_ENABLED: '' }).transportsEnabled).toBe(true);
+    expect(loadAppConfig({ TRANSPORTS_ENABLED: 'false' }).transportsEnabled).toBe(false);
+    expect(loadAppConfig({ TRANSPORTS_ENABLED: 'OFF' }).transportsEnabled).toBe(false);
+    expect(loadAppConfig({ TRANSPORTS_ENABLED: 'true' }).transportsEnabled).toBe(true);
+    expect(() => loadAppConfig({ TRANSPORTS_ENABLED: 'maybe' })).toThrow('TRANSPORTS_ENABLED must be true or false, got "maybe"');
+  });
+});

@@ -29,6 +29,8 @@ export interface AppConfig {
   supplierApiUrl: string | null;
   /** The public customer site (no trailing slash); null: not configured, the booking edit screen's Track is disabled. */
   publicSiteUrl: string | null;
+  /** The app configuration enables transports (spec part 2, route table): off, /transports and its API answer 404. */
+  transportsEnabled: boolean;
   /** OpenAI-compatible chat-completions base URL of the AI writer (e.g. https://api.openai.com/v1); null: not configured, generating answers 503. */
   aiWriterUrl: string | null;
   /** The model named in each chat-completions request. */
@@ -80,6 +82,15 @@ function rateLimit(name: string, value: string | undefined, fallback: RateLimit)
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new Error(`${name} must be <requests>/<seconds>, e.g. 10/900, got "${value}"`);
   return { points: Number(match[1]), durationSeconds: Number(match[2]) };
+}
+
+/** `true` or `false` (also 1/0, yes/no, on/off); unset or empty: the fallback. */
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {
@@ -135,6 +146,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || null,
     supplierApiUrl: env.SUPPLIER_API_URL || null,
     publicSiteUrl: siteUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL),
+    transportsEnabled: flag('TRANSPORTS_ENABLED', env.TRANSPORTS_ENABLED, true),
     aiWriterUrl: env.AI_WRITER_URL?.replace(/\/+$/, '') || null,
     aiWriterModel: env.AI_WRITER_MODEL || 'gpt-4o-mini',
     aiWriterApiKey: env.AI_WRITER_API_KEY || null,

@@ -852,7 +852,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The configuration the web app reads: the public site URL (booking tracking) */
+        /** The configuration the web app reads: the public site URL (booking tracking, previews) and whether transports are enabled */
         get: operations["ConfigController_get"];
         put?: never;
         post?: never;
@@ -2184,6 +2184,58 @@ export interface paths {
         };
         /** The form's zone picker: zones of the city by name, at most 10 */
         get: operations["StationsController_zoneOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transports by reference (20 a page), filtered by type, reference, supplier, operator, country and two cities */
+        get: operations["TransportsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transports/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One transport by its reference (case-insensitive) */
+        get: operations["TransportsController_get"];
+        /** Edit a transport from the version it was edited from (409 EditConflict when stale); 400 details list every invalid field */
+        put: operations["TransportsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transports/{reference}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change log, newest first */
+        get: operations["TransportsController_changeLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6965,6 +7017,8 @@ export interface components {
              * @example https://www.farebox.example
              */
             publicSiteUrl: string | null;
+            /** @description The app configuration enables transports (TRANSPORTS_ENABLED); off, the Transports screens and API are absent */
+            transportsEnabled: boolean;
         };
         QueuedDto: {
             /** @description How many e-mails were queued */
@@ -7677,6 +7731,46 @@ export interface components {
              */
             transactionDate: string;
         };
+        TransportCityDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description The city's slug (the public site's route page is /<from slug>-to-<to slug>)
+             * @example bangkok
+             */
+            slug: string;
+        };
+        TransportDto: {
+            fromCity: components["schemas"]["TransportCityDto"];
+            /** Format: uuid */
+            id: string;
+            /** @description The operator company */
+            operator: components["schemas"]["TransportRefDto"];
+            /**
+             * @description Unique; the route key of /transports/edit/:transportReference
+             * @example BKK-CNX-BUS-VIP
+             */
+            reference: string;
+            /** @description The supplier company */
+            supplier: components["schemas"]["TransportRefDto"];
+            toCity: components["schemas"]["TransportCityDto"];
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @example VIP
+             * @enum {string}
+             */
+            vehicleClass: "Standard" | "Tourist" | "Economy" | "Business" | "First Class" | "SUV" | "Sedan" | "Van" | "Minivan" | "VIP" | "VIP 24 Seats" | "VIP 32 Seats" | "VIP 34 Seats" | "VIP 40 Seats" | "VIP Sleeper" | "Luxury" | "Limo" | "Limousine Van" | "Open Air" | "Sleeping" | "Sleeper" | "Semi-Sleeper" | "Seater" | "Express" | "Special Express" | "High Speed" | "Speedboat" | "Catamaran" | "Shuttle" | "Deluxe" | "Panoramic" | "Comfort" | "Reclining Seat" | "Reclining Seat 2+1" | "Reclining Seat 2+2" | "Fully Reclining Seat" | "Class 1" | "Class 1 Bed" | "Class 1 Seat" | "Class 2" | "Class 2 Bed" | "Class 2 Seat" | "Class 2 Fan" | "Class 3" | "Class 3 Seat" | "Soft Sleeper" | "Hard Sleeper" | "Soft Seat" | "Hard Seat" | "Day Tour" | "Private Tour" | "Shared Tour" | "Helicopter" | "Coaster" | "Hop-on Hop-off" | "Cable Car" | "Combined";
+            /** @enum {string} */
+            vehicleType: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "bus-ferry" | "van-ferry" | "car-ferry";
+            version: number;
+        };
+        TransportRefDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         TripChangeDto: {
             bookings: string[];
             /** @enum {string} */
@@ -8356,6 +8450,45 @@ export interface components {
             version: number;
             /** @description A zone of the city */
             zoneId?: string | null;
+        };
+        UpdateTransportDto: {
+            /**
+             * @description The from city's id
+             * @example 00000000-0000-4000-8000-d20000000001
+             */
+            fromCityId: string;
+            /**
+             * @description The operator company's id
+             * @example 00000000-0000-4000-8000-c00000000001
+             */
+            operatorId: string;
+            /**
+             * @description Letters, digits, dots, dashes and underscores; unique (case-insensitive)
+             * @example BKK-CNX-BUS-VIP
+             */
+            reference: string;
+            /**
+             * @description The supplier company's id
+             * @example 00000000-0000-4000-8000-c00000000001
+             */
+            supplierId: string;
+            /**
+             * @description The to city's id
+             * @example 00000000-0000-4000-8000-d20000000002
+             */
+            toCityId: string;
+            /**
+             * @description One of the line classes
+             * @example VIP
+             */
+            vehicleClass: string;
+            /**
+             * @description One of bus, minivan, train, ferry, car, flight, cable_car, bus-ferry, van-ferry, car-ferry
+             * @example bus
+             */
+            vehicleType: string;
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
         };
         UpdateUserDto: {
             /**
@@ -20910,6 +21043,336 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    TransportsController_list: {
+        parameters: {
+            query?: {
+                /** @description A city at either end of the route; with cityB, the two cities of the route in either order */
+                city?: string;
+                /** @description The other city of the route (see city) */
+                cityB?: string;
+                /** @description Operator company (named company, as on the lines list and in the spec's section 7) */
+                company?: string;
+                /** @description Country of either city of the route */
+                country?: string;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+                /** @description Reference contains (case-insensitive) */
+                reference?: string;
+                /** @description Supplier company */
+                supplier?: string;
+                type?: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "bus-ferry" | "van-ferry" | "car-ferry";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransportDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    TransportsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    TransportsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTransportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    TransportsController_changeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogEntryDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };

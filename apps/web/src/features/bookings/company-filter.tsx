@@ -20,11 +20,20 @@ function useCompanySearch(name: string) {
   });
 }
 
+interface CompanyFilterProps {
+  label: string;
+  value: string;
+  onChange: (companyId: string) => void;
+  /** As a form field (e.g. the transport form): its message and required mark. */
+  error?: string;
+  required?: boolean;
+}
+
 /**
  * A company filter kept in the URL as the company id (operator or supplier): a type-ahead searching the companies
  * by name 500 ms after the last keystroke (spec 9), showing the chosen company's name.
  */
-export function CompanyFilter({ label, value, onChange }: { label: string; value: string; onChange: (companyId: string) => void }) {
+export function CompanyFilter({ label, value, onChange, error, required }: CompanyFilterProps) {
   const [query, setQuery] = useState('');
   const companies = useCompanySearch(useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS));
   const chosen = useCompany(value || undefined);
@@ -38,6 +47,8 @@ export function CompanyFilter({ label, value, onChange }: { label: string; value
       loading={companies.isFetching}
       onQueryChange={setQuery}
       placeholder="Type a company"
+      error={error}
+      required={required}
     />
   );
 }

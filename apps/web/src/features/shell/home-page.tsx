@@ -2,7 +2,7 @@ import { availableScreens } from '@farebox/domain';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { useMe } from '@/features/auth/use-auth';
-import { menuContextOf } from './menu-context';
+import { useMenuContext } from './menu-context';
 
 /**
  * Home (/): a welcome, the button to check pending bookings (spec part 1, 2) when the user's menu has the bookings
@@ -10,7 +10,7 @@ import { menuContextOf } from './menu-context';
  */
 export function HomePage() {
   const me = useMe();
-  const screens = availableScreens(menuContextOf(me));
+  const screens = availableScreens(useMenuContext(me));
   return (
     <section>
       <h1 className="text-2xl font-semibold text-slate-900">Welcome, {me.displayName || me.username}</h1>

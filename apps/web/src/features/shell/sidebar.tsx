@@ -1,13 +1,13 @@
 import { buildMenu } from '@farebox/domain';
 import { NavLink } from 'react-router';
 import type { Me } from '@/features/auth/me';
-import { menuContextOf } from './menu-context';
+import { useMenuContext } from './menu-context';
 
 const LINK = 'block rounded px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-sky-300';
 
 /** The sidebar rendered from the menu data in @farebox/domain: only built screens this user may open. */
 export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
-  const sections = buildMenu(menuContextOf(me));
+  const sections = buildMenu(useMenuContext(me));
   const link = (path: string, label: string) => (
     <NavLink
       to={path}
