@@ -17,6 +17,8 @@ import { PricesService } from './prices/prices.service.js';
 import { ProductSearchService } from './products/product-search.service.js';
 import { RideRulesController } from './ride-rules/ride-rules.controller.js';
 import { RideRulesService } from './ride-rules/ride-rules.service.js';
+import { LineCutoffsController } from './schedules/cutoffs/line-cutoffs.controller.js';
+import { LineCutoffsService } from './schedules/cutoffs/line-cutoffs.service.js';
 import { MultiStationsController } from './schedules/multi-stations.controller.js';
 import { MultiStationsService } from './schedules/multi-stations.service.js';
 import { SchedulesController } from './schedules/schedules.controller.js';
@@ -33,6 +35,7 @@ import { TripsService } from './trips/trips.service.js';
     LineContentController,
     SchedulesController,
     MultiStationsController,
+    LineCutoffsController,
   ],
   providers: [
     ProductSearchService,
@@ -47,6 +50,7 @@ import { TripsService } from './trips/trips.service.js';
     LinePicturesTicketService,
     SchedulesService,
     MultiStationsService,
+    LineCutoffsService,
     TripWindowService,
   ],
   exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TripWindowService, TypeOrmModule],

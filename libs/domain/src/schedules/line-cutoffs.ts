@@ -59,14 +59,17 @@ export function resolveDuration(input: DurationInput | null | undefined, field: 
   }
   if (errors.length > 0) return { errors };
   const total = numbers.days * MINUTES_PER_DAY + numbers.hours * MINUTES_PER_HOUR + numbers.minutes;
-  if (total > DURATION_MAX_DAYS * MINUTES_PER_DAY)
-    return { errors: [{ field: `${field}.days`, message: `Enter at most ${DURATION_MAX_DAYS} days.` }] };
+  if (total > DURATION_MAX_DAYS * MINUTES_PER_DAY) return { errors: [{ field: `${field}.days`, message: `Enter at most ${DURATION_MAX_DAYS} days.` }] };
   return { value: total };
 }
 
 /** Minutes as the form shows them: whole days, then hours 0 to 23, then minutes 0 to 59. */
 export function durationOf(minutes: number): Duration {
-  return { days: Math.floor(minutes / MINUTES_PER_DAY), hours: Math.floor((minutes % MINUTES_PER_DAY) / MINUTES_PER_HOUR), minutes: minutes % MINUTES_PER_HOUR };
+  return {
+    days: Math.floor(minutes / MINUTES_PER_DAY),
+    hours: Math.floor((minutes % MINUTES_PER_DAY) / MINUTES_PER_HOUR),
+    minutes: minutes % MINUTES_PER_HOUR,
+  };
 }
 
 /** Every cutoff of the form at once, with the problems of all fields. */
