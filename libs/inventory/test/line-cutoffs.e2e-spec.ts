@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { Role } from '@farebox/domain';
+import { LineCutoffMessage, Role } from '@farebox/domain';
 import { ProductSearchService } from '@farebox/inventory';
 import { ChangeLogService, Clock, FixedClock } from '@farebox/platform';
 import {
+  bookingBody,
   createAgent,
   createCity,
   createLine,
@@ -179,6 +180,44 @@ describe('inventory: cutoffs and booking window of a line (Schedules tab)', () =
       expect(await tripsOn('2031-03-10')).toEqual([]);
     } finally {
       clock.set(NOW);
+      pinned.mockRestore();
+    }
+  });
+
+  it('booking creation refuses a trip inside the cutoff or beyond the window; automatic approval stops inside its cutoff', async () => {
+    // Pinned at the start of this test (sessions stay valid); every departure is relative to it.
+    const start = new FixedClock(new Date());
+    const pinned = jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => start.now());
+    try {
+      const line = await createLine(t, { companyId, automaticApproval: true });
+      const inHours = (h: number) => new Date(start.now().getTime() + h * 3_600_000);
+      const soon = await createTrip(t, line, { departureAt: inHours(1) });
+      const today = await createTrip(t, line, { departureAt: inHours(5) });
+      const nextWeek = await createTrip(t, line, { departureAt: inHours(24 * 7) });
+      const farAhead = await createTrip(t, line, { departureAt: inHours(24 * 40) });
+      await put(admin, line.id, {
+        version: 1,
+        bookBefore: { hours: '2' },
+        automaticApprovalCutoff: { days: '1' },
+        allocationBookingWindow: { days: '30' },
+      }).expect(200);
+      const book = (tripId: string) =>
+        t.http
+          .post('/api/bookings')
+          .set(auth(admin))
+          .send(bookingBody(line, { id: tripId }));
+
+      const inside = await book(soon.id).expect(400);
+      expect(inside.body.details).toEqual([{ field: 'outboundTripId', message: LineCutoffMessage.InsideCutoff }]);
+      const beyond = await book(farAhead.id).expect(400);
+      expect(beyond.body.details).toEqual([{ field: 'outboundTripId', message: LineCutoffMessage.BeyondWindow }]);
+      const [{ seats_left: seatsLeft }] = await t.dataSource.query(`SELECT seats_left FROM trip WHERE id = $1`, [soon.id]);
+      expect(seatsLeft).toBe(soon.seatsLeft);
+
+      // Inside the one-day automatic-approval cutoff the booking waits for approval; a week ahead it is approved.
+      expect((await book(today.id).expect(201)).body).toMatchObject({ status: 'pending', isAutomaticApprove: true });
+      expect((await book(nextWeek.id).expect(201)).body).toMatchObject({ status: 'approved' });
+    } finally {
       pinned.mockRestore();
     }
   });

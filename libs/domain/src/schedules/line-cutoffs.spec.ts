@@ -1,4 +1,13 @@
-import { DurationMessage, durationOf, isBookable, isInsideAutomaticApprovalCutoff, resolveDuration, resolveLineCutoffs } from './line-cutoffs.js';
+import {
+  bookingWindowProblem,
+  DurationMessage,
+  durationOf,
+  LineCutoffMessage,
+  isBookable,
+  isInsideAutomaticApprovalCutoff,
+  resolveDuration,
+  resolveLineCutoffs,
+} from './line-cutoffs.js';
 
 describe('resolveDuration', () => {
   it('answers the whole minutes of days, hours and minutes; empty parts count 0', () => {
@@ -76,5 +85,15 @@ describe('isInsideAutomaticApprovalCutoff', () => {
     expect(isInsideAutomaticApprovalCutoff(new Date('2026-05-01T20:00:00Z'), now, 12 * 60)).toBe(true);
     expect(isInsideAutomaticApprovalCutoff(new Date('2026-05-01T22:00:00Z'), now, 12 * 60)).toBe(false);
     expect(isInsideAutomaticApprovalCutoff(new Date('2026-05-01T10:01:00Z'), now, null)).toBe(false);
+  });
+});
+
+describe('bookingWindowProblem', () => {
+  const now = new Date('2026-05-01T10:00:00Z');
+  const cutoffs = { bookBefore: 60, allocationBookingWindow: 24 * 60 };
+  it('says why a departure is not sold, or null', () => {
+    expect(bookingWindowProblem(new Date('2026-05-01T12:00:00Z'), now, cutoffs)).toBeNull();
+    expect(bookingWindowProblem(new Date('2026-05-01T10:30:00Z'), now, cutoffs)).toBe(LineCutoffMessage.InsideCutoff);
+    expect(bookingWindowProblem(new Date('2026-05-03T10:00:00Z'), now, cutoffs)).toBe(LineCutoffMessage.BeyondWindow);
   });
 });

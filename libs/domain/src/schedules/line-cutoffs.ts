@@ -84,6 +84,17 @@ export function resolveLineCutoffs(input: LineCutoffsInput): { value: LineCutoff
   return errors.length > 0 ? { errors } : { value };
 }
 
+export const LineCutoffMessage = {
+  InsideCutoff: "This departure is no longer sold: it is inside the line's booking cutoff.",
+  BeyondWindow: "This departure is not sold yet: it is beyond the line's booking window.",
+} as const;
+
+/** Why a departure may not be booked at `now` (see isBookable), or null when it may. */
+export function bookingWindowProblem(departureAt: Date, now: Date, cutoffs: Pick<LineCutoffMinutes, 'bookBefore' | 'allocationBookingWindow'>): string | null {
+  if (isBookable(departureAt, now, cutoffs)) return null;
+  return departureAt.getTime() - (cutoffs.bookBefore ?? 0) * 60_000 < now.getTime() ? LineCutoffMessage.InsideCutoff : LineCutoffMessage.BeyondWindow;
+}
+
 /**
  * Whether a departure may still be sold at `now`: not inside the book-before cutoff (departure minus cutoff not
  * earlier than now) and not beyond the booking window (departure at most now plus the window) when one is set.
