@@ -169,4 +169,34 @@ test.describe('line schedules', () => {
     await page.keyboard.press('Escape');
     await checkA11y(page);
   });
+
+  test('the cutoffs and booking window are saved with their own Save and kept after a reload', async ({ page }) => {
+    await login(page, 'admin');
+    await openSchedules(page, await lineId('Ho Chi Minh City – Da Nang Express'));
+    const section = page.getByRole('form', { name: 'Cutoffs and booking window' });
+    const part = (group: string, label: string) => section.getByRole('group', { name: group }).getByLabel(label, { exact: true });
+    await expect(section).toBeVisible();
+    await part('Book before', 'Minutes').fill('75');
+    await section.getByRole('button', { name: 'Save cutoffs' }).click();
+    await expect(section.getByText('Minutes must be between 0 and 59.')).toBeVisible();
+    await part('Book before', 'Hours').fill('2');
+    await part('Book before', 'Minutes').fill('30');
+    await part('Booking window', 'Days').fill('90');
+    await checkA11y(page);
+    await section.getByRole('button', { name: 'Save cutoffs' }).click();
+    await expectToast(page, 'Cutoffs saved');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Schedules' }).click();
+    await expect(part('Book before', 'Hours')).toHaveValue('2');
+    await expect(part('Book before', 'Minutes')).toHaveValue('30');
+    await expect(part('Book before', 'Days')).toHaveValue('0');
+    await expect(part('Booking window', 'Days')).toHaveValue('90');
+    await expect(part('Automatic approval cutoff', 'Days')).toHaveValue('');
+    const row = await db.one<{ book_before_minutes: number; allocation_booking_window_minutes: number }>(
+      `SELECT book_before_minutes, allocation_booking_window_minutes FROM line WHERE denomination = $1`,
+      ['Ho Chi Minh City – Da Nang Express'],
+    );
+    expect(row).toEqual({ book_before_minutes: 150, allocation_booking_window_minutes: 90 * 24 * 60 });
+  });
 });

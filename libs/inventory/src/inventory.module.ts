@@ -17,6 +17,8 @@ import { PricesService } from './prices/prices.service.js';
 import { ProductSearchService } from './products/product-search.service.js';
 import { RideRulesController } from './ride-rules/ride-rules.controller.js';
 import { RideRulesService } from './ride-rules/ride-rules.service.js';
+import { LineCutoffsController } from './schedules/cutoffs/line-cutoffs.controller.js';
+import { LineCutoffsService } from './schedules/cutoffs/line-cutoffs.service.js';
 import { MultiStationsController } from './schedules/multi-stations.controller.js';
 import { MultiStationsService } from './schedules/multi-stations.service.js';
 import { SchedulesController } from './schedules/schedules.controller.js';
@@ -37,6 +39,7 @@ import { TripsService } from './trips/trips.service.js';
     SchedulesController,
     MultiStationsController,
     TransportsController,
+    LineCutoffsController,
   ],
   providers: [
     ProductSearchService,
@@ -51,6 +54,7 @@ import { TripsService } from './trips/trips.service.js';
     LinePicturesTicketService,
     SchedulesService,
     MultiStationsService,
+    LineCutoffsService,
     TripWindowService,
     TransportsService,
     TransportsEnabledGuard,

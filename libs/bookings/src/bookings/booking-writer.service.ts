@@ -2,12 +2,21 @@ import { Clock } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ApproveMethod, BookingStatus, CustomerStatus, type PaymentStatus } from '@farebox/domain';
+import {
+  ApproveMethod,
+  BookingStatus,
+  bookingWindowProblem,
+  CustomerStatus,
+  isInsideAutomaticApprovalCutoff,
+  type FieldProblem,
+  type PaymentStatus,
+} from '@farebox/domain';
 import { TripsService } from '@farebox/inventory';
 import type { AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from '../booking-documents/booking-mail.service.js';
 import { newJourney } from './booking-journey-input.js';
 import { BookingJourneys } from './booking-journeys.service.js';
+import { invalidBooking } from './booking.errors.js';
 import { newBookingReference, supplierReferenceOf } from './booking-reference.js';
 import { authorName, BookingTransitions, postingCause } from './booking-transitions.service.js';
 import type { CreateBookingDto, CreatedBookingDto, ExchangeBookingDto } from './dto/booking-write.dto.js';
@@ -35,9 +44,19 @@ export class BookingWriterService {
   async createIn(manager: EntityManager, dto: CreateBookingDto, user: AuthenticatedUser, extra: Partial<Booking> = {}): Promise<Booking> {
     const { draft, outbound } = await this.journeys.draft(manager, newJourney(dto));
     await this.journeys.assertChannel(dto.domain);
+    // The line's book-before cutoff and booking window (Schedules tab) stop selling a departure, as product search does.
+    const now = this.clock.now();
+    const { line } = outbound;
+    const window = { bookBefore: line.bookBeforeMinutes, allocationBookingWindow: line.allocationBookingWindowMinutes };
+    const closed = draft.items.flatMap((item, position): FieldProblem[] => {
+      const message = bookingWindowProblem(item.departureAt!, now, window);
+      return message ? [{ field: position === 0 ? 'outboundTripId' : 'returnTripId', message }] : [];
+    });
+    if (closed.length > 0) throw invalidBooking(closed);
     for (const item of draft.items) await this.trips.reserveSeats(manager, item.tripId!, draft.seats);
     const reference = newBookingReference();
-    const automatic = outbound.line.automaticApproval;
+    // Automatic approval does not apply inside the line's automatic-approval cutoff.
+    const automatic = line.automaticApproval && !isInsideAutomaticApprovalCutoff(outbound.trip.departureAt, now, line.automaticApprovalCutoffMinutes);
     const status = (dto.status as BookingStatus | undefined) ?? (automatic ? BookingStatus.Approved : BookingStatus.Pending);
     const approved = status === BookingStatus.Approved;
     const booking = await manager.save(

@@ -1,2 +1,3 @@
 export * from './event-rules.js';
 export * from './multi-station-rules.js';
+export * from './line-cutoffs.js';

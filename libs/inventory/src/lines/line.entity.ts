@@ -55,6 +55,9 @@ export class Line {
   /** The operator's currency when the line was priced (prices carry their own currency too). */
   /** bookBefore (spec 3.5): sales close this many minutes before departure; null until departure. */
   @Column({ name: 'book_before_minutes', type: 'int', nullable: true }) bookBeforeMinutes: number | null;
+  @Column({ name: 'automatic_approval_cutoff_minutes', type: 'int', nullable: true }) automaticApprovalCutoffMinutes: number | null;
+  @Column({ name: 'allocation_cutoff_minutes', type: 'int', nullable: true }) allocationCutoffMinutes: number | null;
+  @Column({ name: 'allocation_booking_window_minutes', type: 'int', nullable: true }) allocationBookingWindowMinutes: number | null;
   @Column({ name: 'supplier_currency', type: 'char', length: 3 }) supplierCurrency: string;
   // The line price input of the Prices tab (spec 2.11), in the supplier currency.
   @flag('booking_fee_active') bookingFeeActive: boolean;

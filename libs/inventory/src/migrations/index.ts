@@ -10,6 +10,7 @@ import { Schedules1764704000000 } from './1764704000000-schedules.js';
 import { MultiStations1764704100000 } from './1764704100000-multi-stations.js';
 import { LinesList1764731000000 } from './1764731000000-lines-list.js';
 import { RideRules1764732000000 } from './1764732000000-ride-rules.js';
+import { LineCutoffs1764733000000 } from './1764733000000-line-cutoffs.js';
 import { Transports1764733600000 } from './1764733600000-transports.js';
 
 /** Every migration of this area; append each new migration class here. */
@@ -25,5 +26,6 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   MultiStations1764704100000,
   LinesList1764731000000,
   RideRules1764732000000,
+  LineCutoffs1764733000000,
   Transports1764733600000,
 ];

@@ -221,7 +221,8 @@ export class ProductSearchService {
 
   /**
    * Departures that can still be sold: from a city to another on a local date of the departure city, not gone
-   * yet, not blocked, with seats left. The range on departure_at reads the trip (from, to, departure) index.
+   * yet, not inside the line's book-before cutoff nor beyond its booking window (see isBookable in @farebox/domain),
+   * not blocked, with seats left. The range on departure_at reads the trip (from, to, departure) index.
    */
   private departureRows(f: DepartureFilter): Promise<DepartureRow[]> {
     const params: unknown[] = [f.fromCity.id, f.toCityId, f.date, f.fromCity.timezone, this.clock.now()];
@@ -243,6 +244,8 @@ export class ProductSearchService {
           AND t.departure_at >= ($3::date)::timestamp AT TIME ZONE $4
           AND t.departure_at < ($3::date + 1)::timestamp AT TIME ZONE $4
           AND t.departure_at > $5 AND NOT t.blocked AND t.seats_left > 0
+          AND (l.book_before_minutes IS NULL OR t.departure_at - make_interval(mins => l.book_before_minutes) >= $5)
+          AND (l.allocation_booking_window_minutes IS NULL OR t.departure_at <= $5::timestamptz + make_interval(mins => l.allocation_booking_window_minutes))
           ${and.map((c) => `AND ${c}`).join(' ')}
         ORDER BY t.departure_at, t.id`,
       params,

@@ -1332,6 +1332,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{lineId}/cutoffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The line's cutoffs and booking window (Schedules tab), as days, hours and minutes */
+        get: operations["LineCutoffsController_get"];
+        /** Save the cutoffs and booking window from the line version they were edited from */
+        put: operations["LineCutoffsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{lineId}/events": {
         parameters: {
             query?: never;
@@ -4991,6 +5009,28 @@ export interface components {
              */
             intervalMinutes: number;
         };
+        DurationDto: {
+            days: number;
+            hours: number;
+            minutes: number;
+        };
+        DurationInputDto: {
+            /**
+             * @description Whole days, at least 0
+             * @example 1
+             */
+            days?: string | null;
+            /**
+             * @description Whole hours, at least 0
+             * @example 2
+             */
+            hours?: string | null;
+            /**
+             * @description Whole minutes, 0 to 59
+             * @example 30
+             */
+            minutes?: string | null;
+        };
         /** @enum {string} */
         ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured";
         ErrorResponseDto: {
@@ -5614,6 +5654,21 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        LineCutoffsDto: {
+            /** @description Trips further ahead than this are not sold; null for none */
+            allocationBookingWindow: components["schemas"]["DurationDto"] | null;
+            /** @description Allocations are released this long before departure; null for none */
+            allocationCutoff: components["schemas"]["DurationDto"] | null;
+            /** @description Automatic approval does not apply this close to departure; null for none */
+            automaticApprovalCutoff: components["schemas"]["DurationDto"] | null;
+            /** @description Sales stop this long before departure; null for none */
+            bookBefore: components["schemas"]["DurationDto"] | null;
+            /** @description The user may save the section (full admins, schedule-authorised agents on their lines) */
+            canEdit: boolean;
+            /** Format: uuid */
+            lineId: string;
+            version: number;
         };
         LineDto: {
             /** @description What the signed-in user may do with this line */
@@ -8146,6 +8201,18 @@ export interface components {
              */
             ownerId: string | null;
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
+        UpdateLineCutoffsDto: {
+            /** @description Trips further ahead than this are not sold; every part empty for none */
+            allocationBookingWindow?: components["schemas"]["DurationInputDto"] | null;
+            /** @description Allocations are released this long before departure; every part empty for none */
+            allocationCutoff?: components["schemas"]["DurationInputDto"] | null;
+            /** @description Automatic approval does not apply this close to departure; every part empty for none */
+            automaticApprovalCutoff?: components["schemas"]["DurationInputDto"] | null;
+            /** @description Sales stop this long before departure; every part empty for none */
+            bookBefore?: components["schemas"]["DurationInputDto"] | null;
+            /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
         UpdateLineDto: {
@@ -16294,6 +16361,176 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    LineCutoffsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineCutoffsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    LineCutoffsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLineCutoffsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineCutoffsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     Forbidden
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
                     };
                 };
             };

@@ -8,6 +8,7 @@ import { Table, type Column } from '@/ui/table';
 import { CSV_DOWNLOAD_FAILED, downloadApiFile } from '@/ui/download';
 import { useToast } from '@/ui/toast';
 import { BulkDurationModal } from './bulk-duration-modal';
+import { CutoffsSection } from './cutoffs-section';
 import { DepartureTimeModal } from './departure-time-modal';
 import { DuplicateModal } from './duplicate-modal';
 import { DirectionCalendar } from './direction-calendar';
@@ -58,7 +59,7 @@ type Dialog =
   | null;
 
 /**
- * Tab 4 of the line editor (spec part 2, 2.9 and 2.10): per direction, the events with their actions and a calendar of
+ * Tab 4 of the line editor (spec part 2, 2.9 and 2.10): the cutoffs and booking window, then per direction, the events with their actions and a calendar of
  * trips. Schedule editors (staff writers, schedule-authorised agents on their own lines) add, edit and delete events,
  * mark dates fully booked and change durations; full admins also remove a weekday. Every refusal is listed in the
  * "Errors" modal. `onLineChanged` is called after each saved schedule change so the page can refresh the line.
@@ -153,6 +154,7 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
 
   return (
     <div className="space-y-8">
+      <CutoffsSection lineId={line.id} onSaved={onLineChanged} />
       {canEdit && (
         <div className="flex flex-wrap items-end justify-end gap-3">
           <TextField
