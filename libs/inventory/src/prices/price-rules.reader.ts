@@ -33,7 +33,8 @@ export const ruleTripOf = (row: TripLocalFactsRow, fromStationId: string, toStat
   toStationId,
 });
 
-export const loadedRuleOf = (r: LinePriceRule): LoadedPriceRule => ({
+/** A rule's conditions, its price and when it takes effect, as the API and the matching both read them. */
+export const ruleTermsOf = (r: LinePriceRule) => ({
   id: r.id,
   departureTimes: r.departureTimes,
   timeIntervals: r.timeIntervals,
@@ -45,9 +46,9 @@ export const loadedRuleOf = (r: LinePriceRule): LoadedPriceRule => ({
   toStationIds: r.toStationIds,
   price: r.price.toFixed(2),
   effectiveFrom: r.effectiveFrom.toISOString(),
-  amount: r.price,
-  amountUsd: r.priceUsd,
 });
+
+export const loadedRuleOf = (r: LinePriceRule): LoadedPriceRule => ({ ...ruleTermsOf(r), amount: r.price, amountUsd: r.priceUsd });
 
 /**
  * Prices a trip with the line's price rules: each passenger type's selling amount (and its USD amount) is the

@@ -39,6 +39,7 @@ import type {
   UpdatePriceRuleDto,
 } from './dto/line-prices.dto.js';
 import { LinePriceRule } from './line-price-rule.entity.js';
+import { ruleTermsOf } from './price-rules.reader.js';
 
 /** Change-log entity names: prices are saved with the line (its version), rules have their own version. */
 const LINE = 'line';
@@ -331,22 +332,7 @@ function priceRow(type: CompanyPassengerType, price: LinePrice | null, agent: bo
 }
 
 function ruleDto(r: LinePriceRule, actor: Actor): PriceRuleDto {
-  return {
-    id: r.id,
-    departureTimes: r.departureTimes,
-    timeIntervals: r.timeIntervals,
-    startDate: r.startDate,
-    endDate: r.endDate,
-    dows: r.dows,
-    passengerTypes: r.passengerTypes,
-    fromStationIds: r.fromStationIds,
-    toStationIds: r.toStationIds,
-    price: r.price.toFixed(2),
-    currency: r.currency,
-    priceUsd: actor.role === Role.Agent ? null : r.priceUsd.toFixed(2),
-    effectiveFrom: r.effectiveFrom.toISOString(),
-    version: r.version,
-  };
+  return { ...ruleTermsOf(r), currency: r.currency, priceUsd: actor.role === Role.Agent ? null : r.priceUsd.toFixed(2), version: r.version };
 }
 
 type Snapshot = Record<string, string | boolean | null>;

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Controller, get, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { Controller, get, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import {
   LEG_TRANSPORTATION_TYPES,
   LINE_DIRECTIONS,
@@ -13,15 +13,12 @@ import {
   type LineDirection,
   type LineInfoFields,
 } from '@farebox/domain';
-import { ApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
-import { conflictChanges, EditConflictNotice, type ConflictChange } from '@/ui/edit-conflict-notice';
 import { problemsResolver } from '@/ui/form-resolver';
 import { CheckboxField, ReadOnlyField, SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
-import { Spinner } from '@/ui/spinner';
-import { useToast } from '@/ui/toast';
 import { LocationCityPicker } from '@/features/locations/location-options';
+import { LineSection, useSectionSave, type SectionVersion } from '@/features/lines/edit/line-section';
 import { LineStationPicker } from '@/features/lines/edit/line-station-picker';
 import { useLineInfo, useSaveLineInfo, type LineInfo, type LineInfoBody } from './line-content.api';
 import type { ContentTabLine, ContentTabProps } from './pictures-ticket-tab';
@@ -54,80 +51,29 @@ function toValues(info: LineInfo): Values {
 
 /** Tab 5 of the line editor (spec part 2, 2.9 and 3.5): info, itinerary, services, luggage, videos, voucher and passenger alerts. */
 export function InfoTab({ line, onLineChanged }: ContentTabProps) {
-  const info = useLineInfo(line.id);
-  if (info.isPending) return <Spinner label="Loading info" />;
-  if (info.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700">
-        The info could not be loaded: {info.error instanceof ApiError ? info.error.body.message : 'Error Occurred'}
-      </p>
-    );
   return (
-    <InfoForm
-      key={`${info.data.lineId}:${info.data.version}`}
-      line={line}
-      saved={info.data}
-      onSaved={(version) => onLineChanged({ ...line, version })}
-      onReload={async () => {
-        const latest = await info.refetch();
-        if (latest.data) onLineChanged({ ...line, version: latest.data.version });
-      }}
-    />
+    <LineSection line={line} onLineChanged={onLineChanged} query={useLineInfo(line.id)} noun="info">
+      {(saved, version) => <InfoForm line={line} saved={saved} version={version} />}
+    </LineSection>
   );
 }
 
-function InfoForm({
-  line,
-  saved,
-  onSaved,
-  onReload,
-}: {
-  line: ContentTabLine;
-  saved: LineInfo;
-  onSaved: (version: number) => void;
-  onReload: () => Promise<void>;
-}) {
+function InfoForm({ line, saved, version }: { line: ContentTabLine; saved: LineInfo; version: SectionVersion }) {
   const readOnly = !line.access.editLine;
-  const { notify } = useToast();
   const save = useSaveLineInfo(line.id);
   const resolver = useMemo(() => problemsResolver<Values>(validateLineInfo), []);
   const form = useForm<Values>({ defaultValues: toValues(saved), resolver });
   const [places, setPlaces] = useState<Places>(() => new Map(saved.places.map((p) => [p.id, { name: p.name, cityId: p.cityId }])));
-  const [globalError, setGlobalError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
 
-  const onValid = async (values: Values) => {
-    setGlobalError(null);
-    setConflict(null);
-    try {
-      const body: LineInfoBody = { ...values, version: Math.max(line.version, saved.version) };
-      const result = await save.mutateAsync(body);
-      notify({ kind: 'success', title: 'Info saved', text: `Version ${result.version}` });
-      onSaved(result.version);
-    } catch (error) {
-      const changes = conflictChanges(error);
-      if (changes) return setConflict(changes);
-      if (error instanceof ApiError) for (const p of error.fieldErrors) form.setError(p.field as FieldPath<Values>, { type: 'server', message: p.message });
-      setGlobalError(`The info was not saved: ${error instanceof ApiError ? error.body.message : 'Error Occurred'}`);
-    }
+  const section = useSectionSave({ form, savedTitle: 'Info saved', notSaved: 'The info was not saved', version });
+  const onValid = (values: Values) => {
+    const body: LineInfoBody = { ...values, version: Math.max(line.version, saved.version) };
+    return section.save(() => save.mutateAsync(body));
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Info & Social"
-      className="space-y-6"
-      onSubmit={(e) => void form.handleSubmit(onValid, () => setGlobalError('Please fix the fields marked below.'))(e)}
-    >
-      {conflict && (
-        <EditConflictNotice
-          changes={conflict}
-          onReload={() => {
-            setConflict(null);
-            void onReload();
-          }}
-        />
-      )}
+    <form noValidate aria-label="Info & Social" className="space-y-6" onSubmit={section.onSubmit(onValid)}>
+      {section.conflictNotice}
       <fieldset disabled={readOnly} className="space-y-6">
         <Section title="Descriptions">
           {RICH_FIELDS.map(({ name, label }) => (
@@ -194,11 +140,7 @@ function InfoForm({
         )}
       </Section>
 
-      {globalError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {globalError}
-        </p>
-      )}
+      {section.errorLine}
       {!readOnly && (
         <Button type="submit" loading={save.isPending}>
           Save info

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { ApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
-import { conflictChanges, EditConflictNotice, type ConflictChange } from '@/ui/edit-conflict-notice';
 import { CheckboxField } from '@/ui/form-fields';
-import { Spinner } from '@/ui/spinner';
-import { useToast } from '@/ui/toast';
 import { PicturesField } from '@/features/images/pictures/pictures-field';
 import { PicturesGallery } from '@/features/images/pictures/pictures-gallery';
 import { usePicturesForm } from '@/features/images/pictures/use-pictures-form';
 import type { LineDetail } from '@/features/lines/edit/line-edit.api';
+import { LineSection, useSectionSave, type SectionVersion } from '@/features/lines/edit/line-section';
 import { useLinePicturesTicket, useSaveLinePicturesTicket, type LinePicturesTicket } from './line-content.api';
 import { TicketTemplateField, type TicketTemplateChoice } from './ticket-template-field';
 
@@ -23,25 +20,10 @@ export interface ContentTabProps {
 
 /** Tab 3 of the line editor (spec part 2, 2.9 and 3.5): pictures, ticket template, approval inputs and attachments. */
 export function PicturesTicketTab({ line, onLineChanged }: ContentTabProps) {
-  const tab = useLinePicturesTicket(line.id);
-  if (tab.isPending) return <Spinner label="Loading pictures and ticket" />;
-  if (tab.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700">
-        The pictures and ticket could not be loaded: {tab.error instanceof ApiError ? tab.error.body.message : 'Error Occurred'}
-      </p>
-    );
   return (
-    <PicturesTicketForm
-      key={`${tab.data.lineId}:${tab.data.version}`}
-      line={line}
-      saved={tab.data}
-      onSaved={(version) => onLineChanged({ ...line, version })}
-      onReload={async () => {
-        const latest = await tab.refetch();
-        if (latest.data) onLineChanged({ ...line, version: latest.data.version });
-      }}
-    />
+    <LineSection line={line} onLineChanged={onLineChanged} query={useLinePicturesTicket(line.id)} noun="pictures and ticket">
+      {(saved, version) => <PicturesTicketForm line={line} saved={saved} version={version} />}
+    </LineSection>
   );
 }
 
@@ -51,31 +33,17 @@ const APPROVAL_INPUTS = [
   { key: 'qrCodes', label: 'QR codes' },
 ] as const;
 
-function PicturesTicketForm({
-  line,
-  saved,
-  onSaved,
-  onReload,
-}: {
-  line: ContentTabLine;
-  saved: LinePicturesTicket;
-  onSaved: (version: number) => void;
-  onReload: () => Promise<void>;
-}) {
+function PicturesTicketForm({ line, saved, version }: { line: ContentTabLine; saved: LinePicturesTicket; version: SectionVersion }) {
   const readOnly = !line.access.editLine;
-  const { notify } = useToast();
   const save = useSaveLinePicturesTicket(line.id);
   const pictures = usePicturesForm('line', line.id);
   const [template, setTemplate] = useState<TicketTemplateChoice | null>(saved.ticketTemplate);
   const [inputs, setInputs] = useState(saved.approvalInputDefinitions);
   const [attachments, setAttachments] = useState(saved.needApprovalAttachments);
-  const [globalError, setGlobalError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
 
-  const submit = async () => {
-    setGlobalError(null);
-    setConflict(null);
-    try {
+  const section = useSectionSave({ savedTitle: 'Pictures and ticket saved', notSaved: 'The pictures and ticket were not saved', version });
+  const submit = () =>
+    section.save(async () => {
       const result = await save.mutateAsync({
         version: Math.max(line.version, saved.version),
         pictures: pictures.value.map((p) => ({ imageId: p.imageId, isMain: p.isMain })),
@@ -84,34 +52,12 @@ function PicturesTicketForm({
         needApprovalAttachments: attachments,
       });
       pictures.onChange(null);
-      notify({ kind: 'success', title: 'Pictures and ticket saved', text: `Version ${result.version}` });
-      onSaved(result.version);
-    } catch (error) {
-      const changes = conflictChanges(error);
-      if (changes) return setConflict(changes);
-      setGlobalError(`The pictures and ticket were not saved: ${error instanceof ApiError ? error.body.message : 'Error Occurred'}`);
-    }
-  };
+      return result;
+    });
 
   return (
-    <form
-      noValidate
-      aria-label="Pictures & Ticket"
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      {conflict && (
-        <EditConflictNotice
-          changes={conflict}
-          onReload={() => {
-            setConflict(null);
-            void onReload();
-          }}
-        />
-      )}
+    <form noValidate aria-label="Pictures & Ticket" className="space-y-4" onSubmit={section.onSubmit(submit)}>
+      {section.conflictNotice}
       {readOnly ? (
         <PicturesGallery ownerType="line" ownerId={line.id} emptyText="No pictures chosen." />
       ) : (
@@ -132,11 +78,7 @@ function PicturesTicketForm({
         ))}
         <CheckboxField label="Approval attachments required" checked={attachments} disabled={readOnly} onChange={(e) => setAttachments(e.target.checked)} />
       </fieldset>
-      {globalError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {globalError}
-        </p>
-      )}
+      {section.errorLine}
       {!readOnly && (
         <Button type="submit" loading={save.isPending}>
           Save pictures and ticket

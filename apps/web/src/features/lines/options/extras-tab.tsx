@@ -1,15 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { LINE_EXTRA_TYPES, PICKUP_BEFORE_AFTER, resolveLineExtras } from '@farebox/domain';
-import { ApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
-import { conflictChanges, EditConflictNotice, type ConflictChange } from '@/ui/edit-conflict-notice';
 import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { ConfirmDialog } from '@/ui/modal';
-import { Spinner } from '@/ui/spinner';
-import { useToast } from '@/ui/toast';
 import type { LineDetail } from '@/features/lines/edit/line-edit.api';
+import { LineSection, useSectionSave, type SectionVersion } from '@/features/lines/edit/line-section';
 import { useLineExtras, useSaveLineExtras, type LineExtras } from './options.api';
 
 export type ExtrasTabLine = Pick<LineDetail, 'id' | 'version' | 'access'>;
@@ -96,83 +93,30 @@ const problems = (v: ExtrasFormValues) => {
 
 /** Tab 6 of the line editor (spec 2.9, 3.5 extras): the extras bookings may add, with add, edit, delete and order. */
 export function ExtrasTab({ line, onLineChanged }: { line: ExtrasTabLine; onLineChanged: (line: ExtrasTabLine) => void }) {
-  const extras = useLineExtras(line.id);
-  if (extras.isPending) return <Spinner label="Loading extras" />;
-  if (extras.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700">
-        The extras could not be loaded: {extras.error instanceof ApiError ? extras.error.body.message : 'Error Occurred'}
-      </p>
-    );
   return (
-    <ExtrasForm
-      key={`${extras.data.lineId}:${extras.data.version}`}
-      line={line}
-      extras={extras.data}
-      onSaved={(version) => onLineChanged({ ...line, version })}
-      onReload={async () => {
-        const latest = await extras.refetch();
-        if (latest.data) onLineChanged({ ...line, version: latest.data.version });
-      }}
-    />
+    <LineSection line={line} onLineChanged={onLineChanged} query={useLineExtras(line.id)} noun="extras">
+      {(extras, version) => <ExtrasForm line={line} extras={extras} version={version} />}
+    </LineSection>
   );
 }
 
-function ExtrasForm({
-  line,
-  extras,
-  onSaved,
-  onReload,
-}: {
-  line: ExtrasTabLine;
-  extras: LineExtras;
-  onSaved: (version: number) => void;
-  onReload: () => Promise<void>;
-}) {
+function ExtrasForm({ line, extras, version }: { line: ExtrasTabLine; extras: LineExtras; version: SectionVersion }) {
   const readOnly = !line.access.editLine;
-  const { notify } = useToast();
   const save = useSaveLineExtras(line.id);
   const resolver = useMemo(() => problemsResolver<ExtrasFormValues>(problems), []);
   const form = useForm<ExtrasFormValues>({ defaultValues: toValues(extras), resolver });
   const list = useFieldArray({ control: form.control, name: 'extras' });
   const [deleting, setDeleting] = useState<number | null>(null);
-  const [globalError, setGlobalError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
 
-  const onValid = async (values: ExtrasFormValues) => {
-    setGlobalError(null);
-    setConflict(null);
-    const body = values.extras.map(toInput);
-    try {
-      const saved = await save.mutateAsync({ version: Math.max(line.version, extras.version), extras: body });
-      notify({ kind: 'success', title: 'Extras saved', text: `Version ${saved.version}` });
-      onSaved(saved.version);
-    } catch (error) {
-      const changes = conflictChanges(error);
-      if (changes) return setConflict(changes);
-      if (error instanceof ApiError)
-        for (const p of error.fieldErrors) form.setError(toFormField(p.field) as Path<ExtrasFormValues>, { type: 'server', message: p.message });
-      setGlobalError(`The extras were not saved: ${error instanceof ApiError ? error.body.message : 'Error Occurred'}`);
-    }
-  };
+  const section = useSectionSave({ form, savedTitle: 'Extras saved', notSaved: 'The extras were not saved', version, toFormField });
+
+  const onValid = (values: ExtrasFormValues) =>
+    section.save(() => save.mutateAsync({ version: Math.max(line.version, extras.version), extras: values.extras.map(toInput) }));
 
   const deletingLabel = deleting === null ? '' : form.getValues(`extras.${deleting}.label`) || `extra ${deleting + 1}`;
   return (
-    <form
-      noValidate
-      aria-label="Extras"
-      className="space-y-4"
-      onSubmit={(e) => void form.handleSubmit(onValid, () => setGlobalError('Please fix the fields marked below.'))(e)}
-    >
-      {conflict && (
-        <EditConflictNotice
-          changes={conflict}
-          onReload={() => {
-            setConflict(null);
-            void onReload();
-          }}
-        />
-      )}
+    <form noValidate aria-label="Extras" className="space-y-4" onSubmit={section.onSubmit(onValid)}>
+      {section.conflictNotice}
       <p className="text-sm text-slate-700">
         Prices are in the supplier currency ({extras.supplierCurrency}), per booking or per person per direction. A removed extra is no longer offered; bookings
         that chose it keep it.
@@ -203,11 +147,7 @@ function ExtrasForm({
           Add extra
         </Button>
       )}
-      {globalError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {globalError}
-        </p>
-      )}
+      {section.errorLine}
       {!readOnly && (
         <div>
           <Button type="submit" loading={save.isPending}>

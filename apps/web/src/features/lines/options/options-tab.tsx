@@ -1,14 +1,11 @@
-import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { FULL_ALLOCATION_POLICIES, KEY_DETAILS_ONE_COLUMN_MAX, PASSENGER_EXTRA_INFO_TYPES, resolveLineOptions } from '@farebox/domain';
-import { ApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
-import { conflictChanges, EditConflictNotice, type ConflictChange } from '@/ui/edit-conflict-notice';
 import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
-import { Spinner } from '@/ui/spinner';
-import { useToast } from '@/ui/toast';
 import type { LineDetail } from '@/features/lines/edit/line-edit.api';
+import { LineSection, useSectionSave, type SectionVersion } from '@/features/lines/edit/line-section';
 import { useLineOptions, useSaveLineOptions, type LineOptions } from './options.api';
 
 export type OptionsTabLine = Pick<LineDetail, 'id' | 'version' | 'access'>;
@@ -69,41 +66,15 @@ const problems = (v: OptionsFormValues) => {
 
 /** Tab 2 of the line editor (spec 2.9, 3.5): options, prepaid tickets, phone required, passenger extra info, key details. */
 export function OptionsTab({ line, onLineChanged }: { line: OptionsTabLine; onLineChanged: (line: OptionsTabLine) => void }) {
-  const options = useLineOptions(line.id);
-  if (options.isPending) return <Spinner label="Loading options" />;
-  if (options.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700">
-        The options could not be loaded: {options.error instanceof ApiError ? options.error.body.message : 'Error Occurred'}
-      </p>
-    );
   return (
-    <OptionsForm
-      key={`${options.data.lineId}:${options.data.version}`}
-      line={line}
-      options={options.data}
-      onSaved={(version) => onLineChanged({ ...line, version })}
-      onReload={async () => {
-        const latest = await options.refetch();
-        if (latest.data) onLineChanged({ ...line, version: latest.data.version });
-      }}
-    />
+    <LineSection line={line} onLineChanged={onLineChanged} query={useLineOptions(line.id)} noun="options">
+      {(options, version) => <OptionsForm line={line} options={options} version={version} />}
+    </LineSection>
   );
 }
 
-function OptionsForm({
-  line,
-  options,
-  onSaved,
-  onReload,
-}: {
-  line: OptionsTabLine;
-  options: LineOptions;
-  onSaved: (version: number) => void;
-  onReload: () => Promise<void>;
-}) {
+function OptionsForm({ line, options, version }: { line: OptionsTabLine; options: LineOptions; version: SectionVersion }) {
   const readOnly = !line.access.editLine;
-  const { notify } = useToast();
   const save = useSaveLineOptions(line.id);
   const resolver = useMemo(() => problemsResolver<OptionsFormValues>(problems), []);
   const form = useForm<OptionsFormValues>({ defaultValues: toValues(options), resolver });
@@ -111,48 +82,24 @@ function OptionsForm({
   const errors = formState.errors;
   const keyDetails = useFieldArray({ control: form.control, name: 'keyDetails' });
   const infos = useFieldArray({ control: form.control, name: 'passengerExtraInfo' });
-  const [globalError, setGlobalError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
+  const section = useSectionSave({ form, savedTitle: 'Options saved', notSaved: 'The options were not saved', version, toFormField });
 
-  const onValid = async (values: OptionsFormValues) => {
-    setGlobalError(null);
-    setConflict(null);
+  const onValid = (values: OptionsFormValues) => {
     const input = toInput(values);
-    try {
-      const saved = await save.mutateAsync({
+    return section.save(() =>
+      save.mutateAsync({
         ...input,
         prepaidTickets: input.prepaidTickets === '' ? null : String(input.prepaidTickets),
         version: Math.max(line.version, options.version),
-      });
-      notify({ kind: 'success', title: 'Options saved', text: `Version ${saved.version}` });
-      onSaved(saved.version);
-    } catch (error) {
-      const changes = conflictChanges(error);
-      if (changes) return setConflict(changes);
-      if (error instanceof ApiError)
-        for (const p of error.fieldErrors) form.setError(toFormField(p.field) as Path<OptionsFormValues>, { type: 'server', message: p.message });
-      setGlobalError(`The options were not saved: ${error instanceof ApiError ? error.body.message : 'Error Occurred'}`);
-    }
+      }),
+    );
   };
 
   const prepaid = watch('prepaidTickets').trim() !== '';
   const twoColumns = keyDetails.fields.length > KEY_DETAILS_ONE_COLUMN_MAX;
   return (
-    <form
-      noValidate
-      aria-label="Options"
-      className="space-y-6"
-      onSubmit={(e) => void form.handleSubmit(onValid, () => setGlobalError('Please fix the fields marked below.'))(e)}
-    >
-      {conflict && (
-        <EditConflictNotice
-          changes={conflict}
-          onReload={() => {
-            setConflict(null);
-            void onReload();
-          }}
-        />
-      )}
+    <form noValidate aria-label="Options" className="space-y-6" onSubmit={section.onSubmit(onValid)}>
+      {section.conflictNotice}
       <fieldset disabled={readOnly} className="space-y-6">
         <section aria-labelledby="options-title" className="space-y-3 rounded border border-slate-200 bg-white p-4">
           <h3 id="options-title" className="text-base font-semibold text-slate-900">
@@ -268,11 +215,7 @@ function OptionsForm({
           )}
         </section>
       </fieldset>
-      {globalError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {globalError}
-        </p>
-      )}
+      {section.errorLine}
       {!readOnly && (
         <Button type="submit" loading={save.isPending}>
           Save options

@@ -1,14 +1,12 @@
-import { useMemo, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { LINE_CUTOFF_FIELDS, resolveLineCutoffs, type LineCutoffField } from '@farebox/domain';
-import { ApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
-import { conflictChanges, EditConflictNotice, type ConflictChange } from '@/ui/edit-conflict-notice';
 import { TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
-import { Spinner } from '@/ui/spinner';
-import { useToast } from '@/ui/toast';
+import { LineSection, useSectionSave, type SectionVersion } from '@/features/lines/edit/line-section';
 import { useLineCutoffs, useSaveLineCutoffs, type LineCutoffs } from './cutoffs.api';
+import type { ScheduleLine } from './schedules.api';
 
 interface DurationValues {
   days: string;
@@ -41,71 +39,30 @@ const problems = (v: CutoffsFormValues) => {
  * "Cutoffs and booking window" at the top of the Schedules tab (spec part 2, 2.9 tab 4, 3.5): durations as days,
  * hours and minutes, saved on their own from the line version they were loaded at. Schedule editors save; others read.
  */
-export function CutoffsSection({ lineId, onSaved }: { lineId: string; onSaved?: () => void }) {
-  const cutoffs = useLineCutoffs(lineId);
-  if (cutoffs.isPending) return <Spinner label="Loading cutoffs" />;
-  if (cutoffs.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700">
-        The cutoffs could not be loaded: {cutoffs.error instanceof ApiError ? cutoffs.error.body.message : 'Error Occurred'}
-      </p>
-    );
+export function CutoffsSection({ line, onLineChanged }: { line: ScheduleLine; onLineChanged: (line: ScheduleLine) => void }) {
   return (
-    <CutoffsForm
-      key={`${cutoffs.data.lineId}:${cutoffs.data.version}`}
-      cutoffs={cutoffs.data}
-      lineId={lineId}
-      onSaved={onSaved}
-      onReload={() => void cutoffs.refetch()}
-    />
+    <LineSection line={line} onLineChanged={onLineChanged} query={useLineCutoffs(line.id)} noun="cutoffs">
+      {(cutoffs, version) => <CutoffsForm cutoffs={cutoffs} lineId={line.id} version={version} />}
+    </LineSection>
   );
 }
 
-function CutoffsForm({ cutoffs, lineId, onSaved, onReload }: { cutoffs: LineCutoffs; lineId: string; onSaved?: () => void; onReload: () => void }) {
+function CutoffsForm({ cutoffs, lineId, version }: { cutoffs: LineCutoffs; lineId: string; version: SectionVersion }) {
   const readOnly = !cutoffs.canEdit;
-  const { notify } = useToast();
   const save = useSaveLineCutoffs(lineId);
   const resolver = useMemo(() => problemsResolver<CutoffsFormValues>(problems), []);
   const form = useForm<CutoffsFormValues>({ defaultValues: toValues(cutoffs), resolver });
   const errors = form.formState.errors;
-  const [globalError, setGlobalError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
 
-  const onValid = async (values: CutoffsFormValues) => {
-    setGlobalError(null);
-    setConflict(null);
-    try {
-      const saved = await save.mutateAsync({ ...values, version: cutoffs.version });
-      notify({ kind: 'success', title: 'Cutoffs saved', text: `Version ${saved.version}` });
-      onSaved?.();
-    } catch (error) {
-      const changes = conflictChanges(error);
-      if (changes) return setConflict(changes);
-      if (error instanceof ApiError)
-        for (const p of error.fieldErrors) form.setError(p.field as Path<CutoffsFormValues>, { type: 'server', message: p.message });
-      setGlobalError(`The cutoffs were not saved: ${error instanceof ApiError ? error.body.message : 'Error Occurred'}`);
-    }
-  };
+  const section = useSectionSave({ form, savedTitle: 'Cutoffs saved', notSaved: 'The cutoffs were not saved', version });
+  const onValid = (values: CutoffsFormValues) => section.save(() => save.mutateAsync({ ...values, version: cutoffs.version }));
 
   return (
-    <form
-      noValidate
-      aria-labelledby="cutoffs-title"
-      className="space-y-4 rounded border border-slate-200 bg-white p-4"
-      onSubmit={(e) => void form.handleSubmit(onValid, () => setGlobalError('Please fix the fields marked below.'))(e)}
-    >
+    <form noValidate aria-labelledby="cutoffs-title" className="space-y-4 rounded border border-slate-200 bg-white p-4" onSubmit={section.onSubmit(onValid)}>
       <h2 id="cutoffs-title" className="text-lg font-semibold text-slate-900">
         Cutoffs and booking window
       </h2>
-      {conflict && (
-        <EditConflictNotice
-          changes={conflict}
-          onReload={() => {
-            setConflict(null);
-            onReload();
-          }}
-        />
-      )}
+      {section.conflictNotice}
       <fieldset disabled={readOnly} className="grid gap-4 lg:grid-cols-2">
         {LINE_CUTOFF_FIELDS.map((field) => (
           <fieldset key={field} className="space-y-2 rounded border border-slate-200 p-3">
@@ -129,11 +86,7 @@ function CutoffsForm({ cutoffs, lineId, onSaved, onReload }: { cutoffs: LineCuto
           </fieldset>
         ))}
       </fieldset>
-      {globalError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {globalError}
-        </p>
-      )}
+      {section.errorLine}
       {!readOnly && (
         <Button type="submit" loading={save.isPending}>
           Save cutoffs

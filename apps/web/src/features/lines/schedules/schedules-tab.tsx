@@ -64,7 +64,7 @@ type Dialog =
  * mark dates fully booked and change durations; full admins also remove a weekday. Every refusal is listed in the
  * "Errors" modal. `onLineChanged` is called after each saved schedule change so the page can refresh the line.
  */
-export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLineChanged?: () => void }) {
+export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLineChanged: (line: ScheduleLine) => void }) {
   const today = todayIso();
   const { notify } = useToast();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -85,7 +85,7 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
   const close = () => setDialog(null);
   const saved = () => {
     close();
-    onLineChanged?.();
+    onLineChanged(line);
   };
   const uploadFullyBooked = async (file: File | undefined) => {
     if (!file) return;
@@ -93,7 +93,7 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
       const result = await upload.mutateAsync(await file.text());
       notify({ kind: 'success', title: 'Fully-booked dates uploaded', text: `${result.marked} trips marked fully booked` });
       if (result.errors.length > 0) setErrors(result.errors.map((e) => e.message));
-      onLineChanged?.();
+      onLineChanged(line);
     } catch (error) {
       setErrors(scheduleErrors(error));
     }
@@ -154,7 +154,7 @@ export function SchedulesTab({ line, onLineChanged }: { line: ScheduleLine; onLi
 
   return (
     <div className="space-y-8">
-      <CutoffsSection lineId={line.id} onSaved={onLineChanged} />
+      <CutoffsSection line={line} onLineChanged={onLineChanged} />
       {canEdit && (
         <div className="flex flex-wrap items-end justify-end gap-3">
           <TextField
