@@ -12,6 +12,7 @@ import { bookingListSql } from '../../libs/bookings/dist/bookings/booking-list.q
 import { measureAuth } from './auth-measure.mjs';
 import { generateCities, measureCities } from './cities-measure.mjs';
 import { generateLines, measureLines } from './lines-measure.mjs';
+import { measureTripGeneration } from './trips-measure.mjs';
 import { measureStations } from './stations-measure.mjs';
 import { generateFinance } from './finance-data.mjs';
 import { measureFinance } from './finance-measure.mjs';
@@ -201,6 +202,7 @@ async function main() {
         concurrency: CONCURRENCY,
         durationMs: DURATION_MS,
       });
+      await measureTripGeneration(DATABASE_URL);
     }
   } finally {
     api.kill('SIGTERM');

@@ -1,0 +1,57 @@
+// Generating one year of trips for the generated lines (issue 10's aim: 2,000 lines in under 60 s). Each bench line
+// gets one event per direction (even lines daily, odd lines Monday to Friday, seats 40, two hours), then the
+// product's own set-based statement (generateEventTrips over DESIRED_TRIPS_SQL) runs once for every event over the
+// next 365 local days, the way the daily trip-window job and a schedule save do. The bench lines' trips are removed
+// first, so every run creates the same year. Nothing here fails on a figure.
+import pg from 'pg';
+import { generateEventTrips } from '../../libs/inventory/dist/trips/trip-generation.js';
+
+const PREFIX = 'bench-line-';
+const YEAR_DAYS = 365;
+
+/** The events of the bench lines; created once. */
+async function ensureEvents(db) {
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM line_event e JOIN line l ON l.id = e.line_id WHERE l.slug LIKE $1`, [`${PREFIX}%`]);
+  if (rows[0].n > 0) return;
+  await db.query(
+    `INSERT INTO line_event (line_id, direction, title, from_station_id, to_station_id, days_of_week, departure_time, duration_minutes,
+                             start_date, seats, date_ranges)
+     SELECT l.id, d.direction, 'Bench ' || d.direction, CASE d.direction WHEN 'aToB' THEN l.station_a_id ELSE l.station_b_id END,
+            CASE d.direction WHEN 'aToB' THEN l.station_b_id ELSE l.station_a_id END,
+            CASE WHEN right(l.slug, 1) IN ('0', '2', '4', '6', '8') THEN '{0,1,2,3,4,5,6}'::smallint[] ELSE '{1,2,3,4,5}'::smallint[] END,
+            CASE d.direction WHEN 'aToB' THEN time '08:30' ELSE time '15:45' END, 120, date '2000-01-01', 40,
+            '[{"startDate": "2000-01-01", "endDate": null}]'::jsonb
+       FROM line l CROSS JOIN (VALUES ('aToB'), ('bToA')) d(direction)
+      WHERE l.slug LIKE $1`,
+    [`${PREFIX}%`],
+  );
+  await db.query(`ANALYZE line_event`);
+}
+
+/** Times one year of trips for every bench event in one call of the product's generator. */
+export async function measureTripGeneration(databaseUrl, { log = console.log } = {}) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await ensureEvents(db);
+    const { rows } = await db.query(`SELECT e.id FROM line_event e JOIN line l ON l.id = e.line_id WHERE l.slug LIKE $1`, [`${PREFIX}%`]);
+    const eventIds = rows.map((r) => r.id);
+    const {
+      rows: [{ lines }],
+    } = await db.query(`SELECT count(DISTINCT line_id)::int AS lines FROM line_event WHERE id = ANY($1::uuid[])`, [eventIds]);
+    await db.query(`DELETE FROM trip WHERE event_id = ANY($1::uuid[])`, [eventIds]);
+    // The generator takes a TypeORM manager; it only calls query(sql, params) and reads the rows.
+    const manager = { query: async (sql, params) => (await db.query(sql, params)).rows };
+    const started = performance.now();
+    await db.query('BEGIN');
+    const created = await generateEventTrips(manager, eventIds, { fromDay: 0, toDay: YEAR_DAYS - 1, now: new Date() });
+    await db.query('COMMIT');
+    const seconds = (performance.now() - started) / 1000;
+    log(`\nOne year of trips: ${lines.toLocaleString('en-US')} lines, ${eventIds.length.toLocaleString('en-US')} events`);
+    log(
+      `${created.toLocaleString('en-US')} trips created in ${seconds.toFixed(1)} s (${Math.round(created / seconds).toLocaleString('en-US')} a second); aim: under 60 s`,
+    );
+  } finally {
+    await db.end();
+  }
+}
