@@ -328,10 +328,12 @@ test.describe('booking list', () => {
       const fees = page.getByRole('dialog', { name: `Booking ${booking.reference}` }).getByRole('table', { name: 'Cancellation fees' });
       const row = fees.getByRole('row').filter({ hasText: '9 days before departure' });
       await expect(row.getByRole('cell').nth(1)).toHaveText('Free');
-      // The product is named, not linked: the line editor is not built yet, and no link may lead nowhere.
+      // The product links to its line in the line editor.
       const view = page.getByRole('dialog', { name: `Booking ${booking.reference}` });
-      await expect(view.getByText(detail.items[0].product.denomination, { exact: true }).first()).toBeVisible();
-      await expect(view.locator('a[href^="/lines/"]')).toHaveCount(0);
+      await expect(view.getByRole('link', { name: detail.items[0].product.denomination, exact: true }).first()).toHaveAttribute(
+        'href',
+        `/lines/edit/${detail.items[0].product.id}`,
+      );
       await checkA11y(page);
     } finally {
       await db.query(`DELETE FROM line_policy_rule WHERE id = $1`, [rule!.id]);
