@@ -124,23 +124,46 @@ export interface SelectFieldProps extends FieldBase, Omit<SelectHTMLAttributes<H
   /** Adds a first empty option with this text (e.g. 'Any' or 'Choose…'). */
   placeholder?: string;
   ref?: Ref<HTMLSelectElement>;
+  /**
+   * The options are still loading: shows a disabled "Loading…" select and hands `ref` to the real one only once they are
+   * there, so a form library that sets a registered select's value when it mounts (react-hook-form) shows the stored
+   * value rather than the placeholder.
+   */
+  loadingOptions?: boolean;
 }
 
-export function SelectField({ label, error, hint, hideLabel, className, id, ref, options, placeholder, required, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  id,
+  ref,
+  options,
+  placeholder,
+  required,
+  loadingOptions,
+  ...select
+}: SelectFieldProps) {
   return (
     <LabelledField {...{ label, error, hint, hideLabel, className, id, required }}>
-      {(control) => (
-        // Mounted again when the options arrive: a form library sets a registered select's value on mount, and a
-        // value whose option did not exist yet would show the placeholder instead.
-        <select key={options.length > 0 ? 'options' : 'loading'} ref={ref} {...control} {...select}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
+      {(control) =>
+        loadingOptions ? (
+          <select key="loading" disabled {...control}>
+            <option>Loading…</option>
+          </select>
+        ) : (
+          <select key="ready" ref={ref} {...control} {...select}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value} disabled={o.disabled}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )
+      }
     </LabelledField>
   );
 }

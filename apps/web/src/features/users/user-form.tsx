@@ -167,6 +167,7 @@ export function UserForm({ user, onReload }: { user?: UserDto; onReload?: () => 
           required={role === Role.Agent}
           placeholder="No company"
           options={companies.data ?? []}
+          loadingOptions={companies.isPending}
           error={errors.companyId?.message}
           {...register('companyId')}
         />

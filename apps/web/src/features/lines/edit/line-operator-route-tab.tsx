@@ -128,8 +128,9 @@ export function LineOperatorRouteTab({ form, line }: { form: UseFormReturn<LineF
           <SelectField
             label="Operator"
             required
-            placeholder={companies.isPending ? 'Loading companies…' : 'Choose…'}
+            placeholder="Choose…"
             options={companies.data ?? []}
+            loadingOptions={companies.isPending}
             error={errors.companyId?.message}
             {...register('companyId')}
           />
@@ -137,6 +138,7 @@ export function LineOperatorRouteTab({ form, line }: { form: UseFormReturn<LineF
             label="Different supplier"
             placeholder="None (the operator sells it)"
             options={(companies.data ?? []).filter((c) => c.value !== v.companyId)}
+            loadingOptions={companies.isPending}
             error={errors.supplierId?.message}
             {...register('supplierId')}
           />

@@ -83,12 +83,21 @@ export function PlaceForm({ place, onReload }: { place?: PlaceDto; onReload?: ()
       <div className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField label="Name" required error={errors.name?.message} {...register('name')} />
         <TextField label="Address" required error={errors.address?.message} {...register('address')} />
-        <SelectField label="Type" required placeholder="Choose a type" options={types.data ?? []} error={errors.type?.message} {...register('type')} />
+        <SelectField
+          label="Type"
+          required
+          placeholder="Choose a type"
+          options={types.data ?? []}
+          loadingOptions={types.isPending}
+          error={errors.type?.message}
+          {...register('type')}
+        />
         <SelectField
           label="Country"
           required
           placeholder="Choose a country"
           options={countries.data ?? []}
+          loadingOptions={countries.isPending}
           error={errors.country?.message}
           {...register('country', { onChange: () => setValue('city', null) })}
         />

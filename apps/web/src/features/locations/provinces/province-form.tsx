@@ -70,6 +70,7 @@ export function ProvinceForm({ province, onReload }: { province?: ProvinceDto; o
           required
           placeholder="Choose…"
           options={countries.data ?? []}
+          loadingOptions={countries.isPending}
           error={errors.countryId?.message}
           {...country}
           // The cities belong to the country: another country starts an empty list.
