@@ -59,6 +59,41 @@ export function PagedTable<T>({ list, noun, columns, rowKey, page, onPageChange 
   );
 }
 
+interface FoundListProps<T> extends Omit<PagedTableProps<T>, 'noun'> {
+  /** One row's noun, e.g. 'line', for "1 line found" and "No line matches these filters." */
+  noun: string;
+  /** The plural, e.g. 'lines', for the loading text and "N lines found". */
+  nounPlural: string;
+  /** The narrow-screen layout of the rows (the table shows from the md breakpoint). */
+  mobile: (rows: T[]) => ReactNode;
+}
+
+/**
+ * A paged inventory list (spec part 2, lines and transports): "N lines found", "No results were found.", the table on
+ * wide screens and `mobile` on narrow ones, and the pager; loading and error states as PagedTable's.
+ */
+export function FoundList<T>({ list, noun, nounPlural, columns, rowKey, mobile, page, onPageChange }: FoundListProps<T>) {
+  if (list.isPending) return <Loading label={`Loading ${nounPlural}…`} />;
+  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  const { data: rows, meta } = list.data;
+  return (
+    <div aria-busy={list.isFetching || undefined}>
+      <p role="status" className="mb-2 text-sm text-slate-700">
+        {meta.total === 1 ? `1 ${noun} found` : `${meta.total} ${nounPlural} found`}
+      </p>
+      {rows.length === 0 ? (
+        <EmptyState title="No results were found." text={`No ${noun} matches these filters.`} />
+      ) : (
+        <>
+          <Table caption={nounPlural[0].toUpperCase() + nounPlural.slice(1)} className="hidden md:block" columns={columns} rows={rows} rowKey={rowKey} />
+          {mobile(rows)}
+        </>
+      )}
+      <Pager total={meta.total} page={page} onPageChange={onPageChange} />
+    </div>
+  );
+}
+
 /** The Edit (writers only) and View links of a list row. */
 export function RowLinks({ name, editTo, viewTo, canWrite }: { name: string; editTo: string; viewTo: string; canWrite: boolean }) {
   return (

@@ -1,11 +1,8 @@
 import { TRANSPORT_REFERENCE_DEBOUNCE_MS, TRANSPORT_VEHICLE_TYPE_LABELS, TRANSPORT_VEHICLE_TYPES } from '@farebox/domain';
-import { Pager } from '@/ui/pager';
 import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
-import { FilterBar } from '@/ui/list-page';
+import { FilterBar, FoundList } from '@/ui/list-page';
 import { PageHeader } from '@/ui/page-header';
-import { Loading } from '@/ui/spinner';
-import { EmptyState, ErrorState } from '@/ui/states';
-import { Table, type Column } from '@/ui/table';
+import type { Column } from '@/ui/table';
 import { useUrlFilters } from '@/ui/use-url-filters';
 import { CityFilter } from '@/features/bookings/city-filter';
 import { CompanyFilter } from '@/features/bookings/company-filter';
@@ -54,7 +51,6 @@ function TransportsList() {
   });
   const list = useTransportsList(filters, page);
   const countries = useCountryIdOptions();
-  const rows = list.data?.data ?? [];
 
   return (
     <div>
@@ -74,26 +70,16 @@ function TransportsList() {
         <CityFilter label="City" value={draft.city} onChange={(id) => setFilter('city', id)} />
         <CityFilter label="City B" value={draft.cityB} onChange={(id) => setFilter('cityB', id)} />
       </FilterBar>
-      {list.isPending ? (
-        <Loading label="Loading transports…" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <div aria-busy={list.isFetching || undefined}>
-          <p role="status" className="mb-2 text-sm text-slate-700">
-            {list.data.meta.total === 1 ? '1 transport found' : `${list.data.meta.total} transports found`}
-          </p>
-          {rows.length === 0 ? (
-            <EmptyState title="No results were found." text="No transport matches these filters." />
-          ) : (
-            <>
-              <Table caption="Transports" className="hidden md:block" columns={COLUMNS} rows={rows} rowKey={(t) => t.id} />
-              <TransportsMobileList rows={rows} />
-            </>
-          )}
-          <Pager total={list.data.meta.total} page={page} onPageChange={setPage} />
-        </div>
-      )}
+      <FoundList
+        list={list}
+        noun="transport"
+        nounPlural="transports"
+        columns={COLUMNS}
+        rowKey={(t) => t.id}
+        mobile={(rows) => <TransportsMobileList rows={rows} />}
+        page={page}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

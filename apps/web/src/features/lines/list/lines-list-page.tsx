@@ -3,14 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
-import { Pager } from '@/ui/pager';
 import { buttonClasses } from '@/ui/button';
 import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
-import { FilterBar } from '@/ui/list-page';
+import { FilterBar, FoundList } from '@/ui/list-page';
 import { PageHeader } from '@/ui/page-header';
-import { Loading } from '@/ui/spinner';
-import { EmptyState, ErrorState } from '@/ui/states';
-import { Table, type Column } from '@/ui/table';
+import type { Column } from '@/ui/table';
 import { useUrlFilters } from '@/ui/use-url-filters';
 import { useActor } from '@/features/users/use-permissions';
 import { CityFilter } from '@/features/bookings/city-filter';
@@ -138,7 +135,6 @@ export function LinesListPage() {
   });
   const list = useLinesList(filters, page);
   const countries = useCountryIdOptions();
-  const rows = list.data?.data ?? [];
 
   return (
     <div>
@@ -190,32 +186,18 @@ export function LinesListPage() {
         <CityFilter label="City B" value={draft.cityB} onChange={(id) => setFilter('cityB', id)} />
         <TextField label="Denomination" type="search" value={draft.denomination} onChange={(e) => setFilter('denomination', e.target.value)} />
       </FilterBar>
-      {list.isPending ? (
-        <Loading label="Loading lines…" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <div aria-busy={list.isFetching || undefined}>
-          <p role="status" className="mb-2 text-sm text-slate-700">
-            {list.data.meta.total === 1 ? '1 line found' : `${list.data.meta.total} lines found`}
-          </p>
-          {rows.length === 0 ? (
-            <EmptyState title="No results were found." text="No line matches these filters." />
-          ) : (
-            <>
-              <Table
-                caption="Lines"
-                className="hidden md:block"
-                columns={columnsFor(fullAdmin, canEditCompanies, canEditCompanies ? setRulesOf : null)}
-                rows={rows}
-                rowKey={(l) => l.id}
-              />
-              <LinesMobileList rows={rows} fullAdmin={fullAdmin} canEditCompanies={canEditCompanies} onRules={canEditCompanies ? setRulesOf : null} />
-            </>
-          )}
-          <Pager total={list.data.meta.total} page={page} onPageChange={setPage} />
-        </div>
-      )}
+      <FoundList
+        list={list}
+        noun="line"
+        nounPlural="lines"
+        columns={columnsFor(fullAdmin, canEditCompanies, canEditCompanies ? setRulesOf : null)}
+        rowKey={(l) => l.id}
+        mobile={(rows) => (
+          <LinesMobileList rows={rows} fullAdmin={fullAdmin} canEditCompanies={canEditCompanies} onRules={canEditCompanies ? setRulesOf : null} />
+        )}
+        page={page}
+        onPageChange={setPage}
+      />
       {rulesOf && (
         <Modal open title={`Ride rules of ${rulesOf.denomination}`} size="xl" onClose={() => setRulesOf(null)}>
           <RideRulesWidget target={rideOf(rulesOf)} canEdit={canEditRules} />
