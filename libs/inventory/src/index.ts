@@ -32,6 +32,7 @@ export * from './lines/content/dto/line-info.dto.js';
 export * from './lines/content/dto/line-pictures-ticket.dto.js';
 export * from './schedules/schedules.service.js';
 export * from './jobs/trip-window.service.js';
+export * from './jobs/concurrent-trip-generation.js';
 export * from './jobs/inventory-worker.module.js';
 export * from './transports/transport.entity.js';
 export * from './transports/transports.service.js';
