@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { LineMessage, newLineFields, Role } from '@farebox/domain';
 import type { Station } from '@farebox/geo';
-import { LineSyncService } from '@farebox/inventory';
+import { Line, LineSyncService } from '@farebox/inventory';
 import type { Company } from '@farebox/companies';
 import {
   createAgent,
@@ -207,7 +207,7 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       expect.arrayContaining([
         { field: 'denomination', from: 'Phuket – Phi Phi Ferry', to: 'Phi Phi Express' },
         { field: 'amendable', from: false, to: true },
-        { field: 'amendments', from: [], to: [{ timeBefore: 3, unit: 'days', feePercent: '10' }] },
+        { field: 'amendments', from: [], to: [{ direction: 'both', timeBefore: 3, unit: 'days', feePercent: '10' }] },
       ]),
     );
   });
@@ -248,6 +248,62 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       [{ field: 'published', from: true, to: false }],
       [{ field: 'published', from: false, to: true }],
     ]);
+  });
+
+  it('saves per-direction refund and amendment entries (both by default) and gives a booking only those of its direction', async () => {
+    const created = await create(
+      valid({
+        denomination: 'Per-direction policy',
+        cancellations: [
+          { timeBefore: 48, unit: 'hours', feePercent: '0' },
+          { direction: 'aToB', timeBefore: 24, unit: 'hours', feePercent: '20' },
+          { direction: 'bToA', timeBefore: 2, unit: 'days', feePercent: '35' },
+        ],
+        amendable: true,
+        amendments: [{ direction: 'bToA', timeBefore: 6, unit: 'hours', feePercent: '10' }],
+      }),
+    ).expect(201);
+    expect(created.body.cancellations).toEqual([
+      { direction: 'both', timeBefore: 48, unit: 'hours', feePercent: '0' },
+      { direction: 'aToB', timeBefore: 24, unit: 'hours', feePercent: '20' },
+      { direction: 'bToA', timeBefore: 2, unit: 'days', feePercent: '35' },
+    ]);
+    expect(created.body.amendments).toEqual([{ direction: 'bToA', timeBefore: 6, unit: 'hours', feePercent: '10' }]);
+    const stored = await t.dataSource.query(`SELECT kind, direction FROM line_policy_rule WHERE line_id = $1 ORDER BY kind, position`, [created.body.id]);
+    expect(stored).toEqual([
+      { kind: 'amendment', direction: 'bToA' },
+      { kind: 'cancellation', direction: null },
+      { kind: 'cancellation', direction: 'aToB' },
+      { kind: 'cancellation', direction: 'bToA' },
+    ]);
+
+    // The rules of section 5 still hold: at most 3 entries whatever their directions, a known direction only.
+    const four = [...created.body.cancellations, { direction: 'aToB', timeBefore: 1, unit: 'hours', feePercent: '90' }];
+    expect((await put(created.body.id, { ...fieldsOf(created.body), cancellations: four, version: 1 }).expect(400)).body.details).toEqual([
+      { field: 'cancellations', message: LineMessage.TooManyEntries },
+    ]);
+    await put(created.body.id, { ...fieldsOf(created.body), cancellations: [{ direction: 'up', timeBefore: 1, unit: 'hours', feePercent: '1' }], version: 1 }).expect(400);
+
+    // Changing a direction is a change (logged); the save replaces every entry of the policy.
+    const edited = await put(created.body.id, {
+      ...fieldsOf(created.body),
+      cancellations: [{ direction: 'bToA', timeBefore: 48, unit: 'hours', feePercent: '0' }],
+      version: 1,
+    }).expect(200);
+    expect(edited.body).toMatchObject({ version: 2, cancellations: [{ direction: 'bToA', timeBefore: 48, unit: 'hours', feePercent: '0' }] });
+    const log = await t.http.get(`/api/lines/${created.body.id}/change-log`).set('Authorization', fullAdmin).expect(200);
+    expect(log.body[0].changes).toEqual([expect.objectContaining({ field: 'cancellations' })]);
+    await put(created.body.id, { ...fieldsOf(created.body), version: 2 }).expect(200);
+
+    // A booking B to A gets the entries of both directions and of B to A, not those of A to B.
+    const line = await t.dataSource.getRepository(Line).findOneByOrFail({ id: created.body.id });
+    const { booking } = await insertBooking(t, { line, trip: await createTrip(t, line, { direction: 'bToA' }) });
+    const view = await t.http.get(`/api/bookings/${booking.id}`).set('Authorization', fullAdmin).expect(200);
+    expect(view.body.policy.cancellationRules).toEqual([
+      { direction: null, timeBefore: 48, unit: 'hours', feePercent: '0.00' },
+      { direction: 'bToA', timeBefore: 2, unit: 'days', feePercent: '35.00' },
+    ]);
+    expect(view.body.policy.amendmentRules).toEqual([{ direction: 'bToA', timeBefore: 6, unit: 'hours', feePercent: '10.00' }]);
   });
 
   it('duplicates a line with prices, policies, stations, events and pictures but neither trips nor bookings', async () => {
