@@ -282,7 +282,11 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     expect((await put(created.body.id, { ...fieldsOf(created.body), cancellations: four, version: 1 }).expect(400)).body.details).toEqual([
       { field: 'cancellations', message: LineMessage.TooManyEntries },
     ]);
-    await put(created.body.id, { ...fieldsOf(created.body), cancellations: [{ direction: 'up', timeBefore: 1, unit: 'hours', feePercent: '1' }], version: 1 }).expect(400);
+    await put(created.body.id, {
+      ...fieldsOf(created.body),
+      cancellations: [{ direction: 'up', timeBefore: 1, unit: 'hours', feePercent: '1' }],
+      version: 1,
+    }).expect(400);
 
     // Changing a direction is a change (logged); the save replaces every entry of the policy.
     const edited = await put(created.body.id, {

@@ -108,7 +108,13 @@ export class BookingReadService {
       manager.find(LineExtraOption, { where: { id: In(items.flatMap((i) => i.extras.map((e) => e.optionId))) }, withDeleted: true }),
       viewer.fullAdmin ? manager.find(BookingHistory, { where: { bookingId: id }, order: { at: 'ASC' } }) : [],
       viewer.fullAdmin ? manager.find(BookingNote, { where: { bookingId: id }, order: { createdAt: 'ASC' } }) : [],
-      viewer.fullAdmin ? policyRulesForTrips(manager, line.id, items.filter((i) => i.lineId === line.id).map((i) => i.tripId)) : null,
+      viewer.fullAdmin
+        ? policyRulesForTrips(
+            manager,
+            line.id,
+            items.filter((i) => i.lineId === line.id).map((i) => i.tripId),
+          )
+        : null,
       this.payments.paymentSummary(id, user, manager),
       this.attachments.attached(manager, id),
     ]);

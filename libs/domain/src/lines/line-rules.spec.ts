@@ -67,9 +67,7 @@ describe('line rules', () => {
     const aToB = { ...entry, direction: 'aToB' as const };
     const bToA = { ...entry, direction: 'bToA' as const };
     expect(problems({ refundable: true, cancellations: [entry, aToB, bToA] })).toEqual([]);
-    expect(problems({ refundable: true, cancellations: [entry, aToB, bToA, aToB] })).toEqual([
-      { field: 'cancellations', message: LineMessage.TooManyEntries },
-    ]);
+    expect(problems({ refundable: true, cancellations: [entry, aToB, bToA, aToB] })).toEqual([{ field: 'cancellations', message: LineMessage.TooManyEntries }]);
   });
 
   it('gives a booking the entries of both directions and those of its own direction', () => {

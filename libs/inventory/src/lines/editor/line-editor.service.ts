@@ -36,7 +36,16 @@ import { LinePolicyRule } from '../line-policy-rule.entity.js';
 import { LineStation } from '../line-station.entity.js';
 import { Line } from '../line.entity.js';
 import { NO_APPROVAL_INPUTS, type PolicyKind } from '../line.constants.js';
-import type { LineDto, LineFieldsDto, LinePolicyEntryDto, LineStationDto, LineStopDto, LineSyncRunDto, SyncLineDto, UpdateLineDto } from './dto/line-editor.dto.js';
+import type {
+  LineDto,
+  LineFieldsDto,
+  LinePolicyEntryDto,
+  LineStationDto,
+  LineStopDto,
+  LineSyncRunDto,
+  SyncLineDto,
+  UpdateLineDto,
+} from './dto/line-editor.dto.js';
 import { LineSyncRun } from './line-sync-run.entity.js';
 import { copyLineConfiguration } from './line-copy.js';
 

@@ -38,7 +38,9 @@ describe('line form values', () => {
   });
 
   it('sends numbers for the number inputs, booleans for the policy choices and the station ids', () => {
-    const body = toLineBody(filled({ minPassengers: '2', amendable: 'yes', amendments: [{ direction: 'both', timeBefore: '3', unit: 'days', feePercent: '5' }] }));
+    const body = toLineBody(
+      filled({ minPassengers: '2', amendable: 'yes', amendments: [{ direction: 'both', timeBefore: '3', unit: 'days', feePercent: '5' }] }),
+    );
     expect(body).toMatchObject({
       denomination: 'Phuket – Phi Phi',
       minPassengers: 2,
@@ -53,7 +55,10 @@ describe('line form values', () => {
   });
 
   it('reads a disabled fee (flexible cancellation) as 0', () => {
-    const values = filled({ isFlexibleCancellation: true, cancellations: [{ direction: 'both', timeBefore: '2', unit: 'days', feePercent: undefined as unknown as string }] });
+    const values = filled({
+      isFlexibleCancellation: true,
+      cancellations: [{ direction: 'both', timeBefore: '2', unit: 'days', feePercent: undefined as unknown as string }],
+    });
     expect(lineProblems(values)).toEqual([]);
     expect(toLineBody(values).cancellations).toEqual([{ direction: 'both', timeBefore: 2, unit: 'days', feePercent: '0' }]);
   });
