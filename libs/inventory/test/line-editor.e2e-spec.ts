@@ -57,8 +57,8 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     companyId: operator.id,
     refundable: true,
     cancellations: [
-      { timeBefore: 48, unit: 'hours', feePercent: '0' },
-      { timeBefore: 1, unit: 'days', feePercent: '50' },
+      { direction: 'both', timeBefore: 48, unit: 'hours', feePercent: '0' },
+      { direction: 'both', timeBefore: 1, unit: 'days', feePercent: '50' },
     ],
     amendable: false,
     amendments: [],
@@ -81,8 +81,8 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       vehicleOnBoard: true,
       refundable: true,
       cancellations: [
-        { timeBefore: 48, unit: 'hours', feePercent: '0' },
-        { timeBefore: 1, unit: 'days', feePercent: '50' },
+        { direction: 'both', timeBefore: 48, unit: 'hours', feePercent: '0' },
+        { direction: 'both', timeBefore: 1, unit: 'days', feePercent: '50' },
       ],
       amendable: false,
       supplierCurrency: 'EUR',
@@ -118,9 +118,9 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     ]);
     const entries = await create(
       valid({
-        cancellations: [{ timeBefore: null, unit: 'hours', feePercent: null }],
+        cancellations: [{ direction: 'both', timeBefore: null, unit: 'hours', feePercent: null }],
         amendable: true,
-        amendments: [{ timeBefore: 2, unit: 'days', feePercent: '120' }],
+        amendments: [{ direction: 'both', timeBefore: 2, unit: 'days', feePercent: '120' }],
       }),
     ).expect(400);
     expect(entries.body.details).toEqual([
@@ -128,7 +128,7 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       { field: 'cancellations.0.feePercent', message: 'This field is mandatory and should be between 0 and 100' },
       { field: 'amendments.0.feePercent', message: 'This field is mandatory and should be between 0 and 100' },
     ]);
-    const entry = { timeBefore: 1, unit: 'days', feePercent: '10' };
+    const entry = { direction: 'both', timeBefore: 1, unit: 'days', feePercent: '10' };
     expect((await create(valid({ cancellations: [entry, entry, entry, entry] })).expect(400)).body.details).toEqual([
       { field: 'cancellations', message: LineMessage.TooManyEntries },
     ]);
@@ -155,7 +155,7 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
         type: 'bus',
         vehicleOnBoard: true,
         isFlexibleCancellation: true,
-        cancellations: [{ timeBefore: 24, unit: 'hours', feePercent: null }],
+        cancellations: [{ direction: 'both', timeBefore: 24, unit: 'hours', feePercent: null }],
         automaticApproval: true,
         flexibleSchedule: true,
         attachTicketsManually: true,
@@ -171,7 +171,7 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     expect(body).toMatchObject({
       vehicleOnBoard: false,
       isFlexibleCancellation: true,
-      cancellations: [{ timeBefore: 24, unit: 'hours', feePercent: '0' }],
+      cancellations: [{ direction: 'both', timeBefore: 24, unit: 'hours', feePercent: '0' }],
       automaticApproval: true,
       flexibleSchedule: false,
       attachTicketsManually: true,
@@ -188,10 +188,14 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       ...fieldsOf(line),
       denomination: 'Phi Phi Express',
       amendable: true,
-      amendments: [{ timeBefore: 3, unit: 'days', feePercent: '10' }],
+      amendments: [{ direction: 'both', timeBefore: 3, unit: 'days', feePercent: '10' }],
       version: 1,
     }).expect(200);
-    expect(saved.body).toMatchObject({ denomination: 'Phi Phi Express', version: 2, amendments: [{ timeBefore: 3, unit: 'days', feePercent: '10' }] });
+    expect(saved.body).toMatchObject({
+      denomination: 'Phi Phi Express',
+      version: 2,
+      amendments: [{ direction: 'both', timeBefore: 3, unit: 'days', feePercent: '10' }],
+    });
     const stale = await put(line.id, { ...fieldsOf(line), minPassengers: 2, version: 1 }).expect(409);
     expect(stale.body.code).toBe('EditConflict');
     expect(stale.body.details.currentVersion).toBe(2);
@@ -250,12 +254,12 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     ]);
   });
 
-  it('saves per-direction refund and amendment entries (both by default) and gives a booking only those of its direction', async () => {
+  it('saves per-direction refund and amendment entries and gives a booking only those of its direction', async () => {
     const created = await create(
       valid({
         denomination: 'Per-direction policy',
         cancellations: [
-          { timeBefore: 48, unit: 'hours', feePercent: '0' },
+          { direction: 'both', timeBefore: 48, unit: 'hours', feePercent: '0' },
           { direction: 'aToB', timeBefore: 24, unit: 'hours', feePercent: '20' },
           { direction: 'bToA', timeBefore: 2, unit: 'days', feePercent: '35' },
         ],
@@ -287,6 +291,7 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       cancellations: [{ direction: 'up', timeBefore: 1, unit: 'hours', feePercent: '1' }],
       version: 1,
     }).expect(400);
+    await put(created.body.id, { ...fieldsOf(created.body), cancellations: [{ timeBefore: 1, unit: 'hours', feePercent: '1' }], version: 1 }).expect(400);
 
     // Changing a direction is a change (logged); the save replaces every entry of the policy.
     const edited = await put(created.body.id, {

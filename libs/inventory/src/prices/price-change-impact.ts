@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Decimal } from 'decimal.js';
 import { LinePrice } from '../lines/line-price.entity.js';
-import type { PriceChangeExampleDto, PriceChangeImpactDto } from './dto/line-prices.dto.js';
+import type { TripPriceChangeExampleDto, TripPriceChangeImpactDto } from './dto/line-prices.dto.js';
 import { LinePriceRule } from './line-price-rule.entity.js';
 import { applyPriceRules, loadedRuleOf, ruleTripOf, tripLocalFactsSql, type TripLocalFactsRow } from './price-rules.reader.js';
 
@@ -45,8 +45,8 @@ export async function futureTripPrices(manager: EntityManager, lineId: string, n
 }
 
 /** Which future trips change price between two snapshots of the same line, with the first few as examples. */
-export function priceChangeImpact(before: TripPrices, after: TripPrices, currency: string): PriceChangeImpactDto {
-  const changed: PriceChangeExampleDto[] = [];
+export function priceChangeImpact(before: TripPrices, after: TripPrices, currency: string): TripPriceChangeImpactDto {
+  const changed: TripPriceChangeExampleDto[] = [];
   for (const trip of after.trips) {
     const was = before.prices.get(trip.id) ?? new Map<string, string>();
     const now = after.prices.get(trip.id) ?? new Map<string, string>();

@@ -6071,10 +6071,9 @@ export interface components {
         LinePolicyEntryDto: {
             /**
              * @description The trips it applies to: both directions, A to B or B to A
-             * @default both
              * @enum {string}
              */
-            direction?: "both" | "aToB" | "bToA";
+            direction: "both" | "aToB" | "bToA";
             /**
              * @description Fee in percent, 0 to 100 (decimal string)
              * @example 25
@@ -6125,7 +6124,7 @@ export interface components {
             bookingFee: components["schemas"]["BookingFeeDto"];
             /** @description true: nothing was saved */
             dryRun: boolean;
-            impact: components["schemas"]["PriceChangeImpactDto"];
+            impact: components["schemas"]["TripPriceChangeImpactDto"];
             /** Format: uuid */
             lineId: string;
             /** @example 900.00 */
@@ -6856,52 +6855,34 @@ export interface components {
             startDate: string;
         };
         PriceChangeDto: {
-            /**
-             * @description Selling price before the change; null: not sold
-             * @example 720.00
-             */
-            from: string | null;
-            /** @example Adult */
-            passengerType: string;
-            /**
-             * @description Selling price after the change; null: not sold
-             * @example 650.00
-             */
-            to: string | null;
-        };
-        PriceChangeExampleDto: {
-            changes: components["schemas"]["PriceChangeDto"][];
+            /** @description null for agents */
+            amountFrom: string | null;
+            /** @description null for agents */
+            amountTo: string | null;
             /** Format: date-time */
-            departureAt: string;
-            /** @enum {string} */
-            direction: "aToB" | "bToA";
-            /**
-             * @description Local date in the departure city
-             * @example 2026-12-03
-             */
-            localDate: string;
-            /**
-             * @description Local time in the departure city
-             * @example 08:30
-             */
-            localTime: string;
-            /** @description Seats already sold on the trip: those bookings keep the price they were made at */
-            seatsSold: number;
-        };
-        PriceChangeImpactDto: {
-            /** @example THB */
+            createdAt: string;
+            createdBy: string;
             currency: string;
-            /** @description The first few changed trips by departure */
-            examples: components["schemas"]["PriceChangeExampleDto"][];
-            /** @description Future trips whose selling price changes for at least one passenger type */
-            trips: number;
-            /** @description Of those, the trips with seats sold: their bookings keep their price, only new bookings pay the new one */
-            tripsWithBookings: number;
+            id: string;
+            note: string | null;
+            reason: string | null;
+            /** @description null when the change has only a note */
+            reasonType: string | null;
+            reconciliation: {
+                cycle?: string;
+                effectiveDate?: string;
+            } | null;
+            supplierAmountFrom: string;
+            supplierAmountTo: string;
+            supplierCostPerItem: {
+                [key: string]: string;
+            };
+            supplierCurrency: string;
         };
         PriceRuleDeleteDto: {
             /** @description true: nothing was deleted */
             dryRun: boolean;
-            impact: components["schemas"]["PriceChangeImpactDto"];
+            impact: components["schemas"]["TripPriceChangeImpactDto"];
         };
         PriceRuleDto: {
             /** @example THB */
@@ -6990,7 +6971,7 @@ export interface components {
             fromStationIds: string[];
             /** Format: uuid */
             id: string;
-            impact: components["schemas"]["PriceChangeImpactDto"];
+            impact: components["schemas"]["TripPriceChangeImpactDto"];
             passengerTypes: components["schemas"]["PriceRulePassengerTypeDto"][];
             /**
              * @description Per passenger in the supplier currency
@@ -7951,6 +7932,49 @@ export interface components {
             seatsSold: number;
             seatsTotal: number;
             timezone: string;
+        };
+        TripPriceChangeDto: {
+            /**
+             * @description Selling price before the change; null: not sold
+             * @example 720.00
+             */
+            from: string | null;
+            /** @example Adult */
+            passengerType: string;
+            /**
+             * @description Selling price after the change; null: not sold
+             * @example 650.00
+             */
+            to: string | null;
+        };
+        TripPriceChangeExampleDto: {
+            changes: components["schemas"]["TripPriceChangeDto"][];
+            /** Format: date-time */
+            departureAt: string;
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /**
+             * @description Local date in the departure city
+             * @example 2026-12-03
+             */
+            localDate: string;
+            /**
+             * @description Local time in the departure city
+             * @example 08:30
+             */
+            localTime: string;
+            /** @description Seats already sold on the trip: those bookings keep the price they were made at */
+            seatsSold: number;
+        };
+        TripPriceChangeImpactDto: {
+            /** @example THB */
+            currency: string;
+            /** @description The first few changed trips by departure */
+            examples: components["schemas"]["TripPriceChangeExampleDto"][];
+            /** @description Future trips whose selling price changes for at least one passenger type */
+            trips: number;
+            /** @description Of those, the trips with seats sold: their bookings keep their price, only new bookings pay the new one */
+            tripsWithBookings: number;
         };
         UpdateArticleDto: {
             /** @description Whether the article is displayed (the landing-page editors' Display article) */

@@ -125,7 +125,7 @@ const entryOf = (r: LinePolicyRule): LinePolicyEntry => ({
   feePercent: r.feePercent.toString(),
 });
 const entryOfDto = (e: LinePolicyEntryDto): LinePolicyEntry => ({
-  direction: e.direction ?? 'both',
+  direction: e.direction,
   timeBefore: e.timeBefore ?? null,
   unit: e.unit,
   feePercent: e.feePercent ?? null,

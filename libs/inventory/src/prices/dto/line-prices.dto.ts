@@ -249,44 +249,44 @@ export class PriceRulesDto {
   stations: PriceRuleStationDto[];
 }
 
-export class PriceChangeDto {
+export class TripPriceChangeDto {
   @ApiProperty({ example: 'Adult' }) passengerType: string;
   @ApiProperty({ type: String, nullable: true, example: '720.00', description: 'Selling price before the change; null: not sold' }) from: string | null;
   @ApiProperty({ type: String, nullable: true, example: '650.00', description: 'Selling price after the change; null: not sold' }) to: string | null;
 }
 
-export class PriceChangeExampleDto {
+export class TripPriceChangeExampleDto {
   @ApiProperty({ format: 'date-time' }) departureAt: string;
   @ApiProperty({ example: '2026-12-03', description: 'Local date in the departure city' }) localDate: string;
   @ApiProperty({ example: '08:30', description: 'Local time in the departure city' }) localTime: string;
   @ApiProperty({ enum: ['aToB', 'bToA'] }) direction: string;
   @ApiProperty({ description: 'Seats already sold on the trip: those bookings keep the price they were made at' }) seatsSold: number;
-  @ApiProperty({ type: [PriceChangeDto] }) changes: PriceChangeDto[];
+  @ApiProperty({ type: [TripPriceChangeDto] }) changes: TripPriceChangeDto[];
 }
 
 /** What a price change does to the line's future trips (the selling price per passenger, supplier currency). */
-export class PriceChangeImpactDto {
+export class TripPriceChangeImpactDto {
   @ApiProperty({ description: 'Future trips whose selling price changes for at least one passenger type' }) trips: number;
   @ApiProperty({ description: 'Of those, the trips with seats sold: their bookings keep their price, only new bookings pay the new one' })
   tripsWithBookings: number;
   @ApiProperty({ example: 'THB' }) currency: string;
-  @ApiProperty({ type: [PriceChangeExampleDto], description: 'The first few changed trips by departure' }) examples: PriceChangeExampleDto[];
+  @ApiProperty({ type: [TripPriceChangeExampleDto], description: 'The first few changed trips by departure' }) examples: TripPriceChangeExampleDto[];
 }
 
 /** PUT /lines/:id/prices: the saved tab (or, on a dry run, the tab as it stands) with what the change does. */
 export class LinePricesSaveDto extends LinePricesDto {
-  @ApiProperty({ type: PriceChangeImpactDto }) impact: PriceChangeImpactDto;
+  @ApiProperty({ type: TripPriceChangeImpactDto }) impact: TripPriceChangeImpactDto;
   @ApiProperty({ description: 'true: nothing was saved' }) dryRun: boolean;
 }
 
 /** POST and PUT of a price rule: the rule with what the change does to future trips. */
 export class PriceRuleSaveDto extends PriceRuleDto {
-  @ApiProperty({ type: PriceChangeImpactDto }) impact: PriceChangeImpactDto;
+  @ApiProperty({ type: TripPriceChangeImpactDto }) impact: TripPriceChangeImpactDto;
   @ApiProperty({ description: 'true: nothing was saved' }) dryRun: boolean;
 }
 
 /** DELETE of a price rule: what removing it does to future trips. */
 export class PriceRuleDeleteDto {
-  @ApiProperty({ type: PriceChangeImpactDto }) impact: PriceChangeImpactDto;
+  @ApiProperty({ type: TripPriceChangeImpactDto }) impact: TripPriceChangeImpactDto;
   @ApiProperty({ description: 'true: nothing was deleted' }) dryRun: boolean;
 }

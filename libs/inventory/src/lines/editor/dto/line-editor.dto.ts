@@ -25,10 +25,9 @@ import {
 const nullableInt = { type: Number, nullable: true } as const;
 
 export class LinePolicyEntryDto {
-  @ApiPropertyOptional({ enum: LINE_POLICY_DIRECTIONS, default: 'both', description: 'The trips it applies to: both directions, A to B or B to A' })
-  @IsOptional()
+  @ApiProperty({ enum: LINE_POLICY_DIRECTIONS, description: 'The trips it applies to: both directions, A to B or B to A' })
   @IsIn(LINE_POLICY_DIRECTIONS)
-  direction?: LinePolicyDirection;
+  direction: LinePolicyDirection;
 
   @ApiProperty({ type: Number, nullable: true, description: 'How long before departure the fee applies from' })
   @IsOptional()
