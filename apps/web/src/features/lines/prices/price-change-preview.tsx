@@ -9,7 +9,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const COLUMNS = (currency: string): Column<PriceChangeExample>[] => [
   { key: 'departure', header: 'Departure (local)', render: (e) => `${e.localDate} ${e.localTime}` },
-  { key: 'direction', header: 'Direction', render: (e) => LINE_POLICY_DIRECTION_LABELS[e.direction as 'aToB' | 'bToA'] ?? e.direction },
+  { key: 'direction', header: 'Direction', render: (e) => LINE_POLICY_DIRECTION_LABELS[e.direction] },
   {
     key: 'changes',
     header: 'Price (old → new)',
