@@ -152,6 +152,7 @@ test.describe('line editor', () => {
 
     // The popup opens on hover: Add (this attribute), Edit, Delete.
     const popup = row.getByRole('toolbar', { name: /^Markup rule/ });
+    await page.mouse.move(0, 0);
     await expect(popup.getByRole('button', { name: 'Edit' })).toBeHidden();
     await popup.getByRole('button', { name: 'Actions' }).hover();
     await expect(popup.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -181,7 +182,6 @@ test.describe('line editor', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit.getByRole('alert')).toHaveText(/^An error occurred in server: .+/);
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    await expect(rules.getByText('applies: 14% · 1 exception')).toBeVisible();
 
     // The popup also opens from the keyboard: focus opens it, Escape closes it, Enter reopens it, Tab reaches Delete.
     await page.mouse.move(0, 0);

@@ -46,8 +46,8 @@ test.describe('line prices tab', () => {
     await field(page, 'Adult cost \\(VND\\)').fill('450000');
     await page.getByRole('button', { name: 'Save prices' }).click();
 
-    // Before saving, the server's dry run says what the change does: every future trip changes price (the adults'
-    // and the children's), with the first departures as examples; bookings keep their price.
+    // Before saving, the server's dry run says what the change does: every future trip changes price (the children's;
+    // the adults' stays 540000), with the first departures as examples; bookings keep their price.
     const future = await db.one<{ n: number; first: string }>(
       `SELECT (SELECT count(*)::int FROM trip WHERE line_id = $1 AND departure_at > now()) AS n,
               (SELECT to_char(departure_at AT TIME ZONE timezone, 'YYYY-MM-DD HH24:MI') FROM trip
@@ -62,15 +62,18 @@ test.describe('line prices tab', () => {
       .getByRole('row')
       .nth(1);
     await expect(firstExample.getByRole('cell').first()).toHaveText(future!.first);
-    await expect(firstExample).toContainText(/Adult: .+ → 540000\.00 VND/);
     await expect(firstExample).toContainText(/Child: .+ → 437500\.00 VND/);
     await checkA11y(page);
     await savePreview.getByRole('button', { name: 'Save prices' }).click();
     await expectToast(page, 'Prices saved');
 
     // Add Rule opens the form; the rule prices the 17:00 departure of one date.
-    await page.getByRole('button', { name: 'Add Rule' }).click();
+    // The save gives the line a new version and the editor reloads it: Add Rule once that is done.
     const ruleForm = page.getByRole('form', { name: 'New rule' });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Add Rule' }).click({ timeout: 2_000 });
+      await expect(ruleForm).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await ruleForm.getByLabel('Departure times').fill('17:00');
     await ruleForm.getByLabel('Start date').fill(date);
     await ruleForm.getByLabel('End date').fill(date);

@@ -17,8 +17,12 @@ export function HoverPopup({ label, children }: { label: string; children: React
       role="toolbar"
       aria-label={label}
       className="relative inline-block"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(focusInside())}
+      // mouseover/mouseout rather than enter/leave: React drops a mouseenter whose pointer came from a node since
+      // removed (a closed modal), which left the popup shut under the pointer.
+      onMouseOver={() => setOpen(true)}
+      onMouseOut={(e) => {
+        if (!ref.current?.contains(e.relatedTarget as Node | null)) setOpen(focusInside());
+      }}
       onFocus={() => setOpen(true)}
       onBlur={(e) => {
         if (!ref.current?.contains(e.relatedTarget)) setOpen(false);
@@ -30,7 +34,11 @@ export function HoverPopup({ label, children }: { label: string; children: React
       <button type="button" className={buttonClasses('ghost', 'sm')} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)}>
         Actions
       </button>
-      <div id={panelId} hidden={!open} className="absolute right-0 z-20 mt-1 flex min-w-max gap-2 rounded border border-slate-200 bg-white p-2 shadow-lg">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-1/2 right-full z-20 mr-1 flex min-w-max -translate-y-1/2 gap-2 rounded border border-slate-200 bg-white p-1 shadow-lg"
+      >
         {children}
       </div>
     </div>
