@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, db, expectToast, login, expect, test } from './support';
+import { api, checkA11y, db, expectToast, login, expect, test } from './support';
 
 /** A labelled input; required fields add a visual ' *' to their label. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -55,11 +55,16 @@ test.describe('line editor', () => {
     await page.getByRole('button', { name: 'Add cancellation entry' }).click();
     await expect(page.getByRole('button', { name: 'Add cancellation entry' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Remove cancellation 3' }).click();
-    await page.getByRole('button', { name: 'Remove cancellation 2' }).click();
     await page.getByRole('checkbox', { name: 'Flexible cancellation' }).check();
     await expect(field(page, 'Cancellation 1: fee \\(%\\)')).toBeDisabled();
     await page.getByRole('checkbox', { name: 'Flexible cancellation' }).uncheck();
     await field(page, 'Cancellation 1: fee \\(%\\)').fill('10');
+    // An entry applies to both directions unless one is chosen: the second one is for bookings from B to A only.
+    await expect(field(page, 'Cancellation 1: direction')).toHaveValue('both');
+    await field(page, 'Cancellation 2: direction').selectOption({ label: 'B to A' });
+    await field(page, 'Cancellation 2: time before departure').fill('2');
+    await field(page, 'Cancellation 2: unit').selectOption({ label: 'Days' });
+    await field(page, 'Cancellation 2: fee \\(%\\)').fill('40');
 
     await pickStation(page, 'Station A', ['Phuket', 'Phuket, Thailand'], 'Rassada Pier');
     await pickStation(page, 'Station B', ['Phi Phi', 'Koh Phi Phi, Thailand'], 'Tonsai Pier');
@@ -81,6 +86,10 @@ test.describe('line editor', () => {
     await expect(sideMenu(page).getByText('THB', { exact: true })).toBeVisible();
     await expect(sideMenu(page).getByRole('button', { name: 'Sync Line' })).toHaveCount(0);
     await expect(field(page, 'Cancellation 1: fee \\(%\\)')).toHaveValue('10');
+    await expect(field(page, 'Cancellation 1: direction')).toHaveValue('both');
+    await expect(field(page, 'Cancellation 2: direction')).toHaveValue('bToA');
+    await expect(field(page, 'Cancellation 2: time before departure')).toHaveValue('2');
+    await expect(field(page, 'Cancellation 2: fee \\(%\\)')).toHaveValue('40');
     await expect(page.getByRole('tab', { name: 'Schedules' })).toBeEnabled();
     await checkA11y(page);
 
@@ -104,8 +113,93 @@ test.describe('line editor', () => {
     await expectToast(page, 'Line duplicated', `${name} (copy)`);
     await expect(page.getByRole('heading', { name: `Edit line ${name} (copy)`, level: 1 })).toBeVisible();
     await expect(field(page, 'Cancellation 1: time before departure')).toHaveValue('24');
+    await expect(field(page, 'Cancellation 2: direction')).toHaveValue('bToA');
     await expect(sideMenu(page).getByText('Unpublished', { exact: true })).toBeVisible();
     await checkA11y(page);
+  });
+
+  test('tab 0 shows the ride rules of the line; a full admin adds one after the input errors, edits and deletes it from its hover popup', async ({
+    page,
+    request,
+  }) => {
+    const line = await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = 'Phuket – Koh Phi Phi Ferry'`);
+    await login(page, 'admin');
+    await page.goto(`/lines/edit/${line!.id}`);
+    const rules = page.getByRole('region', { name: 'Ride rules' });
+    await expect(rules.getByText('No Results')).toBeVisible();
+    await checkA11y(page);
+    await rules.getByRole('button', { name: 'Add rule' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Add rule' });
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal.getByText('This field is required.')).toBeVisible();
+    await field(page, 'Attribute').selectOption({ label: 'Markup' });
+    await modal.getByLabel('Value (%)', { exact: true }).fill('150');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal.getByText('This field is mandatory and should be between 0 and 100')).toBeVisible();
+    await checkA11y(page);
+    await modal.getByLabel('Value (%)', { exact: true }).fill('12');
+    await modal.getByLabel('Vehicle classes').fill('Standard');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toHaveCount(0);
+    // The rule modal is outside tab 0's form: saving a rule does not save the line.
+    await expect(page.getByText('Line saved')).toHaveCount(0);
+
+    await expect(rules.getByText('applies: 12% · 1 exception')).toBeVisible();
+    const row = rules.getByRole('row', { name: /^Markup rule: 1[24]%$/ });
+    await expect(row.getByRole('cell', { name: 'Standard' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: /^Operator ?: Andaman Sea Ferries$/ })).toBeVisible();
+
+    // The popup opens on hover: Add (this attribute), Edit, Delete.
+    const popup = row.getByRole('toolbar', { name: /^Markup rule/ });
+    await page.mouse.move(0, 0);
+    await expect(popup.getByRole('button', { name: 'Edit' })).toBeHidden();
+    await popup.getByRole('button', { name: 'Actions' }).hover();
+    await expect(popup.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await checkA11y(page);
+    await popup.getByRole('button', { name: 'Add' }).click();
+    const add = page.getByRole('dialog', { name: 'Add rule' });
+    await expect(field(page, 'Attribute')).toHaveValue('markup');
+    await add.getByRole('button', { name: 'Cancel' }).click();
+
+    // Someone else edits the rule while the modal is open: the save is refused (409) with the server's message.
+    await popup.getByRole('button', { name: 'Actions' }).hover();
+    await popup.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit rule' });
+    await expect(edit.getByLabel('Value (%)', { exact: true })).toHaveValue('12');
+    const admin = await api(request, 'admin');
+    const [stored] = (await admin.get<{ data: { id: string; version: number; companies: { id: string }[] }[] }>('/ride-rules', { attribute: 'markup' })).data;
+    await admin.put(`/ride-rules/${stored.id}`, {
+      level: 'operator',
+      attribute: 'markup',
+      attributeType: 'override',
+      companyIds: stored.companies.map((c) => c.id),
+      vehicleClasses: ['Standard'],
+      value: 14,
+      version: stored.version,
+    });
+    await edit.getByLabel('Value (%)', { exact: true }).fill('13');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByRole('alert')).toHaveText(/^An error occurred in server: .+/);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    // The popup also opens from the keyboard: focus opens it, Escape closes it, Enter reopens it, Tab reaches Delete.
+    await page.mouse.move(0, 0);
+    const actions = popup.getByRole('button', { name: 'Actions' });
+    await actions.focus();
+    await expect(popup.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup.getByRole('button', { name: 'Delete' })).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(actions).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(popup.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Delete rule?' });
+    await expect(confirm).toBeVisible();
+    await checkA11y(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(rules.getByText('No Results')).toBeVisible();
   });
 
   test('Sync Line on a supplier-API line queues a sync the worker records', async ({ page }) => {

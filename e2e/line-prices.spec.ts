@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, checkA11y, demoProducts, expectToast, inDays, login, expect, test } from './support';
+import { api, checkA11y, db, demoProducts, expectToast, inDays, login, expect, test } from './support';
 
 const LINE = 'Hanoi – Da Nang Sleeper Bus';
 /** The seeded sleeper bus leaves Hanoi at 17:00 on Sundays, Mondays, Wednesdays and Fridays. */
@@ -18,7 +18,10 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 test.describe('line prices tab', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('edit a price by markup, add a price rule, and product search answers the rule price for the matching trip', async ({ page, request }) => {
+  test('edit a price by markup, add a price rule, each previewed on future trips before saving, and product search answers the rule price', async ({
+    page,
+    request,
+  }) => {
     const admin = await api(request, 'admin');
     const date = serviceDate(45);
     const [before] = (await demoProducts(admin, 'Hanoi', 'Da Nang', date)).filter((p) => p.denomination === LINE);
@@ -42,11 +45,35 @@ test.describe('line prices tab', () => {
     await expect(page.getByText('Value should be greater or equal 0')).toBeVisible();
     await field(page, 'Adult cost \\(VND\\)').fill('450000');
     await page.getByRole('button', { name: 'Save prices' }).click();
+
+    // Before saving, the server's dry run says what the change does: every future trip changes price (the children's;
+    // the adults' stays 540000), with the first departures as examples; bookings keep their price.
+    const future = await db.one<{ n: number; first: string }>(
+      `SELECT (SELECT count(*)::int FROM trip WHERE line_id = $1 AND departure_at > now()) AS n,
+              (SELECT to_char(departure_at AT TIME ZONE timezone, 'YYYY-MM-DD HH24:MI') FROM trip
+                WHERE line_id = $1 AND departure_at > now() ORDER BY departure_at, id LIMIT 1) AS first`,
+      [before.id],
+    );
+    const savePreview = page.getByRole('dialog', { name: 'Save the prices?' });
+    await expect(savePreview.getByText(`${future!.n} future trips change price.`)).toBeVisible();
+    await expect(savePreview.getByText(/Bookings already made keep the price they were made at/)).toBeVisible();
+    const firstExample = savePreview
+      .getByRole('table', { name: /^First 5 of \d+ trips$/ })
+      .getByRole('row')
+      .nth(1);
+    await expect(firstExample.getByRole('cell').first()).toHaveText(future!.first);
+    await expect(firstExample).toContainText(/Child: .+ → 437500\.00 VND/);
+    await checkA11y(page);
+    await savePreview.getByRole('button', { name: 'Save prices' }).click();
     await expectToast(page, 'Prices saved');
 
     // Add Rule opens the form; the rule prices the 17:00 departure of one date.
-    await page.getByRole('button', { name: 'Add Rule' }).click();
+    // The save gives the line a new version and the editor reloads it: Add Rule once that is done.
     const ruleForm = page.getByRole('form', { name: 'New rule' });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Add Rule' }).click({ timeout: 2_000 });
+      await expect(ruleForm).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await ruleForm.getByLabel('Departure times').fill('17:00');
     await ruleForm.getByLabel('Start date').fill(date);
     await ruleForm.getByLabel('End date').fill(date);
@@ -55,6 +82,11 @@ test.describe('line prices tab', () => {
     await field(page, 'Price \\(VND\\)').fill('400000');
     await checkA11y(page);
     await ruleForm.getByRole('button', { name: 'Add this rule' }).click();
+    const addPreview = page.getByRole('dialog', { name: 'Add the rule?' });
+    await expect(addPreview.getByText('1 future trip changes price.')).toBeVisible();
+    await expect(addPreview.getByRole('row').nth(1)).toContainText(`${date} 17:00`);
+    await expect(addPreview.getByRole('row').nth(1)).toContainText('Adult: 540000.00 VND → 400000.00 VND');
+    await addPreview.getByRole('button', { name: 'Add rule' }).click();
     await expectToast(page, 'Price rule added', '400000.00 VND');
     const rules = page.getByRole('table', { name: 'Price rules' });
     const row = rules
@@ -75,6 +107,8 @@ test.describe('line prices tab', () => {
     // Delete asks first; afterwards search answers the line's price again.
     await row.getByRole('button', { name: /^Delete rule/ }).click();
     await expect(page.getByRole('dialog', { name: 'Delete rule?' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Delete rule?' }).getByText('1 future trip changes price.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Delete rule?' })).toContainText('Adult: 400000.00 VND → 540000.00 VND');
     await checkA11y(page);
     await page.getByRole('dialog', { name: 'Delete rule?' }).getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Price rule deleted');

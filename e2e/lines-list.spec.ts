@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, checkA11y, db, login, expect, test } from './support';
+import { checkA11y, db, login, expect, test } from './support';
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const lines = (page: Page) => page.getByRole('table', { name: 'Lines' });
@@ -14,6 +14,8 @@ test.describe('lines list', () => {
     await expect(page.getByText(/^\d+ lines found$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/lines/edit');
     await expect(lines(page).getByRole('columnheader', { name: 'Markup' })).toBeVisible();
+    // Ride rules are edited in the line editor (tab 0), not from the list.
+    await expect(page.getByRole('button', { name: /^Ride rules of / })).toHaveCount(0);
     await checkA11y(page);
 
     await field(page, 'Type').selectOption({ label: 'Ferry' });
@@ -72,61 +74,5 @@ test.describe('lines list', () => {
     await expect(page.getByText(found(await owned(true)))).toBeVisible();
     await expect(lines(page).getByRole('link', { name: 'Phuket Airport – Ao Nang Private Transfer' })).toBeVisible();
     await checkA11y(page);
-  });
-
-  test('a full admin adds a ride rule to a line after the input errors, sees a server refusal, then deletes it after "Delete rule?"', async ({
-    page,
-    request,
-  }) => {
-    await login(page, 'admin');
-    await page.goto('/lines?denomination=Phi%20Phi');
-    await page.getByRole('button', { name: 'Ride rules of Phuket – Koh Phi Phi Ferry' }).click();
-    const rules = page.getByRole('dialog', { name: 'Ride rules of Phuket – Koh Phi Phi Ferry' });
-    await expect(rules.getByText('No Results')).toBeVisible();
-    await rules.getByRole('button', { name: 'Add rule' }).click();
-
-    const modal = page.getByRole('dialog', { name: 'Add rule' });
-    await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(modal.getByText('This field is required.')).toBeVisible();
-    await field(page, 'Attribute').selectOption({ label: 'Markup' });
-    await modal.getByLabel('Value (%)', { exact: true }).fill('150');
-    await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(modal.getByText('This field is mandatory and should be between 0 and 100')).toBeVisible();
-    await checkA11y(page);
-    await modal.getByLabel('Value (%)', { exact: true }).fill('12');
-    await modal.getByLabel('Vehicle classes').fill('Standard');
-    await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(modal).toHaveCount(0);
-
-    await expect(rules.getByText('applies: 12% · 1 exception')).toBeVisible();
-    const row = rules.getByRole('row', { name: /^Markup rule: 1[24]%$/ });
-    await expect(row.getByRole('cell', { name: 'Standard' })).toBeVisible();
-    await expect(row.getByRole('cell', { name: /^Operator ?: Andaman Sea Ferries$/ })).toBeVisible();
-
-    // Someone else edits the rule while the modal is open: the save is refused (409) with the server's message.
-    await row.getByRole('button', { name: 'Edit Markup rule' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit rule' });
-    await expect(edit.getByLabel('Value (%)', { exact: true })).toHaveValue('12');
-    const admin = await api(request, 'admin');
-    const [stored] = (await admin.get<{ data: { id: string; version: number; companies: { id: string }[] }[] }>('/ride-rules', { attribute: 'markup' })).data;
-    await admin.put(`/ride-rules/${stored.id}`, {
-      level: 'operator',
-      attribute: 'markup',
-      attributeType: 'override',
-      companyIds: stored.companies.map((c) => c.id),
-      vehicleClasses: ['Standard'],
-      value: 14,
-      version: stored.version,
-    });
-    await edit.getByLabel('Value (%)', { exact: true }).fill('13');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(edit.getByRole('alert')).toHaveText(/^An error occurred in server: .+/);
-    await edit.getByRole('button', { name: 'Cancel' }).click();
-
-    await row.getByRole('button', { name: 'Delete Markup rule' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete rule?' });
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(rules.getByText('No Results')).toBeVisible();
   });
 });

@@ -97,6 +97,10 @@ test.describe('transports screens', () => {
     const rules = page.getByRole('region', { name: 'Ride rules' });
     const ruleRow = rules.getByRole('row', { name: /^Phone required rule: / });
     await expect(ruleRow).toBeVisible();
+    // The same widget as the line editor: the rule's hover popup holds Add, Edit and Delete.
+    await ruleRow.getByRole('button', { name: 'Actions' }).hover();
+    await expect(ruleRow.getByRole('toolbar').getByRole('button', { name: 'Delete' })).toBeVisible();
+    await page.mouse.move(0, 0);
     await expect(ruleRow.getByRole('cell', { name: /^Supplier ?: Mekong River Cruises$/ })).toBeVisible();
     await checkA11y(page);
 

@@ -25,6 +25,7 @@ export * from './migrations/index.js';
 export * from './lines/editor/line-editor.module.js';
 export * from './lines/editor/line-sync-run.entity.js';
 export * from './lines/editor/line-sync.service.js';
+export * from './lines/editor/line-policies.js';
 export * from './lines/list/line-list.query.js';
 export * from './ride-rules/ride-rule.entity.js';
 export * from './ride-rules/ride-rules.service.js';

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { LineMessage, newLineFields, Role } from '@farebox/domain';
 import type { Station } from '@farebox/geo';
-import { LineSyncService } from '@farebox/inventory';
+import { Line, LineSyncService } from '@farebox/inventory';
 import type { Company } from '@farebox/companies';
 import {
   createAgent,
@@ -57,8 +57,8 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     companyId: operator.id,
     refundable: true,
     cancellations: [
-      { timeBefore: 48, unit: 'hours', feePercent: '0' },
-      { timeBefore: 1, unit: 'days', feePercent: '50' },
+      { direction: 'both', timeBefore: 48, unit: 'hours', feePercent: '0' },
+      { direction: 'both', timeBefore: 1, unit: 'days', feePercent: '50' },
     ],
     amendable: false,
     amendments: [],
@@ -81,8 +81,8 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       vehicleOnBoard: true,
       refundable: true,
       cancellations: [
-        { timeBefore: 48, unit: 'hours', feePercent: '0' },
-        { timeBefore: 1, unit: 'days', feePercent: '50' },
+        { direction: 'both', timeBefore: 48, unit: 'hours', feePercent: '0' },
+        { direction: 'both', timeBefore: 1, unit: 'days', feePercent: '50' },
       ],
       amendable: false,
       supplierCurrency: 'EUR',
@@ -118,9 +118,9 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     ]);
     const entries = await create(
       valid({
-        cancellations: [{ timeBefore: null, unit: 'hours', feePercent: null }],
+        cancellations: [{ direction: 'both', timeBefore: null, unit: 'hours', feePercent: null }],
         amendable: true,
-        amendments: [{ timeBefore: 2, unit: 'days', feePercent: '120' }],
+        amendments: [{ direction: 'both', timeBefore: 2, unit: 'days', feePercent: '120' }],
       }),
     ).expect(400);
     expect(entries.body.details).toEqual([
@@ -128,7 +128,7 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       { field: 'cancellations.0.feePercent', message: 'This field is mandatory and should be between 0 and 100' },
       { field: 'amendments.0.feePercent', message: 'This field is mandatory and should be between 0 and 100' },
     ]);
-    const entry = { timeBefore: 1, unit: 'days', feePercent: '10' };
+    const entry = { direction: 'both', timeBefore: 1, unit: 'days', feePercent: '10' };
     expect((await create(valid({ cancellations: [entry, entry, entry, entry] })).expect(400)).body.details).toEqual([
       { field: 'cancellations', message: LineMessage.TooManyEntries },
     ]);
@@ -155,7 +155,7 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
         type: 'bus',
         vehicleOnBoard: true,
         isFlexibleCancellation: true,
-        cancellations: [{ timeBefore: 24, unit: 'hours', feePercent: null }],
+        cancellations: [{ direction: 'both', timeBefore: 24, unit: 'hours', feePercent: null }],
         automaticApproval: true,
         flexibleSchedule: true,
         attachTicketsManually: true,
@@ -171,7 +171,7 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
     expect(body).toMatchObject({
       vehicleOnBoard: false,
       isFlexibleCancellation: true,
-      cancellations: [{ timeBefore: 24, unit: 'hours', feePercent: '0' }],
+      cancellations: [{ direction: 'both', timeBefore: 24, unit: 'hours', feePercent: '0' }],
       automaticApproval: true,
       flexibleSchedule: false,
       attachTicketsManually: true,
@@ -188,10 +188,14 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       ...fieldsOf(line),
       denomination: 'Phi Phi Express',
       amendable: true,
-      amendments: [{ timeBefore: 3, unit: 'days', feePercent: '10' }],
+      amendments: [{ direction: 'both', timeBefore: 3, unit: 'days', feePercent: '10' }],
       version: 1,
     }).expect(200);
-    expect(saved.body).toMatchObject({ denomination: 'Phi Phi Express', version: 2, amendments: [{ timeBefore: 3, unit: 'days', feePercent: '10' }] });
+    expect(saved.body).toMatchObject({
+      denomination: 'Phi Phi Express',
+      version: 2,
+      amendments: [{ direction: 'both', timeBefore: 3, unit: 'days', feePercent: '10' }],
+    });
     const stale = await put(line.id, { ...fieldsOf(line), minPassengers: 2, version: 1 }).expect(409);
     expect(stale.body.code).toBe('EditConflict');
     expect(stale.body.details.currentVersion).toBe(2);
@@ -207,7 +211,7 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       expect.arrayContaining([
         { field: 'denomination', from: 'Phuket – Phi Phi Ferry', to: 'Phi Phi Express' },
         { field: 'amendable', from: false, to: true },
-        { field: 'amendments', from: [], to: [{ timeBefore: 3, unit: 'days', feePercent: '10' }] },
+        { field: 'amendments', from: [], to: [{ direction: 'both', timeBefore: 3, unit: 'days', feePercent: '10' }] },
       ]),
     );
   });
@@ -248,6 +252,67 @@ describe('line editor: tab 0 create and save with every validation, 409 on a sta
       [{ field: 'published', from: true, to: false }],
       [{ field: 'published', from: false, to: true }],
     ]);
+  });
+
+  it('saves per-direction refund and amendment entries and gives a booking only those of its direction', async () => {
+    const created = await create(
+      valid({
+        denomination: 'Per-direction policy',
+        cancellations: [
+          { direction: 'both', timeBefore: 48, unit: 'hours', feePercent: '0' },
+          { direction: 'aToB', timeBefore: 24, unit: 'hours', feePercent: '20' },
+          { direction: 'bToA', timeBefore: 2, unit: 'days', feePercent: '35' },
+        ],
+        amendable: true,
+        amendments: [{ direction: 'bToA', timeBefore: 6, unit: 'hours', feePercent: '10' }],
+      }),
+    ).expect(201);
+    expect(created.body.cancellations).toEqual([
+      { direction: 'both', timeBefore: 48, unit: 'hours', feePercent: '0' },
+      { direction: 'aToB', timeBefore: 24, unit: 'hours', feePercent: '20' },
+      { direction: 'bToA', timeBefore: 2, unit: 'days', feePercent: '35' },
+    ]);
+    expect(created.body.amendments).toEqual([{ direction: 'bToA', timeBefore: 6, unit: 'hours', feePercent: '10' }]);
+    const stored = await t.dataSource.query(`SELECT kind, direction FROM line_policy_rule WHERE line_id = $1 ORDER BY kind, position`, [created.body.id]);
+    expect(stored).toEqual([
+      { kind: 'amendment', direction: 'bToA' },
+      { kind: 'cancellation', direction: null },
+      { kind: 'cancellation', direction: 'aToB' },
+      { kind: 'cancellation', direction: 'bToA' },
+    ]);
+
+    // The rules of section 5 still hold: at most 3 entries whatever their directions, a known direction only.
+    const four = [...created.body.cancellations, { direction: 'aToB', timeBefore: 1, unit: 'hours', feePercent: '90' }];
+    expect((await put(created.body.id, { ...fieldsOf(created.body), cancellations: four, version: 1 }).expect(400)).body.details).toEqual([
+      { field: 'cancellations', message: LineMessage.TooManyEntries },
+    ]);
+    await put(created.body.id, {
+      ...fieldsOf(created.body),
+      cancellations: [{ direction: 'up', timeBefore: 1, unit: 'hours', feePercent: '1' }],
+      version: 1,
+    }).expect(400);
+    await put(created.body.id, { ...fieldsOf(created.body), cancellations: [{ timeBefore: 1, unit: 'hours', feePercent: '1' }], version: 1 }).expect(400);
+
+    // Changing a direction is a change (logged); the save replaces every entry of the policy.
+    const edited = await put(created.body.id, {
+      ...fieldsOf(created.body),
+      cancellations: [{ direction: 'bToA', timeBefore: 48, unit: 'hours', feePercent: '0' }],
+      version: 1,
+    }).expect(200);
+    expect(edited.body).toMatchObject({ version: 2, cancellations: [{ direction: 'bToA', timeBefore: 48, unit: 'hours', feePercent: '0' }] });
+    const log = await t.http.get(`/api/lines/${created.body.id}/change-log`).set('Authorization', fullAdmin).expect(200);
+    expect(log.body[0].changes).toEqual([expect.objectContaining({ field: 'cancellations' })]);
+    await put(created.body.id, { ...fieldsOf(created.body), version: 2 }).expect(200);
+
+    // A booking B to A gets the entries of both directions and of B to A, not those of A to B.
+    const line = await t.dataSource.getRepository(Line).findOneByOrFail({ id: created.body.id });
+    const { booking } = await insertBooking(t, { line, trip: await createTrip(t, line, { direction: 'bToA' }) });
+    const view = await t.http.get(`/api/bookings/${booking.id}`).set('Authorization', fullAdmin).expect(200);
+    expect(view.body.policy.cancellationRules).toEqual([
+      { direction: null, timeBefore: 48, unit: 'hours', feePercent: '0.00' },
+      { direction: 'bToA', timeBefore: 2, unit: 'days', feePercent: '35.00' },
+    ]);
+    expect(view.body.policy.amendmentRules).toEqual([{ direction: 'bToA', timeBefore: 6, unit: 'hours', feePercent: '10.00' }]);
   });
 
   it('duplicates a line with prices, policies, stations, events and pictures but neither trips nor bookings', async () => {

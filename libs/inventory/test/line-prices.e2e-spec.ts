@@ -264,12 +264,14 @@ describe('inventory: line prices and price rules', () => {
       delete stale.currency;
       delete stale.priceUsd;
       delete stale.effectiveFrom;
+      delete stale.impact;
+      delete stale.dryRun;
       const edited = await put(admin, `${l.id}/price-rules/${created.body.id}`, stale).expect(200);
       expect(edited.body).toMatchObject({ price: '640.00', priceUsd: '17.53', version: 2 });
       expect((await put(admin, `${l.id}/price-rules/${created.body.id}`, { ...stale, price: '630' }).expect(409)).body.code).toBe('EditConflict');
 
       await t.http.delete(`/api/lines/${l.id}/price-rules/${created.body.id}?version=1`).set('Authorization', `Bearer ${admin}`).expect(409);
-      await t.http.delete(`/api/lines/${l.id}/price-rules/${created.body.id}?version=2`).set('Authorization', `Bearer ${admin}`).expect(204);
+      await t.http.delete(`/api/lines/${l.id}/price-rules/${created.body.id}?version=2`).set('Authorization', `Bearer ${admin}`).expect(200);
       expect((await get(admin, `${l.id}/price-rules`).expect(200)).body.data).toEqual([]);
       const log = await get(support, `${l.id}/price-rules/${created.body.id}/change-log`).expect(200);
       expect(log.body.map((e: { changes: { field: string }[] }) => e.changes.map((c) => c.field))).toEqual([
@@ -354,6 +356,79 @@ describe('inventory: line prices and price rules', () => {
         ['Adult', '450.00', '12.33', '600.00'],
         ['Child', '500.00', '13.70', '300.00'],
       ]);
+    });
+
+    it('previews a price change on future trips with the code that saves it (dry run), then answers the same impact when saved', async () => {
+      const a = await createStation(t, { cityId: (await createCity(t, { timezone: 'Asia/Bangkok' })).id });
+      const b = await createStation(t, { cityId: (await createCity(t, { timezone: 'Asia/Bangkok' })).id });
+      const l = await line({ stationAId: a.id, stationBId: b.id });
+      const date = localDate('Asia/Bangkok', 4);
+      await createTrip(t, l, { departureAt: new Date(Date.now() - 3600_000) }); // departed: never re-priced
+      const sold = await createTrip(t, l, { departureAt: bangkok(date, '08:30'), seatsTotal: 40, seatsLeft: 38 });
+      await createTrip(t, l, { departureAt: bangkok(localDate('Asia/Bangkok', 5), '08:30') });
+      const impactOf = (res: { body: { impact: unknown } }) => res.body.impact;
+
+      const preview = await put(admin, `${l.id}/prices`, form(1, { dryRun: true })).expect(200);
+      // The answer is what the save would give (its next version); nothing is kept.
+      expect(preview.body).toMatchObject({ dryRun: true, version: 2 });
+      expect(impactOf(preview)).toMatchObject({ trips: 2, tripsWithBookings: 1, currency: CURRENCY });
+      expect(preview.body.impact.examples[0]).toEqual({
+        departureAt: sold.departureAt.toISOString(),
+        localDate: date,
+        localTime: '08:30',
+        direction: 'aToB',
+        seatsSold: 2,
+        changes: [
+          { passengerType: 'Adult', from: '720.00', to: '675.00' },
+          { passengerType: 'Child', from: null, to: '330.00' },
+        ],
+      });
+      // Nothing was saved: same version, no change-log entry.
+      expect((await get(admin, `${l.id}/prices`).expect(200)).body).toMatchObject({ version: 1, prices: [{ amount: '720.00' }, { priced: false }] });
+      expect((await get(admin, `${l.id}/change-log`).expect(200)).body).toEqual([]);
+
+      const saved = await put(admin, `${l.id}/prices`, form(1)).expect(200);
+      expect(saved.body).toMatchObject({ dryRun: false, version: 2 });
+      expect(impactOf(saved)).toEqual(impactOf(preview));
+      // Saving the same prices again re-prices nothing.
+      expect(impactOf(await put(admin, `${l.id}/prices`, form(2, { dryRun: true })).expect(200))).toMatchObject({ trips: 0, examples: [] });
+
+      // A price rule: add, edit and delete each preview their impact and change nothing on a dry run.
+      const addPreview = await post(admin, `${l.id}/price-rules`, { dows: [dowOf(date)], price: '500', dryRun: true }).expect(201);
+      expect(addPreview.body).toMatchObject({ dryRun: true, impact: { trips: 1, tripsWithBookings: 1 } });
+      expect(addPreview.body.impact.examples[0].changes).toEqual([
+        { passengerType: 'Adult', from: '675.00', to: '500.00' },
+        { passengerType: 'Child', from: '330.00', to: '500.00' },
+      ]);
+      expect((await get(admin, `${l.id}/price-rules`).expect(200)).body.data).toEqual([]);
+      const rule = await post(admin, `${l.id}/price-rules`, { dows: [dowOf(date)], price: '500' }).expect(201);
+      expect(rule.body).toMatchObject({ dryRun: false, impact: addPreview.body.impact });
+
+      const editPreview = await put(admin, `${l.id}/price-rules/${rule.body.id}`, { dows: [dowOf(date)], price: '480', version: 1, dryRun: true }).expect(200);
+      expect(editPreview.body.impact.examples[0].changes).toEqual([
+        { passengerType: 'Adult', from: '500.00', to: '480.00' },
+        { passengerType: 'Child', from: '500.00', to: '480.00' },
+      ]);
+      expect((await get(admin, `${l.id}/price-rules`).expect(200)).body.data[0]).toMatchObject({ price: '500.00', version: 1 });
+
+      const del = (dryRun: boolean) =>
+        t.http.delete(`/api/lines/${l.id}/price-rules/${rule.body.id}?version=1&dryRun=${dryRun}`).set('Authorization', `Bearer ${admin}`).expect(200);
+      const deletePreview = await del(true);
+      expect(deletePreview.body).toMatchObject({
+        dryRun: true,
+        impact: { trips: 1, examples: [{ changes: [{ passengerType: 'Adult', from: '500.00', to: '675.00' }, {}] }] },
+      });
+      expect((await get(admin, `${l.id}/price-rules`).expect(200)).body.data).toHaveLength(1);
+      expect((await del(false)).body).toEqual({ dryRun: false, impact: deletePreview.body.impact });
+      expect((await get(admin, `${l.id}/price-rules`).expect(200)).body.data).toEqual([]);
+    });
+
+    it('a dry run is refused like the save itself: stale version, invalid fields, no write access', async () => {
+      const l = await line();
+      expect((await put(admin, `${l.id}/prices`, form(7, { dryRun: true })).expect(409)).body.code).toBe('EditConflict');
+      await put(admin, `${l.id}/prices`, form(1, { dryRun: true, prices: [{ passengerType: 'Adult', cost: '-1' }] })).expect(400);
+      await put(support, `${l.id}/prices`, form(1, { dryRun: true })).expect(403);
+      await post(agent, `${l.id}/price-rules`, { price: '1', dryRun: true }).expect(403);
     });
 
     it('prices only trips departing after the rule was saved', async () => {

@@ -10,7 +10,7 @@ import {
   type ApprovalRequirements,
 } from '@farebox/domain';
 import { Station } from '@farebox/geo';
-import { Line, LineExtraOption, LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
+import { Line, LineExtraOption, policyRulesForTrips, type LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
 import { ChangeLogService, notFound, takeOf, type AuthenticatedUser, type ChangeLogEntryDto } from '@farebox/platform';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
 import { attachmentDto, BookingAttachmentsService } from './booking-attachments.service.js';
@@ -108,7 +108,13 @@ export class BookingReadService {
       manager.find(LineExtraOption, { where: { id: In(items.flatMap((i) => i.extras.map((e) => e.optionId))) }, withDeleted: true }),
       viewer.fullAdmin ? manager.find(BookingHistory, { where: { bookingId: id }, order: { at: 'ASC' } }) : [],
       viewer.fullAdmin ? manager.find(BookingNote, { where: { bookingId: id }, order: { createdAt: 'ASC' } }) : [],
-      viewer.fullAdmin ? manager.find(LinePolicyRule, { where: { lineId: line.id }, order: { position: 'ASC', id: 'ASC' } }) : null,
+      viewer.fullAdmin
+        ? policyRulesForTrips(
+            manager,
+            line.id,
+            items.filter((i) => i.lineId === line.id).map((i) => i.tripId),
+          )
+        : null,
       this.payments.paymentSummary(id, user, manager),
       this.attachments.attached(manager, id),
     ]);

@@ -6,6 +6,7 @@ import {
   linePreviewPath,
   newLineFields,
   newPolicyEntry,
+  policyEntryAppliesTo,
   normalizeLine,
   validateLine,
   type LineFields,
@@ -53,7 +54,7 @@ describe('line rules', () => {
       { field: 'cancellations.0.timeBefore', message: 'This field is mandatory' },
       { field: 'cancellations.0.feePercent', message: 'This field is mandatory and should be between 0 and 100' },
     ]);
-    expect(problems({ amendable: true, amendments: [{ timeBefore: 24, unit: 'hours', feePercent: '101' }] })).toEqual([
+    expect(problems({ amendable: true, amendments: [{ direction: 'both' as const, timeBefore: 24, unit: 'hours', feePercent: '101' }] })).toEqual([
       { field: 'amendments.0.feePercent', message: LineMessage.Fee },
     ]);
     for (const fee of ['-1', 'abc', '100.001']) expect(feeProblem(fee)).toBe(LineMessage.Fee);
@@ -61,11 +62,20 @@ describe('line rules', () => {
     expect(problems({ refundable: true, cancellations: [] })).toEqual([{ field: 'cancellations', message: LineMessage.SetPolicy }]);
   });
 
-  it('keeps at most 3 entries per policy', () => {
-    const entry = { timeBefore: 1, unit: 'days' as const, feePercent: '10' };
-    expect(problems({ refundable: true, cancellations: [entry, entry, entry] })).toEqual([]);
-    expect(problems({ refundable: true, cancellations: [entry, entry, entry, entry] })).toEqual([
-      { field: 'cancellations', message: LineMessage.TooManyEntries },
+  it('keeps at most 3 entries per policy, whatever their directions', () => {
+    const entry = { direction: 'both' as const, timeBefore: 1, unit: 'days' as const, feePercent: '10' };
+    const aToB = { ...entry, direction: 'aToB' as const };
+    const bToA = { ...entry, direction: 'bToA' as const };
+    expect(problems({ refundable: true, cancellations: [entry, aToB, bToA] })).toEqual([]);
+    expect(problems({ refundable: true, cancellations: [entry, aToB, bToA, aToB] })).toEqual([{ field: 'cancellations', message: LineMessage.TooManyEntries }]);
+  });
+
+  it('gives a booking the entries of both directions and those of its own direction', () => {
+    expect(policyEntryAppliesTo(null, 'aToB')).toBe(true);
+    expect(policyEntryAppliesTo('aToB', 'aToB')).toBe(true);
+    expect(policyEntryAppliesTo('bToA', 'aToB')).toBe(false);
+    expect(problems({ refundable: true, cancellations: [{ ...newPolicyEntry(), direction: 'up' as 'both', timeBefore: 1, feePercent: '5' }] })).toEqual([
+      { field: 'cancellations.0.direction', message: LineMessage.Mandatory },
     ]);
   });
 
@@ -74,9 +84,9 @@ describe('line rules', () => {
       ...valid,
       refundable: true,
       isFlexibleCancellation: true,
-      cancellations: [{ timeBefore: 2, unit: 'days', feePercent: null }],
+      cancellations: [{ direction: 'both' as const, timeBefore: 2, unit: 'days', feePercent: null }],
     });
-    expect(fields.cancellations).toEqual([{ timeBefore: 2, unit: 'days', feePercent: '0' }]);
+    expect(fields.cancellations).toEqual([{ direction: 'both' as const, timeBefore: 2, unit: 'days', feePercent: '0' }]);
     expect(validateLine(fields)).toEqual([]);
     expect(normalizeLine({ ...valid, refundable: false, isFlexibleCancellation: true }).isFlexibleCancellation).toBe(false);
   });

@@ -20,15 +20,27 @@ export const ON_LIMIT_POLICY_LABELS: Record<OnLimitPolicy, string> = {
 export const LINE_POLICY_UNITS = ['hours', 'days'] as const;
 export type LinePolicyUnit = (typeof LINE_POLICY_UNITS)[number];
 
+/** Which trips of the line a policy entry applies to (spec 3.1 "Cancellation or amendment rule": direction). */
+export const LINE_POLICY_DIRECTIONS = ['both', 'aToB', 'bToA'] as const;
+export type LinePolicyDirection = (typeof LINE_POLICY_DIRECTIONS)[number];
+export const LINE_POLICY_DIRECTION_LABELS: Record<LinePolicyDirection, string> = { both: 'Both directions', aToB: 'A to B', bToA: 'B to A' };
+
+/**
+ * Whether a policy entry stored with `direction` (null: both) applies to a trip in `tripDirection`: a booking gets
+ * the entries of both directions and those of its own.
+ */
+export const policyEntryAppliesTo = (direction: string | null, tripDirection: string): boolean => direction === null || direction === tripDirection;
+
 /** One cancellation or amendment entry as the form edits it: null is an empty input. */
 export interface LinePolicyEntry {
+  direction: LinePolicyDirection;
   timeBefore: number | null;
   unit: LinePolicyUnit;
   /** Percent, 0 to 100, as a decimal string ('12.5'); null is an empty input. */
   feePercent: string | null;
 }
 
-/** Entries per policy in the line form (spec part 2, section 9); the rule modal allows 10. */
+/** Entries per policy in the line form, whatever their directions (spec part 2, section 5); the rule modal allows 10. */
 export const LINE_POLICY_MAX_ENTRIES = 3;
 /** Private transfers: default interval between bookable departures (section 9). */
 export const PRIVATE_TRANSFER_DEFAULT_INTERVAL = 30;
@@ -102,7 +114,7 @@ export const LineMessage = {
 
 export const LINE_DENOMINATION_MAX = 200;
 
-export const newPolicyEntry = (): LinePolicyEntry => ({ timeBefore: null, unit: 'hours', feePercent: null });
+export const newPolicyEntry = (): LinePolicyEntry => ({ direction: 'both', timeBefore: null, unit: 'hours', feePercent: null });
 
 export function newLineFields(): LineFields {
   return {
@@ -205,7 +217,8 @@ function policyProblems(kind: 'cancellations' | 'amendments', entries: LinePolic
   if (entries.length > LINE_POLICY_MAX_ENTRIES) add(kind, LineMessage.TooManyEntries);
   entries.forEach((entry, i) => {
     if (!isWhole(entry.timeBefore, 0)) add(`${kind}.${i}.timeBefore`, LineMessage.Mandatory);
-    if (!(['hours', 'days'] as const).includes(entry.unit)) add(`${kind}.${i}.unit`, LineMessage.Mandatory);
+    if (!(LINE_POLICY_UNITS as readonly string[]).includes(entry.unit)) add(`${kind}.${i}.unit`, LineMessage.Mandatory);
+    if (!(LINE_POLICY_DIRECTIONS as readonly string[]).includes(entry.direction)) add(`${kind}.${i}.direction`, LineMessage.Mandatory);
     const fee = feeProblem(entry.feePercent);
     if (fee) add(`${kind}.${i}.feePercent`, fee);
   });

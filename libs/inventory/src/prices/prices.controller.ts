@@ -1,12 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, ChangeLogEntryDto, CurrentUser, type AuthenticatedUser } from '@farebox/platform';
 import {
   DeletePriceRuleQueryDto,
   LinePricesDto,
-  PriceRuleDto,
+  LinePricesSaveDto,
+  PriceRuleDeleteDto,
   PriceRuleFieldsDto,
+  PriceRuleSaveDto,
   PriceRulesDto,
   UpdateLinePricesDto,
   UpdatePriceRuleDto,
@@ -35,10 +37,13 @@ export class PricesController {
 
   @Put(':id/prices')
   @Access(PRICE_WRITERS)
-  @ApiOperation({ summary: 'Save the Prices tab from the line version it was edited from; USD amounts at the finance area rate of today' })
-  @ApiOkResponse({ type: LinePricesDto })
+  @ApiOperation({
+    summary:
+      'Save the Prices tab from the line version it was edited from; USD amounts at the finance area rate of today. Answers which future trips change price; dryRun previews it and saves nothing',
+  })
+  @ApiOkResponse({ type: LinePricesSaveDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.EditConflict, ErrorCode.NoCurrencyRate)
-  update(@Param('id', uuid) id: string, @Body() dto: UpdateLinePricesDto, @CurrentUser() user: AuthenticatedUser): Promise<LinePricesDto> {
+  update(@Param('id', uuid) id: string, @Body() dto: UpdateLinePricesDto, @CurrentUser() user: AuthenticatedUser): Promise<LinePricesSaveDto> {
     return this.prices.update(user, id, dto);
   }
 
@@ -53,39 +58,41 @@ export class PricesController {
 
   @Post(':id/price-rules')
   @Access(PRICE_WRITERS)
-  @ApiOperation({ summary: 'Add a price rule (not on supplier API lines: 409); it prices trips departing from now on' })
-  @ApiCreatedResponse({ type: PriceRuleDto })
+  @ApiOperation({ summary: 'Add a price rule (not on supplier API lines: 409); it prices trips departing from now on; dryRun previews the impact' })
+  @ApiCreatedResponse({ type: PriceRuleSaveDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.Conflict, ErrorCode.NoCurrencyRate)
-  createRule(@Param('id', uuid) id: string, @Body() dto: PriceRuleFieldsDto, @CurrentUser() user: AuthenticatedUser): Promise<PriceRuleDto> {
+  createRule(@Param('id', uuid) id: string, @Body() dto: PriceRuleFieldsDto, @CurrentUser() user: AuthenticatedUser): Promise<PriceRuleSaveDto> {
     return this.prices.createRule(user, id, dto);
   }
 
   @Put(':id/price-rules/:ruleId')
   @Access(PRICE_WRITERS)
-  @ApiOperation({ summary: 'Edit a price rule from the version it was edited from; it prices trips departing from now on' })
-  @ApiOkResponse({ type: PriceRuleDto })
+  @ApiOperation({ summary: 'Edit a price rule from the version it was edited from; it prices trips departing from now on; dryRun previews the impact' })
+  @ApiOkResponse({ type: PriceRuleSaveDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.EditConflict, ErrorCode.NoCurrencyRate)
   updateRule(
     @Param('id', uuid) id: string,
     @Param('ruleId', uuid) ruleId: string,
     @Body() dto: UpdatePriceRuleDto,
     @CurrentUser() user: AuthenticatedUser,
-  ): Promise<PriceRuleDto> {
+  ): Promise<PriceRuleSaveDto> {
     return this.prices.updateRule(user, id, ruleId, dto);
   }
 
   @Delete(':id/price-rules/:ruleId')
   @Access(PRICE_WRITERS)
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a price rule at the version the user confirmed (409 EditConflict when it changed since)' })
-  @ApiNoContentResponse()
+  @ApiOperation({
+    summary:
+      'Delete a price rule at the version the user confirmed (409 EditConflict when it changed since); answers which future trips change price; dryRun previews it',
+  })
+  @ApiOkResponse({ type: PriceRuleDeleteDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.EditConflict)
   deleteRule(
     @Param('id', uuid) id: string,
     @Param('ruleId', uuid) ruleId: string,
     @Query() query: DeletePriceRuleQueryDto,
     @CurrentUser() user: AuthenticatedUser,
-  ): Promise<void> {
+  ): Promise<PriceRuleDeleteDto> {
     return this.prices.deleteRule(user, id, ruleId, query);
   }
 

@@ -31,6 +31,9 @@ import { Line } from '../lines/line.entity.js';
 import type {
   DeletePriceRuleQueryDto,
   LinePricesDto,
+  LinePricesSaveDto,
+  PriceRuleDeleteDto,
+  PriceRuleSaveDto,
   LinePassengerPriceDto,
   PriceRuleDto,
   PriceRuleFieldsDto,
@@ -40,6 +43,8 @@ import type {
 } from './dto/line-prices.dto.js';
 import { LinePriceRule } from './line-price-rule.entity.js';
 import { ruleTermsOf } from './price-rules.reader.js';
+import { futureTripPrices, priceChangeImpact } from './price-change-impact.js';
+import { runOrDryRun } from '../dry-run.js';
 
 /** Change-log entity names: prices are saved with the line (its version), rules have their own version. */
 const LINE = 'line';
@@ -76,8 +81,8 @@ export class PricesService {
    * EditConflict on a stale version, 409 NoCurrencyRate when the supplier currency has no USD rate. USD amounts use
    * today's rate of the finance area. One change-log entry on the line lists every field that changed.
    */
-  async update(user: AuthenticatedUser, lineId: string, dto: UpdateLinePricesDto): Promise<LinePricesDto> {
-    return this.dataSource.transaction(async (manager) => {
+  async update(user: AuthenticatedUser, lineId: string, dto: UpdateLinePricesDto): Promise<LinePricesSaveDto> {
+    return this.withImpact(lineId, !!dto.dryRun, async (manager) => {
       const line = await this.access.require(user, lineId, 'editLine', manager);
       await manager.query(`SELECT 1 FROM line WHERE id = $1 FOR UPDATE`, [lineId]);
       const current = await this.lineVersion(manager, lineId);
@@ -182,8 +187,8 @@ export class PricesService {
   }
 
   /** Adds a rule (saved non-supplier-API lines only: 409 otherwise); it prices trips departing from now on. */
-  async createRule(user: AuthenticatedUser, lineId: string, dto: PriceRuleFieldsDto): Promise<PriceRuleDto> {
-    return this.dataSource.transaction(async (manager) => {
+  async createRule(user: AuthenticatedUser, lineId: string, dto: PriceRuleFieldsDto): Promise<PriceRuleSaveDto> {
+    return this.withImpact(lineId, !!dto.dryRun, async (manager) => {
       const line = await this.access.require(user, lineId, 'editLine', manager);
       if (line.isSupplierApi) throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, LinePriceMessage.SupplierApiRules);
       const fields = await this.ruleFields(manager, line, dto);
@@ -194,8 +199,8 @@ export class PricesService {
   }
 
   /** Edits a rule from the version it was edited from (409 EditConflict otherwise); it prices trips departing from now on. */
-  async updateRule(user: AuthenticatedUser, lineId: string, ruleId: string, dto: UpdatePriceRuleDto): Promise<PriceRuleDto> {
-    return this.dataSource.transaction(async (manager) => {
+  async updateRule(user: AuthenticatedUser, lineId: string, ruleId: string, dto: UpdatePriceRuleDto): Promise<PriceRuleSaveDto> {
+    return this.withImpact(lineId, !!dto.dryRun, async (manager) => {
       const line = await this.access.require(user, lineId, 'editLine', manager);
       const rule = await this.lockedRule(manager, lineId, ruleId);
       if (rule.version !== dto.version) throw await this.changeLog.conflictSince(manager, PRICE_RULE, ruleId, dto.version, rule.version);
@@ -210,18 +215,34 @@ export class PricesService {
   }
 
   /** Deletes a rule the user confirmed at `version` (409 EditConflict when it changed since). */
-  async deleteRule(user: AuthenticatedUser, lineId: string, ruleId: string, query: DeletePriceRuleQueryDto): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  async deleteRule(user: AuthenticatedUser, lineId: string, ruleId: string, query: DeletePriceRuleQueryDto): Promise<PriceRuleDeleteDto> {
+    return this.withImpact(lineId, query.dryRun === 'true', async (manager) => {
       await this.access.require(user, lineId, 'editLine', manager);
       const rule = await this.lockedRule(manager, lineId, ruleId);
       if (rule.version !== query.version) throw await this.changeLog.conflictSince(manager, PRICE_RULE, ruleId, query.version, rule.version);
       await manager.delete(LinePriceRule, { id: ruleId });
       await this.changeLog.record(manager, PRICE_RULE, ruleId, rule.version + 1, authorOf(user), diff(ruleSnapshot(rule), {}));
+      return {};
     });
   }
 
   changeLogOfRule(actor: Actor, lineId: string, ruleId: string) {
     return this.access.require(actor, lineId, 'read').then(() => this.changeLog.entriesOf(PRICE_RULE, ruleId));
+  }
+
+  /**
+   * Runs a change of what the line's trips sell at and answers what it does to its future trips (which change price,
+   * from what to what); a dry run runs the same code and rolls it back: the tab's preview before Save.
+   */
+  private withImpact<T extends object>(lineId: string, dryRun: boolean, change: (manager: EntityManager) => Promise<T>) {
+    return runOrDryRun(this.dataSource, dryRun, async (manager) => {
+      const now = this.clock.now();
+      const before = await futureTripPrices(manager, lineId, now);
+      const result = await change(manager);
+      const after = await futureTripPrices(manager, lineId, now);
+      const [line]: { supplier_currency: string }[] = await manager.query(`SELECT supplier_currency FROM line WHERE id = $1`, [lineId]);
+      return { ...result, impact: priceChangeImpact(before, after, line.supplier_currency) };
+    });
   }
 
   private async pricesOf(manager: EntityManager, actor: Actor, line: Line): Promise<LinePricesDto> {

@@ -1220,7 +1220,7 @@ export interface paths {
         /** The price-exception rules of a line, with the passenger types and stations their forms offer */
         get: operations["PricesController_listRules"];
         put?: never;
-        /** Add a price rule (not on supplier API lines: 409); it prices trips departing from now on */
+        /** Add a price rule (not on supplier API lines: 409); it prices trips departing from now on; dryRun previews the impact */
         post: operations["PricesController_createRule"];
         delete?: never;
         options?: never;
@@ -1236,10 +1236,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a price rule from the version it was edited from; it prices trips departing from now on */
+        /** Edit a price rule from the version it was edited from; it prices trips departing from now on; dryRun previews the impact */
         put: operations["PricesController_updateRule"];
         post?: never;
-        /** Delete a price rule at the version the user confirmed (409 EditConflict when it changed since) */
+        /** Delete a price rule at the version the user confirmed (409 EditConflict when it changed since); answers which future trips change price; dryRun previews it */
         delete: operations["PricesController_deleteRule"];
         options?: never;
         head?: never;
@@ -1272,7 +1272,7 @@ export interface paths {
         };
         /** The Prices tab: passenger prices, the supplier currency with today's USD rate, and the line price input */
         get: operations["PricesController_get"];
-        /** Save the Prices tab from the line version it was edited from; USD amounts at the finance area rate of today */
+        /** Save the Prices tab from the line version it was edited from; USD amounts at the finance area rate of today. Answers which future trips change price; dryRun previews it and saves nothing */
         put: operations["PricesController_update"];
         post?: never;
         delete?: never;
@@ -6070,6 +6070,11 @@ export interface components {
         };
         LinePolicyEntryDto: {
             /**
+             * @description The trips it applies to: both directions, A to B or B to A
+             * @enum {string}
+             */
+            direction: "both" | "aToB" | "bToA";
+            /**
              * @description Fee in percent, 0 to 100 (decimal string)
              * @example 25
              */
@@ -6086,6 +6091,40 @@ export interface components {
         };
         LinePricesDto: {
             bookingFee: components["schemas"]["BookingFeeDto"];
+            /** Format: uuid */
+            lineId: string;
+            /** @example 900.00 */
+            offlinePrice: string | null;
+            /** @description The operator's passenger types in its order, then priced types it no longer defines */
+            prices: components["schemas"]["LinePassengerPriceDto"][];
+            /**
+             * @description Round-trip cost discount per passenger
+             * @example 720.00
+             */
+            returnCostDiscount: string;
+            /**
+             * @description Maximum round-trip discount per passenger
+             * @example 720.00
+             */
+            returnDiscount: string;
+            /**
+             * @description Read-only here: the currency of every amount on the tab
+             * @example THB
+             */
+            supplierCurrency: string;
+            /**
+             * @description Units of the supplier currency per 1 USD today (the finance area's rates, 4 decimals); null when none is entered, and for agents
+             * @example 36.5000
+             */
+            usdRate: string | null;
+            /** @description The line version: a save names it */
+            version: number;
+        };
+        LinePricesSaveDto: {
+            bookingFee: components["schemas"]["BookingFeeDto"];
+            /** @description true: nothing was saved */
+            dryRun: boolean;
+            impact: components["schemas"]["TripPriceChangeImpactDto"];
             /** Format: uuid */
             lineId: string;
             /** @example 900.00 */
@@ -6840,6 +6879,11 @@ export interface components {
             };
             supplierCurrency: string;
         };
+        PriceRuleDeleteDto: {
+            /** @description true: nothing was deleted */
+            dryRun: boolean;
+            impact: components["schemas"]["TripPriceChangeImpactDto"];
+        };
         PriceRuleDto: {
             /** @example THB */
             currency: string;
@@ -6886,6 +6930,8 @@ export interface components {
              *     ]
              */
             dows: number[];
+            /** @description true: answer the change-impact preview and save nothing (the same code runs and rolls back) */
+            dryRun?: boolean;
             /** @example 2026-03-31 */
             endDate: string | null;
             fromStationIds: string[];
@@ -6908,6 +6954,39 @@ export interface components {
             toAge: number | null;
             /** @example Child */
             type: string;
+        };
+        PriceRuleSaveDto: {
+            /** @example THB */
+            currency: string;
+            departureTimes: string[];
+            dows: number[];
+            /** @description true: nothing was saved */
+            dryRun: boolean;
+            /**
+             * Format: date-time
+             * @description Prices trips departing from this instant (its last save) on
+             */
+            effectiveFrom: string;
+            endDate: string | null;
+            fromStationIds: string[];
+            /** Format: uuid */
+            id: string;
+            impact: components["schemas"]["TripPriceChangeImpactDto"];
+            passengerTypes: components["schemas"]["PriceRulePassengerTypeDto"][];
+            /**
+             * @description Per passenger in the supplier currency
+             * @example 720.00
+             */
+            price: string;
+            /**
+             * @description At saving time; null for agents
+             * @example 17.81
+             */
+            priceUsd: string | null;
+            startDate: string | null;
+            timeIntervals: components["schemas"]["TimeIntervalDto"][];
+            toStationIds: string[];
+            version: number;
         };
         PriceRulesDto: {
             /** @description Add Rule is offered: a saved line that is not a supplier API line, and a user who may edit it */
@@ -7854,6 +7933,49 @@ export interface components {
             seatsTotal: number;
             timezone: string;
         };
+        TripPriceChangeDto: {
+            /**
+             * @description Selling price before the change; null: not sold
+             * @example 720.00
+             */
+            from: string | null;
+            /** @example Adult */
+            passengerType: string;
+            /**
+             * @description Selling price after the change; null: not sold
+             * @example 650.00
+             */
+            to: string | null;
+        };
+        TripPriceChangeExampleDto: {
+            changes: components["schemas"]["TripPriceChangeDto"][];
+            /** Format: date-time */
+            departureAt: string;
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /**
+             * @description Local date in the departure city
+             * @example 2026-12-03
+             */
+            localDate: string;
+            /**
+             * @description Local time in the departure city
+             * @example 08:30
+             */
+            localTime: string;
+            /** @description Seats already sold on the trip: those bookings keep the price they were made at */
+            seatsSold: number;
+        };
+        TripPriceChangeImpactDto: {
+            /** @example THB */
+            currency: string;
+            /** @description The first few changed trips by departure */
+            examples: components["schemas"]["TripPriceChangeExampleDto"][];
+            /** @description Future trips whose selling price changes for at least one passenger type */
+            trips: number;
+            /** @description Of those, the trips with seats sold: their bookings keep their price, only new bookings pay the new one */
+            tripsWithBookings: number;
+        };
         UpdateArticleDto: {
             /** @description Whether the article is displayed (the landing-page editors' Display article) */
             isDisplay: boolean;
@@ -8330,6 +8452,8 @@ export interface components {
         };
         UpdateLinePricesDto: {
             bookingFee: components["schemas"]["BookingFeeInputDto"];
+            /** @description true: answer the change-impact preview and save nothing (the same code runs and rolls back) */
+            dryRun?: boolean;
             /**
              * @description Offline price per passenger, at least 0; empty for none
              * @example 900.00
@@ -8420,6 +8544,8 @@ export interface components {
              *     ]
              */
             dows: number[];
+            /** @description true: answer the change-impact preview and save nothing (the same code runs and rolls back) */
+            dryRun?: boolean;
             /** @example 2026-03-31 */
             endDate: string | null;
             fromStationIds: string[];
@@ -15597,7 +15723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriceRuleDto"];
+                    "application/json": components["schemas"]["PriceRuleSaveDto"];
                 };
             };
             /** @description ValidationFailed */
@@ -15691,7 +15817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriceRuleDto"];
+                    "application/json": components["schemas"]["PriceRuleSaveDto"];
                 };
             };
             /** @description ValidationFailed */
@@ -15767,6 +15893,8 @@ export interface operations {
     PricesController_deleteRule: {
         parameters: {
             query: {
+                /** @description 'true': answer the change-impact preview and delete nothing */
+                dryRun?: "true" | "false";
                 /** @description The rule version the user confirmed deleting */
                 version: number;
             };
@@ -15779,11 +15907,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PriceRuleDeleteDto"];
+                };
             };
             /** @description ValidationFailed */
             400: {
@@ -16022,7 +16152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LinePricesDto"];
+                    "application/json": components["schemas"]["LinePricesSaveDto"];
                 };
             };
             /** @description ValidationFailed */

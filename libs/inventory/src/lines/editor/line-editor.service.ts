@@ -36,7 +36,16 @@ import { LinePolicyRule } from '../line-policy-rule.entity.js';
 import { LineStation } from '../line-station.entity.js';
 import { Line } from '../line.entity.js';
 import { NO_APPROVAL_INPUTS, type PolicyKind } from '../line.constants.js';
-import type { LineDto, LineFieldsDto, LineStationDto, LineStopDto, LineSyncRunDto, SyncLineDto, UpdateLineDto } from './dto/line-editor.dto.js';
+import type {
+  LineDto,
+  LineFieldsDto,
+  LinePolicyEntryDto,
+  LineStationDto,
+  LineStopDto,
+  LineSyncRunDto,
+  SyncLineDto,
+  UpdateLineDto,
+} from './dto/line-editor.dto.js';
 import { LineSyncRun } from './line-sync-run.entity.js';
 import { copyLineConfiguration } from './line-copy.js';
 
@@ -109,7 +118,18 @@ interface CheckedLine {
 }
 
 /** A policy entry as the change log and the answers show it. */
-const entryOf = (r: LinePolicyRule): LinePolicyEntry => ({ timeBefore: r.timeBefore, unit: r.unit, feePercent: r.feePercent.toString() });
+const entryOf = (r: LinePolicyRule): LinePolicyEntry => ({
+  direction: r.direction ?? 'both',
+  timeBefore: r.timeBefore,
+  unit: r.unit,
+  feePercent: r.feePercent.toString(),
+});
+const entryOfDto = (e: LinePolicyEntryDto): LinePolicyEntry => ({
+  direction: e.direction,
+  timeBefore: e.timeBefore ?? null,
+  unit: e.unit,
+  feePercent: e.feePercent ?? null,
+});
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
@@ -283,8 +303,8 @@ export class LineEditorService {
   private async checked(manager: EntityManager, dto: LineFieldsDto): Promise<CheckedLine> {
     const fields: LineFields = normalizeLine({
       ...dto,
-      cancellations: dto.cancellations.map((e) => ({ timeBefore: e.timeBefore ?? null, unit: e.unit, feePercent: e.feePercent ?? null })),
-      amendments: dto.amendments.map((e) => ({ timeBefore: e.timeBefore ?? null, unit: e.unit, feePercent: e.feePercent ?? null })),
+      cancellations: dto.cancellations.map(entryOfDto),
+      amendments: dto.amendments.map(entryOfDto),
       supplierId: dto.supplierId ?? null,
       publishedAt: dto.publishedAt ?? null,
       automaticApprovalAmount: dto.automaticApprovalAmount ?? null,
@@ -347,23 +367,23 @@ export class LineEditorService {
   }
 
   private async policiesOf(manager: EntityManager, lineId: string): Promise<{ cancellations: LinePolicyEntry[]; amendments: LinePolicyEntry[] }> {
-    const rules = await manager.find(LinePolicyRule, { where: { lineId }, order: { position: 'ASC' } });
+    const rules = await manager.find(LinePolicyRule, { where: { lineId }, order: { position: 'ASC', id: 'ASC' } });
     return {
       cancellations: rules.filter((r) => r.kind === 'cancellation').map(entryOf),
       amendments: rules.filter((r) => r.kind === 'amendment').map(entryOf),
     };
   }
 
-  /** The line form edits the entries that apply to both directions; per-direction rules (rule modal) stay. */
+  /** The form's entries of one policy, each with its direction (null stored for both), replace the stored ones. */
   private async writePolicies(manager: EntityManager, lineId: string, kind: PolicyKind, entries: LinePolicyEntry[]): Promise<void> {
-    await manager.query(`DELETE FROM line_policy_rule WHERE line_id = $1 AND kind = $2 AND direction IS NULL`, [lineId, kind]);
+    await manager.query(`DELETE FROM line_policy_rule WHERE line_id = $1 AND kind = $2`, [lineId, kind]);
     if (entries.length === 0) return;
     await manager.save(
       entries.map((e, position) =>
         manager.create(LinePolicyRule, {
           lineId,
           kind,
-          direction: null,
+          direction: e.direction === 'both' ? null : e.direction,
           timeBefore: e.timeBefore!,
           unit: e.unit,
           feePercent: new Decimal(e.feePercent!),

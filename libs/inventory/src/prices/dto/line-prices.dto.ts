@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
 
 // Shapes only: the business rules and their messages are libs/domain's (resolveLinePrices, validatePriceRule), so
 // the form and the API say the same thing.
@@ -79,6 +79,11 @@ export class UpdateLinePricesDto {
   @IsOptional()
   @IsString()
   offlinePrice?: string | null;
+
+  @ApiPropertyOptional({ description: 'true: answer the change-impact preview and save nothing (the same code runs and rolls back)' })
+  @IsOptional()
+  @IsBoolean()
+  dryRun?: boolean;
 }
 
 export class LinePassengerPriceDto {
@@ -134,6 +139,10 @@ export class PriceRulePassengerTypeDto {
 
 /** A price rule as the add and edit forms send it; every list may be empty (no condition). */
 export class PriceRuleFieldsDto {
+  @ApiPropertyOptional({ description: 'true: answer the change-impact preview and save nothing (the same code runs and rolls back)' })
+  @IsOptional()
+  @IsBoolean()
+  dryRun?: boolean;
   @ApiProperty({ type: [String], example: ['08:00'], description: 'Local departure times HH:MM' })
   @IsOptional()
   @IsArray()
@@ -200,6 +209,11 @@ export class DeletePriceRuleQueryDto {
   @IsInt({ message: 'This field is required.' })
   @Min(1)
   version: number;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: "'true': answer the change-impact preview and delete nothing" })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  dryRun?: 'true' | 'false';
 }
 
 export class PriceRuleStationDto {
@@ -233,4 +247,46 @@ export class PriceRulesDto {
   @ApiProperty({ type: [String], description: "The operator's passenger types" }) passengerTypes: string[];
   @ApiProperty({ type: [PriceRuleStationDto], description: 'Stations the rule may name: the primary stations and the multi-stations' })
   stations: PriceRuleStationDto[];
+}
+
+export class TripPriceChangeDto {
+  @ApiProperty({ example: 'Adult' }) passengerType: string;
+  @ApiProperty({ type: String, nullable: true, example: '720.00', description: 'Selling price before the change; null: not sold' }) from: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '650.00', description: 'Selling price after the change; null: not sold' }) to: string | null;
+}
+
+export class TripPriceChangeExampleDto {
+  @ApiProperty({ format: 'date-time' }) departureAt: string;
+  @ApiProperty({ example: '2026-12-03', description: 'Local date in the departure city' }) localDate: string;
+  @ApiProperty({ example: '08:30', description: 'Local time in the departure city' }) localTime: string;
+  @ApiProperty({ enum: ['aToB', 'bToA'] }) direction: string;
+  @ApiProperty({ description: 'Seats already sold on the trip: those bookings keep the price they were made at' }) seatsSold: number;
+  @ApiProperty({ type: [TripPriceChangeDto] }) changes: TripPriceChangeDto[];
+}
+
+/** What a price change does to the line's future trips (the selling price per passenger, supplier currency). */
+export class TripPriceChangeImpactDto {
+  @ApiProperty({ description: 'Future trips whose selling price changes for at least one passenger type' }) trips: number;
+  @ApiProperty({ description: 'Of those, the trips with seats sold: their bookings keep their price, only new bookings pay the new one' })
+  tripsWithBookings: number;
+  @ApiProperty({ example: 'THB' }) currency: string;
+  @ApiProperty({ type: [TripPriceChangeExampleDto], description: 'The first few changed trips by departure' }) examples: TripPriceChangeExampleDto[];
+}
+
+/** PUT /lines/:id/prices: the saved tab (or, on a dry run, the tab as it stands) with what the change does. */
+export class LinePricesSaveDto extends LinePricesDto {
+  @ApiProperty({ type: TripPriceChangeImpactDto }) impact: TripPriceChangeImpactDto;
+  @ApiProperty({ description: 'true: nothing was saved' }) dryRun: boolean;
+}
+
+/** POST and PUT of a price rule: the rule with what the change does to future trips. */
+export class PriceRuleSaveDto extends PriceRuleDto {
+  @ApiProperty({ type: TripPriceChangeImpactDto }) impact: TripPriceChangeImpactDto;
+  @ApiProperty({ description: 'true: nothing was saved' }) dryRun: boolean;
+}
+
+/** DELETE of a price rule: what removing it does to future trips. */
+export class PriceRuleDeleteDto {
+  @ApiProperty({ type: TripPriceChangeImpactDto }) impact: TripPriceChangeImpactDto;
+  @ApiProperty({ description: 'true: nothing was deleted' }) dryRun: boolean;
 }

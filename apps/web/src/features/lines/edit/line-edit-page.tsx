@@ -22,6 +22,7 @@ import { SchedulesTab } from '@/features/lines/schedules/schedules-tab';
 import { lineChangeLogQuery, useDuplicateLine, useLine, useSaveLine, type LineDetail } from './line-edit.api';
 import { formFieldOf, lineProblems, toFormValues, toLineBody, type LineFormValues } from './line-form-values';
 import { LineOperatorRouteTab } from './line-operator-route-tab';
+import { LineRideRules } from './line-ride-rules';
 import { LineSideMenu, LineStatusBadge } from './line-side-menu';
 
 const TAB_LABELS: Record<LineTab, string> = {
@@ -225,6 +226,7 @@ function LineEditor({ line, onReload }: { line?: LineDetail; onReload?: () => Pr
                     <LineOperatorRouteTab form={form} line={line} />
                   </form>
                 )}
+                {tab === LineTab.OperatorRoute && line && <LineRideRules line={line} />}
                 {tab === LineTab.Prices && line && <PricesTab line={line} onLineChanged={() => void onReload?.()} />}
                 {tab === LineTab.Schedules && line && <SchedulesTab line={line} onLineChanged={() => void onReload?.()} />}
                 {tab === LineTab.Options && line && <OptionsTab line={line} onLineChanged={() => void onReload?.()} />}

@@ -9,7 +9,7 @@ const filled = (over: Partial<LineFormValues> = {}): LineFormValues => ({
   lineClass: 'Standard',
   companyId: 'operator',
   refundable: 'yes',
-  cancellations: [{ timeBefore: '24', unit: 'hours', feePercent: '10' }],
+  cancellations: [{ direction: 'both', timeBefore: '24', unit: 'hours', feePercent: '10' }],
   amendable: 'no',
   stationA: { id: 'a', name: 'Rassada Pier', cityId: 'phuket', cityName: 'Phuket' },
   stationB: { id: 'b', name: 'Tonsai Pier', cityId: 'phi-phi', cityName: 'Koh Phi Phi' },
@@ -20,7 +20,7 @@ describe('line form values', () => {
   it('starts a new line with no policy chosen, one empty entry per policy and the default private interval', () => {
     const v = toFormValues();
     expect(v).toMatchObject({ refundable: '', amendable: '', minPassengers: '1', privateIntervalMinutes: '30', stationA: null, stationB: null });
-    expect(v.cancellations).toEqual([{ timeBefore: '', unit: 'hours', feePercent: '' }]);
+    expect(v.cancellations).toEqual([{ direction: 'both', timeBefore: '', unit: 'hours', feePercent: '' }]);
   });
 
   it('runs the shared rules under the form field names (the stations are one selector each)', () => {
@@ -30,21 +30,24 @@ describe('line form values', () => {
       { field: 'amendable', message: 'Set policy is mandatory' },
       { field: 'stationA', message: 'City and station required' },
     ]);
-    expect(lineProblems(filled({ cancellations: [{ timeBefore: '', unit: 'days', feePercent: '' }] }))).toEqual([
+    expect(lineProblems(filled({ cancellations: [{ direction: 'sideways' as 'both', timeBefore: '', unit: 'days', feePercent: '' }] }))).toEqual([
       { field: 'cancellations.0.timeBefore', message: LineMessage.Mandatory },
+      { field: 'cancellations.0.direction', message: LineMessage.Mandatory },
       { field: 'cancellations.0.feePercent', message: LineMessage.Fee },
     ]);
   });
 
   it('sends numbers for the number inputs, booleans for the policy choices and the station ids', () => {
-    const body = toLineBody(filled({ minPassengers: '2', amendable: 'yes', amendments: [{ timeBefore: '3', unit: 'days', feePercent: '5' }] }));
+    const body = toLineBody(
+      filled({ minPassengers: '2', amendable: 'yes', amendments: [{ direction: 'both', timeBefore: '3', unit: 'days', feePercent: '5' }] }),
+    );
     expect(body).toMatchObject({
       denomination: 'Phuket – Phi Phi',
       minPassengers: 2,
       refundable: true,
-      cancellations: [{ timeBefore: 24, unit: 'hours', feePercent: '10' }],
+      cancellations: [{ direction: 'both', timeBefore: 24, unit: 'hours', feePercent: '10' }],
       amendable: true,
-      amendments: [{ timeBefore: 3, unit: 'days', feePercent: '5' }],
+      amendments: [{ direction: 'both', timeBefore: 3, unit: 'days', feePercent: '5' }],
       stationAId: 'a',
       stationBId: 'b',
       publishedAt: null,
@@ -52,8 +55,11 @@ describe('line form values', () => {
   });
 
   it('reads a disabled fee (flexible cancellation) as 0', () => {
-    const values = filled({ isFlexibleCancellation: true, cancellations: [{ timeBefore: '2', unit: 'days', feePercent: undefined as unknown as string }] });
+    const values = filled({
+      isFlexibleCancellation: true,
+      cancellations: [{ direction: 'both', timeBefore: '2', unit: 'days', feePercent: undefined as unknown as string }],
+    });
     expect(lineProblems(values)).toEqual([]);
-    expect(toLineBody(values).cancellations).toEqual([{ timeBefore: 2, unit: 'days', feePercent: '0' }]);
+    expect(toLineBody(values).cancellations).toEqual([{ direction: 'both', timeBefore: 2, unit: 'days', feePercent: '0' }]);
   });
 });

@@ -5,7 +5,9 @@ import {
   type ApprovalAmountType,
   type FieldProblem,
   type LineFields,
+  type LinePolicyDirection,
   type LinePolicyUnit,
+  type LinePolicyEntry,
   type LineType,
   type OnLimitPolicy,
 } from '@farebox/domain';
@@ -20,6 +22,7 @@ export interface StationChoice {
 }
 
 export interface PolicyEntryValues {
+  direction: LinePolicyDirection;
   timeBefore: string;
   unit: LinePolicyUnit;
   feePercent: string;
@@ -69,10 +72,11 @@ export interface LineFormValues {
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 const choice = (b: boolean | null | undefined): PolicyChoice => (b === true ? 'yes' : b === false ? 'no' : '');
-const entryValues = (entries: { timeBefore: number | null; unit: LinePolicyUnit; feePercent: string | null }[]): PolicyEntryValues[] =>
+export const newEntryValues = (): PolicyEntryValues => ({ direction: 'both', timeBefore: '', unit: 'hours', feePercent: '' });
+const entryValues = (entries: LinePolicyEntry[]): PolicyEntryValues[] =>
   entries.length > 0
-    ? entries.map((e) => ({ timeBefore: text(e.timeBefore), unit: e.unit, feePercent: e.feePercent ?? '' }))
-    : [{ timeBefore: '', unit: 'hours', feePercent: '' }];
+    ? entries.map((e) => ({ direction: e.direction, timeBefore: text(e.timeBefore), unit: e.unit, feePercent: e.feePercent ?? '' }))
+    : [newEntryValues()];
 
 /** `2026-11-27T10:30` in the browser's timezone, for a datetime-local input. */
 function localDateTime(iso: string | null): string {
@@ -130,7 +134,7 @@ const num = (value: string | undefined): number | null => ((value ?? '').trim() 
 const policy = (c: PolicyChoice): boolean | null => (c === 'yes' ? true : c === 'no' ? false : null);
 const entries = (list: PolicyEntryValues[]) =>
   // A disabled input (the fee under flexible cancellation) reads as undefined.
-  list.map((e) => ({ timeBefore: num(e.timeBefore), unit: e.unit, feePercent: (e.feePercent ?? '').trim() || null }));
+  list.map((e) => ({ direction: e.direction, timeBefore: num(e.timeBefore), unit: e.unit, feePercent: (e.feePercent ?? '').trim() || null }));
 
 /** The shared rules' fields (libs/domain LineFields) of the form's values. */
 export function toLineFields(v: LineFormValues): LineFields {

@@ -1,14 +1,15 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { LINE_POLICY_MAX_ENTRIES, LINE_POLICY_UNITS } from '@farebox/domain';
+import { LINE_POLICY_DIRECTION_LABELS, LINE_POLICY_DIRECTIONS, LINE_POLICY_MAX_ENTRIES, LINE_POLICY_UNITS } from '@farebox/domain';
 import { Button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/form-fields';
-import type { LineFormValues } from './line-form-values';
+import { newEntryValues, type LineFormValues } from './line-form-values';
 
 const UNIT_OPTIONS = LINE_POLICY_UNITS.map((u) => ({ value: u, label: u === 'hours' ? 'Hours' : 'Days' }));
+const DIRECTION_OPTIONS = LINE_POLICY_DIRECTIONS.map((d) => ({ value: d, label: LINE_POLICY_DIRECTION_LABELS[d] }));
 
 /**
- * The entries of the refund (cancellations) or amendment policy: time before departure, unit and fee, at most 3; the
- * first entry cannot be removed; under flexible cancellation the fee is disabled (stored as 0).
+ * The entries of the refund (cancellations) or amendment policy: the direction whose bookings get it (both, A to B or
+ * B to A), time before departure, unit and fee, at most 3 whatever their directions; the first entry cannot be removed; under flexible cancellation the fee is disabled (stored as 0).
  */
 export function LinePolicyEntries({
   form,
@@ -30,7 +31,8 @@ export function LinePolicyEntries({
         </p>
       ) : null}
       {fields.map((field, i) => (
-        <div key={field.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
+        <div key={field.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+          <SelectField label={`${noun} ${i + 1}: direction`} options={DIRECTION_OPTIONS} {...form.register(`${name}.${i}.direction`)} />
           <TextField
             label={`${noun} ${i + 1}: time before departure`}
             type="number"
@@ -63,7 +65,7 @@ export function LinePolicyEntries({
         </div>
       ))}
       {fields.length < LINE_POLICY_MAX_ENTRIES && (
-        <Button variant="secondary" size="sm" onClick={() => append({ timeBefore: '', unit: 'hours', feePercent: '' })}>
+        <Button variant="secondary" size="sm" onClick={() => append(newEntryValues())}>
           Add {noun.toLowerCase()} entry
         </Button>
       )}

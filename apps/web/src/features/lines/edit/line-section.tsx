@@ -77,13 +77,11 @@ export function useSectionSave<V extends FieldValues>({
   const [globalError, setGlobalError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
 
-  const save = async (request: () => Promise<{ version: number }>) => {
+  const run = async <R,>(request: () => Promise<R>, onDone: (result: R) => void) => {
     setGlobalError(null);
     setConflict(null);
     try {
-      const saved = await request();
-      notify({ kind: 'success', title: savedTitle, text: `Version ${saved.version}` });
-      version.onSaved(saved.version);
+      onDone(await request());
     } catch (error) {
       const changes = conflictChanges(error);
       if (changes) return setConflict(changes);
@@ -93,8 +91,16 @@ export function useSectionSave<V extends FieldValues>({
     }
   };
 
+  const save = (request: () => Promise<{ version: number }>) =>
+    run(request, (saved) => {
+      notify({ kind: 'success', title: savedTitle, text: `Version ${saved.version}` });
+      version.onSaved(saved.version);
+    });
+
   return {
     save,
+    /** A request that saves nothing (a preview before the save): the same conflict and error handling, no toast. */
+    check: (request: () => Promise<unknown>) => run(request, () => undefined),
     /** The form's onSubmit: validates with `form` when there is one, then runs `onValid`; invalid fields put the global line up. */
     onSubmit: (onValid: SubmitHandler<V>) => (e: FormEvent) => {
       if (form) return void form.handleSubmit(onValid, () => setGlobalError('Please fix the fields marked below.'))(e);

@@ -1,8 +1,5 @@
-import { canAccess, isLinesFullAdmin, LINE_DENOMINATION_DEBOUNCE_MS, LINE_TYPE_LABELS, LINE_TYPES, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
-import { useState } from 'react';
+import { isLinesFullAdmin, LINE_DENOMINATION_DEBOUNCE_MS, LINE_TYPE_LABELS, LINE_TYPES, STAFF_ROLES } from '@farebox/domain';
 import { Link } from 'react-router';
-import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
 import { buttonClasses } from '@/ui/button';
 import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
 import { FilterBar, FoundList } from '@/ui/list-page';
@@ -16,7 +13,6 @@ import { useCountryIdOptions } from '@/features/locations/location-options';
 import { CompanyLink, cutoffText, LineAttributes, LineLink, LineRoute, LineStatusBadge, lineTypeLabel, markupText } from './line-cells';
 import { LINE_FILTER_KEYS, LINE_TEXT_FILTERS, type LineListItem } from './line-list.types';
 import { useLinesList } from './lines.api';
-import { RideRulesWidget } from '../ride-rules/ride-rules-widget';
 
 const TYPE_OPTIONS: SelectOption[] = LINE_TYPES.map((t) => ({ value: t, label: LINE_TYPE_LABELS[t] }));
 const STATUS_OPTIONS: SelectOption[] = [
@@ -28,7 +24,7 @@ const YES_NO: SelectOption[] = [
   { value: 'false', label: 'No' },
 ];
 
-function columnsFor(fullAdmin: boolean, canEditCompanies: boolean, onRules: ((line: LineListItem) => void) | null): Column<LineListItem>[] {
+function columnsFor(fullAdmin: boolean, canEditCompanies: boolean): Column<LineListItem>[] {
   return [
     { key: 'type', header: 'Type', render: (l) => lineTypeLabel(l.type) },
     { key: 'status', header: 'Status', render: (l) => <LineStatusBadge line={l} /> },
@@ -41,44 +37,11 @@ function columnsFor(fullAdmin: boolean, canEditCompanies: boolean, onRules: ((li
     { key: 'cutoff', header: 'Cutoff', render: (l) => cutoffText(l.cutoffMinutes) },
     ...(fullAdmin ? [{ key: 'markup', header: 'Markup', render: (l: LineListItem) => markupText(l.markup) }] : []),
     { key: 'extras', header: 'Extras', render: (l) => String(l.extras) },
-    ...(onRules
-      ? [
-          {
-            key: 'rules',
-            header: 'Ride rules',
-            hideHeader: true,
-            render: (l: LineListItem) => (
-              <Button variant="ghost" size="sm" aria-label={`Ride rules of ${l.denomination}`} onClick={() => onRules(l)}>
-                Rules
-              </Button>
-            ),
-          },
-        ]
-      : []),
   ];
 }
 
 /** The ride (for its rules) a line is: its operator and supplier, its two cities, type and class. */
-const rideOf = (l: LineListItem) => ({
-  operator: l.operator.id,
-  supplier: l.supplier?.id ?? null,
-  fromCity: l.route.cityA.id,
-  toCity: l.route.cityB.id,
-  vehicleType: l.type,
-  vehicleClass: l.lineClass,
-});
-
-function LinesMobileList({
-  rows,
-  fullAdmin,
-  canEditCompanies,
-  onRules,
-}: {
-  rows: LineListItem[];
-  fullAdmin: boolean;
-  canEditCompanies: boolean;
-  onRules: ((line: LineListItem) => void) | null;
-}) {
+function LinesMobileList({ rows, fullAdmin, canEditCompanies }: { rows: LineListItem[]; fullAdmin: boolean; canEditCompanies: boolean }) {
   return (
     <ul aria-label="Lines" className="space-y-2 md:hidden">
       {rows.map((l) => (
@@ -105,13 +68,8 @@ function LinesMobileList({
           <p className="text-slate-700">
             Cutoff {cutoffText(l.cutoffMinutes)} · {l.extras} extras{fullAdmin && ` · Markup ${markupText(l.markup)}`}
           </p>
-          <div className="mt-1 flex items-center justify-between gap-2">
+          <div className="mt-1">
             <LineAttributes line={l} />
-            {onRules && (
-              <Button variant="ghost" size="sm" aria-label={`Ride rules of ${l.denomination}`} onClick={() => onRules(l)}>
-                Rules
-              </Button>
-            )}
           </div>
         </li>
       ))}
@@ -127,9 +85,6 @@ export function LinesListPage() {
   const actor = useActor();
   const fullAdmin = isLinesFullAdmin(actor);
   const canEditCompanies = !!actor && STAFF_ROLES.includes(actor.role);
-  // Ride rules: staff read them (the API's rule), full admins who may write add, edit and delete.
-  const canEditRules = canAccess(actor, { roles: STAFF_WRITE_ROLES, fullAdmin: true });
-  const [rulesOf, setRulesOf] = useState<LineListItem | null>(null);
   const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(LINE_FILTER_KEYS, LINE_TEXT_FILTERS, {
     debounceMs: LINE_DENOMINATION_DEBOUNCE_MS,
   });
@@ -190,19 +145,12 @@ export function LinesListPage() {
         list={list}
         noun="line"
         nounPlural="lines"
-        columns={columnsFor(fullAdmin, canEditCompanies, canEditCompanies ? setRulesOf : null)}
+        columns={columnsFor(fullAdmin, canEditCompanies)}
         rowKey={(l) => l.id}
-        mobile={(rows) => (
-          <LinesMobileList rows={rows} fullAdmin={fullAdmin} canEditCompanies={canEditCompanies} onRules={canEditCompanies ? setRulesOf : null} />
-        )}
+        mobile={(rows) => <LinesMobileList rows={rows} fullAdmin={fullAdmin} canEditCompanies={canEditCompanies} />}
         page={page}
         onPageChange={setPage}
       />
-      {rulesOf && (
-        <Modal open title={`Ride rules of ${rulesOf.denomination}`} size="xl" onClose={() => setRulesOf(null)}>
-          <RideRulesWidget target={rideOf(rulesOf)} canEdit={canEditRules} />
-        </Modal>
-      )}
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { SelectField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { useToast } from '@/ui/toast';
 import { emptyRule, priceRuleProblems, toRuleBody, toRuleFormValues, WEEKDAYS, type PriceRuleFormValues } from './price-rule-form-values';
-import { useSavePriceRule, type PriceRule, type PriceRules } from './prices.api';
+import { usePriceChangePreview } from './price-change-preview';
+import { useSavePriceRule, type PriceRule, type PriceRuleBody, type PriceRules } from './prices.api';
 
 /** The add-rule form, which becomes the edit form of the rule being edited (spec 2.11). */
 export function PriceRuleForm({
@@ -39,19 +40,38 @@ export function PriceRuleForm({
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const title = editing ? 'Edit rule' : 'New rule';
 
-  const onValid = async (values: PriceRuleFormValues) => {
-    setGlobalError(null);
+  const change = usePriceChangePreview({ title: editing ? 'Save the rule?' : 'Add the rule?', confirmLabel: editing ? 'Save rule' : 'Add rule' });
+
+  const failed = (error: unknown) => {
+    const changes = conflictChanges(error);
+    if (changes) return setConflict(changes);
+    if (error instanceof ApiError)
+      for (const p of error.fieldErrors)
+        form.setError(p.field.replace(/^departureTimes\[\d+\]$/, 'departureTimes') as Path<PriceRuleFormValues>, { type: 'server', message: p.message });
+    setGlobalError(`The price rule was not saved: ${error instanceof ApiError ? error.body.message : 'Error Occurred'}`);
+  };
+
+  const apply = async (body: PriceRuleBody) => {
     try {
-      const saved = await save.mutateAsync(toRuleBody(values));
+      const saved = await save.mutateAsync(body);
       notify({ kind: 'success', title: editing ? 'Price rule updated' : 'Price rule added', text: `${saved.price} ${saved.currency}` });
       onDone();
     } catch (error) {
-      const changes = conflictChanges(error);
-      if (changes) return setConflict(changes);
-      if (error instanceof ApiError)
-        for (const p of error.fieldErrors)
-          form.setError(p.field.replace(/^departureTimes\[\d+\]$/, 'departureTimes') as Path<PriceRuleFormValues>, { type: 'server', message: p.message });
-      setGlobalError(`The price rule was not saved: ${error instanceof ApiError ? error.body.message : 'Error Occurred'}`);
+      failed(error);
+    }
+  };
+
+  // Save first shows what the rule does to future trips (the server's dry run), then saves on confirmation.
+  const onValid = async (values: PriceRuleFormValues) => {
+    setGlobalError(null);
+    const body = toRuleBody(values);
+    try {
+      await change.preview(
+        () => save.mutateAsync({ ...body, dryRun: true }),
+        () => apply(body),
+      );
+    } catch (error) {
+      failed(error);
     }
   };
 
@@ -182,6 +202,7 @@ export function PriceRuleForm({
           Cancel
         </Button>
       </div>
+      {change.dialog}
     </form>
   );
 }

@@ -8,7 +8,8 @@ import { useToast } from '@/ui/toast';
 import { conflictChanges } from '@/ui/edit-conflict-notice';
 import { PriceRuleForm } from './price-rule-form';
 import { WEEKDAYS } from './price-rule-form-values';
-import { useDeletePriceRule, usePriceRules, type PriceRule } from './prices.api';
+import { PriceChangeImpactView } from './price-change-preview';
+import { useDeletePriceRule, usePriceRules, type PriceChangeImpact, type PriceRule } from './prices.api';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; rule: PriceRule } | null;
 
@@ -23,7 +24,8 @@ export function PriceRules({ lineId, currency, isSupplierApi }: { lineId: string
   const remove = useDeletePriceRule(lineId);
   const { notify } = useToast();
   const [form, setForm] = useState<FormState>(null);
-  const [deleting, setDeleting] = useState<PriceRule | null>(null);
+  const [deleting, setDeleting] = useState<{ rule: PriceRule; impact: PriceChangeImpact } | null>(null);
+  const [previewing, setPreviewing] = useState<string | null>(null);
 
   if (rules.isPending) return <Spinner label="Loading price rules" />;
   if (rules.isError)
@@ -62,7 +64,7 @@ export function PriceRules({ lineId, currency, isSupplierApi }: { lineId: string
                 <Button size="sm" variant="secondary" onClick={() => setForm({ mode: 'edit', rule: r })} aria-label={`Edit rule at ${r.price}`}>
                   Edit
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete rule at ${r.price}`}>
+                <Button size="sm" variant="danger" loading={previewing === r.id} onClick={() => void askDelete(r)} aria-label={`Delete rule at ${r.price}`}>
                   Delete
                 </Button>
               </div>
@@ -72,16 +74,34 @@ export function PriceRules({ lineId, currency, isSupplierApi }: { lineId: string
       : []),
   ];
 
+  const deleteFailed = (error: unknown) => {
+    const title = conflictChanges(error) ? 'Someone changed this rule since you opened it: review it and try again.' : 'The price rule was not deleted';
+    notify({ kind: 'error', title, text: error instanceof ApiError ? error.body.message : 'Error Occurred' });
+    void rules.refetch();
+  };
+
+  // "Delete rule?" shows what the deletion does to future trips: the server's dry run of the same delete.
+  const askDelete = async (rule: PriceRule) => {
+    setPreviewing(rule.id);
+    try {
+      const { impact } = await remove.mutateAsync({ rule, dryRun: true });
+      setDeleting({ rule, impact });
+    } catch (error) {
+      deleteFailed(error);
+    } finally {
+      setPreviewing(null);
+    }
+  };
+
   const confirmDelete = async () => {
     if (!deleting) return;
+    const { rule } = deleting;
     try {
-      await remove.mutateAsync(deleting);
-      notify({ kind: 'success', title: 'Price rule deleted', text: `${deleting.price} ${deleting.currency}` });
-      if (form?.mode === 'edit' && form.rule.id === deleting.id) setForm(null);
+      await remove.mutateAsync({ rule });
+      notify({ kind: 'success', title: 'Price rule deleted', text: `${rule.price} ${rule.currency}` });
+      if (form?.mode === 'edit' && form.rule.id === rule.id) setForm(null);
     } catch (error) {
-      const title = conflictChanges(error) ? 'Someone changed this rule since you opened it: review it and try again.' : 'The price rule was not deleted';
-      notify({ kind: 'error', title, text: error instanceof ApiError ? error.body.message : 'Error Occurred' });
-      void rules.refetch();
+      deleteFailed(error);
     } finally {
       setDeleting(null);
     }
@@ -123,9 +143,14 @@ export function PriceRules({ lineId, currency, isSupplierApi }: { lineId: string
         open={deleting !== null}
         title="Delete rule?"
         message={
-          <p className="text-sm text-slate-800">
-            The rule at {deleting?.price} {deleting?.currency} will no longer price trips. This cannot be undone.
-          </p>
+          deleting && (
+            <div className="space-y-2">
+              <p className="text-sm text-slate-800">
+                The rule at {deleting.rule.price} {deleting.rule.currency} will no longer price trips. This cannot be undone.
+              </p>
+              <PriceChangeImpactView impact={deleting.impact} />
+            </div>
+          )
         }
         confirmLabel="Delete"
         busy={remove.isPending}

@@ -5,6 +5,7 @@ import { problemsResolver } from '@/ui/form-resolver';
 import type { LineDetail } from '@/features/lines/edit/line-edit.api';
 import { LineSection, useSectionSave, type SectionVersion } from '@/features/lines/edit/line-section';
 import { LinePriceInput } from './line-price-input';
+import { usePriceChangePreview } from './price-change-preview';
 import { PriceInput } from './price-input';
 import { PriceRules } from './price-rules';
 import { pricesProblems, toBody, toFormField, toFormValues, type PricesFormValues } from './prices-form-values';
@@ -51,10 +52,18 @@ function PricesForm({ line, prices, version }: { line: PricesTabLine; prices: Li
     toFormField: (field) => toFormField(field, toBody(form.getValues(), prices.version).rows),
   });
 
+  const change = usePriceChangePreview({ title: 'Save the prices?', confirmLabel: 'Save prices' });
+
+  // Save first shows what the change does to future trips (the server's dry run), then saves on confirmation.
   const onValid = (values: PricesFormValues) => {
     // The page's version is the line's: another tab's save moves it, and the API checks it.
     const { body } = toBody(values, Math.max(line.version, prices.version));
-    return section.save(() => save.mutateAsync(body));
+    return section.check(() =>
+      change.preview(
+        () => save.mutateAsync({ ...body, dryRun: true }),
+        () => section.save(() => save.mutateAsync(body)),
+      ),
+    );
   };
 
   return (
@@ -68,6 +77,7 @@ function PricesForm({ line, prices, version }: { line: PricesTabLine; prices: Li
           Save prices
         </Button>
       )}
+      {change.dialog}
     </form>
   );
 }

@@ -6,6 +6,8 @@ export type LinePricesBody = Schemas['UpdateLinePricesDto'];
 export type PriceRules = Schemas['PriceRulesDto'];
 export type PriceRule = Schemas['PriceRuleDto'];
 export type PriceRuleBody = Schemas['PriceRuleFieldsDto'];
+export type PriceChangeImpact = Schemas['TripPriceChangeImpactDto'];
+export type PriceChangeExample = Schemas['TripPriceChangeExampleDto'];
 
 /** Query keys of a line's prices and price rules. */
 export const linePriceKeys = {
@@ -24,12 +26,17 @@ export function useLinePrices(lineId: string) {
   });
 }
 
-/** Saves the Prices form from the line version it was edited from (an older one is 409 EditConflict). */
+/**
+ * Saves the Prices form from the line version it was edited from (an older one is 409 EditConflict); with `dryRun` it
+ * answers the change's impact on future trips and saves nothing.
+ */
 export function useSaveLinePrices(lineId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: LinePricesBody) => data(client.PUT('/api/lines/{id}/prices', { ...byLine(lineId), body })),
-    onSuccess: (saved) => qc.setQueryData(linePriceKeys.prices(lineId), saved),
+    onSuccess: (saved) => {
+      if (!saved.dryRun) qc.setQueryData(linePriceKeys.prices(lineId), saved);
+    },
   });
 }
 
@@ -41,7 +48,7 @@ export function usePriceRules(lineId: string | null) {
   });
 }
 
-/** Adds a rule, or edits `editing` from the version the form was opened on. */
+/** Adds a rule, or edits `editing` from the version the form was opened on; `dryRun` previews the impact only. */
 export function useSavePriceRule(lineId: string, editing: Pick<PriceRule, 'id' | 'version'> | null) {
   const qc = useQueryClient();
   return useMutation({
@@ -49,15 +56,20 @@ export function useSavePriceRule(lineId: string, editing: Pick<PriceRule, 'id' |
       editing
         ? data(client.PUT('/api/lines/{id}/price-rules/{ruleId}', { ...byRule(lineId, editing.id), body: { ...body, version: editing.version } }))
         : data(client.POST('/api/lines/{id}/price-rules', { ...byLine(lineId), body })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: linePriceKeys.rules(lineId) }),
+    onSuccess: (saved) => (saved.dryRun ? undefined : qc.invalidateQueries({ queryKey: linePriceKeys.rules(lineId) })),
   });
 }
 
+/** Deletes a rule at the version the user confirmed; `dryRun` previews the impact only. */
 export function useDeletePriceRule(lineId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (rule: Pick<PriceRule, 'id' | 'version'>) =>
-      data(client.DELETE('/api/lines/{id}/price-rules/{ruleId}', { params: { path: { id: lineId, ruleId: rule.id }, query: { version: rule.version } } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: linePriceKeys.rules(lineId) }),
+    mutationFn: ({ rule, dryRun = false }: { rule: Pick<PriceRule, 'id' | 'version'>; dryRun?: boolean }) =>
+      data(
+        client.DELETE('/api/lines/{id}/price-rules/{ruleId}', {
+          params: { path: { id: lineId, ruleId: rule.id }, query: { version: rule.version, dryRun: dryRun ? 'true' : 'false' } },
+        }),
+      ),
+    onSuccess: (done) => (done.dryRun ? undefined : qc.invalidateQueries({ queryKey: linePriceKeys.rules(lineId) })),
   });
 }

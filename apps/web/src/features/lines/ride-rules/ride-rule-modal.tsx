@@ -41,10 +41,10 @@ interface Draft {
   value: ValueDraft;
 }
 
-function initialDraft(target: RideTargetIds, editing: RideRule | null): Draft {
+function initialDraft(target: RideTargetIds, editing: RideRule | null, attribute = ''): Draft {
   if (!editing)
     return {
-      attribute: '',
+      attribute,
       level: 'operator',
       attributeType: 'override',
       companyIds: [target.operator],
@@ -93,15 +93,18 @@ function fieldsOf(d: Draft): RideRuleFields {
 export function RideRuleModal({
   target,
   editing,
+  attribute,
   onClose,
   onSaved,
 }: {
   target: RideTargetIds;
   editing: RideRule | null;
+  /** A new rule's attribute, chosen beforehand (Add in a rule's popup). */
+  attribute?: string;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(target, editing));
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(target, editing, attribute));
   const [errors, setErrors] = useState<RideRuleFieldError[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveRideRule(editing);

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/ui/modal';
 import { Loading } from '@/ui/spinner';
 import { EmptyState, ErrorState, errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
+import { HoverPopup } from './hover-popup';
 import { RideRuleModal } from './ride-rule-modal';
 import { useApplicableRideRules, useDeleteRideRule, type RideRule, type RideTargetIds } from './ride-rules.api';
 
@@ -22,13 +23,14 @@ function SourceBadge({ rule }: { rule: RideRule }) {
 
 /**
  * The ride rules of one ride (spec part 2, 2.12): per attribute the value the ride gets and the number of exceptions,
- * then each rule with its optional condition, value and source badge; full admins add, edit and delete rules.
+ * then each rule with its optional condition, value and source badge; full admins add, edit and delete rules from
+ * each rule's hover popup (Add rule above the table for a ride without rules).
  */
 export function RideRulesWidget({ target, canEdit }: { target: RideTargetIds; canEdit: boolean }) {
   const rules = useApplicableRideRules(target);
   const remove = useDeleteRideRule();
   const { notify } = useToast();
-  const [modal, setModal] = useState<{ editing: RideRule | null } | null>(null);
+  const [modal, setModal] = useState<{ editing: RideRule | null; attribute?: string } | null>(null);
   const [deleting, setDeleting] = useState<RideRule | null>(null);
 
   const confirmDelete = async (rule: RideRule) => {
@@ -103,15 +105,18 @@ export function RideRulesWidget({ target, canEdit }: { target: RideTargetIds; ca
                         <SourceBadge rule={rule} />
                       </td>
                       {canEdit && (
-                        <td className="px-3 py-2">
-                          <div className="flex gap-2">
-                            <Button variant="secondary" size="sm" aria-label={`Edit ${rule.displayName} rule`} onClick={() => setModal({ editing: rule })}>
+                        <td className="px-3 py-2 text-right">
+                          <HoverPopup label={`${rule.displayName} rule (${rule.source})`}>
+                            <Button size="sm" onClick={() => setModal({ editing: null, attribute: rule.attribute })}>
+                              Add
+                            </Button>
+                            <Button variant="secondary" size="sm" onClick={() => setModal({ editing: rule })}>
                               Edit
                             </Button>
-                            <Button variant="ghost" size="sm" aria-label={`Delete ${rule.displayName} rule`} onClick={() => setDeleting(rule)}>
+                            <Button variant="danger" size="sm" onClick={() => setDeleting(rule)}>
                               Delete
                             </Button>
-                          </div>
+                          </HoverPopup>
                         </td>
                       )}
                     </tr>
@@ -126,6 +131,7 @@ export function RideRulesWidget({ target, canEdit }: { target: RideTargetIds; ca
         <RideRuleModal
           target={target}
           editing={modal.editing}
+          attribute={modal.attribute}
           onClose={() => setModal(null)}
           onSaved={() => {
             notify({ kind: 'success', title: modal.editing ? 'Rule saved' : 'Rule added' });

@@ -3,12 +3,14 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested, Max } from 'class-validator';
 import {
   APPROVAL_AMOUNT_TYPES,
+  LINE_POLICY_DIRECTIONS,
   LINE_POLICY_UNITS,
   LINE_TYPES,
   ON_LIMIT_POLICIES,
   SYNC_DAYS_DEFAULT,
   SYNC_DAYS_MAX,
   type ApprovalAmountType,
+  type LinePolicyDirection,
   type LinePolicyUnit,
   type LineType,
   type OnLimitPolicy,
@@ -23,6 +25,10 @@ import {
 const nullableInt = { type: Number, nullable: true } as const;
 
 export class LinePolicyEntryDto {
+  @ApiProperty({ enum: LINE_POLICY_DIRECTIONS, description: 'The trips it applies to: both directions, A to B or B to A' })
+  @IsIn(LINE_POLICY_DIRECTIONS)
+  direction: LinePolicyDirection;
+
   @ApiProperty({ type: Number, nullable: true, description: 'How long before departure the fee applies from' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false })
