@@ -35,3 +35,4 @@ export * from './jobs/trip-window.service.js';
 export * from './jobs/inventory-worker.module.js';
 export * from './transports/transport.entity.js';
 export * from './transports/transports.service.js';
+export * from './products/line-sale-terms.js';
