@@ -244,7 +244,9 @@ export class BookingJourneys {
     }
     for (const [tripId, seats] of after) {
       const taken = seats - (before.get(tripId) ?? 0);
-      if (taken > 0) await this.trips.reserveSeats(manager, tripId, taken);
+      if (taken <= 0) continue;
+      await this.products.assertSellable(manager, tripId, taken);
+      await this.trips.reserveSeats(manager, tripId, taken);
     }
   }
 

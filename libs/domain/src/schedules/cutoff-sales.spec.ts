@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { bookBeforeFor, isInsideAllocationCutoff, sellableSeats } from './cutoff-sales.js';
+import { bookBeforeFor, isInsideAllocationCutoff, seatsToRelease, sellableSeats } from './cutoff-sales.js';
 
 const departure = new Date('2030-05-01T12:00:00Z');
 const hoursBefore = (h: number) => new Date(departure.getTime() - h * 3_600_000);
+const DAY = 24 * 60;
 
 describe('bookBeforeFor', () => {
   it('takes the reverse cutoff for the reverse direction and bookBefore otherwise', () => {
@@ -12,24 +13,29 @@ describe('bookBeforeFor', () => {
   });
 });
 
-describe('sellableSeats', () => {
-  const seats = { seatsTotal: 10, seatsLeft: 8, prepaidSeats: 5 };
+describe('allocation cutoff', () => {
+  const seats = { seatsTotal: 10, seatsLeft: 8, prepaidSeats: 5, releasedSeats: null };
 
-  it('sells every seat left before the allocation cutoff', () => {
-    expect(isInsideAllocationCutoff(departure, hoursBefore(25), 24 * 60)).toBe(false);
-    expect(sellableSeats(seats, departure, hoursBefore(25), 24 * 60)).toBe(8);
+  it('sells every seat left before the cutoff and releases nothing', () => {
+    expect(isInsideAllocationCutoff(departure, hoursBefore(25), DAY)).toBe(false);
+    expect(sellableSeats(seats, departure, hoursBefore(25), DAY)).toBe(8);
+    expect(seatsToRelease(seats, departure, hoursBefore(25), DAY)).toBeNull();
   });
 
-  it('releases the unsold prepaid seats from the cutoff on', () => {
-    expect(sellableSeats(seats, departure, hoursBefore(23), 24 * 60)).toBe(5);
+  it("releases the allocation's unsold seats from the cutoff on", () => {
+    expect(seatsToRelease(seats, departure, hoursBefore(23), DAY)).toBe(3);
+    expect(sellableSeats(seats, departure, hoursBefore(23), DAY)).toBe(5);
   });
 
-  it('releases nothing once the allocation is sold, and never goes below 0', () => {
-    expect(sellableSeats({ seatsTotal: 10, seatsLeft: 4, prepaidSeats: 5 }, departure, hoursBefore(1), 120)).toBe(4);
-    expect(sellableSeats({ seatsTotal: 5, seatsLeft: 5, prepaidSeats: 5 }, departure, hoursBefore(1), 120)).toBe(0);
+  it('keeps the recorded release: seats sold after it are free-sale seats', () => {
+    const after = { ...seats, seatsLeft: 4, releasedSeats: 3 };
+    expect(seatsToRelease(after, departure, hoursBefore(1), DAY)).toBeNull();
+    expect(sellableSeats(after, departure, hoursBefore(1), DAY)).toBe(1);
   });
 
-  it('changes nothing without an allocation cutoff', () => {
+  it('releases nothing once the allocation is sold, never goes below 0, and does nothing without a cutoff', () => {
+    expect(seatsToRelease({ ...seats, seatsLeft: 4 }, departure, hoursBefore(1), 120)).toBe(0);
+    expect(sellableSeats({ ...seats, seatsLeft: 2, releasedSeats: 3 }, departure, hoursBefore(1), 120)).toBe(0);
     expect(sellableSeats(seats, departure, hoursBefore(1), null)).toBe(8);
   });
 });

@@ -21,6 +21,8 @@ export interface TripSeats {
   seatsLeft: number;
   /** The departure's prepaid allocation (its own number, else its event's allocation on that day); 0 for none. */
   prepaidSeats: number;
+  /** The prepaid seats released at the allocation cutoff, once recorded; null while none were. */
+  releasedSeats: number | null;
 }
 
 /** Whether the departure is inside the allocation cutoff at `now` (its unsold prepaid seats are released). */
@@ -29,14 +31,19 @@ export function isInsideAllocationCutoff(departureAt: Date, now: Date, allocatio
 }
 
 /**
- * Seats that may still be sold: all seats left, or inside the allocation cutoff the seats left less the prepaid
- * allocation's unsold ones (bookings use the prepaid seats first, so sold seats count against the allocation).
+ * The prepaid seats to release now: inside the cutoff and not yet recorded, the allocation's unsold seats (bookings
+ * before the cutoff use the prepaid seats first); null when there is nothing to record. The first seat reservation
+ * inside the cutoff records the number, so seats sold after it are free-sale seats and never count against it.
  */
+export function seatsToRelease(seats: TripSeats, departureAt: Date, now: Date, allocationCutoffMinutes: number | null): number | null {
+  if (seats.releasedSeats !== null || !isInsideAllocationCutoff(departureAt, now, allocationCutoffMinutes)) return null;
+  return Math.max(0, seats.prepaidSeats - (seats.seatsTotal - seats.seatsLeft));
+}
+
+/** Seats that may still be sold: the seats left less the released prepaid ones (recorded, or that the cutoff releases now). */
 export function sellableSeats(seats: TripSeats, departureAt: Date, now: Date, allocationCutoffMinutes: number | null): number {
-  if (!isInsideAllocationCutoff(departureAt, now, allocationCutoffMinutes)) return seats.seatsLeft;
-  const sold = seats.seatsTotal - seats.seatsLeft;
-  const unsoldPrepaid = Math.max(0, seats.prepaidSeats - sold);
-  return Math.max(0, seats.seatsLeft - unsoldPrepaid);
+  const released = seats.releasedSeats ?? seatsToRelease(seats, departureAt, now, allocationCutoffMinutes) ?? 0;
+  return Math.max(0, seats.seatsLeft - released);
 }
 
 export const CutoffSaleMessage = {

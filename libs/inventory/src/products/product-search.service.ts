@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { City } from '@farebox/geo';
-import { CutoffSaleMessage, ErrorCode, sellableSeats } from '@farebox/domain';
+import { CutoffSaleMessage, ErrorCode, seatsToRelease, sellableSeats, type TripSeats } from '@farebox/domain';
 import { CurrencyRatesService } from '@farebox/finance';
 import { AppException, Clock, notFound } from '@farebox/platform';
 import { invalidField } from '../inventory.errors.js';
@@ -48,6 +48,7 @@ interface DepartureRow {
   seats_total: number;
   /** The trip's prepaid allocation: its own number, else its event's allocations on its day. */
   prepaid_seats: number;
+  released_prepaid_seats: number | null;
   allocation_cutoff_minutes: number | null;
   from_id: string;
   from_name: string;
@@ -81,10 +82,22 @@ const PREPAID_SEATS_SQL = `COALESCE(t.prepaid_seats, (
     SELECT sum((a->>'allocatedSeats')::int)::int FROM line_event e CROSS JOIN jsonb_array_elements(e.allocations) a
      WHERE e.id = t.event_id AND (t.departure_at AT TIME ZONE t.timezone)::date BETWEEN (a->>'startDate')::date AND (a->>'endDate')::date), 0)`;
 
-const sellableOf = (
-  r: { departure_at: Date; seats_total: number; seats_left: number; prepaid_seats: number; allocation_cutoff_minutes: number | null },
-  now: Date,
-) => sellableSeats({ seatsTotal: r.seats_total, seatsLeft: r.seats_left, prepaidSeats: r.prepaid_seats }, r.departure_at, now, r.allocation_cutoff_minutes);
+interface SeatRow {
+  departure_at: Date;
+  seats_total: number;
+  seats_left: number;
+  prepaid_seats: number;
+  released_prepaid_seats: number | null;
+  allocation_cutoff_minutes: number | null;
+}
+
+const seatsOf = (r: SeatRow): TripSeats => ({
+  seatsTotal: r.seats_total,
+  seatsLeft: r.seats_left,
+  prepaidSeats: r.prepaid_seats,
+  releasedSeats: r.released_prepaid_seats,
+});
+const sellableOf = (r: SeatRow, now: Date) => sellableSeats(seatsOf(r), r.departure_at, now, r.allocation_cutoff_minutes);
 
 const cityDto = (c: City): ProductCityDto => ({ id: c.id, name: c.name, timezone: c.timezone });
 
@@ -106,17 +119,24 @@ export class ProductSearchService {
 
   /**
    * Before a booking takes `count` seats of a trip in the caller's transaction: locks the trip row (so concurrent
-   * bookings check one after the other) and answers 409 when the allocation cutoff released the prepaid seats the
-   * booking would need (see sellableSeats in @farebox/domain). The seat reservation itself still checks seats_left.
+   * bookings check one after the other), records the prepaid seats the allocation cutoff releases the first time
+   * one is inside it, and answers 409 when the released seats are those the booking would need (see sellableSeats
+   * in @farebox/domain). The seat reservation itself still checks seats_left.
    */
   async assertSellable(manager: EntityManager, tripId: string, count: number): Promise<void> {
-    const [row] = await manager.query<{ departure_at: Date; seats_total: number; seats_left: number; prepaid_seats: number; allocation_cutoff_minutes: number | null }[]>(
-      `SELECT t.departure_at, t.seats_total, t.seats_left, ${PREPAID_SEATS_SQL} AS prepaid_seats, l.allocation_cutoff_minutes
+    const [row] = await manager.query<SeatRow[]>(
+      `SELECT t.departure_at, t.seats_total, t.seats_left, ${PREPAID_SEATS_SQL} AS prepaid_seats, t.released_prepaid_seats, l.allocation_cutoff_minutes
          FROM trip t JOIN line l ON l.id = t.line_id WHERE t.id = $1 FOR UPDATE OF t`,
       [tripId],
     );
     if (!row) throw notFound('Trip');
-    const left = sellableOf(row, this.clock.now());
+    const now = this.clock.now();
+    const release = seatsToRelease(seatsOf(row), row.departure_at, now, row.allocation_cutoff_minutes);
+    if (release !== null) {
+      await manager.query(`UPDATE trip SET released_prepaid_seats = $2 WHERE id = $1`, [tripId, release]);
+      row.released_prepaid_seats = release;
+    }
+    const left = sellableOf(row, now);
     if (left < count && left < row.seats_left) {
       throw new AppException(HttpStatus.CONFLICT, ErrorCode.NotEnoughSeats, CutoffSaleMessage.AllocationReleased(left), { requested: count, seatsLeft: left });
     }
@@ -287,7 +307,7 @@ export class ProductSearchService {
     if (f.searchableOnly) and.push('l.published AND l.is_show_on_search');
     const rows = await this.dataSource.query<DepartureRow[]>(
       `SELECT t.id, t.line_id, t.event_id, t.direction, t.departure_at, t.arrival_at, t.timezone, t.seats_left, t.seats_total,
-              ${PREPAID_SEATS_SQL} AS prepaid_seats, l.allocation_cutoff_minutes,
+              ${PREPAID_SEATS_SQL} AS prepaid_seats, t.released_prepaid_seats, l.allocation_cutoff_minutes,
               fs.id AS from_id, fs.name AS from_name, fs.address AS from_address, fs.city_id AS from_city_id,
               ts.id AS to_id, ts.name AS to_name, ts.address AS to_address, ts.city_id AS to_city_id,
               ${tripLocalFactsSql('t')}
