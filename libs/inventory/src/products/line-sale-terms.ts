@@ -79,7 +79,7 @@ export async function loadSaleTerms(manager: EntityManager, deps: SaleTermsDeps,
   };
 }
 
-const usdOrNull = (amount: Decimal, rate: Decimal | null) => (rate ? toUsd(amount, rate).toFixed(2) : null);
+const usdOrNull = (amount: Decimal, rate: Decimal | null) => (amount.isZero() ? '0.00' : rate ? toUsd(amount, rate).toFixed(2) : null);
 
 /** The terms as product search shows them beside the fares. */
 export function chargesDto(terms: LineSaleTerms): ProductChargesDto {
