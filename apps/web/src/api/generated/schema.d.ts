@@ -9440,9 +9440,9 @@ export interface operations {
                 };
             };
             /**
-             * @description NotEnoughSeats, DepartureBlocked
+             * @description NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              *
-             *     NotEnoughSeats, DepartureBlocked
+             *     NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              */
             409: {
                 headers: {
@@ -9451,7 +9451,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "NotEnoughSeats" | "DepartureBlocked";
+                        code?: "NotEnoughSeats" | "DepartureBlocked" | "NoCurrencyRate";
                     };
                 };
             };
@@ -9606,9 +9606,9 @@ export interface operations {
                 };
             };
             /**
-             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              *
-             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              */
             409: {
                 headers: {
@@ -9617,7 +9617,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked";
+                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked" | "NoCurrencyRate";
                     };
                 };
             };
@@ -10851,9 +10851,9 @@ export interface operations {
                 };
             };
             /**
-             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              *
-             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              */
             409: {
                 headers: {
@@ -10862,7 +10862,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked";
+                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked" | "NoCurrencyRate";
                     };
                 };
             };
