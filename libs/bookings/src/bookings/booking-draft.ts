@@ -32,6 +32,8 @@ export interface DraftSale {
   offline: boolean;
   /** A new booking: each passenger answers the line's extra info (an edit keeps the answers given then). */
   newBooking: boolean;
+  /** B2B bookings may leave country extra info empty (spec 5, Line). */
+  isB2b?: boolean;
 }
 
 export interface DraftInput {
@@ -186,7 +188,11 @@ export function draftBooking(
     const departureDate = localDay(outbound.trip.departureAt, outbound.trip.timezone);
     const last = inbound ?? outbound;
     errors.push(
-      ...validatePassengerExtraInfos(input.passengers, extraInfo, { departureDate, lastDepartureDate: localDay(last.trip.departureAt, last.trip.timezone) }),
+      ...validatePassengerExtraInfos(input.passengers, extraInfo, {
+        departureDate,
+        lastDepartureDate: localDay(last.trip.departureAt, last.trip.timezone),
+        isB2b: sale.isB2b,
+      }),
     );
   }
   if (errors.length > 0) return { errors };

@@ -90,7 +90,7 @@ export class BookingJourneys {
    * sold offline, its offline price (400 with the field errors). A new booking also answers the line's passenger
    * extra info.
    */
-  async draft(manager: EntityManager, journey: JourneyInput, sale: { newBooking?: boolean; offline?: boolean } = {}): Promise<DraftedJourney> {
+  async draft(manager: EntityManager, journey: JourneyInput, sale: { newBooking?: boolean; offline?: boolean; isB2b?: boolean } = {}): Promise<DraftedJourney> {
     if (!journey.outboundTripId) throw invalidBooking([{ field: 'outboundTripId', message: BookingMessage.Required }]);
     const outbound = await this.trips.findForBooking(journey.outboundTripId, manager);
     const inbound = journey.returnTripId ? await this.trips.findForBooking(journey.returnTripId, manager) : null;
@@ -104,6 +104,7 @@ export class BookingJourneys {
       },
       offline: sale.offline ?? false,
       newBooking: sale.newBooking ?? false,
+      isB2b: sale.isB2b,
     });
     if ('errors' in result) throw invalidBooking(result.errors);
     return { draft: result.draft, outbound, inbound, terms };

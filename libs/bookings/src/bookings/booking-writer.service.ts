@@ -44,7 +44,11 @@ export class BookingWriterService {
 
   /** Creates the booking in the caller's transaction; `extra` sets columns the form does not (an exchange's link). */
   async createIn(manager: EntityManager, dto: CreateBookingDto, user: AuthenticatedUser, extra: Partial<Booking> = {}): Promise<Booking> {
-    const { draft, outbound, inbound, terms } = await this.journeys.draft(manager, newJourney(dto), { newBooking: true, offline: dto.offlineSale });
+    const { draft, outbound, inbound, terms } = await this.journeys.draft(manager, newJourney(dto), {
+      newBooking: true,
+      offline: dto.offlineSale,
+      isB2b: extra.isB2b,
+    });
     await this.journeys.assertChannel(dto.domain);
     // The line's book-before cutoff (the reverse cutoff for a bToA departure) and booking window stop selling a
     // departure, as product search does.
