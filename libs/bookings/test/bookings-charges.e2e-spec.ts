@@ -258,6 +258,18 @@ describe('bookings: booking fee, round-trip discounts, offline price, extra info
       expect(lead.extraInfos).toEqual(answers());
       expect(second.extraInfos).toEqual(answers({ meal: 'Regular' }, false));
     });
+
+    it('an edit neither asks again nor drops the answers', async () => {
+      const created = await post(bookingBody(l, trip, { passengers: [adult('maya', { extraInfos: answers() })] })).expect(201);
+      const edited = await t.http
+        .put(`/api/bookings/${created.body.id}`)
+        .set(auth())
+        .send({ version: created.body.version, passengers: [adult('maya', { phone: '+66 2 123 4567' }), adult('dan')] })
+        .expect(200);
+      const [lead, added] = edited.body.passengers as { firstName: string; extraInfos: unknown[] }[];
+      expect(lead.extraInfos).toEqual(answers());
+      expect(added).toMatchObject({ firstName: 'dan', extraInfos: [] });
+    });
   });
 
   it('the reverse cutoff closes sales of the reverse direction earlier than bookBefore', async () => {
@@ -309,5 +321,41 @@ describe('bookings: booking fee, round-trip discounts, offline price, extra info
     } finally {
       start.set(realStart);
     }
+  });
+
+  it("takes the event's allocation on the departure's day when the trip has no prepaid number of its own", async () => {
+    const l = await line({ allocationCutoffMinutes: 24 * 60 });
+    const departureAt = inHours(12);
+    const day = localDay(departureAt);
+    const [event] = await t.dataSource.query<{ id: string }[]>(
+      `INSERT INTO line_event (line_id, direction, from_station_id, to_station_id, days_of_week, departure_time, duration_minutes, start_date, seats, date_ranges, allocations)
+       VALUES ($1, 'aToB', $2, $3, '{0,1,2,3,4,5,6}', '08:00', 120, $4, 10, '[]', $5::jsonb) RETURNING id`,
+      [
+        l.id,
+        l.stationAId,
+        l.stationBId,
+        day,
+        JSON.stringify([
+          { startDate: day, endDate: day, allocatedSeats: 3, invoiceNumber: 'PP-1' },
+          { startDate: day, endDate: day, allocatedSeats: 4, invoiceNumber: 'PP-2' },
+          { startDate: '2000-01-01', endDate: '2000-01-02', allocatedSeats: 9, invoiceNumber: 'PP-0' },
+        ]),
+      ],
+    );
+    const trip = await createTrip(t, l, { departureAt, seatsTotal: 10, eventId: event.id });
+    const found = (await searchOn(l, trip)).flatMap((p) => p.departures).find((d) => d.tripId === trip.id);
+    // 10 seats less the 7 prepaid ones of that day's two allocations.
+    expect(found?.seatsLeft).toBe(3);
+  });
+
+  it('two bookings racing for the last sellable seats inside the cutoff: one wins, the other is told what is left', async () => {
+    const l = await line({ allocationCutoffMinutes: 24 * 60 });
+    const trip = await createTrip(t, l, { departureAt: inHours(12), seatsTotal: 10, prepaidSeats: 6 });
+    const three = [1, 2, 3].map((n) => adult(`r${n}`));
+    const results = await Promise.all([post(bookingBody(l, trip, { passengers: three })), post(bookingBody(l, trip, { passengers: three }))]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.message).toBe(CutoffSaleMessage.AllocationReleased(1));
+    const [row] = await t.dataSource.query(`SELECT seats_left, released_prepaid_seats FROM trip WHERE id = $1`, [trip.id]);
+    expect(row).toEqual({ seats_left: 7, released_prepaid_seats: 6 });
   });
 });
