@@ -68,7 +68,16 @@ describe('validatePassengerExtraInfos', () => {
 
 describe('storedExtraInfos', () => {
   it('keeps the asked answers, trimmed, in the definitions order', () => {
-    expect(storedExtraInfos([{ slug: 'meal', value: ' Veggie ' }, { slug: 'passport', value: 'AB1' }], definitions, 1)).toEqual([
+    expect(
+      storedExtraInfos(
+        [
+          { slug: 'meal', value: ' Veggie ' },
+          { slug: 'passport', value: 'AB1' },
+        ],
+        definitions,
+        1,
+      ),
+    ).toEqual([
       { slug: 'passport', value: 'AB1' },
       { slug: 'meal', value: 'Veggie' },
     ]);

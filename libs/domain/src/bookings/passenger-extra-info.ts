@@ -104,7 +104,5 @@ export function validatePassengerExtraInfos(
 /** The answers a passenger keeps: the asked ones, trimmed, in the definitions' order (empty B2B countries left out). */
 export function storedExtraInfos(answers: readonly ExtraInfoAnswer[] | null | undefined, definitions: readonly ExtraInfoDefinition[], index: number) {
   const byslug = new Map((answers ?? []).map((a) => [a.slug, (a.value ?? '').trim()]));
-  return definitions
-    .filter((d) => extraInfoAsked(d, index) && (byslug.get(d.slug) ?? '') !== '')
-    .map((d) => ({ slug: d.slug, value: byslug.get(d.slug)! }));
+  return definitions.filter((d) => extraInfoAsked(d, index) && (byslug.get(d.slug) ?? '') !== '').map((d) => ({ slug: d.slug, value: byslug.get(d.slug)! }));
 }

@@ -46,9 +46,10 @@ export async function loadSaleTerms(manager: EntityManager, deps: SaleTermsDeps,
     `SELECT reverse_cutoff_minutes FROM line WHERE id = $1`,
     [line.id],
   );
-  const infos = await manager.query<ExtraInfoRow[]>(`SELECT label, type, data, slug FROM line_passenger_extra_info WHERE line_id = $1 ORDER BY position, slug`, [
-    line.id,
-  ]);
+  const infos = await manager.query<ExtraInfoRow[]>(
+    `SELECT label, type, data, slug FROM line_passenger_extra_info WHERE line_id = $1 ORDER BY position, slug`,
+    [line.id],
+  );
   const countries = infos.some((i) => i.type === 'country')
     ? await manager.query<{ code: string; name: string }[]>(`SELECT code, name FROM country ORDER BY name, code`)
     : [];
@@ -86,7 +87,9 @@ export function chargesDto(terms: LineSaleTerms): ProductChargesDto {
   const money = (amount: Decimal) => ({ amount: amount.toFixed(2), amountUsd: usdOrNull(amount, terms.rate) });
   return {
     currency: terms.currency,
-    bookingFee: terms.bookingFee ? { ...money(terms.bookingFee.price), isPerPassenger: terms.bookingFee.isPerPassenger, source: terms.bookingFee.source } : null,
+    bookingFee: terms.bookingFee
+      ? { ...money(terms.bookingFee.price), isPerPassenger: terms.bookingFee.isPerPassenger, source: terms.bookingFee.source }
+      : null,
     returnDiscount: money(terms.returnDiscount),
     returnCostDiscount: money(terms.returnCostDiscount),
     offlinePrice: terms.offlinePrice ? money(terms.offlinePrice) : null,
