@@ -123,7 +123,6 @@ function chargesOf(sale: DraftSale, count: number, returnFares: Sum | null) {
   });
   const usd = (c: bigint) => (c === 0n ? new Decimal(0) : sale.toUsd(decimal(c)));
   return {
-    fee: decimal(charges.fee),
     feeUsd: usd(charges.fee),
     returnDiscountUsd: returnFares ? minDecimal(usd(charges.returnDiscount), returnFares.amountUsd) : new Decimal(0),
     returnCostDiscount: decimal(charges.returnCostDiscount),
