@@ -395,11 +395,13 @@ const TEL_AVIV_TO_JERUSALEM: readonly [CityChoice, CityChoice] = [
 ];
 
 test.describe('booking charges and passenger extra info', () => {
-  // The Tel Aviv bus (20.00 ILS a fare) charges a 5.00 ILS booking fee per passenger and asks two extra infos
+  // The Tel Aviv bus (20.00 ILS a fare) charges a 5.00 ILS booking fee per passenger, gives 2.00 ILS a passenger
+  // off a round trip and asks two extra infos
   // while this block runs; it is put back after, so the other specs see the seeded line.
   test.beforeAll(async () => {
     const [line] = await db.query<{ id: string }>(
-      `UPDATE line SET booking_fee_active = true, booking_fee_per_passenger = true, booking_fee_price = 5 WHERE denomination = $1 RETURNING id`,
+      `UPDATE line SET booking_fee_active = true, booking_fee_per_passenger = true, booking_fee_price = 5, return_discount = 2
+        WHERE denomination = $1 RETURNING id`,
       [TEL_AVIV_BUS],
     );
     await db.query(
@@ -409,9 +411,10 @@ test.describe('booking charges and passenger extra info', () => {
     );
   });
   test.afterAll(async () => {
-    await db.query(`UPDATE line SET booking_fee_active = false, booking_fee_per_passenger = false, booking_fee_price = 0 WHERE denomination = $1`, [
-      TEL_AVIV_BUS,
-    ]);
+    await db.query(
+      `UPDATE line SET booking_fee_active = false, booking_fee_per_passenger = false, booking_fee_price = 0, return_discount = 0 WHERE denomination = $1`,
+      [TEL_AVIV_BUS],
+    );
     await db.query(`DELETE FROM line_passenger_extra_info WHERE line_id = (SELECT id FROM line WHERE denomination = $1)`, [TEL_AVIV_BUS]);
   });
 
@@ -431,7 +434,15 @@ test.describe('booking charges and passenger extra info', () => {
     await fillPassenger(page, 2, 'Eli', 'Levi');
     await expect(header).toContainText('50.00 ILS');
     await expect(header).toContainText('Includes a booking fee of 10.00 ILS');
+    // A round trip: four fares and the fee, less the round-trip discount of each passenger.
+    await page.getByLabel('Round trip').check();
+    await page.getByRole('group', { name: 'Return' }).getByRole('combobox', { name: 'Trip' }).selectOption({ index: 1 });
+    await expect(header).toContainText('86.00 ILS');
+    await expect(header).toContainText('Round-trip discount: −4.00 ILS');
     await checkA11y(page);
+    await page.getByLabel('Round trip').uncheck();
+    await expect(header).toContainText('50.00 ILS');
+    await expect(header).not.toContainText('Round-trip discount');
 
     // Unanswered extra info is named per passenger with the field's label.
     await page.getByRole('button', { name: 'Save' }).click();
