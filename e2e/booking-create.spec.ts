@@ -387,3 +387,104 @@ test.describe('booking search and creation', () => {
     expect(saved.customer.phone).toBe('+84 28 3822 1111');
   });
 });
+
+const TEL_AVIV_BUS = 'Tel Aviv – Jerusalem Express Bus';
+const TEL_AVIV_TO_JERUSALEM: readonly [CityChoice, CityChoice] = [
+  ['Tel A', 'Tel Aviv, Israel'],
+  ['Jerus', 'Jerusalem, Israel'],
+];
+
+test.describe('booking charges and passenger extra info', () => {
+  // The Tel Aviv bus (20.00 ILS a fare) charges a 5.00 ILS booking fee per passenger, gives 2.00 ILS a passenger
+  // off a round trip and asks two extra infos
+  // while this block runs; it is put back after, so the other specs see the seeded line.
+  test.beforeAll(async () => {
+    const [line] = await db.query<{ id: string }>(
+      `UPDATE line SET booking_fee_active = true, booking_fee_per_passenger = true, booking_fee_price = 5, return_discount = 2
+        WHERE denomination = $1 RETURNING id`,
+      [TEL_AVIV_BUS],
+    );
+    await db.query(
+      `INSERT INTO line_passenger_extra_info (line_id, label, type, data, slug, position)
+       VALUES ($1, 'Passport number', 'text', '[]', 'passport-number', 0), ($1, 'Date of birth', 'dateBefore', '[]', 'date-of-birth', 1)`,
+      [line.id],
+    );
+  });
+  test.afterAll(async () => {
+    await db.query(
+      `UPDATE line SET booking_fee_active = false, booking_fee_per_passenger = false, booking_fee_price = 0, return_discount = 0 WHERE denomination = $1`,
+      [TEL_AVIV_BUS],
+    );
+    await db.query(`DELETE FROM line_passenger_extra_info WHERE line_id = (SELECT id FROM line WHERE denomination = $1)`, [TEL_AVIV_BUS]);
+  });
+
+  test('the estimated price includes the booking fee; each passenger answers the extra info, with its messages', async ({ page, request }) => {
+    const date = inDays(5);
+    await login(page, 'admin');
+    await page.goto('/bookings/search');
+    await chooseProduct(page, date, TEL_AVIV_BUS, TEL_AVIV_TO_JERUSALEM);
+    await page.getByRole('group', { name: 'Departure' }).getByLabel('Trip').selectOption({ index: 1 });
+
+    // One adult: 20.00 fare + 5.00 fee; a second passenger adds a fare and a fee.
+    const header = page.getByText('Estimated fare').locator('..');
+    await expect(header).toContainText('25.00 ILS');
+    await expect(header).toContainText('Includes a booking fee of 5.00 ILS');
+    await fillPassenger(page, 1, 'Noa', 'Levi', 'noa.levi@example.com');
+    await page.getByRole('button', { name: 'Add passenger' }).click();
+    await fillPassenger(page, 2, 'Eli', 'Levi');
+    await expect(header).toContainText('50.00 ILS');
+    await expect(header).toContainText('Includes a booking fee of 10.00 ILS');
+    // A round trip: four fares and the fee, less the round-trip discount of each passenger.
+    await page.getByLabel('Round trip').check();
+    await page.getByRole('group', { name: 'Return' }).getByRole('combobox', { name: 'Trip' }).selectOption({ index: 1 });
+    await expect(header).toContainText('86.00 ILS');
+    await expect(header).toContainText('Round-trip discount: −4.00 ILS');
+    await checkA11y(page);
+    await page.getByLabel('Round trip').uncheck();
+    await expect(header).toContainText('50.00 ILS');
+    await expect(header).not.toContainText('Round-trip discount');
+
+    // Unanswered extra info is named per passenger with the field's label.
+    await page.getByRole('button', { name: 'Save' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following fields:' });
+    await expect(summary).toContainText('Passenger 1 Passport number: This field is required.');
+    await expect(summary).toContainText('Passenger 2 Date of birth: This field is required.');
+    await expect(passenger(page, 1).getByLabel('Passport number')).toHaveAccessibleDescription(/This field is required\./);
+    await checkA11y(page);
+
+    // A date of birth after the departure is refused with the departure date named.
+    for (const n of [1, 2]) await passenger(page, n).getByLabel('Passport number').fill(`P${n}234567`);
+    await passenger(page, 1).getByLabel('Date of birth').fill(inDays(30));
+    await passenger(page, 2).getByLabel('Date of birth').fill('2015-06-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(summary).toContainText(`Passenger 1 Date of birth: Enter a date before the departure date (${date}).`);
+    await checkA11y(page);
+
+    await passenger(page, 1).getByLabel('Date of birth').fill('1990-01-31');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Booking created');
+    await expect(page).toHaveURL(/\/bookings\/edit\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const saved = await (await api(request, 'admin')).get<Schemas['BookingDetailDto']>(`/bookings/${id}`);
+    expect(saved.passengers.map((p) => p.extraInfos)).toEqual([
+      [
+        { slug: 'passport-number', value: 'P1234567' },
+        { slug: 'date-of-birth', value: '1990-01-31' },
+      ],
+      [
+        { slug: 'passport-number', value: 'P2234567' },
+        { slug: 'date-of-birth', value: '2015-06-01' },
+      ],
+    ]);
+    // The fee in USD at today's ILS rate is the booking's additional fee, on top of the fares.
+    const rate = await db.one<{ fee: string }>(
+      `SELECT round(10 / rate, 2)::text AS fee FROM currency_rate WHERE currency = 'ILS' AND rate_date <= current_date ORDER BY rate_date DESC LIMIT 1`,
+    );
+    expect(saved.prices?.additionalFees).toEqual([{ description: 'Booking fee', price: rate!.fee }]);
+
+    // The booking view's prices show the fee.
+    await page.goto(`/bookings?view=${id}`);
+    await expect(page.getByRole('dialog')).toContainText(`Booking fee: ${rate!.fee}`);
+    await checkA11y(page);
+  });
+});

@@ -37,3 +37,4 @@ export * from './jobs/concurrent-trip-generation.js';
 export * from './jobs/inventory-worker.module.js';
 export * from './transports/transport.entity.js';
 export * from './transports/transports.service.js';
+export * from './products/line-sale-terms.js';

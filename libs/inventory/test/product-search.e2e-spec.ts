@@ -108,6 +108,13 @@ describe('inventory: product search', () => {
           ],
         },
       ],
+      charges: {
+        currency: 'THB',
+        bookingFee: null,
+        returnDiscount: { amount: '0.00', amountUsd: '0.00' },
+        returnCostDiscount: { amount: '0.00', amountUsd: '0.00' },
+        offlinePrice: null,
+      },
     });
   });
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BookingMessage } from '@farebox/domain';
-import { TripsService, type TripForBooking } from '@farebox/inventory';
+import { noCurrencyRate } from '@farebox/finance';
+import { ProductSearchService, toUsd, TripsService, type LineSaleTerms, type TripForBooking } from '@farebox/inventory';
 import { ChannelsService } from '@farebox/partners';
 import { invalidBooking } from './booking.errors.js';
 import { draftBooking, type BookingDraft, type DraftInput } from './booking-draft.js';
@@ -15,6 +16,8 @@ import type { Booking, StoredApprovalInputs } from './booking.entity.js';
 export interface DraftedJourney {
   draft: BookingDraft;
   outbound: TripForBooking;
+  inbound: TripForBooking | null;
+  terms: LineSaleTerms;
 }
 
 /** The passenger legs seats and QR codes are given for, by journey position. */
@@ -72,6 +75,7 @@ export class BookingJourneys {
   constructor(
     private readonly trips: TripsService,
     private readonly channels: ChannelsService,
+    private readonly products: ProductSearchService,
   ) {}
 
   /** 400 for a domain that is no sales channel's. */
@@ -81,15 +85,29 @@ export class BookingJourneys {
     }
   }
 
-  /** Checks the journey against the product and prices it (400 with the field errors). */
-  async draft(manager: EntityManager, journey: JourneyInput): Promise<DraftedJourney> {
+  /**
+   * Checks the journey against the product and prices it with the line's booking fee, round-trip discounts and,
+   * sold offline, its offline price (400 with the field errors). A new booking also answers the line's passenger
+   * extra info.
+   */
+  async draft(manager: EntityManager, journey: JourneyInput, sale: { newBooking?: boolean; offline?: boolean; isB2b?: boolean } = {}): Promise<DraftedJourney> {
     if (!journey.outboundTripId) throw invalidBooking([{ field: 'outboundTripId', message: BookingMessage.Required }]);
     const outbound = await this.trips.findForBooking(journey.outboundTripId, manager);
     const inbound = journey.returnTripId ? await this.trips.findForBooking(journey.returnTripId, manager) : null;
+    const terms = await this.products.saleTerms(outbound.line, manager);
     const input: DraftInput = { ...journey, packId: journey.packId ?? undefined };
-    const result = draftBooking(input, outbound, inbound);
+    const result = draftBooking(input, outbound, inbound, {
+      terms,
+      toUsd: (amount) => {
+        if (!terms.rate) throw noCurrencyRate(terms.currency);
+        return toUsd(amount, terms.rate);
+      },
+      offline: sale.offline ?? false,
+      newBooking: sale.newBooking ?? false,
+      isB2b: sale.isB2b,
+    });
     if ('errors' in result) throw invalidBooking(result.errors);
-    return { draft: result.draft, outbound };
+    return { draft: result.draft, outbound, inbound, terms };
   }
 
   /**
@@ -179,6 +197,9 @@ export class BookingJourneys {
       priceWithoutAddons: _w,
       basePrice: _b,
       initialPrice: _n,
+      returnDiscount: _r,
+      additionalFees: _f,
+      isOfflineSale: _o,
       ...journey
     } = draft.booking;
     return { ...journey, approvalInputs: this.keptApprovalInputs(booking.approvalInputs, keptIds, changedLegs, await this.extraIds(manager, booking.id)) };
@@ -224,7 +245,9 @@ export class BookingJourneys {
     }
     for (const [tripId, seats] of after) {
       const taken = seats - (before.get(tripId) ?? 0);
-      if (taken > 0) await this.trips.reserveSeats(manager, tripId, taken);
+      if (taken <= 0) continue;
+      await this.products.assertSellable(manager, tripId, taken);
+      await this.trips.reserveSeats(manager, tripId, taken);
     }
   }
 

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   ApproveMethod,
+  bookBeforeFor,
   BookingStatus,
   bookingWindowProblem,
   CustomerStatus,
@@ -11,7 +12,7 @@ import {
   type FieldProblem,
   type PaymentStatus,
 } from '@farebox/domain';
-import { TripsService } from '@farebox/inventory';
+import { ProductSearchService, TripsService } from '@farebox/inventory';
 import type { AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from '../booking-documents/booking-mail.service.js';
 import { newJourney } from './booking-journey-input.js';
@@ -34,6 +35,7 @@ export class BookingWriterService {
     private readonly mail: BookingMailService,
     private readonly payments: BookingPaymentsService,
     private readonly clock: Clock,
+    private readonly products: ProductSearchService,
   ) {}
 
   create(dto: CreateBookingDto, user: AuthenticatedUser): Promise<Booking> {
@@ -42,18 +44,28 @@ export class BookingWriterService {
 
   /** Creates the booking in the caller's transaction; `extra` sets columns the form does not (an exchange's link). */
   async createIn(manager: EntityManager, dto: CreateBookingDto, user: AuthenticatedUser, extra: Partial<Booking> = {}): Promise<Booking> {
-    const { draft, outbound } = await this.journeys.draft(manager, newJourney(dto));
+    const { draft, outbound, inbound, terms } = await this.journeys.draft(manager, newJourney(dto), {
+      newBooking: true,
+      offline: dto.offlineSale,
+      isB2b: extra.isB2b,
+    });
     await this.journeys.assertChannel(dto.domain);
-    // The line's book-before cutoff and booking window (Schedules tab) stop selling a departure, as product search does.
+    // The line's book-before cutoff (the reverse cutoff for a bToA departure) and booking window stop selling a
+    // departure, as product search does.
     const now = this.clock.now();
     const { line } = outbound;
-    const window = { bookBefore: line.bookBeforeMinutes, allocationBookingWindow: line.allocationBookingWindowMinutes };
-    const closed = draft.items.flatMap((item, position): FieldProblem[] => {
-      const message = bookingWindowProblem(item.departureAt!, now, window);
+    const closed = [outbound, inbound].flatMap((journey, position): FieldProblem[] => {
+      if (!journey) return [];
+      const bookBefore = bookBeforeFor(journey.trip.direction, { bookBefore: line.bookBeforeMinutes, reverseCutoff: terms.reverseCutoff });
+      const message = bookingWindowProblem(journey.trip.departureAt, now, { bookBefore, allocationBookingWindow: line.allocationBookingWindowMinutes });
       return message ? [{ field: position === 0 ? 'outboundTripId' : 'returnTripId', message }] : [];
     });
     if (closed.length > 0) throw invalidBooking(closed);
-    for (const item of draft.items) await this.trips.reserveSeats(manager, item.tripId!, draft.seats);
+    for (const item of draft.items) {
+      // Inside the allocation cutoff the prepaid allocation's unsold seats are no longer sold.
+      await this.products.assertSellable(manager, item.tripId!, draft.seats);
+      await this.trips.reserveSeats(manager, item.tripId!, draft.seats);
+    }
     const reference = newBookingReference();
     // Automatic approval does not apply inside the line's automatic-approval cutoff.
     const automatic = line.automaticApproval && !isInsideAutomaticApprovalCutoff(outbound.trip.departureAt, now, line.automaticApprovalCutoffMinutes);

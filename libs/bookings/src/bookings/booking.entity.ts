@@ -106,6 +106,8 @@ export class Booking {
   @flag('is_supplier_api') isSupplierApi: boolean;
   @flag('is_automatic_approve') isAutomaticApprove: boolean;
   @flag('is_manual') isManual: boolean;
+  /** Sold offline by staff at the line's offline price. */
+  @flag('is_offline_sale') isOfflineSale: boolean;
   @flag('is_handled') isHandled: boolean;
   @flag('has_note') hasNote: boolean;
   @flag('pending_tickets') pendingTickets: boolean;

@@ -52,8 +52,8 @@ const uuid = new ParseUUIDPipe({ version: '4' });
 const E = ErrorCode;
 /** A workflow command: the booking's rules (400 with field messages, 409 with the rule's reason) and its version. */
 const COMMAND_ERRORS = [E.ValidationFailed, E.NotFound, E.TransitionRefused, E.EditConflict] as const;
-/** Seats taken on the trips chosen (create, edit, exchange). */
-const SEAT_ERRORS = [E.NotEnoughSeats, E.DepartureBlocked] as const;
+/** Seats a booking takes, and the USD rate its booking fee, round-trip discounts or offline price are converted at. */
+const SEAT_ERRORS = [E.NotEnoughSeats, E.DepartureBlocked, E.NoCurrencyRate] as const;
 /** Money moved back at the gateway and the cancellation at the supplier (cancel). */
 const REFUND_ERRORS = [
   E.RefundAboveCaptured,

@@ -9,6 +9,7 @@ import { BookingAttachments1764000410000 } from './1764000410000-booking-attachm
 import { PriceChangeNote1764000120000 } from './1764000120000-price-change-note.js';
 import { VoidTransactions1764000130000 } from './1764000130000-void-transactions.js';
 import { BookingSettlementView1764200000000 } from './1764200000000-booking-settlement-view.js';
+import { BookingOfflineSale1764812100000 } from './1764812100000-booking-offline-sale.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const bookingsMigrations: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const bookingsMigrations: (new () => MigrationInterface)[] = [
   PriceChangeNote1764000120000,
   VoidTransactions1764000130000,
   BookingSettlementView1764200000000,
+  BookingOfflineSale1764812100000,
 ];

@@ -11,3 +11,5 @@ export * from './cancel-rules.js';
 export * from './booking-form-rules.js';
 export * from './booking-labels.js';
 export * from './booking-tracking.js';
+export * from './booking-charges.js';
+export * from './passenger-extra-info.js';

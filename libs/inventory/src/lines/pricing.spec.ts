@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
-import { amountWithMarkup, toUsd } from './pricing.js';
+import { amountWithMarkup, effectiveBookingFee, toUsd } from './pricing.js';
 
 describe('amountWithMarkup', () => {
   it('adds the markup percent and rounds half up to the cent', () => {
@@ -29,5 +29,26 @@ describe('toUsd', () => {
 
   it('refuses a rate that is not positive', () => {
     expect(() => toUsd('1', '0')).toThrow(RangeError);
+  });
+});
+
+describe('effectiveBookingFee', () => {
+  const line = { bookingFeeActive: true, bookingFeePerPassenger: false, bookingFeePrice: new Decimal('30.00') };
+
+  it("takes the line's active fee", () => {
+    expect(effectiveBookingFee(line, null)).toEqual({ isPerPassenger: false, price: new Decimal('30.00'), source: 'line' });
+  });
+
+  it('charges nothing when the line fee is off and no rule applies', () => {
+    expect(effectiveBookingFee({ ...line, bookingFeeActive: false }, null)).toBeNull();
+  });
+
+  it("lets the ride rule override the line's fee, even an inactive one and down to 0", () => {
+    expect(effectiveBookingFee({ ...line, bookingFeeActive: false }, { price: '12.50', isPerPassenger: true })).toEqual({
+      isPerPassenger: true,
+      price: new Decimal('12.50'),
+      source: 'rideRule',
+    });
+    expect(effectiveBookingFee(line, { price: '0', isPerPassenger: false })?.price.toFixed(2)).toBe('0.00');
   });
 });

@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import type { City } from '@farebox/geo';
-import { Clock, notFound } from '@farebox/platform';
+import { CutoffSaleMessage, ErrorCode, seatsToRelease, sellableSeats, type TripSeats } from '@farebox/domain';
+import { CurrencyRatesService } from '@farebox/finance';
+import { AppException, Clock, notFound } from '@farebox/platform';
 import { invalidField } from '../inventory.errors.js';
 import { LineExtraOption } from '../lines/line-extra-option.entity.js';
 import { LinePack } from '../lines/line-pack.entity.js';
@@ -11,7 +13,9 @@ import { LinePolicyRule } from '../lines/line-policy-rule.entity.js';
 import { LinePrice } from '../lines/line-price.entity.js';
 import { LineVehicleType } from '../lines/line-vehicle-type.entity.js';
 import { Line } from '../lines/line.entity.js';
+import { RideRulesService } from '../ride-rules/ride-rules.service.js';
 import { applyPriceRules, PriceRulesReader, ruleTripOf, tripLocalFactsSql, type LoadedPriceRule } from '../prices/price-rules.reader.js';
+import { chargesDto, loadSaleTerms, type LineSaleTerms } from './line-sale-terms.js';
 import { passengerTypesOf } from './passenger-types.js';
 import type { DepartureDto, PassengerPriceDto, PolicyRuleDto, ProductCityDto, ProductDetailDto, ProductDto } from './product.dto.js';
 
@@ -41,6 +45,11 @@ interface DepartureRow {
   arrival_at: Date;
   timezone: string;
   seats_left: number;
+  seats_total: number;
+  /** The trip's prepaid allocation: its own number, else its event's allocations on its day. */
+  prepaid_seats: number;
+  released_prepaid_seats: number | null;
+  allocation_cutoff_minutes: number | null;
   from_id: string;
   from_name: string;
   from_address: string | null;
@@ -65,6 +74,31 @@ interface DepartureFilter {
   searchableOnly?: boolean;
 }
 
+/** The book-before cutoff of trip t on line l: the reverse cutoff for the reverse direction (see bookBeforeFor). */
+const BOOK_BEFORE_SQL = `COALESCE(CASE WHEN t.direction = 'bToA' THEN l.reverse_cutoff_minutes END, l.book_before_minutes)`;
+
+/** Trip t's prepaid allocation: its own number, else the seats of its event's allocations covering its local day. */
+const PREPAID_SEATS_SQL = `COALESCE(t.prepaid_seats, (
+    SELECT sum((a->>'allocatedSeats')::int)::int FROM line_event e CROSS JOIN jsonb_array_elements(e.allocations) a
+     WHERE e.id = t.event_id AND (t.departure_at AT TIME ZONE t.timezone)::date BETWEEN (a->>'startDate')::date AND (a->>'endDate')::date), 0)`;
+
+interface SeatRow {
+  departure_at: Date;
+  seats_total: number;
+  seats_left: number;
+  prepaid_seats: number;
+  released_prepaid_seats: number | null;
+  allocation_cutoff_minutes: number | null;
+}
+
+const seatsOf = (r: SeatRow): TripSeats => ({
+  seatsTotal: r.seats_total,
+  seatsLeft: r.seats_left,
+  prepaidSeats: r.prepaid_seats,
+  releasedSeats: r.released_prepaid_seats,
+});
+const sellableOf = (r: SeatRow, now: Date) => sellableSeats(seatsOf(r), r.departure_at, now, r.allocation_cutoff_minutes);
+
 const cityDto = (c: City): ProductCityDto => ({ id: c.id, name: c.name, timezone: c.timezone });
 
 /** The products (lines with departures) a booking is made on: search by cities and date, and one product's details. */
@@ -74,7 +108,39 @@ export class ProductSearchService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly priceRules: PriceRulesReader,
+    private readonly rideRules: RideRulesService,
+    private readonly rates: CurrencyRatesService,
   ) {}
+
+  /** The line's booking fee, round-trip discounts, offline price, extra info definitions and reverse cutoff. */
+  saleTerms(line: Line, manager: EntityManager = this.dataSource.manager): Promise<LineSaleTerms> {
+    return loadSaleTerms(manager, { rideRules: this.rideRules, rates: this.rates, today: this.clock.today() }, line);
+  }
+
+  /**
+   * Before a booking takes `count` seats of a trip in the caller's transaction: locks the trip row (so concurrent
+   * bookings check one after the other), records the prepaid seats the allocation cutoff releases the first time
+   * one is inside it, and answers 409 when the released seats are those the booking would need (see sellableSeats
+   * in @farebox/domain). The seat reservation itself still checks seats_left.
+   */
+  async assertSellable(manager: EntityManager, tripId: string, count: number): Promise<void> {
+    const [row] = await manager.query<SeatRow[]>(
+      `SELECT t.departure_at, t.seats_total, t.seats_left, ${PREPAID_SEATS_SQL} AS prepaid_seats, t.released_prepaid_seats, l.allocation_cutoff_minutes
+         FROM trip t JOIN line l ON l.id = t.line_id WHERE t.id = $1 FOR UPDATE OF t`,
+      [tripId],
+    );
+    if (!row) throw notFound('Trip');
+    const now = this.clock.now();
+    const release = seatsToRelease(seatsOf(row), row.departure_at, now, row.allocation_cutoff_minutes);
+    if (release !== null) {
+      await manager.query(`UPDATE trip SET released_prepaid_seats = $2 WHERE id = $1`, [tripId, release]);
+      row.released_prepaid_seats = release;
+    }
+    const left = sellableOf(row, now);
+    if (left < count && left < row.seats_left) {
+      throw new AppException(HttpStatus.CONFLICT, ErrorCode.NotEnoughSeats, CutoffSaleMessage.AllocationReleased(left), { requested: count, seatsLeft: left });
+    }
+  }
 
   /** Lines with available departures from one city to the other on a local date; 400 for a date before today there. */
   async searchProducts(search: ProductSearch): Promise<ProductDto[]> {
@@ -95,6 +161,7 @@ export class ProductSearchService {
       this.pricesByLine(lineIds),
       this.priceRules.byLine(lineIds),
     ]);
+    const terms = new Map(await Promise.all(lines.map(async (line) => [line.id, await this.saleTerms(line)] as const)));
     return lines
       .map((line) =>
         this.productOf(
@@ -104,6 +171,7 @@ export class ProductSearchService {
           rows.filter((r) => r.line_id === line.id),
           prices.get(line.id) ?? [],
           rules.get(line.id) ?? [],
+          terms.get(line.id)!,
         ),
       )
       .sort((a, b) => a.denomination.localeCompare(b.denomination) || a.id.localeCompare(b.id));
@@ -126,6 +194,7 @@ export class ProductSearchService {
       this.dataSource.getRepository(LinePolicyRule).find({ where: { lineId }, order: { position: 'ASC', id: 'ASC' } }),
       this.priceRules.byLine([lineId]),
     ]);
+    const terms = await this.saleTerms(line);
     const prices = priceMap.get(lineId) ?? [];
     const priceRules = priceRuleMap.get(lineId) ?? [];
     const ruleDtos = (kind: LinePolicyRule['kind']): PolicyRuleDto[] =>
@@ -133,7 +202,7 @@ export class ProductSearchService {
         .filter((r) => r.kind === kind)
         .map((r) => ({ timeBefore: r.timeBefore, unit: r.unit, feePercent: r.feePercent.toFixed(2), direction: r.direction }));
     return {
-      ...this.productOf(line, cityDto(from), cityDto(to), outbound, prices, priceRules),
+      ...this.productOf(line, cityDto(from), cityDto(to), outbound, prices, priceRules, terms),
       slug: line.slug,
       published: line.published,
       approvalInputs: line.approvalInputs,
@@ -179,6 +248,7 @@ export class ProductSearchService {
       cancellationRules: ruleDtos('cancellation'),
       amendmentRules: ruleDtos('amendment'),
       returnDepartures: inbound.map((r) => departureOf(r, prices, priceRules)),
+      passengerExtraInfo: terms.extraInfo.map((d) => ({ ...d, choices: [...d.choices] })),
     };
   }
 
@@ -189,6 +259,7 @@ export class ProductSearchService {
     rows: DepartureRow[],
     prices: PassengerPriceDto[],
     priceRules: LoadedPriceRule[],
+    terms: LineSaleTerms,
   ): ProductDto {
     return {
       id: line.id,
@@ -201,6 +272,7 @@ export class ProductSearchService {
       fromCity,
       toCity,
       departures: rows.map((r) => departureOf(r, prices, priceRules)),
+      charges: chargesDto(terms),
     };
   }
 
@@ -221,18 +293,21 @@ export class ProductSearchService {
 
   /**
    * Departures that can still be sold: from a city to another on a local date of the departure city, not gone
-   * yet, not inside the line's book-before cutoff nor beyond its booking window (see isBookable in @farebox/domain),
-   * not blocked, with seats left. The range on departure_at reads the trip (from, to, departure) index.
+   * yet, not inside the line's book-before cutoff (the reverse cutoff for bToA, see bookBeforeFor) nor beyond its
+   * booking window (see isBookable in @farebox/domain), not blocked, with seats that may be sold (inside the
+   * allocation cutoff, not the released prepaid ones: sellableSeats). The range on departure_at reads the trip
+   * (from, to, departure) index.
    */
-  private departureRows(f: DepartureFilter): Promise<DepartureRow[]> {
+  private async departureRows(f: DepartureFilter): Promise<DepartureRow[]> {
     const params: unknown[] = [f.fromCity.id, f.toCityId, f.date, f.fromCity.timezone, this.clock.now()];
     const and: string[] = [];
     if (f.lineId) and.push(`t.line_id = $${params.push(f.lineId)}`);
     if (f.companyId) and.push(`l.company_id = $${params.push(f.companyId)}`);
     if (f.lineSlug) and.push(`l.slug = $${params.push(f.lineSlug)}`);
     if (f.searchableOnly) and.push('l.published AND l.is_show_on_search');
-    return this.dataSource.query(
-      `SELECT t.id, t.line_id, t.event_id, t.direction, t.departure_at, t.arrival_at, t.timezone, t.seats_left,
+    const rows = await this.dataSource.query<DepartureRow[]>(
+      `SELECT t.id, t.line_id, t.event_id, t.direction, t.departure_at, t.arrival_at, t.timezone, t.seats_left, t.seats_total,
+              ${PREPAID_SEATS_SQL} AS prepaid_seats, t.released_prepaid_seats, l.allocation_cutoff_minutes,
               fs.id AS from_id, fs.name AS from_name, fs.address AS from_address, fs.city_id AS from_city_id,
               ts.id AS to_id, ts.name AS to_name, ts.address AS to_address, ts.city_id AS to_city_id,
               ${tripLocalFactsSql('t')}
@@ -244,12 +319,14 @@ export class ProductSearchService {
           AND t.departure_at >= ($3::date)::timestamp AT TIME ZONE $4
           AND t.departure_at < ($3::date + 1)::timestamp AT TIME ZONE $4
           AND t.departure_at > $5 AND NOT t.blocked AND t.seats_left > 0
-          AND (l.book_before_minutes IS NULL OR t.departure_at - make_interval(mins => l.book_before_minutes) >= $5)
+          AND (${BOOK_BEFORE_SQL} IS NULL OR t.departure_at - make_interval(mins => ${BOOK_BEFORE_SQL}) >= $5)
           AND (l.allocation_booking_window_minutes IS NULL OR t.departure_at <= $5::timestamptz + make_interval(mins => l.allocation_booking_window_minutes))
           ${and.map((c) => `AND ${c}`).join(' ')}
         ORDER BY t.departure_at, t.id`,
       params,
     );
+    const now = this.clock.now();
+    return rows.map((r) => ({ ...r, seats_left: sellableOf(r, now) })).filter((r) => r.seats_left > 0);
   }
 
   private async pricesByLine(lineIds: string[]): Promise<Map<string, PassengerPriceDto[]>> {

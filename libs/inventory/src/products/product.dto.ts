@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { PASSENGER_EXTRA_INFO_TYPES, type PassengerExtraInfoType } from '@farebox/domain';
 import { DIRECTIONS, EXTRA_TYPES, LINE_TYPES, POLICY_UNITS } from '../lines/line.constants.js';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -81,10 +82,47 @@ export class DepartureDto {
   @ApiProperty({ format: 'date-time' }) departureAt: string;
   @ApiProperty({ format: 'date-time' }) arrivalAt: string;
   @ApiProperty({ example: 'Asia/Bangkok', description: 'Timezone of the departure city, to show the local times' }) timezone: string;
-  @ApiProperty() seatsLeft: number;
+  @ApiProperty({ description: "Seats that may be sold (inside the allocation cutoff, without the prepaid allocation's released seats)" })
+  seatsLeft: number;
   @ApiProperty({ type: ProductStationDto }) from: ProductStationDto;
   @ApiProperty({ type: ProductStationDto }) to: ProductStationDto;
   @ApiProperty({ type: [PassengerPriceDto] }) prices: PassengerPriceDto[];
+}
+
+export class ChargeAmountDto {
+  @money('In the supplier currency') amount: string;
+  @ApiProperty({ type: String, nullable: true, example: '0.82', description: "In USD at today's finance rate; null when the currency has no rate" })
+  amountUsd: string | null;
+}
+
+export class BookingFeeChargeDto extends ChargeAmountDto {
+  @ApiProperty({ description: 'Charged per passenger (else once per booking)' }) isPerPassenger: boolean;
+  @ApiProperty({ enum: ['line', 'rideRule'], description: "The line's own fee, or a ride rule booking-fee overriding it" }) source: string;
+}
+
+/** What a booking of the line is charged beside its fares (spec 2.11 line price input, 3.5). */
+export class ProductChargesDto {
+  @ApiProperty({ example: 'THB', description: 'The supplier currency of the amounts' }) currency: string;
+  @ApiProperty({ type: BookingFeeChargeDto, nullable: true, description: 'null: no booking fee' }) bookingFee: BookingFeeChargeDto | null;
+  @ApiProperty({ type: ChargeAmountDto, description: 'Round trip: taken off the price per passenger (at most the return fares)' })
+  returnDiscount: ChargeAmountDto;
+  @ApiProperty({ type: ChargeAmountDto, description: "Round trip: taken off the supplier's cost per passenger" }) returnCostDiscount: ChargeAmountDto;
+  @ApiProperty({ type: ChargeAmountDto, nullable: true, description: 'Per passenger fare of a booking sold offline by staff; null: the line has none' })
+  offlinePrice: ChargeAmountDto | null;
+}
+
+export class ExtraInfoChoiceDto {
+  @ApiProperty({ example: 'TH' }) value: string;
+  @ApiProperty({ example: 'Thailand' }) label: string;
+}
+
+/** A passenger extra info the line asks of each passenger (spec 3.5 passengerExtraInfoDefinitions). */
+export class ExtraInfoDefinitionDto {
+  @ApiProperty({ example: 'passport-number' }) slug: string;
+  @ApiProperty({ example: 'Passport number' }) label: string;
+  @ApiProperty({ enum: PASSENGER_EXTRA_INFO_TYPES }) type: PassengerExtraInfoType;
+  @ApiProperty({ type: [ExtraInfoChoiceDto], description: 'The values a list or country answer is one of; empty for the other types' })
+  choices: ExtraInfoChoiceDto[];
 }
 
 /** A line with its available departures on the searched date (spec 2.2). */
@@ -100,6 +138,8 @@ export class ProductDto {
   @ApiProperty({ type: ProductCityDto }) toCity: ProductCityDto;
   @ApiProperty({ type: [DepartureDto], description: 'Available departures (not blocked, seats left, not yet gone) by time' })
   departures: DepartureDto[];
+  @ApiProperty({ type: ProductChargesDto, description: 'Booking fee, round-trip discounts and offline price a booking adds to the fares' })
+  charges: ProductChargesDto;
 }
 
 export class ProductPassengerTypeDto {
@@ -177,4 +217,6 @@ export class ProductDetailDto extends ProductDto {
   @ApiProperty({ type: [PolicyRuleDto] }) amendmentRules: PolicyRuleDto[];
   @ApiProperty({ type: [DepartureDto], description: 'Departures in the reverse direction on the return date' })
   returnDepartures: DepartureDto[];
+  @ApiProperty({ type: [ExtraInfoDefinitionDto], description: 'Extra info each passenger gives (country of residence: the first passenger only)' })
+  passengerExtraInfo: ExtraInfoDefinitionDto[];
 }

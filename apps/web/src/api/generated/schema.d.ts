@@ -3721,6 +3721,25 @@ export interface components {
             /** @description The input text, when the option needs one */
             value?: string;
         };
+        BookingFeeChargeDto: {
+            /**
+             * @description In the supplier currency
+             * @example 720.00
+             */
+            amount: string;
+            /**
+             * @description In USD at today's finance rate; null when the currency has no rate
+             * @example 0.82
+             */
+            amountUsd: string | null;
+            /** @description Charged per passenger (else once per booking) */
+            isPerPassenger: boolean;
+            /**
+             * @description The line's own fee, or a ride rule booking-fee overriding it
+             * @enum {string}
+             */
+            source: "line" | "rideRule";
+        };
         BookingFeeDto: {
             isActive: boolean;
             isPerPassenger: boolean;
@@ -3885,6 +3904,8 @@ export interface components {
             age?: number;
             /** @description Required for the first passenger (the booking's contact) */
             email?: string;
+            /** @description Answers to the line's passenger extra info (required on a new booking) */
+            extraInfos?: components["schemas"]["PassengerExtraInfoInputDto"][];
             firstName: string;
             lastName: string;
             /**
@@ -4127,6 +4148,18 @@ export interface components {
             };
             /** @description The booking's version the user acted on; an older one is 409 EditConflict with every change since */
             version?: number;
+        };
+        ChargeAmountDto: {
+            /**
+             * @description In the supplier currency
+             * @example 720.00
+             */
+            amount: string;
+            /**
+             * @description In USD at today's finance rate; null when the currency has no rate
+             * @example 0.82
+             */
+            amountUsd: string | null;
         };
         CityCountryDto: {
             /** @example TH */
@@ -4586,6 +4619,8 @@ export interface components {
              */
             lineId: string;
             notify?: components["schemas"]["BookingNotifyDto"];
+            /** @description Sold offline by staff (phone, counter): the fares are the line's offline price */
+            offlineSale?: boolean;
             /** Format: uuid */
             outboundTripId: string;
             /**
@@ -4960,6 +4995,7 @@ export interface components {
             eventId: string | null;
             from: components["schemas"]["ProductStationDto"];
             prices: components["schemas"]["PassengerPriceDto"][];
+            /** @description Seats that may be sold (inside the allocation cutoff, without the prepaid allocation's released seats) */
             seatsLeft: number;
             /**
              * @description Timezone of the departure city, to show the local times
@@ -5079,6 +5115,22 @@ export interface components {
             booking: components["schemas"]["CreateBookingDto"];
             /** @description The version of the booking being exchanged */
             version: number;
+        };
+        ExtraInfoChoiceDto: {
+            /** @example Thailand */
+            label: string;
+            /** @example TH */
+            value: string;
+        };
+        ExtraInfoDefinitionDto: {
+            /** @description The values a list or country answer is one of; empty for the other types */
+            choices: components["schemas"]["ExtraInfoChoiceDto"][];
+            /** @example Passport number */
+            label: string;
+            /** @example passport-number */
+            slug: string;
+            /** @enum {string} */
+            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list";
         };
         ExtraOptionDto: {
             currency: string;
@@ -6520,6 +6572,18 @@ export interface components {
             slug: string;
             value: string;
         };
+        PassengerExtraInfoInputDto: {
+            /**
+             * @description The definition's slug
+             * @example passport-number
+             */
+            slug: string;
+            /**
+             * @description Dates as YYYY-MM-DD, countries as ISO codes
+             * @example AB1234567
+             */
+            value: string;
+        };
         PassengerPriceDto: {
             /**
              * @description Selling price in the supplier currency
@@ -7016,6 +7080,21 @@ export interface components {
         };
         /** @enum {string} */
         ProConType: "pro" | "con";
+        ProductChargesDto: {
+            /** @description null: no booking fee */
+            bookingFee: components["schemas"]["BookingFeeChargeDto"] | null;
+            /**
+             * @description The supplier currency of the amounts
+             * @example THB
+             */
+            currency: string;
+            /** @description Per passenger fare of a booking sold offline by staff; null: the line has none */
+            offlinePrice: components["schemas"]["ChargeAmountDto"] | null;
+            /** @description Round trip: taken off the supplier's cost per passenger */
+            returnCostDiscount: components["schemas"]["ChargeAmountDto"];
+            /** @description Round trip: taken off the price per passenger (at most the return fares) */
+            returnDiscount: components["schemas"]["ChargeAmountDto"];
+        };
         ProductCityDto: {
             /** Format: uuid */
             id: string;
@@ -7034,6 +7113,8 @@ export interface components {
             approvalInputs: components["schemas"]["ApprovalInputsDto"];
             automaticApproval: boolean;
             cancellationRules: components["schemas"]["PolicyRuleDto"][];
+            /** @description Booking fee, round-trip discounts and offline price a booking adds to the fares */
+            charges: components["schemas"]["ProductChargesDto"];
             /** @description The operator */
             company: components["schemas"]["ProductCompanyDto"];
             denomination: string;
@@ -7054,6 +7135,8 @@ export interface components {
             newExtras: boolean;
             /** @description Packs a booking may include, in the order the line lists them */
             packs: components["schemas"]["PackDto"][];
+            /** @description Extra info each passenger gives (country of residence: the first passenger only) */
+            passengerExtraInfo: components["schemas"]["ExtraInfoDefinitionDto"][];
             /** @description The company's passenger types the line has a price for */
             passengerTypes: components["schemas"]["ProductPassengerTypeDto"][];
             privateMaxPassengers: number | null;
@@ -7073,6 +7156,8 @@ export interface components {
             vehicleTypes: components["schemas"]["VehicleTypeDto"][];
         };
         ProductDto: {
+            /** @description Booking fee, round-trip discounts and offline price a booking adds to the fares */
+            charges: components["schemas"]["ProductChargesDto"];
             /** @description The operator */
             company: components["schemas"]["ProductCompanyDto"];
             denomination: string;
@@ -9481,9 +9566,9 @@ export interface operations {
                 };
             };
             /**
-             * @description NotEnoughSeats, DepartureBlocked
+             * @description NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              *
-             *     NotEnoughSeats, DepartureBlocked
+             *     NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              */
             409: {
                 headers: {
@@ -9492,7 +9577,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "NotEnoughSeats" | "DepartureBlocked";
+                        code?: "NotEnoughSeats" | "DepartureBlocked" | "NoCurrencyRate";
                     };
                 };
             };
@@ -9647,9 +9732,9 @@ export interface operations {
                 };
             };
             /**
-             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              *
-             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              */
             409: {
                 headers: {
@@ -9658,7 +9743,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked";
+                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked" | "NoCurrencyRate";
                     };
                 };
             };
@@ -10892,9 +10977,9 @@ export interface operations {
                 };
             };
             /**
-             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             * @description TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              *
-             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked
+             *     TransitionRefused, EditConflict, NotEnoughSeats, DepartureBlocked, NoCurrencyRate
              */
             409: {
                 headers: {
@@ -10903,7 +10988,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked";
+                        code?: "TransitionRefused" | "EditConflict" | "NotEnoughSeats" | "DepartureBlocked" | "NoCurrencyRate";
                     };
                 };
             };

@@ -14,6 +14,12 @@ const optionalList = (item: new () => object, description?: string) =>
     Type(() => item),
   );
 
+/** One answer to the line's passenger extra info (spec 3.1 Passenger extraInfos). */
+export class PassengerExtraInfoInputDto {
+  @ApiProperty({ example: 'passport-number', description: "The definition's slug" }) @IsString() @MaxLength(100) slug: string;
+  @ApiProperty({ example: 'AB1234567', description: 'Dates as YYYY-MM-DD, countries as ISO codes' }) @IsOptional() @IsString() @MaxLength(500) value?: string;
+}
+
 export class BookingPassengerInputDto {
   @ApiProperty() @IsOptional() @IsString() @MaxLength(200) firstName?: string;
   @ApiProperty() @IsOptional() @IsString() @MaxLength(200) lastName?: string;
@@ -25,6 +31,8 @@ export class BookingPassengerInputDto {
   @IsString()
   @MaxLength(100)
   passengerType?: string;
+  @optionalList(PassengerExtraInfoInputDto, "Answers to the line's passenger extra info (required on a new booking)")
+  extraInfos?: PassengerExtraInfoInputDto[];
 }
 
 export class BookingExtraInputDto {
@@ -82,6 +90,10 @@ export class CreateBookingDto {
   @IsUUID('all')
   packId?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isFraudulent?: boolean;
+  @ApiPropertyOptional({ description: "Sold offline by staff (phone, counter): the fares are the line's offline price" })
+  @IsOptional()
+  @IsBoolean()
+  offlineSale?: boolean;
   @ApiPropertyOptional({ type: BookingNotifyDto }) @IsOptional() @ValidateNested() @Type(() => BookingNotifyDto) notify?: BookingNotifyDto;
 }
 

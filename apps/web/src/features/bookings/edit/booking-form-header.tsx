@@ -10,8 +10,8 @@ import type { BookingFormValues } from './booking-form-values';
 export interface BookingFormHeaderProps {
   product: ProductDetail;
   booking?: BookingDetail;
-  /** The booking's price, or a new booking's estimated fare. */
-  price: { amount: string; currency: string } | null;
+  /** The booking's price, or a new booking's estimated fare (with the booking fee and round-trip discount in it). */
+  price: { amount: string; currency: string; fee?: string | null; returnDiscount?: string | null } | null;
   /** Supplier-API bookings keep their journey. */
   locked: boolean;
   isFullAdmin: boolean;
@@ -38,6 +38,8 @@ export function BookingFormHeader({ product, booking, price, locked, isFullAdmin
         <p className="text-sm">
           <span className="font-medium text-slate-700">{booking ? 'Price' : 'Estimated fare'}: </span>
           <span className="font-semibold text-slate-900">{price ? formatMoney(price.amount, price.currency) : '—'}</span>
+          {price?.fee && <span className="block text-slate-700">Includes a booking fee of {formatMoney(price.fee, price.currency)}</span>}
+          {price?.returnDiscount && <span className="block text-slate-700">Round-trip discount: −{formatMoney(price.returnDiscount, price.currency)}</span>}
         </p>
         {!locked && (
           <Button variant="secondary" size="sm" onClick={onSwitchDirections}>

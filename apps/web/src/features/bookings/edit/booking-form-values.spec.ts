@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BookingMessage } from '@farebox/domain';
+import { BookingMessage, ExtraInfoMessage } from '@farebox/domain';
 import type { ExtraOptionDef, ProductDeparture } from '../search/products.api';
 import type { BookingDetail } from '../booking.types';
 import {
@@ -66,6 +66,7 @@ const rules = (over: Partial<BookingRules> = {}): BookingRules => ({
   vehicleTypes: null,
   packIds: [],
   supplierApi: false,
+  extraInfo: [],
   ...over,
 });
 const ferryRules = (over: Partial<BookingRules> = {}) => rules({ vehicleTypes: ['Car', 'Motorbike'], packIds: ['pack-1'], ...over });
@@ -99,12 +100,25 @@ describe('new booking values', () => {
 
   it('start an exchange from the old booking passengers and domain', () => {
     const old = {
-      passengers: [{ id: 'p', firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', phone: null, age: 30, passengerType: 'adult' }],
+      passengers: [
+        {
+          id: 'p',
+          firstName: 'Ana',
+          lastName: 'Lee',
+          email: 'ana@example.com',
+          phone: null,
+          age: 30,
+          passengerType: 'adult',
+          extraInfos: [{ slug: 'meal', value: 'Veggie' }],
+        },
+      ],
       domain: 'agoda',
       passengersCount: 1,
     } as unknown as BookingDetail;
     const values = fresh({}, old);
-    expect(values.passengers).toEqual([{ firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', phone: '', age: '30', passengerType: 'adult' }]);
+    expect(values.passengers).toEqual([
+      { firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', phone: '', age: '30', passengerType: 'adult', extraInfos: { meal: 'Veggie' } },
+    ]);
     expect(values.domain).toBe('agoda');
   });
 });
@@ -176,7 +190,7 @@ describe('validateBooking', () => {
 describe('request bodies', () => {
   it('trims, converts numbers and keeps only selected extras; statuses only for full admins', () => {
     const values = fresh();
-    values.passengers = [{ firstName: ' Ana ', lastName: 'Lee', email: 'ana@example.com ', phone: '', age: '7', passengerType: 'child' }];
+    values.passengers = [{ firstName: ' Ana ', lastName: 'Lee', email: 'ana@example.com ', phone: '', age: '7', passengerType: 'child', extraInfos: {} }];
     values.extras[0] = { optionId: 'x-hotel', selected: true, value: ' Hilton ' };
     values.paymentStatus = 'paid';
     values.roundTrip = true;
@@ -343,5 +357,36 @@ describe('onOtherProduct', () => {
       packId: '',
     });
     expect(onOtherProduct(values, { ...ferry, privateTransfer: true }, '2030-06-01').passengersCount).toBe('2');
+  });
+});
+
+describe('passenger extra info', () => {
+  const extraInfo = [
+    { slug: 'passport-number', label: 'Passport number', type: 'text' as const, choices: [] },
+    { slug: 'country-of-residence', label: 'Country of residence', type: 'country' as const, choices: [{ value: 'TH', label: 'Thailand' }] },
+  ];
+
+  it('asks each passenger, the country of residence of the first only, with the labels in the summary', () => {
+    const values = fresh();
+    values.outbound.date = '2030-05-01';
+    const problems = validateBooking(values, rules({ extraInfo }));
+    const asked = problems.filter((p) => p.field.includes('extraInfos'));
+    expect(asked).toEqual([
+      { field: 'passengers.0.extraInfos.passport-number', message: ExtraInfoMessage.Required },
+      { field: 'passengers.0.extraInfos.country-of-residence', message: ExtraInfoMessage.Required },
+      { field: 'passengers.1.extraInfos.passport-number', message: ExtraInfoMessage.Required },
+    ]);
+    expect(fieldLabel(asked[1].field, rules({ extraInfo }), () => '')).toBe('Passenger 1 Country of residence');
+  });
+
+  it('sends the answers given, trimmed, by slug', () => {
+    const values = fresh();
+    values.passengers[0].extraInfos = { 'passport-number': ' AB1 ', 'country-of-residence': 'TH' };
+    const [lead, second] = toBookingBody(values, 'line-1', rules({ extraInfo }), true).passengers;
+    expect(lead.extraInfos).toEqual([
+      { slug: 'passport-number', value: 'AB1' },
+      { slug: 'country-of-residence', value: 'TH' },
+    ]);
+    expect(second.extraInfos).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import {
   isEmail,
   PRODUCT_NAME,
   validateBookingForm,
+  validatePassengerExtraInfos,
   type AmendStatus,
   type BookingStatus,
   type CustomerStatus,
@@ -10,7 +11,7 @@ import {
   type PaymentStatus,
 } from '@farebox/domain';
 import { isoDateInZone } from '@/ui/format';
-import type { ExtraOptionDef, PassengerTypeDef, ProductDetail } from '../search/products.api';
+import type { ExtraInfoDef, ExtraOptionDef, PassengerTypeDef, ProductDetail } from '../search/products.api';
 import type { BookingDetail } from '../booking.types';
 import type { CreateBookingBody, PassengerInput, SupplierApiEditBody, UpdateBookingBody, VehicleInput } from './booking-edit.types';
 
@@ -26,6 +27,8 @@ export interface PassengerValues {
   phone: string;
   age: string;
   passengerType: string;
+  /** Answers to the product's passenger extra info, by slug (a new booking). */
+  extraInfos: Record<string, string>;
 }
 
 export interface ExtraValues {
@@ -55,6 +58,8 @@ export interface BookingFormValues {
   /** Change-request status: set in an edit only. */
   amendStatus: AmendStatus | '';
   isFraudulent: boolean;
+  /** A new booking sold offline by staff (phone, counter): priced at the product's offline price. */
+  offlineSale: boolean;
   extras: ExtraValues[];
   /** Ferries carrying vehicles: the vehicles on board. */
   vehicles: VehicleValues[];
@@ -73,6 +78,8 @@ export interface BookingRules {
   packIds: readonly string[];
   /** Supplier-API bookings: only the contact e-mail and phone and the fraud flag may change. */
   supplierApi: boolean;
+  /** The passenger extra info a new booking answers (none for an edit: the answers given then stay). */
+  extraInfo: readonly ExtraInfoDef[];
 }
 
 const blank = (v: string) => v.trim() === '';
@@ -81,7 +88,7 @@ const blank = (v: string) => v.trim() === '';
 const minPassengersOf = (rules: Pick<BookingRules, 'minPassengers'>) => Math.max(1, rules.minPassengers);
 
 export function emptyPassenger(passengerType: string): PassengerValues {
-  return { firstName: '', lastName: '', email: '', phone: '', age: '', passengerType };
+  return { firstName: '', lastName: '', email: '', phone: '', age: '', passengerType, extraInfos: {} };
 }
 
 export function emptyVehicle(typeName: string): VehicleValues {
@@ -100,7 +107,12 @@ export function alignExtras(defs: readonly ExtraOptionDef[], current: readonly E
 }
 
 function toPassengerValues(
-  p: Pick<PassengerInput, 'firstName' | 'lastName' | 'passengerType'> & { email?: string | null; phone?: string | null; age?: number | null },
+  p: Pick<PassengerInput, 'firstName' | 'lastName' | 'passengerType'> & {
+    email?: string | null;
+    phone?: string | null;
+    age?: number | null;
+    extraInfos?: readonly { slug: string; value: string }[];
+  },
 ): PassengerValues {
   return {
     firstName: p.firstName,
@@ -109,6 +121,7 @@ function toPassengerValues(
     phone: p.phone ?? '',
     age: p.age === null || p.age === undefined ? '' : String(p.age),
     passengerType: p.passengerType,
+    extraInfos: Object.fromEntries((p.extraInfos ?? []).map((e) => [e.slug, e.value])),
   };
 }
 
@@ -141,6 +154,7 @@ export function newBookingValues({ date, from, to, product, exchangeFrom }: NewB
     customerStatus: '',
     amendStatus: '',
     isFraudulent: false,
+    offlineSale: false,
     extras: alignExtras(product.extras, []),
     vehicles: [],
     packId: '',
@@ -177,6 +191,7 @@ export function bookingToValues(booking: BookingDetail, direction: { from: strin
     customerStatus: booking.customerStatus ?? '',
     amendStatus: booking.amendStatus ?? '',
     isFraudulent: booking.isFraudulent,
+    offlineSale: false,
     extras: (outbound?.extras ?? []).map((e) => ({ optionId: e.optionId, selected: true, value: e.value ?? '' })),
     vehicles: (outbound?.vehiclesOnBoard ?? []).map(({ typeName, name, licenseNumber }) => ({ typeName, name, licenseNumber })),
     packId: booking.pack?.id ?? '',
@@ -276,6 +291,11 @@ export function validateBooking(values: BookingFormValues, rules: BookingRules):
   values.passengers.forEach((p, i) => {
     if (!blank(p.age) && toCount(p.age) === null) problems.push({ field: `passengers.${i}.age`, message: AGE_MESSAGE });
   });
+  if (rules.extraInfo.length > 0 && !blank(values.outbound.date)) {
+    const answers = values.passengers.map((p) => ({ extraInfos: Object.entries(p.extraInfos ?? {}).map(([slug, value]) => ({ slug, value })) }));
+    const lastDate = values.roundTrip && !blank(values.inbound.date) ? values.inbound.date : values.outbound.date;
+    problems.push(...validatePassengerExtraInfos(answers, rules.extraInfo, { departureDate: values.outbound.date, lastDepartureDate: lastDate }));
+  }
   return problems;
 }
 
@@ -289,7 +309,14 @@ function toPassengerInput(p: PassengerValues): PassengerInput {
     phone: optional(p.phone),
     age: blank(p.age) ? undefined : Number(p.age.trim()),
     passengerType: p.passengerType,
+    extraInfos: extraInfosOf(p),
   };
+}
+
+/** The answers given, or nothing (an edit never sends them). */
+function extraInfosOf(p: PassengerValues): PassengerInput['extraInfos'] {
+  const given = Object.entries(p.extraInfos ?? {}).filter(([, value]) => !blank(value));
+  return given.length > 0 ? given.map(([slug, value]) => ({ slug, value: value.trim() })) : undefined;
 }
 
 /** The request body of a create, an exchange or (with `version`) an edit. Admin-only fields only when `isFullAdmin`. */
@@ -305,6 +332,7 @@ export function toBookingBody(values: BookingFormValues, lineId: string, rules: 
     status: isFullAdmin ? values.status || undefined : undefined,
     customerStatus: isFullAdmin ? values.customerStatus || undefined : undefined,
     isFraudulent: isFullAdmin ? values.isFraudulent : undefined,
+    offlineSale: values.offlineSale || undefined,
     extras: values.extras.filter((e) => e.selected).map((e) => ({ optionId: e.optionId, value: optional(e.value) })),
     vehicles: rules.vehicleTypes
       ? values.vehicles.map((v) => ({ typeName: v.typeName, name: v.name.trim(), licenseNumber: v.licenseNumber.trim() }))
@@ -368,6 +396,8 @@ export function fieldLabel(field: string, rules: BookingRules, extraLabel: (def:
     packId: 'Pack',
   };
   if (fixed[field]) return fixed[field];
+  const info = /^passengers\.(\d+)\.extraInfos\.(.+)$/.exec(field);
+  if (info) return `Passenger ${Number(info[1]) + 1} ${rules.extraInfo.find((d) => d.slug === info[2])?.label ?? info[2]}`;
   const passenger = /^passengers\.(\d+)\.(\w+)$/.exec(field);
   if (passenger) {
     const names: Record<string, string> = {

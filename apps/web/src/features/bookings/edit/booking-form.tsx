@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { EditConflictNotice } from '@/ui/edit-conflict-notice';
 import { CheckboxField, FormErrorSummary, TextField } from '@/ui/form-fields';
 import { toFormErrors } from '@/ui/form-resolver';
-import { todayIso } from '@/ui/format';
+import { formatMoney, todayIso } from '@/ui/format';
 import { ConfirmDialog } from '@/ui/modal';
 import { usePermissions } from '@/features/users/use-permissions';
 import { useProduct, type ProductDetail } from '../search/products.api';
@@ -41,6 +41,7 @@ function rulesOf(product: ProductDetail, mode: BookingFormMode): BookingRules {
     vehicleTypes: product.vehicleOnBoard ? product.vehicleTypes.map((v) => v.typeName) : null,
     packIds: product.packs.map((p) => p.id),
     supplierApi: mode.kind === 'edit' && mode.booking.isSupplierApi,
+    extraInfo: mode.kind === 'edit' ? [] : product.passengerExtraInfo,
   };
 }
 
@@ -68,7 +69,10 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
   );
   const form = useForm<BookingFormValues>({ defaultValues: initial, resolver });
   const { control, handleSubmit, setValue, getValues, register, setError } = form;
-  const [from, to, outbound, inbound, roundTrip, passengers] = useWatch({ control, name: ['from', 'to', 'outbound', 'inbound', 'roundTrip', 'passengers'] });
+  const [from, to, outbound, inbound, roundTrip, passengers, passengersCount, offlineSale] = useWatch({
+    control,
+    name: ['from', 'to', 'outbound', 'inbound', 'roundTrip', 'passengers', 'passengersCount', 'offlineSale'],
+  });
 
   // One query gives both legs: the departures from `from` on the date and the way back on the return date.
   const productQuery = useProduct({ lineId, date: outbound.date, from, returnDate: roundTrip ? inbound.date : undefined });
@@ -109,6 +113,11 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
     passengers.map((p) => p.passengerType),
     [outboundTrips.find((t) => t.tripId === outbound.tripId), ...(roundTrip ? [inboundTrips.find((t) => t.tripId === inbound.tripId)] : [])],
     product.privateTransfer,
+    {
+      charges: product.charges,
+      offline: creating && offlineSale,
+      seats: product.privateTransfer ? Math.max(1, Number(passengersCount) || 1) : passengers.length,
+    },
   );
   const locked = rules.supplierApi;
   // Spec 4 and 8: no changes once the tickets are issued (nor of a cancelled booking): the form only shows the booking.
@@ -167,6 +176,13 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
               error={error}
             />
             {!product.isSupplierApi && <CheckboxField label="Round trip" {...register('roundTrip')} />}
+            {creating && product.charges.offlinePrice && (
+              <CheckboxField
+                label={`Offline sale: ${formatMoney(product.charges.offlinePrice.amount, product.charges.currency)} per passenger`}
+                hint="Sold by phone or at a counter: each fare is the line's offline price."
+                {...register('offlineSale')}
+              />
+            )}
             {roundTrip && (
               <JourneySection
                 leg="inbound"
@@ -201,6 +217,7 @@ export function BookingForm({ mode, lineId, product: initialProduct, initial }: 
             defaultType={defaultPassengerType(product.passengerTypes)}
             minPassengers={product.privateTransfer ? 1 : Math.max(1, product.minPassengers)}
             privateTransfer={product.privateTransfer}
+            extraInfo={rules.extraInfo}
             contactOnly={locked}
             error={error}
           />

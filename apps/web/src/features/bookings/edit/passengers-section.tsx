@@ -1,25 +1,29 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/form-fields';
-import type { PassengerTypeDef } from '../search/products.api';
+import type { ExtraInfoDef, PassengerTypeDef } from '../search/products.api';
 import { emptyPassenger, type BookingFormValues } from './booking-form-values';
+import { ExtraInfoFields } from './extra-info-fields';
 
 export interface PassengersSectionProps {
   passengerTypes: readonly PassengerTypeDef[];
   defaultType: string;
   minPassengers: number;
   privateTransfer: boolean;
+  /** The passenger extra info a new booking asks (none in an edit). */
+  extraInfo: readonly ExtraInfoDef[];
   /** Supplier-API bookings: only the lead's e-mail and phone stay editable. */
   contactOnly: boolean;
   error: (field: string) => string | undefined;
 }
 
 /**
- * The passengers (spec 5): first and last name required, the lead passenger is the contact (e-mail required).
+ * The passengers (spec 5): first and last name required, the lead passenger is the contact (e-mail required), and
+ * on a new booking each answers the product's passenger extra info.
  * Private transfers name the lead only (the count is a separate field); otherwise a passenger can be removed
  * only past the line's minimum.
  */
-export function PassengersSection({ passengerTypes, defaultType, minPassengers, privateTransfer, contactOnly, error }: PassengersSectionProps) {
+export function PassengersSection({ passengerTypes, defaultType, minPassengers, privateTransfer, extraInfo, contactOnly, error }: PassengersSectionProps) {
   const { control, register } = useFormContext<BookingFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'passengers' });
   const typeOptions = passengerTypes.map((t) => ({ value: t.type, label: `${t.type} (${t.fromAge}–${t.toAge})` }));
@@ -82,6 +86,7 @@ export function PassengersSection({ passengerTypes, defaultType, minPassengers, 
                   <TextField label="Phone" type="tel" autoComplete="off" error={error('passengers.0.phone')} {...register('passengers.0.phone')} />
                 </div>
               )}
+              <ExtraInfoFields index={i} defs={extraInfo} error={error} />
             </li>
           );
         })}

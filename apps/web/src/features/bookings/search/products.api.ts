@@ -11,6 +11,10 @@ export type ExtraOptionDef = Schemas['ExtraOptionDto'];
 export type VehicleTypeDef = Schemas['VehicleTypeDto'];
 /** A pack a booking may include, priced per passenger and journey in the supplier currency. */
 export type PackDef = Schemas['PackDto'];
+/** The booking fee, round-trip discounts and offline price a booking of the product adds to its fares. */
+export type ProductCharges = Schemas['ProductChargesDto'];
+/** A passenger extra info the product asks of each passenger. */
+export type ExtraInfoDef = Schemas['ExtraInfoDefinitionDto'];
 /** GET /api/bookings/products/:lineId: one product with what a booking of it needs. */
 export type ProductDetail = Schemas['ProductDetailDto'];
 
