@@ -273,8 +273,7 @@ describe('bookings: booking fee, round-trip discounts, offline price, extra info
   });
 
   it('the reverse cutoff closes sales of the reverse direction earlier than bookBefore', async () => {
-    const l = await line({ bookBeforeMinutes: 60 });
-    await t.dataSource.query(`UPDATE line SET reverse_cutoff_minutes = 360 WHERE id = $1`, [l.id]);
+    const l = await line({ bookBeforeMinutes: 60, reverseCutoffMinutes: 360 });
     const out = await createTrip(t, l, { departureAt: inHours(3) });
     const back = await createTrip(t, l, { direction: 'bToA', departureAt: inHours(5) });
     const backLater = await createTrip(t, l, { direction: 'bToA', departureAt: inHours(7) });

@@ -60,6 +60,7 @@ describe('inventory: cutoffs and booking window of a line (Schedules tab)', () =
       version: 1,
       canEdit: true,
       bookBefore: null,
+      reverseCutoff: null,
       automaticApprovalCutoff: null,
       allocationCutoff: null,
       allocationBookingWindow: null,
@@ -67,24 +68,27 @@ describe('inventory: cutoffs and booking window of a line (Schedules tab)', () =
     const saved = await put(admin, line.id, {
       version: 1,
       bookBefore: { days: '', hours: '2', minutes: '30' },
+      reverseCutoff: { days: '', hours: '6', minutes: '' },
       automaticApprovalCutoff: { days: '1', hours: '', minutes: '' },
       allocationBookingWindow: { days: '90', hours: '0', minutes: '0' },
     }).expect(200);
     expect(saved.body).toMatchObject({
       version: 2,
       bookBefore: { days: 0, hours: 2, minutes: 30 },
+      reverseCutoff: { days: 0, hours: 6, minutes: 0 },
       automaticApprovalCutoff: { days: 1, hours: 0, minutes: 0 },
       allocationCutoff: null,
       allocationBookingWindow: { days: 90, hours: 0, minutes: 0 },
     });
     expect((await get(readAdmin, line.id).expect(200)).body).toEqual({ ...saved.body, canEdit: false });
-    const [row] = await t.dataSource.query(`SELECT book_before_minutes FROM line WHERE id = $1`, [line.id]);
-    expect(row.book_before_minutes).toBe(150);
+    const [row] = await t.dataSource.query(`SELECT book_before_minutes, reverse_cutoff_minutes FROM line WHERE id = $1`, [line.id]);
+    expect(row).toEqual({ book_before_minutes: 150, reverse_cutoff_minutes: 360 });
     const log = await t.app.get(ChangeLogService).entriesOf('line', line.id);
     expect(log).toHaveLength(1);
     expect(log[0].changes).toEqual(
       expect.arrayContaining([
         { field: 'bookBefore', from: null, to: 150 },
+        { field: 'reverseCutoff', from: null, to: 360 },
         { field: 'automaticApprovalCutoff', from: null, to: 1440 },
         { field: 'allocationBookingWindow', from: null, to: 90 * 1440 },
       ]),
@@ -229,6 +233,7 @@ function pick(body: Record<string, { days: number; hours: number; minutes: numbe
     d ? { days: String(d.days), hours: String(d.hours), minutes: String(d.minutes) } : null;
   return {
     bookBefore: form(body.bookBefore),
+    reverseCutoff: form(body.reverseCutoff),
     automaticApprovalCutoff: form(body.automaticApprovalCutoff),
     allocationCutoff: form(body.allocationCutoff),
     allocationBookingWindow: form(body.allocationBookingWindow),

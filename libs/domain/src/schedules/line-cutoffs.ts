@@ -2,12 +2,12 @@ import type { FieldProblem } from '../identity/field-problem.js';
 
 /**
  * "Cutoffs and booking window" of the Schedules tab (spec part 2, 2.9 tab 4, 3.5 automaticApprovalCutoff, bookBefore,
- * allocationCutoff, allocationBookingWindow, bookBeforeDuration; 9 "Duration input"). Each is a duration entered as
+ * reverseCutoff (the book-before of the B to A direction, see bookBeforeFor), allocationCutoff, allocationBookingWindow, bookBeforeDuration; 9 "Duration input"). Each is a duration entered as
  * days, hours and minutes (minutes 0 to 59, hours and days at least 0) and stored as whole minutes; an empty duration
  * (all three parts empty) means the line has none. One validation for the form and the API.
  */
 
-export const LINE_CUTOFF_FIELDS = ['bookBefore', 'automaticApprovalCutoff', 'allocationCutoff', 'allocationBookingWindow'] as const;
+export const LINE_CUTOFF_FIELDS = ['bookBefore', 'reverseCutoff', 'automaticApprovalCutoff', 'allocationCutoff', 'allocationBookingWindow'] as const;
 export type LineCutoffField = (typeof LINE_CUTOFF_FIELDS)[number];
 
 export const DurationMessage = {

@@ -55,6 +55,7 @@ export class Line {
   /** The operator's currency when the line was priced (prices carry their own currency too). */
   /** bookBefore (spec 3.5): sales close this many minutes before departure; null until departure. */
   @Column({ name: 'book_before_minutes', type: 'int', nullable: true }) bookBeforeMinutes: number | null;
+  @Column({ name: 'reverse_cutoff_minutes', type: 'int', nullable: true }) reverseCutoffMinutes: number | null;
   @Column({ name: 'automatic_approval_cutoff_minutes', type: 'int', nullable: true }) automaticApprovalCutoffMinutes: number | null;
   @Column({ name: 'allocation_cutoff_minutes', type: 'int', nullable: true }) allocationCutoffMinutes: number | null;
   @Column({ name: 'allocation_booking_window_minutes', type: 'int', nullable: true }) allocationBookingWindowMinutes: number | null;

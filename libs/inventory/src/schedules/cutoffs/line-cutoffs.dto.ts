@@ -17,6 +17,8 @@ export class DurationDto {
   @ApiProperty() minutes: number;
 }
 
+const REVERSE = 'Sales of the B to A direction stop this long before departure (bookBefore applies there when none)';
+
 const durationInput = (description: string) =>
   ApiPropertyOptional({ nullable: true, type: DurationInputDto, description: `${description}; every part empty for none` });
 
@@ -31,6 +33,11 @@ export class UpdateLineCutoffsDto {
   @ValidateNested()
   @Type(() => DurationInputDto)
   bookBefore?: DurationInputDto | null;
+  @durationInput(REVERSE)
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DurationInputDto)
+  reverseCutoff?: DurationInputDto | null;
   @durationInput('Automatic approval does not apply this close to departure')
   @IsOptional()
   @ValidateNested()
@@ -55,6 +62,7 @@ export class LineCutoffsDto {
   @ApiProperty() version: number;
   @ApiProperty({ description: 'The user may save the section (full admins, schedule-authorised agents on their lines)' }) canEdit: boolean;
   @duration('Sales stop this long before departure') bookBefore: DurationDto | null;
+  @duration(REVERSE) reverseCutoff: DurationDto | null;
   @duration('Automatic approval does not apply this close to departure') automaticApprovalCutoff: DurationDto | null;
   @duration('Allocations are released this long before departure') allocationCutoff: DurationDto | null;
   @duration('Trips further ahead than this are not sold') allocationBookingWindow: DurationDto | null;

@@ -15,6 +15,7 @@ const invalid = (errors: FieldProblem[]) => validationFailed(errors, errors.map(
 /** The line's cutoffs in whole minutes, as its columns hold them. */
 export const cutoffsOf = (line: Line): LineCutoffMinutes => ({
   bookBefore: line.bookBeforeMinutes,
+  reverseCutoff: line.reverseCutoffMinutes,
   automaticApprovalCutoff: line.automaticApprovalCutoffMinutes,
   allocationCutoff: line.allocationCutoffMinutes,
   allocationBookingWindow: line.allocationBookingWindowMinutes,
@@ -56,9 +57,18 @@ export class LineCutoffsService {
 
       const [[updated]]: [{ version: number }[], number] = await manager.query(
         `UPDATE line SET book_before_minutes = $3, automatic_approval_cutoff_minutes = $4, allocation_cutoff_minutes = $5,
-                allocation_booking_window_minutes = $6, version = version + 1, updated_at = $7
+                allocation_booking_window_minutes = $6, reverse_cutoff_minutes = $7, version = version + 1, updated_at = $8
           WHERE id = $1 AND version = $2 RETURNING version`,
-        [lineId, dto.version, after.bookBefore, after.automaticApprovalCutoff, after.allocationCutoff, after.allocationBookingWindow, this.clock.now()],
+        [
+          lineId,
+          dto.version,
+          after.bookBefore,
+          after.automaticApprovalCutoff,
+          after.allocationCutoff,
+          after.allocationBookingWindow,
+          after.reverseCutoff,
+          this.clock.now(),
+        ],
       );
       await this.changeLog.record(manager, LINE, lineId, updated.version, authorOf(user), changes);
       return this.dtoOf(user, await manager.findOneByOrFail(Line, { id: lineId }), manager);
@@ -74,6 +84,7 @@ export class LineCutoffsService {
       version: line.version,
       canEdit: access.editSchedules,
       bookBefore: duration(minutes.bookBefore),
+      reverseCutoff: duration(minutes.reverseCutoff),
       automaticApprovalCutoff: duration(minutes.automaticApprovalCutoff),
       allocationCutoff: duration(minutes.allocationCutoff),
       allocationBookingWindow: duration(minutes.allocationBookingWindow),

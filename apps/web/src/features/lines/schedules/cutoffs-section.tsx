@@ -17,6 +17,7 @@ type CutoffsFormValues = Record<LineCutoffField, DurationValues>;
 
 const FIELDS: Record<LineCutoffField, { label: string; hint: string }> = {
   bookBefore: { label: 'Book before', hint: 'Sales stop this long before departure. Empty: sales stay open until departure.' },
+  reverseCutoff: { label: 'Reverse cutoff', hint: 'Book before for the B to A direction. Empty: book before applies both ways.' },
   automaticApprovalCutoff: { label: 'Automatic approval cutoff', hint: 'Closer to departure than this, bookings wait for approval.' },
   allocationCutoff: { label: 'Allocation cutoff', hint: 'Allocations are released this long before departure.' },
   allocationBookingWindow: { label: 'Booking window', hint: 'Departures further ahead than this are not sold. Empty: no limit.' },
