@@ -126,6 +126,13 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/lines/{id}/unpublish': FULL_ADMINS,
   'POST /api/lines/{id}/duplicate': FULL_ADMINS,
   'POST /api/lines/{id}/sync': FULL_ADMINS,
+  // The API tab (tab 7): full admins only, reads included.
+  'GET /api/lines/{id}/supplier-api': FULL_ADMINS,
+  'GET /api/lines/{id}/supplier-api/mappings': FULL_ADMINS,
+  'GET /api/lines/{id}/supplier-api/matches': FULL_ADMINS,
+  'POST /api/lines/{id}/supplier-api/mappings': FULL_ADMINS,
+  'PUT /api/lines/{id}/supplier-api/mappings/{mappingId}': FULL_ADMINS,
+  'DELETE /api/lines/{id}/supplier-api/mappings/{mappingId}': FULL_ADMINS,
   'GET /api/geo/geocode': [...STAFF, ...AGENTS],
   'GET /api/geo/map-settings': [...STAFF, ...AGENTS],
   'GET /api/files': STAFF,
