@@ -161,7 +161,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function parseDate(value, field) {
   const time = typeof value === 'string' && DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) throw new HttpError(400, 'invalid_date', `${field} must be a date YYYY-MM-DD.`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value)
+    throw new HttpError(400, 'invalid_date', `${field} must be a date YYYY-MM-DD.`);
   return time;
 }
 
@@ -213,8 +214,7 @@ const REQUIRED = ['id', 'company', 'fromCity', 'toCity', 'vehicleType', 'vehicle
 
 /** A product added through /_simulator (tests): the required fields, the rest defaulted. */
 export function productFrom(body) {
-  for (const field of REQUIRED)
-    if (typeof body[field] !== 'string' || body[field] === '') throw new HttpError(400, 'field_missing', `${field} is required.`);
+  for (const field of REQUIRED) if (typeof body[field] !== 'string' || body[field] === '') throw new HttpError(400, 'field_missing', `${field} is required.`);
   return transfer({
     internalName: `${body.fromCity} to ${body.toCity}`,
     departureTimes: ['09:00'],

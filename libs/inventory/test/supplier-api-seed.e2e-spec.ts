@@ -8,7 +8,7 @@ describe('seed: supplier integrations and the mapped demo line', () => {
   it('maps the Ho Chi Minh City – Da Nang Express to Saigon Express both ways, once', async () => {
     t = await startTestApp();
     const first = await seedDemo(t);
-    expect(first['supplier-api']).toBe(6);
+    expect(first['supplier-api']).toBe(7);
     expect((await seedDemo(t))['supplier-api']).toBe(0);
     const { admin } = await demoTokens(t);
     const res = await t.http.get(`/api/lines/${DEMO_LINE_IDS.apiSaigonDaNang}/supplier-api`).set('Authorization', `Bearer ${admin}`).expect(200);

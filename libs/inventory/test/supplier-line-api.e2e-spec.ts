@@ -46,10 +46,10 @@ describe('inventory: the API tab of a line (supplier transfer mappings)', () => 
     t = await startTestApp();
     operator = await createSupplier(t, { name: `Operator ${randomUUID().slice(0, 6)}` });
     const online = await createSupplier(t);
-    await t.dataSource.query(`INSERT INTO supplier_integration (id, company_id, mode) VALUES ('saigon-express', $1, 'offline'), ('andaman-live', $2, 'online')`, [
-      operator.id,
-      online.id,
-    ]);
+    await t.dataSource.query(
+      `INSERT INTO supplier_integration (id, company_id, mode) VALUES ('saigon-express', $1, 'offline'), ('andaman-live', $2, 'online')`,
+      [operator.id, online.id],
+    );
     const a = await createCity(t, { name: cityA });
     const b = await createCity(t, { name: cityB });
     stationA = (await createStation(t, { cityId: a.id })).id;
@@ -112,7 +112,9 @@ describe('inventory: the API tab of a line (supplier transfer mappings)', () => 
       vehicleTypeMatches: true,
       mappedTo: null,
     });
-    const stored: { transfer_id: string }[] = await t.dataSource.query(`SELECT transfer_id FROM supplier_transfer WHERE integration_id = 'saigon-express' ORDER BY 1`);
+    const stored: { transfer_id: string }[] = await t.dataSource.query(
+      `SELECT transfer_id FROM supplier_transfer WHERE integration_id = 'saigon-express' ORDER BY 1`,
+    );
     expect(stored.map((r) => r.transfer_id)).toEqual(expect.arrayContaining(['SE-SGN-DAD-0700', 'T-AB', 'T-AB-2', 'T-BA', 'T-OTHER']));
     const online: unknown[] = await t.dataSource.query(`SELECT 1 FROM supplier_transfer WHERE integration_id = 'andaman-live'`);
     expect(online).toEqual([]);
@@ -121,7 +123,9 @@ describe('inventory: the API tab of a line (supplier transfer mappings)', () => 
   it('maps a found transfer: the line becomes a supplier-API line of that integration, with a new version and change log', async () => {
     const l = await newLine();
     await as(admin).get(`${l.id}/supplier-api/matches`).expect(200);
-    const res = await as(admin).post(`${l.id}/supplier-api/mappings`, { version: 1, direction: 'bToA', integrationId: 'saigon-express', transferId: 'T-BA' }).expect(201);
+    const res = await as(admin)
+      .post(`${l.id}/supplier-api/mappings`, { version: 1, direction: 'bToA', integrationId: 'saigon-express', transferId: 'T-BA' })
+      .expect(201);
     expect(res.body).toMatchObject({
       version: 2,
       isSupplierApi: true,
@@ -139,7 +143,12 @@ describe('inventory: the API tab of a line (supplier transfer mappings)', () => 
     ]);
     const page = await as(admin).get(`${l.id}/supplier-api/mappings`).expect(200);
     expect(page.body.data).toEqual([
-      expect.objectContaining({ direction: 'bToA', disableSync: false, lastSyncedAt: null, transfer: expect.objectContaining({ transferId: 'T-BA', fromCity: cityB }) }),
+      expect.objectContaining({
+        direction: 'bToA',
+        disableSync: false,
+        lastSyncedAt: null,
+        transfer: expect.objectContaining({ transferId: 'T-BA', fromCity: cityB }),
+      }),
     ]);
     const matches = await as(admin).get(`${line.id}/supplier-api/matches`).expect(200);
     expect(matches.body.matches.find((m: { transfer: { transferId: string } }) => m.transfer.transferId === 'T-BA').mappedTo).toEqual({
@@ -174,9 +183,13 @@ describe('inventory: the API tab of a line (supplier transfer mappings)', () => 
     const stale = await as(admin).post(`${l.id}/supplier-api/mappings`, { version: 1, direction: 'bToA', integrationId: 'saigon-express', transferId: 'T-BA' });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('EditConflict');
-    expect(stale.body.details.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'transferMappings.aToB', to: 'saigon-express/T-AB' })]));
+    expect(stale.body.details.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'transferMappings.aToB', to: 'saigon-express/T-AB' })]),
+    );
     const page = await as(admin).get(`${l.id}/supplier-api/mappings`).expect(200);
-    await as(admin).delete(`${l.id}/supplier-api/mappings/${page.body.data[0].id}?version=${await version(l.id)}`).expect(200);
+    await as(admin)
+      .delete(`${l.id}/supplier-api/mappings/${page.body.data[0].id}?version=${await version(l.id)}`)
+      .expect(200);
   });
 
   it('two lines racing for one transfer: one gets 201, the other 409 naming the line that holds it', async () => {
@@ -256,14 +269,20 @@ describe('inventory: the API tab of a line (supplier transfer mappings)', () => 
       await as(token).get(`${line.id}/supplier-api`).expect(403);
       await as(token).get(`${line.id}/supplier-api/mappings`).expect(403);
       await as(token).get(`${line.id}/supplier-api/matches`).expect(403);
-      await as(token).post(`${line.id}/supplier-api/mappings`, { version: 1, direction: 'aToB', integrationId: 'saigon-express', transferId: 'T-AB' }).expect(403);
+      await as(token)
+        .post(`${line.id}/supplier-api/mappings`, { version: 1, direction: 'aToB', integrationId: 'saigon-express', transferId: 'T-AB' })
+        .expect(403);
     }
     await as(readAdmin).get(`${line.id}/supplier-api`).expect(200);
-    await as(readAdmin).post(`${line.id}/supplier-api/mappings`, { version: 1, direction: 'aToB', integrationId: 'saigon-express', transferId: 'T-AB' }).expect(403);
+    await as(readAdmin)
+      .post(`${line.id}/supplier-api/mappings`, { version: 1, direction: 'aToB', integrationId: 'saigon-express', transferId: 'T-AB' })
+      .expect(403);
     await as(readAdmin).put(`${line.id}/supplier-api/mappings/${randomUUID()}`, { version: 1, disableSync: true }).expect(403);
     await as(readAdmin).delete(`${line.id}/supplier-api/mappings/${randomUUID()}?version=1`).expect(403);
     await as(admin).get(`${randomUUID()}/supplier-api`).expect(404);
-    await as(admin).post(`${randomUUID()}/supplier-api/mappings`, { version: 1, direction: 'aToB', integrationId: 'saigon-express', transferId: 'T-AB' }).expect(404);
+    await as(admin)
+      .post(`${randomUUID()}/supplier-api/mappings`, { version: 1, direction: 'aToB', integrationId: 'saigon-express', transferId: 'T-AB' })
+      .expect(404);
     expect(await version(line.id)).toBe(1);
   });
 });

@@ -12,12 +12,13 @@ export const supplierApiUnavailable = (detail: string) =>
 
 const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function stationOf(raw: Record<string, unknown>): SupplierStation {
   return {
-    id: String(raw.id ?? ''),
-    name: String(raw.name ?? ''),
-    address: String(raw.address ?? ''),
+    id: str(raw.id),
+    name: str(raw.name),
+    address: str(raw.address),
     latitude: num(raw.latitude),
     longitude: num(raw.longitude),
     timeOffsetInMinutes: num(raw.timeOffsetInMinutes),

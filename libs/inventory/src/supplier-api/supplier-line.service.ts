@@ -103,11 +103,10 @@ export class SupplierLineService {
     const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM supplier_transfer_mapping WHERE line_id = $1`, [
       lineId,
     ]);
-    const rows: MappingRow[] = await this.dataSource.query(`${MAPPING_SELECT} WHERE m.line_id = $1 ORDER BY m.direction, m.created_at, m.id OFFSET $2 LIMIT $3`, [
-      lineId,
-      query.offset,
-      takeOf(query),
-    ]);
+    const rows: MappingRow[] = await this.dataSource.query(
+      `${MAPPING_SELECT} WHERE m.line_id = $1 ORDER BY m.direction, m.created_at, m.id OFFSET $2 LIMIT $3`,
+      [lineId, query.offset, takeOf(query)],
+    );
     return { data: rows.map(mappingOf), meta: { offset: query.offset, limit: query.limit, total } };
   }
 
@@ -148,17 +147,15 @@ export class SupplierLineService {
         [integrations.map((i) => i.id), names.from_city, names.to_city],
       );
     const byId = new Map(integrations.map((i) => [i.id, i]));
-    const matches = rows.map(
-      (r): TransferMatchDto => ({
-        direction: same(r.from_city, names.from_city) ? 'aToB' : 'bToA',
-        integration: integrationOf(byId.get(r.integration_id)!),
-        transfer: transferOf(r),
-        companyMatches: same(r.company_name, names.company),
-        vehicleTypeMatches: same(r.vehicle_type, line.type),
-        vehicleClassMatches: same(r.vehicle_class, line.lineClass),
-        mappedTo: r.mapped_line_id ? { lineId: r.mapped_line_id, denomination: r.mapped_denomination!, direction: r.mapped_direction! } : null,
-      }),
-    );
+    const matches = rows.map((r): TransferMatchDto => ({
+      direction: same(r.from_city, names.from_city) ? 'aToB' : 'bToA',
+      integration: integrationOf(byId.get(r.integration_id)!),
+      transfer: transferOf(r),
+      companyMatches: same(r.company_name, names.company),
+      vehicleTypeMatches: same(r.vehicle_type, line.type),
+      vehicleClassMatches: same(r.vehicle_class, line.lineClass),
+      mappedTo: r.mapped_line_id ? { lineId: r.mapped_line_id, denomination: r.mapped_denomination!, direction: r.mapped_direction! } : null,
+    }));
     const score = (m: TransferMatchDto) => Number(m.companyMatches) + Number(m.vehicleTypeMatches) + Number(m.vehicleClassMatches);
     matches.sort((a, b) => a.direction.localeCompare(b.direction) || score(b) - score(a));
     return { matches, unavailable };
@@ -172,10 +169,10 @@ export class SupplierLineService {
         const [integration] = (await this.integrations(manager)).filter((i) => i.id === dto.integrationId);
         if (!integration) throw notFound('Supplier integration');
         if (integration.mode !== 'offline') throw conflict(`${integration.name} is an online supplier: its transfers are searched live, not mapped.`);
-        const [transfer]: TransferRow[] = await manager.query(`SELECT ${TRANSFER_COLUMNS} FROM supplier_transfer t WHERE integration_id = $1 AND transfer_id = $2`, [
-          dto.integrationId,
-          dto.transferId,
-        ]);
+        const [transfer]: TransferRow[] = await manager.query(
+          `SELECT ${TRANSFER_COLUMNS} FROM supplier_transfer t WHERE integration_id = $1 AND transfer_id = $2`,
+          [dto.integrationId, dto.transferId],
+        );
         if (!transfer) throw notFound('Supplier transfer (find matches first)');
         const [cities]: { from_city: string; to_city: string }[] = await manager.query(
           `SELECT f.name AS from_city, t.name AS to_city FROM city f, city t WHERE f.id = $1 AND t.id = $2`,
@@ -183,7 +180,12 @@ export class SupplierLineService {
         );
         if (!same(transfer.from_city, cities.from_city) || !same(transfer.to_city, cities.to_city))
           throw validationFailed(
-            [{ field: 'transferId', message: `The transfer runs from ${transfer.from_city} to ${transfer.to_city}, not from ${cities.from_city} to ${cities.to_city}.` }],
+            [
+              {
+                field: 'transferId',
+                message: `The transfer runs from ${transfer.from_city} to ${transfer.to_city}, not from ${cities.from_city} to ${cities.to_city}.`,
+              },
+            ],
             'The transfer does not run this direction of the line.',
           );
         const [other]: { integration_id: string }[] = await manager.query(
@@ -199,7 +201,8 @@ export class SupplierLineService {
         ]);
         const changes: FieldChange[] = [{ field: `transferMappings.${dto.direction}`, from: null, to: `${dto.integrationId}/${dto.transferId}` }];
         if (!line.isSupplierApi) changes.push({ field: 'isSupplierApi', from: false, to: true });
-        if (line.supplierIntegration !== dto.integrationId) changes.push({ field: 'supplierIntegration', from: line.supplierIntegration, to: dto.integrationId });
+        if (line.supplierIntegration !== dto.integrationId)
+          changes.push({ field: 'supplierIntegration', from: line.supplierIntegration, to: dto.integrationId });
         return this.bump(manager, user, line, dto.version, changes, `is_supplier_api = true, supplier_integration = $3`, [dto.integrationId]);
       });
     } catch (err) {
@@ -228,7 +231,8 @@ export class SupplierLineService {
       const [left]: { n: number }[] = await manager.query(`SELECT count(*)::int AS n FROM supplier_transfer_mapping WHERE line_id = $1`, [lineId]);
       const changes: FieldChange[] = [{ field: `transferMappings.${mapping.direction}`, from: `${mapping.integration_id}/${mapping.transfer_id}`, to: null }];
       if (left.n > 0) return this.bump(manager, user, line, version, changes, '', []);
-      if (line.isSupplierApi) changes.push({ field: 'isSupplierApi', from: true, to: false }, { field: 'supplierIntegration', from: line.supplierIntegration, to: null });
+      if (line.isSupplierApi)
+        changes.push({ field: 'isSupplierApi', from: true, to: false }, { field: 'supplierIntegration', from: line.supplierIntegration, to: null });
       return this.bump(manager, user, line, version, changes, `is_supplier_api = false, supplier_integration = NULL`, []);
     });
   }
@@ -298,9 +302,11 @@ export class SupplierLineService {
     );
     const next = rows[0].version;
     await this.changeLog.record(manager, LINE, line.id, next, { id: user.id, name: user.displayName || user.username, email: user.email ?? null }, changes);
-    const [fresh] = await manager.query(`SELECT is_supplier_api, supplier_integration FROM line WHERE id = $1`, [line.id]);
-    const updated = { ...line, version: next, isSupplierApi: fresh.is_supplier_api as boolean, supplierIntegration: fresh.supplier_integration as string | null };
-    return this.infoOf(manager, updated as Line);
+    const [fresh]: { is_supplier_api: boolean; supplier_integration: string | null }[] = await manager.query(
+      `SELECT is_supplier_api, supplier_integration FROM line WHERE id = $1`,
+      [line.id],
+    );
+    return this.infoOf(manager, Object.assign(line, { version: next, isSupplierApi: fresh.is_supplier_api, supplierIntegration: fresh.supplier_integration }));
   }
 
   /** The unique constraints decide races between lines: the loser gets 409 naming who holds the transfer or direction. */

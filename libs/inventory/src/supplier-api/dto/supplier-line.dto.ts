@@ -117,4 +117,3 @@ export class UpdateTransferMappingDto extends LineVersionDto {
 }
 
 export class DeleteTransferMappingQueryDto extends LineVersionDto {}
-
