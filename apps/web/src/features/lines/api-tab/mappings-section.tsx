@@ -61,17 +61,18 @@ export function MappingsSection({ lineId, version, onLineChanged }: { lineId: st
       key: 'sync',
       header: 'Sync',
       render: (m) => (
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-sky-800"
-            checked={!m.disableSync}
+        <div className="flex items-center gap-2 text-sm text-slate-800">
+          <span>{m.disableSync ? 'Disabled' : 'Enabled'}</span>
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={setSync.isPending}
-            onChange={() => toggle(m)}
-            aria-label={`Sync ${DIRECTION_LABELS[m.direction]} transfer ${m.transfer.transferId}`}
-          />
-          {m.disableSync ? 'Disabled' : 'Enabled'}
-        </label>
+            onClick={() => toggle(m)}
+            aria-label={`${m.disableSync ? 'Enable' : 'Disable'} sync of ${DIRECTION_LABELS[m.direction]} transfer ${m.transfer.transferId}`}
+          >
+            {m.disableSync ? 'Enable' : 'Disable'}
+          </Button>
+        </div>
       ),
     },
     {
