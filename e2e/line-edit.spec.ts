@@ -25,7 +25,7 @@ test.describe('line editor', () => {
     await expect(page.getByRole('heading', { name: 'Create line', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Operator & Route' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Schedules' })).toBeDisabled();
-    await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('title', 'API: not built yet');
+    await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('title', 'Save the line first');
 
     await sideMenu(page).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please fix the fields marked below.' })).toBeVisible();
