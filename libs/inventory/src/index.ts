@@ -35,3 +35,6 @@ export * from './jobs/trip-window.service.js';
 export * from './jobs/inventory-worker.module.js';
 export * from './transports/transport.entity.js';
 export * from './transports/transports.service.js';
+export * from './supplier-api/supplier-sync.service.js';
+export * from './supplier-api/supplier-inventory.port.js';
+export * from './supplier-api/http-supplier-inventory.js';

@@ -13,6 +13,7 @@ import { RideRules1764732000000 } from './1764732000000-ride-rules.js';
 import { LineCutoffs1764733000000 } from './1764733000000-line-cutoffs.js';
 import { Transports1764733600000 } from './1764733600000-transports.js';
 import { SupplierApi1764853100000 } from './1764853100000-supplier-api.js';
+import { SupplierTrips1764853200000 } from './1764853200000-supplier-trips.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const inventoryMigrations: (new () => MigrationInterface)[] = [
@@ -30,4 +31,5 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   LineCutoffs1764733000000,
   Transports1764733600000,
   SupplierApi1764853100000,
+  SupplierTrips1764853200000,
 ];

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@farebox/domain';
 import { APP_CONFIG, AppException, type AppConfig } from '@farebox/platform';
-import { SupplierInventory, type SupplierProduct, type SupplierStation } from './supplier-inventory.port.js';
+import { SupplierInventory, type SupplierDeparture, type SupplierProduct, type SupplierStation } from './supplier-inventory.port.js';
 
 const TIMEOUT_MS = 10_000;
 
@@ -47,6 +47,33 @@ function productOf(raw: unknown): SupplierProduct | null {
   };
 }
 
+const STATUSES = new Set(['AVAILABLE', 'LIMITED', 'SOLD_OUT', 'CLOSED']);
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+const count = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** A departure as the supplier sent it; anything malformed fails the whole answer (a sync never imports half of one). */
+function departureOf(raw: unknown): SupplierDeparture {
+  const d = (raw ?? {}) as Record<string, unknown>;
+  const pricing = (d.pricing ?? {}) as Record<string, unknown>;
+  const ok =
+    text(d.id) &&
+    typeof d.localDateTimeStart === 'string' &&
+    LOCAL_TIME.test(d.localDateTimeStart) &&
+    typeof d.localDateTimeEnd === 'string' &&
+    LOCAL_TIME.test(d.localDateTimeEnd) &&
+    d.localDateTimeEnd >= d.localDateTimeStart &&
+    STATUSES.has(d.status as string) &&
+    count(d.vacancies) &&
+    count(d.capacity) &&
+    d.vacancies <= d.capacity &&
+    typeof pricing.retail === 'string' &&
+    /^\d{1,12}(\.\d{1,2})?$/.test(pricing.retail) &&
+    typeof pricing.currency === 'string' &&
+    /^[A-Z]{3}$/.test(pricing.currency);
+  if (!ok) throw supplierApiUnavailable(`a departure is malformed: ${JSON.stringify(raw).slice(0, 200)}`);
+  return d as unknown as SupplierDeparture;
+}
+
 /** The supplier API's products over HTTP (apps/simulators/supplier-api.mjs speaks the same on loopback). */
 @Injectable()
 export class HttpSupplierInventory extends SupplierInventory {
@@ -60,22 +87,37 @@ export class HttpSupplierInventory extends SupplierInventory {
     return body.map(productOf).filter((p): p is SupplierProduct => p !== null);
   }
 
-  private async get(path: string): Promise<unknown> {
+  async availability(integrationId: string, transferId: string, localDateStart: string, localDateEnd: string): Promise<SupplierDeparture[]> {
+    const body = await this.call('POST', `/octo/${encodeURIComponent(integrationId)}/availability`, { productId: transferId, localDateStart, localDateEnd });
+    if (!Array.isArray(body)) throw supplierApiUnavailable('the availability answer is not a list');
+    return body.map(departureOf);
+  }
+
+  private get(path: string): Promise<unknown> {
+    return this.call('GET', path);
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<unknown> {
     const baseUrl = this.config.supplierApiUrl;
     if (!baseUrl) throw supplierApiNotConfigured();
     let response: Response;
     let raw: string;
     try {
-      response = await fetch(new URL(path, baseUrl), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(new URL(path, baseUrl), {
+        method,
+        headers: { accept: 'application/json', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       raw = await response.text();
     } catch (err) {
-      throw supplierApiUnavailable(`GET ${path}: ${(err as Error).message}`);
+      throw supplierApiUnavailable(`${method} ${path}: ${(err as Error).message}`);
     }
     let body: unknown;
     try {
       body = JSON.parse(raw);
     } catch {
-      throw supplierApiUnavailable(`GET ${path}: HTTP ${response.status} with a body that is not JSON`);
+      throw supplierApiUnavailable(`${method} ${path}: HTTP ${response.status} with a body that is not JSON`);
     }
     if (!response.ok) {
       const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
