@@ -44,6 +44,15 @@ test.describe('line editor: the API tab (tab 7)', () => {
     await expect(matches.getByRole('row').filter({ hasText: 'SE-HAN-DAD-1700' })).toContainText('Mapped to this line (A→B)');
     await checkA11y(page);
 
+    // Sync Line imports the mapped transfer's availability; the tab shows the result once the worker has run it.
+    await page.getByLabel(/^Days in advance/).fill('2');
+    await page.getByRole('button', { name: 'Sync Line' }).click();
+    await expectToast(page, 'Sync queued');
+    const result = page.getByRole('region', { name: 'Supplier line info' }).getByText(/^.+, 2 days, done: A→B \(SE-HAN-DAD-1700\): 2 departures from /);
+    await expect(result).toBeVisible({ timeout: 30_000 });
+    await expect(row).not.toContainText('Never');
+    await checkA11y(page);
+
     await expect(row).toContainText('Enabled');
     await row.getByRole('button', { name: 'Disable sync of A→B transfer SE-HAN-DAD-1700' }).click();
     await expectToast(page, 'Sync disabled', 'SE-HAN-DAD-1700');

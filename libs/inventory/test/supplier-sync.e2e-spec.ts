@@ -52,12 +52,13 @@ describe('inventory: Sync Line imports the availability of mapped supplier trans
     const [done]: { state: string; result: string }[] = await t.dataSource.query(`SELECT state, result FROM line_sync_run WHERE id = $1`, [run.id]);
     return { id: run.id, ...done };
   };
+  type SyncedTrip = { id: string; supplier_departure_id: string; departure_at: Date; seats_left: number; supplier_retail: string; blocked: boolean };
   const trips = (direction = 'aToB') =>
-    t.dataSource.query(
-      `SELECT id, supplier_departure_id, departure_at, arrival_at, seats_total, seats_left, supplier_price, supplier_currency, blocked
+    t.dataSource.query<SyncedTrip[]>(
+      `SELECT id, supplier_departure_id, departure_at, arrival_at, seats_total, seats_left, supplier_retail, supplier_retail_currency, blocked
        FROM trip WHERE line_id = $1 AND direction = $2 ORDER BY departure_at`,
       [line.id, direction],
-    ) as Promise<{ id: string; supplier_departure_id: string; departure_at: Date; seats_left: number; supplier_price: string; blocked: boolean }[]>;
+    );
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -89,7 +90,7 @@ describe('inventory: Sync Line imports the availability of mapped supplier trans
     const aToB = await trips();
     expect(aToB.map((trip) => trip.supplier_departure_id)).toEqual(expected.map((d) => d.id));
     expect(aToB.map((trip) => trip.seats_left)).toEqual(expected.map((d) => d.vacancies));
-    expect(aToB.map((trip) => trip.supplier_price)).toEqual(expected.map((d) => d.pricing.retail));
+    expect(aToB.map((trip) => trip.supplier_retail)).toEqual(expected.map((d) => d.pricing.retail));
     // Local departure times are Bangkok's (UTC+7).
     expect(aToB.map((trip) => trip.departure_at.toISOString())).toEqual(expected.map((d) => new Date(`${d.id}:00+07:00`).toISOString()));
     expect((await trips('bToA')).length).toBe(back.length);

@@ -10,12 +10,12 @@ export class SupplierTrips1764853200000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE trip
       ADD COLUMN supplier_departure_id text,
-      ADD COLUMN supplier_price numeric(14, 2),
-      ADD COLUMN supplier_currency char(3),
-      ADD CONSTRAINT trip_supplier_price_check CHECK ((supplier_departure_id IS NULL) = (supplier_price IS NULL) AND (supplier_price IS NULL) = (supplier_currency IS NULL))`);
+      ADD COLUMN supplier_retail numeric(14, 2),
+      ADD COLUMN supplier_retail_currency char(3),
+      ADD CONSTRAINT trip_supplier_retail_check CHECK ((supplier_departure_id IS NULL) = (supplier_retail IS NULL) AND (supplier_retail IS NULL) = (supplier_retail_currency IS NULL))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE trip DROP COLUMN supplier_departure_id, DROP COLUMN supplier_price, DROP COLUMN supplier_currency`);
+    await q.query(`ALTER TABLE trip DROP COLUMN supplier_departure_id, DROP COLUMN supplier_retail, DROP COLUMN supplier_retail_currency`);
   }
 }

@@ -105,7 +105,7 @@ export class SupplierSyncService {
     to: string,
     now: Date,
   ): Promise<Applied | null> {
-    const [locked] = await manager.query(`SELECT id FROM supplier_transfer_mapping WHERE id = $1 FOR UPDATE`, [mapping.id]);
+    const [locked]: { id: string }[] = await manager.query(`SELECT id FROM supplier_transfer_mapping WHERE id = $1 FOR UPDATE`, [mapping.id]);
     if (!locked) return null;
     const [ends]: { from_station: string; to_station: string; from_city: string; to_city: string }[] = await manager.query(
       mapping.direction === 'aToB'
@@ -125,15 +125,15 @@ export class SupplierSyncService {
     }));
     const written: { created: boolean }[] = await manager.query(
       `INSERT INTO trip (id, line_id, direction, from_station_id, to_station_id, from_city_id, to_city_id, departure_at, arrival_at, timezone,
-                         seats_total, seats_left, supplier_departure_id, supplier_price, supplier_currency)
+                         seats_total, seats_left, supplier_departure_id, supplier_retail, supplier_retail_currency)
        SELECT ${tripId('$1::uuid', '$2::text', 'd.id')}, $1::uuid, $2::text, $3::uuid, $4::uuid, $5::uuid, $6::uuid,
               d.start::timestamp AT TIME ZONE $7::text, d."end"::timestamp AT TIME ZONE $7::text, $7::text,
               d.seats, d.left, d.id, d.price, d.currency
        FROM jsonb_to_recordset($8::jsonb) AS d (id text, start text, "end" text, seats int, "left" int, price numeric, currency text)
        ON CONFLICT (id) DO UPDATE SET departure_at = EXCLUDED.departure_at, arrival_at = EXCLUDED.arrival_at, timezone = EXCLUDED.timezone,
-         seats_total = EXCLUDED.seats_total, seats_left = EXCLUDED.seats_left, supplier_price = EXCLUDED.supplier_price, supplier_currency = EXCLUDED.supplier_currency
-       WHERE (trip.departure_at, trip.arrival_at, trip.timezone, trip.seats_total, trip.seats_left, trip.supplier_price, trip.supplier_currency)
-         IS DISTINCT FROM (EXCLUDED.departure_at, EXCLUDED.arrival_at, EXCLUDED.timezone, EXCLUDED.seats_total, EXCLUDED.seats_left, EXCLUDED.supplier_price, EXCLUDED.supplier_currency)
+         seats_total = EXCLUDED.seats_total, seats_left = EXCLUDED.seats_left, supplier_retail = EXCLUDED.supplier_retail, supplier_retail_currency = EXCLUDED.supplier_retail_currency
+       WHERE (trip.departure_at, trip.arrival_at, trip.timezone, trip.seats_total, trip.seats_left, trip.supplier_retail, trip.supplier_retail_currency)
+         IS DISTINCT FROM (EXCLUDED.departure_at, EXCLUDED.arrival_at, EXCLUDED.timezone, EXCLUDED.seats_total, EXCLUDED.seats_left, EXCLUDED.supplier_retail, EXCLUDED.supplier_retail_currency)
        RETURNING (xmax = 0) AS created`,
       [lineId, mapping.direction, ends.from_station, ends.to_station, ends.from_city, ends.to_city, mapping.time_zone, JSON.stringify(rows)],
     );
