@@ -34,7 +34,7 @@ export function ApiTab({ line, onLineChanged }: { line: Pick<LineDetail, 'id' | 
     <div className="space-y-6">
       <SupplierLineInfoSection info={info.data} lastSync={line.lastSync} />
       <MappingsSection lineId={line.id} version={info.data.version} onLineChanged={onLineChanged} />
-      <MatchesSection line={line} version={info.data.version} onLineChanged={onLineChanged} />
+      <MatchesSection line={line} info={info.data} onLineChanged={onLineChanged} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { errorMessage } from '@/ui/states';
 import { Table, type Column } from '@/ui/table';
 import { useToast } from '@/ui/toast';
 import { DIRECTION_LABELS, transferRoute, transferVehicle } from './transfer-format';
-import { useMapTransfer, useTransferMatches, type TransferMatch } from './supplier-api.api';
+import { useMapTransfer, useTransferMatches, type SupplierLineInfo, type TransferMatch } from './supplier-api.api';
 
 const mark = (matches: boolean, value: string) => (
   <span className={matches ? 'text-slate-900' : 'font-medium text-amber-900'}>
@@ -13,7 +13,18 @@ const mark = (matches: boolean, value: string) => (
 );
 
 /** Find matches: the offline suppliers' transfers between the line's cities; a free one can be mapped to its direction. */
-export function MatchesSection({ line, version, onLineChanged }: { line: { id: string; denomination: string }; version: number; onLineChanged: () => void }) {
+export function MatchesSection({
+  line,
+  info,
+  onLineChanged,
+}: {
+  line: { id: string; denomination: string };
+  info: SupplierLineInfo;
+  onLineChanged: () => void;
+}) {
+  const version = info.version;
+  // A direction of this line takes one transfer: its other matches are shown, not offered.
+  const taken = { aToB: info.aToBTransferId, bToA: info.bToATransferId };
   const { notify } = useToast();
   const matches = useTransferMatches(line.id);
   const mapTransfer = useMapTransfer(line.id, line.denomination);
@@ -52,6 +63,10 @@ export function MatchesSection({ line, version, onLineChanged }: { line: { id: s
               </Link>
             )}{' '}
             ({DIRECTION_LABELS[m.mappedTo.direction]})
+          </span>
+        ) : taken[m.direction] ? (
+          <span className="text-sm text-slate-800">
+            {DIRECTION_LABELS[m.direction]} is mapped to {taken[m.direction]}
           </span>
         ) : (
           <Button
