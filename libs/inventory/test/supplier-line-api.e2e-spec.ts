@@ -10,6 +10,7 @@ describe('inventory: the API tab of a line (supplier transfer mappings)', () => 
   let support: string;
   let readAdmin: string;
   let agent: string;
+  let otherAgent: string;
   let operator: { id: string; name: string };
   let line: Line;
   const cityA = `Alpha ${randomUUID().slice(0, 6)}`;
@@ -72,6 +73,7 @@ describe('inventory: the API tab of a line (supplier transfer mappings)', () => 
     support = await tokenFor(t, await createUser(t, { role: Role.Support }));
     readAdmin = await tokenFor(t, await createUser(t, { role: Role.ReadAdmin, isFullAdmin: true }));
     agent = await tokenFor(t, await createAgent(t, operator));
+    otherAgent = await tokenFor(t, await createAgent(t, online));
     line = await newLine();
   });
   afterAll(() => t.close());
@@ -264,14 +266,19 @@ describe('inventory: the API tab of a line (supplier transfer mappings)', () => 
     }
   });
 
-  it('is for full admins only: support, agents (even of the operator) and read-admin writes are refused; an unknown line is 404', async () => {
-    for (const token of [support, agent]) {
-      await as(token).get(`${line.id}/supplier-api`).expect(403);
-      await as(token).get(`${line.id}/supplier-api/mappings`).expect(403);
-      await as(token).get(`${line.id}/supplier-api/matches`).expect(403);
-      await as(token)
-        .post(`${line.id}/supplier-api/mappings`, { version: 1, direction: 'aToB', integrationId: 'saigon-express', transferId: 'T-AB' })
-        .expect(403);
+  it("is for full admins only: support, the operator's agents and read-admin writes are refused; another company's agent and an unknown line get 404", async () => {
+    const body = { version: 1, direction: 'aToB', integrationId: 'saigon-express', transferId: 'T-AB' };
+    for (const [token, status] of [
+      [support, 403],
+      [agent, 403],
+      [otherAgent, 404],
+    ] as const) {
+      await as(token).get(`${line.id}/supplier-api`).expect(status);
+      await as(token).get(`${line.id}/supplier-api/mappings`).expect(status);
+      await as(token).get(`${line.id}/supplier-api/matches`).expect(status);
+      await as(token).post(`${line.id}/supplier-api/mappings`, body).expect(status);
+      await as(token).put(`${line.id}/supplier-api/mappings/${randomUUID()}`, { version: 1, disableSync: true }).expect(status);
+      await as(token).delete(`${line.id}/supplier-api/mappings/${randomUUID()}?version=1`).expect(status);
     }
     await as(readAdmin).get(`${line.id}/supplier-api`).expect(200);
     await as(readAdmin)

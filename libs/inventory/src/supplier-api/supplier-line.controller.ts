@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorCode, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
+import { ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, CurrentUser, type AuthenticatedUser } from '@farebox/platform';
 import {
   CreateTransferMappingDto,
@@ -14,9 +14,12 @@ import {
 import { SupplierLineService } from './supplier-line.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
-/** Tab 7 is full admin only (spec part 2, 2.9 and 6), reads included: it shows the supplier integration. */
-const READERS = { roles: STAFF_ROLES, fullAdmin: true } as const;
-const WRITERS = { roles: STAFF_WRITE_ROLES, fullAdmin: true } as const;
+/**
+ * Tab 7 is full admin only (spec part 2, 2.9 and 6), reads included. Agents pass the guard so that LineAccessService
+ * decides as for every line route: 404 for another company's line, 403 for their own.
+ */
+const READERS = { roles: [...STAFF_ROLES, Role.Agent] };
+const WRITERS = { roles: [...STAFF_WRITE_ROLES, Role.Agent] };
 
 @ApiTags('line supplier API')
 @Controller('lines/:id/supplier-api')

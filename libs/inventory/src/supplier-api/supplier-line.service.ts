@@ -23,6 +23,7 @@ import { SupplierInventory, type SupplierProduct } from './supplier-inventory.po
 
 const LINE = 'line';
 const ARROW: Record<Direction, string> = { aToB: 'A→B', bToA: 'B→A' };
+const notAllowed = () => new AppException(HttpStatus.FORBIDDEN, ErrorCode.Forbidden, "You don't have the permission to access this resource.");
 const conflict = (message: string, details?: Record<string, unknown>) => new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, message, details);
 
 interface IntegrationRow {
@@ -94,12 +95,12 @@ export class SupplierLineService {
   ) {}
 
   async info(actor: Actor, lineId: string): Promise<SupplierLineInfoDto> {
-    const line = await this.access.require(actor, lineId, 'read');
+    const line = await this.readable(actor, lineId);
     return this.infoOf(this.dataSource.manager, line);
   }
 
   async mappings(actor: Actor, lineId: string, query: TransferMappingQueryDto): Promise<TransferMappingPageDto> {
-    await this.access.require(actor, lineId, 'read');
+    await this.readable(actor, lineId);
     const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM supplier_transfer_mapping WHERE line_id = $1`, [
       lineId,
     ]);
@@ -116,7 +117,7 @@ export class SupplierLineService {
    * does not answer is reported and its last fetched transfers are used.
    */
   async findMatches(actor: Actor, lineId: string): Promise<TransferMatchesDto> {
-    const line = await this.access.require(actor, lineId, 'read');
+    const line = await this.readable(actor, lineId);
     const manager = this.dataSource.manager;
     const [mapped]: { integration_id: string }[] = await manager.query(`SELECT integration_id FROM supplier_transfer_mapping WHERE line_id = $1 LIMIT 1`, [
       lineId,
@@ -235,6 +236,13 @@ export class SupplierLineService {
         changes.push({ field: 'isSupplierApi', from: true, to: false }, { field: 'supplierIntegration', from: line.supplierIntegration, to: null });
       return this.bump(manager, user, line, version, changes, `is_supplier_api = false, supplier_integration = NULL`, []);
     });
+  }
+
+  /** The line for a reader of the tab: whoever reads the line (404 otherwise), and then only full admins (403). */
+  private async readable(actor: Actor, lineId: string): Promise<Line> {
+    const line = await this.access.require(actor, lineId, 'read');
+    if (!actor.isFullAdmin) throw notAllowed();
+    return line;
   }
 
   private async infoOf(manager: EntityManager, line: Line): Promise<SupplierLineInfoDto> {
