@@ -146,6 +146,30 @@ describe('inventory: Sync Line imports the availability of mapped supplier trans
     }
   });
 
+  it('a sync that dies inside a direction writes nothing of it and leaves the run queued for the retry, which then completes', async () => {
+    await product('SYNC-AB', cityA, cityB, ['07:00', '15:00']);
+    const before = await trips();
+    // The database refuses the afternoon departure of the 12th half-way through the direction's writes.
+    await t.dataSource.query(`CREATE FUNCTION sync_crash() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.supplier_departure_id = '2031-03-12T15:00' THEN RAISE EXCEPTION 'worker killed'; END IF; RETURN NEW; END $$`);
+    await t.dataSource.query(`CREATE TRIGGER sync_crash BEFORE INSERT OR UPDATE ON trip FOR EACH ROW EXECUTE FUNCTION sync_crash()`);
+    const [run]: { id: string }[] = await t.dataSource.query(
+      `INSERT INTO line_sync_run (line_id, days_in_advance, state, requested_at) VALUES ($1, 5, 'queued', now()) RETURNING id`,
+      [line.id],
+    );
+    try {
+      await expect(sync.run(run.id)).rejects.toThrow('worker killed');
+    } finally {
+      await t.dataSource.query(`DROP TRIGGER sync_crash ON trip; DROP FUNCTION sync_crash()`);
+    }
+    expect(await trips()).toEqual(before);
+    expect(await t.dataSource.query(`SELECT state FROM line_sync_run WHERE id = $1`, [run.id])).toEqual([{ state: 'queued' }]);
+    expect(await sync.run(run.id)).toBe('synced');
+    const [done]: { state: string; result: string }[] = await t.dataSource.query(`SELECT state, result FROM line_sync_run WHERE id = $1`, [run.id]);
+    expect(done.state).toBe('done');
+    expect((await trips()).filter((trip) => trip.supplier_departure_id.endsWith('T15:00')).length).toBeGreaterThan(1);
+  });
+
   it('leaves a finished run alone', async () => {
     const run = await runSync();
     expect(await sync.run(run.id)).toBe('already-finished');
