@@ -14,6 +14,11 @@ test.describe('line editor: the API tab (tab 7)', () => {
     await expect(info.getByText('SE-DAD-SGN-0730')).toBeVisible();
     const mappings = page.getByRole('table', { name: 'Transfer mappings of the line' });
     await expect(mappings.getByRole('row')).toHaveCount(3);
+    const aToB = mappings.getByRole('row').filter({ hasText: 'SE-SGN-DAD-0700' });
+    await expect(aToB).toContainText('Ho Chi Minh City → Da Nang (route SGN-DAD)');
+    await aToB.getByText('3 stations').click();
+    await expect(aToB.getByText('Mien Dong Bus Station (+45 min, boarding)')).toBeVisible();
+    await expect(aToB.getByText('Da Nang Central Bus Station (+960 min, drop-off)')).toBeVisible();
     await checkA11y(page);
   });
 

@@ -7,7 +7,7 @@ import { Spinner } from '@/ui/spinner';
 import { errorMessage } from '@/ui/states';
 import { Table, type Column } from '@/ui/table';
 import { useToast } from '@/ui/toast';
-import { DIRECTION_LABELS, NO_SYNC_INFORMATION, transferRoute, transferVehicle } from './transfer-format';
+import { DIRECTION_LABELS, NO_SYNC_INFORMATION, TransferStations, transferRoute, transferVehicle } from './transfer-format';
 import { useDeleteMapping, useSetMappingSync, useTransferMappings, type TransferMapping } from './supplier-api.api';
 
 /** The line's transfer mappings with their own pager: sync on or off, delete after a confirmation naming the transfer. */
@@ -54,6 +54,7 @@ export function MappingsSection({ lineId, version, onLineChanged }: { lineId: st
     { key: 'supplier', header: 'Supplier', render: (m) => m.transfer.integrationId },
     { key: 'transfer', header: 'Transfer', render: (m) => m.transfer.transferId },
     { key: 'route', header: 'Route', render: (m) => transferRoute(m.transfer) },
+    { key: 'stations', header: 'Stations', render: (m) => <TransferStations transfer={m.transfer} /> },
     { key: 'company', header: 'Company', render: (m) => m.transfer.companyName },
     { key: 'vehicle', header: 'Vehicle', render: (m) => transferVehicle(m.transfer) },
     { key: 'lastSynced', header: 'Last synced', render: (m) => (m.lastSyncedAt ? formatDateTimeInZone(m.lastSyncedAt) : 'Never') },

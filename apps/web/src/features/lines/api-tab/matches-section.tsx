@@ -3,7 +3,7 @@ import { Button } from '@/ui/button';
 import { errorMessage } from '@/ui/states';
 import { Table, type Column } from '@/ui/table';
 import { useToast } from '@/ui/toast';
-import { DIRECTION_LABELS, transferRoute, transferVehicle } from './transfer-format';
+import { DIRECTION_LABELS, TransferStations, transferRoute, transferVehicle } from './transfer-format';
 import { useMapTransfer, useTransferMatches, type SupplierLineInfo, type TransferMatch } from './supplier-api.api';
 
 const mark = (matches: boolean, value: string) => (
@@ -46,6 +46,7 @@ export function MatchesSection({
     { key: 'supplier', header: 'Supplier', render: (m) => `${m.integration.name} (${m.integration.id})` },
     { key: 'transfer', header: 'Transfer', render: (m) => m.transfer.transferId },
     { key: 'route', header: 'Route', render: (m) => transferRoute(m.transfer) },
+    { key: 'stations', header: 'Stations', render: (m) => <TransferStations transfer={m.transfer} /> },
     { key: 'company', header: 'Company', render: (m) => mark(m.companyMatches, m.transfer.companyName) },
     { key: 'vehicle', header: 'Vehicle', render: (m) => mark(m.vehicleTypeMatches && m.vehicleClassMatches, transferVehicle(m.transfer)) },
     {
