@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Supplier API simulator: the operator-side booking system of supplier-API lines, over HTTP on loopback.
+// Supplier API simulator: the operator-side systems of supplier-API lines (bookings, cancellations, transfers and
+// their availability for several suppliers), over HTTP on loopback.
 //
 //   GET  /v1/bookings/:reference          -> 200 booking data, or 404 when the supplier has none (references
 //                                            matching --missing-pattern, default ^NODATA)
@@ -10,12 +11,21 @@
 //   POST /_simulator/bookings             { supplierBookingReference, ...fields } -> 201 (sets the data of one booking)
 //   GET  /_simulator/health               -> 200
 //
+// Supplier inventory and availability, per supplier (the protocol is documented in supplier-api.md):
+//   GET  /octo/:supplier/supplier          -> 200 { id, name, mode: 'online' | 'offline' }
+//   GET  /octo/:supplier/products          -> 200 [product] (the supplier's transfers)
+//   GET  /octo/:supplier/products/:id      -> 200 product, 404 product_not_found
+//   POST /octo/:supplier/availability      { productId, localDateStart, localDateEnd } -> 200 [availability]
+//   POST /_simulator/suppliers/:supplier/products  { id, company, fromCity, toCity, ... } -> 201 (adds or replaces a transfer)
+//   POST /_simulator/suppliers/:supplier/failures  { enabled } -> every /octo call of that supplier answers 503 (or not)
+//
 // Booking data not set explicitly is derived from the reference, so every booking of the demo data has some.
 //
 // Usage: node apps/simulators/supplier-api.mjs --port 4020 [--host 127.0.0.1] [--fail-cancel-pattern ^FAIL] [--missing-pattern ^NODATA]
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { cliOptions, createJsonServer, HttpError, listen } from './http-kit.mjs';
+import { availabilityOf, productFrom, SUPPLIERS } from './supplier-catalog.mjs';
 
 export const DEFAULT_FAIL_CANCEL_PATTERN = '^FAIL';
 export const DEFAULT_MISSING_PATTERN = '^NODATA';
@@ -47,6 +57,20 @@ export function createSupplierApi({ failCancelPattern = DEFAULT_FAIL_CANCEL_PATT
   const missing = new RegExp(missingPattern);
   const bookings = new Map();
   const failures = { enabled: false, message: DEFAULT_FAILURE_MESSAGE };
+  // Each instance has its own copy, so what one test adds never shows in another's simulator.
+  const suppliers = new Map(Object.values(SUPPLIERS).map((s) => [s.id, { ...s, products: [...s.products], failing: false }]));
+
+  const supplierOf = (id, { allowFailing = false } = {}) => {
+    const supplier = suppliers.get(id);
+    if (!supplier) throw new HttpError(404, 'supplier_not_found', `No supplier ${id}.`);
+    if (supplier.failing && !allowFailing) throw new HttpError(503, 'supplier_unavailable', `The ${supplier.name} system is not answering.`);
+    return supplier;
+  };
+  const productOf = (supplier, id) => {
+    const product = supplier.products.find((p) => p.id === id);
+    if (!product) throw new HttpError(404, 'product_not_found', `${supplier.name} has no product ${id}.`);
+    return product;
+  };
 
   const find = (reference) => {
     const booking = bookings.get(reference) ?? (missing.test(reference) ? null : derivedBooking(reference));
@@ -94,6 +118,43 @@ export function createSupplierApi({ failCancelPattern = DEFAULT_FAIL_CANCEL_PATT
         if (typeof reference !== 'string' || reference === '') throw new HttpError(400, 'reference_missing', 'supplierBookingReference is required.');
         bookings.set(reference, { ...derivedBooking(reference), ...body });
         return { status: 201, body: bookings.get(reference) };
+      },
+    ],
+    [
+      'GET',
+      '/octo/:supplier/supplier',
+      ({ params }) => {
+        const { id, name, mode } = supplierOf(params.supplier);
+        return { status: 200, body: { id, name, mode } };
+      },
+    ],
+    ['GET', '/octo/:supplier/products', ({ params }) => ({ status: 200, body: supplierOf(params.supplier).products })],
+    ['GET', '/octo/:supplier/products/:id', ({ params }) => ({ status: 200, body: productOf(supplierOf(params.supplier), params.id) })],
+    [
+      'POST',
+      '/octo/:supplier/availability',
+      ({ params, body }) => {
+        const product = productOf(supplierOf(params.supplier), body.productId);
+        return { status: 200, body: availabilityOf(product, body.localDateStart, body.localDateEnd) };
+      },
+    ],
+    [
+      'POST',
+      '/_simulator/suppliers/:supplier/products',
+      ({ params, body }) => {
+        const supplier = supplierOf(params.supplier, { allowFailing: true });
+        const product = productFrom(body);
+        supplier.products = [...supplier.products.filter((p) => p.id !== product.id), product];
+        return { status: 201, body: product };
+      },
+    ],
+    [
+      'POST',
+      '/_simulator/suppliers/:supplier/failures',
+      ({ params, body }) => {
+        const supplier = supplierOf(params.supplier, { allowFailing: true });
+        supplier.failing = body.enabled === true;
+        return { status: 200, body: { id: supplier.id, failing: supplier.failing } };
       },
     ],
     ['GET', '/_simulator/health', () => ({ status: 200, body: { ok: true } })],

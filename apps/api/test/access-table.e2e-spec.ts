@@ -126,6 +126,16 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/lines/{id}/unpublish': FULL_ADMINS,
   'POST /api/lines/{id}/duplicate': FULL_ADMINS,
   'POST /api/lines/{id}/sync': FULL_ADMINS,
+  // The API tab (tab 7): full admins only, decided by LineAccessService after the guard. Reads: on the unsigned
+  // supplier's line its agent (newagent) and staff who are not full admins are refused, the other agents get 404 (not
+  // their company's line). Writes: the empty body answers 400 before the line is looked up; the refusals with a valid
+  // body are proved in libs/inventory/test/supplier-line-api.e2e-spec.ts.
+  'GET /api/lines/{id}/supplier-api': [...FULL_ADMINS, 'agent', 'scheduler'],
+  'GET /api/lines/{id}/supplier-api/mappings': [...FULL_ADMINS, 'agent', 'scheduler'],
+  'GET /api/lines/{id}/supplier-api/matches': [...FULL_ADMINS, 'agent', 'scheduler'],
+  'POST /api/lines/{id}/supplier-api/mappings': [...STAFF_WRITE, ...AGENTS],
+  'PUT /api/lines/{id}/supplier-api/mappings/{mappingId}': [...STAFF_WRITE, ...AGENTS],
+  'DELETE /api/lines/{id}/supplier-api/mappings/{mappingId}': [...STAFF_WRITE, ...AGENTS],
   'GET /api/geo/geocode': [...STAFF, ...AGENTS],
   'GET /api/geo/map-settings': [...STAFF, ...AGENTS],
   'GET /api/files': STAFF,

@@ -38,3 +38,6 @@ export * from './jobs/inventory-worker.module.js';
 export * from './transports/transport.entity.js';
 export * from './transports/transports.service.js';
 export * from './products/line-sale-terms.js';
+export * from './supplier-api/supplier-sync.service.js';
+export * from './supplier-api/supplier-inventory.port.js';
+export * from './supplier-api/http-supplier-inventory.js';

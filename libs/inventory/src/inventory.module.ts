@@ -27,6 +27,10 @@ import { TransportsController } from './transports/transports.controller.js';
 import { TransportsEnabledGuard } from './transports/transports-enabled.guard.js';
 import { TransportsService } from './transports/transports.service.js';
 import { TripsService } from './trips/trips.service.js';
+import { HttpSupplierInventory } from './supplier-api/http-supplier-inventory.js';
+import { SupplierInventory } from './supplier-api/supplier-inventory.port.js';
+import { SupplierLineController } from './supplier-api/supplier-line.controller.js';
+import { SupplierLineService } from './supplier-api/supplier-line.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
@@ -40,6 +44,7 @@ import { TripsService } from './trips/trips.service.js';
     MultiStationsController,
     TransportsController,
     LineCutoffsController,
+    SupplierLineController,
   ],
   providers: [
     ProductSearchService,
@@ -58,6 +63,8 @@ import { TripsService } from './trips/trips.service.js';
     TripWindowService,
     TransportsService,
     TransportsEnabledGuard,
+    SupplierLineService,
+    { provide: SupplierInventory, useClass: HttpSupplierInventory },
   ],
   exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TripWindowService, TypeOrmModule],
 })

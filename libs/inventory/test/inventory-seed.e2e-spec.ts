@@ -75,7 +75,7 @@ describe('inventory: demo seed', () => {
     });
     expect(await line(DEMO_LINE_IDS.apiSaigonDaNang)).toMatchObject({
       isSupplierApi: true,
-      supplierIntegration: 'simulated',
+      supplierIntegration: 'saigon-express',
       supplierCurrency: 'VND',
       companyId: DEMO_COMPANY_IDS.invoiceSupplier,
     });

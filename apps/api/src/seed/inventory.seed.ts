@@ -242,7 +242,7 @@ const DEMO_LINES: Record<DemoLineKey, DemoLine> = {
     prices: { Adult: { cost: '750000', markup: '12' }, Child: { cost: '600000', markup: '12' } },
     events: both('07:00', '07:30', 960, 34),
     cancellation: [{ timeBefore: 24, unit: 'hours', feePercent: '25' }],
-    flags: { isSupplierApi: true, supplierIntegration: 'simulated', automaticApproval: true },
+    flags: { isSupplierApi: true, supplierIntegration: 'saigon-express', automaticApproval: true },
   },
   speedboatMekong: {
     company: 'unsignedSupplier',

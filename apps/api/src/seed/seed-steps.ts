@@ -13,6 +13,7 @@ import { paymentsSeed } from './payments.seed.js';
 import { placesSeed } from './places.seed.js';
 import type { SeedStep } from './seed-step.js';
 import { stationsSeed } from './stations.seed.js';
+import { supplierApiSeed } from './supplier-api.seed.js';
 import { transportsSeed } from './transports.seed.js';
 import { usersSeed } from './users.seed.js';
 
@@ -22,6 +23,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   geoSeed,
   inventorySeed,
   transportsSeed,
+  supplierApiSeed,
   partnersSeed,
   usersSeed,
   notificationsSeed,

@@ -4,6 +4,9 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { InventoryJob, JobSchedulerId, QueueName } from '@farebox/platform';
 import { LineSyncService } from '../lines/editor/line-sync.service.js';
+import { HttpSupplierInventory } from '../supplier-api/http-supplier-inventory.js';
+import { SupplierInventory } from '../supplier-api/supplier-inventory.port.js';
+import { SupplierSyncService } from '../supplier-api/supplier-sync.service.js';
 import { InventoryProcessor } from './inventory.processor.js';
 import { TRIP_WINDOW_SCHEDULE, TripWindowService } from './trip-window.service.js';
 
@@ -21,8 +24,15 @@ export class InventoryJobScheduler implements OnApplicationBootstrap {
   }
 }
 
-/** The inventory queue's processor (Sync Line, the trip window) and its daily schedule. */
+/** The inventory queue's processor (Sync Line, with the supplier import of mapped lines; the trip window) and its daily schedule. */
 @Module({
-  providers: [TripWindowService, LineSyncService, InventoryProcessor, InventoryJobScheduler],
+  providers: [
+    TripWindowService,
+    LineSyncService,
+    SupplierSyncService,
+    { provide: SupplierInventory, useClass: HttpSupplierInventory },
+    InventoryProcessor,
+    InventoryJobScheduler,
+  ],
 })
 export class InventoryWorkerModule {}

@@ -2,7 +2,8 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { InventoryJob, QueueName } from '@farebox/platform';
 import type { SyncLineJobData } from '../lines/editor/line-editor.service.js';
-import { LineSyncService, type SyncOutcome } from '../lines/editor/line-sync.service.js';
+import type { SyncOutcome } from '../lines/editor/line-sync.service.js';
+import { SupplierSyncService } from '../supplier-api/supplier-sync.service.js';
 import { TripWindowService } from './trip-window.service.js';
 
 /** The one consumer of the inventory queue (BullMQ gives every job of a queue to its one worker). An unknown job name fails the job rather than dropping it. */
@@ -10,7 +11,7 @@ import { TripWindowService } from './trip-window.service.js';
 export class InventoryProcessor extends WorkerHost {
   constructor(
     private readonly window: TripWindowService,
-    private readonly sync: LineSyncService,
+    private readonly sync: SupplierSyncService,
   ) {
     super();
   }

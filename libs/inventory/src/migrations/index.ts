@@ -14,6 +14,8 @@ import { LineCutoffs1764733000000 } from './1764733000000-line-cutoffs.js';
 import { Transports1764733600000 } from './1764733600000-transports.js';
 import { LineReverseCutoff1764812000000 } from './1764812000000-line-reverse-cutoff.js';
 import { TripReleasedPrepaidSeats1764812200000 } from './1764812200000-trip-released-prepaid-seats.js';
+import { SupplierApi1764853100000 } from './1764853100000-supplier-api.js';
+import { SupplierTrips1764853200000 } from './1764853200000-supplier-trips.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const inventoryMigrations: (new () => MigrationInterface)[] = [
@@ -32,4 +34,6 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   Transports1764733600000,
   LineReverseCutoff1764812000000,
   TripReleasedPrepaidSeats1764812200000,
+  SupplierApi1764853100000,
+  SupplierTrips1764853200000,
 ];

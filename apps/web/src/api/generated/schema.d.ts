@@ -1298,6 +1298,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{id}/supplier-api": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API tab's supplier line info: integration, transfer ids and last syncs per direction */
+        get: operations["SupplierLineController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/supplier-api/mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The line's transfer mappings, paged */
+        get: operations["SupplierLineController_mappings"];
+        put?: never;
+        /** Map a found supplier transfer to one direction of the line (the line becomes a supplier-API line) */
+        post: operations["SupplierLineController_map"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/supplier-api/mappings/{mappingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable or disable a mapping's sync */
+        put: operations["SupplierLineController_update"];
+        post?: never;
+        /** Delete a mapping (a line left without mappings is no longer a supplier-API line) */
+        delete: operations["SupplierLineController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{id}/supplier-api/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find matches: the offline suppliers' transfers between the line's cities, per direction (fetches and keeps the supplier inventory) */
+        get: operations["SupplierLineController_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{id}/sync": {
         parameters: {
             query?: never;
@@ -4877,6 +4947,16 @@ export interface components {
              */
             type: string;
         };
+        CreateTransferMappingDto: {
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /** @example saigon-express */
+            integrationId: string;
+            /** @example SE-SGN-DAD-0700 */
+            transferId: string;
+            /** @description The line version the tab shows */
+            version: number;
+        };
         CreateUserDto: {
             /**
              * Format: uuid
@@ -6293,6 +6373,13 @@ export interface components {
             customLuggage: components["schemas"]["CustomLuggageDto"];
             openText: string;
         };
+        MappedLineDto: {
+            denomination: string;
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /** Format: uuid */
+            lineId: string;
+        };
         MapSettingsDto: {
             /** @description MapLibre style JSON (MAP_STYLE_URL); null: the tile-free base of country shapes */
             styleUrl: string | null;
@@ -7680,6 +7767,19 @@ export interface components {
             supplierBookingReference: string;
             ticketUrl: string | null;
         };
+        SupplierIntegrationDto: {
+            /** Format: uuid */
+            companyId: string;
+            /** @example saigon-express */
+            id: string;
+            /**
+             * @description offline: transfers are mapped and synced; online: searched live
+             * @enum {string}
+             */
+            mode: "online" | "offline";
+            /** @description The supplier company's name */
+            name: string;
+        };
         SupplierInvoiceBoxDto: {
             nextCycle: components["schemas"]["SupplierNextCycleDto"];
             /** @description Invoices pending approval or approved (not paid, not rejected) */
@@ -7691,6 +7791,25 @@ export interface components {
             unpaidTotal: string;
             /** @example 9.84 */
             unpaidTotalUsd: string;
+        };
+        SupplierLineInfoDto: {
+            /** Format: date-time */
+            aToBLastSynced: string | null;
+            aToBTransferId: string | null;
+            /** Format: date-time */
+            bToALastSynced: string | null;
+            bToATransferId: string | null;
+            integration: components["schemas"]["SupplierIntegrationDto"] | null;
+            /** @description line.supplier_integration (also set on lines without an integration row) */
+            integrationId: string | null;
+            isScrapingAvailability: boolean;
+            isSupplierApi: boolean;
+            /** Format: uuid */
+            lineId: string;
+            /** @description Transfer mappings of the line */
+            mappingCount: number;
+            /** @description The line version every write of the tab names */
+            version: number;
         };
         SupplierNextCycleDto: {
             /**
@@ -7717,6 +7836,16 @@ export interface components {
             cost: string;
             /** @example THB */
             currency: string;
+        };
+        SupplierStationDto: {
+            address: string;
+            id: string;
+            isBoarding: boolean;
+            isDropoff: boolean;
+            latitude: number;
+            longitude: number;
+            name: string;
+            timeOffsetInMinutes: number;
         };
         SupplierSummaryDto: {
             activated: boolean;
@@ -7776,6 +7905,24 @@ export interface components {
             hasOpenTopupDepositRequest: boolean;
             /** @description When the newest adjustment was made (a deposit does not count); null before the first */
             lastTopupAdjustment: string | null;
+        };
+        SupplierTransferDto: {
+            companyName: string;
+            /** Format: date-time */
+            fetchedAt: string;
+            fromCity: string;
+            integrationId: string;
+            multiStations: components["schemas"]["SupplierStationDto"][];
+            routeId: string;
+            toCity: string;
+            transferId: string;
+            vehicleClass: string;
+            vehicleType: string;
+        };
+        SupplierUnavailableDto: {
+            integrationId: string;
+            message: string;
+            name: string;
         };
         SyncLineDto: {
             /**
@@ -7949,6 +8096,36 @@ export interface components {
              * @description The booking date
              */
             transactionDate: string;
+        };
+        TransferMappingDto: {
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            disableSync: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastSyncedAt: string | null;
+            transfer: components["schemas"]["SupplierTransferDto"];
+        };
+        TransferMappingPageDto: {
+            data: components["schemas"]["TransferMappingDto"][];
+            meta: components["schemas"]["PageMetaDto"];
+        };
+        TransferMatchDto: {
+            companyMatches: boolean;
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            integration: components["schemas"]["SupplierIntegrationDto"];
+            /** @description The line direction the transfer is mapped to already */
+            mappedTo: components["schemas"]["MappedLineDto"] | null;
+            transfer: components["schemas"]["SupplierTransferDto"];
+            vehicleClassMatches: boolean;
+            vehicleTypeMatches: boolean;
+        };
+        TransferMatchesDto: {
+            matches: components["schemas"]["TransferMatchDto"][];
+            /** @description Offline suppliers whose transfers could not be fetched (their last fetched ones are used) */
+            unavailable: components["schemas"]["SupplierUnavailableDto"][];
         };
         TransportCityDto: {
             /** Format: uuid */
@@ -8728,6 +8905,11 @@ export interface components {
             version: number;
             /** @description A zone of the city */
             zoneId?: string | null;
+        };
+        UpdateTransferMappingDto: {
+            disableSync: boolean;
+            /** @description The line version the tab shows */
+            version: number;
         };
         UpdateTransportDto: {
             /**
@@ -16394,6 +16576,509 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SupplierLineController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierLineInfoDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SupplierLineController_mappings: {
+        parameters: {
+            query?: {
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferMappingPageDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SupplierLineController_map: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTransferMappingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierLineInfoDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SupplierLineController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                mappingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTransferMappingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierLineInfoDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    SupplierLineController_remove: {
+        parameters: {
+            query: {
+                /** @description The line version the tab shows */
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                mappingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierLineInfoDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    SupplierLineController_matches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferMatchesDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };

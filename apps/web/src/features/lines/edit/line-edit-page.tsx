@@ -15,6 +15,7 @@ import { useToast } from '@/ui/toast';
 import { useActor } from '@/features/users/use-permissions';
 import { ExtrasTab } from '@/features/lines/options/extras-tab';
 import { OptionsTab } from '@/features/lines/options/options-tab';
+import { ApiTab } from '@/features/lines/api-tab/api-tab';
 import { InfoTab } from '@/features/lines/content/info-tab';
 import { PicturesTicketTab } from '@/features/lines/content/pictures-ticket-tab';
 import { PricesTab } from '@/features/lines/prices/prices-tab';
@@ -35,8 +36,6 @@ const TAB_LABELS: Record<LineTab, string> = {
   6: 'Extras',
   7: 'API',
 };
-/** Tabs of spec part 2, 2.9 not built yet: shown disabled rather than as forms that do nothing. */
-const NOT_BUILT: readonly LineTab[] = [LineTab.Api];
 const FULL_ADMIN_WRITER = { roles: STAFF_WRITE_ROLES, fullAdmin: true } as const;
 
 /** `/lines/edit/:lineId?`: creates when the id is empty; `?duplicate=<id>` offers to copy that line; `?tab=<0-7>` picks the tab. */
@@ -143,7 +142,6 @@ function LineEditor({ line, onReload }: { line?: LineDetail; onReload?: () => Pr
   const bothStations = hasBothStations({ stationAId: stationA?.id ?? null, stationBId: stationB?.id ?? null });
 
   const disabledReason = (tab: LineTab): string | null => {
-    if (NOT_BUILT.includes(tab)) return `${TAB_LABELS[tab]}: not built yet`;
     if (tab === LineTab.Schedules && !bothStations) return 'Set stations A and B first';
     if (tab !== LineTab.OperatorRoute && !line) return 'Save the line first';
     return null;
@@ -233,6 +231,7 @@ function LineEditor({ line, onReload }: { line?: LineDetail; onReload?: () => Pr
                 {tab === LineTab.Extras && line && <ExtrasTab line={line} onLineChanged={() => void onReload?.()} />}
                 {tab === LineTab.PicturesTicket && line && <PicturesTicketTab line={line} onLineChanged={() => void onReload?.()} />}
                 {tab === LineTab.InfoSocial && line && <InfoTab line={line} onLineChanged={() => void onReload?.()} />}
+                {tab === LineTab.Api && line && <ApiTab line={line} onLineChanged={() => void onReload?.()} />}
               </TabPanel>
             ))}
           </TabPanels>
