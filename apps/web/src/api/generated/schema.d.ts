@@ -5800,6 +5800,8 @@ export interface components {
             canEdit: boolean;
             /** Format: uuid */
             lineId: string;
+            /** @description Sales of the B to A direction stop this long before departure (bookBefore applies there when none); null for none */
+            reverseCutoff: components["schemas"]["DurationDto"] | null;
             version: number;
         };
         LineDto: {
@@ -8596,6 +8598,8 @@ export interface components {
             automaticApprovalCutoff?: components["schemas"]["DurationInputDto"] | null;
             /** @description Sales stop this long before departure; every part empty for none */
             bookBefore?: components["schemas"]["DurationInputDto"] | null;
+            /** @description Sales of the B to A direction stop this long before departure (bookBefore applies there when none); every part empty for none */
+            reverseCutoff?: components["schemas"]["DurationInputDto"] | null;
             /** @description The line version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
