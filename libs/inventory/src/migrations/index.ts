@@ -12,6 +12,7 @@ import { LinesList1764731000000 } from './1764731000000-lines-list.js';
 import { RideRules1764732000000 } from './1764732000000-ride-rules.js';
 import { LineCutoffs1764733000000 } from './1764733000000-line-cutoffs.js';
 import { Transports1764733600000 } from './1764733600000-transports.js';
+import { TripTerms1764810000000 } from './1764810000000-trip-terms.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const inventoryMigrations: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   RideRules1764732000000,
   LineCutoffs1764733000000,
   Transports1764733600000,
+  TripTerms1764810000000,
 ];

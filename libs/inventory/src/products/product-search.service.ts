@@ -12,6 +12,7 @@ import { LinePrice } from '../lines/line-price.entity.js';
 import { LineVehicleType } from '../lines/line-vehicle-type.entity.js';
 import { Line } from '../lines/line.entity.js';
 import { applyPriceRules, PriceRulesReader, ruleTripOf, tripLocalFactsSql, type LoadedPriceRule } from '../prices/price-rules.reader.js';
+import { tripPricingFactsOf, tripPricingFactsSql, tripPriceRules, type TripPricingFactsRow } from '../trips/trip-price-rules.js';
 import { passengerTypesOf } from './passenger-types.js';
 import type { DepartureDto, PassengerPriceDto, PolicyRuleDto, ProductCityDto, ProductDetailDto, ProductDto } from './product.dto.js';
 
@@ -32,7 +33,7 @@ export interface ProductOptions {
   returnDate?: string;
 }
 
-interface DepartureRow {
+interface DepartureRow extends TripPricingFactsRow {
   id: string;
   line_id: string;
   event_id: string | null;
@@ -235,9 +236,10 @@ export class ProductSearchService {
       `SELECT t.id, t.line_id, t.event_id, t.direction, t.departure_at, t.arrival_at, t.timezone, t.seats_left,
               fs.id AS from_id, fs.name AS from_name, fs.address AS from_address, fs.city_id AS from_city_id,
               ts.id AS to_id, ts.name AS to_name, ts.address AS to_address, ts.city_id AS to_city_id,
-              ${tripLocalFactsSql('t')}
+              ${tripLocalFactsSql('t')}, ${tripPricingFactsSql('t', 'e')}
          FROM trip t
          JOIN line l ON l.id = t.line_id
+         LEFT JOIN line_event e ON e.id = t.event_id
          JOIN station fs ON fs.id = t.from_station_id
          JOIN station ts ON ts.id = t.to_station_id
         WHERE t.from_city_id = $1 AND t.to_city_id = $2
@@ -264,12 +266,12 @@ export class ProductSearchService {
   }
 }
 
-/** A departure with its prices: the line's, or a price rule's where one matches the trip (see applyPriceRules). */
+/** A departure with its prices: the line's, or a price rule's where one matches the trip or was chosen for it (see tripPriceRules). */
 function departureOf(r: DepartureRow, linePrices: PassengerPriceDto[], priceRules: LoadedPriceRule[]): DepartureDto {
   const trip = ruleTripOf(r, r.from_id, r.to_id);
   const prices = applyPriceRules(
     linePrices.map((p) => ({ ...p, amount: new Decimal(p.amount), amountUsd: new Decimal(p.amountUsd) })),
-    priceRules,
+    tripPriceRules(priceRules, tripPricingFactsOf(r)),
     trip,
   ).map((p) => ({ ...p, amount: p.amount.toFixed(2), amountUsd: p.amountUsd.toFixed(2) }));
   return {

@@ -1,0 +1,29 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Edit trip and the single-occurrence edit (spec part 2, 2.10, 3.1 Trip): where one trip takes its price rule, its
+ * multi-stations and its prepaid allocation from ('event' the default, 'line', or 'trip' for its own), the trip's
+ * own price rule, and a version for its edits. A trip with a manual prepaid number already takes it for the trip.
+ */
+export class TripTerms1764810000000 implements MigrationInterface {
+  name = 'TripTerms1764810000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE trip
+      ADD COLUMN price_source text NOT NULL DEFAULT 'event' CHECK (price_source IN ('event', 'line', 'trip')),
+      ADD COLUMN price_rule_id uuid REFERENCES line_price_rule (id) ON DELETE SET NULL,
+      ADD COLUMN multi_stations_source text NOT NULL DEFAULT 'event' CHECK (multi_stations_source IN ('event', 'line')),
+      ADD COLUMN prepaid_source text NOT NULL DEFAULT 'event' CHECK (prepaid_source IN ('event', 'line', 'trip')),
+      ADD COLUMN version int NOT NULL DEFAULT 1,
+      ADD CONSTRAINT trip_price_rule_for_trip CHECK (price_source <> 'trip' OR price_rule_id IS NOT NULL),
+      ADD CONSTRAINT trip_prepaid_for_trip CHECK (prepaid_source <> 'trip' OR prepaid_seats IS NOT NULL)`);
+    await q.query(`UPDATE trip SET prepaid_source = 'trip' WHERE prepaid_seats IS NOT NULL`);
+    await q.query(`CREATE INDEX trip_price_rule_idx ON trip (price_rule_id) WHERE price_rule_id IS NOT NULL`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE trip
+      DROP CONSTRAINT trip_price_rule_for_trip, DROP CONSTRAINT trip_prepaid_for_trip,
+      DROP COLUMN price_source, DROP COLUMN price_rule_id, DROP COLUMN multi_stations_source, DROP COLUMN prepaid_source, DROP COLUMN version`);
+  }
+}
