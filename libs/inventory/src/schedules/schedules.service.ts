@@ -436,10 +436,10 @@ export class SchedulesService {
       if (!trip) throw notFound('Trip');
       if (prepaidSeats !== null && prepaidSeats < trip.sold)
         throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, `The allocation cannot go below the ${trip.sold} tickets sold.`);
-      await m.query(`UPDATE trip SET prepaid_seats = $2, prepaid_source = CASE WHEN $2::int IS NULL THEN 'event' ELSE 'trip' END, version = version + 1 WHERE id = $1`, [
-        tripId,
-        prepaidSeats,
-      ]);
+      await m.query(
+        `UPDATE trip SET prepaid_seats = $2, prepaid_source = CASE WHEN $2::int IS NULL THEN 'event' ELSE 'trip' END, version = version + 1 WHERE id = $1`,
+        [tripId, prepaidSeats],
+      );
       return trip.day;
     });
     const schedule = await this.schedule(actor, lineId, { from: day, to: day });

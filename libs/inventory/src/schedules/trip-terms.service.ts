@@ -52,7 +52,10 @@ export class TripTermsService {
       const [row]: TripRow[] = await m.query(`SELECT ${TRIP_COLUMNS_SQL} FROM trip t WHERE t.id = $1 AND t.line_id = $2 FOR UPDATE`, [tripId, lineId]);
       if (!row) throw notFound('Trip');
       if (row.version !== dto.version) throw await this.changeLog.conflictSince(m, TRIP_ENTITY_TYPE, tripId, dto.version, row.version);
-      if (fields.priceRuleId && (await m.query<unknown[]>(`SELECT 1 FROM line_price_rule WHERE id = $1 AND line_id = $2`, [fields.priceRuleId, lineId])).length === 0)
+      if (
+        fields.priceRuleId &&
+        (await m.query<unknown[]>(`SELECT 1 FROM line_price_rule WHERE id = $1 AND line_id = $2`, [fields.priceRuleId, lineId])).length === 0
+      )
         throw validationFailed([{ field: 'priceRuleId', message: TripTermsMessage.UnknownPriceRule }], TripTermsMessage.UnknownPriceRule);
       const event = row.event_id ? ((await m.findOneBy(LineEvent, { id: row.event_id })) ?? undefined) : undefined;
       const changes: FieldChange[] = (Object.keys(TERM_COLUMNS) as (keyof TripTermsFields)[])

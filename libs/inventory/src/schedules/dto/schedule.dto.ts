@@ -171,13 +171,18 @@ export class TripDto {
   prepaidSeats: number | null;
   @ApiProperty({ enum: TRIP_TERM_SOURCES, description: "Where the price rule comes from; 'trip' is isManuallyPriced" }) priceSource: TripTermSource;
   @ApiProperty({ type: String, nullable: true, description: "The trip's own price rule (priceSource 'trip')" }) priceRuleId: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "The one rule pricing the trip (the trip's or the event's); null: the line's prices and matching rules" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The one rule pricing the trip (the trip's or the event's); null: the line's prices and matching rules",
+  })
   effectivePriceRuleId: string | null;
   @ApiProperty({ enum: TRIP_STATION_SOURCES, description: "Stops: the event's (its own or the line's, as the event says) or the line's list" })
   multiStationsSource: TripStationSource;
   @ApiProperty({ type: String, nullable: true, description: "The event whose own multi-stations the trip stops at; null: the line's list" })
   stationsEventId: string | null;
-  @ApiProperty({ enum: TRIP_TERM_SOURCES, description: "Where the prepaid allocation comes from; 'trip' is isManuallyAllocated" }) prepaidSource: TripTermSource;
+  @ApiProperty({ enum: TRIP_TERM_SOURCES, description: "Where the prepaid allocation comes from; 'trip' is isManuallyAllocated" })
+  prepaidSource: TripTermSource;
   @ApiProperty({ type: Number, nullable: true, description: 'The prepaid allocation the trip has from its source; null: none' })
   allocatedSeats: number | null;
   @ApiProperty({ description: "The version of the trip's terms (Edit trip)" }) version: number;

@@ -12,13 +12,14 @@ const STATION_CHOICES = 20;
 export const multiStationKeys = {
   all: ['multi-stations'] as const,
   line: (lineId: string) => [...multiStationKeys.all, lineId] as const,
-  list: (lineId: string, direction: Direction) => [...multiStationKeys.line(lineId), direction] as const,
+  list: (lineId: string, direction: Direction, eventId?: string) => [...multiStationKeys.line(lineId), direction, eventId ?? 'line'] as const,
 };
 
-export function useMultiStations(lineId: string, direction: Direction) {
+/** A direction's multi-stations: the line's list, or an event's own with `eventId`. */
+export function useMultiStations(lineId: string, direction: Direction, eventId?: string) {
   return useQuery({
-    queryKey: multiStationKeys.list(lineId, direction),
-    queryFn: ({ signal }) => data(client.GET('/api/lines/{lineId}/multi-stations', { params: { path: { lineId }, query: { direction } }, signal })),
+    queryKey: multiStationKeys.list(lineId, direction, eventId),
+    queryFn: ({ signal }) => data(client.GET('/api/lines/{lineId}/multi-stations', { params: { path: { lineId }, query: { direction, eventId } }, signal })),
   });
 }
 
