@@ -99,7 +99,7 @@ export function TripTermsForm({
     });
 
   return (
-    <form aria-label="Edit trip" className="mt-4 space-y-3 border-t border-slate-200 pt-3" onSubmit={(e) => void submit(false)(e)}>
+    <form aria-label="Edit trip" noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-3" onSubmit={(e) => void submit(false)(e)}>
       <h3 className="text-sm font-semibold text-slate-900">{trip.eventId ? 'Edit this date only' : 'Edit trip'}</h3>
       {trip.eventId && (
         <p className="text-xs text-slate-700">
