@@ -197,6 +197,37 @@ describe('Edit trip and the single-occurrence edit of a recurring event', () => 
     ]);
   });
 
+  it("refuses an event edit that leaves a date taking the event's allocation with fewer prepaid seats than sold", async () => {
+    const event = await createEvent({ title: 'Allocation cut', startTime: '16:00' });
+    const eventId = event.body.event.id as string;
+    const [first, second] = await tripsOf(eventId);
+    const { booking } = await insertBooking(t, { line, trip: await t.dataSource.getRepository(Trip).findOneByOrFail({ id: first.id }) });
+    await t.dataSource.query(`UPDATE trip SET seats_left = seats_left - 4 WHERE id = ANY($1::uuid[])`, [[first.id, second.id]]);
+    // The second date has its own number: the event's allocation no longer applies to it.
+    await terms(admin, second.id, { prepaidSource: 'trip', prepaidSeats: 4 }).expect(200);
+    const put = (allocatedSeats: number, dryRun = false) =>
+      t.http
+        .put(`/api/lines/${line.id}/events/${eventId}`)
+        .set(auth(admin))
+        .send({
+          version: 1,
+          title: 'Allocation cut',
+          color: '#3b82f6',
+          startTime: '16:00',
+          durationMinutes: 120,
+          daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+          dateRanges: [{ startDate: bangkokDate(1), endDate: bangkokDate(10) }],
+          seats: 10,
+          allocations: [{ startDate: bangkokDate(1), endDate: bangkokDate(10), allocatedSeats, invoiceNumber: 'PP-1' }],
+          dryRun,
+        });
+    const message = `The prepaid allocation cannot go below the tickets sold (4 sold, 3 allocated on ${first.local_date}): ${booking.reference}.`;
+    expect((await put(3, true).expect(200)).body.impact).toMatchObject({ refusal: message, bookings: [booking.reference] });
+    const refused = await put(3).expect(409);
+    expect(refused.body).toMatchObject({ message, details: { bookings: [booking.reference] } });
+    await put(4).expect(200);
+  });
+
   it('answers every invalid field, and only schedule editors of the line may edit', async () => {
     const event = await createEvent({ title: 'Rules', startTime: '17:00' });
     const [first] = await tripsOf(event.body.event.id);

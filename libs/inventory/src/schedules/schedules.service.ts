@@ -33,7 +33,15 @@ import {
 import { LineAccessService } from '../lines/line-access.service.js';
 import type { Line } from '../lines/line.entity.js';
 import { LineEvent } from '../trips/line-event.entity.js';
-import { applyTripChanges, breaksSoldSeats, tripChanges, type TripChange, type TripWindow } from '../trips/trip-generation.js';
+import {
+  allocationShortfalls,
+  applyTripChanges,
+  breaksSoldSeats,
+  tripChanges,
+  type AllocationShortfall,
+  type TripChange,
+  type TripWindow,
+} from '../trips/trip-generation.js';
 import type {
   BulkDurationDto,
   BulkResultDto,
@@ -547,10 +555,15 @@ export class SchedulesService {
     const window = this.window();
     const changes = await tripChanges(m, eventIds, window);
     const broken = changes.filter(breaksSoldSeats);
-    if (broken.length > 0) {
-      const refusal = soldSeatsConflict(broken);
+    const removed = new Set(changes.filter((c) => c.change === 'removed').map((c) => c.tripId));
+    const short = (await allocationShortfalls(m, eventIds, window.now)).filter((s) => !removed.has(s.tripId));
+    if (broken.length > 0 || short.length > 0) {
+      const refusal = broken.length > 0 ? soldSeatsConflict(broken) : allocationConflict(short);
       // A preview shows the refusal and the bookings it names instead of failing; the save itself is refused.
-      if (this.dryRuns.has(m)) return { ...impactOf(changes), refusal: refusal.message };
+      if (this.dryRuns.has(m)) {
+        const impact = impactOf(changes);
+        return { ...impact, bookings: [...new Set([...impact.bookings, ...short.flatMap((s) => s.bookings)])].sort(), refusal: refusal.message };
+      }
       throw refusal;
     }
     await applyTripChanges(m, eventIds, window, changes);
@@ -620,5 +633,18 @@ function soldSeatsConflict(broken: TripChange[]): AppException {
   return new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, message, {
     bookings: references,
     trips: broken.map((c) => ({ tripId: c.tripId, change: c.change, departureAt: (c.from ?? c.to)!.toISOString(), sold: c.sold, bookings: c.bookings })),
+  });
+}
+
+/** The refusal of an event save that leaves dates taking the event's prepaid allocation with fewer prepaid seats than sold. */
+function allocationConflict(short: AllocationShortfall[]): AppException {
+  const references = [...new Set(short.flatMap((s) => s.bookings))].sort();
+  const first = short[0];
+  const message = `The prepaid allocation cannot go below the tickets sold (${first.sold} sold, ${first.allocated} allocated on ${first.localDate})${
+    references.length > 0 ? `: ${references.join(', ')}` : ''
+  }.`;
+  return new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, message, {
+    bookings: references,
+    trips: short.map((s) => ({ tripId: s.tripId, localDate: s.localDate, sold: s.sold, allocated: s.allocated, bookings: s.bookings })),
   });
 }
