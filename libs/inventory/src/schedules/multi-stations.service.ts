@@ -1,15 +1,22 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager } from 'typeorm';
-import { ErrorCode, validateMultiStation, type Actor, type MultiStationFields } from '@farebox/domain';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { ErrorCode, MultiStationMessage, validateMultiStation, type Actor, type MultiStationFields } from '@farebox/domain';
 import { AppException, ChangeLogService, Clock, notFound, validationFailed, type AuthenticatedUser } from '@farebox/platform';
 import { LineAccessService } from '../lines/line-access.service.js';
 import { LineStation } from '../lines/line-station.entity.js';
 import type { Line } from '../lines/line.entity.js';
 import type { Direction } from '../lines/line.constants.js';
 import { LineEvent } from '../trips/line-event.entity.js';
-import type { CreateMultiStationDto, MultiStationDto, MultiStationFieldsDto, MultiStationQueryDto, UpdateMultiStationDto } from './dto/multi-station.dto.js';
+import type {
+  CreateMultiStationDto,
+  MultiStationDto,
+  MultiStationFieldsDto,
+  MultiStationQueryDto,
+  SetPrimaryStationDto,
+  UpdateMultiStationDto,
+} from './dto/multi-station.dto.js';
 
 const ENTITY_TYPE = 'line_station';
 const SAVE_FAILED_MESSAGE = 'The station has invalid fields.';
@@ -142,6 +149,83 @@ export class MultiStationsService {
       if (bookings.length > 0) throw conflict(`Future bookings board or leave at this station: ${bookings.join(', ')}.`, { bookings });
       await m.delete(LineStation, { id });
       await this.changeLog.record(m, ENTITY_TYPE, id, current.version + 1, authorOf(user), [{ field: 'deleted', from: current.stationId, to: null }]);
+    });
+  }
+
+  /**
+   * Add primary station: the list's primary boarding station (offset 0, where the trips leave) or primary drop-off
+   * station becomes another station of the same city (the trips and the product search go by the line's cities, so a
+   * primary never leaves its city). A station already listed as a stop is promoted (the boarding one to offset 0);
+   * another one is added with the replaced primary's offset. The replaced primary stays in the list as a stop, so
+   * bookings that board or leave there keep their station.
+   */
+  async setPrimary(user: AuthenticatedUser, lineId: string, dto: SetPrimaryStationDto): Promise<MultiStationDto[]> {
+    return this.dataSource.transaction(async (m) => {
+      const line = await this.access.require(user, lineId, 'editSchedules', m);
+      const eventId = dto.eventId ?? null;
+      if (eventId) {
+        const event = await m.findOneBy(LineEvent, { id: eventId, lineId });
+        if (!event || event.direction !== dto.direction) throw notFound('Event');
+      }
+      await this.ensureList(m, line, dto.direction, eventId);
+      const list = await m.find(LineStation, {
+        where: { lineId, direction: dto.direction, eventId: eventId ?? IsNull() },
+        order: { position: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const boarding = dto.role === 'boarding';
+      // The boarding primary leaves at offset 0; the other primary is the drop-off one.
+      const primaries = list
+        .filter((s) => s.isPrimary)
+        .sort((a, b) => Number(b.isBoarding) - Number(a.isBoarding) || a.timeOffsetMinutes - b.timeOffsetMinutes || a.position - b.position);
+      const current = primaries[boarding ? 0 : 1];
+      if (current.stationId === dto.stationId) return this.rows(m, lineId, dto.direction, eventId);
+      const [station]: { city_id: string }[] = await m.query(`SELECT city_id FROM station WHERE id = $1`, [dto.stationId]);
+      if (!station) throw validationFailed([{ field: 'stationId', message: 'The station does not exist.' }]);
+      const [{ city_id: cityId }]: { city_id: string }[] = await m.query(`SELECT city_id FROM station WHERE id = $1`, [current.stationId]);
+      if (station.city_id !== cityId)
+        throw validationFailed([{ field: 'stationId', message: MultiStationMessage.PrimaryCity }], MultiStationMessage.PrimaryCity);
+      const listed = list.find((s) => s.stationId === dto.stationId);
+      if (listed?.kind === 'pickupDropoff')
+        throw validationFailed([{ field: 'stationId', message: MultiStationMessage.PrimaryKind }], MultiStationMessage.PrimaryKind);
+
+      const promote = {
+        isPrimary: true,
+        isBoarding: boarding,
+        isDropoff: !boarding,
+        timeOffsetMinutes: boarding ? 0 : (listed ?? current).timeOffsetMinutes,
+      };
+      await this.changeRow(m, user, current, { isPrimary: false });
+      if (listed) await this.changeRow(m, user, listed, promote);
+      else {
+        const added = await m.save(
+          m.create(LineStation, {
+            lineId,
+            direction: dto.direction,
+            eventId,
+            position: Math.max(...list.map((s) => s.position)) + 1,
+            kind: 'stop',
+            stationId: dto.stationId,
+            price: null,
+            pickupDropoff: null,
+            ...promote,
+          }),
+        );
+        await this.changeLog.record(m, ENTITY_TYPE, added.id, 1, authorOf(user), [{ field: 'created', from: null, to: dto.stationId }]);
+      }
+      return this.rows(m, lineId, dto.direction, eventId);
+    });
+  }
+
+  /** Writes `patch` on a locked entry, with the next version and a change-log entry. */
+  private async changeRow(m: EntityManager, user: AuthenticatedUser, row: LineStation, patch: Partial<LineStation>): Promise<void> {
+    await this.changeLog.updateVersioned<LineStation>(m, {
+      entity: LineStation,
+      entityType: ENTITY_TYPE,
+      id: row.id,
+      expectedVersion: row.version,
+      patch,
+      author: authorOf(user),
     });
   }
 
