@@ -171,4 +171,35 @@ test.describe('trips of a line', () => {
     await expect(modal).toContainText("From the line (the line's list)");
     await checkA11y(page);
   });
+
+  test('the primary drop-off station of a direction is changed from the multi-stations table; the replaced one stays as a stop', async ({ page }) => {
+    await login(page, 'admin');
+    await openSchedules(page, await lineId('Hanoi – Da Nang Sleeper Bus'));
+    // B → A: the list that ends in Hanoi.
+    const stations = page.getByRole('region', { name: /^Multi-stations .*→/ }).nth(1);
+    await stations.getByRole('button', { name: 'Add primary station' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add primary station' });
+    await field(modal, 'Primary station').selectOption({ label: 'Primary drop-off station' });
+    await expect(modal).toContainText('Now Old Quarter Office, Hanoi. It stays in the list as a stop.');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal.getByText('This field is required.')).toBeVisible();
+    await field(modal, 'Station in Hanoi').selectOption({ label: 'Giap Bat Bus Station (6 Giai Phong, Hoang Mai, Hanoi)' });
+    await checkA11y(page);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Primary station changed', 'Primary drop-off station');
+
+    const rows = stations.getByRole('row');
+    await expect(rows.last()).toContainText('★ Primary');
+    await expect(rows.last()).toContainText('Giap Bat Bus Station');
+    const replaced = rows.filter({ hasText: 'Old Quarter Office' });
+    await expect(replaced).not.toContainText('★ Primary');
+    await expect(replaced.getByRole('button', { name: 'Delete Old Quarter Office' })).toBeVisible();
+    // The primary boarding station (the departure) keeps its offset at 0: the field is not editable.
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    await expect(field(page, 'Offset \\(minutes\\)')).toBeDisabled();
+    await checkA11y(page);
+  });
 });

@@ -1506,6 +1506,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{lineId}/multi-stations/primary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add primary station: the list's primary boarding (offset 0) or drop-off station becomes another station of the same city; the one it replaces stays as a stop. Answers the list */
+        post: operations["MultiStationsController_setPrimary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{lineId}/schedule": {
         parameters: {
             query?: never;
@@ -7395,6 +7412,19 @@ export interface components {
              * @example 0.1.0
              */
             version: string | null;
+        };
+        SetPrimaryStationDto: {
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /** @description An event's own list; omitted: the line's */
+            eventId?: string;
+            /**
+             * @description Which primary station: where the trips leave (offset 0) or where they arrive
+             * @enum {string}
+             */
+            role: "boarding" | "dropoff";
+            /** @description A station of the city of the primary station it replaces */
+            stationId: string;
         };
         SkiAndSnowboardDto: {
             amount: number;
@@ -17636,6 +17666,83 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    MultiStationsController_setPrimary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPrimaryStationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiStationDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };

@@ -65,3 +65,15 @@ export function useStationChoices(cityId: string) {
     enabled: cityId !== '',
   });
 }
+
+export type PrimaryStationBody = Omit<Schemas['SetPrimaryStationDto'], 'direction' | 'eventId'>;
+
+/** Add primary station: the list's primary boarding or drop-off station becomes another station of its city. */
+export function useSetPrimaryStation(lineId: string, direction: Direction) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrimaryStationBody) =>
+      data(client.POST('/api/lines/{lineId}/multi-stations/primary', { params: { path: { lineId } }, body: { ...body, direction } })),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: multiStationKeys.line(lineId) }),
+  });
+}
