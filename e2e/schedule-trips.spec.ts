@@ -170,6 +170,23 @@ test.describe('trips of a line', () => {
     await expect(modal).toContainText('For this trip: 4');
     await expect(modal).toContainText("From the line (the line's list)");
     await checkA11y(page);
+
+    // The event takes the rule for all its dates from its own modal; the edited date keeps its own choices.
+    await modal.getByRole('button', { name: 'Edit event' }).click();
+    const eventModal = page.getByRole('dialog', { name: 'Edit event' });
+    await field(eventModal, 'Price rule').selectOption({ label: `${rule.price} ${rule.currency} · 2099-01-01 to 2099-12-31` });
+    await checkA11y(page);
+    await eventModal.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Event updated', title);
+    const afterEventSave = await db.query<{ event_rule: string; price_source: string; prepaid_seats: number | null }>(
+      `SELECT e.price_rule_id AS event_rule, t.price_source, t.prepaid_seats FROM trip t JOIN line_event e ON e.id = t.event_id WHERE e.title = $1 ORDER BY t.departure_at`,
+      [title],
+    );
+    expect(afterEventSave.map((r) => [r.event_rule, r.price_source, r.prepaid_seats])).toEqual([
+      [rule.id, 'event', null],
+      [rule.id, 'trip', 4],
+      [rule.id, 'event', null],
+    ]);
   });
 
   test('the primary drop-off station of a direction is changed from the multi-stations table; the replaced one stays as a stop', async ({ page }) => {

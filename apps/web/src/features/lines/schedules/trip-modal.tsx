@@ -8,7 +8,8 @@ import { useToast } from '@/ui/toast';
 import { useMultiStations } from './multi-stations.api';
 import { scheduleErrors } from './schedule-errors';
 import { useFullyBooked, useTripAllocation, type ScheduleEvent, type ScheduleTrip } from './schedules.api';
-import { priceRuleLabel, TripTermsForm } from './trip-terms-form';
+import { priceRuleLabel } from './price-rule-label';
+import { TripTermsForm } from './trip-terms-form';
 
 const localText = (local: string) => local.replace('T', ' ');
 

@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TRIP_SOURCE_LABELS, validateTripTerms, type TripTermsFields } from '@farebox/domain';
 import { ApiError } from '@/api/api-error';
-import { usePriceRules, type PriceRule } from '@/features/lines/prices/prices.api';
+import { usePriceRules } from '@/features/lines/prices/prices.api';
 import { Button } from '@/ui/button';
 import { EditConflictNotice, conflictChanges } from '@/ui/edit-conflict-notice';
 import { SelectField, TextField } from '@/ui/form-fields';
 import { problemsResolver, toFormErrors } from '@/ui/form-resolver';
 import { useToast } from '@/ui/toast';
 import { ImpactSummary } from './impact-summary';
+import { priceRuleLabel } from './price-rule-label';
 import { scheduleErrors } from './schedule-errors';
 import { useTripTerms, type ScheduleTrip, type TripTermsSave } from './schedules.api';
 
@@ -26,14 +27,6 @@ const PREPAID_SOURCES = [
   { value: 'line', label: TRIP_SOURCE_LABELS.line },
   { value: 'trip', label: 'A manual number' },
 ];
-
-/** A rule in a choice list: its price and the conditions it was written with. */
-export function priceRuleLabel(r: PriceRule): string {
-  const dates = r.startDate || r.endDate ? ` · ${r.startDate ?? '…'} to ${r.endDate ?? '…'}` : '';
-  const times = r.departureTimes.length > 0 ? ` · ${r.departureTimes.join(', ')}` : '';
-  const types = r.passengerTypes.length > 0 ? ` · ${r.passengerTypes.map((p) => p.type).join(', ')}` : '';
-  return `${r.price} ${r.currency}${dates}${times}${types}`;
-}
 
 /** Empty inputs are "nothing chosen": no rule, no number. */
 const normalise = (v: TripTermsFields): TripTermsFields => ({
