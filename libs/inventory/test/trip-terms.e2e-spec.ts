@@ -167,6 +167,74 @@ describe('Edit trip and the single-occurrence edit of a recurring event', () => 
     await terms(admin, second.id, { version: 2, priceSource: 'trip', priceRuleId: null }).expect(400);
   });
 
+  it("gives one trip its own stops: a copy of the list it took, edited without touching the line's or the other dates'", async () => {
+    const stop = await createStation(t);
+    const body = (stationId: string, timeOffsetMinutes: number) => ({
+      direction: 'aToB',
+      kind: 'stop',
+      stationId,
+      isBoarding: true,
+      isDropoff: true,
+      timeOffsetMinutes,
+      price: '',
+    });
+    await t.http.post(`/api/lines/${line.id}/multi-stations`).set(auth(admin)).send(body(stop.id, 30)).expect(201);
+    const event = await createEvent({ title: 'Own stops', startTime: '14:00' });
+    const [first, second] = await tripsOf(event.body.event.id);
+    const list = async (query: Record<string, string>) =>
+      (
+        await t.http
+          .get(`/api/lines/${line.id}/multi-stations`)
+          .query({ direction: 'aToB', ...query })
+          .set(auth(admin))
+          .expect(200)
+      ).body as {
+        id: string;
+        stationId: string;
+        tripId: string | null;
+        timeOffsetMinutes: number;
+        version: number;
+        isPrimary: boolean;
+      }[];
+    const lineList = (await list({})).map((r) => r.stationId);
+
+    // A preview creates nothing; the save copies the list the trip took.
+    await terms(admin, second.id, { multiStationsSource: 'trip', dryRun: true }).expect(200);
+    expect(await list({ tripId: second.id })).toEqual([]);
+    const saved = await terms(admin, second.id, { multiStationsSource: 'trip' }).expect(200);
+    expect(saved.body.trip).toMatchObject({ multiStationsSource: 'trip', stationsEventId: null });
+    const copy = await list({ tripId: second.id });
+    expect(copy.map((r) => r.stationId)).toEqual(lineList);
+    expect(copy.every((r) => r.tripId === second.id)).toBe(true);
+
+    // Add, edit (from its version) and delete entries of the trip's list only.
+    const extra = await createStation(t);
+    const added = await t.http
+      .post(`/api/lines/${line.id}/multi-stations`)
+      .set(auth(admin))
+      .send({ ...body(extra.id, 45), tripId: second.id })
+      .expect(201);
+    expect(added.body).toMatchObject({ tripId: second.id, eventId: null, stationId: extra.id, timeOffsetMinutes: 45, version: 1 });
+    const copied = copy.find((r) => r.stationId === stop.id)!;
+    const put = (version: number) =>
+      t.http
+        .put(`/api/lines/${line.id}/multi-stations/${copied.id}`)
+        .set(auth(admin))
+        .send({ ...body(stop.id, 50), direction: undefined, version });
+    expect((await put(1).expect(200)).body).toMatchObject({ timeOffsetMinutes: 50, version: 2, tripId: second.id });
+    expect((await put(1).expect(409)).body.code).toBe('EditConflict');
+    await t.http
+      .delete(`/api/lines/${line.id}/multi-stations/${copy.find((r) => r.isPrimary)!.id}`)
+      .set(auth(admin))
+      .expect(409);
+    await t.http.delete(`/api/lines/${line.id}/multi-stations/${added.body.id}`).set(auth(admin)).expect(204);
+    expect((await list({ tripId: second.id })).map((r) => [r.stationId, r.timeOffsetMinutes])).toContainEqual([stop.id, 50]);
+    expect((await list({})).map((r) => r.stationId)).toEqual(lineList);
+    expect((await list({})).find((r) => r.stationId === stop.id)!.timeOffsetMinutes).toBe(30);
+    expect(await list({ tripId: first.id })).toEqual([]);
+    expect(await scheduleTrip(first.id, first.local_date)).toMatchObject({ multiStationsSource: 'event', stationsEventId: null });
+  });
+
   it('never leaves a prepaid allocation below the tickets sold, naming the bookings; a preview shows the refusal', async () => {
     const event = await createEvent({ title: 'Sold', startTime: '15:00' });
     const [first] = await tripsOf(event.body.event.id);

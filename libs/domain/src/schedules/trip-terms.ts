@@ -9,9 +9,6 @@ import type { PrepaidAllocation } from './event-rules.js';
  */
 export const TRIP_TERM_SOURCES = ['event', 'line', 'trip'] as const;
 export type TripTermSource = (typeof TRIP_TERM_SOURCES)[number];
-/** Multi-stations: the event's list (its own, or the line's when the event takes the line's) or the line's list. */
-export const TRIP_STATION_SOURCES = ['event', 'line'] as const;
-export type TripStationSource = (typeof TRIP_STATION_SOURCES)[number];
 
 export const TRIP_SOURCE_LABELS: Record<TripTermSource, string> = { event: 'From the event', line: 'From the line', trip: 'For this trip' };
 
@@ -25,7 +22,8 @@ export interface TripTermsFields {
   priceSource: TripTermSource;
   /** The trip's own rule (priceSource 'trip'). */
   priceRuleId: string | null;
-  multiStationsSource: TripStationSource;
+  /** Stops: the event's list (its own, or the line's when the event takes the line's), the line's, or the trip's own. */
+  multiStationsSource: TripTermSource;
   prepaidSource: TripTermSource;
   /** The trip's own prepaid number (prepaidSource 'trip'). */
   prepaidSeats: number | null;

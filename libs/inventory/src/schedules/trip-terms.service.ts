@@ -7,6 +7,7 @@ import { LineAccessService } from '../lines/line-access.service.js';
 import { LineEvent } from '../trips/line-event.entity.js';
 import type { ImpactDto, TripTermsDto, TripTermsSaveDto } from './dto/schedule.dto.js';
 import { inTransaction } from './dry-run.js';
+import { MultiStationsService } from './multi-stations.service.js';
 import { TRIP_COLUMNS_SQL, tripDtoOf, type TripRow } from './trip-view.js';
 
 const TRIP_ENTITY_TYPE = 'trip';
@@ -34,6 +35,7 @@ export class TripTermsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: LineAccessService,
     private readonly changeLog: ChangeLogService,
+    private readonly stations: MultiStationsService,
   ) {}
 
   async save(user: AuthenticatedUser, lineId: string, tripId: string, dto: TripTermsDto): Promise<TripTermsSaveDto> {
@@ -84,6 +86,9 @@ export class TripTermsService {
         if (dryRun) return { trip: after, impact: { ...impact, bookings, refusal: message } };
         throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, message, { bookings });
       }
+      // Stops "for the trip" start as a copy of the list the trip took until now.
+      if (fields.multiStationsSource === 'trip' && row.multi_stations_source !== 'trip')
+        await this.stations.ensureTripList(m, line, { id: tripId, eventId: row.event_id, direction: row.direction }, row.multi_stations_source);
       await m.query(
         `UPDATE trip SET price_source = $2, price_rule_id = $3, multi_stations_source = $4, prepaid_source = $5, prepaid_seats = $6, version = version + 1
           WHERE id = $1`,

@@ -1,4 +1,4 @@
-import { chosenPriceRuleId, effectivePrepaid, type TripStationSource, type TripTermSource } from '@farebox/domain';
+import { chosenPriceRuleId, effectivePrepaid, type TripTermSource } from '@farebox/domain';
 import type { LineEvent } from '../trips/line-event.entity.js';
 import type { TripDto } from './dto/schedule.dto.js';
 
@@ -23,7 +23,7 @@ export interface TripRow {
   prepaid_seats: number | null;
   price_source: TripTermSource;
   price_rule_id: string | null;
-  multi_stations_source: TripStationSource;
+  multi_stations_source: TripTermSource;
   prepaid_source: TripTermSource;
   version: number;
 }

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Station } from '@farebox/geo';
-import type { TripStationSource, TripTermSource } from '@farebox/domain';
+import type { TripTermSource } from '@farebox/domain';
 import type { Direction } from '../lines/line.constants.js';
 import { Line } from '../lines/line.entity.js';
 
@@ -34,7 +34,7 @@ export class Trip {
   @Column({ name: 'price_source', type: 'text', default: 'event' }) priceSource: TripTermSource;
   /** The trip's own price rule, used when priceSource is 'trip'. */
   @Column({ name: 'price_rule_id', type: 'uuid', nullable: true }) priceRuleId: string | null;
-  @Column({ name: 'multi_stations_source', type: 'text', default: 'event' }) multiStationsSource: TripStationSource;
+  @Column({ name: 'multi_stations_source', type: 'text', default: 'event' }) multiStationsSource: TripTermSource;
   @Column({ name: 'prepaid_source', type: 'text', default: 'event' }) prepaidSource: TripTermSource;
   @Column({ type: 'int', default: 1 }) version: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

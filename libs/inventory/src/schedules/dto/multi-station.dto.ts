@@ -49,6 +49,10 @@ export class MultiStationFieldsDto {
 export class CreateMultiStationDto extends MultiStationFieldsDto {
   @ApiProperty({ enum: DIRECTIONS }) @IsIn(DIRECTIONS) direction: 'aToB' | 'bToA';
   @ApiPropertyOptional({ description: "An event's own list (the event takes its multi-stations 'for the event')" }) @IsOptional() @IsUUID() eventId?: string;
+  @ApiPropertyOptional({ description: "A trip's own list (Edit trip: multi-stations 'for the trip'); starts as a copy of the list it took" })
+  @IsOptional()
+  @IsUUID()
+  tripId?: string;
 }
 
 export class UpdateMultiStationDto extends MultiStationFieldsDto {
@@ -67,12 +71,14 @@ export class SetPrimaryStationDto {
 export class MultiStationQueryDto {
   @ApiProperty({ enum: DIRECTIONS }) @IsIn(DIRECTIONS) direction: 'aToB' | 'bToA';
   @ApiPropertyOptional({ description: "An event's own list; omitted: the line's" }) @IsOptional() @IsUUID() eventId?: string;
+  @ApiPropertyOptional({ description: "A trip's own list" }) @IsOptional() @IsUUID() tripId?: string;
 }
 
 export class MultiStationDto {
   @ApiProperty() id: string;
   @ApiProperty({ enum: DIRECTIONS }) direction: 'aToB' | 'bToA';
   @ApiProperty({ type: String, nullable: true }) eventId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "Set: the entry is of that trip's own list" }) tripId: string | null;
   @ApiProperty({ enum: MULTI_STATION_KINDS }) kind: MultiStationKind;
   @ApiProperty() isPrimary: boolean;
   @ApiProperty() stationId: string;

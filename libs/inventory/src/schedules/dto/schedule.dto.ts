@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { TRIP_STATION_SOURCES, TRIP_TERM_SOURCES, type TripStationSource, type TripTermSource } from '@farebox/domain';
+import { TRIP_TERM_SOURCES, type TripTermSource } from '@farebox/domain';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 /*
@@ -177,8 +177,8 @@ export class TripDto {
     description: "The one rule pricing the trip (the trip's or the event's); null: the line's prices and matching rules",
   })
   effectivePriceRuleId: string | null;
-  @ApiProperty({ enum: TRIP_STATION_SOURCES, description: "Stops: the event's (its own or the line's, as the event says) or the line's list" })
-  multiStationsSource: TripStationSource;
+  @ApiProperty({ enum: TRIP_TERM_SOURCES, description: "Stops: the event's list (its own or the line's, as the event says), the line's, or the trip's own" })
+  multiStationsSource: TripTermSource;
   @ApiProperty({ type: String, nullable: true, description: "The event whose own multi-stations the trip stops at; null: the line's list" })
   stationsEventId: string | null;
   @ApiProperty({ enum: TRIP_TERM_SOURCES, description: "Where the prepaid allocation comes from; 'trip' is isManuallyAllocated" })
@@ -195,7 +195,7 @@ export class TripTermsDto {
   @IsOptional()
   @IsUUID()
   priceRuleId?: string | null;
-  @ApiProperty({ enum: TRIP_STATION_SOURCES }) @IsIn(TRIP_STATION_SOURCES) multiStationsSource: TripStationSource;
+  @ApiProperty({ enum: TRIP_TERM_SOURCES }) @IsIn(TRIP_TERM_SOURCES) multiStationsSource: TripTermSource;
   @ApiProperty({ enum: TRIP_TERM_SOURCES }) @IsIn(TRIP_TERM_SOURCES) prepaidSource: TripTermSource;
   @ApiPropertyOptional({ type: Number, nullable: true, description: "The trip's prepaid number (prepaidSource 'trip')" })
   @IsOptional()
