@@ -219,4 +219,50 @@ test.describe('trips of a line', () => {
     await expect(field(page, 'Offset \\(minutes\\)')).toBeDisabled();
     await checkA11y(page);
   });
+
+  test("a trip's own stops: a copy of the list it took, edited in the trip's modal without touching the line's", async ({ page, request }) => {
+    const title = `E2E Own stops ${Date.now()}`;
+    const id = await lineId('Phnom Penh – Siem Reap Speedboat');
+    await (await api(request, 'admin')).post(`/api/lines/${id}/events`, eventBody(title, '10:10', 240, localDate(2), localDate(3)));
+    const lineStops = async () => (await db.one<{ n: string }>(`SELECT count(*) AS n FROM line_station WHERE line_id = $1`, [id]))!.n;
+    const before = await lineStops();
+    await login(page, 'admin');
+    await openSchedules(page, id);
+    const calendar = page.getByRole('region', { name: /→.*calendar$/ }).first();
+    await showMonth(calendar, localDate(2));
+    const entry = calendar
+      .locator(`[data-date="${localDate(2)}"]`)
+      .getByRole('button')
+      .filter({ hasText: title });
+    await entry.click();
+    const modal = page.getByRole('dialog', { name: title });
+    const form = modal.getByRole('form', { name: 'Edit trip' });
+    await field(form, 'Multi-stations').selectOption({ label: 'Its own list (a copy to edit)' });
+    await form.getByRole('button', { name: 'Save trip' }).click();
+    await expectToast(page, 'Trip saved');
+
+    await entry.click();
+    await expect(modal).toContainText('For this trip (its own list)');
+    const own = modal.getByRole('region', { name: 'Multi-stations of this trip' });
+    await expect(own.getByRole('row')).toHaveCount(3);
+    await checkA11y(page);
+    await own.getByRole('button', { name: 'Add stop' }).click();
+    const add = page.getByRole('dialog', { name: 'Add stop' });
+    await field(add, 'Find city').fill('Hanoi');
+    await field(add, 'City').selectOption({ label: 'Hanoi, Vietnam' });
+    await field(add, 'Station').selectOption({ label: 'Giap Bat Bus Station (6 Giai Phong, Hoang Mai, Hanoi)' });
+    await field(add, 'Offset \\(minutes\\)').fill('40');
+    await checkA11y(page);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Station added');
+    await expect(own.getByRole('row').filter({ hasText: 'Giap Bat Bus Station' })).toContainText('40');
+    const tripStops = await db.query<{ name: string }>(
+      `SELECT s.name FROM trip_station ts JOIN station s ON s.id = ts.station_id JOIN trip t ON t.id = ts.trip_id JOIN line_event e ON e.id = t.event_id
+        WHERE e.title = $1 ORDER BY ts.position`,
+      [title],
+    );
+    expect(tripStops).toHaveLength(3);
+    expect(tripStops.at(-1)!.name).toBe('Giap Bat Bus Station');
+    expect(await lineStops()).toBe(before);
+  });
 });

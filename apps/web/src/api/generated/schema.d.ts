@@ -4861,6 +4861,8 @@ export interface components {
             stationId: string;
             /** @description Minutes after the departure from the primary boarding station */
             timeOffsetMinutes: number;
+            /** @description A trip's own list (Edit trip: multi-stations 'for the trip'); starts as a copy of the list it took */
+            tripId?: string;
         };
         CreateProConDto: {
             /**
@@ -6349,6 +6351,8 @@ export interface components {
             /** @description point or area */
             stationType: string;
             timeOffsetMinutes: number;
+            /** @description Set: the entry is of that trip's own list */
+            tripId: string | null;
             version: number;
         };
         NamedPlaceDto: {
@@ -7906,10 +7910,10 @@ export interface components {
             /** @description Local departure date and time in the departure city, YYYY-MM-DDTHH:MM */
             localDeparture: string;
             /**
-             * @description Stops: the event's (its own or the line's, as the event says) or the line's list
+             * @description Stops: the event's list (its own or the line's, as the event says), the line's, or the trip's own
              * @enum {string}
              */
-            multiStationsSource: "event" | "line";
+            multiStationsSource: "event" | "line" | "trip";
             /** @description The trip's own prepaid number (used when prepaidSource is 'trip') */
             prepaidSeats: number | null;
             /**
@@ -7936,7 +7940,7 @@ export interface components {
             /** @description Answer what the save would do to the trip and its bookings, and change nothing */
             dryRun?: boolean;
             /** @enum {string} */
-            multiStationsSource: "event" | "line";
+            multiStationsSource: "event" | "line" | "trip";
             /** @description The trip's prepaid number (prepaidSource 'trip') */
             prepaidSeats?: number | null;
             /** @enum {string} */
@@ -17325,6 +17329,8 @@ export interface operations {
                 direction: "aToB" | "bToA";
                 /** @description An event's own list; omitted: the line's */
                 eventId?: string;
+                /** @description A trip's own list */
+                tripId?: string;
             };
             header?: never;
             path: {

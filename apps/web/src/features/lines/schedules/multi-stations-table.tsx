@@ -29,17 +29,20 @@ export function MultiStationsTable({
   lineId,
   direction,
   label,
+  tripId,
   canEdit,
   onErrors,
 }: {
   lineId: string;
   direction: Direction;
   label: string;
+  /** A trip's own list (Edit trip: multi-stations for the trip); omitted: the line's. */
+  tripId?: string;
   canEdit: boolean;
   onErrors: (errors: string[]) => void;
 }) {
   const { notify } = useToast();
-  const stations = useMultiStations(lineId, direction);
+  const stations = useMultiStations(lineId, direction, { tripId });
   const remove = useDeleteMultiStation(lineId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -113,7 +116,7 @@ export function MultiStationsTable({
             <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'edit', entryKind: 'pickupDropoff' })}>
               Add pick-up/drop-off
             </Button>
-            {boarding && dropoff && boarding !== dropoff && (
+            {!tripId && boarding && dropoff && boarding !== dropoff && (
               <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'primary' })}>
                 Add primary station
               </Button>
@@ -129,7 +132,15 @@ export function MultiStationsTable({
         emptyText={stations.isLoading ? 'Loading…' : 'Only the primary stations A and B; add a stop to list them.'}
       />
       {dialog?.kind === 'edit' && (
-        <MultiStationModal lineId={lineId} direction={direction} kind={dialog.entryKind} entry={dialog.entry} onErrors={onErrors} onClose={close} />
+        <MultiStationModal
+          lineId={lineId}
+          direction={direction}
+          kind={dialog.entryKind}
+          entry={dialog.entry}
+          tripId={tripId}
+          onErrors={onErrors}
+          onClose={close}
+        />
       )}
       {dialog?.kind === 'primary' && boarding && dropoff && (
         <PrimaryStationModal lineId={lineId} direction={direction} primaries={{ boarding, dropoff }} onErrors={onErrors} onClose={close} />

@@ -6,6 +6,7 @@ import { TextField } from '@/ui/form-fields';
 import { Modal } from '@/ui/modal';
 import { useToast } from '@/ui/toast';
 import { useMultiStations } from './multi-stations.api';
+import { MultiStationsTable } from './multi-stations-table';
 import { scheduleErrors } from './schedule-errors';
 import { useFullyBooked, useTripAllocation, type ScheduleEvent, type ScheduleTrip } from './schedules.api';
 import { priceRuleLabel } from './price-rule-label';
@@ -40,7 +41,8 @@ export function TripModal({
   const allocation = useTripAllocation(lineId);
   const [prepaid, setPrepaid] = useState(trip.prepaidSeats === null ? '' : String(trip.prepaidSeats));
   const rules = usePriceRules(lineId);
-  const stops = useMultiStations(lineId, trip.direction, trip.stationsEventId ?? undefined);
+  const ownStops = trip.multiStationsSource === 'trip';
+  const stops = useMultiStations(lineId, trip.direction, ownStops ? { tripId: trip.id } : { eventId: trip.stationsEventId ?? undefined });
   const rule = rules.data?.data.find((r) => r.id === trip.effectivePriceRuleId);
   const setAllocation = async (prepaidSeats: number | null) => {
     try {
@@ -103,7 +105,7 @@ export function TripModal({
         </dd>
         <dt className="font-medium">Multi-stations</dt>
         <dd>
-          {TRIP_SOURCE_LABELS[trip.multiStationsSource]} ({trip.stationsEventId ? "the event's own list" : "the line's list"}):{' '}
+          {TRIP_SOURCE_LABELS[trip.multiStationsSource]} ({ownStops ? 'its own list' : trip.stationsEventId ? "the event's own list" : "the line's list"}):{' '}
           {stops.isLoading ? 'Loading…' : (stops.data ?? []).map((s) => s.stationName).join(', ') || 'the primary stations'}
         </dd>
         <dt className="font-medium">Prepaid allocation</dt>
@@ -124,6 +126,11 @@ export function TripModal({
             </Button>
           </div>
         </fieldset>
+      )}
+      {canEdit && ownStops && (
+        <div className="mt-4">
+          <MultiStationsTable lineId={lineId} direction={trip.direction} label="of this trip" tripId={trip.id} canEdit onErrors={onErrors} />
+        </div>
       )}
       {canEdit && <TripTermsForm lineId={lineId} trip={trip} onErrors={onErrors} onDone={onClose} />}
     </Modal>

@@ -21,6 +21,7 @@ const PRICE_SOURCES = [
 const STATION_SOURCES = [
   { value: 'event', label: TRIP_SOURCE_LABELS.event },
   { value: 'line', label: TRIP_SOURCE_LABELS.line },
+  { value: 'trip', label: 'Its own list (a copy to edit)' },
 ];
 const PREPAID_SOURCES = [
   { value: 'event', label: TRIP_SOURCE_LABELS.event },
