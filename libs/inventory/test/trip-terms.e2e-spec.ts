@@ -165,6 +165,15 @@ describe('Edit trip and the single-occurrence edit of a recurring event', () => 
     // The line's price: its own, no rule matching the date.
     expect(await adultPrice(second.id)).toBe('720.00');
     await terms(admin, second.id, { version: 2, priceSource: 'trip', priceRuleId: null }).expect(400);
+
+    // A trip's own rule deleted on the Prices tab: the trip is priced like the line again.
+    const [third] = (await tripsOf(event.body.event.id)).slice(2);
+    const own = await rule(line, '390');
+    await terms(admin, third.id, { priceSource: 'trip', priceRuleId: own }).expect(200);
+    expect(await adultPrice(third.id)).toBe('390.00');
+    await t.http.delete(`/api/lines/${line.id}/price-rules/${own}`).query({ version: 1 }).set(auth(admin)).expect(204);
+    expect(await adultPrice(third.id)).toBe('720.00');
+    expect(await scheduleTrip(third.id, third.local_date)).toMatchObject({ priceSource: 'trip', priceRuleId: null, effectivePriceRuleId: null });
   });
 
   it("gives one trip its own stops: a copy of the list it took, edited without touching the line's or the other dates'", async () => {

@@ -15,9 +15,9 @@ export class TripTerms1764810000000 implements MigrationInterface {
       ADD COLUMN multi_stations_source text NOT NULL DEFAULT 'event' CHECK (multi_stations_source IN ('event', 'line', 'trip')),
       ADD COLUMN prepaid_source text NOT NULL DEFAULT 'event' CHECK (prepaid_source IN ('event', 'line', 'trip')),
       ADD COLUMN version int NOT NULL DEFAULT 1,
-      ADD CONSTRAINT trip_price_rule_for_trip CHECK (price_source <> 'trip' OR price_rule_id IS NOT NULL),
       ADD CONSTRAINT trip_prepaid_for_trip CHECK (prepaid_source <> 'trip' OR prepaid_seats IS NOT NULL)`);
     await q.query(`UPDATE trip SET prepaid_source = 'trip' WHERE prepaid_seats IS NOT NULL`);
+    // A trip's own rule may be deleted on the Prices tab (SET NULL): the trip is then priced like the line (tripPriceRules).
     await q.query(`CREATE INDEX trip_price_rule_idx ON trip (price_rule_id) WHERE price_rule_id IS NOT NULL`);
     // A trip's own multi-stations, the shape of line_station. Not a line_* table: duplicating a line copies no trip list.
     await q.query(`CREATE TABLE trip_station (
@@ -43,7 +43,7 @@ export class TripTerms1764810000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE trip_station`);
     await q.query(`ALTER TABLE trip
-      DROP CONSTRAINT trip_price_rule_for_trip, DROP CONSTRAINT trip_prepaid_for_trip,
+      DROP CONSTRAINT trip_prepaid_for_trip,
       DROP COLUMN price_source, DROP COLUMN price_rule_id, DROP COLUMN multi_stations_source, DROP COLUMN prepaid_source, DROP COLUMN version`);
   }
 }
