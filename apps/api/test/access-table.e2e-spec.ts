@@ -202,6 +202,8 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/lines/{lineId}/events/{eventId}/departure-time': [...STAFF_WRITE, ...AGENTS],
   'POST /api/lines/{lineId}/trips/remove-all': [...STAFF_WRITE, ...AGENTS],
   'PUT /api/lines/{lineId}/trips/{tripId}/allocation': [...STAFF_WRITE, ...AGENTS],
+  'PUT /api/lines/{lineId}/trips/{tripId}/terms': [...STAFF_WRITE, ...AGENTS],
+  'POST /api/lines/{lineId}/multi-stations/primary': [...STAFF_WRITE, ...AGENTS],
   'GET /api/lines/{lineId}/cutoffs': [...STAFF, ...AGENTS],
   'PUT /api/lines/{lineId}/cutoffs': [...STAFF_WRITE, ...AGENTS],
   'GET /api/lines/{lineId}/multi-stations': [...STAFF, ...AGENTS],

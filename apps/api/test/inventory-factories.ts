@@ -129,6 +129,8 @@ export async function createTrip(t: TestApp, line: Line, overrides: Partial<Trip
       timezone: from.city!.timezone,
       seatsTotal,
       seatsLeft: seatsTotal,
+      // A trip given its own prepaid number takes it for the trip (Edit trip's "for the trip").
+      ...(overrides.prepaidSeats != null ? { prepaidSource: 'trip' as const } : {}),
       ...overrides,
     }),
   );

@@ -23,6 +23,7 @@ import { MultiStationsController } from './schedules/multi-stations.controller.j
 import { MultiStationsService } from './schedules/multi-stations.service.js';
 import { SchedulesController } from './schedules/schedules.controller.js';
 import { SchedulesService } from './schedules/schedules.service.js';
+import { TripTermsService } from './schedules/trip-terms.service.js';
 import { TransportsController } from './transports/transports.controller.js';
 import { TransportsEnabledGuard } from './transports/transports-enabled.guard.js';
 import { TransportsService } from './transports/transports.service.js';
@@ -58,6 +59,7 @@ import { SupplierLineService } from './supplier-api/supplier-line.service.js';
     LineInfoService,
     LinePicturesTicketService,
     SchedulesService,
+    TripTermsService,
     MultiStationsService,
     LineCutoffsService,
     TripWindowService,

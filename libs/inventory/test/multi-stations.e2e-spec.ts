@@ -1,4 +1,5 @@
 import { MultiStationMessage, Role } from '@farebox/domain';
+import { Station } from '@farebox/geo';
 import { Trip, type Line } from '@farebox/inventory';
 import {
   createAgent,
@@ -127,6 +128,98 @@ describe('multi-stations: the line list per direction, stops with offsets, pick-
     await t.dataSource.query(`UPDATE booking_item SET from_station_id = $2 WHERE booking_id = $1`, [booking.id, station.id]);
     const refused = await t.http.delete(`/api/lines/${line.id}/multi-stations/${created.id}`).set(auth(admin)).expect(409);
     expect(refused.body.details.bookings).toEqual([booking.reference]);
+  });
+
+  it("changes a list's primary station to another of its city from the table: the replaced one stays as a stop", async () => {
+    const l = await createLine(t, { companyId: (await createSupplier(t)).id });
+    const [a, b] = await Promise.all([l.stationAId, l.stationBId].map((id) => t.dataSource.getRepository(Station).findOneByOrFail({ id })));
+    const a2 = await createStation(t, { cityId: a.cityId });
+    const b2 = await createStation(t, { cityId: b.cityId });
+    const elsewhere = await createStation(t);
+    const setPrimary = (body: Record<string, unknown>, token = admin) =>
+      t.http
+        .post(`/api/lines/${l.id}/multi-stations/primary`)
+        .set(auth(token))
+        .send({ direction: 'aToB', ...body });
+    const rows = async (eventId?: string) =>
+      ((await t.http.get(`/api/lines/${l.id}/multi-stations`).query({ direction: 'aToB', eventId }).set(auth(admin)).expect(200)).body as Row[]).map((r) => [
+        r.stationId,
+        r.isPrimary,
+        r.isBoarding,
+        r.isDropoff,
+        r.timeOffsetMinutes,
+      ]);
+    type Row = { stationId: string; isPrimary: boolean; isBoarding: boolean; isDropoff: boolean; timeOffsetMinutes: number };
+
+    expect((await setPrimary({ role: 'boarding', stationId: elsewhere.id }).expect(400)).body.details).toEqual([
+      { field: 'stationId', message: MultiStationMessage.PrimaryCity },
+    ]);
+    await setPrimary({ role: 'boarding', stationId: a2.id }, readAdmin).expect(403);
+    const boarding = await setPrimary({ role: 'boarding', stationId: a2.id }).expect(200);
+    expect(boarding.body.map((r: Row) => [r.stationId, r.isPrimary])).toEqual([
+      [a2.id, true],
+      [a.id, false],
+      [b.id, true],
+    ]);
+    // A stop already listed becomes the primary drop-off station with its offset; a pick-up service cannot.
+    await t.http
+      .post(`/api/lines/${l.id}/multi-stations`)
+      .set(auth(admin))
+      .send(stop(b2.id, { isBoarding: false, timeOffsetMinutes: 300, price: '' }))
+      .expect(201);
+    await setPrimary({ role: 'dropoff', stationId: b2.id }).expect(200);
+    expect(await rows()).toEqual([
+      [a2.id, true, true, false, 0],
+      [a.id, false, true, false, 0],
+      [b.id, false, false, true, 0],
+      [b2.id, true, false, true, 300],
+    ]);
+    const pickup = await createStation(t, { cityId: a.cityId });
+    await t.http
+      .post(`/api/lines/${l.id}/multi-stations`)
+      .set(auth(admin))
+      .send(
+        stop(pickup.id, {
+          kind: 'pickupDropoff',
+          timeOffsetMinutes: 10,
+          price: '',
+          pickupDropoff: { price: '', perPassenger: true, showFlightDetails: false, selectionType: 'anywhere', note: '', points: [], hotels: [] },
+        }),
+      )
+      .expect(201);
+    expect((await setPrimary({ role: 'boarding', stationId: pickup.id }).expect(400)).body.message).toBe(MultiStationMessage.PrimaryKind);
+
+    // The new primary is not deleted; the replaced one may be.
+    const listed = (await t.http.get(`/api/lines/${l.id}/multi-stations`).query({ direction: 'aToB' }).set(auth(admin))).body as (Row & { id: string })[];
+    await t.http
+      .delete(`/api/lines/${l.id}/multi-stations/${listed.find((r) => r.stationId === a2.id)!.id}`)
+      .set(auth(admin))
+      .expect(409);
+    await t.http
+      .delete(`/api/lines/${l.id}/multi-stations/${listed.find((r) => r.stationId === a.id)!.id}`)
+      .set(auth(admin))
+      .expect(204);
+
+    // An event's own list changes alone.
+    const event = await t.http
+      .post(`/api/lines/${l.id}/events`)
+      .set(auth(admin))
+      .send({
+        direction: 'aToB',
+        title: 'Own list',
+        color: '#3b82f6',
+        startTime: '08:00',
+        durationMinutes: 60,
+        daysOfWeek: [1],
+        dateRanges: [{ startDate: '2099-01-01', endDate: '2099-01-31' }],
+        seats: 5,
+        multiStationsSource: 'event',
+      })
+      .expect(201);
+    const before = await rows();
+    await setPrimary({ role: 'boarding', stationId: a.id, eventId: event.body.event.id }).expect(200);
+    expect((await rows(event.body.event.id))[0]).toEqual([a.id, true, true, false, 0]);
+    expect(await rows()).toEqual(before);
   });
 
   it('lets readers read and only schedule editors write; another company agent gets 404', async () => {

@@ -11,6 +11,11 @@ export const PICKUP_SELECTION_TYPES = ['anyHotel', 'anywhere', 'points'] as cons
 export type PickupSelectionType = (typeof PICKUP_SELECTION_TYPES)[number];
 export const PICKUP_SELECTION_LABELS: Record<PickupSelectionType, string> = { anyHotel: 'Any hotel', anywhere: 'Anywhere', points: 'Points' };
 
+/** The two primary stations of a direction's list: where its trips leave (offset 0) and where they arrive. */
+export const PRIMARY_ROLES = ['boarding', 'dropoff'] as const;
+export type PrimaryRole = (typeof PRIMARY_ROLES)[number];
+export const PRIMARY_ROLE_LABELS: Record<PrimaryRole, string> = { boarding: 'Primary boarding station', dropoff: 'Primary drop-off station' };
+
 /** The most minutes a stop may be after the departure (48 hours; the spec names the constant without its value). */
 export const MAX_STATION_OFFSET_MINUTES = 2880;
 
@@ -22,6 +27,8 @@ export const MultiStationMessage = {
   Price: 'The price must be an amount of at least 0 with at most 2 decimals.',
   PointTime: 'The time must be whole minutes of at least 0.',
   HotelList: 'The hotel list must keep at least one item.',
+  PrimaryCity: 'A primary station stays in the city the trips of the direction leave from or arrive in.',
+  PrimaryKind: 'A pick-up/drop-off service cannot be a primary station.',
 } as const;
 
 export interface PickupPoint {

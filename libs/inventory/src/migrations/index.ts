@@ -12,6 +12,7 @@ import { LinesList1764731000000 } from './1764731000000-lines-list.js';
 import { RideRules1764732000000 } from './1764732000000-ride-rules.js';
 import { LineCutoffs1764733000000 } from './1764733000000-line-cutoffs.js';
 import { Transports1764733600000 } from './1764733600000-transports.js';
+import { TripTerms1764810000000 } from './1764810000000-trip-terms.js';
 import { LineReverseCutoff1764812000000 } from './1764812000000-line-reverse-cutoff.js';
 import { TripReleasedPrepaidSeats1764812200000 } from './1764812200000-trip-released-prepaid-seats.js';
 import { SupplierApi1764853100000 } from './1764853100000-supplier-api.js';
@@ -32,6 +33,7 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   RideRules1764732000000,
   LineCutoffs1764733000000,
   Transports1764733600000,
+  TripTerms1764810000000,
   LineReverseCutoff1764812000000,
   TripReleasedPrepaidSeats1764812200000,
   SupplierApi1764853100000,

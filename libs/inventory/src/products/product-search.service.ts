@@ -16,6 +16,7 @@ import { Line } from '../lines/line.entity.js';
 import { RideRulesService } from '../ride-rules/ride-rules.service.js';
 import { applyPriceRules, PriceRulesReader, ruleTripOf, tripLocalFactsSql, type LoadedPriceRule } from '../prices/price-rules.reader.js';
 import { chargesDto, loadSaleTerms, type LineSaleTerms } from './line-sale-terms.js';
+import { tripPricingFactsOf, tripPricingFactsSql, tripPriceRules, type TripPricingFactsRow } from '../trips/trip-price-rules.js';
 import { passengerTypesOf } from './passenger-types.js';
 import type { DepartureDto, PassengerPriceDto, PolicyRuleDto, ProductCityDto, ProductDetailDto, ProductDto } from './product.dto.js';
 
@@ -36,7 +37,7 @@ export interface ProductOptions {
   returnDate?: string;
 }
 
-interface DepartureRow {
+interface DepartureRow extends TripPricingFactsRow {
   id: string;
   line_id: string;
   event_id: string | null;
@@ -77,10 +78,16 @@ interface DepartureFilter {
 /** The book-before cutoff of trip t on line l: the reverse cutoff for the reverse direction (see bookBeforeFor). */
 const BOOK_BEFORE_SQL = `COALESCE(CASE WHEN t.direction = 'bToA' THEN l.reverse_cutoff_minutes END, l.book_before_minutes)`;
 
-/** Trip t's prepaid allocation: its own number, else the seats of its event's allocations covering its local day. */
-const PREPAID_SEATS_SQL = `COALESCE(t.prepaid_seats, (
-    SELECT sum((a->>'allocatedSeats')::int)::int FROM line_event e CROSS JOIN jsonb_array_elements(e.allocations) a
-     WHERE e.id = t.event_id AND (t.departure_at AT TIME ZONE t.timezone)::date BETWEEN (a->>'startDate')::date AND (a->>'endDate')::date), 0)`;
+/**
+ * Trip t's prepaid allocation, from where the trip takes it (effectivePrepaid in libs/domain): its own number, the
+ * line's prepaid tickets, or the seats of its event's allocations covering its local day; none is 0.
+ */
+const PREPAID_SEATS_SQL = `COALESCE(CASE t.prepaid_source
+    WHEN 'trip' THEN t.prepaid_seats
+    WHEN 'line' THEN (SELECT pl.prepaid_tickets FROM line pl WHERE pl.id = t.line_id)
+    ELSE (SELECT sum((a->>'allocatedSeats')::int)::int FROM line_event e CROSS JOIN jsonb_array_elements(e.allocations) a
+           WHERE e.id = t.event_id AND (t.departure_at AT TIME ZONE t.timezone)::date BETWEEN (a->>'startDate')::date AND (a->>'endDate')::date)
+  END, 0)`;
 
 interface SeatRow {
   departure_at: Date;
@@ -310,9 +317,10 @@ export class ProductSearchService {
               ${PREPAID_SEATS_SQL} AS prepaid_seats, t.released_prepaid_seats, l.allocation_cutoff_minutes,
               fs.id AS from_id, fs.name AS from_name, fs.address AS from_address, fs.city_id AS from_city_id,
               ts.id AS to_id, ts.name AS to_name, ts.address AS to_address, ts.city_id AS to_city_id,
-              ${tripLocalFactsSql('t')}
+              ${tripLocalFactsSql('t')}, ${tripPricingFactsSql('t', 'e')}
          FROM trip t
          JOIN line l ON l.id = t.line_id
+         LEFT JOIN line_event e ON e.id = t.event_id
          JOIN station fs ON fs.id = t.from_station_id
          JOIN station ts ON ts.id = t.to_station_id
         WHERE t.from_city_id = $1 AND t.to_city_id = $2
@@ -341,12 +349,12 @@ export class ProductSearchService {
   }
 }
 
-/** A departure with its prices: the line's, or a price rule's where one matches the trip (see applyPriceRules). */
+/** A departure with its prices: the line's, or a price rule's where one matches the trip or was chosen for it (see tripPriceRules). */
 function departureOf(r: DepartureRow, linePrices: PassengerPriceDto[], priceRules: LoadedPriceRule[]): DepartureDto {
   const trip = ruleTripOf(r, r.from_id, r.to_id);
   const prices = applyPriceRules(
     linePrices.map((p) => ({ ...p, amount: new Decimal(p.amount), amountUsd: new Decimal(p.amountUsd) })),
-    priceRules,
+    tripPriceRules(priceRules, tripPricingFactsOf(r)),
     trip,
   ).map((p) => ({ ...p, amount: p.amount.toFixed(2), amountUsd: p.amountUsd.toFixed(2) }));
   return {

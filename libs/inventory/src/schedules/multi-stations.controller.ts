@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPi
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, CurrentUser, type AuthenticatedUser } from '@farebox/platform';
-import { CreateMultiStationDto, MultiStationDto, MultiStationQueryDto, UpdateMultiStationDto } from './dto/multi-station.dto.js';
+import { CreateMultiStationDto, MultiStationDto, MultiStationQueryDto, SetPrimaryStationDto, UpdateMultiStationDto } from './dto/multi-station.dto.js';
 import { MultiStationsService } from './multi-stations.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
@@ -30,6 +30,19 @@ export class MultiStationsController {
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.Conflict)
   create(@Param('lineId', uuid) lineId: string, @Body() dto: CreateMultiStationDto, @CurrentUser() user: AuthenticatedUser): Promise<MultiStationDto> {
     return this.stations.create(user, lineId, dto);
+  }
+
+  @Post('primary')
+  @Access({ roles: WRITERS })
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "Add primary station: the list's primary boarding (offset 0) or drop-off station becomes another station of the same city; the one it replaces stays as a stop. Answers the list",
+  })
+  @ApiOkResponse({ type: [MultiStationDto] })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
+  setPrimary(@Param('lineId', uuid) lineId: string, @Body() dto: SetPrimaryStationDto, @CurrentUser() user: AuthenticatedUser): Promise<MultiStationDto[]> {
+    return this.stations.setPrimary(user, lineId, dto);
   }
 
   @Put(':id')

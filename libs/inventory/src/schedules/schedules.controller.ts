@@ -20,9 +20,12 @@ import {
   ScheduleDto,
   ScheduleQueryDto,
   TripDto,
+  TripTermsDto,
+  TripTermsSaveDto,
   UpdateEventDto,
 } from './dto/schedule.dto.js';
 import { SchedulesService } from './schedules.service.js';
+import { TripTermsService } from './trip-terms.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
 /** Staff and agents reach the routes; LineAccessService decides per line (an agent: its own lines only, else 404). */
@@ -32,7 +35,10 @@ const WRITERS = [...STAFF_WRITE_ROLES, Role.Agent];
 @ApiTags('schedules')
 @Controller('lines/:lineId')
 export class SchedulesController {
-  constructor(private readonly schedules: SchedulesService) {}
+  constructor(
+    private readonly schedules: SchedulesService,
+    private readonly tripTerms: TripTermsService,
+  ) {}
 
   @Get('schedule')
   @Access({ roles: READERS })
@@ -154,6 +160,23 @@ export class SchedulesController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<TripDto> {
     return this.schedules.setAllocation(user, lineId, tripId, dto.prepaidSeats ?? null);
+  }
+
+  @Put('trips/:tripId/terms')
+  @Access({ roles: WRITERS })
+  @ApiOperation({
+    summary:
+      "Edit trip (also a recurring event's single occurrence): price rule, stops and prepaid from the event, the line or the trip; 409 when the prepaid allocation would be below the tickets sold; dryRun previews",
+  })
+  @ApiOkResponse({ type: TripTermsSaveDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.EditConflict, ErrorCode.Conflict)
+  terms(
+    @Param('lineId', uuid) lineId: string,
+    @Param('tripId', uuid) tripId: string,
+    @Body() dto: TripTermsDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<TripTermsSaveDto> {
+    return this.tripTerms.save(user, lineId, tripId, dto);
   }
 
   @Get('events/:eventId/tickets-sold.csv')

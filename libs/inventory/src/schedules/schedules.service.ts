@@ -33,7 +33,15 @@ import {
 import { LineAccessService } from '../lines/line-access.service.js';
 import type { Line } from '../lines/line.entity.js';
 import { LineEvent } from '../trips/line-event.entity.js';
-import { applyTripChanges, breaksSoldSeats, tripChanges, type TripChange, type TripWindow } from '../trips/trip-generation.js';
+import {
+  allocationShortfalls,
+  applyTripChanges,
+  breaksSoldSeats,
+  tripChanges,
+  type AllocationShortfall,
+  type TripChange,
+  type TripWindow,
+} from '../trips/trip-generation.js';
 import type {
   BulkDurationDto,
   BulkResultDto,
@@ -50,6 +58,8 @@ import type {
   TripDto,
   UpdateEventDto,
 } from './dto/schedule.dto.js';
+import { TRIP_COLUMNS_SQL, tripDtoOf, type TripRow } from './trip-view.js';
+import { inTransaction } from './dry-run.js';
 
 const EVENT_ENTITY_TYPE = 'line_event';
 const TICKETS_SOLD_HEADER = ['Departure', 'Booking', 'Status', 'First name', 'Last name', 'Passenger type', 'Email', 'Phone'];
@@ -149,29 +159,15 @@ export class SchedulesService {
         WHERE sa.id = $1 AND sb.id = $2`,
       [line.stationAId, line.stationBId],
     );
-    const trips: {
-      id: string;
-      event_id: string | null;
-      direction: 'aToB' | 'bToA';
-      departure_at: Date;
-      arrival_at: Date;
-      local_departure: string;
-      local_arrival: string;
-      timezone: string;
-      seats_total: number;
-      seats_left: number;
-      blocked: boolean;
-      prepaid_seats: number | null;
-    }[] = await m.query(
-      `SELECT t.id, t.event_id, t.direction, t.departure_at, t.arrival_at, t.timezone, t.seats_total, t.seats_left, t.blocked, t.prepaid_seats,
-              to_char(t.departure_at AT TIME ZONE t.timezone, 'YYYY-MM-DD"T"HH24:MI') AS local_departure,
-              to_char(t.arrival_at AT TIME ZONE t.timezone, 'YYYY-MM-DD"T"HH24:MI') AS local_arrival
+    const trips: TripRow[] = await m.query(
+      `SELECT ${TRIP_COLUMNS_SQL}
          FROM trip t
         WHERE t.line_id = $1 AND t.departure_at >= ($2::date - 1)::timestamptz AND t.departure_at < ($3::date + 2)::timestamptz
           AND (t.departure_at AT TIME ZONE t.timezone)::date BETWEEN $2::date AND $3::date
         ORDER BY t.departure_at`,
       [lineId, query.from, query.to],
     );
+    const eventById = new Map(events.map((e) => [e.id, e]));
     return {
       lineId,
       stationA: { id: line.stationAId, name: tz.a_name },
@@ -179,20 +175,7 @@ export class SchedulesService {
       timezoneA: tz.a,
       timezoneB: tz.b,
       events: events.map(toEventDto),
-      trips: trips.map((t): TripDto => ({
-        id: t.id,
-        eventId: t.event_id,
-        direction: t.direction,
-        departureAt: t.departure_at.toISOString(),
-        arrivalAt: t.arrival_at.toISOString(),
-        localDeparture: t.local_departure,
-        localArrival: t.local_arrival,
-        timezone: t.timezone,
-        seatsTotal: t.seats_total,
-        seatsSold: t.seats_total - t.seats_left,
-        fullyBooked: t.blocked,
-        prepaidSeats: t.prepaid_seats,
-      })),
+      trips: trips.map((t) => tripDtoOf(t, t.event_id ? eventById.get(t.event_id) : undefined, line.prepaidTickets)),
       editSchedules: access.editSchedules,
       fullAdminActions: access.editSchedules && actor.isFullAdmin,
       canRemoveAllTrips: access.editSchedules && (isNewLine(line) || actor.scopes.includes(Scope.DeAdmin)),
@@ -446,7 +429,7 @@ export class SchedulesService {
   }
 
   /**
-   * Edit allocation: Set gives the trip its own prepaid number, Unset (null) takes the event's again. The number is
+   * Edit allocation: Set gives the trip its own prepaid number (prepaid "for the trip"), Unset (null) takes the event's again. The number is
    * at least 0 and never below the seats already sold.
    */
   async setAllocation(actor: Actor, lineId: string, tripId: string, prepaidSeats: number | null): Promise<TripDto> {
@@ -461,7 +444,10 @@ export class SchedulesService {
       if (!trip) throw notFound('Trip');
       if (prepaidSeats !== null && prepaidSeats < trip.sold)
         throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, `The allocation cannot go below the ${trip.sold} tickets sold.`);
-      await m.query(`UPDATE trip SET prepaid_seats = $2 WHERE id = $1`, [tripId, prepaidSeats]);
+      await m.query(
+        `UPDATE trip SET prepaid_seats = $2, prepaid_source = CASE WHEN $2::int IS NULL THEN 'event' ELSE 'trip' END, version = version + 1 WHERE id = $1`,
+        [tripId, prepaidSeats],
+      );
       return trip.day;
     });
     const schedule = await this.schedule(actor, lineId, { from: day, to: day });
@@ -569,34 +555,31 @@ export class SchedulesService {
     const window = this.window();
     const changes = await tripChanges(m, eventIds, window);
     const broken = changes.filter(breaksSoldSeats);
-    if (broken.length > 0) {
-      const refusal = soldSeatsConflict(broken);
+    const removed = new Set(changes.filter((c) => c.change === 'removed').map((c) => c.tripId));
+    const short = (await allocationShortfalls(m, eventIds, window.now)).filter((s) => !removed.has(s.tripId));
+    if (broken.length > 0 || short.length > 0) {
+      const refusal = broken.length > 0 ? soldSeatsConflict(broken) : allocationConflict(short);
       // A preview shows the refusal and the bookings it names instead of failing; the save itself is refused.
-      if (this.dryRuns.has(m)) return { ...impactOf(changes), refusal: refusal.message };
+      if (this.dryRuns.has(m)) {
+        const impact = impactOf(changes);
+        return { ...impact, bookings: [...new Set([...impact.bookings, ...short.flatMap((s) => s.bookings)])].sort(), refusal: refusal.message };
+      }
       throw refusal;
     }
     await applyTripChanges(m, eventIds, window, changes);
     return impactOf(changes);
   }
 
-  /** Runs `work` in a transaction; a dry run rolls it back and answers the same result. */
-  private async run<T extends object>(dryRun: boolean, work: (m: EntityManager) => Promise<T>): Promise<T & { dryRun: boolean }> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    await runner.startTransaction();
-    if (dryRun) this.dryRuns.add(runner.manager);
-    try {
-      const result = await work(runner.manager);
-      if (dryRun) await runner.rollbackTransaction();
-      else await runner.commitTransaction();
-      return { ...result, dryRun };
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
-      throw error;
-    } finally {
-      this.dryRuns.delete(runner.manager);
-      await runner.release();
-    }
+  /** Runs `work` in a transaction (inTransaction); reconcile reports a dry run's refusal in the impact instead of throwing it. */
+  private run<T extends object>(dryRun: boolean, work: (m: EntityManager) => Promise<T>): Promise<T & { dryRun: boolean }> {
+    return inTransaction(this.dataSource, dryRun, async (m) => {
+      if (dryRun) this.dryRuns.add(m);
+      try {
+        return await work(m);
+      } finally {
+        this.dryRuns.delete(m);
+      }
+    });
   }
 }
 
@@ -609,6 +592,7 @@ function mergeImpacts(a: ImpactDto, b: ImpactDto): ImpactDto {
     moved: a.moved + b.moved,
     removed: a.removed + b.removed,
     reseated: a.reseated + b.reseated,
+    edited: a.edited + b.edited,
     bookings: [...new Set([...a.bookings, ...b.bookings])].sort(),
     changes: [...a.changes, ...b.changes].slice(0, IMPACT_LIST_LIMIT),
     refusal: a.refusal ?? b.refusal ?? null,
@@ -622,6 +606,7 @@ export function impactOf(changes: TripChange[]): ImpactDto {
     moved: count('moved'),
     removed: count('removed'),
     reseated: count('reseated'),
+    edited: 0,
     bookings: [...new Set(changes.filter((c) => c.change !== 'created').flatMap((c) => c.bookings))].sort(),
     refusal: null,
     changes: changes.slice(0, IMPACT_LIST_LIMIT).map((c) => ({
@@ -648,5 +633,18 @@ function soldSeatsConflict(broken: TripChange[]): AppException {
   return new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, message, {
     bookings: references,
     trips: broken.map((c) => ({ tripId: c.tripId, change: c.change, departureAt: (c.from ?? c.to)!.toISOString(), sold: c.sold, bookings: c.bookings })),
+  });
+}
+
+/** The refusal of an event save that leaves dates taking the event's prepaid allocation with fewer prepaid seats than sold. */
+function allocationConflict(short: AllocationShortfall[]): AppException {
+  const references = [...new Set(short.flatMap((s) => s.bookings))].sort();
+  const first = short[0];
+  const message = `The prepaid allocation cannot go below the tickets sold (${first.sold} sold, ${first.allocated} allocated on ${first.localDate})${
+    references.length > 0 ? `: ${references.join(', ')}` : ''
+  }.`;
+  return new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, message, {
+    bookings: references,
+    trips: short.map((s) => ({ tripId: s.tripId, localDate: s.localDate, sold: s.sold, allocated: s.allocated, bookings: s.bookings })),
   });
 }

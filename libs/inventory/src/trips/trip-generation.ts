@@ -172,3 +172,36 @@ export async function applyTripChanges(manager: EntityManager, eventIds: string[
     );
   await generateEventTrips(manager, eventIds, window, true);
 }
+
+/** A future trip that takes its event's prepaid allocation and would have fewer prepaid seats than it has sold. */
+export interface AllocationShortfall {
+  tripId: string;
+  localDate: string;
+  sold: number;
+  allocated: number;
+  bookings: string[];
+}
+
+/**
+ * The future trips of the events that take their prepaid allocation from the event (not from the line or their own
+ * number) and whose date's allocations, as the events now say, add up to fewer seats than are sold. A date no
+ * allocation covers has none, which is never short.
+ */
+export async function allocationShortfalls(manager: EntityManager, eventIds: string[], now: Date): Promise<AllocationShortfall[]> {
+  if (eventIds.length === 0) return [];
+  const rows: { id: string; local_date: string; sold: number; allocated: number; bookings: string[] }[] = await manager.query(
+    `SELECT t.id, to_char(t.departure_at AT TIME ZONE t.timezone, 'YYYY-MM-DD') AS local_date, t.seats_total - t.seats_left AS sold, a.seats AS allocated,
+            COALESCE((SELECT array_agg(DISTINCT b.reference ORDER BY b.reference) FROM booking b
+                       WHERE b.customer_status <> 'canceled'
+                         AND (b.trip_id = t.id OR b.return_trip_id = t.id OR b.id IN (SELECT bi.booking_id FROM booking_item bi WHERE bi.trip_id = t.id))), '{}') AS bookings
+       FROM trip t
+       JOIN line_event e ON e.id = t.event_id
+      CROSS JOIN LATERAL (
+        SELECT sum((x->>'allocatedSeats')::int)::int AS seats FROM jsonb_array_elements(e.allocations) AS x
+         WHERE (t.departure_at AT TIME ZONE t.timezone)::date BETWEEN (x->>'startDate')::date AND (x->>'endDate')::date) AS a
+      WHERE t.event_id = ANY($1::uuid[]) AND t.departure_at > $2 AND t.prepaid_source = 'event' AND a.seats < t.seats_total - t.seats_left
+      ORDER BY t.departure_at`,
+    [eventIds, now],
+  );
+  return rows.map((r) => ({ tripId: r.id, localDate: r.local_date, sold: Number(r.sold), allocated: Number(r.allocated), bookings: r.bookings }));
+}

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Station } from '@farebox/geo';
+import type { TripTermSource } from '@farebox/domain';
 import type { Direction } from '../lines/line.constants.js';
 import { Line } from '../lines/line.entity.js';
 
@@ -27,7 +28,14 @@ export class Trip {
   @Column({ name: 'seats_left', type: 'int' }) seatsLeft: number;
   /** Not sold: a declined booking's "block departure", or the date marked fully booked on the schedule. */
   @Column({ type: 'boolean', default: false }) blocked: boolean;
-  /** Manual prepaid allocation (Edit allocation: Set); null takes the event's. */
+  /** The trip's own prepaid number (Edit allocation: Set, or Edit trip "for this trip"), used when prepaidSource is 'trip'. */
   @Column({ name: 'prepaid_seats', type: 'int', nullable: true }) prepaidSeats: number | null;
+  /** Where the trip takes its price rule, stops and prepaid allocation from (Edit trip; 'trip' is isManuallyPriced / isManuallyAllocated). */
+  @Column({ name: 'price_source', type: 'text', default: 'event' }) priceSource: TripTermSource;
+  /** The trip's own price rule, used when priceSource is 'trip'. */
+  @Column({ name: 'price_rule_id', type: 'uuid', nullable: true }) priceRuleId: string | null;
+  @Column({ name: 'multi_stations_source', type: 'text', default: 'event' }) multiStationsSource: TripTermSource;
+  @Column({ name: 'prepaid_source', type: 'text', default: 'event' }) prepaidSource: TripTermSource;
+  @Column({ type: 'int', default: 1 }) version: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

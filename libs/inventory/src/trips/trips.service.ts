@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { effectivePrepaid } from '@farebox/domain';
 import type { City, Country, Station } from '@farebox/geo';
 import { notFound } from '@farebox/platform';
 import { departureBlocked, notEnoughSeats } from '../inventory.errors.js';
@@ -11,6 +12,8 @@ import { LinePrice } from '../lines/line-price.entity.js';
 import { LineVehicleType } from '../lines/line-vehicle-type.entity.js';
 import type { Line } from '../lines/line.entity.js';
 import { applyPriceRules, PriceRulesReader, ruleTripOf, tripLocalFactsSql, type TripLocalFactsRow } from '../prices/price-rules.reader.js';
+import { LineEvent } from './line-event.entity.js';
+import { tripPriceRules } from './trip-price-rules.js';
 import { Trip } from './trip.entity.js';
 
 export interface TripEnd {
@@ -25,8 +28,10 @@ export interface TripForBooking {
   line: Line;
   from: TripEnd;
   to: TripEnd;
-  /** The line's prices with any matching price rule applied to this trip. */
+  /** The line's prices with the trip's price rules applied (the line's matching rules, or the one the event or trip chose). */
   prices: LinePrice[];
+  /** The trip's prepaid allocation from where it takes it (event, line or its own number); null when it has none. */
+  prepaidSeats: number | null;
   extras: LineExtraOption[];
   vehicleTypes: LineVehicleType[];
   packs: LinePack[];
@@ -55,7 +60,15 @@ export class TripsService {
     // The fares of this departure: a matching price rule replaces the line's selling amount (see applyPriceRules).
     const rules = (await this.priceRules.byLine([lineId], manager)).get(lineId) ?? [];
     const [facts]: TripLocalFactsRow[] = await manager.query(`SELECT t.departure_at, ${tripLocalFactsSql('t')} FROM trip t WHERE t.id = $1`, [tripId]);
-    const prices = applyPriceRules(linePrices, rules, ruleTripOf(facts, trip.fromStationId, trip.toStationId));
+    const event = trip.eventId ? await manager.findOneBy(LineEvent, { id: trip.eventId }) : null;
+    const pricing = { priceSource: trip.priceSource, tripPriceRuleId: trip.priceRuleId, eventPriceRuleId: event?.priceRuleId ?? null };
+    const prices = applyPriceRules(linePrices, tripPriceRules(rules, pricing), ruleTripOf(facts, trip.fromStationId, trip.toStationId));
+    const prepaidSeats = effectivePrepaid(trip.prepaidSource, {
+      tripSeats: trip.prepaidSeats,
+      linePrepaid: line!.prepaidTickets,
+      eventAllocations: event?.allocations ?? [],
+      localDate: facts.local_date,
+    });
     const extras = await manager.find(LineExtraOption, { where: { lineId }, order: { position: 'ASC', id: 'ASC' } });
     const vehicleTypes = await manager.find(LineVehicleType, { where: { lineId }, order: { typeName: 'ASC' } });
     const packs = await manager.find(LinePack, { where: { lineId }, order: { position: 'ASC', id: 'ASC' } });
@@ -64,7 +77,7 @@ export class TripsService {
       const { city, ...s } = station;
       return { station: s, city: city as TripEnd['city'] };
     };
-    return { trip: plain, line: line!, from: end(fromStation!), to: end(toStation!), prices, extras, vehicleTypes, packs, policyRules };
+    return { trip: plain, line: line!, from: end(fromStation!), to: end(toStation!), prices, prepaidSeats, extras, vehicleTypes, packs, policyRules };
   }
 
   /**

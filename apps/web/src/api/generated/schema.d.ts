@@ -1576,6 +1576,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{lineId}/multi-stations/primary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add primary station: the list's primary boarding (offset 0) or drop-off station becomes another station of the same city; the one it replaces stays as a stop. Answers the list */
+        post: operations["MultiStationsController_setPrimary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{lineId}/schedule": {
         parameters: {
             query?: never;
@@ -1620,6 +1637,23 @@ export interface paths {
         get?: never;
         /** Mark a trip's date fully booked (not sold any more) or available again */
         put: operations["SchedulesController_fullyBooked"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lines/{lineId}/trips/{tripId}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit trip (also a recurring event's single occurrence): price rule, stops and prepaid from the event, the line or the trip; 409 when the prepaid allocation would be below the tickets sold; dryRun previews */
+        put: operations["SchedulesController_terms"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4932,6 +4966,8 @@ export interface components {
             stationId: string;
             /** @description Minutes after the departure from the primary boarding station */
             timeOffsetMinutes: number;
+            /** @description A trip's own list (Edit trip: multi-stations 'for the trip'); starts as a copy of the list it took */
+            tripId?: string;
         };
         CreateProConDto: {
             /**
@@ -5339,6 +5375,8 @@ export interface components {
             /** @description The first 200 changes */
             changes: components["schemas"]["TripChangeDto"][];
             created: number;
+            /** @description Trips whose price rule, stops or prepaid allocation change (Edit trip, a single occurrence) */
+            edited: number;
             moved: number;
             /** @description A preview only: why the save would be refused (409), naming the bookings */
             refusal: string | null;
@@ -6493,6 +6531,8 @@ export interface components {
             /** @description point or area */
             stationType: string;
             timeOffsetMinutes: number;
+            /** @description Set: the entry is of that trip's own list */
+            tripId: string | null;
             version: number;
         };
         NamedPlaceDto: {
@@ -7630,6 +7670,19 @@ export interface components {
              */
             version: string | null;
         };
+        SetPrimaryStationDto: {
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /** @description An event's own list; omitted: the line's */
+            eventId?: string;
+            /**
+             * @description Which primary station: where the trips leave (offset 0) or where they arrive
+             * @enum {string}
+             */
+            role: "boarding" | "dropoff";
+            /** @description A station of the city of the primary station it replaces */
+            stationId: string;
+        };
         SkiAndSnowboardDto: {
             amount: number;
             /**
@@ -8171,8 +8224,11 @@ export interface components {
         };
         TripChangeDto: {
             bookings: string[];
-            /** @enum {string} */
-            change: "created" | "moved" | "removed" | "reseated";
+            /**
+             * @description edited: the trip's price rule, stops or prepaid allocation
+             * @enum {string}
+             */
+            change: "created" | "moved" | "removed" | "reseated" | "edited";
             from: string | null;
             seats: number | null;
             sold: number;
@@ -8180,10 +8236,14 @@ export interface components {
             tripId: string;
         };
         TripDto: {
+            /** @description The prepaid allocation the trip has from its source; null: none */
+            allocatedSeats: number | null;
             arrivalAt: string;
             departureAt: string;
             /** @enum {string} */
             direction: "aToB" | "bToA";
+            /** @description The one rule pricing the trip (the trip's or the event's); null: the line's prices and matching rules */
+            effectivePriceRuleId: string | null;
             eventId: string | null;
             /** @description Marked fully booked (or blocked by a declined booking): not sold */
             fullyBooked: boolean;
@@ -8192,10 +8252,55 @@ export interface components {
             localArrival: string;
             /** @description Local departure date and time in the departure city, YYYY-MM-DDTHH:MM */
             localDeparture: string;
+            /**
+             * @description Stops: the event's list (its own or the line's, as the event says), the line's, or the trip's own
+             * @enum {string}
+             */
+            multiStationsSource: "event" | "line" | "trip";
+            /** @description The trip's own prepaid number (used when prepaidSource is 'trip') */
             prepaidSeats: number | null;
+            /**
+             * @description Where the prepaid allocation comes from; 'trip' is isManuallyAllocated
+             * @enum {string}
+             */
+            prepaidSource: "event" | "line" | "trip";
+            /** @description The trip's own price rule (priceSource 'trip') */
+            priceRuleId: string | null;
+            /**
+             * @description Where the price rule comes from; 'trip' is isManuallyPriced
+             * @enum {string}
+             */
+            priceSource: "event" | "line" | "trip";
             seatsSold: number;
             seatsTotal: number;
+            /** @description The event whose own multi-stations the trip stops at; null: the line's list */
+            stationsEventId: string | null;
             timezone: string;
+            /** @description The version of the trip's terms (Edit trip) */
+            version: number;
+        };
+        TripTermsDto: {
+            /** @description Answer what the save would do to the trip and its bookings, and change nothing */
+            dryRun?: boolean;
+            /** @enum {string} */
+            multiStationsSource: "event" | "line" | "trip";
+            /** @description The trip's prepaid number (prepaidSource 'trip') */
+            prepaidSeats?: number | null;
+            /** @enum {string} */
+            prepaidSource: "event" | "line" | "trip";
+            /** @description A price rule of the line (priceSource 'trip') */
+            priceRuleId?: string | null;
+            /** @enum {string} */
+            priceSource: "event" | "line" | "trip";
+            /** @description The version the trip was opened on */
+            version: number;
+        };
+        TripTermsSaveDto: {
+            /** @description true: nothing was saved */
+            dryRun: boolean;
+            impact: components["schemas"]["ImpactDto"];
+            /** @description The trip as saved (a dry run: as it would be) */
+            trip: components["schemas"]["TripDto"];
         };
         TripPriceChangeDto: {
             /**
@@ -18128,6 +18233,8 @@ export interface operations {
                 direction: "aToB" | "bToA";
                 /** @description An event's own list; omitted: the line's */
                 eventId?: string;
+                /** @description A trip's own list */
+                tripId?: string;
             };
             header?: never;
             path: {
@@ -18474,6 +18581,83 @@ export interface operations {
             };
         };
     };
+    MultiStationsController_setPrimary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPrimaryStationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiStationDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
     SchedulesController_schedule: {
         parameters: {
             query: {
@@ -18719,6 +18903,100 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SchedulesController_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+                tripId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTermsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTermsSaveDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict, Conflict
+             *
+             *     EditConflict, Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict" | "Conflict";
                     };
                 };
             };

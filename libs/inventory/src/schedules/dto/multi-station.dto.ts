@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { MULTI_STATION_KINDS, PICKUP_SELECTION_TYPES, type MultiStationKind, type PickupSelectionType } from '@farebox/domain';
+import { MULTI_STATION_KINDS, PICKUP_SELECTION_TYPES, PRIMARY_ROLES, type MultiStationKind, type PickupSelectionType, type PrimaryRole } from '@farebox/domain';
 import { DIRECTIONS } from './schedule.dto.js';
 
 /* Shapes only; the rules and messages are validateMultiStation() from @farebox/domain, shared with the web form. */
@@ -49,21 +49,36 @@ export class MultiStationFieldsDto {
 export class CreateMultiStationDto extends MultiStationFieldsDto {
   @ApiProperty({ enum: DIRECTIONS }) @IsIn(DIRECTIONS) direction: 'aToB' | 'bToA';
   @ApiPropertyOptional({ description: "An event's own list (the event takes its multi-stations 'for the event')" }) @IsOptional() @IsUUID() eventId?: string;
+  @ApiPropertyOptional({ description: "A trip's own list (Edit trip: multi-stations 'for the trip'); starts as a copy of the list it took" })
+  @IsOptional()
+  @IsUUID()
+  tripId?: string;
 }
 
 export class UpdateMultiStationDto extends MultiStationFieldsDto {
   @ApiProperty() @IsInt() version: number;
 }
 
+export class SetPrimaryStationDto {
+  @ApiProperty({ enum: DIRECTIONS }) @IsIn(DIRECTIONS) direction: 'aToB' | 'bToA';
+  @ApiPropertyOptional({ description: "An event's own list; omitted: the line's" }) @IsOptional() @IsUUID() eventId?: string;
+  @ApiProperty({ enum: PRIMARY_ROLES, description: 'Which primary station: where the trips leave (offset 0) or where they arrive' })
+  @IsIn(PRIMARY_ROLES)
+  role: PrimaryRole;
+  @ApiProperty({ description: 'A station of the city of the primary station it replaces' }) @IsUUID() stationId: string;
+}
+
 export class MultiStationQueryDto {
   @ApiProperty({ enum: DIRECTIONS }) @IsIn(DIRECTIONS) direction: 'aToB' | 'bToA';
   @ApiPropertyOptional({ description: "An event's own list; omitted: the line's" }) @IsOptional() @IsUUID() eventId?: string;
+  @ApiPropertyOptional({ description: "A trip's own list" }) @IsOptional() @IsUUID() tripId?: string;
 }
 
 export class MultiStationDto {
   @ApiProperty() id: string;
   @ApiProperty({ enum: DIRECTIONS }) direction: 'aToB' | 'bToA';
   @ApiProperty({ type: String, nullable: true }) eventId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "Set: the entry is of that trip's own list" }) tripId: string | null;
   @ApiProperty({ enum: MULTI_STATION_KINDS }) kind: MultiStationKind;
   @ApiProperty() isPrimary: boolean;
   @ApiProperty() stationId: string;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { TRIP_TERM_SOURCES, type TripTermSource } from '@farebox/domain';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 /*
@@ -166,7 +167,44 @@ export class TripDto {
   @ApiProperty() seatsTotal: number;
   @ApiProperty() seatsSold: number;
   @ApiProperty({ description: 'Marked fully booked (or blocked by a declined booking): not sold' }) fullyBooked: boolean;
-  @ApiProperty({ type: Number, nullable: true }) prepaidSeats: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "The trip's own prepaid number (used when prepaidSource is 'trip')" })
+  prepaidSeats: number | null;
+  @ApiProperty({ enum: TRIP_TERM_SOURCES, description: "Where the price rule comes from; 'trip' is isManuallyPriced" }) priceSource: TripTermSource;
+  @ApiProperty({ type: String, nullable: true, description: "The trip's own price rule (priceSource 'trip')" }) priceRuleId: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The one rule pricing the trip (the trip's or the event's); null: the line's prices and matching rules",
+  })
+  effectivePriceRuleId: string | null;
+  @ApiProperty({ enum: TRIP_TERM_SOURCES, description: "Stops: the event's list (its own or the line's, as the event says), the line's, or the trip's own" })
+  multiStationsSource: TripTermSource;
+  @ApiProperty({ type: String, nullable: true, description: "The event whose own multi-stations the trip stops at; null: the line's list" })
+  stationsEventId: string | null;
+  @ApiProperty({ enum: TRIP_TERM_SOURCES, description: "Where the prepaid allocation comes from; 'trip' is isManuallyAllocated" })
+  prepaidSource: TripTermSource;
+  @ApiProperty({ type: Number, nullable: true, description: 'The prepaid allocation the trip has from its source; null: none' })
+  allocatedSeats: number | null;
+  @ApiProperty({ description: "The version of the trip's terms (Edit trip)" }) version: number;
+}
+
+export class TripTermsDto {
+  @ApiProperty({ description: 'The version the trip was opened on' }) @IsInt() version: number;
+  @ApiProperty({ enum: TRIP_TERM_SOURCES }) @IsIn(TRIP_TERM_SOURCES) priceSource: TripTermSource;
+  @ApiPropertyOptional({ type: String, nullable: true, description: "A price rule of the line (priceSource 'trip')" })
+  @IsOptional()
+  @IsUUID()
+  priceRuleId?: string | null;
+  @ApiProperty({ enum: TRIP_TERM_SOURCES }) @IsIn(TRIP_TERM_SOURCES) multiStationsSource: TripTermSource;
+  @ApiProperty({ enum: TRIP_TERM_SOURCES }) @IsIn(TRIP_TERM_SOURCES) prepaidSource: TripTermSource;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: "The trip's prepaid number (prepaidSource 'trip')" })
+  @IsOptional()
+  @IsNumber()
+  prepaidSeats?: number | null;
+  @ApiPropertyOptional({ description: 'Answer what the save would do to the trip and its bookings, and change nothing' })
+  @IsOptional()
+  @IsBoolean()
+  dryRun?: boolean;
 }
 
 export class ScheduleStationDto {
@@ -188,7 +226,8 @@ export class ScheduleDto {
 }
 
 export class TripChangeDto {
-  @ApiProperty({ enum: ['created', 'moved', 'removed', 'reseated'] }) change: 'created' | 'moved' | 'removed' | 'reseated';
+  @ApiProperty({ enum: ['created', 'moved', 'removed', 'reseated', 'edited'], description: "edited: the trip's price rule, stops or prepaid allocation" })
+  change: 'created' | 'moved' | 'removed' | 'reseated' | 'edited';
   @ApiProperty() tripId: string;
   @ApiProperty({ type: String, nullable: true }) from: string | null;
   @ApiProperty({ type: String, nullable: true }) to: string | null;
@@ -202,10 +241,17 @@ export class ImpactDto {
   @ApiProperty() moved: number;
   @ApiProperty() removed: number;
   @ApiProperty() reseated: number;
+  @ApiProperty({ description: 'Trips whose price rule, stops or prepaid allocation change (Edit trip, a single occurrence)' }) edited: number;
   @ApiProperty({ type: [String], description: 'References of the bookings on trips the change moves or removes' }) bookings: string[];
   @ApiProperty({ type: [TripChangeDto], description: 'The first 200 changes' }) changes: TripChangeDto[];
   @ApiProperty({ type: String, nullable: true, description: 'A preview only: why the save would be refused (409), naming the bookings' })
   refusal: string | null;
+}
+
+export class TripTermsSaveDto {
+  @ApiProperty({ type: TripDto, description: 'The trip as saved (a dry run: as it would be)' }) trip: TripDto;
+  @ApiProperty({ type: ImpactDto }) impact: ImpactDto;
+  @ApiProperty({ description: 'true: nothing was saved' }) dryRun: boolean;
 }
 
 export class EventSaveDto {

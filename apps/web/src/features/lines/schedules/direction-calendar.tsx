@@ -41,7 +41,8 @@ export function DirectionCalendar({
         .flatMap((trip) => {
           const event = trip.eventId ? eventsById.get(trip.eventId) : undefined;
           const [date, time] = trip.localDeparture.split('T');
-          const minutes = Math.round((Date.parse(trip.arrivalAt) - Date.parse(trip.departureAt)) / 60_000);
+          // Wall-clock minutes between the local departure and arrival: across a DST change they differ from the real duration.
+          const minutes = Math.round((Date.parse(`${trip.localArrival}Z`) - Date.parse(`${trip.localDeparture}Z`)) / 60_000);
           const title = `${event?.title ?? 'Trip'}${trip.fullyBooked ? ' (fully booked)' : ''}`;
           return splitCrossDay(date, time, minutes).map((piece, i) => ({
             id: `${trip.id}:${i}`,

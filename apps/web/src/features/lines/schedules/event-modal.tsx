@@ -8,11 +8,13 @@ import { FormModal } from '@/ui/form-modal';
 import { problemsResolver, toFormErrors } from '@/ui/form-resolver';
 import { useToast } from '@/ui/toast';
 import { ApiError } from '@/api/api-error';
+import { usePriceRules } from '@/features/lines/prices/prices.api';
 import { ImpactSummary } from './impact-summary';
 import { scheduleErrors } from './schedule-errors';
 import { useSaveEvent, type Direction, type EventSave, type ScheduleEvent } from './schedules.api';
+import { priceRuleLabel } from './price-rule-label';
 
-type EventFormValues = EventFields & { multiStationsSource: 'line' | 'event' };
+type EventFormValues = EventFields & { multiStationsSource: 'line' | 'event'; priceRuleId: string | null };
 
 const DEFAULT_COLOR = '#3b82f6';
 
@@ -28,6 +30,7 @@ function toFormValues(event: ScheduleEvent | undefined, today: string): EventFor
       seats: 40,
       allocations: [],
       multiStationsSource: 'line',
+      priceRuleId: '',
     };
   return {
     title: event.title,
@@ -39,11 +42,16 @@ function toFormValues(event: ScheduleEvent | undefined, today: string): EventFor
     seats: event.seats,
     allocations: event.allocations,
     multiStationsSource: event.multiStationsSource,
+    priceRuleId: event.priceRuleId ?? '',
   };
 }
 
-/** An empty end date is an open range. */
-const normalise = (v: EventFormValues): EventFormValues => ({ ...v, dateRanges: v.dateRanges.map((r) => ({ ...r, endDate: r.endDate || null })) });
+/** An empty end date is an open range; no price rule chosen is the line's prices. */
+const normalise = (v: EventFormValues): EventFormValues => ({
+  ...v,
+  dateRanges: v.dateRanges.map((r) => ({ ...r, endDate: r.endDate || null })),
+  priceRuleId: v.priceRuleId || null,
+});
 
 /**
  * Create or edit an event (spec part 2, 2.10): title, colour, start (5-minute steps), duration with the computed end
@@ -70,6 +78,7 @@ export function EventModal({
 }) {
   const { notify } = useToast();
   const save = useSaveEvent(lineId);
+  const rules = usePriceRules(lineId);
   const resolver = useMemo(() => problemsResolver<EventFormValues>(validateEvent, normalise), []);
   const form = useForm<EventFormValues>({ defaultValues: toFormValues(event, today), resolver });
   const {
@@ -186,6 +195,15 @@ export function EventModal({
           Add date range
         </Button>
       </fieldset>
+
+      <SelectField
+        className="mt-4"
+        label="Price rule"
+        hint="A rule chosen here prices every trip of the event; otherwise the line's prices and matching rules do."
+        loadingOptions={rules.isLoading}
+        options={[{ value: '', label: "The line's prices" }, ...(rules.data?.data ?? []).map((r) => ({ value: r.id, label: priceRuleLabel(r) }))]}
+        {...register('priceRuleId')}
+      />
 
       <SelectField
         className="mt-4"

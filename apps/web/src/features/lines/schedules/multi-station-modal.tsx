@@ -67,18 +67,21 @@ export function MultiStationModal({
   direction,
   kind,
   entry,
+  tripId,
   onErrors,
   onClose,
 }: {
   lineId: string;
   direction: Direction;
+  /** A new entry goes to this trip's own list. */
+  tripId?: string;
   kind: MultiStationKind;
   entry?: MultiStation;
   onErrors: (errors: string[]) => void;
   onClose: () => void;
 }) {
   const { notify } = useToast();
-  const save = useSaveMultiStation(lineId, direction);
+  const save = useSaveMultiStation(lineId, direction, tripId);
   const resolver = useMemo(() => problemsResolver<Values>(validateMultiStation), []);
   const form = useForm<Values>({ defaultValues: toValues(kind, entry), resolver });
   const {

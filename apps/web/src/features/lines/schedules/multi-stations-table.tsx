@@ -6,6 +6,7 @@ import { Table, type Column } from '@/ui/table';
 import { useToast } from '@/ui/toast';
 import { HotelListModal } from './hotel-list-modal';
 import { MultiStationModal } from './multi-station-modal';
+import { PrimaryStationModal } from './primary-station-modal';
 import { useDeleteMultiStation, useMultiStations, type MultiStation } from './multi-stations.api';
 import { scheduleErrors } from './schedule-errors';
 import type { Direction } from './schedules.api';
@@ -14,32 +15,41 @@ type Dialog =
   | { kind: 'edit'; entryKind: MultiStationKind; entry?: MultiStation }
   | { kind: 'hotels'; entry: MultiStation }
   | { kind: 'delete'; entry: MultiStation }
+  | { kind: 'primary' }
   | null;
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /**
  * A direction's multi-stations (spec part 2, 2.10): primary marker, type, station and address, city, offset minutes,
- * boarding, drop-off, price and the actions (edit, delete, hotel list); add stop and add pick-up/drop-off.
+ * boarding, drop-off, price and the actions (edit, delete, hotel list); add stop, add pick-up/drop-off and add primary
+ * station.
  */
 export function MultiStationsTable({
   lineId,
   direction,
   label,
+  tripId,
   canEdit,
   onErrors,
 }: {
   lineId: string;
   direction: Direction;
   label: string;
+  /** A trip's own list (Edit trip: multi-stations for the trip); omitted: the line's. */
+  tripId?: string;
   canEdit: boolean;
   onErrors: (errors: string[]) => void;
 }) {
   const { notify } = useToast();
-  const stations = useMultiStations(lineId, direction);
+  const stations = useMultiStations(lineId, direction, { tripId });
   const remove = useDeleteMultiStation(lineId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  const rows = stations.data ?? [];
+  // The server lists the primary boarding station first and the primary drop-off station last.
+  const boarding = rows.find((s) => s.isPrimary);
+  const dropoff = rows.findLast((s) => s.isPrimary);
 
   const confirmDelete = async (entry: MultiStation) => {
     try {
@@ -106,18 +116,34 @@ export function MultiStationsTable({
             <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'edit', entryKind: 'pickupDropoff' })}>
               Add pick-up/drop-off
             </Button>
+            {!tripId && boarding && dropoff && boarding !== dropoff && (
+              <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'primary' })}>
+                Add primary station
+              </Button>
+            )}
           </div>
         )}
       </div>
       <Table
         caption={`Multi-stations ${label}`}
         columns={columns}
-        rows={stations.data ?? []}
+        rows={rows}
         rowKey={(s) => s.id}
         emptyText={stations.isLoading ? 'Loading…' : 'Only the primary stations A and B; add a stop to list them.'}
       />
       {dialog?.kind === 'edit' && (
-        <MultiStationModal lineId={lineId} direction={direction} kind={dialog.entryKind} entry={dialog.entry} onErrors={onErrors} onClose={close} />
+        <MultiStationModal
+          lineId={lineId}
+          direction={direction}
+          kind={dialog.entryKind}
+          entry={dialog.entry}
+          tripId={tripId}
+          onErrors={onErrors}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'primary' && boarding && dropoff && (
+        <PrimaryStationModal lineId={lineId} direction={direction} primaries={{ boarding, dropoff }} onErrors={onErrors} onClose={close} />
       )}
       {dialog?.kind === 'hotels' && <HotelListModal lineId={lineId} entry={dialog.entry} onErrors={onErrors} onClose={close} />}
       <ConfirmDialog

@@ -3,7 +3,9 @@ import { client, data, type Schemas } from '@/api/http';
 import type { Direction } from './schedules.api';
 
 export type MultiStation = Schemas['MultiStationDto'];
-export type MultiStationBody = Omit<Schemas['CreateMultiStationDto'], 'direction' | 'eventId'>;
+export type MultiStationBody = Omit<Schemas['CreateMultiStationDto'], 'direction' | 'eventId' | 'tripId'>;
+/** Whose list: the line's (neither), an event's own, or a trip's own. */
+export type ListOwner = { eventId?: string; tripId?: string };
 
 /** Selector lists show at most 10 cities and 20 stations (spec part 2, section 9). */
 const CITY_CHOICES = 10;
@@ -12,18 +14,20 @@ const STATION_CHOICES = 20;
 export const multiStationKeys = {
   all: ['multi-stations'] as const,
   line: (lineId: string) => [...multiStationKeys.all, lineId] as const,
-  list: (lineId: string, direction: Direction) => [...multiStationKeys.line(lineId), direction] as const,
+  list: (lineId: string, direction: Direction, owner: ListOwner) =>
+    [...multiStationKeys.line(lineId), direction, owner.tripId ?? owner.eventId ?? 'line'] as const,
 };
 
-export function useMultiStations(lineId: string, direction: Direction) {
+/** A direction's multi-stations: the line's list, an event's own or a trip's own. */
+export function useMultiStations(lineId: string, direction: Direction, owner: ListOwner = {}) {
   return useQuery({
-    queryKey: multiStationKeys.list(lineId, direction),
-    queryFn: ({ signal }) => data(client.GET('/api/lines/{lineId}/multi-stations', { params: { path: { lineId }, query: { direction } }, signal })),
+    queryKey: multiStationKeys.list(lineId, direction, owner),
+    queryFn: ({ signal }) => data(client.GET('/api/lines/{lineId}/multi-stations', { params: { path: { lineId }, query: { direction, ...owner } }, signal })),
   });
 }
 
-/** Adds an entry to `direction`'s list, or updates `editing` from the version it was opened on. */
-export function useSaveMultiStation(lineId: string, direction: Direction) {
+/** Adds an entry to `direction`'s list (a trip's own with `tripId`), or updates `editing` from the version it was opened on. */
+export function useSaveMultiStation(lineId: string, direction: Direction, tripId?: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ editing, body }: { editing?: MultiStation; body: MultiStationBody }) =>
@@ -34,7 +38,7 @@ export function useSaveMultiStation(lineId: string, direction: Direction) {
               body: { ...body, version: editing.version },
             }),
           )
-        : data(client.POST('/api/lines/{lineId}/multi-stations', { params: { path: { lineId } }, body: { ...body, direction } })),
+        : data(client.POST('/api/lines/{lineId}/multi-stations', { params: { path: { lineId } }, body: { ...body, direction, tripId } })),
     onSuccess: () => void qc.invalidateQueries({ queryKey: multiStationKeys.line(lineId) }),
   });
 }
@@ -62,5 +66,17 @@ export function useStationChoices(cityId: string) {
     queryKey: ['geo', 'stations', 'choices', cityId],
     queryFn: ({ signal }) => data(client.GET('/api/geo/stations', { params: { query: { cityId, limit: STATION_CHOICES } }, signal })),
     enabled: cityId !== '',
+  });
+}
+
+export type PrimaryStationBody = Omit<Schemas['SetPrimaryStationDto'], 'direction' | 'eventId'>;
+
+/** Add primary station: the list's primary boarding or drop-off station becomes another station of its city. */
+export function useSetPrimaryStation(lineId: string, direction: Direction) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrimaryStationBody) =>
+      data(client.POST('/api/lines/{lineId}/multi-stations/primary', { params: { path: { lineId } }, body: { ...body, direction } })),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: multiStationKeys.line(lineId) }),
   });
 }

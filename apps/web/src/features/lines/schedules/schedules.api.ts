@@ -148,3 +148,18 @@ export function useDuplicateEvent(lineId: string) {
     onSuccess: () => void invalidate(),
   });
 }
+
+export type TripTermsBody = Schemas['TripTermsDto'];
+export type TripTermsSave = Schemas['TripTermsSaveDto'];
+
+/** Edit trip (a recurring event's single occurrence): where the trip takes its price rule, stops and prepaid from. */
+export function useTripTerms(lineId: string) {
+  const invalidate = useInvalidateSchedule(lineId);
+  return useMutation({
+    mutationFn: ({ tripId, body }: { tripId: string; body: TripTermsBody }) =>
+      data(client.PUT('/api/lines/{lineId}/trips/{tripId}/terms', { params: { path: { lineId, tripId } }, body })),
+    onSuccess: (saved) => {
+      if (!saved.dryRun) void invalidate();
+    },
+  });
+}

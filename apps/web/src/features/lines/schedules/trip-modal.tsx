@@ -1,14 +1,24 @@
+import { useState } from 'react';
+import { TRIP_SOURCE_LABELS } from '@farebox/domain';
+import { usePriceRules } from '@/features/lines/prices/prices.api';
 import { Button } from '@/ui/button';
+import { TextField } from '@/ui/form-fields';
 import { Modal } from '@/ui/modal';
 import { useToast } from '@/ui/toast';
+import { useMultiStations } from './multi-stations.api';
+import { MultiStationsTable } from './multi-stations-table';
 import { scheduleErrors } from './schedule-errors';
-import { useState } from 'react';
-import { TextField } from '@/ui/form-fields';
 import { useFullyBooked, useTripAllocation, type ScheduleEvent, type ScheduleTrip } from './schedules.api';
+import { priceRuleLabel } from './price-rule-label';
+import { TripTermsForm } from './trip-terms-form';
 
 const localText = (local: string) => local.replace('T', ' ');
 
-/** One trip of the calendar: its times and seats, and (for schedule editors) mark the date fully booked or available again. */
+/**
+ * One trip of the calendar: its times, seats, price rule, stops and prepaid allocation with where each comes from; for
+ * schedule editors, mark the date fully booked or available again, edit its allocation, and Edit trip (on a recurring
+ * event's trip: this date only).
+ */
 export function TripModal({
   lineId,
   trip,
@@ -30,6 +40,10 @@ export function TripModal({
   const fullyBooked = useFullyBooked(lineId);
   const allocation = useTripAllocation(lineId);
   const [prepaid, setPrepaid] = useState(trip.prepaidSeats === null ? '' : String(trip.prepaidSeats));
+  const rules = usePriceRules(lineId);
+  const ownStops = trip.multiStationsSource === 'trip';
+  const stops = useMultiStations(lineId, trip.direction, ownStops ? { tripId: trip.id } : { eventId: trip.stationsEventId ?? undefined });
+  const rule = rules.data?.data.find((r) => r.id === trip.effectivePriceRuleId);
   const setAllocation = async (prepaidSeats: number | null) => {
     try {
       await allocation.mutateAsync({ tripId: trip.id, prepaidSeats });
@@ -84,8 +98,20 @@ export function TripModal({
         </dd>
         <dt className="font-medium">Status</dt>
         <dd>{trip.fullyBooked ? 'Fully booked' : 'On sale'}</dd>
+        <dt className="font-medium">Price rule</dt>
+        <dd>
+          {TRIP_SOURCE_LABELS[trip.priceSource]}:{' '}
+          {trip.effectivePriceRuleId === null ? "the line's prices and matching rules" : rule ? priceRuleLabel(rule) : 'Loading…'}
+        </dd>
+        <dt className="font-medium">Multi-stations</dt>
+        <dd>
+          {TRIP_SOURCE_LABELS[trip.multiStationsSource]} ({ownStops ? 'its own list' : trip.stationsEventId ? "the event's own list" : "the line's list"}):{' '}
+          {stops.isLoading ? 'Loading…' : (stops.data ?? []).map((s) => s.stationName).join(', ') || 'the primary stations'}
+        </dd>
         <dt className="font-medium">Prepaid allocation</dt>
-        <dd>{trip.prepaidSeats === null ? 'From the event' : trip.prepaidSeats}</dd>
+        <dd>
+          {TRIP_SOURCE_LABELS[trip.prepaidSource]}: {trip.allocatedSeats ?? 'none'}
+        </dd>
       </dl>
       {canEdit && (
         <fieldset className="mt-4">
@@ -101,6 +127,12 @@ export function TripModal({
           </div>
         </fieldset>
       )}
+      {canEdit && ownStops && (
+        <div className="mt-4">
+          <MultiStationsTable lineId={lineId} direction={trip.direction} label="of this trip" tripId={trip.id} canEdit onErrors={onErrors} />
+        </div>
+      )}
+      {canEdit && <TripTermsForm lineId={lineId} trip={trip} onErrors={onErrors} onDone={onClose} />}
     </Modal>
   );
 }
