@@ -8279,29 +8279,6 @@ export interface components {
             /** @description The version of the trip's terms (Edit trip) */
             version: number;
         };
-        TripTermsDto: {
-            /** @description Answer what the save would do to the trip and its bookings, and change nothing */
-            dryRun?: boolean;
-            /** @enum {string} */
-            multiStationsSource: "event" | "line" | "trip";
-            /** @description The trip's prepaid number (prepaidSource 'trip') */
-            prepaidSeats?: number | null;
-            /** @enum {string} */
-            prepaidSource: "event" | "line" | "trip";
-            /** @description A price rule of the line (priceSource 'trip') */
-            priceRuleId?: string | null;
-            /** @enum {string} */
-            priceSource: "event" | "line" | "trip";
-            /** @description The version the trip was opened on */
-            version: number;
-        };
-        TripTermsSaveDto: {
-            /** @description true: nothing was saved */
-            dryRun: boolean;
-            impact: components["schemas"]["ImpactDto"];
-            /** @description The trip as saved (a dry run: as it would be) */
-            trip: components["schemas"]["TripDto"];
-        };
         TripPriceChangeDto: {
             /**
              * @description Selling price before the change; null: not sold
@@ -8344,6 +8321,29 @@ export interface components {
             trips: number;
             /** @description Of those, the trips with seats sold: their bookings keep their price, only new bookings pay the new one */
             tripsWithBookings: number;
+        };
+        TripTermsDto: {
+            /** @description Answer what the save would do to the trip and its bookings, and change nothing */
+            dryRun?: boolean;
+            /** @enum {string} */
+            multiStationsSource: "event" | "line" | "trip";
+            /** @description The trip's prepaid number (prepaidSource 'trip') */
+            prepaidSeats?: number | null;
+            /** @enum {string} */
+            prepaidSource: "event" | "line" | "trip";
+            /** @description A price rule of the line (priceSource 'trip') */
+            priceRuleId?: string | null;
+            /** @enum {string} */
+            priceSource: "event" | "line" | "trip";
+            /** @description The version the trip was opened on */
+            version: number;
+        };
+        TripTermsSaveDto: {
+            /** @description true: nothing was saved */
+            dryRun: boolean;
+            impact: components["schemas"]["ImpactDto"];
+            /** @description The trip as saved (a dry run: as it would be) */
+            trip: components["schemas"]["TripDto"];
         };
         UpdateArticleDto: {
             /** @description Whether the article is displayed (the landing-page editors' Display article) */
