@@ -423,6 +423,29 @@ describe('inventory: line prices and price rules', () => {
       expect((await get(admin, `${l.id}/price-rules`).expect(200)).body.data).toEqual([]);
     });
 
+    it('previews a trip priced by its own chosen rule at that rule: only a newly sold passenger type changes there', async () => {
+      const l = await line();
+      const date = localDate('Asia/Bangkok', 4);
+      const ruled = await createTrip(t, l, { departureAt: bangkok(date, '08:30') });
+      const plain = await createTrip(t, l, { departureAt: bangkok(date, '17:00') });
+      // A rule for another weekday matches neither trip by its conditions; chosen for one trip, it prices that trip.
+      const rule = await post(admin, `${l.id}/price-rules`, { dows: [(dowOf(date) + 1) % 7], price: '300' }).expect(201);
+      await t.dataSource.query(`UPDATE trip SET price_source = 'trip', price_rule_id = $2 WHERE id = $1`, [ruled.id, rule.body.id]);
+      const preview = await put(admin, `${l.id}/prices`, form(1, { dryRun: true })).expect(200);
+      // The line's Adult price moves (720 -> 675) and it now sells Child: the chosen rule keeps Adult at 300 and prices Child.
+      expect(preview.body.impact).toMatchObject({ trips: 2 });
+      expect(preview.body.impact.examples.map((e: { departureAt: string; changes: unknown }) => [e.departureAt, e.changes])).toEqual([
+        [ruled.departureAt.toISOString(), [{ passengerType: 'Child', from: null, to: '300.00' }]],
+        [
+          plain.departureAt.toISOString(),
+          [
+            { passengerType: 'Adult', from: '720.00', to: '675.00' },
+            { passengerType: 'Child', from: null, to: '330.00' },
+          ],
+        ],
+      ]);
+    });
+
     it('a dry run is refused like the save itself: stale version, invalid fields, no write access', async () => {
       const l = await line();
       expect((await put(admin, `${l.id}/prices`, form(7, { dryRun: true })).expect(409)).body.code).toBe('EditConflict');

@@ -3,12 +3,13 @@ import type { Decimal } from 'decimal.js';
 import { LinePrice } from '../lines/line-price.entity.js';
 import type { TripPriceChangeExampleDto, TripPriceChangeImpactDto } from './dto/line-prices.dto.js';
 import { LinePriceRule } from './line-price-rule.entity.js';
+import { tripPriceRules, tripPricingFactsOf, tripPricingFactsSql, type TripPricingFactsRow } from '../trips/trip-price-rules.js';
 import { applyPriceRules, loadedRuleOf, ruleTripOf, tripLocalFactsSql, type TripLocalFactsRow } from './price-rules.reader.js';
 
 /** Examples a preview names (the earliest changed departures). */
 export const PRICE_IMPACT_EXAMPLES = 5;
 
-interface FutureTripRow extends TripLocalFactsRow {
+interface FutureTripRow extends TripLocalFactsRow, TripPricingFactsRow {
   id: string;
   direction: string;
   from_station_id: string;
@@ -16,7 +17,7 @@ interface FutureTripRow extends TripLocalFactsRow {
   seats_sold: number;
 }
 
-/** Every future trip of the line with the selling price per passenger type it sells at now (line prices, then rules). */
+/** Every future trip of the line with the selling price per passenger type it sells at now (line prices, then the rules it takes). */
 export interface TripPrices {
   trips: FutureTripRow[];
   prices: Map<string, Map<string, string>>;
@@ -26,8 +27,10 @@ export interface TripPrices {
 export async function futureTripPrices(manager: EntityManager, lineId: string, now: Date): Promise<TripPrices> {
   // One after the other: inside a transaction the manager has a single connection.
   const trips = await manager.query<FutureTripRow[]>(
-    `SELECT t.id, t.direction, t.from_station_id, t.to_station_id, t.departure_at, t.seats_total - t.seats_left AS seats_sold, ${tripLocalFactsSql('t')}
-         FROM trip t WHERE t.line_id = $1 AND t.departure_at > $2 ORDER BY t.departure_at, t.id`,
+    `SELECT t.id, t.direction, t.from_station_id, t.to_station_id, t.departure_at, t.seats_total - t.seats_left AS seats_sold, ${tripLocalFactsSql('t')},
+            ${tripPricingFactsSql('t', 'e')}
+         FROM trip t LEFT JOIN line_event e ON e.id = t.event_id
+        WHERE t.line_id = $1 AND t.departure_at > $2 ORDER BY t.departure_at, t.id`,
     [lineId, now],
   );
   const linePrices = await manager.find(LinePrice, { where: { lineId }, order: { passengerType: 'ASC' } });
@@ -36,7 +39,7 @@ export async function futureTripPrices(manager: EntityManager, lineId: string, n
   for (const trip of trips) {
     const priced = applyPriceRules<{ passengerType: string; amount: Decimal; amountUsd: Decimal }>(
       linePrices,
-      lineRules,
+      tripPriceRules(lineRules, tripPricingFactsOf(trip)),
       ruleTripOf(trip, trip.from_station_id, trip.to_station_id),
     );
     prices.set(trip.id, new Map(priced.map((p) => [p.passengerType, p.amount.toFixed(2)])));
