@@ -2,8 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * Runs `work` in one transaction and commits it, or, for a dry run (a preview), runs exactly the same code and rolls
- * it back: the answer is what the save would do. The Prices tab's change-impact preview runs on it; the Schedules
- * tab's "Preview changes" (SchedulesService.run) is the same mechanism.
+ * it back: the answer is what the save would do. The change-impact previews of the Prices tab and of the Schedules
+ * tab's modals ("Preview changes": events, trips, Edit trip) run on it.
  */
 export async function runOrDryRun<T extends object>(
   dataSource: DataSource,

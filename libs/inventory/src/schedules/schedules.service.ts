@@ -59,7 +59,7 @@ import type {
   UpdateEventDto,
 } from './dto/schedule.dto.js';
 import { TRIP_COLUMNS_SQL, tripDtoOf, type TripRow } from './trip-view.js';
-import { inTransaction } from './dry-run.js';
+import { runOrDryRun } from '../dry-run.js';
 
 const EVENT_ENTITY_TYPE = 'line_event';
 const TICKETS_SOLD_HEADER = ['Departure', 'Booking', 'Status', 'First name', 'Last name', 'Passenger type', 'Email', 'Phone'];
@@ -570,9 +570,9 @@ export class SchedulesService {
     return impactOf(changes);
   }
 
-  /** Runs `work` in a transaction (inTransaction); reconcile reports a dry run's refusal in the impact instead of throwing it. */
+  /** Runs `work` in a transaction (runOrDryRun); reconcile reports a dry run's refusal in the impact instead of throwing it. */
   private run<T extends object>(dryRun: boolean, work: (m: EntityManager) => Promise<T>): Promise<T & { dryRun: boolean }> {
-    return inTransaction(this.dataSource, dryRun, async (m) => {
+    return runOrDryRun(this.dataSource, dryRun, async (m) => {
       if (dryRun) this.dryRuns.add(m);
       try {
         return await work(m);

@@ -6,7 +6,7 @@ import { AppException, ChangeLogService, notFound, validationFailed, type Authen
 import { LineAccessService } from '../lines/line-access.service.js';
 import { LineEvent } from '../trips/line-event.entity.js';
 import type { ImpactDto, TripTermsDto, TripTermsSaveDto } from './dto/schedule.dto.js';
-import { inTransaction } from './dry-run.js';
+import { runOrDryRun } from '../dry-run.js';
 import { MultiStationsService } from './multi-stations.service.js';
 import { TRIP_COLUMNS_SQL, tripDtoOf, type TripRow } from './trip-view.js';
 
@@ -49,7 +49,7 @@ export class TripTermsService {
     const problems = validateTripTerms(fields);
     if (problems.length > 0) throw validationFailed(problems, problems[0].message);
     const dryRun = !!dto.dryRun;
-    return inTransaction(this.dataSource, dryRun, async (m) => {
+    return runOrDryRun(this.dataSource, dryRun, async (m) => {
       const line = await this.access.require(user, lineId, 'editSchedules', m);
       const [row]: TripRow[] = await m.query(`SELECT ${TRIP_COLUMNS_SQL} FROM trip t WHERE t.id = $1 AND t.line_id = $2 FOR UPDATE`, [tripId, lineId]);
       if (!row) throw notFound('Trip');
