@@ -213,6 +213,18 @@ describe('stations: list with filters, read, create as point or area, edit with 
     await t.http.get(`/api/stations/${line.stationAId}`).set('Authorization', admin).expect(200);
   });
 
+  it("refuses a station used only in one trip's own stops, naming its line", async () => {
+    const { body: stop } = await create(point({ name: 'Trip Only Stop' })).expect(201);
+    const { line, trip } = await insertBooking(t);
+    await t.dataSource.query(`INSERT INTO trip_station (line_id, trip_id, direction, station_id, position) VALUES ($1, $2, 'aToB', $3, 1)`, [
+      line.id,
+      trip.id,
+      stop.id,
+    ]);
+    const refused = await t.http.delete(`/api/stations/${stop.id}`).set('Authorization', admin).expect(409);
+    expect(refused.body.message).toBe(`The station is used by 1 line (${line.denomination}); it cannot be deleted.`);
+  });
+
   it("reads and writes a station's pictures, and a deleted station takes them along while the image stays", async () => {
     const { body: station } = await create(point({ name: 'Pictured Stop' })).expect(201);
     const pictures = `/api/pictures/station/${station.id}`;

@@ -12,7 +12,8 @@ export const STATION_REFERENCES: readonly UseReference[] = [
     namesSql: `SELECT denomination AS name FROM line WHERE id IN (
       SELECT id FROM line WHERE station_a_id = $1 OR station_b_id = $1
       UNION SELECT line_id FROM line_station WHERE station_id = $1
-      UNION SELECT line_id FROM line_event WHERE from_station_id = $1 OR to_station_id = $1)`,
+      UNION SELECT line_id FROM line_event WHERE from_station_id = $1 OR to_station_id = $1
+      UNION SELECT line_id FROM trip_station WHERE station_id = $1)`,
   },
   {
     one: 'trip',
