@@ -182,6 +182,7 @@ test.describe('line schedules', () => {
     await part('Book before', 'Hours').fill('2');
     await part('Book before', 'Minutes').fill('30');
     await part('Booking window', 'Days').fill('90');
+    await part('Reverse cutoff', 'Hours').fill('6');
     await checkA11y(page);
     await section.getByRole('button', { name: 'Save cutoffs' }).click();
     await expectToast(page, 'Cutoffs saved');
@@ -192,11 +193,12 @@ test.describe('line schedules', () => {
     await expect(part('Book before', 'Minutes')).toHaveValue('30');
     await expect(part('Book before', 'Days')).toHaveValue('0');
     await expect(part('Booking window', 'Days')).toHaveValue('90');
+    await expect(part('Reverse cutoff', 'Hours')).toHaveValue('6');
     await expect(part('Automatic approval cutoff', 'Days')).toHaveValue('');
-    const row = await db.one<{ book_before_minutes: number; allocation_booking_window_minutes: number }>(
-      `SELECT book_before_minutes, allocation_booking_window_minutes FROM line WHERE denomination = $1`,
+    const row = await db.one<{ book_before_minutes: number; allocation_booking_window_minutes: number; reverse_cutoff_minutes: number }>(
+      `SELECT book_before_minutes, allocation_booking_window_minutes, reverse_cutoff_minutes FROM line WHERE denomination = $1`,
       ['Ho Chi Minh City – Da Nang Express'],
     );
-    expect(row).toEqual({ book_before_minutes: 150, allocation_booking_window_minutes: 90 * 24 * 60 });
+    expect(row).toEqual({ book_before_minutes: 150, allocation_booking_window_minutes: 90 * 24 * 60, reverse_cutoff_minutes: 360 });
   });
 });
