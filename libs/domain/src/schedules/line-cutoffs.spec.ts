@@ -50,12 +50,13 @@ describe('durationOf', () => {
 
 describe('resolveLineCutoffs', () => {
   it('resolves every field and lists every problem', () => {
-    expect(resolveLineCutoffs({ bookBefore: { hours: '2' } })).toEqual({
-      value: { bookBefore: 120, automaticApprovalCutoff: null, allocationCutoff: null, allocationBookingWindow: null },
+    expect(resolveLineCutoffs({ bookBefore: { hours: '2' }, reverseCutoff: { hours: '6' } })).toEqual({
+      value: { bookBefore: 120, reverseCutoff: 360, automaticApprovalCutoff: null, allocationCutoff: null, allocationBookingWindow: null },
     });
-    expect(resolveLineCutoffs({ bookBefore: { minutes: '75' }, allocationBookingWindow: { days: '-1' } })).toEqual({
+    expect(resolveLineCutoffs({ bookBefore: { minutes: '75' }, reverseCutoff: { hours: 'x' }, allocationBookingWindow: { days: '-1' } })).toEqual({
       errors: [
         { field: 'bookBefore.minutes', message: DurationMessage.Minutes },
+        { field: 'reverseCutoff.hours', message: DurationMessage.WholeNumber },
         { field: 'allocationBookingWindow.days', message: DurationMessage.AtLeastZero },
       ],
     });
