@@ -415,8 +415,10 @@ test.describe('payments report: invoices and top-ups', () => {
     await send.click();
     await expectToast(page, 'Deposit request sent', `${TOPUP_SUPPLIER}: 1,500.00 THB`);
 
-    // The newest open request answers with a deposit.
+    // The newest open request answers with a deposit. The seed's open request is first until the ledger has refreshed:
+    // wait for the new one's amount before clicking its row.
     const requestRow = ledger(page).locator('tbody tr').first();
+    await expect(requestRow).toContainText('1,500.00 THB');
     await expect(requestRow).toContainText('Deposit request');
     await expect(requestRow).toContainText('open');
     await requestRow.getByRole('button', { name: /^Deposit for the request/ }).click();
