@@ -10,7 +10,14 @@ describe('supply configs: shared rules, edit conflicts, change log and who may c
   let agent: string;
   let sandboxRole: string;
 
-  const settings = { defaultMarkupPercent: '12.5', commissionPercent: '10', autoApproveBookings: false, syncEnabled: true, syncDaysInAdvance: 90, sandbox: false };
+  const settings = {
+    defaultMarkupPercent: '12.5',
+    commissionPercent: '10',
+    autoApproveBookings: false,
+    syncEnabled: true,
+    syncDaysInAdvance: 90,
+    sandbox: false,
+  };
   const bearer = async (overrides: Parameters<typeof createUser>[1]) => `Bearer ${await tokenFor(t, await createUser(t, overrides))}`;
 
   beforeAll(async () => {
@@ -68,7 +75,9 @@ describe('supply configs: shared rules, edit conflicts, change log and who may c
     expect((await create({ companyId: company.id, ...settings, commissionPercent: '1.234' }).expect(400)).body.message).toBe(
       'Enter a percentage from 0 to 100 with at most 2 decimals.',
     );
-    expect((await create({ companyId: company.id, ...settings, syncDaysInAdvance: 0 }).expect(400)).body.message).toBe('Enter a whole number of days from 1 to 365.');
+    expect((await create({ companyId: company.id, ...settings, syncDaysInAdvance: 0 }).expect(400)).body.message).toBe(
+      'Enter a whole number of days from 1 to 365.',
+    );
     expect((await create({ ...settings }).expect(400)).body.details).toEqual([{ field: 'companyId', message: 'Supplier is required' }]);
     const notSupplier = await createCompany(t, { isSupplier: false });
     expect((await create({ companyId: notSupplier.id, ...settings }).expect(400)).body.message).toBe('The company is not a supplier.');

@@ -66,7 +66,8 @@ export function validateSupplyConfig(fields: SupplyConfigSettings): FieldProblem
     else if (!isPercent(value)) problems.push({ field, message: SupplyConfigMessage.Percent });
   }
   const days = fields.syncDaysInAdvance;
-  if (!Number.isInteger(days) || days < SUPPLY_SYNC_DAYS_MIN || days > SUPPLY_SYNC_DAYS_MAX) problems.push({ field: 'syncDaysInAdvance', message: SupplyConfigMessage.SyncDays });
+  if (!Number.isInteger(days) || days < SUPPLY_SYNC_DAYS_MIN || days > SUPPLY_SYNC_DAYS_MAX)
+    problems.push({ field: 'syncDaysInAdvance', message: SupplyConfigMessage.SyncDays });
   return problems;
 }
 

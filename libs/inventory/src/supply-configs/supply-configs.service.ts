@@ -10,8 +10,24 @@ import {
   validateSupplyConfig,
   type SupplyConfigSettings,
 } from '@farebox/domain';
-import { AppException, ChangeLogService, notFound, takeOf, uniqueViolation, validationFailed, type AuthenticatedUser, type ChangeLogEntryDto, type Page } from '@farebox/platform';
-import type { CreateSupplyConfigDto, ListSupplyConfigsQueryDto, SupplyConfigDto, SupplyConfigSettingsDto, UpdateSupplyConfigDto } from './dto/supply-config.dto.js';
+import {
+  AppException,
+  ChangeLogService,
+  notFound,
+  takeOf,
+  uniqueViolation,
+  validationFailed,
+  type AuthenticatedUser,
+  type ChangeLogEntryDto,
+  type Page,
+} from '@farebox/platform';
+import type {
+  CreateSupplyConfigDto,
+  ListSupplyConfigsQueryDto,
+  SupplyConfigDto,
+  SupplyConfigSettingsDto,
+  UpdateSupplyConfigDto,
+} from './dto/supply-config.dto.js';
 import { SupplyConfig } from './supply-config.entity.js';
 
 const ENTITY_TYPE = 'supply-config';
@@ -40,7 +56,12 @@ export class SupplyConfigsService {
     if (name) qb.andWhere(`c.name ILIKE :name`, { name: `%${name.replace(/[\\%_]/g, '\\$&')}%` });
     if (seesSandboxOnly(user)) qb.andWhere('s.sandbox');
     const total = await qb.clone().getCount();
-    const rows = await qb.orderBy('lower(c.name)', 'ASC').addOrderBy('s.id', 'ASC').offset(query.offset).limit(takeOf(query)).getRawMany<Record<string, unknown>>();
+    const rows = await qb
+      .orderBy('lower(c.name)', 'ASC')
+      .addOrderBy('s.id', 'ASC')
+      .offset(query.offset)
+      .limit(takeOf(query))
+      .getRawMany<Record<string, unknown>>();
     return { data: rows.map((r) => this.toDto(rowOf(r), user)), meta: { limit: query.limit, offset: query.offset, total } };
   }
 
@@ -67,7 +88,8 @@ export class SupplyConfigsService {
         await this.changeLog.record(manager, ENTITY_TYPE, saved.id, saved.version, authorOf(user), changes);
         return saved.id;
       } catch (err) {
-        if (uniqueViolation(err) === 'supply_config_company_key') throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, SupplyConfigMessage.AlreadyConfigured);
+        if (uniqueViolation(err) === 'supply_config_company_key')
+          throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, SupplyConfigMessage.AlreadyConfigured);
         throw err;
       }
     });
