@@ -12,14 +12,36 @@ import type { SupplyConfigDto } from './supply-config.types';
 export type SupplyConfigFormValues = Omit<SupplyConfigSettings, 'syncDaysInAdvance'> & { companyId: string; syncDaysInAdvance: string };
 
 export function toFormValues(c?: SupplyConfigDto): SupplyConfigFormValues {
-  const fields = c ?? newSupplyConfigSettings();
-  return { ...fields, companyId: c?.companyId ?? '', syncDaysInAdvance: String(fields.syncDaysInAdvance) };
+  const { defaultMarkupPercent, commissionPercent, autoApproveBookings, syncEnabled, syncDaysInAdvance, sandbox } = c ?? newSupplyConfigSettings();
+  return {
+    companyId: c?.companyId ?? '',
+    defaultMarkupPercent,
+    commissionPercent,
+    autoApproveBookings,
+    syncEnabled,
+    syncDaysInAdvance: String(syncDaysInAdvance),
+    sandbox,
+  };
 }
 
 /** What the API takes, normalised as the server normalises it. */
-export function toSettings({ companyId: _companyId, ...values }: SupplyConfigFormValues): SupplyConfigSettings {
-  const days = values.syncDaysInAdvance.trim();
-  return normalizeSupplyConfig({ ...values, syncDaysInAdvance: /^\d+$/.test(days) ? Number(days) : Number.NaN });
+export function toSettings({
+  defaultMarkupPercent,
+  commissionPercent,
+  autoApproveBookings,
+  syncEnabled,
+  syncDaysInAdvance,
+  sandbox,
+}: SupplyConfigFormValues): SupplyConfigSettings {
+  const days = syncDaysInAdvance.trim();
+  return normalizeSupplyConfig({
+    defaultMarkupPercent,
+    commissionPercent,
+    autoApproveBookings,
+    syncEnabled,
+    syncDaysInAdvance: /^\d+$/.test(days) ? Number(days) : Number.NaN,
+    sandbox,
+  });
 }
 
 /** The shared rule the API runs, plus the supplier a new config needs. */
