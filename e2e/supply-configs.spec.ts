@@ -40,6 +40,27 @@ test.describe('supply configs screens', () => {
     await expect(row.getByRole('cell', { name: 'Disabled' })).toBeVisible();
   });
 
+  test('a full admin creates a config for a supplier, and a company that is not a supplier is refused', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/supplyconfigs');
+    await page.getByRole('link', { name: 'Create supply config' }).click();
+    await expect(page.getByRole('heading', { name: 'Create supply config' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Supplier is required')).toBeVisible();
+    await expect(page.getByText('Please fix the fields marked below.')).toBeVisible();
+    await checkA11y(page);
+
+    await field(page, 'Supplier').selectOption({ label: 'Heat Travel Partners' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The company is not a supplier.').first()).toBeVisible();
+
+    await field(page, 'Supplier').selectOption({ label: 'Yarden Intercity Buses' });
+    await field(page, 'Default markup (%)').fill('7.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Supply config created', 'Yarden Intercity Buses');
+    await expect(page.getByRole('row', { name: /Yarden Intercity Buses/ }).getByRole('cell', { name: '7.50%' })).toBeVisible();
+  });
+
   test('the supply-admin-sandbox role sees and changes sandbox suppliers only', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const username = `sandbox${Date.now().toString(36)}`;
