@@ -14,6 +14,7 @@ test.describe('shell', () => {
       'Lines',
       // The e2e stack runs with TRANSPORTS_ENABLED on (its default).
       'Transports',
+      'Supply configs',
       'Stations',
       'Cities',
       'Countries',

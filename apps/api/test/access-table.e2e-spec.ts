@@ -5,6 +5,7 @@ import { demoBookingId } from '../src/seed/bookings.seed.js';
 import { demoInvoiceId } from '../src/seed/finance-invoices.seed.js';
 import { demoProvinceId, demoZoneId } from '../src/seed/geo-areas.js';
 import { demoLocaleId } from '../src/seed/geo.seed.js';
+import { demoSupplyConfigId } from '../src/seed/supply-configs.seed.js';
 import { demoArticleId } from '../src/seed/ai-content.seed.js';
 import { demoImageId } from '../src/seed/images.seed.js';
 import { demoPlaceId } from '../src/seed/places.seed.js';
@@ -96,6 +97,11 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/locales/{id}': STAFF,
   'POST /api/locales': STAFF_WRITE,
   'PUT /api/locales/{id}': STAFF_WRITE,
+  'GET /api/supply-configs': STAFF,
+  'GET /api/supply-configs/{id}': STAFF,
+  'GET /api/supply-configs/{id}/change-log': STAFF,
+  'POST /api/supply-configs': STAFF_WRITE,
+  'PUT /api/supply-configs/{id}': STAFF_WRITE,
   'GET /api/redirect/station-history': STAFF,
   'GET /api/v2/provinces': STAFF,
   'GET /api/v2/provinces/{id}': STAFF,
@@ -335,6 +341,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/geo\/stations\/\{id\}/, DEMO_STATION_IDS.bangkokMoChit],
   [/^\/api\/v2\/countries\/\{id\}/, DEMO_COUNTRY_IDS.thailand],
   [/^\/api\/locales\/\{id\}/, demoLocaleId(1)],
+  // The sandbox demo config; the empty PUT body answers 400, never a save.
+  [/^\/api\/supply-configs\/\{id\}/, demoSupplyConfigId(3)],
   [/^\/api\/v2\/provinces\/\{id\}/, demoProvinceId(1)],
   // Chatuchak: its stations make a delete a 409 refusal, never a deletion, whoever calls.
   [/^\/api\/v2\/zones\/\{id\}/, demoZoneId(1)],

@@ -41,3 +41,4 @@ export * from './products/line-sale-terms.js';
 export * from './supplier-api/supplier-sync.service.js';
 export * from './supplier-api/supplier-inventory.port.js';
 export * from './supplier-api/http-supplier-inventory.js';
+export * from './supply-configs/supply-config.entity.js';

@@ -1,3 +1,4 @@
+import { SupplyConfig } from './supply-configs/supply-config.entity.js';
 import { LineExtraOption } from './lines/line-extra-option.entity.js';
 import { LinePack } from './lines/line-pack.entity.js';
 import { LinePolicyRule } from './lines/line-policy-rule.entity.js';
@@ -28,4 +29,5 @@ export const INVENTORY_ENTITIES = [
   LinePriceRule,
   RideRuleRow,
   Transport,
+  SupplyConfig,
 ] as const;

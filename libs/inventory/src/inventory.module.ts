@@ -32,6 +32,8 @@ import { HttpSupplierInventory } from './supplier-api/http-supplier-inventory.js
 import { SupplierInventory } from './supplier-api/supplier-inventory.port.js';
 import { SupplierLineController } from './supplier-api/supplier-line.controller.js';
 import { SupplierLineService } from './supplier-api/supplier-line.service.js';
+import { SupplyConfigsController } from './supply-configs/supply-configs.controller.js';
+import { SupplyConfigsService } from './supply-configs/supply-configs.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
@@ -46,6 +48,7 @@ import { SupplierLineService } from './supplier-api/supplier-line.service.js';
     TransportsController,
     LineCutoffsController,
     SupplierLineController,
+    SupplyConfigsController,
   ],
   providers: [
     ProductSearchService,
@@ -66,6 +69,7 @@ import { SupplierLineService } from './supplier-api/supplier-line.service.js';
     TransportsService,
     TransportsEnabledGuard,
     SupplierLineService,
+    SupplyConfigsService,
     { provide: SupplierInventory, useClass: HttpSupplierInventory },
   ],
   exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TripWindowService, TypeOrmModule],

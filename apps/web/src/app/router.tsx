@@ -107,6 +107,16 @@ export const router = createBrowserRouter([
         lazy: () => import('@/features/locations/countries/country-pages').then((m) => ({ Component: m.CountryViewRoute })),
       },
       {
+        path: 'supplyconfigs',
+        loader: guard(SCREEN_RULES.supplyConfigs),
+        lazy: () => import('@/routes/supply-configs-routes').then((m) => ({ Component: m.SupplyConfigsListRoute })),
+      },
+      {
+        path: 'supplyconfigs/edit/:configId?',
+        loader: guard(SCREEN_RULES.supplyConfigs),
+        lazy: () => import('@/routes/supply-configs-routes').then((m) => ({ Component: m.SupplyConfigEditRoute })),
+      },
+      {
         path: 'locales',
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/locales/locales-list-page').then((m) => ({ Component: m.LocalesListPage })),

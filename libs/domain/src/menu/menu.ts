@@ -93,7 +93,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     available: true,
   },
   { id: 'supplier-api', label: 'Supplier API', path: '/supplier-api', group: MenuGroup.Inventory, rule: SCREEN_RULES.staffFullAdmin, available: false },
-  { id: 'supply-configs', label: 'Supply configs', path: '/supplyconfigs', group: MenuGroup.Inventory, rule: SCREEN_RULES.supplyConfigs, available: false },
+  { id: 'supply-configs', label: 'Supply configs', path: '/supplyconfigs', group: MenuGroup.Inventory, rule: SCREEN_RULES.supplyConfigs, available: true },
   { id: 'promocodes', label: 'Promo codes', path: '/promocodes', group: MenuGroup.Discounts, rule: STAFF, available: false },
   { id: 'refund-coupons', label: 'Refund coupons', path: '/refund-coupons', group: MenuGroup.Discounts, rule: STAFF, available: false },
   { id: 'stations', label: 'Stations', path: '/stations', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },

@@ -17,6 +17,7 @@ import { LineReverseCutoff1764812000000 } from './1764812000000-line-reverse-cut
 import { TripReleasedPrepaidSeats1764812200000 } from './1764812200000-trip-released-prepaid-seats.js';
 import { SupplierApi1764853100000 } from './1764853100000-supplier-api.js';
 import { SupplierTrips1764853200000 } from './1764853200000-supplier-trips.js';
+import { SupplyConfigs1764861600000 } from './1764861600000-supply-configs.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const inventoryMigrations: (new () => MigrationInterface)[] = [
@@ -38,4 +39,5 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   TripReleasedPrepaidSeats1764812200000,
   SupplierApi1764853100000,
   SupplierTrips1764853200000,
+  SupplyConfigs1764861600000,
 ];

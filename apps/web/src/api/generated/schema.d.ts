@@ -2314,6 +2314,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supply-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supply configs by supplier name (20 a page); the sandbox role sees sandbox suppliers only */
+        get: operations["SupplyConfigsController_list"];
+        put?: never;
+        /** Create a supplier’s supply config (full admins, supply-manager; the sandbox role for sandbox suppliers) */
+        post: operations["SupplyConfigsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-configs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One supply config */
+        get: operations["SupplyConfigsController_get"];
+        /** Update a supply config from the version it was edited from */
+        put: operations["SupplyConfigsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supply-configs/{id}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The supply config’s change log, newest first */
+        get: operations["SupplyConfigsController_changeLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transports": {
         parameters: {
             query?: never;
@@ -4982,6 +5035,34 @@ export interface components {
              * @example pro
              */
             type: string;
+        };
+        CreateSupplyConfigDto: {
+            /** @description New bookings of the supplier are approved without the supplier */
+            autoApproveBookings: boolean;
+            /**
+             * @description Our commission on the supplier’s sales, percent 0 to 100 (decimal string)
+             * @example 10.00
+             */
+            commissionPercent: string;
+            /**
+             * Format: uuid
+             * @description The supplier company; one config per supplier
+             */
+            companyId: string;
+            /**
+             * @description Default markup of the supplier’s new lines, percent 0 to 100 (decimal string)
+             * @example 12.50
+             */
+            defaultMarkupPercent: string;
+            /** @description A sandbox (test) supplier: the only ones supply-admin-sandbox may change */
+            sandbox: boolean;
+            /**
+             * @description Days ahead a sync fetches, 1 to 365
+             * @example 90
+             */
+            syncDaysInAdvance: number;
+            /** @description The supplier’s integration is synced on schedule */
+            syncEnabled: boolean;
         };
         CreateTransferMappingDto: {
             /** @enum {string} */
@@ -7979,6 +8060,37 @@ export interface components {
             message: string;
             name: string;
         };
+        SupplyConfigDto: {
+            /** @description New bookings of the supplier are approved without the supplier */
+            autoApproveBookings: boolean;
+            /** @description Whether the caller may change this config */
+            canEdit: boolean;
+            /**
+             * @description Our commission on the supplier’s sales, percent 0 to 100 (decimal string)
+             * @example 10.00
+             */
+            commissionPercent: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /**
+             * @description Default markup of the supplier’s new lines, percent 0 to 100 (decimal string)
+             * @example 12.50
+             */
+            defaultMarkupPercent: string;
+            /** Format: uuid */
+            id: string;
+            /** @description A sandbox (test) supplier: the only ones supply-admin-sandbox may change */
+            sandbox: boolean;
+            /**
+             * @description Days ahead a sync fetches, 1 to 365
+             * @example 90
+             */
+            syncDaysInAdvance: number;
+            /** @description The supplier’s integration is synced on schedule */
+            syncEnabled: boolean;
+            version: number;
+        };
         SyncLineDto: {
             /**
              * @description Days in advance to sync
@@ -9014,6 +9126,31 @@ export interface components {
             version: number;
             /** @description A zone of the city */
             zoneId?: string | null;
+        };
+        UpdateSupplyConfigDto: {
+            /** @description New bookings of the supplier are approved without the supplier */
+            autoApproveBookings: boolean;
+            /**
+             * @description Our commission on the supplier’s sales, percent 0 to 100 (decimal string)
+             * @example 10.00
+             */
+            commissionPercent: string;
+            /**
+             * @description Default markup of the supplier’s new lines, percent 0 to 100 (decimal string)
+             * @example 12.50
+             */
+            defaultMarkupPercent: string;
+            /** @description A sandbox (test) supplier: the only ones supply-admin-sandbox may change */
+            sandbox: boolean;
+            /**
+             * @description Days ahead a sync fetches, 1 to 365
+             * @example 90
+             */
+            syncDaysInAdvance: number;
+            /** @description The supplier’s integration is synced on schedule */
+            syncEnabled: boolean;
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
         };
         UpdateTransferMappingDto: {
             disableSync: boolean;
@@ -22462,6 +22599,384 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    SupplyConfigsController_list: {
+        parameters: {
+            query?: {
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+                /** @description Part of the supplier’s name, any case */
+                supplierName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupplyConfigDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    SupplyConfigsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSupplyConfigDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyConfigDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SupplyConfigsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyConfigDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    SupplyConfigsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSupplyConfigDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyConfigDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    SupplyConfigsController_changeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogEntryDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };
