@@ -182,6 +182,8 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/v2/points-of-interest/types': STAFF_WRITE,
   'DELETE /api/v2/points-of-interest/types/{id}': STAFF_WRITE,
   'GET /api/channels': [...STAFF, ...AGENTS],
+  'GET /api/partners': STAFF,
+  'POST /api/partners': FULL_ADMINS,
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
   'POST /api/bookings/emails': FULL_ADMINS,

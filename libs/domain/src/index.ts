@@ -14,3 +14,4 @@ export * from './images/index.js';
 export * from './lines/index.js';
 export * from './schedules/index.js';
 export * from './transports/index.js';
+export * from './partners/index.js';

@@ -1813,6 +1813,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partners (sales channels) by name, with the filters of the list (spec part 2, 2.7) */
+        get: operations["PartnersController_list"];
+        put?: never;
+        /** Create partner (full admin): the payment method is final after creation */
+        post: operations["PartnersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments": {
         parameters: {
             query?: never;
@@ -4914,6 +4932,10 @@ export interface components {
             id: string;
             reference: string;
         };
+        CreatedPartnerDto: {
+            /** Format: uuid */
+            id: string;
+        };
         CreateEventDto: {
             allocations?: components["schemas"]["PrepaidAllocationDto"][];
             /** @example #3b82f6 */
@@ -4968,6 +4990,31 @@ export interface components {
             timeOffsetMinutes: number;
             /** @description A trip's own list (Edit trip: multi-stations 'for the trip'); starts as a copy of the list it took */
             tripId?: string;
+        };
+        CreatePartnerDto: {
+            /** @description bookingAgent only: the e-mail of an existing user */
+            agentEmail?: string;
+            /** @description Company name */
+            channelName: string;
+            /** @enum {string} */
+            channelType: "b2b" | "b2b-redirect" | "whitelabel" | "organic" | "organic-social" | "emails" | "paid" | "referrals" | "offline" | "group" | "affiliate" | "bookingAgent";
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "BGN" | "TRY" | "ILS" | "EGP" | "MAD" | "ZAR" | "KES" | "AED" | "JOD" | "THB" | "VND" | "KHR" | "LAK" | "MYR" | "SGD" | "IDR" | "PHP" | "MMK" | "INR" | "LKR" | "NPR" | "CNY" | "HKD" | "TWD" | "JPY" | "KRW" | "AUD" | "NZD" | "FJD" | "CAD" | "MXN" | "GTQ" | "CRC" | "PAB" | "COP" | "PEN" | "BOB" | "CLP" | "ARS" | "BRL" | "UYU";
+            /**
+             * Format: uuid
+             * @description An image of the images library
+             */
+            logoImageId: string;
+            /**
+             * @description Initial markup in percent (decimal string)
+             * @example 10.00
+             */
+            markup: string;
+            /**
+             * @description Final after creation
+             * @enum {string}
+             */
+            paymentFlow: "creditline" | "creditCard";
         };
         CreateProConDto: {
             /**
@@ -6696,6 +6743,21 @@ export interface components {
         ParagraphSettingsDto: {
             /** @description The tool that wrote the paragraph */
             tool: string | null;
+        };
+        PartnerListItemDto: {
+            /**
+             * @description Credit line partners only (null: N/A)
+             * @example 0.00
+             */
+            balance: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string|null} */
+            paymentFlow: "creditline" | "creditCard" | null;
+            slug: string;
+            /** @enum {string} */
+            type: "b2b" | "b2b-redirect" | "whitelabel" | "organic" | "organic-social" | "emails" | "paid" | "referrals" | "offline" | "group" | "affiliate" | "bookingAgent";
         };
         PassengerExtraInfoDto: {
             slug: string;
@@ -19764,6 +19826,151 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    PartnersController_list: {
+        parameters: {
+            query?: {
+                /** @description Lowest balance (decimal); partners without a balance are left out */
+                balanceFrom?: string;
+                /** @description Highest balance (decimal); partners without a balance are left out */
+                balanceTo?: string;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                /** @description Part of the partner name */
+                name?: string;
+                offset?: number;
+                paymentFlow?: "creditline" | "creditCard";
+                type?: "b2b" | "b2b-redirect" | "whitelabel" | "organic" | "organic-social" | "emails" | "paid" | "referrals" | "offline" | "group" | "affiliate" | "bookingAgent";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PartnerListItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    PartnersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePartnerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPartnerDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
                     };
                 };
             };

@@ -1,0 +1,56 @@
+/** Partners (sales channels, spec part 2, sections 2.7, 3.3 and 5): shared by the API and the web. */
+
+/** Channel types (spec part 2, 2.7), each shown with its colour label. */
+export const CHANNEL_TYPES = [
+  'b2b',
+  'b2b-redirect',
+  'whitelabel',
+  'organic',
+  'organic-social',
+  'emails',
+  'paid',
+  'referrals',
+  'offline',
+  'group',
+  'affiliate',
+  'bookingAgent',
+] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+
+/** The colour label of each channel type: Tailwind classes with at least 4.5:1 contrast. */
+export const CHANNEL_TYPE_COLOURS: Record<ChannelType, string> = {
+  b2b: 'bg-blue-100 text-blue-900',
+  'b2b-redirect': 'bg-sky-100 text-sky-900',
+  whitelabel: 'bg-slate-200 text-slate-900',
+  organic: 'bg-green-100 text-green-900',
+  'organic-social': 'bg-lime-100 text-lime-900',
+  emails: 'bg-amber-100 text-amber-900',
+  paid: 'bg-red-100 text-red-900',
+  referrals: 'bg-pink-100 text-pink-900',
+  offline: 'bg-stone-200 text-stone-900',
+  group: 'bg-violet-100 text-violet-900',
+  affiliate: 'bg-teal-100 text-teal-900',
+  bookingAgent: 'bg-indigo-100 text-indigo-900',
+};
+
+/** The payment method of a partner: final once the partner is created. */
+export const PAYMENT_FLOWS = ['creditline', 'creditCard'] as const;
+export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
+export const PAYMENT_FLOW_LABELS: Record<PaymentFlow, string> = { creditline: 'Credit line', creditCard: 'Credit card' };
+
+/** The messages of the Create partner modal (spec part 2, section 5). */
+export const PARTNER_MESSAGES = {
+  nameRequired: 'Company name is required',
+  typeRequired: 'Channel type is required',
+  agentEmailRequired: 'Agent user email is required',
+  agentUnknown: 'No user has this email: the agent needs an account first',
+  currencyRequired: 'Currency is required',
+  markupRequired: 'Initial markup is required',
+  logoRequired: 'Logo is required',
+  paymentFlowFinal: 'The payment method is final after creation',
+} as const;
+
+/** "There are N partners found." */
+export function partnersFoundText(total: number): string {
+  return total === 1 ? 'There is 1 partner found.' : `There are ${total} partners found.`;
+}
