@@ -1,4 +1,5 @@
 /** Partners (sales channels, spec part 2, sections 2.7, 3.3 and 5): shared by the API and the web. */
+import type { FieldProblem } from '../identity/field-problem.js';
 
 /** Channel types (spec part 2, 2.7), each shown with its colour label. */
 export const CHANNEL_TYPES = [
@@ -54,3 +55,34 @@ export const PARTNER_MESSAGES = {
 export function partnersFoundText(total: number): string {
   return total === 1 ? 'There is 1 partner found.' : `There are ${total} partners found.`;
 }
+
+/** The Create partner form as typed (every value a string; agentEmail only counts for bookingAgent). */
+export interface CreatePartnerFields {
+  channelName: string;
+  channelType: string;
+  agentEmail: string;
+  paymentFlow: string;
+  currency: string;
+  markup: string;
+  logoImageId: string;
+}
+
+/** An initial markup in percent: up to 5 digits and 2 decimals. */
+export const MARKUP_PATTERN = /^\d{1,5}(\.\d{1,2})?$/;
+
+/** The Create partner rule of the web form, with the API's messages (the API's DTO checks the same). */
+export function validateCreatePartner(v: CreatePartnerFields): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!v.channelName.trim()) problems.push({ field: 'channelName', message: PARTNER_MESSAGES.nameRequired });
+  if (!CHANNEL_TYPES.includes(v.channelType as ChannelType)) problems.push({ field: 'channelType', message: PARTNER_MESSAGES.typeRequired });
+  if (v.channelType === 'bookingAgent' && !v.agentEmail.trim()) problems.push({ field: 'agentEmail', message: PARTNER_MESSAGES.agentEmailRequired });
+  if (!PAYMENT_FLOWS.includes(v.paymentFlow as PaymentFlow)) problems.push({ field: 'paymentFlow', message: 'Payment method is required' });
+  if (!v.currency) problems.push({ field: 'currency', message: PARTNER_MESSAGES.currencyRequired });
+  if (!MARKUP_PATTERN.test(v.markup.trim())) problems.push({ field: 'markup', message: PARTNER_MESSAGES.markupRequired });
+  if (!v.logoImageId) problems.push({ field: 'logoImageId', message: PARTNER_MESSAGES.logoRequired });
+  return problems;
+}
+
+/** The `/partners` filters in the URL query (page aside). */
+export const PARTNER_LIST_FILTER_KEYS = ['name', 'type', 'paymentFlow', 'balanceFrom', 'balanceTo'] as const;
+export type PartnerListFilterKey = (typeof PARTNER_LIST_FILTER_KEYS)[number];

@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { CHANNEL_TYPES, CURRENCIES, PARTNER_MESSAGES as M, PAYMENT_FLOWS } from '@farebox/domain';
+import { CHANNEL_TYPES, CURRENCIES, MARKUP_PATTERN, PARTNER_MESSAGES as M, PAYMENT_FLOWS } from '@farebox/domain';
 import { PageQueryDto } from '@farebox/platform';
 
-const DECIMAL = /^\d{1,5}(\.\d{1,2})?$/;
 const SIGNED_DECIMAL = /^-?\d{1,12}(\.\d{1,2})?$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -76,7 +75,7 @@ export class CreatePartnerDto {
   currency: string;
 
   @ApiProperty({ example: '10.00', description: 'Initial markup in percent (decimal string)' })
-  @Matches(DECIMAL, { message: M.markupRequired })
+  @Matches(MARKUP_PATTERN, { message: M.markupRequired })
   markup: string;
 
   @ApiProperty({ format: 'uuid', description: 'An image of the images library' })

@@ -1,0 +1,6 @@
+import { PartnersListPage } from '@/features/partners/partners-list-page';
+
+/** `/partners?name&type&paymentFlow&balanceFrom&balanceTo&page` */
+export function PartnersListRoute() {
+  return <PartnersListPage />;
+}

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, expectToast, login, test } from './support';
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const partners = (page: Page) => page.getByRole('table', { name: 'Partners' });
+
+test.describe('partners', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('filters stay in the URL after a reload, each type has its colour label, balance is N/A without a credit line, Reset clears', async ({ page }) => {
+    await login(page, 'admin');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Partners', exact: true }).click();
+    await expect(page).toHaveURL(/\/partners$/);
+    await expect(page.getByRole('heading', { name: 'Partners' })).toBeVisible();
+    await expect(page.getByText(/^There are \d+ partners found\.$/)).toBeVisible();
+    const kkday = partners(page).getByRole('row').filter({ hasText: 'KKday' });
+    await expect(kkday.getByText('b2b-redirect')).toHaveClass(/bg-sky-100/);
+    await expect(kkday.getByRole('cell', { name: 'N/A' })).toBeVisible();
+    await checkA11y(page);
+
+    await field(page, 'Type').selectOption('b2b');
+    await expect(page).toHaveURL(/type=b2b/);
+    await expect(page.getByText('There are 2 partners found.')).toBeVisible();
+    await field(page, 'Partner name').fill('ago');
+    await expect(page).toHaveURL(/name=ago/);
+    await expect(page.getByText('There is 1 partner found.')).toBeVisible();
+    await expect(partners(page).getByRole('cell', { name: 'Agoda' })).toBeVisible();
+
+    await page.reload();
+    await expect(field(page, 'Type')).toHaveValue('b2b');
+    await expect(field(page, 'Partner name')).toHaveValue('ago');
+    await expect(page.getByText('There is 1 partner found.')).toBeVisible();
+
+    await field(page, 'Payment method').selectOption({ label: 'Credit line' });
+    await expect(page).toHaveURL(/paymentFlow=creditline/);
+    await expect(page.getByText('There are 0 partners found.')).toBeVisible();
+    await expect(page.getByText('No partners found')).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/partners$/);
+    await expect(field(page, 'Partner name')).toHaveValue('');
+    await expect(partners(page).getByRole('cell', { name: 'KKday' })).toBeVisible();
+  });
+
+  test('Create is for full admins only', async ({ page }) => {
+    await login(page, 'support');
+    await page.goto('/partners');
+    await expect(page.getByText(/^There are \d+ partners found\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+    await checkA11y(page);
+  });
+
+  test('Create partner shows every message, needs an existing agent user, and the new credit line partner lists with balance 0.00', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/partners');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create partner' });
+    await modal.getByLabel(/^Payment method/).selectOption({ label: 'Credit line' });
+    await modal.getByRole('button', { name: 'Create' }).click();
+    for (const message of ['Company name is required', 'Channel type is required', 'Currency is required', 'Initial markup is required', 'Logo is required'])
+      await expect(modal.getByText(message)).toBeVisible();
+    await checkA11y(page);
+
+    await modal.getByLabel(/^Channel type/).selectOption('bookingAgent');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(modal.getByText('Agent user email is required')).toBeVisible();
+
+    await modal.getByLabel(/^Company name/).fill('Desk Travel');
+    await modal.getByLabel(/^Agent user email/).fill('nobody@example.com');
+    await modal.getByLabel(/^Currency/).selectOption('EUR');
+    await modal.getByLabel(/^Initial markup/).fill('7.5');
+    await modal.getByRole('button', { name: 'Choose logo' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose pictures' });
+    await chooser.getByLabel('Owner', { exact: true }).selectOption({ label: 'Andaman Sea Ferries' });
+    await chooser.getByRole('checkbox', { name: 'patong-beach.jpg' }).check();
+    await chooser.getByRole('button', { name: 'Choose (1)' }).click();
+    await expect(modal.getByRole('img', { name: 'Chosen logo' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(modal.getByText('No user has this email: the agent needs an account first').first()).toBeVisible();
+
+    await modal.getByLabel(/^Agent user email/).fill('agent@farebox.local');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'Partner created', 'Desk Travel');
+    await expect(page).toHaveURL(/name=Desk/);
+    const row = partners(page).getByRole('row').filter({ hasText: 'Desk Travel' });
+    await expect(row.getByText('bookingAgent')).toHaveClass(/bg-indigo-100/);
+    await expect(row.getByRole('cell', { name: 'Credit line' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '0.00' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await field(page, 'Balance from').fill('0');
+    await expect(page).toHaveURL(/balanceFrom=0/);
+    await expect(page.getByText('There is 1 partner found.')).toBeVisible();
+    await expect(partners(page).getByRole('cell', { name: 'Desk Travel' })).toBeVisible();
+    await checkA11y(page);
+  });
+});
