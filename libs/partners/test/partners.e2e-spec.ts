@@ -150,3 +150,105 @@ describe('partners: POST /api/partners (Create partner)', () => {
     expect((await post(valid(), await auth(t, { role: Role.ReadAdmin, isFullAdmin: true }))).status).toBe(403);
   });
 });
+
+describe('partners: GET and PATCH /api/partners/:id (Properties tab)', () => {
+  let t: TestApp;
+  let fullAdmin: string;
+  let other: string;
+  let agentPartner: string;
+  let whitelabel: string;
+  let logo: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    fullAdmin = await auth(t, { role: Role.Admin, isFullAdmin: true });
+    other = await auth(t, { role: Role.Support, isFullAdmin: true, displayName: 'Other Admin' });
+    logo = await createPicture(t);
+    await createUser(t, { role: Role.Support, email: 'portal.agent@example.com' });
+    const created = await t.http
+      .post('/api/partners')
+      .set('Authorization', fullAdmin)
+      .send({
+        channelName: 'Portal',
+        channelType: 'bookingAgent',
+        agentEmail: 'portal.agent@example.com',
+        paymentFlow: 'creditline',
+        currency: 'USD',
+        markup: '8',
+        logoImageId: logo,
+      })
+      .expect(201);
+    agentPartner = created.body.id;
+    whitelabel = (
+      await createChannel(t, {
+        slug: 'white-sun',
+        name: 'White Sun',
+        type: 'whitelabel',
+        properties: { palette: { primary: { main: '#112233', light: '#445566' } }, title: 'White Sun Tours', trackingId: 'GA-1' },
+      })
+    ).id;
+  });
+  afterAll(() => t.close());
+
+  const get = (id: string) => t.http.get(`/api/partners/${id}`).set('Authorization', fullAdmin);
+  const patch = (id: string, body: object, token = fullAdmin) => t.http.patch(`/api/partners/${id}`).set('Authorization', token).send(body);
+
+  it('answers a booking agent with its portal fields, agent email, balance 0.00 (credit line) and logo', async () => {
+    const res = await get(agentPartner).expect(200);
+    expect(res.body).toMatchObject({
+      name: 'Portal',
+      type: 'bookingAgent',
+      agentEmail: 'portal.agent@example.com',
+      paymentFlow: 'creditline',
+      currency: 'USD',
+      markup: '8.00',
+      balance: '0.00',
+      baseUrl: null,
+      logo: { id: logo, url: expect.stringMatching(new RegExp(`^/api/files/${logo}/`)) },
+      version: 1,
+    });
+    expect((await get('6c1d2b7e-0f55-4a7e-9b3e-2f6f1b0a9c41').expect(404)).body.code).toBe('NotFound');
+  });
+
+  it('refuses a change of payment method: it is final after creation', async () => {
+    const res = await patch(agentPartner, { version: 1, paymentFlow: 'creditCard' }).expect(400);
+    expect(res.body.details).toEqual([{ field: 'paymentFlow', message: 'The payment method is final after creation' }]);
+    await patch(agentPartner, { version: 1, paymentFlow: 'creditline' }).expect(200);
+  });
+
+  it('saves a palette colour and a plain value from the version opened, logs it, and answers 409 with the change to a stale save', async () => {
+    const saved = await patch(whitelabel, { version: 1, properties: { palette: { primary: { main: '#aa0000', light: '#445566' } } } }).expect(200);
+    expect(saved.body.properties).toEqual({ palette: { primary: { main: '#aa0000', light: '#445566' } }, title: 'White Sun Tours', trackingId: 'GA-1' });
+    expect(saved.body.version).toBe(2);
+    const stale = await patch(whitelabel, { version: 1, properties: { title: 'Other' } }, other).expect(409);
+    expect(stale.body.code).toBe('EditConflict');
+    expect(stale.body.details.changes[0]).toMatchObject({ field: 'properties' });
+    const log = await t.http.get(`/api/partners/${whitelabel}/change-log`).set('Authorization', fullAdmin).expect(200);
+    expect(log.body).toHaveLength(1);
+    expect(log.body[0].changes[0].to.palette.primary.main).toBe('#aa0000');
+  });
+
+  it('refuses properties off the allow-list, a bad colour and an empty plain value', async () => {
+    const res = await patch(whitelabel, { version: 2, properties: { trackingId: 'GA-2', palette: { primary: { main: 'red' } }, title: ' ' } }).expect(400);
+    expect(res.body.details).toEqual([
+      { field: 'properties.trackingId', message: 'trackingId is not editable' },
+      { field: 'properties.palette.primary.main', message: 'A colour is #RRGGBB' },
+      { field: 'properties.title', message: 'This value is required' },
+    ]);
+  });
+
+  it('replaces the booking-agent logo with a library picture', async () => {
+    const next = await createPicture(t);
+    const res = await patch(agentPartner, { version: 1, logoImageId: next }).expect(200);
+    expect(res.body.logo.id).toBe(next);
+    expect((await patch(agentPartner, { version: 2, logoImageId: '6c1d2b7e-0f55-4a7e-9b3e-2f6f1b0a9c41' }).expect(400)).body.details).toEqual([
+      { field: 'logoImageId', message: 'Logo is required' },
+    ]);
+  });
+
+  it('is for full admins who may write: a read-admin gets 403', async () => {
+    const readAdmin = await auth(t, { role: Role.ReadAdmin, isFullAdmin: true });
+    expect((await patch(whitelabel, { version: 2, properties: { title: 'x' } }, readAdmin)).status).toBe(403);
+    expect((await t.http.get(`/api/partners/${whitelabel}`).set('Authorization', readAdmin)).status).toBe(200);
+  });
+});

@@ -1,5 +1,7 @@
 /** Partners (sales channels, spec part 2, sections 2.7, 3.3 and 5): shared by the API and the web. */
 import type { FieldProblem } from '../identity/field-problem.js';
+import type { AccessRule } from '../access/access-rule.js';
+import { STAFF_WRITE_ROLES } from '../access/roles.js';
 
 /** Channel types (spec part 2, 2.7), each shown with its colour label. */
 export const CHANNEL_TYPES = [
@@ -86,3 +88,46 @@ export function validateCreatePartner(v: CreatePartnerFields): FieldProblem[] {
 /** The `/partners` filters in the URL query (page aside). */
 export const PARTNER_LIST_FILTER_KEYS = ['name', 'type', 'paymentFlow', 'balanceFrom', 'balanceTo'] as const;
 export type PartnerListFilterKey = (typeof PARTNER_LIST_FILTER_KEYS)[number];
+
+/**
+ * The partner properties that may be edited (spec part 2, section 6: an allow-edit flag and a list of editable
+ * properties). Any other property is shown read-only. `logos` and `palette` have their own editors, the rest are text.
+ */
+export const EDITABLE_PARTNER_PROPERTIES = ['logos', 'palette', 'title', 'supportEmail', 'supportPhone'] as const;
+export type EditablePartnerProperty = (typeof EDITABLE_PARTNER_PROPERTIES)[number];
+export const isEditablePartnerProperty = (key: string): key is EditablePartnerProperty => EDITABLE_PARTNER_PROPERTIES.includes(key as EditablePartnerProperty);
+
+/** A palette colour: #RRGGBB. */
+export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const PROPERTY_VALUE_REQUIRED = 'This value is required';
+export const COLOUR_INVALID = 'A colour is #RRGGBB';
+
+/** A property's new value, as the edit modal sends it: the problems (field paths under `properties.<key>`). */
+export function validatePartnerProperty(key: string, value: unknown): FieldProblem[] {
+  const at = `properties.${key}`;
+  if (!isEditablePartnerProperty(key)) return [{ field: at, message: `${key} is not editable` }];
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (key === 'palette') {
+    if (!isObject(value)) return [{ field: at, message: 'The palette is a list of colour groups' }];
+    return Object.entries(value).flatMap(([group, colours]) =>
+      isObject(colours)
+        ? Object.entries(colours).flatMap(([name, c]) =>
+            typeof c === 'string' && COLOUR_PATTERN.test(c) ? [] : [{ field: `${at}.${group}.${name}`, message: COLOUR_INVALID }],
+          )
+        : [{ field: `${at}.${group}`, message: 'A colour group is a list of colours' }],
+    );
+  }
+  if (key === 'logos') {
+    if (!isObject(value)) return [{ field: at, message: 'The logos are a list of keys' }];
+    return Object.entries(value).flatMap(([k, logo]) => {
+      const l = isObject(logo) ? logo : {};
+      return (['white', 'dark', 'text'] as const).flatMap((part) =>
+        typeof l[part] === 'string' && (l[part] as string).trim() ? [] : [{ field: `${at}.${k}.${part}`, message: PROPERTY_VALUE_REQUIRED }],
+      );
+    });
+  }
+  return typeof value === 'string' && value.trim() ? [] : [{ field: at, message: PROPERTY_VALUE_REQUIRED }];
+}
+
+/** Create partner and property edits: full admins who may write (the allow-edit flag of spec part 2, section 6). */
+export const PARTNER_EDIT_RULE: AccessRule = { roles: STAFF_WRITE_ROLES, fullAdmin: true };

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { CHANNEL_TYPES, CURRENCIES, MARKUP_PATTERN, PARTNER_MESSAGES as M, PAYMENT_FLOWS } from '@farebox/domain';
 import { PageQueryDto } from '@farebox/platform';
 
@@ -81,4 +81,57 @@ export class CreatePartnerDto {
   @ApiProperty({ format: 'uuid', description: 'An image of the images library' })
   @IsUUID('4', { message: M.logoRequired })
   logoImageId: string;
+}
+
+export class PartnerLogoDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() url: string;
+  @ApiProperty({ nullable: true, type: String }) thumbnailUrl: string | null;
+}
+
+/** A partner as its detail screen shows it (spec part 2, 2.7 and 3.3). */
+export class PartnerDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: CHANNEL_TYPES }) type: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Portal URL' }) baseUrl: string | null;
+  @ApiProperty({ nullable: true, type: String }) agentEmail: string | null;
+  @ApiProperty({ enum: PAYMENT_FLOWS, nullable: true, type: String }) paymentFlow: string | null;
+  @ApiProperty({ nullable: true, type: String }) currency: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '10.00' }) markup: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Credit line partners only; 0.00 until the credit-line ledger exists' })
+  balance: string | null;
+  @ApiProperty({ type: PartnerLogoDto, nullable: true }) logo: PartnerLogoDto | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Per-type properties: logos {key: {white, dark: image ids, text}}, palette {group: {name: #RRGGBB}}, plain values',
+  })
+  properties: Record<string, unknown>;
+  /** Image URLs of the image ids under properties.logos. */
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'image id -> view URL' }) imageUrls: Record<string, string>;
+  @ApiProperty() version: number;
+}
+
+/** Saves one property edit; the payment method is final, so naming another one is refused. */
+export class UpdatePartnerDto {
+  @ApiProperty({ description: 'The version the edit started from (409 EditConflict when stale)' })
+  @IsInt()
+  version: number;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The booking-agent logo' })
+  @IsOptional()
+  @IsUUID('4', { message: M.logoRequired })
+  logoImageId?: string;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Editable properties to replace (allow-list)' })
+  @IsOptional()
+  @IsObject()
+  properties?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ enum: PAYMENT_FLOWS, description: 'Final after creation: only the current value is accepted' })
+  @IsOptional()
+  @IsString()
+  paymentFlow?: string;
 }

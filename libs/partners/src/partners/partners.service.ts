@@ -1,10 +1,21 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ErrorCode, PARTNER_MESSAGES as M } from '@farebox/domain';
-import { AppException, ChangeLogService, takeOf, uniqueViolation, validationFailed, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { ErrorCode, PARTNER_MESSAGES as M, validatePartnerProperty } from '@farebox/domain';
+import { Image, thumbnailUrlOf, viewUrlOf } from '@farebox/images';
+import {
+  AppException,
+  ChangeLogService,
+  notFound,
+  takeOf,
+  uniqueViolation,
+  validationFailed,
+  type AuthenticatedUser,
+  type ChangeLogEntryDto,
+  type Page,
+} from '@farebox/platform';
 import { SalesChannel } from '../channels/sales-channel.entity.js';
-import type { CreatePartnerDto, ListPartnersQueryDto, PartnerListItemDto } from './partner.dto.js';
+import type { CreatePartnerDto, ListPartnersQueryDto, PartnerDto, PartnerListItemDto, UpdatePartnerDto } from './partner.dto.js';
 
 export const PARTNER_ENTITY_TYPE = 'partner';
 
@@ -88,4 +99,87 @@ export class PartnersService {
       return { id: saved.id };
     });
   }
+
+  async detail(id: string): Promise<PartnerDto> {
+    const rows = await this.db.query<(SalesChannelRow & { agent_email: string | null; balance: string | null })[]>(
+      `SELECT c.id, c.slug, c.name, c.type, c.base_url, c.payment_flow, c.currency, c.markup::text AS markup, c.logo_image_id,
+              c.properties, c.version, u.email AS agent_email, (${BALANCE_SQL})::text AS balance
+         FROM sales_channel c LEFT JOIN app_user u ON u.id = c.agent_user_id WHERE c.id = $1`,
+      [id],
+    );
+    const c = rows[0];
+    if (!c) throw notFound('Partner');
+    const logoIds = Object.values((c.properties.logos ?? {}) as Record<string, { white?: string; dark?: string }>).flatMap((l) => [l.white, l.dark]);
+    const imageIds = [...new Set([c.logo_image_id, ...logoIds].filter((x): x is string => typeof x === 'string' && UUID.test(x)))];
+    const images = imageIds.length ? await this.db.getRepository(Image).findBy(imageIds.map((imageId) => ({ id: imageId }))) : [];
+    const logo = images.find((i) => i.id === c.logo_image_id);
+    return {
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      type: c.type,
+      baseUrl: c.base_url,
+      agentEmail: c.agent_email,
+      paymentFlow: c.payment_flow,
+      currency: c.currency,
+      markup: c.markup,
+      balance: c.balance,
+      logo: logo ? { id: logo.id, url: viewUrlOf(logo), thumbnailUrl: thumbnailUrlOf(logo) } : null,
+      properties: c.properties,
+      imageUrls: Object.fromEntries(images.map((i) => [i.id, viewUrlOf(i)])),
+      version: c.version,
+    };
+  }
+
+  /**
+   * Saves the booking-agent logo and/or editable properties from the version the user opened (409 with what changed
+   * otherwise). The payment method is final: naming another one is refused.
+   */
+  async update(id: string, dto: UpdatePartnerDto, user: AuthenticatedUser): Promise<PartnerDto> {
+    await this.db.transaction(async (manager) => {
+      const current = await manager.getRepository(SalesChannel).findOneBy({ id });
+      if (!current) throw notFound('Partner');
+      if (dto.paymentFlow !== undefined && dto.paymentFlow !== current.paymentFlow)
+        throw validationFailed([{ field: 'paymentFlow', message: M.paymentFlowFinal }], M.paymentFlowFinal);
+      const problems = Object.entries(dto.properties ?? {}).flatMap(([key, value]) => validatePartnerProperty(key, value));
+      if (problems.length) throw validationFailed(problems);
+      const patch: Partial<SalesChannel> = {};
+      if (dto.properties) patch.properties = { ...current.properties, ...dto.properties };
+      if (dto.logoImageId !== undefined) {
+        const logo = await manager.query<unknown[]>(`SELECT 1 FROM image WHERE id = $1 AND type = 'picture'`, [dto.logoImageId]);
+        if (logo.length === 0) throw validationFailed([{ field: 'logoImageId', message: M.logoRequired }], M.logoRequired);
+        patch.logoImageId = dto.logoImageId;
+      }
+      await this.changeLog.updateVersioned<SalesChannel>(manager, {
+        entity: SalesChannel,
+        entityType: PARTNER_ENTITY_TYPE,
+        id,
+        expectedVersion: dto.version,
+        patch,
+        author: authorOf(user),
+      });
+    });
+    return this.detail(id);
+  }
+
+  async changeLogOf(id: string): Promise<ChangeLogEntryDto[]> {
+    if (!(await this.db.getRepository(SalesChannel).existsBy({ id }))) throw notFound('Partner');
+    return this.changeLog.entriesOf(PARTNER_ENTITY_TYPE, id);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface SalesChannelRow {
+  id: string;
+  slug: string;
+  name: string;
+  type: string;
+  base_url: string | null;
+  payment_flow: string | null;
+  currency: string | null;
+  markup: string | null;
+  logo_image_id: string | null;
+  properties: Record<string, unknown>;
+  version: number;
 }

@@ -1831,6 +1831,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner with its properties (detail screen) */
+        get: operations["PartnersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the booking-agent logo or editable properties (allow-list); the payment method is final */
+        patch: operations["PartnersController_update"];
+        trace?: never;
+    };
+    "/api/partners/{id}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed what on a partner, newest first */
+        get: operations["PartnersController_changeLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments": {
         parameters: {
             query?: never;
@@ -6744,6 +6779,34 @@ export interface components {
             /** @description The tool that wrote the paragraph */
             tool: string | null;
         };
+        PartnerDto: {
+            agentEmail: string | null;
+            /** @description Credit line partners only; 0.00 until the credit-line ledger exists */
+            balance: string | null;
+            /** @description Portal URL */
+            baseUrl: string | null;
+            currency: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description image id -> view URL */
+            imageUrls: {
+                [key: string]: string;
+            };
+            logo: components["schemas"]["PartnerLogoDto"] | null;
+            /** @example 10.00 */
+            markup: string | null;
+            name: string;
+            /** @enum {string|null} */
+            paymentFlow: "creditline" | "creditCard" | null;
+            /** @description Per-type properties: logos {key: {white, dark: image ids, text}}, palette {group: {name: #RRGGBB}}, plain values */
+            properties: {
+                [key: string]: unknown;
+            };
+            slug: string;
+            /** @enum {string} */
+            type: "b2b" | "b2b-redirect" | "whitelabel" | "organic" | "organic-social" | "emails" | "paid" | "referrals" | "offline" | "group" | "affiliate" | "bookingAgent";
+            version: number;
+        };
         PartnerListItemDto: {
             /**
              * @description Credit line partners only (null: N/A)
@@ -6758,6 +6821,12 @@ export interface components {
             slug: string;
             /** @enum {string} */
             type: "b2b" | "b2b-redirect" | "whitelabel" | "organic" | "organic-social" | "emails" | "paid" | "referrals" | "offline" | "group" | "affiliate" | "bookingAgent";
+        };
+        PartnerLogoDto: {
+            /** Format: uuid */
+            id: string;
+            thumbnailUrl: string | null;
+            url: string;
         };
         PassengerExtraInfoDto: {
             slug: string;
@@ -8936,6 +9005,24 @@ export interface components {
             stationId: string;
             /** @description Minutes after the departure from the primary boarding station */
             timeOffsetMinutes: number;
+            version: number;
+        };
+        UpdatePartnerDto: {
+            /**
+             * Format: uuid
+             * @description The booking-agent logo
+             */
+            logoImageId?: string;
+            /**
+             * @description Final after creation: only the current value is accepted
+             * @enum {string}
+             */
+            paymentFlow?: "creditline" | "creditCard";
+            /** @description Editable properties to replace (allow-list) */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @description The version the edit started from (409 EditConflict when stale) */
             version: number;
         };
         UpdatePlaceDto: {
@@ -19971,6 +20058,245 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    PartnersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PartnersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePartnerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    PartnersController_changeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogEntryDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };
