@@ -122,7 +122,7 @@ export function validatePartnerProperty(key: string, value: unknown): FieldProbl
     return Object.entries(value).flatMap(([k, logo]) => {
       const l = isObject(logo) ? logo : {};
       return (['white', 'dark', 'text'] as const).flatMap((part) =>
-        typeof l[part] === 'string' && (l[part] as string).trim() ? [] : [{ field: `${at}.${k}.${part}`, message: PROPERTY_VALUE_REQUIRED }],
+        typeof l[part] === 'string' && l[part].trim() ? [] : [{ field: `${at}.${k}.${part}`, message: PROPERTY_VALUE_REQUIRED }],
       );
     });
   }
