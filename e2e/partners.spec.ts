@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, expectToast, login, test } from './support';
+import { checkA11y, db, expect, expectToast, login, test } from './support';
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const partners = (page: Page) => page.getByRole('table', { name: 'Partners' });
@@ -24,7 +24,7 @@ test.describe('partners', () => {
     await field(page, 'Partner name').fill('ago');
     await expect(page).toHaveURL(/name=ago/);
     await expect(page.getByText('There is 1 partner found.')).toBeVisible();
-    await expect(partners(page).getByRole('cell', { name: 'Agoda' })).toBeVisible();
+    await expect(partners(page).getByRole('link', { name: 'Agoda', exact: true })).toHaveAttribute('href', /^\/partners\/edit\/[0-9a-f-]{36}$/);
 
     await page.reload();
     await expect(field(page, 'Type')).toHaveValue('b2b');
@@ -40,7 +40,7 @@ test.describe('partners', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/partners$/);
     await expect(field(page, 'Partner name')).toHaveValue('');
-    await expect(partners(page).getByRole('cell', { name: 'KKday' })).toBeVisible();
+    await expect(partners(page).getByRole('link', { name: 'KKday', exact: true })).toBeVisible();
   });
 
   test('Create is for full admins only', async ({ page }) => {
@@ -92,7 +92,70 @@ test.describe('partners', () => {
     await field(page, 'Balance from').fill('0');
     await expect(page).toHaveURL(/balanceFrom=0/);
     await expect(page.getByText('There is 1 partner found.')).toBeVisible();
-    await expect(partners(page).getByRole('cell', { name: 'Desk Travel' })).toBeVisible();
+    await expect(partners(page).getByRole('link', { name: 'Desk Travel', exact: true })).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test('the Properties tab: whitelabel properties, and a palette colour edited with the colour picker and saved with its log', async ({ page }) => {
+    await db.query(
+      `INSERT INTO sales_channel (slug, name, type, properties) VALUES ('white-sun', 'White Sun', 'whitelabel', $1)
+       ON CONFLICT (slug) DO UPDATE SET properties = EXCLUDED.properties, version = sales_channel.version + 1`,
+      [{ palette: { primary: { main: '#112233' } }, title: 'White Sun Tours', trackingId: 'GA-7' }],
+    );
+    await login(page, 'admin');
+    await page.goto('/partners?name=white%20sun');
+    await page.getByRole('link', { name: 'Manage White Sun' }).click();
+    await expect(page).toHaveURL(/\/partners\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'White Sun' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Properties', selected: true })).toBeVisible();
+    const props = page.getByRole('region', { name: 'Properties' });
+    await expect(props.getByRole('table', { name: 'primary' }).getByRole('row', { name: /main/ })).toContainText('#112233');
+    await expect(props.getByText('GA-7')).toBeVisible();
+    // trackingId is not on the editable list: no Edit button.
+    await expect(props.getByRole('button', { name: 'Edit trackingId' })).toHaveCount(0);
+    await checkA11y(page);
+
+    await props.getByRole('button', { name: 'Edit palette' }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit palette' });
+    await modal.getByLabel(/^primary main( \*)?$/).fill('red');
+    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(modal.getByText('A colour is #RRGGBB')).toBeVisible();
+    await modal.getByLabel('primary main colour picker').fill('#aa0000');
+    await expect(modal.getByLabel(/^primary main( \*)?$/)).toHaveValue('#aa0000');
+    await checkA11y(page);
+    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Changes saved', 'White Sun');
+    await expect(props.getByRole('table', { name: 'primary' })).toContainText('#aa0000');
+    await page.getByText('Change log').click();
+    await expect(page.getByRole('table').filter({ hasText: 'properties' })).toBeVisible();
+
+    await props.getByRole('button', { name: 'Edit title' }).click();
+    const title = page.getByRole('dialog', { name: 'Edit title' });
+    await title.getByLabel(/^title/).fill('');
+    await title.getByRole('button', { name: 'Save changes' }).click();
+    await expect(title.getByText('This value is required')).toBeVisible();
+    await title.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: '← Back to partners' }).click();
+    await expect(page).toHaveURL(/\/partners$/);
+  });
+
+  test('a booking agent shows portal URL, agent email, payment method, currency, balance and markup; read-admin sees no Edit', async ({ page }) => {
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO sales_channel (slug, name, type, agent_user_id, payment_flow, currency, markup, base_url)
+       SELECT 'agent-desk', 'Agent Desk', 'bookingAgent', id, 'creditline', 'THB', 4.5, 'https://desk.example.com' FROM app_user WHERE username = 'agent'
+       ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+    );
+    await login(page, 'readadmin');
+    await page.goto(`/partners/edit/${row.id}`);
+    const props = page.getByRole('region', { name: 'Properties' });
+    await expect(props.getByText('https://desk.example.com')).toBeVisible();
+    await expect(props.getByText('agent@farebox.local')).toBeVisible();
+    await expect(props.getByText('Credit line')).toBeVisible();
+    await expect(props.getByText('THB')).toBeVisible();
+    await expect(props.getByText('0.00')).toBeVisible();
+    await expect(props.getByText('4.50%')).toBeVisible();
+    await expect(props.getByRole('button', { name: 'Edit Logo' })).toHaveCount(0);
     await checkA11y(page);
   });
 });

@@ -92,6 +92,11 @@ export const router = createBrowserRouter([
         lazy: () => import('@/features/transports/transport-page').then((m) => ({ Component: m.TransportPage })),
       },
       {
+        path: 'partners/edit/:partnerId',
+        loader: guard(SCREEN_RULES.partners),
+        lazy: () => import('@/routes/partners-routes').then((m) => ({ Component: m.PartnerDetailRoute })),
+      },
+      {
         path: 'lines/edit/:lineId?',
         loader: guard(SCREEN_RULES.lines),
         lazy: () => import('@/routes/line-edit-routes').then((m) => ({ Component: m.LineEditRoute })),

@@ -9,7 +9,8 @@ import {
   type PaymentFlow,
 } from '@farebox/domain';
 import { useState } from 'react';
-import { Button } from '@/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/ui/button';
 import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
 import { FilterBar, PagedTable } from '@/ui/list-page';
 import { PageHeader } from '@/ui/page-header';
@@ -28,10 +29,27 @@ const CREATE_RULE = { roles: STAFF_WRITE_ROLES, fullAdmin: true };
 const flowLabel = (flow: string | null) => (flow && flow in PAYMENT_FLOW_LABELS ? PAYMENT_FLOW_LABELS[flow as PaymentFlow] : '-');
 
 const COLUMNS: Column<PartnerListItem>[] = [
-  { key: 'name', header: 'Partner name' },
+  {
+    key: 'name',
+    header: 'Partner name',
+    render: (p) => (
+      <Link to={`/partners/edit/${p.id}`} className="text-sky-900 underline">
+        {p.name}
+      </Link>
+    ),
+  },
   { key: 'type', header: 'Channel type', render: (p) => <ChannelTypeLabel type={p.type} /> },
   { key: 'paymentFlow', header: 'Payment method', render: (p) => flowLabel(p.paymentFlow) },
   { key: 'balance', header: 'Balance', render: (p) => p.balance ?? 'N/A' },
+  {
+    key: 'manage',
+    header: 'Manage',
+    render: (p) => (
+      <Link to={`/partners/edit/${p.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Manage ${p.name}`}>
+        Manage
+      </Link>
+    ),
+  },
 ];
 
 /** `/partners?name&type&paymentFlow&balanceFrom&balanceTo&page` (spec part 2, 2.7): 20 a page with the total. */
