@@ -158,4 +158,33 @@ test.describe('partners', () => {
     await expect(props.getByRole('button', { name: 'Edit Logo' })).toHaveCount(0);
     await checkA11y(page);
   });
+
+  test('a full admin replaces the booking-agent logo through the image chooser', async ({ page }) => {
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO sales_channel (slug, name, type, payment_flow, currency, markup)
+       VALUES ('logo-desk', 'Logo Desk', 'bookingAgent', 'creditCard', 'USD', 3)
+       ON CONFLICT (slug) DO UPDATE SET logo_image_id = NULL RETURNING id`,
+    );
+    await login(page, 'admin');
+    await page.goto(`/partners/edit/${row.id}`);
+    const props = page.getByRole('region', { name: 'Properties' });
+    await expect(props.getByText('Credit card')).toBeVisible();
+    await expect(props.getByText('Current Balance')).toHaveCount(0);
+    await props.getByRole('button', { name: 'Edit Logo' }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit logo' });
+    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(modal.getByText('Logo is required')).toBeVisible();
+    await modal.getByRole('button', { name: 'Choose logo' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose pictures' });
+    await chooser.getByLabel('Owner', { exact: true }).selectOption({ label: 'Andaman Sea Ferries' });
+    await chooser.getByRole('checkbox', { name: 'patong-beach.jpg' }).check();
+    await chooser.getByRole('button', { name: 'Choose (1)' }).click();
+    await expect(modal.getByRole('img', { name: 'Chosen logo' })).toBeVisible();
+    await checkA11y(page);
+    await modal.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Changes saved', 'Logo Desk');
+    await expect(props.getByRole('img', { name: 'Partner logo' })).toHaveAttribute('src', /^\/api\/files\//);
+    const [saved] = await db.query<{ logo_image_id: string | null }>(`SELECT logo_image_id FROM sales_channel WHERE id = $1`, [row.id]);
+    expect(saved.logo_image_id).not.toBeNull();
+  });
 });
