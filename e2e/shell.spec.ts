@@ -12,6 +12,7 @@ test.describe('shell', () => {
       'Bookings',
       'Payments',
       'Lines',
+      'Partners',
       // The e2e stack runs with TRANSPORTS_ENABLED on (its default).
       'Transports',
       'Supply configs',

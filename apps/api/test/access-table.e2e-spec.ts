@@ -188,6 +188,11 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/v2/points-of-interest/types': STAFF_WRITE,
   'DELETE /api/v2/points-of-interest/types/{id}': STAFF_WRITE,
   'GET /api/channels': [...STAFF, ...AGENTS],
+  'GET /api/partners': STAFF,
+  'POST /api/partners': FULL_ADMINS,
+  'GET /api/partners/{id}': STAFF,
+  'PATCH /api/partners/{id}': FULL_ADMINS,
+  'GET /api/partners/{id}/change-log': STAFF,
   'GET /api/bookings/passenger-list.csv': [...STAFF, ...AGENTS],
   'POST /api/bookings/vouchers': FULL_ADMINS,
   'POST /api/bookings/emails': FULL_ADMINS,
@@ -374,6 +379,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/transports\/\{reference\}/, 'BKK-CNX-BUS-VIP'],
   // No such ride rule: 404 for those allowed (an empty PUT body answers 400).
   [/^\/api\/ride-rules\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f12'],
+  // No such partner: 404 for those allowed (the empty PATCH body answers 400).
+  [/^\/api\/partners\/\{id\}/, '6c1d2b7e-0f55-4a7e-9b3e-2f6f1b0a9c41'],
 ];
 
 function fillPath(path: string): string {

@@ -15,3 +15,4 @@ export * from './lines/index.js';
 export * from './schedules/index.js';
 export * from './transports/index.js';
 export * from './supply-configs/index.js';
+export * from './partners/index.js';

@@ -48,6 +48,11 @@ export const router = createBrowserRouter([
         lazy: () => import('@/routes/payments-routes').then((m) => ({ Component: m.PaymentsListRoute })),
       },
       { path: 'lines', loader: guard(SCREEN_RULES.lines), lazy: () => import('@/routes/lines-routes').then((m) => ({ Component: m.LinesListRoute })) },
+      {
+        path: 'partners',
+        loader: guard(SCREEN_RULES.partners),
+        lazy: () => import('@/routes/partners-routes').then((m) => ({ Component: m.PartnersListRoute })),
+      },
       { path: 'users', loader: guard(SCREEN_RULES.users), lazy: () => import('@/routes/users-routes').then((m) => ({ Component: m.UsersListRoute })) },
       {
         path: 'users/edit/:userId?',
@@ -85,6 +90,11 @@ export const router = createBrowserRouter([
         path: 'transports/edit/:transportReference',
         loader: guard(SCREEN_RULES.staffFullAdmin),
         lazy: () => import('@/features/transports/transport-page').then((m) => ({ Component: m.TransportPage })),
+      },
+      {
+        path: 'partners/edit/:partnerId',
+        loader: guard(SCREEN_RULES.partners),
+        lazy: () => import('@/routes/partners-routes').then((m) => ({ Component: m.PartnerDetailRoute })),
       },
       {
         path: 'lines/edit/:lineId?',

@@ -79,7 +79,7 @@ describe('menu visibility', () => {
     // Built: rendered under Inventory, after Lines, for a full admin (read-admin included) while enabled.
     for (const role of [Role.Admin, Role.Support, Role.ReadAdmin]) {
       const sections = buildMenu(ctx(user(role, { isFullAdmin: true }), { transportsEnabled: true }));
-      expect(sections.find((s) => s.group === MenuGroup.Inventory)?.entries.map((e) => e.id)).toEqual(['lines', 'transports', 'supply-configs']);
+      expect(sections.find((s) => s.group === MenuGroup.Inventory)?.entries.map((e) => e.id)).toEqual(['lines', 'partners', 'transports', 'supply-configs']);
       expect(rendered(ctx(user(role, { isFullAdmin: true }), { transportsEnabled: false }))).not.toContain('transports');
     }
   });
@@ -117,6 +117,7 @@ describe('menu visibility', () => {
         'bookings',
         'payments',
         'lines',
+        'partners',
         'supply-configs',
         'stations',
         'cities',
@@ -139,6 +140,7 @@ describe('menu visibility', () => {
         'bookings',
         'payments',
         'lines',
+        'partners',
         'supply-configs',
         'stations',
         'cities',
@@ -208,6 +210,7 @@ describe('menu visibility', () => {
       'bookings',
       'payments',
       'lines',
+      'partners',
       'transports',
       'supply-configs',
       'stations',

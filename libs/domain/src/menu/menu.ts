@@ -70,6 +70,8 @@ export const SCREEN_RULES = {
   images: STAFF,
   imageUpload: { roles: STAFF_WRITE_ROLES },
   lines: STAFF_AND_AGENT,
+  /** Partners list and detail (spec part 2, route table: support, admin, read-admin); Create is full admin only. */
+  partners: STAFF,
   staffFullAdmin: { roles: STAFF_ROLES, fullAdmin: true },
   supplyConfigs: { roles: [...STAFF_ROLES, Role.SupplyAdminSandbox] },
 } satisfies Record<string, AccessRule>;
@@ -82,7 +84,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'bookings', label: 'Bookings', path: '/bookings', rule: SCREEN_RULES.bookings, available: true },
   { id: 'payments', label: 'Payments', path: '/payments', rule: SCREEN_RULES.payments, available: true },
   { id: 'lines', label: 'Lines', path: '/lines', group: MenuGroup.Inventory, rule: SCREEN_RULES.lines, available: true },
-  { id: 'partners', label: 'Partners', path: '/partners', group: MenuGroup.Inventory, rule: STAFF, available: false },
+  { id: 'partners', label: 'Partners', path: '/partners', group: MenuGroup.Inventory, rule: SCREEN_RULES.partners, available: true },
   {
     id: 'transports',
     label: 'Transports',

@@ -1,5 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { SalesChannels1763900200000 } from './1763900200000-sales-channels.js';
+import { PartnerProperties1764850000000 } from './1764850000000-partner-properties.js';
 
 /** Every migration of this area; append each new migration class here. */
-export const partnersMigrations: (new () => MigrationInterface)[] = [SalesChannels1763900200000];
+export const partnersMigrations: (new () => MigrationInterface)[] = [SalesChannels1763900200000, PartnerProperties1764850000000];

@@ -1813,6 +1813,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partners (sales channels) by name, with the filters of the list (spec part 2, 2.7) */
+        get: operations["PartnersController_list"];
+        put?: never;
+        /** Create partner (full admin): the payment method is final after creation */
+        post: operations["PartnersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner with its properties (detail screen) */
+        get: operations["PartnersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the booking-agent logo or editable properties (allow-list); the payment method is final */
+        patch: operations["PartnersController_update"];
+        trace?: never;
+    };
+    "/api/partners/{id}/change-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed what on a partner, newest first */
+        get: operations["PartnersController_changeLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments": {
         parameters: {
             query?: never;
@@ -4967,6 +5020,10 @@ export interface components {
             id: string;
             reference: string;
         };
+        CreatedPartnerDto: {
+            /** Format: uuid */
+            id: string;
+        };
         CreateEventDto: {
             allocations?: components["schemas"]["PrepaidAllocationDto"][];
             /** @example #3b82f6 */
@@ -5021,6 +5078,31 @@ export interface components {
             timeOffsetMinutes: number;
             /** @description A trip's own list (Edit trip: multi-stations 'for the trip'); starts as a copy of the list it took */
             tripId?: string;
+        };
+        CreatePartnerDto: {
+            /** @description bookingAgent only: the e-mail of an existing user */
+            agentEmail?: string;
+            /** @description Company name */
+            channelName: string;
+            /** @enum {string} */
+            channelType: "b2b" | "b2b-redirect" | "whitelabel" | "organic" | "organic-social" | "emails" | "paid" | "referrals" | "offline" | "group" | "affiliate" | "bookingAgent";
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "BGN" | "TRY" | "ILS" | "EGP" | "MAD" | "ZAR" | "KES" | "AED" | "JOD" | "THB" | "VND" | "KHR" | "LAK" | "MYR" | "SGD" | "IDR" | "PHP" | "MMK" | "INR" | "LKR" | "NPR" | "CNY" | "HKD" | "TWD" | "JPY" | "KRW" | "AUD" | "NZD" | "FJD" | "CAD" | "MXN" | "GTQ" | "CRC" | "PAB" | "COP" | "PEN" | "BOB" | "CLP" | "ARS" | "BRL" | "UYU";
+            /**
+             * Format: uuid
+             * @description An image of the images library
+             */
+            logoImageId: string;
+            /**
+             * @description Initial markup in percent (decimal string)
+             * @example 10.00
+             */
+            markup: string;
+            /**
+             * @description Final after creation
+             * @enum {string}
+             */
+            paymentFlow: "creditline" | "creditCard";
         };
         CreateProConDto: {
             /**
@@ -6777,6 +6859,55 @@ export interface components {
         ParagraphSettingsDto: {
             /** @description The tool that wrote the paragraph */
             tool: string | null;
+        };
+        PartnerDto: {
+            agentEmail: string | null;
+            /** @description Credit line partners only; 0.00 until the credit-line ledger exists */
+            balance: string | null;
+            /** @description Portal URL */
+            baseUrl: string | null;
+            currency: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description image id -> view URL */
+            imageUrls: {
+                [key: string]: string;
+            };
+            logo: components["schemas"]["PartnerLogoDto"] | null;
+            /** @example 10.00 */
+            markup: string | null;
+            name: string;
+            /** @enum {string|null} */
+            paymentFlow: "creditline" | "creditCard" | null;
+            /** @description Per-type properties: logos {key: {white, dark: image ids, text}}, palette {group: {name: #RRGGBB}}, plain values */
+            properties: {
+                [key: string]: unknown;
+            };
+            slug: string;
+            /** @enum {string} */
+            type: "b2b" | "b2b-redirect" | "whitelabel" | "organic" | "organic-social" | "emails" | "paid" | "referrals" | "offline" | "group" | "affiliate" | "bookingAgent";
+            version: number;
+        };
+        PartnerListItemDto: {
+            /**
+             * @description Credit line partners only (null: N/A)
+             * @example 0.00
+             */
+            balance: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string|null} */
+            paymentFlow: "creditline" | "creditCard" | null;
+            slug: string;
+            /** @enum {string} */
+            type: "b2b" | "b2b-redirect" | "whitelabel" | "organic" | "organic-social" | "emails" | "paid" | "referrals" | "offline" | "group" | "affiliate" | "bookingAgent";
+        };
+        PartnerLogoDto: {
+            /** Format: uuid */
+            id: string;
+            thumbnailUrl: string | null;
+            url: string;
         };
         PassengerExtraInfoDto: {
             slug: string;
@@ -8986,6 +9117,24 @@ export interface components {
             stationId: string;
             /** @description Minutes after the departure from the primary boarding station */
             timeOffsetMinutes: number;
+            version: number;
+        };
+        UpdatePartnerDto: {
+            /**
+             * Format: uuid
+             * @description The booking-agent logo
+             */
+            logoImageId?: string;
+            /**
+             * @description Final after creation: only the current value is accepted
+             * @enum {string}
+             */
+            paymentFlow?: "creditline" | "creditCard";
+            /** @description Editable properties to replace (allow-list) */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @description The version the edit started from (409 EditConflict when stale) */
             version: number;
         };
         UpdatePlaceDto: {
@@ -19901,6 +20050,390 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    PartnersController_list: {
+        parameters: {
+            query?: {
+                /** @description Lowest balance (decimal); partners without a balance are left out */
+                balanceFrom?: string;
+                /** @description Highest balance (decimal); partners without a balance are left out */
+                balanceTo?: string;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                /** @description Part of the partner name */
+                name?: string;
+                offset?: number;
+                paymentFlow?: "creditline" | "creditCard";
+                type?: "b2b" | "b2b-redirect" | "whitelabel" | "organic" | "organic-social" | "emails" | "paid" | "referrals" | "offline" | "group" | "affiliate" | "bookingAgent";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PartnerListItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    PartnersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePartnerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPartnerDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    PartnersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PartnersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePartnerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    PartnersController_changeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogEntryDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };
