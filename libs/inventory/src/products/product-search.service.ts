@@ -16,6 +16,7 @@ import { Line } from '../lines/line.entity.js';
 import { RideRulesService } from '../ride-rules/ride-rules.service.js';
 import { applyPriceRules, PriceRulesReader, ruleTripOf, tripLocalFactsSql, type LoadedPriceRule } from '../prices/price-rules.reader.js';
 import { chargesDto, loadSaleTerms, type LineSaleTerms } from './line-sale-terms.js';
+import { effectivePrepaidSql } from '../trips/trip-prepaid.js';
 import { tripPricingFactsOf, tripPricingFactsSql, tripPriceRules, type TripPricingFactsRow } from '../trips/trip-price-rules.js';
 import { passengerTypesOf } from './passenger-types.js';
 import type { DepartureDto, PassengerPriceDto, PolicyRuleDto, ProductCityDto, ProductDetailDto, ProductDto } from './product.dto.js';
@@ -78,16 +79,8 @@ interface DepartureFilter {
 /** The book-before cutoff of trip t on line l: the reverse cutoff for the reverse direction (see bookBeforeFor). */
 const BOOK_BEFORE_SQL = `COALESCE(CASE WHEN t.direction = 'bToA' THEN l.reverse_cutoff_minutes END, l.book_before_minutes)`;
 
-/**
- * Trip t's prepaid allocation, from where the trip takes it (effectivePrepaid in libs/domain): its own number, the
- * line's prepaid tickets, or the seats of its event's allocations covering its local day; none is 0.
- */
-const PREPAID_SEATS_SQL = `COALESCE(CASE t.prepaid_source
-    WHEN 'trip' THEN t.prepaid_seats
-    WHEN 'line' THEN (SELECT pl.prepaid_tickets FROM line pl WHERE pl.id = t.line_id)
-    ELSE (SELECT sum((a->>'allocatedSeats')::int)::int FROM line_event e CROSS JOIN jsonb_array_elements(e.allocations) a
-           WHERE e.id = t.event_id AND (t.departure_at AT TIME ZONE t.timezone)::date BETWEEN (a->>'startDate')::date AND (a->>'endDate')::date)
-  END, 0)`;
+/** Trip t's prepaid allocation, from where the trip takes it. */
+const PREPAID_SEATS_SQL = effectivePrepaidSql('t');
 
 interface SeatRow {
   departure_at: Date;
