@@ -396,12 +396,12 @@ const TEL_AVIV_TO_JERUSALEM: readonly [CityChoice, CityChoice] = [
 
 test.describe('booking charges and passenger extra info', () => {
   // The Tel Aviv bus (20.00 ILS a fare) charges a 5.00 ILS booking fee per passenger, gives 2.00 ILS a passenger
-  // off a round trip and asks two extra infos
+  // off a round trip, has an offline price of 18.00 ILS and asks two extra infos
   // while this block runs; it is put back after, so the other specs see the seeded line.
   test.beforeAll(async () => {
     const [line] = await db.query<{ id: string }>(
-      `UPDATE line SET booking_fee_active = true, booking_fee_per_passenger = true, booking_fee_price = 5, return_discount = 2
-        WHERE denomination = $1 RETURNING id`,
+      `UPDATE line SET booking_fee_active = true, booking_fee_per_passenger = true, booking_fee_price = 5, return_discount = 2,
+        offline_price = 18 WHERE denomination = $1 RETURNING id`,
       [TEL_AVIV_BUS],
     );
     await db.query(
@@ -412,7 +412,7 @@ test.describe('booking charges and passenger extra info', () => {
   });
   test.afterAll(async () => {
     await db.query(
-      `UPDATE line SET booking_fee_active = false, booking_fee_per_passenger = false, booking_fee_price = 0, return_discount = 0 WHERE denomination = $1`,
+      `UPDATE line SET booking_fee_active = false, booking_fee_per_passenger = false, booking_fee_price = 0, return_discount = 0, offline_price = NULL WHERE denomination = $1`,
       [TEL_AVIV_BUS],
     );
     await db.query(`DELETE FROM line_passenger_extra_info WHERE line_id = (SELECT id FROM line WHERE denomination = $1)`, [TEL_AVIV_BUS]);
@@ -423,6 +423,16 @@ test.describe('booking charges and passenger extra info', () => {
     await login(page, 'admin');
     await page.goto('/bookings/search');
     await chooseProduct(page, date, TEL_AVIV_BUS, TEL_AVIV_TO_JERUSALEM);
+    // The search result names the charges beside the departures.
+    await page.goBack();
+    const charges = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: TEL_AVIV_BUS }) })
+      .getByRole('list', { name: 'Charges' });
+    await expect(charges).toContainText('Booking fee 5.00 ILS per passenger');
+    await expect(charges).toContainText('Round trip: 2.00 ILS off per passenger');
+    await expect(charges).toContainText('Offline sale: 18.00 ILS per passenger');
+    await page.getByRole('button', { name: `Choose ${TEL_AVIV_BUS}` }).click();
     await page.getByRole('group', { name: 'Departure' }).getByLabel('Trip').selectOption({ index: 1 });
 
     // One adult: 20.00 fare + 5.00 fee; a second passenger adds a fare and a fee.

@@ -142,12 +142,13 @@ describe('bookings: booking fee, round-trip discounts, offline price, extra info
     const trip = await createTrip(t, l, { departureAt: inHours(48) });
     expect((await searchOn(l, trip))[0].charges.offlinePrice).toEqual({ amount: '540.00', amountUsd: '15.00' });
     const res = await post(bookingBody(l, trip, { offlineSale: true, passengers: [adult('maya'), adult('dan')] })).expect(201);
-    expect(res.body.prices).toMatchObject({ priceUsd: '30.00', basePrice: '30.00', costInSupplierCurrency: { amount: '1200.00' } });
+    expect(res.body.prices).toMatchObject({ priceUsd: '30.00', basePrice: '30.00', costInSupplierCurrency: { amount: '1200.00' }, offlineSale: true });
     const [row] = await t.dataSource.query(`SELECT is_offline_sale FROM booking WHERE id = $1`, [res.body.id]);
     expect(row.is_offline_sale).toBe(true);
 
     const plain = await line();
     const plainTrip = await createTrip(t, plain, { departureAt: inHours(48) });
+    expect((await post(bookingBody(plain, plainTrip)).expect(201)).body.prices.offlineSale).toBe(false);
     const refused = await post(bookingBody(plain, plainTrip, { offlineSale: true })).expect(400);
     expect(refused.body.details).toEqual([{ field: 'offlineSale', message: 'This product has no offline price.' }]);
   });

@@ -242,6 +242,7 @@ export class BookingReadService {
       settledPrice: money(b.settledPrice),
       initialPrice: money(b.initialPrice),
       returnDiscount: money(b.returnDiscount),
+      offlineSale: b.isOfflineSale,
       additionalFees: b.additionalFees,
       additionalTransactions: b.additionalTransactions,
       addons: b.addons,

@@ -4164,6 +4164,8 @@ export interface components {
             /** @example 20.00 */
             costUsd: string;
             initialPrice: string | null;
+            /** @description Sold offline by staff, at the line's offline price */
+            offlineSale: boolean;
             price: components["schemas"]["MoneyDto"];
             /** @example 25.00 */
             priceUsd: string;

@@ -128,6 +128,7 @@ export class BookingPricesDto {
   @nullable(String) settledPrice: string | null;
   @nullable(String) initialPrice: string | null;
   @nullable(String) returnDiscount: string | null;
+  @ApiProperty({ description: "Sold offline by staff, at the line's offline price" }) offlineSale: boolean;
   @ApiProperty({ type: [AdditionalFeeDto] }) additionalFees: AdditionalFeeDto[];
   @ApiProperty({ type: [AdditionalTransactionDto] }) additionalTransactions: AdditionalTransactionDto[];
   @ApiProperty({ type: [AddonDto] }) addons: AddonDto[];

@@ -2,7 +2,8 @@ import { BookingMessage, toCents } from '@farebox/domain';
 import { Button } from '@/ui/button';
 import { formatMoney, formatTimeInZone } from '@/ui/format';
 import { EmptyState } from '@/ui/states';
-import type { ProductDeparture, ProductSummary } from './products.api';
+import { chargePhrases } from './product-charges';
+import type { ProductCharges, ProductDeparture, ProductSummary } from './products.api';
 
 /** The lowest price of a departure (what "from" prices show). */
 function lowestPrice(departure: ProductDeparture) {
@@ -30,6 +31,18 @@ function DepartureList({ departures }: { departures: readonly ProductDeparture[]
   );
 }
 
+function Charges({ charges }: { charges: ProductCharges }) {
+  const phrases = chargePhrases(charges);
+  if (phrases.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-3 text-sm text-slate-700" aria-label="Charges">
+      {phrases.map((phrase) => (
+        <li key={phrase}>{phrase}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** The products found for a search; choosing one opens the booking edit screen. */
 export function ProductResults({ products, onChoose }: { products: readonly ProductSummary[]; onChoose: (product: ProductSummary) => void }) {
   if (products.length === 0) return <EmptyState title={BookingMessage.NoProducts} />;
@@ -45,6 +58,7 @@ export function ProductResults({ products, onChoose }: { products: readonly Prod
               {p.minPassengers > 1 && ` · at least ${p.minPassengers} passengers`}
             </p>
             <DepartureList departures={p.departures} />
+            <Charges charges={p.charges} />
           </div>
           <Button onClick={() => onChoose(p)} aria-label={`Choose ${p.denomination}`}>
             Choose

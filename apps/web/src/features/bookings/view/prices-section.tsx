@@ -24,6 +24,7 @@ export function PricesSection({ prices, history }: { prices: BookingPrices; hist
             ['Settled price', money(prices.settledPrice)],
             ['Initial price', money(prices.initialPrice)],
             !!prices.returnDiscount && ['Return discount', money(prices.returnDiscount)],
+            prices.offlineSale && ['Sale', "Offline, at the line's offline price"],
             prices.additionalFees.length > 0 && ['Additional fees', prices.additionalFees.map((f) => `${f.description}: ${money(f.price)}`).join('; ')],
             prices.addons.length > 0 && ['Add-ons', prices.addons.map((a) => `${a.name} (${humanize(a.paymentStatus)})`).join('; ')],
             prices.redeemedCoupons.length > 0 && ['Coupons', prices.redeemedCoupons.map((c) => `${c.code}: ${formatMoney(c.amount, c.currency)}`).join('; ')],
