@@ -358,4 +358,43 @@ describe('bookings: booking fee, round-trip discounts, offline price, extra info
     const [row] = await t.dataSource.query(`SELECT seats_left, released_prepaid_seats FROM trip WHERE id = $1`, [trip.id]);
     expect(row).toEqual({ seats_left: 7, released_prepaid_seats: 6 });
   });
+
+  describe('once the prepaid allocation is sold (the full allocation policy)', () => {
+    const statusOf = async (id: string) => (await t.dataSource.query(`SELECT status, approve_method FROM booking WHERE id = $1`, [id]))[0];
+    const departureSeats = async (l: Line, trip: Trip) => (await searchOn(l, trip)).flatMap((p) => p.departures).find((d) => d.tripId === trip.id)?.seatsLeft;
+    const two = [adult('a1'), adult('a2')];
+
+    it("'pending': the other seats still sell, but a booking beyond the allocation waits for the supplier", async () => {
+      const l = await line({ automaticApproval: true, fullAllocationPolicy: 'pending' });
+      const trip = await createTrip(t, l, { departureAt: inHours(72), seatsTotal: 10, prepaidSeats: 3 });
+      expect(await departureSeats(l, trip)).toBe(10);
+      const within = await post(bookingBody(l, trip, { passengers: two })).expect(201);
+      expect(await statusOf(within.body.id)).toEqual({ status: 'approved', approve_method: 'automatic' });
+      const beyond = await post(bookingBody(l, trip, { passengers: two })).expect(201);
+      expect(await statusOf(beyond.body.id)).toEqual({ status: 'pending', approve_method: 'pendingApproval' });
+      expect(await departureSeats(l, trip)).toBe(6);
+    });
+
+    it("'full': only the prepaid seats sell; two bookings racing for the last of them, one wins", async () => {
+      const l = await line({ automaticApproval: true, fullAllocationPolicy: 'full' });
+      const trip = await createTrip(t, l, { departureAt: inHours(72), seatsTotal: 10, prepaidSeats: 3 });
+      expect(await departureSeats(l, trip)).toBe(3);
+      await post(bookingBody(l, trip)).expect(201);
+      const results = await Promise.all([post(bookingBody(l, trip, { passengers: two })), post(bookingBody(l, trip, { passengers: two }))]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.status === 409)!.body).toMatchObject({ code: 'NotEnoughSeats', message: CutoffSaleMessage.AllocationSoldOut(0) });
+      // Fully booked with 7 seats left: no longer offered, nor booked.
+      expect(await departureSeats(l, trip)).toBeUndefined();
+      expect((await post(bookingBody(l, trip)).expect(409)).body.message).toBe(CutoffSaleMessage.AllocationSoldOut(0));
+      const [row] = await t.dataSource.query(`SELECT seats_left FROM trip WHERE id = $1`, [trip.id]);
+      expect(row.seats_left).toBe(7);
+    });
+
+    it("'full' without a prepaid allocation sells every seat", async () => {
+      const l = await line({ fullAllocationPolicy: 'full' });
+      const trip = await createTrip(t, l, { departureAt: inHours(72), seatsTotal: 4 });
+      expect(await departureSeats(l, trip)).toBe(4);
+      await post(bookingBody(l, trip, { passengers: [...two, adult('a3'), adult('a4')] })).expect(201);
+    });
+  });
 });

@@ -61,14 +61,17 @@ export class BookingWriterService {
       return message ? [{ field: position === 0 ? 'outboundTripId' : 'returnTripId', message }] : [];
     });
     if (closed.length > 0) throw invalidBooking(closed);
+    let beyondPrepaid = false;
     for (const item of draft.items) {
       // Inside the allocation cutoff the prepaid allocation's unsold seats are no longer sold.
-      await this.products.assertSellable(manager, item.tripId!, draft.seats);
+      beyondPrepaid = (await this.products.assertSellable(manager, item.tripId!, draft.seats)).beyondPrepaid || beyondPrepaid;
       await this.trips.reserveSeats(manager, item.tripId!, draft.seats);
     }
     const reference = newBookingReference();
-    // Automatic approval does not apply inside the line's automatic-approval cutoff.
-    const automatic = line.automaticApproval && !isInsideAutomaticApprovalCutoff(outbound.trip.departureAt, now, line.automaticApprovalCutoffMinutes);
+    // Automatic approval does not apply inside the line's automatic-approval cutoff, nor to seats beyond the prepaid
+    // allocation (the supplier confirms those).
+    const automatic =
+      line.automaticApproval && !beyondPrepaid && !isInsideAutomaticApprovalCutoff(outbound.trip.departureAt, now, line.automaticApprovalCutoffMinutes);
     const status = (dto.status as BookingStatus | undefined) ?? (automatic ? BookingStatus.Approved : BookingStatus.Pending);
     const approved = status === BookingStatus.Approved;
     const booking = await manager.save(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bookBeforeFor, isInsideAllocationCutoff, seatsToRelease, sellableSeats } from './cutoff-sales.js';
+import { bookBeforeFor, exceedsPrepaid, isInsideAllocationCutoff, prepaidSeatsLeft, seatsToRelease, sellableSeats } from './cutoff-sales.js';
 
 const departure = new Date('2030-05-01T12:00:00Z');
 const hoursBefore = (h: number) => new Date(departure.getTime() - h * 3_600_000);
@@ -37,5 +37,30 @@ describe('allocation cutoff', () => {
     expect(seatsToRelease({ ...seats, seatsLeft: 4 }, departure, hoursBefore(1), 120)).toBe(0);
     expect(sellableSeats({ ...seats, seatsLeft: 2, releasedSeats: 3 }, departure, hoursBefore(1), 120)).toBe(0);
     expect(sellableSeats(seats, departure, hoursBefore(1), null)).toBe(8);
+  });
+});
+
+describe('full allocation policy', () => {
+  // 10 seats, 5 of them prepaid; 2 sold (from the prepaid allocation first).
+  const seats = { seatsTotal: 10, seatsLeft: 8, prepaidSeats: 5, releasedSeats: null };
+
+  it('counts the prepaid seats left; a booking beyond them exceeds the allocation, never without one', () => {
+    expect(prepaidSeatsLeft(seats)).toBe(3);
+    expect(exceedsPrepaid(seats, 3)).toBe(false);
+    expect(exceedsPrepaid(seats, 4)).toBe(true);
+    expect(exceedsPrepaid({ ...seats, seatsLeft: 4 }, 1)).toBe(true);
+    expect(exceedsPrepaid({ ...seats, prepaidSeats: 0 }, 8)).toBe(false);
+  });
+
+  it("'pending' keeps selling every seat left; 'full' sells only the prepaid seats left", () => {
+    expect(sellableSeats(seats, departure, hoursBefore(48), DAY, 'pending')).toBe(8);
+    expect(sellableSeats(seats, departure, hoursBefore(48), DAY, 'full')).toBe(3);
+    expect(sellableSeats({ ...seats, seatsLeft: 5 }, departure, hoursBefore(48), DAY, 'full')).toBe(0);
+    expect(sellableSeats({ ...seats, prepaidSeats: 0 }, departure, hoursBefore(48), DAY, 'full')).toBe(8);
+  });
+
+  it("'full' sells nothing once the allocation cutoff released the unsold prepaid seats", () => {
+    expect(sellableSeats(seats, departure, hoursBefore(23), DAY, 'full')).toBe(0);
+    expect(sellableSeats({ ...seats, releasedSeats: 3 }, departure, hoursBefore(1), DAY, 'full')).toBe(0);
   });
 });

@@ -7,7 +7,11 @@
  *   applies both ways.
  * - allocationCutoff is when the unsold seats of a departure's prepaid allocation go back to the supplier: from
  *   departure minus the cutoff on, those seats are no longer sold, only the departure's other seats are.
+ * - fullAllocationPolicy says what happens once a departure's prepaid allocation is sold (bookings take prepaid seats
+ *   first): 'pending', the departure's other seats are still sold, each booking pending until the supplier confirms
+ *   it; 'full', the departure is fully booked.
  */
+import type { FullAllocationPolicy } from '../lines/line-options.js';
 
 export type SaleDirection = 'aToB' | 'bToA';
 
@@ -40,13 +44,35 @@ export function seatsToRelease(seats: TripSeats, departureAt: Date, now: Date, a
   return Math.max(0, seats.prepaidSeats - (seats.seatsTotal - seats.seatsLeft));
 }
 
-/** Seats that may still be sold: the seats left less the released prepaid ones (recorded, or that the cutoff releases now). */
-export function sellableSeats(seats: TripSeats, departureAt: Date, now: Date, allocationCutoffMinutes: number | null): number {
+/** Prepaid seats not yet sold nor released; 0 without a prepaid allocation. */
+export function prepaidSeatsLeft(seats: TripSeats): number {
+  return Math.max(0, seats.prepaidSeats - (seats.seatsTotal - seats.seatsLeft) - (seats.releasedSeats ?? 0));
+}
+
+/** Whether a booking of `count` seats goes beyond the departure's prepaid allocation (never without one). */
+export function exceedsPrepaid(seats: TripSeats, count: number): boolean {
+  return seats.prepaidSeats > 0 && count > prepaidSeatsLeft(seats);
+}
+
+/**
+ * Seats that may still be sold: the seats left less the released prepaid ones (recorded, or that the cutoff releases
+ * now); under the 'full' policy, no more than the prepaid seats left.
+ */
+export function sellableSeats(
+  seats: TripSeats,
+  departureAt: Date,
+  now: Date,
+  allocationCutoffMinutes: number | null,
+  policy: FullAllocationPolicy = 'pending',
+): number {
   const released = seats.releasedSeats ?? seatsToRelease(seats, departureAt, now, allocationCutoffMinutes) ?? 0;
-  return Math.max(0, seats.seatsLeft - released);
+  const free = Math.max(0, seats.seatsLeft - released);
+  if (policy !== 'full' || seats.prepaidSeats === 0) return free;
+  return Math.min(free, prepaidSeatsLeft({ ...seats, releasedSeats: released }));
 }
 
 export const CutoffSaleMessage = {
   AllocationReleased: (left: number) =>
     `The prepaid allocation of this departure was released at the allocation cutoff: ${left} seat${left === 1 ? ' is' : 's are'} left.`,
+  AllocationSoldOut: (left: number) => `This departure is fully booked once its prepaid allocation is sold: ${left} seat${left === 1 ? ' is' : 's are'} left.`,
 } as const;

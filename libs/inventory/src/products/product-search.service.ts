@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { City } from '@farebox/geo';
-import { CutoffSaleMessage, ErrorCode, seatsToRelease, sellableSeats, type TripSeats } from '@farebox/domain';
+import { CutoffSaleMessage, ErrorCode, exceedsPrepaid, seatsToRelease, sellableSeats, type FullAllocationPolicy, type TripSeats } from '@farebox/domain';
 import { CurrencyRatesService } from '@farebox/finance';
 import { AppException, Clock, notFound } from '@farebox/platform';
 import { invalidField } from '../inventory.errors.js';
@@ -38,20 +38,13 @@ export interface ProductOptions {
   returnDate?: string;
 }
 
-interface DepartureRow extends TripPricingFactsRow {
+interface DepartureRow extends TripPricingFactsRow, SeatRow {
   id: string;
   line_id: string;
   event_id: string | null;
   direction: string;
-  departure_at: Date;
   arrival_at: Date;
   timezone: string;
-  seats_left: number;
-  seats_total: number;
-  /** The trip's prepaid allocation: its own number, else its event's allocations on its day. */
-  prepaid_seats: number;
-  released_prepaid_seats: number | null;
-  allocation_cutoff_minutes: number | null;
   from_id: string;
   from_name: string;
   from_address: string | null;
@@ -86,9 +79,16 @@ interface SeatRow {
   departure_at: Date;
   seats_total: number;
   seats_left: number;
+  /** The trip's prepaid allocation: its own number, else its event's allocations on its day. */
   prepaid_seats: number;
   released_prepaid_seats: number | null;
   allocation_cutoff_minutes: number | null;
+  full_allocation_policy: FullAllocationPolicy;
+}
+
+/** What a seat reservation is: within the departure's prepaid allocation, or beyond it (the booking waits for the supplier). */
+export interface SaleCheck {
+  beyondPrepaid: boolean;
 }
 
 const seatsOf = (r: SeatRow): TripSeats => ({
@@ -97,7 +97,10 @@ const seatsOf = (r: SeatRow): TripSeats => ({
   prepaidSeats: r.prepaid_seats,
   releasedSeats: r.released_prepaid_seats,
 });
-const sellableOf = (r: SeatRow, now: Date) => sellableSeats(seatsOf(r), r.departure_at, now, r.allocation_cutoff_minutes);
+const sellableOf = (r: SeatRow, now: Date) => sellableSeats(seatsOf(r), r.departure_at, now, r.allocation_cutoff_minutes, r.full_allocation_policy);
+/** The seat columns of trip t on line l. */
+const SEAT_COLUMNS_SQL = `t.departure_at, t.seats_total, t.seats_left, ${PREPAID_SEATS_SQL} AS prepaid_seats, t.released_prepaid_seats,
+  l.allocation_cutoff_minutes, l.full_allocation_policy`;
 
 const cityDto = (c: City): ProductCityDto => ({ id: c.id, name: c.name, timezone: c.timezone });
 
@@ -120,15 +123,14 @@ export class ProductSearchService {
   /**
    * Before a booking takes `count` seats of a trip in the caller's transaction: locks the trip row (so concurrent
    * bookings check one after the other), records the prepaid seats the allocation cutoff releases the first time
-   * one is inside it, and answers 409 when the released seats are those the booking would need (see sellableSeats
-   * in @farebox/domain). The seat reservation itself still checks seats_left.
+   * one is inside it, and answers 409 when the released seats, or under the line's 'full' allocation policy the sold
+   * prepaid allocation, are those the booking would need (see sellableSeats in @farebox/domain). The seat reservation
+   * itself still checks seats_left. Tells whether the booking goes beyond the prepaid allocation.
    */
-  async assertSellable(manager: EntityManager, tripId: string, count: number): Promise<void> {
-    const [row] = await manager.query<SeatRow[]>(
-      `SELECT t.departure_at, t.seats_total, t.seats_left, ${PREPAID_SEATS_SQL} AS prepaid_seats, t.released_prepaid_seats, l.allocation_cutoff_minutes
-         FROM trip t JOIN line l ON l.id = t.line_id WHERE t.id = $1 FOR UPDATE OF t`,
-      [tripId],
-    );
+  async assertSellable(manager: EntityManager, tripId: string, count: number): Promise<SaleCheck> {
+    const [row] = await manager.query<SeatRow[]>(`SELECT ${SEAT_COLUMNS_SQL} FROM trip t JOIN line l ON l.id = t.line_id WHERE t.id = $1 FOR UPDATE OF t`, [
+      tripId,
+    ]);
     if (!row) throw notFound('Trip');
     const now = this.clock.now();
     const release = seatsToRelease(seatsOf(row), row.departure_at, now, row.allocation_cutoff_minutes);
@@ -138,8 +140,11 @@ export class ProductSearchService {
     }
     const left = sellableOf(row, now);
     if (left < count && left < row.seats_left) {
-      throw new AppException(HttpStatus.CONFLICT, ErrorCode.NotEnoughSeats, CutoffSaleMessage.AllocationReleased(left), { requested: count, seatsLeft: left });
+      const message =
+        row.full_allocation_policy === 'full' && row.prepaid_seats > 0 ? CutoffSaleMessage.AllocationSoldOut : CutoffSaleMessage.AllocationReleased;
+      throw new AppException(HttpStatus.CONFLICT, ErrorCode.NotEnoughSeats, message(left), { requested: count, seatsLeft: left });
     }
+    return { beyondPrepaid: exceedsPrepaid(seatsOf(row), count) };
   }
 
   /** Lines with available departures from one city to the other on a local date; 400 for a date before today there. */
@@ -306,8 +311,7 @@ export class ProductSearchService {
     if (f.lineSlug) and.push(`l.slug = $${params.push(f.lineSlug)}`);
     if (f.searchableOnly) and.push('l.published AND l.is_show_on_search');
     const rows = await this.dataSource.query<DepartureRow[]>(
-      `SELECT t.id, t.line_id, t.event_id, t.direction, t.departure_at, t.arrival_at, t.timezone, t.seats_left, t.seats_total,
-              ${PREPAID_SEATS_SQL} AS prepaid_seats, t.released_prepaid_seats, l.allocation_cutoff_minutes,
+      `SELECT t.id, t.line_id, t.event_id, t.direction, t.arrival_at, t.timezone, ${SEAT_COLUMNS_SQL},
               fs.id AS from_id, fs.name AS from_name, fs.address AS from_address, fs.city_id AS from_city_id,
               ts.id AS to_id, ts.name AS to_name, ts.address AS to_address, ts.city_id AS to_city_id,
               ${tripLocalFactsSql('t')}, ${tripPricingFactsSql('t', 'e')}
