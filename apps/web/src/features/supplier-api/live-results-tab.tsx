@@ -48,6 +48,7 @@ export function LiveResultsTab({ id }: { id: string }) {
     <section aria-label="Live results" className="space-y-3">
       <form
         aria-label="Live search"
+        noValidate
         className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
         onSubmit={(e) => {
           e.preventDefault();

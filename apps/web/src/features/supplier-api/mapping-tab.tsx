@@ -46,6 +46,7 @@ function AddMapping({ id, kind }: { id: string; kind: MappingKind }) {
   return (
     <form
       aria-label={`Add a ${name} mapping`}
+      noValidate
       className="grid items-end gap-3 rounded border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
       onSubmit={(e) => {
         e.preventDefault();
