@@ -69,11 +69,16 @@ test.describe('the supplier API screen (/supplier-api)', () => {
       `SELECT l.denomination, l.line_class, l.type, m.direction FROM supplier_transfer_mapping m JOIN line l ON l.id = m.line_id
        WHERE m.integration_id = 'saigon-express' AND m.transfer_id = 'SE-SGN-DAD-2100'`,
     );
-    expect(created).toEqual({ denomination: 'Ho Chi Minh City – Da Nang (Saigon Express Bus SGN-DAD-N)', line_class: 'Sleeper', type: 'bus', direction: 'aToB' });
+    expect(created).toEqual({
+      denomination: 'Ho Chi Minh City – Da Nang (Saigon Express Bus SGN-DAD-N)',
+      line_class: 'Sleeper',
+      type: 'bus',
+      direction: 'aToB',
+    });
     await page.getByRole('tab', { name: 'Transfer Mapping' }).click();
-    await expect(page.getByRole('table', { name: 'Saigon Express Bus transfer mappings' }).getByRole('row').filter({ hasText: 'SE-SGN-DAD-2100' })).toContainText(
-      `${created!.denomination} (A→B)`,
-    );
+    await expect(
+      page.getByRole('table', { name: 'Saigon Express Bus transfer mappings' }).getByRole('row').filter({ hasText: 'SE-SGN-DAD-2100' }),
+    ).toContainText(`${created!.denomination} (A→B)`);
     await page.getByRole('tab', { name: 'Farebox Lines' }).click();
     await expect(page.getByRole('table', { name: 'Farebox lines of the supplier' }).getByRole('row').filter({ hasText: created!.denomination })).toContainText(
       'Partly mapped',
@@ -83,7 +88,8 @@ test.describe('the supplier API screen (/supplier-api)', () => {
 
   test("live results of the online supplier, and bulk mapping of a supplier that doesn't support it", async ({ page }) => {
     await login(page, 'admin');
-    await page.goto('/supplier-api');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Supplier API', exact: true }).click();
+    await expect(page).toHaveURL(/\/supplier-api/);
     await page.getByRole('combobox', { name: 'Supplier' }).selectOption('andaman-live');
     await expect(page.getByRole('tab', { name: 'Transfer Mapping' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Live Results' }).click();

@@ -98,9 +98,16 @@ describe('inventory: the supplier API screen (mappings, transfers, lines, live r
   });
 
   it('offers our cities by name prefix (5 at most), our vehicle classes (75 at most) and the supplier values seen', async () => {
-    const cities = await as(admin).get(`/saigon-express/mapping-options?kind=city&q=${encodeURIComponent(`Alpha ${tag}`)}`).expect(200);
+    const cities = await as(admin)
+      .get(`/saigon-express/mapping-options?kind=city&q=${encodeURIComponent(`Alpha ${tag}`)}`)
+      .expect(200);
     expect(cities.body.farebox).toEqual([{ value: cityA.id, label: cityA.name }]);
-    expect(cities.body.supplier).toEqual(expect.arrayContaining([{ value: supA, mapped: false }, { value: supB, mapped: false }]));
+    expect(cities.body.supplier).toEqual(
+      expect.arrayContaining([
+        { value: supA, mapped: false },
+        { value: supB, mapped: false },
+      ]),
+    );
     const many = await as(admin).get('/saigon-express/mapping-options?kind=city').expect(200);
     expect(many.body.farebox.length).toBeLessThanOrEqual(5);
     const classes = await as(admin).get('/saigon-express/mapping-options?kind=vehicleClass').expect(200);
@@ -161,14 +168,19 @@ describe('inventory: the supplier API screen (mappings, transfers, lines, live r
       [res.body.lineId],
     );
     expect(mapping).toEqual({ direction: 'aToB', transfer_id: 'X-AB' });
-    const stations: { name: string }[] = await t.dataSource.query(`SELECT s.name FROM line l JOIN station s ON s.id IN (l.station_a_id, l.station_b_id) WHERE l.id = $1 ORDER BY s.name`, [
-      res.body.lineId,
-    ]);
+    const stations: { name: string }[] = await t.dataSource.query(
+      `SELECT s.name FROM line l JOIN station s ON s.id IN (l.station_a_id, l.station_b_id) WHERE l.id = $1 ORDER BY s.name`,
+      [res.body.lineId],
+    );
     expect(stations.map((s) => s.name)).toEqual([`Depot ${supA}`, `Depot ${supB}`]);
     const again = await as(admin).post('/saigon-express/transfers/X-AB/line').expect(409);
     expect(again.body.message).toBe(`The transfer X-AB is mapped already to the line “${res.body.denomination}”.`);
     const lines = await as(admin).get('/saigon-express/lines').expect(200);
-    expect(lines.body.data.find((l: { id: string }) => l.id === res.body.lineId)).toMatchObject({ aToBTransferId: 'X-AB', bToATransferId: null, status: 'Partly mapped' });
+    expect(lines.body.data.find((l: { id: string }) => l.id === res.body.lineId)).toMatchObject({
+      aToBTransferId: 'X-AB',
+      bToATransferId: null,
+      status: 'Partly mapped',
+    });
   });
 
   it('Map Line maps a transfer to a line direction through the city mappings (names differ), and refuses the wrong direction', async () => {
@@ -186,7 +198,7 @@ describe('inventory: the supplier API screen (mappings, transfers, lines, live r
     expect(online.body.message).toContain('is an online supplier');
   });
 
-  it("bulk mapping: \"Supplier doesn't support bulk mapping.\" for a supplier without it; otherwise maps what has one matching line", async () => {
+  it('bulk mapping: "Supplier doesn\'t support bulk mapping." for a supplier without it; otherwise maps what has one matching line', async () => {
     const refused = await as(admin).post('/mekong-cruises/bulk-mapping').expect(409);
     expect(refused.body.message).toBe("Supplier doesn't support bulk mapping.");
     await map('saigon-express', 'vehicleClass', 'Standard', 'Cheap').expect(201);
@@ -220,10 +232,28 @@ describe('inventory: the supplier API screen (mappings, transfers, lines, live r
   it('live results of an online supplier: journeys with time zone and supplier price, Mapped or the unmapped parameters; offline refused', async () => {
     const res = await as(admin).post('/andaman-live/live-search', { from: 'phuket', to: 'Koh Phi Phi', date: '2026-12-30' }).expect(200);
     expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({ productId: 'ASF-HKT-PHI-0830', companyName: 'Andaman Sea Ferries', from: 'Phuket', to: 'Koh Phi Phi', type: 'ferry', class: 'Standard' });
-    expect(res.body[0].unmappedParams).toEqual(['company: Andaman Sea Ferries', 'city: Phuket', 'city: Koh Phi Phi', 'vehicle type: ferry', 'vehicle class: Standard']);
+    expect(res.body[0]).toMatchObject({
+      productId: 'ASF-HKT-PHI-0830',
+      companyName: 'Andaman Sea Ferries',
+      from: 'Phuket',
+      to: 'Koh Phi Phi',
+      type: 'ferry',
+      class: 'Standard',
+    });
+    expect(res.body[0].unmappedParams).toEqual([
+      'company: Andaman Sea Ferries',
+      'city: Phuket',
+      'city: Koh Phi Phi',
+      'vehicle type: ferry',
+      'vehicle class: Standard',
+    ]);
     for (const j of res.body[0].journeys) {
-      expect(j).toEqual({ departureDate: expect.stringMatching(/^2026-12-30T\d{2}:\d{2}:00$/), timeZone: 'Asia/Bangkok', amountInSupplierCurrency: expect.stringMatching(/^\d+\.\d{2}$/), supplierCurrency: 'THB' });
+      expect(j).toEqual({
+        departureDate: expect.stringMatching(/^2026-12-30T\d{2}:\d{2}:00$/),
+        timeZone: 'Asia/Bangkok',
+        amountInSupplierCurrency: expect.stringMatching(/^\d+\.\d{2}$/),
+        supplierCurrency: 'THB',
+      });
     }
     await as(admin).post('/andaman-live/transfers/refresh').expect(200);
     const phuket = await createCity(t, { name: `Phuket ${tag}` });

@@ -15,7 +15,13 @@ describe('seed: the demo mappings of the supplier API screen', () => {
       ['Ho Chi Minh City', 'Ho Chi Minh City'],
     ]);
     const transfers = await t.http.get('/api/supplier-api/integrations/saigon-express/transfers').set('Authorization', `Bearer ${admin}`).expect(200);
-    expect(transfers.body.data.map((tr: { transferId: string; unmapped: string[]; mappedTo: { direction: string } }) => [tr.transferId, tr.unmapped, tr.mappedTo.direction])).toEqual([
+    expect(
+      transfers.body.data.map((tr: { transferId: string; unmapped: string[]; mappedTo: { direction: string } }) => [
+        tr.transferId,
+        tr.unmapped,
+        tr.mappedTo.direction,
+      ]),
+    ).toEqual([
       ['SE-DAD-SGN-0730', [], 'bToA'],
       ['SE-SGN-DAD-0700', [], 'aToB'],
     ]);

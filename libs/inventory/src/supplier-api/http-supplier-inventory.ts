@@ -126,7 +126,8 @@ export class HttpSupplierInventory extends SupplierInventory {
   async profile(integrationId: string): Promise<SupplierProfile> {
     const body = (await this.get(`/octo/${encodeURIComponent(integrationId)}/supplier`)) as Record<string, unknown> | null;
     const mode = body?.mode;
-    if (!body || !text(body.id) || !text(body.name) || (mode !== 'online' && mode !== 'offline')) throw supplierApiUnavailable('the supplier answer is malformed');
+    if (!body || !text(body.id) || !text(body.name) || (mode !== 'online' && mode !== 'offline'))
+      throw supplierApiUnavailable('the supplier answer is malformed');
     const capabilities = (body.capabilities ?? {}) as Record<string, unknown>;
     return { id: body.id, name: body.name, mode, bulkMapping: capabilities.bulkMapping === true };
   }

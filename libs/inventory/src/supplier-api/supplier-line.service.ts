@@ -81,7 +81,7 @@ export const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 
 /** Whether a supplier's city name is our city: the API tab compares names; the /supplier-api screen also honours its city mappings. */
 export type CityMatch = (manager: EntityManager, integrationId: string, supplierCity: string, city: { id: string; name: string }) => Promise<boolean>;
-const sameCityName: CityMatch = async (_manager, _integrationId, supplierCity, city) => same(supplierCity, city.name);
+const sameCityName: CityMatch = (_manager, _integrationId, supplierCity, city) => Promise.resolve(same(supplierCity, city.name));
 
 /**
  * The line editor's API tab (spec part 2, 2.9 tab 7): the line's supplier integration, its transfer mappings, the

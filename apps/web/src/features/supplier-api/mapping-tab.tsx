@@ -25,7 +25,11 @@ function AddMapping({ id, kind }: { id: string; kind: MappingKind }) {
   const add = useAddMapping(id);
   const { notify } = useToast();
   const fareboxOptions = options.data?.farebox ?? [];
-  const supplierOptions = (options.data?.supplier ?? []).map((v) => ({ value: v.value, label: v.mapped ? `${v.value} (mapped)` : v.value, disabled: v.mapped }));
+  const supplierOptions = (options.data?.supplier ?? []).map((v) => ({
+    value: v.value,
+    label: v.mapped ? `${v.value} (mapped)` : v.value,
+    disabled: v.mapped,
+  }));
 
   const submit = () => {
     const missing = { farebox: farebox ? undefined : 'Farebox data is required.', supplier: supplierValue ? undefined : 'Supplier data is required.' };

@@ -28,7 +28,10 @@ export function useIntegrations() {
 }
 
 export function useOverview(id: string) {
-  return useQuery({ queryKey: screenKeys.overview(id), queryFn: ({ signal }) => data(client.GET('/api/supplier-api/integrations/{id}', { ...path(id), signal })) });
+  return useQuery({
+    queryKey: screenKeys.overview(id),
+    queryFn: ({ signal }) => data(client.GET('/api/supplier-api/integrations/{id}', { ...path(id), signal })),
+  });
 }
 
 export function useTransfers(id: string) {
@@ -94,7 +97,8 @@ export function useDeleteMapping(id: string) {
 export function useCreateLine(id: string) {
   const after = useRefetchSupplier(id);
   return useMutation({
-    mutationFn: (transferId: string) => data(client.POST('/api/supplier-api/integrations/{id}/transfers/{transferId}/line', { params: { path: { id, transferId } } })),
+    mutationFn: (transferId: string) =>
+      data(client.POST('/api/supplier-api/integrations/{id}/transfers/{transferId}/line', { params: { path: { id, transferId } } })),
     onSuccess: after,
   });
 }

@@ -97,7 +97,11 @@ function MapLineModal({ id, transfer, onClose }: { id: string; transfer: ScreenT
       { transferId: transfer.transferId, lineId, direction: direction as Direction, version: line!.version },
       {
         onSuccess: () => {
-          notify({ kind: 'success', title: 'Transfer mapped', text: `${transfer.transferId} → ${line!.denomination} (${DIRECTION_LABELS[direction as Direction]})` });
+          notify({
+            kind: 'success',
+            title: 'Transfer mapped',
+            text: `${transfer.transferId} → ${line!.denomination} (${DIRECTION_LABELS[direction as Direction]})`,
+          });
           onClose();
         },
         onError: () => setConfirming(false),

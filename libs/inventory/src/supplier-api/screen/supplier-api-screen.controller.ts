@@ -140,7 +140,7 @@ export class SupplierApiScreenController {
   @Post(':id/bulk-mapping')
   @HttpCode(200)
   @Access(WRITE)
-  @ApiOperation({ summary: "Bulk mapping (409 \"Supplier doesn't support bulk mapping.\" for suppliers without the capability)" })
+  @ApiOperation({ summary: 'Bulk mapping (409 "Supplier doesn\'t support bulk mapping." for suppliers without the capability)' })
   @ApiOkResponse({ type: BulkMappingResultDto })
   @ApiErrors(ErrorCode.NotFound, ErrorCode.Conflict, ErrorCode.EditConflict, ErrorCode.SupplierApiUnavailable, ErrorCode.SupplierApiNotConfigured)
   bulkMap(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<BulkMappingResultDto> {

@@ -114,7 +114,10 @@ export class SupplierApiScreenService {
           (SELECT count(*)::int FROM supplier_transfer_mapping WHERE integration_id = $1) AS mapped,
           (SELECT count(*)::int FROM line WHERE company_id IN (${this.companiesSql()})) AS lines,
           ${(['city', 'company', 'vehicleType', 'vehicleClass'] as const)
-            .map((k) => `(SELECT count(*)::int FROM supplier_mapping WHERE integration_id = $1 AND kind = '${k}') AS ${k.replace(/[A-Z]/, (c) => `_${c.toLowerCase()}`)}`)
+            .map(
+              (k) =>
+                `(SELECT count(*)::int FROM supplier_mapping WHERE integration_id = $1 AND kind = '${k}') AS ${k.replace(/[A-Z]/, (c) => `_${c.toLowerCase()}`)}`,
+            )
             .join(', ')}`,
         [id],
       );
@@ -134,7 +137,9 @@ export class SupplierApiScreenService {
   async transfers(id: string): Promise<ScreenTransferListDto> {
     await this.integration(id);
     const mappings = await this.mappingsOf(this.dataSource.manager, id);
-    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM supplier_transfer WHERE integration_id = $1`, [id]);
+    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM supplier_transfer WHERE integration_id = $1`, [
+      id,
+    ]);
     const rows: TransferListRow[] = await this.dataSource.query(
       `SELECT ${TRANSFER_COLUMNS}, m.line_id AS mapped_line_id, l.denomination AS mapped_denomination, m.direction AS mapped_direction
        FROM supplier_transfer t LEFT JOIN supplier_transfer_mapping m USING (integration_id, transfer_id) LEFT JOIN line l ON l.id = m.line_id
@@ -200,8 +205,7 @@ export class SupplierApiScreenService {
       `SELECT v.value FROM (${this.supplierValuesSql(dto.kind)}) v WHERE lower(v.value) = lower($2) LIMIT 1`,
       [id, supplierValue],
     );
-    if (!seen)
-      throw validationFailed([{ field: 'supplierValue', message: `The supplier's inventory has no ${KIND_LABEL[dto.kind]} “${supplierValue}”.` }]);
+    if (!seen) throw validationFailed([{ field: 'supplierValue', message: `The supplier's inventory has no ${KIND_LABEL[dto.kind]} “${supplierValue}”.` }]);
     const column = await this.fareboxColumn(dto.kind, dto.fareboxValue);
     try {
       const [{ id: mappingId }]: { id: string }[] = await this.dataSource.query(
@@ -244,10 +248,10 @@ export class SupplierApiScreenService {
       throw validationFailed([{ field: 'transferId', message: 'The transfer names no boarding or no drop-off station.' }], 'The transfer has no stations.');
     const from = mappings.of('city', transfer.from_city)!.farebox_value;
     const to = mappings.of('city', transfer.to_city)!.farebox_value;
-    const [cityNames]: { from: string; to: string }[] = await this.dataSource.query(`SELECT f.name AS from, t.name AS to FROM city f, city t WHERE f.id = $1 AND t.id = $2`, [
-      from,
-      to,
-    ]);
+    const [cityNames]: { from: string; to: string }[] = await this.dataSource.query(
+      `SELECT f.name AS from, t.name AS to FROM city f, city t WHERE f.id = $1 AND t.id = $2`,
+      [from, to],
+    );
     const stationA = await this.stationIn(from, boarding);
     const stationB = await this.stationIn(to, dropoff);
     // A new line's defaults (the line form's), with no refund or amendment (the supplier's own terms apply).
@@ -304,9 +308,17 @@ export class SupplierApiScreenService {
       );
       if (lines.length !== 1) continue;
       const [line] = lines;
-      const [taken]: unknown[] = await this.dataSource.query(`SELECT 1 FROM supplier_transfer_mapping WHERE line_id = $1 AND direction = $2`, [line.id, line.direction]);
+      const [taken]: unknown[] = await this.dataSource.query(`SELECT 1 FROM supplier_transfer_mapping WHERE line_id = $1 AND direction = $2`, [
+        line.id,
+        line.direction,
+      ]);
       if (taken) continue;
-      await this.supplierLines.map(user, line.id, { version: line.version, direction: line.direction, integrationId: id, transferId: row.transfer_id }, this.cityMatch);
+      await this.supplierLines.map(
+        user,
+        line.id,
+        { version: line.version, direction: line.direction, integrationId: id, transferId: row.transfer_id },
+        this.cityMatch,
+      );
       mapped.push(this.screenTransfer(await this.transferRow(id, row.transfer_id), mappings));
     }
     return { mapped, skipped: rows.length - mapped.length };
