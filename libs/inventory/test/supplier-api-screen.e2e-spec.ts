@@ -183,6 +183,35 @@ describe('inventory: the supplier API screen (mappings, transfers, lines, live r
     });
   });
 
+  it('Create Line refuses a transfer without stations, an unknown transfer (404) and an online supplier (409)', async () => {
+    await simulator('/_simulator/suppliers/saigon-express/products', {
+      id: 'X-NOSTOP',
+      company: 'SupCo',
+      fromCity: supA,
+      toCity: supB,
+      vehicleType: 'coach',
+      vehicleClass: 'Luxe',
+      routeId: 'R0',
+      timeZone: 'Asia/Bangkok',
+    });
+    await as(admin).post('/saigon-express/transfers/refresh').expect(200);
+    const none = await as(admin).post('/saigon-express/transfers/X-NOSTOP/line').expect(400);
+    expect(none.body).toMatchObject({
+      message: 'The transfer has no stations.',
+      details: [{ field: 'transferId', message: 'The transfer names no boarding or no drop-off station.' }],
+    });
+    const unknown = await as(admin).post('/saigon-express/transfers/NOPE/line').expect(404);
+    expect(unknown.body.message).toBe('Supplier transfer not found');
+    const online = await as(admin).post('/andaman-live/transfers/X-AB/line').expect(409);
+    expect(online.body.message).toBe(
+      `${(await as(admin).get('/andaman-live').expect(200)).body.integration.name} is an online supplier: its transfers are searched live, not mapped.`,
+    );
+    const noCompany = await map('saigon-express', 'company', randomUUID(), 'SupCo').expect(400);
+    expect(noCompany.body.details).toEqual([{ field: 'fareboxValue', message: 'There is no such company in Farebox.' }]);
+    const noType = await map('saigon-express', 'vehicleType', 'rocket', 'coach').expect(400);
+    expect(noType.body.details).toEqual([{ field: 'fareboxValue', message: 'There is no such vehicle type in Farebox.' }]);
+  });
+
   it('Map Line maps a transfer to a line direction through the city mappings (names differ), and refuses the wrong direction', async () => {
     const sa = (await createStation(t, { cityId: cityA.id })).id;
     const sb = (await createStation(t, { cityId: cityB.id })).id;
