@@ -15,6 +15,7 @@ test.describe('shell', () => {
       'Partners',
       // The e2e stack runs with TRANSPORTS_ENABLED on (its default).
       'Transports',
+      'Supplier API',
       'Supply configs',
       'Stations',
       'Cities',

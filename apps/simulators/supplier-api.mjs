@@ -12,7 +12,8 @@
 //   GET  /_simulator/health               -> 200
 //
 // Supplier inventory and availability, per supplier (the protocol is documented in supplier-api.md):
-//   GET  /octo/:supplier/supplier          -> 200 { id, name, mode: 'online' | 'offline' }
+//   GET  /octo/:supplier/supplier          -> 200 { id, name, mode: 'online' | 'offline', capabilities: { bulkMapping } }
+//   POST /octo/:supplier/search            { from, to, date } -> 200 [live result] (online suppliers; 409 not_online otherwise)
 //   GET  /octo/:supplier/products          -> 200 [product] (the supplier's transfers)
 //   GET  /octo/:supplier/products/:id      -> 200 product, 404 product_not_found
 //   POST /octo/:supplier/availability      { productId, localDateStart, localDateEnd } -> 200 [availability]
@@ -25,7 +26,7 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { cliOptions, createJsonServer, HttpError, listen } from './http-kit.mjs';
-import { availabilityOf, productFrom, SUPPLIERS } from './supplier-catalog.mjs';
+import { availabilityOf, liveSearch, productFrom, SUPPLIERS } from './supplier-catalog.mjs';
 
 export const DEFAULT_FAIL_CANCEL_PATTERN = '^FAIL';
 export const DEFAULT_MISSING_PATTERN = '^NODATA';
@@ -124,8 +125,8 @@ export function createSupplierApi({ failCancelPattern = DEFAULT_FAIL_CANCEL_PATT
       'GET',
       '/octo/:supplier/supplier',
       ({ params }) => {
-        const { id, name, mode } = supplierOf(params.supplier);
-        return { status: 200, body: { id, name, mode } };
+        const { id, name, mode, capabilities } = supplierOf(params.supplier);
+        return { status: 200, body: { id, name, mode, capabilities } };
       },
     ],
     ['GET', '/octo/:supplier/products', ({ params }) => ({ status: 200, body: supplierOf(params.supplier).products })],
@@ -136,6 +137,15 @@ export function createSupplierApi({ failCancelPattern = DEFAULT_FAIL_CANCEL_PATT
       ({ params, body }) => {
         const product = productOf(supplierOf(params.supplier), body.productId);
         return { status: 200, body: availabilityOf(product, body.localDateStart, body.localDateEnd) };
+      },
+    ],
+    [
+      'POST',
+      '/octo/:supplier/search',
+      ({ params, body }) => {
+        const supplier = supplierOf(params.supplier);
+        if (supplier.mode !== 'online') throw new HttpError(409, 'not_online', `${supplier.name} is an offline supplier: it is not searched live.`);
+        return { status: 200, body: liveSearch(supplier.products, body.from, body.to, body.date) };
       },
     ],
     [

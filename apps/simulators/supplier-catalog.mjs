@@ -34,6 +34,7 @@ export const SUPPLIERS = {
     id: 'saigon-express',
     name: 'Saigon Express Bus',
     mode: 'offline',
+    capabilities: { bulkMapping: true },
     products: [
       transfer({
         id: 'SE-SGN-DAD-0700',
@@ -105,6 +106,7 @@ export const SUPPLIERS = {
     id: 'mekong-cruises',
     name: 'Mekong River Cruises',
     mode: 'offline',
+    capabilities: { bulkMapping: false },
     products: [
       transfer({
         id: 'MRC-PNH-REP-0730',
@@ -131,6 +133,7 @@ export const SUPPLIERS = {
     id: 'andaman-live',
     name: 'Andaman Sea Ferries',
     mode: 'online',
+    capabilities: { bulkMapping: false },
     products: [
       transfer({
         id: 'ASF-HKT-PHI-0830',
@@ -224,4 +227,32 @@ export function productFrom(body) {
     multiStations: [],
     ...body,
   });
+}
+
+/**
+ * Live search of an online supplier: its transfers from `from` to `to` (city names, any case) with their bookable
+ * departures on `date`, each at its local time in the transfer's time zone and its price in the supplier's currency.
+ */
+export function liveSearch(products, from, to, date) {
+  parseDate(date, 'date');
+  if (typeof from !== 'string' || from === '' || typeof to !== 'string' || to === '') throw new HttpError(400, 'field_missing', 'from and to are required.');
+  const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return products
+    .filter((p) => same(p.fromCity, from) && same(p.toCity, to))
+    .map((p) => ({
+      productId: p.id,
+      companyName: p.company,
+      from: p.fromCity,
+      to: p.toCity,
+      type: p.vehicleType,
+      class: p.vehicleClass,
+      journeys: availabilityOf(p, date, date)
+        .filter((d) => d.available)
+        .map((d) => ({
+          departureDate: d.localDateTimeStart,
+          timeZone: p.timeZone,
+          amountInSupplierCurrency: d.pricing.retail,
+          supplierCurrency: d.pricing.currency,
+        })),
+    }));
 }

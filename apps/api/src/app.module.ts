@@ -7,6 +7,7 @@ import { GeocodingModule, GeoModule, GeoPicturesModule, PlacesModule, StationsMo
 import { IdentityModule } from '@farebox/identity';
 import { ImagesModule } from '@farebox/images';
 import { InventoryModule, LineEditorModule } from '@farebox/inventory';
+import { SupplierApiScreenModule } from '@farebox/inventory';
 import { NotificationsModule } from '@farebox/notifications';
 import { OpsModule } from '@farebox/ops';
 import { PartnersModule } from '@farebox/partners';
@@ -28,6 +29,7 @@ import { WebAppModule } from './web-app.module.js';
     ContentModule,
     InventoryModule,
     LineEditorModule,
+    SupplierApiScreenModule,
     PartnersModule,
     FinanceModule,
     // Before BookingsModule: routes register in module order, and /bookings/passenger-list.csv must not be taken

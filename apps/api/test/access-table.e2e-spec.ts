@@ -142,6 +142,20 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/lines/{id}/supplier-api/mappings': [...STAFF_WRITE, ...AGENTS],
   'PUT /api/lines/{id}/supplier-api/mappings/{mappingId}': [...STAFF_WRITE, ...AGENTS],
   'DELETE /api/lines/{id}/supplier-api/mappings/{mappingId}': [...STAFF_WRITE, ...AGENTS],
+  // The /supplier-api screen (spec part 2, 2.14): full admins only.
+  'GET /api/supplier-api/integrations': FULL_ADMINS,
+  'GET /api/supplier-api/integrations/{id}': FULL_ADMINS,
+  'GET /api/supplier-api/integrations/{id}/transfers': FULL_ADMINS,
+  'POST /api/supplier-api/integrations/{id}/transfers/refresh': FULL_ADMINS,
+  'GET /api/supplier-api/integrations/{id}/lines': FULL_ADMINS,
+  'GET /api/supplier-api/integrations/{id}/mappings': FULL_ADMINS,
+  'GET /api/supplier-api/integrations/{id}/mapping-options': FULL_ADMINS,
+  'POST /api/supplier-api/integrations/{id}/mappings': FULL_ADMINS,
+  'DELETE /api/supplier-api/integrations/{id}/mappings/{mappingId}': FULL_ADMINS,
+  'POST /api/supplier-api/integrations/{id}/transfers/{transferId}/line': FULL_ADMINS,
+  'POST /api/supplier-api/integrations/{id}/transfers/{transferId}/mapping': FULL_ADMINS,
+  'POST /api/supplier-api/integrations/{id}/bulk-mapping': FULL_ADMINS,
+  'POST /api/supplier-api/integrations/{id}/live-search': FULL_ADMINS,
   'GET /api/geo/geocode': [...STAFF, ...AGENTS],
   'GET /api/geo/map-settings': [...STAFF, ...AGENTS],
   'GET /api/files': STAFF,
@@ -348,6 +362,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/locales\/\{id\}/, demoLocaleId(1)],
   // The sandbox demo config; the empty PUT body answers 400, never a save.
   [/^\/api\/supply-configs\/\{id\}/, demoSupplyConfigId(3)],
+  // No such integration: an admitted caller gets 404 (or 400 for a bad body), never a change.
+  [/^\/api\/supplier-api\/integrations\/\{id\}/, 'no-such-supplier'],
   [/^\/api\/v2\/provinces\/\{id\}/, demoProvinceId(1)],
   // Chatuchak: its stations make a delete a 409 refusal, never a deletion, whoever calls.
   [/^\/api\/v2\/zones\/\{id\}/, demoZoneId(1)],

@@ -16,3 +16,4 @@ export * from './places/place-type.entity.js';
 export * from './places/place.entity.js';
 export * from './stations/stations.module.js';
 export * from './geocoding/geocoding.module.js';
+export * from './stations/station-slug.js';

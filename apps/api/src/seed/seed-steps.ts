@@ -14,6 +14,7 @@ import { placesSeed } from './places.seed.js';
 import type { SeedStep } from './seed-step.js';
 import { stationsSeed } from './stations.seed.js';
 import { supplierApiSeed } from './supplier-api.seed.js';
+import { supplierMappingsSeed } from './supplier-mappings.seed.js';
 import { supplyConfigsSeed } from './supply-configs.seed.js';
 import { transportsSeed } from './transports.seed.js';
 import { usersSeed } from './users.seed.js';
@@ -25,6 +26,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   inventorySeed,
   transportsSeed,
   supplierApiSeed,
+  supplierMappingsSeed,
   supplyConfigsSeed,
   partnersSeed,
   usersSeed,

@@ -127,6 +127,11 @@ export const router = createBrowserRouter([
         lazy: () => import('@/routes/supply-configs-routes').then((m) => ({ Component: m.SupplyConfigEditRoute })),
       },
       {
+        path: 'supplier-api',
+        loader: guard(SCREEN_RULES.staffFullAdmin),
+        lazy: () => import('@/features/supplier-api/supplier-api-page').then((m) => ({ Component: m.SupplierApiPage })),
+      },
+      {
         path: 'locales',
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/locales/locales-list-page').then((m) => ({ Component: m.LocalesListPage })),

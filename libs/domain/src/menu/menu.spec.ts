@@ -79,7 +79,13 @@ describe('menu visibility', () => {
     // Built: rendered under Inventory, after Lines, for a full admin (read-admin included) while enabled.
     for (const role of [Role.Admin, Role.Support, Role.ReadAdmin]) {
       const sections = buildMenu(ctx(user(role, { isFullAdmin: true }), { transportsEnabled: true }));
-      expect(sections.find((s) => s.group === MenuGroup.Inventory)?.entries.map((e) => e.id)).toEqual(['lines', 'partners', 'transports', 'supply-configs']);
+      expect(sections.find((s) => s.group === MenuGroup.Inventory)?.entries.map((e) => e.id)).toEqual([
+        'lines',
+        'partners',
+        'transports',
+        'supplier-api',
+        'supply-configs',
+      ]);
       expect(rendered(ctx(user(role, { isFullAdmin: true }), { transportsEnabled: false }))).not.toContain('transports');
     }
   });
@@ -212,6 +218,7 @@ describe('menu visibility', () => {
       'lines',
       'partners',
       'transports',
+      'supplier-api',
       'supply-configs',
       'stations',
       'cities',

@@ -94,7 +94,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     when: (ctx) => ctx.transportsEnabled,
     available: true,
   },
-  { id: 'supplier-api', label: 'Supplier API', path: '/supplier-api', group: MenuGroup.Inventory, rule: SCREEN_RULES.staffFullAdmin, available: false },
+  { id: 'supplier-api', label: 'Supplier API', path: '/supplier-api', group: MenuGroup.Inventory, rule: SCREEN_RULES.staffFullAdmin, available: true },
   { id: 'supply-configs', label: 'Supply configs', path: '/supplyconfigs', group: MenuGroup.Inventory, rule: SCREEN_RULES.supplyConfigs, available: true },
   { id: 'promocodes', label: 'Promo codes', path: '/promocodes', group: MenuGroup.Discounts, rule: STAFF, available: false },
   { id: 'refund-coupons', label: 'Refund coupons', path: '/refund-coupons', group: MenuGroup.Discounts, rule: STAFF, available: false },

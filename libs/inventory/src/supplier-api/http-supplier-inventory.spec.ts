@@ -73,4 +73,26 @@ describe('HttpSupplierInventory', () => {
     expect(await codeOf((await adapterFor(200, { not: 'a list' })).products('s'))).toBe(ErrorCode.SupplierApiUnavailable);
     expect(await codeOf(new HttpSupplierInventory({ supplierApiUrl: null } as AppConfig).products('s'))).toBe(ErrorCode.SupplierApiNotConfigured);
   });
+
+  it("reads the supplier's profile with its bulk mapping capability (absent: not supported) and refuses a malformed one", async () => {
+    const profile = { id: 's', name: 'S', mode: 'offline', capabilities: { bulkMapping: true } };
+    await expect((await adapterFor(200, profile)).profile('s')).resolves.toEqual({ id: 's', name: 'S', mode: 'offline', bulkMapping: true });
+    await expect((await adapterFor(200, { id: 's', name: 'S', mode: 'online' })).profile('s')).resolves.toMatchObject({ bulkMapping: false });
+    expect(await codeOf((await adapterFor(200, { ...profile, mode: 'sometimes' })).profile('s'))).toBe(ErrorCode.SupplierApiUnavailable);
+  });
+
+  it('answers well-formed live results and refuses the answer when a journey is malformed', async () => {
+    const journey = { departureDate: '2031-03-10T08:30:00', timeZone: 'Asia/Bangkok', amountInSupplierCurrency: '900.00', supplierCurrency: 'THB' };
+    const result = { productId: 'P', companyName: 'C', from: 'A', to: 'B', type: 'ferry', class: 'Standard', journeys: [journey] };
+    await expect((await adapterFor(200, [result])).search('s', 'A', 'B', '2031-03-10')).resolves.toEqual([result]);
+    for (const bad of [
+      { ...journey, amountInSupplierCurrency: '9.999' },
+      { ...journey, supplierCurrency: 'thb' },
+      { ...journey, departureDate: 'soon' },
+    ]) {
+      const adapter = await adapterFor(200, [{ ...result, journeys: [bad] }]);
+      expect(await codeOf(adapter.search('s', 'A', 'B', '2031-03-10'))).toBe(ErrorCode.SupplierApiUnavailable);
+    }
+    expect(await codeOf((await adapterFor(200, [{ ...result, companyName: '' }])).search('s', 'A', 'B', '2031-03-10'))).toBe(ErrorCode.SupplierApiUnavailable);
+  });
 });

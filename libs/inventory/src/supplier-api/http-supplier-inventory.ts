@@ -1,7 +1,14 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@farebox/domain';
 import { APP_CONFIG, AppException, type AppConfig } from '@farebox/platform';
-import { SupplierInventory, type SupplierDeparture, type SupplierProduct, type SupplierStation } from './supplier-inventory.port.js';
+import {
+  SupplierInventory,
+  type SupplierDeparture,
+  type SupplierLiveResult,
+  type SupplierProduct,
+  type SupplierProfile,
+  type SupplierStation,
+} from './supplier-inventory.port.js';
 
 const TIMEOUT_MS = 10_000;
 
@@ -49,6 +56,8 @@ function productOf(raw: unknown): SupplierProduct | null {
 
 const STATUSES = new Set(['AVAILABLE', 'LIMITED', 'SOLD_OUT', 'CLOSED']);
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
+const CURRENCY = /^[A-Z]{3}$/;
 const count = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** A departure as the supplier sent it; anything malformed fails the whole answer (a sync never imports half of one). */
@@ -67,11 +76,32 @@ function departureOf(raw: unknown): SupplierDeparture {
     count(d.capacity) &&
     d.vacancies <= d.capacity &&
     typeof pricing.retail === 'string' &&
-    /^\d{1,12}(\.\d{1,2})?$/.test(pricing.retail) &&
+    MONEY.test(pricing.retail) &&
     typeof pricing.currency === 'string' &&
-    /^[A-Z]{3}$/.test(pricing.currency);
+    CURRENCY.test(pricing.currency);
   if (!ok) throw supplierApiUnavailable(`a departure is malformed: ${JSON.stringify(raw).slice(0, 200)}`);
   return d as unknown as SupplierDeparture;
+}
+
+const journeyOk = (raw: unknown): boolean => {
+  const j = (raw ?? {}) as Record<string, unknown>;
+  return (
+    typeof j.departureDate === 'string' &&
+    LOCAL_TIME.test(j.departureDate) &&
+    text(j.timeZone) &&
+    typeof j.amountInSupplierCurrency === 'string' &&
+    MONEY.test(j.amountInSupplierCurrency) &&
+    typeof j.supplierCurrency === 'string' &&
+    CURRENCY.test(j.supplierCurrency)
+  );
+};
+
+/** A live result as the supplier sent it; anything malformed fails the answer. */
+function liveResultOf(raw: unknown): SupplierLiveResult {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  const ok = [r.productId, r.companyName, r.from, r.to, r.type, r.class].every(text) && Array.isArray(r.journeys) && r.journeys.every(journeyOk);
+  if (!ok) throw supplierApiUnavailable(`a live result is malformed: ${JSON.stringify(raw).slice(0, 200)}`);
+  return r as unknown as SupplierLiveResult;
 }
 
 /** The supplier API's products over HTTP (apps/simulators/supplier-api.mjs speaks the same on loopback). */
@@ -91,6 +121,21 @@ export class HttpSupplierInventory extends SupplierInventory {
     const body = await this.call('POST', `/octo/${encodeURIComponent(integrationId)}/availability`, { productId: transferId, localDateStart, localDateEnd });
     if (!Array.isArray(body)) throw supplierApiUnavailable('the availability answer is not a list');
     return body.map(departureOf);
+  }
+
+  async profile(integrationId: string): Promise<SupplierProfile> {
+    const body = (await this.get(`/octo/${encodeURIComponent(integrationId)}/supplier`)) as Record<string, unknown> | null;
+    const mode = body?.mode;
+    if (!body || !text(body.id) || !text(body.name) || (mode !== 'online' && mode !== 'offline'))
+      throw supplierApiUnavailable('the supplier answer is malformed');
+    const capabilities = (body.capabilities ?? {}) as Record<string, unknown>;
+    return { id: body.id, name: body.name, mode, bulkMapping: capabilities.bulkMapping === true };
+  }
+
+  async search(integrationId: string, from: string, to: string, date: string): Promise<SupplierLiveResult[]> {
+    const body = await this.call('POST', `/octo/${encodeURIComponent(integrationId)}/search`, { from, to, date });
+    if (!Array.isArray(body)) throw supplierApiUnavailable('the search answer is not a list');
+    return body.map(liveResultOf);
   }
 
   private get(path: string): Promise<unknown> {

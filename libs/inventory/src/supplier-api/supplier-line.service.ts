@@ -26,14 +26,14 @@ const ARROW: Record<Direction, string> = { aToB: 'A→B', bToA: 'B→A' };
 const notAllowed = () => new AppException(HttpStatus.FORBIDDEN, ErrorCode.Forbidden, "You don't have the permission to access this resource.");
 const conflict = (message: string, details?: Record<string, unknown>) => new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, message, details);
 
-interface IntegrationRow {
+export interface IntegrationRow {
   id: string;
   company_id: string;
   name: string;
   mode: 'online' | 'offline';
 }
 
-interface TransferRow {
+export interface TransferRow {
   integration_id: string;
   transfer_id: string;
   company_name: string;
@@ -53,12 +53,12 @@ interface MappingRow extends TransferRow {
   last_synced_at: Date | null;
 }
 
-const TRANSFER_COLUMNS = `t.integration_id, t.transfer_id, t.company_name, t.from_city, t.to_city, t.vehicle_type, t.vehicle_class, t.route_id, t.multi_stations, t.fetched_at`;
+export const TRANSFER_COLUMNS = `t.integration_id, t.transfer_id, t.company_name, t.from_city, t.to_city, t.vehicle_type, t.vehicle_class, t.route_id, t.multi_stations, t.fetched_at`;
 const MAPPING_SELECT = `SELECT m.id, m.direction, m.disable_sync, m.last_synced_at, ${TRANSFER_COLUMNS}
   FROM supplier_transfer_mapping m JOIN supplier_transfer t USING (integration_id, transfer_id)`;
 
-const integrationOf = (r: IntegrationRow): SupplierIntegrationDto => ({ id: r.id, name: r.name, companyId: r.company_id, mode: r.mode });
-const transferOf = (r: TransferRow): SupplierTransferDto => ({
+export const integrationOf = (r: IntegrationRow): SupplierIntegrationDto => ({ id: r.id, name: r.name, companyId: r.company_id, mode: r.mode });
+export const transferOf = (r: TransferRow): SupplierTransferDto => ({
   integrationId: r.integration_id,
   transferId: r.transfer_id,
   companyName: r.company_name,
@@ -77,7 +77,11 @@ const mappingOf = (r: MappingRow): TransferMappingDto => ({
   disableSync: r.disable_sync,
   lastSyncedAt: r.last_synced_at?.toISOString() ?? null,
 });
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether a supplier's city name is our city: the API tab compares names; the /supplier-api screen also honours its city mappings. */
+export type CityMatch = (manager: EntityManager, integrationId: string, supplierCity: string, city: { id: string; name: string }) => Promise<boolean>;
+const sameCityName: CityMatch = (_manager, _integrationId, supplierCity, city) => Promise.resolve(same(supplierCity, city.name));
 
 /**
  * The line editor's API tab (spec part 2, 2.9 tab 7): the line's supplier integration, its transfer mappings, the
@@ -163,7 +167,7 @@ export class SupplierLineService {
   }
 
   /** Maps a supplier transfer (fetched by find matches) to one direction of the line; the line becomes a supplier-API line. */
-  async map(user: AuthenticatedUser, lineId: string, dto: CreateTransferMappingDto): Promise<SupplierLineInfoDto> {
+  async map(user: AuthenticatedUser, lineId: string, dto: CreateTransferMappingDto, cityMatches: CityMatch = sameCityName): Promise<SupplierLineInfoDto> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const line = await this.lockedAt(manager, user, lineId, dto.version);
@@ -175,11 +179,15 @@ export class SupplierLineService {
           [dto.integrationId, dto.transferId],
         );
         if (!transfer) throw notFound('Supplier transfer (find matches first)');
+        const cityIds = dto.direction === 'aToB' ? [line.fromCityId, line.toCityId] : [line.toCityId, line.fromCityId];
         const [cities]: { from_city: string; to_city: string }[] = await manager.query(
           `SELECT f.name AS from_city, t.name AS to_city FROM city f, city t WHERE f.id = $1 AND t.id = $2`,
-          dto.direction === 'aToB' ? [line.fromCityId, line.toCityId] : [line.toCityId, line.fromCityId],
+          cityIds,
         );
-        if (!same(transfer.from_city, cities.from_city) || !same(transfer.to_city, cities.to_city))
+        const runs =
+          (await cityMatches(manager, dto.integrationId, transfer.from_city, { id: cityIds[0], name: cities.from_city })) &&
+          (await cityMatches(manager, dto.integrationId, transfer.to_city, { id: cityIds[1], name: cities.to_city }));
+        if (!runs)
           throw validationFailed(
             [
               {
@@ -264,12 +272,12 @@ export class SupplierLineService {
     };
   }
 
-  private integrations(manager: EntityManager): Promise<IntegrationRow[]> {
+  integrations(manager: EntityManager): Promise<IntegrationRow[]> {
     return manager.query(`SELECT i.id, i.company_id, i.mode, c.name FROM supplier_integration i JOIN company c ON c.id = i.company_id ORDER BY i.id`);
   }
 
   /** The supplier inventory as last fetched: one upsert per transfer, so fetching twice changes nothing but the time. */
-  private async store(integrationId: string, products: SupplierProduct[]): Promise<void> {
+  async store(integrationId: string, products: SupplierProduct[]): Promise<void> {
     if (products.length === 0) return;
     await this.dataSource.query(
       `INSERT INTO supplier_transfer (integration_id, transfer_id, company_name, from_city, to_city, vehicle_type, vehicle_class, route_id, time_zone, multi_stations, fetched_at)

@@ -8,5 +8,6 @@ import { LinesEditorController } from './lines-editor.controller.js';
   imports: [InventoryModule],
   controllers: [LinesEditorController],
   providers: [LineEditorService],
+  exports: [LineEditorService],
 })
 export class LineEditorModule {}
