@@ -183,6 +183,30 @@ describe('inventory: the supplier API screen (mappings, transfers, lines, live r
     });
   });
 
+  it('two Create Line calls racing for one transfer: one line is created and mapped, the other gets 409 and leaves no line behind', async () => {
+    await simulator('/_simulator/suppliers/saigon-express/products', {
+      id: 'X-RACE',
+      company: 'SupCo',
+      fromCity: supA,
+      toCity: supB,
+      vehicleType: 'coach',
+      vehicleClass: 'Luxe',
+      routeId: 'R10',
+      timeZone: 'Asia/Bangkok',
+      multiStations: [station('X-RACE-a', `Depot ${supA}`, true), station('X-RACE-b', `Depot ${supB}`, false)],
+    });
+    await as(admin).post('/saigon-express/transfers/refresh').expect(200);
+    const linesOfOperator = async () => Number((await t.dataSource.query(`SELECT count(*) FROM line WHERE company_id = $1`, [operator.id]))[0].count);
+    const before = await linesOfOperator();
+    const results = await Promise.all([as(admin).post('/saigon-express/transfers/X-RACE/line'), as(admin).post('/saigon-express/transfers/X-RACE/line')]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const winner = results.find((r) => r.status === 201)!.body;
+    expect(results.find((r) => r.status === 409)!.body.message).toMatch(/^The transfer X-RACE is mapped already to the (A→B direction of the )?line “/);
+    expect(await linesOfOperator()).toBe(before + 1);
+    const mapped = await t.dataSource.query(`SELECT line_id FROM supplier_transfer_mapping WHERE transfer_id = 'X-RACE'`);
+    expect(mapped).toEqual([{ line_id: winner.lineId }]);
+  });
+
   it('Create Line refuses a transfer without stations, an unknown transfer (404) and an online supplier (409)', async () => {
     await simulator('/_simulator/suppliers/saigon-express/products', {
       id: 'X-NOSTOP',
@@ -248,7 +272,7 @@ describe('inventory: the supplier API screen (mappings, transfers, lines, live r
       baseUrl: `${new URL('/octo/saigon-express', t.simulators.supplierUrl).href}`,
       bulkMapping: true,
       unavailable: null,
-      mappedTransfers: 3,
+      mappedTransfers: 4,
       mappings: { city: 2, company: 1, vehicleType: 1, vehicleClass: 2 },
     });
     expect(res.body.lines).toBeGreaterThanOrEqual(3);

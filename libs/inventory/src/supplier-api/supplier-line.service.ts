@@ -88,6 +88,9 @@ const sameCityName: CityMatch = (_manager, _integrationId, supplierCity, city) =
  * supplier transfers matching it, and mapping, sync switch and unmapping. Every write names the line version the tab
  * shows (409 EditConflict when stale), bumps it and writes the change log on the line, like the other tabs.
  */
+/** Which transfer goes to which direction (a mapping request, less the line's version). */
+type MappedTransfer = Pick<CreateTransferMappingDto, 'direction' | 'integrationId' | 'transferId'>;
+
 @Injectable()
 export class SupplierLineService {
   constructor(
@@ -167,56 +170,69 @@ export class SupplierLineService {
   }
 
   /** Maps a supplier transfer (fetched by find matches) to one direction of the line; the line becomes a supplier-API line. */
-  async map(user: AuthenticatedUser, lineId: string, dto: CreateTransferMappingDto, cityMatches: CityMatch = sameCityName): Promise<SupplierLineInfoDto> {
+  map(user: AuthenticatedUser, lineId: string, dto: CreateTransferMappingDto, cityMatches: CityMatch = sameCityName): Promise<SupplierLineInfoDto> {
+    return this.withMappingConflicts(lineId, dto, () => this.dataSource.transaction((manager) => this.mapIn(manager, user, lineId, dto, cityMatches)));
+  }
+
+  /** Runs work that maps dto's transfer (to the line, when known), answering a lost unique-constraint race as 409 naming the holder. */
+  async withMappingConflicts<T>(lineId: string | null, dto: MappedTransfer, work: () => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const line = await this.lockedAt(manager, user, lineId, dto.version);
-        const [integration] = (await this.integrations(manager)).filter((i) => i.id === dto.integrationId);
-        if (!integration) throw notFound('Supplier integration');
-        if (integration.mode !== 'offline') throw conflict(`${integration.name} is an online supplier: its transfers are searched live, not mapped.`);
-        const [transfer]: TransferRow[] = await manager.query(
-          `SELECT ${TRANSFER_COLUMNS} FROM supplier_transfer t WHERE integration_id = $1 AND transfer_id = $2`,
-          [dto.integrationId, dto.transferId],
-        );
-        if (!transfer) throw notFound('Supplier transfer (find matches first)');
-        const cityIds = dto.direction === 'aToB' ? [line.fromCityId, line.toCityId] : [line.toCityId, line.fromCityId];
-        const [cities]: { from_city: string; to_city: string }[] = await manager.query(
-          `SELECT f.name AS from_city, t.name AS to_city FROM city f, city t WHERE f.id = $1 AND t.id = $2`,
-          cityIds,
-        );
-        const runs =
-          (await cityMatches(manager, dto.integrationId, transfer.from_city, { id: cityIds[0], name: cities.from_city })) &&
-          (await cityMatches(manager, dto.integrationId, transfer.to_city, { id: cityIds[1], name: cities.to_city }));
-        if (!runs)
-          throw validationFailed(
-            [
-              {
-                field: 'transferId',
-                message: `The transfer runs from ${transfer.from_city} to ${transfer.to_city}, not from ${cities.from_city} to ${cities.to_city}.`,
-              },
-            ],
-            'The transfer does not run this direction of the line.',
-          );
-        const [other]: { integration_id: string }[] = await manager.query(
-          `SELECT integration_id FROM supplier_transfer_mapping WHERE line_id = $1 AND integration_id <> $2 LIMIT 1`,
-          [lineId, dto.integrationId],
-        );
-        if (other) throw conflict(`The line is mapped to the supplier ${other.integration_id}: delete those mappings first.`);
-        await manager.query(`INSERT INTO supplier_transfer_mapping (line_id, direction, integration_id, transfer_id) VALUES ($1, $2, $3, $4)`, [
-          lineId,
-          dto.direction,
-          dto.integrationId,
-          dto.transferId,
-        ]);
-        const changes: FieldChange[] = [{ field: `transferMappings.${dto.direction}`, from: null, to: `${dto.integrationId}/${dto.transferId}` }];
-        if (!line.isSupplierApi) changes.push({ field: 'isSupplierApi', from: false, to: true });
-        if (line.supplierIntegration !== dto.integrationId)
-          changes.push({ field: 'supplierIntegration', from: line.supplierIntegration, to: dto.integrationId });
-        return this.bump(manager, user, line, dto.version, changes, `is_supplier_api = true, supplier_integration = $3`, [dto.integrationId]);
-      });
+      return await work();
     } catch (err) {
       throw (await this.mappingConflict(err, lineId, dto)) ?? err;
     }
+  }
+
+  /** The mapping in the caller's transaction. */
+  async mapIn(
+    manager: EntityManager,
+    user: AuthenticatedUser,
+    lineId: string,
+    dto: CreateTransferMappingDto,
+    cityMatches: CityMatch,
+  ): Promise<SupplierLineInfoDto> {
+    const line = await this.lockedAt(manager, user, lineId, dto.version);
+    const [integration] = (await this.integrations(manager)).filter((i) => i.id === dto.integrationId);
+    if (!integration) throw notFound('Supplier integration');
+    if (integration.mode !== 'offline') throw conflict(`${integration.name} is an online supplier: its transfers are searched live, not mapped.`);
+    const [transfer]: TransferRow[] = await manager.query(
+      `SELECT ${TRANSFER_COLUMNS} FROM supplier_transfer t WHERE integration_id = $1 AND transfer_id = $2`,
+      [dto.integrationId, dto.transferId],
+    );
+    if (!transfer) throw notFound('Supplier transfer (find matches first)');
+    const cityIds = dto.direction === 'aToB' ? [line.fromCityId, line.toCityId] : [line.toCityId, line.fromCityId];
+    const [cities]: { from_city: string; to_city: string }[] = await manager.query(
+      `SELECT f.name AS from_city, t.name AS to_city FROM city f, city t WHERE f.id = $1 AND t.id = $2`,
+      cityIds,
+    );
+    const runs =
+      (await cityMatches(manager, dto.integrationId, transfer.from_city, { id: cityIds[0], name: cities.from_city })) &&
+      (await cityMatches(manager, dto.integrationId, transfer.to_city, { id: cityIds[1], name: cities.to_city }));
+    if (!runs)
+      throw validationFailed(
+        [
+          {
+            field: 'transferId',
+            message: `The transfer runs from ${transfer.from_city} to ${transfer.to_city}, not from ${cities.from_city} to ${cities.to_city}.`,
+          },
+        ],
+        'The transfer does not run this direction of the line.',
+      );
+    const [other]: { integration_id: string }[] = await manager.query(
+      `SELECT integration_id FROM supplier_transfer_mapping WHERE line_id = $1 AND integration_id <> $2 LIMIT 1`,
+      [lineId, dto.integrationId],
+    );
+    if (other) throw conflict(`The line is mapped to the supplier ${other.integration_id}: delete those mappings first.`);
+    await manager.query(`INSERT INTO supplier_transfer_mapping (line_id, direction, integration_id, transfer_id) VALUES ($1, $2, $3, $4)`, [
+      lineId,
+      dto.direction,
+      dto.integrationId,
+      dto.transferId,
+    ]);
+    const changes: FieldChange[] = [{ field: `transferMappings.${dto.direction}`, from: null, to: `${dto.integrationId}/${dto.transferId}` }];
+    if (!line.isSupplierApi) changes.push({ field: 'isSupplierApi', from: false, to: true });
+    if (line.supplierIntegration !== dto.integrationId) changes.push({ field: 'supplierIntegration', from: line.supplierIntegration, to: dto.integrationId });
+    return this.bump(manager, user, line, dto.version, changes, `is_supplier_api = true, supplier_integration = $3`, [dto.integrationId]);
   }
 
   /** Turns the sync of one mapping on or off. */
@@ -326,7 +342,7 @@ export class SupplierLineService {
   }
 
   /** The unique constraints decide races between lines: the loser gets 409 naming who holds the transfer or direction. */
-  private async mappingConflict(err: unknown, lineId: string, dto: CreateTransferMappingDto): Promise<AppException | null> {
+  private async mappingConflict(err: unknown, lineId: string | null, dto: MappedTransfer): Promise<AppException | null> {
     const constraint = err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : null;
     if (constraint?.code !== '23505') return null;
     if (constraint.constraint === 'supplier_transfer_mapping_line_direction_key')

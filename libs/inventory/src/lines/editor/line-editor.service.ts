@@ -155,47 +155,50 @@ export class LineEditorService {
     return this.toDto(this.dataSource.manager, actor, id);
   }
 
-  async create(dto: LineFieldsDto, user: AuthenticatedUser): Promise<LineDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const checked = await this.checked(manager, dto);
-      const seller = checked.supplier ?? checked.operator;
-      const line = await manager.save(
-        manager.create(Line, {
-          ...checked.columns,
-          slug: await this.uniqueSlug(manager, checked.columns.denomination),
-          published: false,
-          isShowOnSearch: true,
-          isSupplierApi: false,
-          supplierIntegration: null,
-          isScrapingAvailability: false,
-          approvalInputs: NO_APPROVAL_INPUTS,
-          supplierCurrency: seller.currency ?? 'USD',
-        }),
-      );
-      await this.writePolicies(manager, line.id, 'cancellation', checked.cancellations);
-      await this.writePolicies(manager, line.id, 'amendment', checked.amendments);
-      await manager.save(
-        (['aToB', 'bToA'] as const).flatMap((direction) =>
-          (direction === 'aToB' ? [line.stationAId, line.stationBId] : [line.stationBId, line.stationAId]).map((stationId, position) =>
-            manager.create(LineStation, {
-              lineId: line.id,
-              stationId,
-              direction,
-              position,
-              isPrimary: true,
-              isBoarding: position === 0,
-              isDropoff: position === 1,
-            }),
-          ),
+  create(dto: LineFieldsDto, user: AuthenticatedUser): Promise<LineDto> {
+    return this.dataSource.transaction((manager) => this.createIn(manager, dto, user));
+  }
+
+  /** Creates the line in the caller's transaction (the supplier API's Create Line maps it in the same one). */
+  async createIn(manager: EntityManager, dto: LineFieldsDto, user: AuthenticatedUser): Promise<LineDto> {
+    const checked = await this.checked(manager, dto);
+    const seller = checked.supplier ?? checked.operator;
+    const line = await manager.save(
+      manager.create(Line, {
+        ...checked.columns,
+        slug: await this.uniqueSlug(manager, checked.columns.denomination),
+        published: false,
+        isShowOnSearch: true,
+        isSupplierApi: false,
+        supplierIntegration: null,
+        isScrapingAvailability: false,
+        approvalInputs: NO_APPROVAL_INPUTS,
+        supplierCurrency: seller.currency ?? 'USD',
+      }),
+    );
+    await this.writePolicies(manager, line.id, 'cancellation', checked.cancellations);
+    await this.writePolicies(manager, line.id, 'amendment', checked.amendments);
+    await manager.save(
+      (['aToB', 'bToA'] as const).flatMap((direction) =>
+        (direction === 'aToB' ? [line.stationAId, line.stationBId] : [line.stationBId, line.stationAId]).map((stationId, position) =>
+          manager.create(LineStation, {
+            lineId: line.id,
+            stationId,
+            direction,
+            position,
+            isPrimary: true,
+            isBoarding: position === 0,
+            isDropoff: position === 1,
+          }),
         ),
-      );
-      const created: Record<string, unknown> = { ...checked.columns, cancellations: checked.cancellations, amendments: checked.amendments };
-      const changes = Object.entries(created)
-        .filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0))
-        .map(([field, to]) => ({ field, from: null, to: comparable(to) }));
-      await this.changeLog.record(manager, LINE_ENTITY_TYPE, line.id, line.version, authorOf(user), changes);
-      return this.toDto(manager, user, line.id);
-    });
+      ),
+    );
+    const created: Record<string, unknown> = { ...checked.columns, cancellations: checked.cancellations, amendments: checked.amendments };
+    const changes = Object.entries(created)
+      .filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0))
+      .map(([field, to]) => ({ field, from: null, to: comparable(to) }));
+    await this.changeLog.record(manager, LINE_ENTITY_TYPE, line.id, line.version, authorOf(user), changes);
+    return this.toDto(manager, user, line.id);
   }
 
   /**

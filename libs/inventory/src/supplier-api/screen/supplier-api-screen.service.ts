@@ -252,25 +252,31 @@ export class SupplierApiScreenService {
       `SELECT f.name AS from, t.name AS to FROM city f, city t WHERE f.id = $1 AND t.id = $2`,
       [from, to],
     );
-    const stationA = await this.stationIn(from, boarding);
-    const stationB = await this.stationIn(to, dropoff);
-    // A new line's defaults (the line form's), with no refund or amendment (the supplier's own terms apply).
-    const fields: LineFieldsDto = {
-      ...newLineFields(),
-      denomination: `${cityNames.from} – ${cityNames.to} (${integration.name} ${transfer.route_id})`,
-      type: mappings.of('vehicleType', transfer.vehicle_type)!.farebox_value as LineFieldsDto['type'],
-      lineClass: mappings.of('vehicleClass', transfer.vehicle_class)!.farebox_value,
-      companyId: mappings.of('company', transfer.company_name)!.farebox_value,
-      refundable: false,
-      cancellations: [],
-      amendable: false,
-      amendments: [],
-      stationAId: stationA,
-      stationBId: stationB,
-    };
-    const line = await this.lineEditor.create(fields, user);
-    await this.supplierLines.map(user, line.id, { version: line.version, direction: 'aToB', integrationId: id, transferId }, this.cityMatch);
-    return { lineId: line.id, denomination: line.denomination };
+    const mapping = { direction: 'aToB', integrationId: id, transferId } as const;
+    // One transaction: a lost race for the transfer leaves neither the line nor its new stations behind.
+    return this.supplierLines.withMappingConflicts(null, mapping, () =>
+      this.dataSource.transaction(async (manager) => {
+        const stationA = await this.stationIn(manager, from, boarding);
+        const stationB = await this.stationIn(manager, to, dropoff);
+        // A new line's defaults (the line form's), with no refund or amendment (the supplier's own terms apply).
+        const fields: LineFieldsDto = {
+          ...newLineFields(),
+          denomination: `${cityNames.from} – ${cityNames.to} (${integration.name} ${transfer.route_id})`,
+          type: mappings.of('vehicleType', transfer.vehicle_type)!.farebox_value as LineFieldsDto['type'],
+          lineClass: mappings.of('vehicleClass', transfer.vehicle_class)!.farebox_value,
+          companyId: mappings.of('company', transfer.company_name)!.farebox_value,
+          refundable: false,
+          cancellations: [],
+          amendable: false,
+          amendments: [],
+          stationAId: stationA,
+          stationBId: stationB,
+        };
+        const line = await this.lineEditor.createIn(manager, fields, user);
+        await this.supplierLines.mapIn(manager, user, line.id, { version: line.version, ...mapping }, this.cityMatch);
+        return { lineId: line.id, denomination: line.denomination };
+      }),
+    );
   }
 
   /** Maps an offline supplier's transfer to a line direction (the API tab's mapping, city mappings honoured). */
@@ -443,16 +449,16 @@ export class SupplierApiScreenService {
   }
 
   /** Our station of that name in the city, or a new one from the supplier's station. */
-  private async stationIn(cityId: string, station: TransferRow['multi_stations'][number]): Promise<string> {
-    const [found]: { id: string }[] = await this.dataSource.query(`SELECT id FROM station WHERE city_id = $1 AND lower(name) = lower($2) ORDER BY id LIMIT 1`, [
+  private async stationIn(manager: EntityManager, cityId: string, station: TransferRow['multi_stations'][number]): Promise<string> {
+    const [found]: { id: string }[] = await manager.query(`SELECT id FROM station WHERE city_id = $1 AND lower(name) = lower($2) ORDER BY id LIMIT 1`, [
       cityId,
       station.name,
     ]);
     if (found) return found.id;
-    const [city]: { slug: string }[] = await this.dataSource.query(`SELECT slug FROM city WHERE id = $1`, [cityId]);
-    const slug = await uniqueStationSlug(this.dataSource.manager, city.slug, station.name);
+    const [city]: { slug: string }[] = await manager.query(`SELECT slug FROM city WHERE id = $1`, [cityId]);
+    const slug = await uniqueStationSlug(manager, city.slug, station.name);
     const valid = (v: number, max: number) => (Number.isFinite(v) && Math.abs(v) <= max && v !== 0 ? v : null);
-    const [created]: { id: string }[] = await this.dataSource.query(
+    const [created]: { id: string }[] = await manager.query(
       `INSERT INTO station (city_id, name, slug, address, lat, lng) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [cityId, station.name, slug, station.address || null, valid(station.latitude, 90), valid(station.longitude, 180)],
     );
