@@ -21,10 +21,12 @@ import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from
 
 type Caller = (typeof DEMO_USERS)[number]['username'] | 'anonymous';
 
-const STAFF: Caller[] = ['admin', 'support', 'readadmin', 'finops', 'supplymgr', 'cco', 'finadmin', 'expired'];
+const STAFF: Caller[] = ['admin', 'support', 'readadmin', 'finops', 'supplymgr', 'cco', 'finadmin', 'expired', 'purchaser'];
 const STAFF_WRITE: Caller[] = STAFF.filter((c) => c !== 'readadmin');
 const AGENTS: Caller[] = ['agent', 'newagent', 'scheduler'];
-const SHELL: Caller[] = [...STAFF, ...AGENTS, 'editor'];
+/** Every shell user but supply-admin-sandbox, which may call only its session, notifications and supply configs. */
+const WORKSPACE: Caller[] = [...STAFF, ...AGENTS, 'editor'];
+const SHELL: Caller[] = [...WORKSPACE, 'sandbox'];
 const EVERYONE: Caller[] = [...SHELL, 'anonymous'];
 /**
  * Staff with the shouldSeeFullAdmin flag who may write: every full-admin route, money moves included, takes the
@@ -97,11 +99,12 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/locales/{id}': STAFF,
   'POST /api/locales': STAFF_WRITE,
   'PUT /api/locales/{id}': STAFF_WRITE,
-  'GET /api/supply-configs': STAFF,
-  'GET /api/supply-configs/{id}': STAFF,
-  'GET /api/supply-configs/{id}/change-log': STAFF,
-  'POST /api/supply-configs': STAFF_WRITE,
-  'PUT /api/supply-configs/{id}': STAFF_WRITE,
+  // supply-admin-sandbox reads and writes sandbox suppliers' configs only (the demo config 3 is one).
+  'GET /api/supply-configs': [...STAFF, 'sandbox'],
+  'GET /api/supply-configs/{id}': [...STAFF, 'sandbox'],
+  'GET /api/supply-configs/{id}/change-log': [...STAFF, 'sandbox'],
+  'POST /api/supply-configs': [...STAFF_WRITE, 'sandbox'],
+  'PUT /api/supply-configs/{id}': [...STAFF_WRITE, 'sandbox'],
   'GET /api/redirect/station-history': STAFF,
   'GET /api/v2/provinces': STAFF,
   'GET /api/v2/provinces/{id}': STAFF,
@@ -224,8 +227,8 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/lines/{lineId}/multi-stations': [...STAFF_WRITE, ...AGENTS],
   'PUT /api/lines/{lineId}/multi-stations/{id}': [...STAFF_WRITE, ...AGENTS],
   'DELETE /api/lines/{lineId}/multi-stations/{id}': [...STAFF_WRITE, ...AGENTS],
-  'GET /api/bookings/products': SHELL,
-  'GET /api/bookings/products/{lineId}': SHELL,
+  'GET /api/bookings/products': WORKSPACE,
+  'GET /api/bookings/products/{lineId}': WORKSPACE,
   // Line prices (the Prices tab): staff and agents read (another company's agent gets 404), full admins write.
   'GET /api/lines/{id}/prices': [...STAFF, ...AGENTS],
   'PUT /api/lines/{id}/prices': FULL_ADMINS,

@@ -1,4 +1,4 @@
-import { canAccess, SCREEN_RULES, type AccessRule } from '@farebox/domain';
+import { canAccess, Role, SANDBOX_START_PATH, SCREEN_RULES, type AccessRule } from '@farebox/domain';
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { clearSession, ensureSession, rememberIntendedUrl } from '@/features/auth/session-store';
 import { notifyToast } from '@/ui/toast';
@@ -62,4 +62,11 @@ export async function publicOnlyLoader() {
   const me = await ensureSession();
   if (me) throw redirect('/');
   return null;
+}
+
+/** Loader of Home: the supply-admin-sandbox role has no start page but Supply configs, so it is sent there. */
+export async function homeLoader(args: LoaderFunctionArgs) {
+  const me = await ensureSession();
+  if (me?.role === Role.SupplyAdminSandbox) throw redirect(SANDBOX_START_PATH);
+  return guard(SCREEN_RULES.home)(args);
 }
