@@ -227,6 +227,11 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/lines/{lineId}/multi-stations': [...STAFF_WRITE, ...AGENTS],
   'PUT /api/lines/{lineId}/multi-stations/{id}': [...STAFF_WRITE, ...AGENTS],
   'DELETE /api/lines/{lineId}/multi-stations/{id}': [...STAFF_WRITE, ...AGENTS],
+  // Purchase Tickets: users of the configured company only (the demo purchaser); everyone else 403.
+  'GET /api/purchase-tickets/lines': ['purchaser'],
+  'GET /api/purchase-tickets/trips': ['purchaser'],
+  'POST /api/purchase-tickets': ['purchaser'],
+  'GET /api/purchase-tickets/{id}': ['purchaser'],
   'GET /api/bookings/products': WORKSPACE,
   'GET /api/bookings/products/{lineId}': WORKSPACE,
   // Line prices (the Prices tab): staff and agents read (another company's agent gets 404), full admins write.
@@ -384,6 +389,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/ride-rules\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f12'],
   // No such partner: 404 for those allowed (the empty PATCH body answers 400).
   [/^\/api\/partners\/\{id\}/, '6c1d2b7e-0f55-4a7e-9b3e-2f6f1b0a9c41'],
+  // No such purchase: 404 for the purchaser (a POST without an Idempotency-Key answers 400, never a purchase).
+  [/^\/api\/purchase-tickets\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f13'],
 ];
 
 function fillPath(path: string): string {
