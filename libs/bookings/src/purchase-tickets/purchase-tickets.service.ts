@@ -105,7 +105,7 @@ export class PurchaseTicketsService {
       const problems = validatePurchaseTickets(fields);
       if (problems.length > 0) throw validationFailed(problems);
       await this.assertOnSale(manager, dto.lineId, fields.tripId);
-      const tickets = fields.tickets!;
+      const tickets = fields.tickets;
       // The hold: one conditional update of the trip row (409 NotEnoughSeats when fewer are left).
       await this.trips.reserveSeats(manager, fields.tripId, tickets);
       const batch = await manager.save(

@@ -28,4 +28,12 @@ export class SupplyConfigDefaults {
     ]);
     return row?.auto_approve_bookings ?? false;
   }
+
+  /** The markup a new price of the line starts from: its supplier's default_markup_percent ("0.00" without a config). */
+  async defaultMarkupPercent(manager: EntityManager, line: Pick<LineApprovalFacts, 'companyId' | 'supplierId'>): Promise<string> {
+    const [row] = await manager.query<{ default_markup_percent: string }[]>(`SELECT default_markup_percent::text FROM supply_config WHERE company_id = $1`, [
+      line.supplierId ?? line.companyId,
+    ]);
+    return row?.default_markup_percent ?? '0.00';
+  }
 }
