@@ -42,13 +42,14 @@ export async function shellLoader({ request }: LoaderFunctionArgs) {
 /**
  * Loader guard of one screen: the same AccessRule as the API. When refused, the navigation is blocked: the
  * router is sent back to where it was (a replace, so history does not grow); on a first load it goes to `/`.
- * Anonymous visitors are left to the shell loader, which runs in parallel and redirects to /login.
+ * Anonymous visitors are left to the shell loader, which runs in parallel and redirects to /login. `also` adds a
+ * condition beyond the rule (e.g. the user's company may purchase tickets).
  */
-export function guard(rule: AccessRule) {
+export function guard(rule: AccessRule, also?: (me: NonNullable<Awaited<ReturnType<typeof ensureSession>>>) => boolean) {
   return async ({ request }: LoaderFunctionArgs) => {
     const me = await ensureSession();
     if (!me) return null;
-    if (canAccess(me, rule)) return null;
+    if (canAccess(me, rule) && (!also || also(me))) return null;
     notifyToast({ kind: 'error', ...UNAUTHORIZED });
     const from = currentLocation();
     const target = from ? `${from.pathname}${from.search}${from.hash}` : '/';

@@ -117,6 +117,11 @@ export const router = createBrowserRouter([
         lazy: () => import('@/features/locations/countries/country-pages').then((m) => ({ Component: m.CountryViewRoute })),
       },
       {
+        path: 'purchase-tickets',
+        loader: guard(SCREEN_RULES.purchaseTickets, (me) => !!me.company?.canPurchaseTickets),
+        lazy: () => import('@/routes/purchase-tickets-routes').then((m) => ({ Component: m.PurchaseTicketsRoute })),
+      },
+      {
         path: 'supplyconfigs',
         loader: guard(SCREEN_RULES.supplyConfigs),
         lazy: () => import('@/routes/supply-configs-routes').then((m) => ({ Component: m.SupplyConfigsListRoute })),
