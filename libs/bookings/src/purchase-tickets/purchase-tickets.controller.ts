@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, SCREEN_RULES } from '@farebox/domain';
 import { Access, ApiErrors, ApiIdempotent, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
@@ -10,11 +10,13 @@ import {
   PurchaseTripDto,
   PurchaseTripsQueryDto,
 } from './dto/purchase-tickets.dto.js';
+import { PurchaseCompanyGuard } from './purchase-company.guard.js';
 import { PurchaseTicketsService } from './purchase-tickets.service.js';
 
 /** Purchase Tickets (spec part 2, 2.15): users of the configured company only (403 for everyone else). */
 @ApiTags('purchase-tickets')
 @Controller('purchase-tickets')
+@UseGuards(PurchaseCompanyGuard)
 export class PurchaseTicketsController {
   constructor(private readonly purchases: PurchaseTicketsService) {}
 
@@ -23,8 +25,8 @@ export class PurchaseTicketsController {
   @ApiOperation({ summary: 'The line picker: published lines matching q by name or city (10 at most)' })
   @ApiOkResponse({ type: [PurchaseLineDto] })
   @ApiErrors(ErrorCode.ValidationFailed)
-  lines(@Query() query: PurchaseLinesQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<PurchaseLineDto[]> {
-    return this.purchases.lines(query.q, user);
+  lines(@Query() query: PurchaseLinesQueryDto): Promise<PurchaseLineDto[]> {
+    return this.purchases.lines(query.q);
   }
 
   @Get('trips')
@@ -32,8 +34,8 @@ export class PurchaseTicketsController {
   @ApiOperation({ summary: "The departure picker: the line's upcoming departures in one direction with free seats" })
   @ApiOkResponse({ type: [PurchaseTripDto] })
   @ApiErrors(ErrorCode.ValidationFailed)
-  trips(@Query() query: PurchaseTripsQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<PurchaseTripDto[]> {
-    return this.purchases.tripsOf(query, user);
+  trips(@Query() query: PurchaseTripsQueryDto): Promise<PurchaseTripDto[]> {
+    return this.purchases.tripsOf(query);
   }
 
   @Post()
@@ -55,7 +57,7 @@ export class PurchaseTicketsController {
   @ApiOperation({ summary: 'One purchase: its state and how many bookings it has created so far' })
   @ApiOkResponse({ type: PurchaseBatchDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
-  batch(@Param('id', new ParseUUIDPipe({ version: '4' })) id: string, @CurrentUser() user: AuthenticatedUser): Promise<PurchaseBatchDto> {
-    return this.purchases.batch(id, user);
+  batch(@Param('id', new ParseUUIDPipe({ version: '4' })) id: string): Promise<PurchaseBatchDto> {
+    return this.purchases.batch(id);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InventoryModule } from '@farebox/inventory';
 import { IdempotencyModule } from '@farebox/platform';
+import { PurchaseCompanyGuard } from './purchase-company.guard.js';
 import { PurchaseTicketBatch } from './purchase-ticket-batch.entity.js';
 import { PurchaseTicketsController } from './purchase-tickets.controller.js';
 import { PurchaseTicketsService } from './purchase-tickets.service.js';
@@ -10,6 +11,6 @@ import { PurchaseTicketsService } from './purchase-tickets.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([PurchaseTicketBatch]), InventoryModule, IdempotencyModule],
   controllers: [PurchaseTicketsController],
-  providers: [PurchaseTicketsService],
+  providers: [PurchaseTicketsService, PurchaseCompanyGuard],
 })
 export class PurchaseTicketsModule {}
