@@ -8,7 +8,7 @@ import { BookingWriterService } from '../bookings/booking-writer.service.js';
 import { PurchaseTicketBatch } from './purchase-ticket-batch.entity.js';
 
 /** Bookings created per transaction: each chunk commits with the progress count, so the screen sees it move. */
-export const PURCHASE_CHUNK = 10;
+export const PURCHASE_CHUNK = 25;
 
 export type PurchaseOutcome = 'done' | 'failed' | 'already-finished';
 
