@@ -24,5 +24,7 @@ export const DEMO_USERS = [
   'cco',
   'finadmin',
   'expired',
+  'sandbox',
+  'purchaser',
 ] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BookingMailModule, BookingPaymentsModule, BookingsModule } from '@farebox/bookings';
+import { BookingMailModule, BookingPaymentsModule, BookingsModule, PurchaseTicketsModule } from '@farebox/bookings';
 import { CompaniesModule } from '@farebox/companies';
 import { ContentModule } from '@farebox/content';
 import { FinanceModule } from '@farebox/finance';
@@ -37,6 +37,7 @@ import { WebAppModule } from './web-app.module.js';
     BookingMailModule,
     BookingsModule,
     BookingPaymentsModule,
+    PurchaseTicketsModule,
     OpsModule,
     WebAppModule,
   ],

@@ -21,10 +21,12 @@ import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from
 
 type Caller = (typeof DEMO_USERS)[number]['username'] | 'anonymous';
 
-const STAFF: Caller[] = ['admin', 'support', 'readadmin', 'finops', 'supplymgr', 'cco', 'finadmin', 'expired'];
+const STAFF: Caller[] = ['admin', 'support', 'readadmin', 'finops', 'supplymgr', 'cco', 'finadmin', 'expired', 'purchaser'];
 const STAFF_WRITE: Caller[] = STAFF.filter((c) => c !== 'readadmin');
 const AGENTS: Caller[] = ['agent', 'newagent', 'scheduler'];
-const SHELL: Caller[] = [...STAFF, ...AGENTS, 'editor'];
+/** Every shell user but supply-admin-sandbox, which may call only its session, notifications and supply configs. */
+const WORKSPACE: Caller[] = [...STAFF, ...AGENTS, 'editor'];
+const SHELL: Caller[] = [...WORKSPACE, 'sandbox'];
 const EVERYONE: Caller[] = [...SHELL, 'anonymous'];
 /**
  * Staff with the shouldSeeFullAdmin flag who may write: every full-admin route, money moves included, takes the
@@ -97,11 +99,12 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/locales/{id}': STAFF,
   'POST /api/locales': STAFF_WRITE,
   'PUT /api/locales/{id}': STAFF_WRITE,
-  'GET /api/supply-configs': STAFF,
-  'GET /api/supply-configs/{id}': STAFF,
-  'GET /api/supply-configs/{id}/change-log': STAFF,
-  'POST /api/supply-configs': STAFF_WRITE,
-  'PUT /api/supply-configs/{id}': STAFF_WRITE,
+  // supply-admin-sandbox reads and writes sandbox suppliers' configs only (the demo config 3 is one).
+  'GET /api/supply-configs': [...STAFF, 'sandbox'],
+  'GET /api/supply-configs/{id}': [...STAFF, 'sandbox'],
+  'GET /api/supply-configs/{id}/change-log': [...STAFF, 'sandbox'],
+  'POST /api/supply-configs': [...STAFF_WRITE, 'sandbox'],
+  'PUT /api/supply-configs/{id}': [...STAFF_WRITE, 'sandbox'],
   'GET /api/redirect/station-history': STAFF,
   'GET /api/v2/provinces': STAFF,
   'GET /api/v2/provinces/{id}': STAFF,
@@ -238,8 +241,13 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/lines/{lineId}/multi-stations': [...STAFF_WRITE, ...AGENTS],
   'PUT /api/lines/{lineId}/multi-stations/{id}': [...STAFF_WRITE, ...AGENTS],
   'DELETE /api/lines/{lineId}/multi-stations/{id}': [...STAFF_WRITE, ...AGENTS],
-  'GET /api/bookings/products': SHELL,
-  'GET /api/bookings/products/{lineId}': SHELL,
+  // Purchase Tickets: users of the configured company only (the demo purchaser); everyone else 403.
+  'GET /api/purchase-tickets/lines': ['purchaser'],
+  'GET /api/purchase-tickets/trips': ['purchaser'],
+  'POST /api/purchase-tickets': ['purchaser'],
+  'GET /api/purchase-tickets/{id}': ['purchaser'],
+  'GET /api/bookings/products': WORKSPACE,
+  'GET /api/bookings/products/{lineId}': WORKSPACE,
   // Line prices (the Prices tab): staff and agents read (another company's agent gets 404), full admins write.
   'GET /api/lines/{id}/prices': [...STAFF, ...AGENTS],
   'PUT /api/lines/{id}/prices': FULL_ADMINS,
@@ -397,6 +405,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/ride-rules\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f12'],
   // No such partner: 404 for those allowed (the empty PATCH body answers 400).
   [/^\/api\/partners\/\{id\}/, '6c1d2b7e-0f55-4a7e-9b3e-2f6f1b0a9c41'],
+  // No such purchase: 404 for the purchaser (a POST without an Idempotency-Key answers 400, never a purchase).
+  [/^\/api\/purchase-tickets\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f13'],
 ];
 
 function fillPath(path: string): string {

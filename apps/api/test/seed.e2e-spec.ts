@@ -81,6 +81,8 @@ describe('demo seed', () => {
       cco: 'admin full cco invoice-approve-gap',
       finadmin: 'admin full finance-admin',
       expired: 'support',
+      sandbox: 'supply-admin-sandbox',
+      purchaser: 'support purchaseTickets',
     });
   });
 

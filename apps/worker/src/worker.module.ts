@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BookingMailWorkerModule } from '@farebox/bookings';
+import { BookingMailWorkerModule, PurchaseTicketsWorkerModule } from '@farebox/bookings';
 import { ArticlesWorkerModule } from '@farebox/content';
 import { FinanceWorkerModule } from '@farebox/finance';
 import { IdentityWorkerModule } from '@farebox/identity';
@@ -19,6 +19,7 @@ import { OutboxRelay, PlatformModule } from '@farebox/platform';
     ArticlesWorkerModule,
     ImagesWorkerModule,
     InventoryWorkerModule,
+    PurchaseTicketsWorkerModule,
   ],
   providers: [OutboxRelay],
 })

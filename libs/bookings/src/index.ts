@@ -6,3 +6,4 @@ export * from './booking-documents/index.js';
 export * from './migrations/index.js';
 export * from './bookings/booking-posting.module.js';
 export * from './bookings/booking-posting.service.js';
+export * from './purchase-tickets/index.js';

@@ -16,3 +16,4 @@ export * from './schedules/index.js';
 export * from './transports/index.js';
 export * from './supply-configs/index.js';
 export * from './partners/index.js';
+export * from './purchase-tickets/index.js';

@@ -43,3 +43,4 @@ export * from './supplier-api/supplier-inventory.port.js';
 export * from './supplier-api/http-supplier-inventory.js';
 export * from './supply-configs/supply-config.entity.js';
 export * from './supplier-api/screen/supplier-api-screen.module.js';
+export * from './supply-configs/supply-config-defaults.js';

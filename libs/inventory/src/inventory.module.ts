@@ -34,6 +34,7 @@ import { SupplierLineController } from './supplier-api/supplier-line.controller.
 import { SupplierLineService } from './supplier-api/supplier-line.service.js';
 import { SupplyConfigsController } from './supply-configs/supply-configs.controller.js';
 import { SupplyConfigsService } from './supply-configs/supply-configs.service.js';
+import { SupplyConfigDefaults } from './supply-configs/supply-config-defaults.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([...INVENTORY_ENTITIES]), SupplierLedgerModule],
@@ -70,8 +71,9 @@ import { SupplyConfigsService } from './supply-configs/supply-configs.service.js
     TransportsEnabledGuard,
     SupplierLineService,
     SupplyConfigsService,
+    SupplyConfigDefaults,
     { provide: SupplierInventory, useClass: HttpSupplierInventory },
   ],
-  exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TripWindowService, TypeOrmModule],
+  exports: [ProductSearchService, TripsService, LineAccessService, RideRulesService, TripWindowService, TypeOrmModule, SupplyConfigDefaults],
 })
 export class InventoryModule {}

@@ -48,6 +48,8 @@ export const DEMO_USERS = [
   user(10, 'cco', 'Carla Cco', Role.Admin, { isFullAdmin: true, scopes: [Scope.Cco, Scope.InvoiceApproveGap] }),
   user(11, 'finadmin', 'Felix Finadmin', Role.Admin, { isFullAdmin: true, scopes: [Scope.FinanceAdmin] }),
   user(12, 'expired', 'Ezra Expired', Role.Support, { passwordExpired: true }),
+  user(40, 'sandbox', 'Sandy Sandbox', Role.SupplyAdminSandbox),
+  user(41, 'purchaser', 'Paula Purchaser', Role.Support, { company: 'purchaseTickets' }),
 ] as const satisfies readonly DemoUser[];
 
 export type DemoUsername = (typeof DEMO_USERS)[number]['username'];

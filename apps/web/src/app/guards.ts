@@ -1,4 +1,4 @@
-import { canAccess, SCREEN_RULES, type AccessRule } from '@farebox/domain';
+import { canAccess, Role, SANDBOX_START_PATH, SCREEN_RULES, type AccessRule } from '@farebox/domain';
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { clearSession, ensureSession, rememberIntendedUrl } from '@/features/auth/session-store';
 import { notifyToast } from '@/ui/toast';
@@ -42,13 +42,14 @@ export async function shellLoader({ request }: LoaderFunctionArgs) {
 /**
  * Loader guard of one screen: the same AccessRule as the API. When refused, the navigation is blocked: the
  * router is sent back to where it was (a replace, so history does not grow); on a first load it goes to `/`.
- * Anonymous visitors are left to the shell loader, which runs in parallel and redirects to /login.
+ * Anonymous visitors are left to the shell loader, which runs in parallel and redirects to /login. `also` adds a
+ * condition beyond the rule (e.g. the user's company may purchase tickets).
  */
-export function guard(rule: AccessRule) {
+export function guard(rule: AccessRule, also?: (me: NonNullable<Awaited<ReturnType<typeof ensureSession>>>) => boolean) {
   return async ({ request }: LoaderFunctionArgs) => {
     const me = await ensureSession();
     if (!me) return null;
-    if (canAccess(me, rule)) return null;
+    if (canAccess(me, rule) && (!also || also(me))) return null;
     notifyToast({ kind: 'error', ...UNAUTHORIZED });
     const from = currentLocation();
     const target = from ? `${from.pathname}${from.search}${from.hash}` : '/';
@@ -62,4 +63,11 @@ export async function publicOnlyLoader() {
   const me = await ensureSession();
   if (me) throw redirect('/');
   return null;
+}
+
+/** Loader of Home: the supply-admin-sandbox role has no start page but Supply configs, so it is sent there. */
+export async function homeLoader(args: LoaderFunctionArgs) {
+  const me = await ensureSession();
+  if (me?.role === Role.SupplyAdminSandbox) throw redirect(SANDBOX_START_PATH);
+  return guard(SCREEN_RULES.home)(args);
 }

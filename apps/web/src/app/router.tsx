@@ -3,7 +3,7 @@ import { PLACES_PATH } from '@farebox/domain';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { ShellRoute } from '@/routes/shell-route';
 import { Loading } from '@/ui/spinner';
-import { guard, publicOnlyLoader, shellLoader, trackLocation } from './guards';
+import { guard, homeLoader, publicOnlyLoader, shellLoader, trackLocation } from './guards';
 
 /**
  * Public sign-in screens, then the shell (layout + session guard) with one child per screen. Every protected
@@ -26,7 +26,7 @@ export const router = createBrowserRouter([
     Component: ShellRoute,
     HydrateFallback: () => <Loading label="Loading the back-office…" />,
     children: [
-      { index: true, loader: guard(SCREEN_RULES.home), lazy: () => import('@/routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
+      { index: true, loader: homeLoader, lazy: () => import('@/routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
       {
         path: 'bookings',
         loader: guard(SCREEN_RULES.bookings),
@@ -115,6 +115,11 @@ export const router = createBrowserRouter([
         path: 'countries/:countryId',
         loader: guard(SCREEN_RULES.locations),
         lazy: () => import('@/features/locations/countries/country-pages').then((m) => ({ Component: m.CountryViewRoute })),
+      },
+      {
+        path: 'purchase-tickets',
+        loader: guard(SCREEN_RULES.purchaseTickets, (me) => !!me.company?.canPurchaseTickets),
+        lazy: () => import('@/routes/purchase-tickets-routes').then((m) => ({ Component: m.PurchaseTicketsRoute })),
       },
       {
         path: 'supplyconfigs',

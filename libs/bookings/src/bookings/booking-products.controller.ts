@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorCode, SHELL_ROLES } from '@farebox/domain';
+import { ErrorCode, WORKSPACE_ROLES } from '@farebox/domain';
 import { ProductDetailDto, ProductDto, ProductQueryDto, ProductSearch, ProductSearchQueryDto, ProductSearchService } from '@farebox/inventory';
 import { ApiErrors, Access } from '@farebox/platform';
 
@@ -11,7 +11,7 @@ export class BookingProductsController {
   constructor(private readonly products: ProductSearchService) {}
 
   @Get()
-  @Access({ roles: SHELL_ROLES })
+  @Access({ roles: WORKSPACE_ROLES })
   @ApiOperation({ summary: "Products with departures from one city to another on a date; empty: 'No available products. Select other cities.'" })
   @ApiOkResponse({ type: [ProductDto] })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
@@ -27,7 +27,7 @@ export class BookingProductsController {
   }
 
   @Get(':lineId')
-  @Access({ roles: SHELL_ROLES })
+  @Access({ roles: WORKSPACE_ROLES })
   @ApiOperation({ summary: 'One product on a date: departures, extras, passenger types, policy rules and return departures' })
   @ApiOkResponse({ type: ProductDetailDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)

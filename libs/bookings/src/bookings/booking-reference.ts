@@ -11,3 +11,5 @@ export const newBookingReference = () => `FB${code(8)}`;
 export const itemReference = (bookingReference: string, position: number) => `${bookingReference}-${position + 1}`;
 /** The reference a supplier-API booking is known by at the supplier. */
 export const supplierReferenceOf = (bookingReference: string) => `API${bookingReference}`;
+/** A cart reference: the bookings bought together (a Purchase Tickets purchase) and paid with one pay link. */
+export const newCartReference = () => `CT${code(8)}`;

@@ -12,7 +12,7 @@ import {
   type FieldProblem,
   type PaymentStatus,
 } from '@farebox/domain';
-import { ProductSearchService, TripsService } from '@farebox/inventory';
+import { ProductSearchService, SupplyConfigDefaults, TripsService } from '@farebox/inventory';
 import type { AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from '../booking-documents/booking-mail.service.js';
 import { newJourney } from './booking-journey-input.js';
@@ -36,6 +36,7 @@ export class BookingWriterService {
     private readonly payments: BookingPaymentsService,
     private readonly clock: Clock,
     private readonly products: ProductSearchService,
+    private readonly supplyConfigs: SupplyConfigDefaults,
   ) {}
 
   create(dto: CreateBookingDto, user: AuthenticatedUser): Promise<Booking> {
@@ -68,10 +69,11 @@ export class BookingWriterService {
       await this.trips.reserveSeats(manager, item.tripId!, draft.seats);
     }
     const reference = newBookingReference();
-    // Automatic approval does not apply inside the line's automatic-approval cutoff, nor to seats beyond the prepaid
-    // allocation (the supplier confirms those).
+    // Automatic approval (the line's, else its supplier's supply config) does not apply inside the line's
+    // automatic-approval cutoff, nor to seats beyond the prepaid allocation (the supplier confirms those).
+    const approvesAutomatically = line.automaticApproval || (await this.supplyConfigs.autoApprovesBookings(manager, line));
     const automatic =
-      line.automaticApproval && !beyondPrepaid && !isInsideAutomaticApprovalCutoff(outbound.trip.departureAt, now, line.automaticApprovalCutoffMinutes);
+      approvesAutomatically && !beyondPrepaid && !isInsideAutomaticApprovalCutoff(outbound.trip.departureAt, now, line.automaticApprovalCutoffMinutes);
     const status = (dto.status as BookingStatus | undefined) ?? (automatic ? BookingStatus.Approved : BookingStatus.Pending);
     const approved = status === BookingStatus.Approved;
     const booking = await manager.save(

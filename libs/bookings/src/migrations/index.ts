@@ -10,6 +10,7 @@ import { PriceChangeNote1764000120000 } from './1764000120000-price-change-note.
 import { VoidTransactions1764000130000 } from './1764000130000-void-transactions.js';
 import { BookingSettlementView1764200000000 } from './1764200000000-booking-settlement-view.js';
 import { BookingOfflineSale1764812100000 } from './1764812100000-booking-offline-sale.js';
+import { PurchaseTicketBatches1764873000000 } from './1764873000000-purchase-ticket-batches.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const bookingsMigrations: (new () => MigrationInterface)[] = [
@@ -24,4 +25,5 @@ export const bookingsMigrations: (new () => MigrationInterface)[] = [
   VoidTransactions1764000130000,
   BookingSettlementView1764200000000,
   BookingOfflineSale1764812100000,
+  PurchaseTicketBatches1764873000000,
 ];

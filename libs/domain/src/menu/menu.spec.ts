@@ -169,8 +169,18 @@ describe('menu visibility', () => {
   });
 
   it('shows nothing to roles outside the shell', () => {
-    for (const role of [Role.Traveler, Role.SupplyAdminSandbox])
-      expect(rendered(ctx(user(role), { monitoringEnabled: true, transportsEnabled: true }))).toEqual([]);
+    expect(rendered(ctx(user(Role.Traveler), { monitoringEnabled: true, transportsEnabled: true }))).toEqual([]);
+  });
+
+  it('shows supply-admin-sandbox only Supply configs, whatever its flags and company', () => {
+    const company = { canPurchaseTickets: true, scheduleAuthorized: true };
+    for (const isFullAdmin of BOOLS)
+      expect(rendered(ctx(user(Role.SupplyAdminSandbox, { isFullAdmin, company, companyId: 'c1' }), { monitoringEnabled: true, transportsEnabled: true }))).toEqual([
+        'supply-configs',
+      ]);
+    expect(canOpenScreen('purchase-tickets', ctx(user(Role.SupplyAdminSandbox, { company, companyId: 'c1' })))).toBe(false);
+    expect(canAccess(user(Role.SupplyAdminSandbox), SCREEN_RULES.home)).toBe(true);
+    expect(canAccess(user(Role.SupplyAdminSandbox), SCREEN_RULES.developerMode)).toBe(false);
   });
 
   it('holds its invariants for every role and flag combination', () => {
@@ -203,7 +213,8 @@ describe('menu visibility', () => {
         expect(has('monitoring')).toBe(c.monitoringEnabled || u.scopes.includes(Scope.ViewUserEvents));
         expect(has('purchase-tickets')).toBe(!!u.company?.canPurchaseTickets);
       }
-      if (['support', 'admin', 'read-admin', 'agent', 'content-editor'].includes(u.role)) expect(has('home')).toBe(true);
+      if (u.role === Role.SupplyAdminSandbox) expect(shown.map((e) => e.id)).toEqual(['supply-configs']);
+      else if (['support', 'admin', 'read-admin', 'agent', 'content-editor'].includes(u.role)) expect(has('home')).toBe(true);
       else expect(shown).toEqual([]);
     }
     expect(count).toBe(ROLES.length * 2 * 3 * 5 * 2 * 2);
@@ -233,6 +244,7 @@ describe('menu visibility', () => {
       'users',
       'companies',
       'payments-report',
+      'purchase-tickets',
       'caches',
       'operations',
       'developer-mode',

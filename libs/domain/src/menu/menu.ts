@@ -1,5 +1,5 @@
 import { canAccess, hasScope, type AccessRule, type Actor } from '../access/access-rule.js';
-import { Role, Scope, SHELL_ROLES, STAFF_ROLES } from '../access/roles.js';
+import { Role, Scope, SHELL_ROLES, STAFF_ROLES, WORKSPACE_ROLES } from '../access/roles.js';
 import { BOOKING_WRITE_RULE } from '../bookings/booking-access.js';
 import { PLACES_PATH } from '../geo/place-rules.js';
 import { STAFF_WRITE_ROLES } from '../access/roles.js';
@@ -44,12 +44,14 @@ export interface MenuEntry {
 
 const STAFF: AccessRule = { roles: STAFF_ROLES };
 const SHELL: AccessRule = { roles: SHELL_ROLES };
+/** Shell screens other than Home: the supply-admin-sandbox role opens Supply configs only. */
+const WORKSPACE: AccessRule = { roles: WORKSPACE_ROLES };
 const STAFF_AND_AGENT: AccessRule = { roles: [...STAFF_ROLES, Role.Agent] };
 
 /** Access rules of the screens, shared by the menu and the route guard. */
 export const SCREEN_RULES = {
   home: SHELL,
-  developerMode: SHELL,
+  developerMode: WORKSPACE,
   users: STAFF,
   companies: STAFF,
   /** Agents may open the view of their own company (the API refuses other companies). */
@@ -74,6 +76,8 @@ export const SCREEN_RULES = {
   partners: STAFF,
   staffFullAdmin: { roles: STAFF_ROLES, fullAdmin: true },
   supplyConfigs: { roles: [...STAFF_ROLES, Role.SupplyAdminSandbox] },
+  /** Purchase Tickets: any workspace user; the menu entry and the API also require the configured company. */
+  purchaseTickets: WORKSPACE,
 } satisfies Record<string, AccessRule>;
 
 const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;
@@ -128,9 +132,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     id: 'purchase-tickets',
     label: 'Purchase Tickets',
     path: '/purchase-tickets',
-    rule: SHELL,
+    rule: SCREEN_RULES.purchaseTickets,
     when: (ctx) => !!ctx.user?.company?.canPurchaseTickets,
-    available: false,
+    available: true,
   },
   {
     id: 'monitoring',
@@ -145,18 +149,23 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'developer-mode', label: 'Developer mode', path: '/developer-mode', rule: SCREEN_RULES.developerMode, available: true },
 ];
 
+/** Where the supply-admin-sandbox role starts (and is sent from Home): the one screen it may open. */
+export const SANDBOX_START_PATH = '/supplyconfigs';
+
 /** Home is the way back to the start page and always stays in the menu of a shell user. */
 const ALWAYS_SHOWN = new Set(['home']);
 
 /**
  * Whether the entry is meant for this user, built or not: the user may enter the shell at all,
- * its rule and predicate hold, a content editor sees only Landing pages, and an agent of a schedule-authorised
+ * its rule and predicate hold, supply-admin-sandbox sees only Supply configs, a content editor sees only Landing pages, and an agent of a schedule-authorised
  * company who is not a full admin sees only Inventory > Lines.
  */
 export function isMenuEntryVisible(entry: MenuEntry, ctx: MenuContext): boolean {
   const user = ctx.user;
   if (!user || !SHELL_ROLES.includes(user.role) || !canAccess(user, entry.rule)) return false;
   if (entry.when && !entry.when(ctx)) return false;
+  // The sandbox role's whole back-office is Supply configs (its start page too: see SANDBOX_START_PATH).
+  if (user.role === Role.SupplyAdminSandbox) return entry.id === 'supply-configs';
   if (ALWAYS_SHOWN.has(entry.id)) return true;
   if (user.role === Role.ContentEditor) return entry.group === MenuGroup.LandingPages;
   if (user.role === Role.Agent && !user.isFullAdmin && user.company?.scheduleAuthorized) return entry.id === 'lines';

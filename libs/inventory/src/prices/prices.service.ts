@@ -45,6 +45,7 @@ import { LinePriceRule } from './line-price-rule.entity.js';
 import { ruleTermsOf } from './price-rules.reader.js';
 import { futureTripPrices, priceChangeImpact } from './price-change-impact.js';
 import { runOrDryRun } from '../dry-run.js';
+import { SupplyConfigDefaults } from '../supply-configs/supply-config-defaults.js';
 
 /** Change-log entity names: prices are saved with the line (its version), rules have their own version. */
 const LINE = 'line';
@@ -69,6 +70,7 @@ export class PricesService {
     private readonly rates: CurrencyRatesService,
     private readonly changeLog: ChangeLogService,
     private readonly clock: Clock,
+    private readonly supplyConfigs: SupplyConfigDefaults,
   ) {}
 
   async get(actor: Actor, lineId: string): Promise<LinePricesDto> {
@@ -247,15 +249,18 @@ export class PricesService {
 
   private async pricesOf(manager: EntityManager, actor: Actor, line: Line): Promise<LinePricesDto> {
     const agent = actor.role === Role.Agent;
-    const [prices, types, rate] = await Promise.all([
+    const [prices, types, rate, defaultMarkup] = await Promise.all([
       manager.find(LinePrice, { where: { lineId: line.id }, order: { passengerType: 'ASC' } }),
       this.companyTypes(manager, line),
       this.rates.rateOf(manager, line.supplierCurrency, this.clock.today()),
+      this.supplyConfigs.defaultMarkupPercent(manager, line),
     ]);
     const byType = new Map(prices.map((p) => [p.passengerType, p]));
-    const rows: LinePassengerPriceDto[] = types.map((t) => priceRow(t, byType.get(t.type) ?? null, agent));
+    // A passenger type not priced yet (every one on a new line) starts from the supplier's default markup.
+    const rows: LinePassengerPriceDto[] = types.map((t) => priceRow(t, byType.get(t.type) ?? null, agent, defaultMarkup));
     const typeNames = new Set(types.map((t) => t.type));
-    for (const p of prices) if (!typeNames.has(p.passengerType)) rows.push(priceRow({ type: p.passengerType, fromAge: null, toAge: null }, p, agent));
+    for (const p of prices)
+      if (!typeNames.has(p.passengerType)) rows.push(priceRow({ type: p.passengerType, fromAge: null, toAge: null }, p, agent, defaultMarkup));
     return {
       lineId: line.id,
       version: line.version,
@@ -337,7 +342,7 @@ export class PricesService {
 
 const invalid = (errors: FieldProblem[]) => validationFailed(errors, errors.map((e) => e.message).join('; '));
 
-function priceRow(type: CompanyPassengerType, price: LinePrice | null, agent: boolean): LinePassengerPriceDto {
+function priceRow(type: CompanyPassengerType, price: LinePrice | null, agent: boolean, defaultMarkup: string): LinePassengerPriceDto {
   return {
     passengerType: type.type,
     fromAge: type.fromAge,
@@ -345,7 +350,7 @@ function priceRow(type: CompanyPassengerType, price: LinePrice | null, agent: bo
     priced: price !== null,
     cost: price ? price.cost.toFixed(2) : '0.00',
     amount: price ? price.amount.toFixed(2) : '0.00',
-    markup: agent ? null : price ? price.markup.toFixed(2) : '0.00',
+    markup: agent ? null : price ? price.markup.toFixed(2) : defaultMarkup,
     isAmountByMarkup: price?.isAmountByMarkup ?? true,
     costUsd: agent || !price ? null : price.costUsd.toFixed(2),
     amountUsd: agent || !price ? null : price.amountUsd.toFixed(2),

@@ -15,6 +15,8 @@ export const QueueName = {
   Images: 'images',
   /** Inventory jobs (libs/inventory jobs): Sync Line, and the daily extension of the trips' rolling window. */
   Inventory: 'inventory',
+  /** Purchase Tickets (libs/bookings purchase-tickets): the bookings of one purchase. */
+  PurchaseTickets: 'purchase-tickets',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -56,6 +58,12 @@ export const InventoryJob = {
   ExtendTripWindow: 'extend-trip-window',
 } as const;
 export type InventoryJob = (typeof InventoryJob)[keyof typeof InventoryJob];
+
+export const PurchaseTicketsJob = {
+  /** Create the bookings of one purchase_ticket_batch, a chunk per transaction; resumes where it stopped. */
+  CreateBookings: 'create-bookings',
+} as const;
+export type PurchaseTicketsJob = (typeof PurchaseTicketsJob)[keyof typeof PurchaseTicketsJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {

@@ -2208,6 +2208,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create Bookings: holds the seats at once (409 NotEnoughSeats when too few are left) and queues one booking per ticket; poll GET /purchase-tickets/{id} for the progress. A retry with the same Idempotency-Key answers the same purchase. */
+        post: operations["PurchaseTicketsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One purchase: its state and how many bookings it has created so far */
+        get: operations["PurchaseTicketsController_batch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-tickets/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The line picker: published lines matching q by name or city (10 at most) */
+        get: operations["PurchaseTicketsController_lines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-tickets/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The departure picker: the line's upcoming departures in one direction with free seats */
+        get: operations["PurchaseTicketsController_trips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redirect/station-history": {
         parameters: {
             query?: never;
@@ -7861,6 +7929,62 @@ export interface components {
             publicSiteUrl: string | null;
             /** @description The app configuration enables transports (TRANSPORTS_ENABLED); off, the Transports screens and API are absent */
             transportsEnabled: boolean;
+        };
+        PurchaseBatchDto: {
+            /** @description The bookings' shared cart reference: the pay link's cart */
+            cartReference: string;
+            /** @description Bookings created so far (the progress) */
+            createdCount: number;
+            email: string;
+            /** @description Why the purchase stopped (state failed) */
+            error: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            lineId: string;
+            /** Format: date-time */
+            requestedAt: string;
+            requestedBy: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+            tickets: number;
+            /** Format: uuid */
+            tripId: string;
+        };
+        PurchaseLineDto: {
+            /** @description City of the A end */
+            cityA: string;
+            /** @description City of the B end */
+            cityB: string;
+            denomination: string;
+            /** Format: uuid */
+            id: string;
+        };
+        PurchaseTicketsDto: {
+            /** @description Where the vouchers go (required, a valid e-mail) */
+            email: string;
+            /** Format: uuid */
+            lineId: string;
+            /** @description One booking of one passenger per ticket */
+            tickets: number;
+            /**
+             * Format: uuid
+             * @description A departure of the line
+             */
+            tripId: string;
+        };
+        PurchaseTripDto: {
+            /** Format: date-time */
+            departureAt: string;
+            fromStation: string;
+            /** Format: uuid */
+            id: string;
+            seatsLeft: number;
+            /** @description IANA timezone of the departure station */
+            timezone: string;
+            toStation: string;
         };
         QueuedDto: {
             /** @description How many e-mails were queued */
@@ -22402,6 +22526,309 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CoverDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    PurchaseTicketsController_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseTicketsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseBatchDto"];
+                };
+            };
+            /** @description ValidationFailed, IdempotencyKeyRequired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description NotEnoughSeats, DepartureBlocked
+             *
+             *     NotEnoughSeats, DepartureBlocked
+             *
+             *     NotEnoughSeats, DepartureBlocked
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotEnoughSeats" | "DepartureBlocked";
+                    };
+                };
+            };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
+                };
+            };
+        };
+    };
+    PurchaseTicketsController_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseBatchDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PurchaseTicketsController_lines: {
+        parameters: {
+            query?: {
+                /** @description Part of the line name or of a city name */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseLineDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    PurchaseTicketsController_trips: {
+        parameters: {
+            query: {
+                direction: "aToB" | "bToA";
+                lineId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseTripDto"][];
                 };
             };
             /** @description ValidationFailed */
