@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
 } from '@farebox/domain';
 import { ProductSearchService, TripsService } from '@farebox/inventory';
+import { PartnerCreditLineService } from '@farebox/partners';
 import type { AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from '../booking-documents/booking-mail.service.js';
 import { newJourney } from './booking-journey-input.js';
@@ -36,6 +37,7 @@ export class BookingWriterService {
     private readonly payments: BookingPaymentsService,
     private readonly clock: Clock,
     private readonly products: ProductSearchService,
+    private readonly creditLine: PartnerCreditLineService,
   ) {}
 
   create(dto: CreateBookingDto, user: AuthenticatedUser): Promise<Booking> {
@@ -89,6 +91,9 @@ export class BookingWriterService {
       }),
     );
     await this.journeys.insertRows(manager, booking, draft);
+    // A booking agent's booking is charged to its credit line (409 when the balance does not cover it).
+    const charge = { bookingId: booking.id, domain: booking.domain, amount: booking.priceAmount.toFixed(2), currency: booking.currency };
+    await this.creditLine.chargeBooking(manager, charge, user);
     await this.payments.open(manager, booking);
     await this.transitions.postSupplierCost(manager, booking, postingCause(booking, 'create', booking.version, user));
     await this.transitions.history(manager, booking, 'created', user);
