@@ -21,7 +21,14 @@ import {
 
 const auth = async (t: TestApp, overrides: Parameters<typeof createUser>[1]) => `Bearer ${await tokenFor(t, await createUser(t, overrides))}`;
 const creditLinePartner = (t: TestApp, overrides: Partial<SalesChannel> = {}) =>
-  createChannel(t, { slug: `agent-${randomUUID().slice(0, 8)}`, name: 'Travel Desk', type: 'bookingAgent', paymentFlow: 'creditline', currency: 'USD', ...overrides });
+  createChannel(t, {
+    slug: `agent-${randomUUID().slice(0, 8)}`,
+    name: 'Travel Desk',
+    type: 'bookingAgent',
+    paymentFlow: 'creditline',
+    currency: 'USD',
+    ...overrides,
+  });
 
 describe('partners: Credit History and Top Up', () => {
   let t: TestApp;
@@ -104,10 +111,19 @@ describe('partners: bookings charged to the credit line', () => {
   afterAll(() => t.close());
 
   const fund = (id: string, amount: string) =>
-    t.http.post(`/api/partners/${id}/top-ups`).set('Authorization', `Bearer ${admin.token}`).set('Idempotency-Key', newIdempotencyKey()).send({ amount }).expect(200);
-  const balanceOf = async (id: string) => (await t.http.get(`/api/partners/${id}/credit-history`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.balance;
+    t.http
+      .post(`/api/partners/${id}/top-ups`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send({ amount })
+      .expect(200);
+  const balanceOf = async (id: string) =>
+    (await t.http.get(`/api/partners/${id}/credit-history`).set('Authorization', `Bearer ${admin.token}`).expect(200)).body.balance;
   const book = (domain: string, trip: { id: string; lineId: string }) =>
-    t.http.post('/api/bookings').set('Authorization', `Bearer ${admin.token}`).send(bookingBody({ id: trip.lineId }, trip, { domain }));
+    t.http
+      .post('/api/bookings')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send(bookingBody({ id: trip.lineId }, trip, { domain }));
 
   it('charges the booking price (19.73 USD) in its transaction and refuses a booking the balance does not cover (409)', async () => {
     const p = await creditLinePartner(t);
@@ -131,10 +147,16 @@ describe('partners: bookings charged to the credit line', () => {
     await fund(eur.id, '500');
     const line = await createLine(t);
     const trip = await createTrip(t, line);
-    expect((await book(eur.slug, trip).expect(409)).body).toMatchObject({ code: 'CreditLineCurrencyMismatch', details: { bookingCurrency: 'USD', creditLineCurrency: 'EUR' } });
+    expect((await book(eur.slug, trip).expect(409)).body).toMatchObject({
+      code: 'CreditLineCurrencyMismatch',
+      details: { bookingCurrency: 'USD', creditLineCurrency: 'EUR' },
+    });
     const card = await createChannel(t, { type: 'bookingAgent', paymentFlow: 'creditCard', currency: 'USD' });
     await createBookingThroughApi(t, admin.token, bookingBody(line, trip, { domain: card.slug }));
-    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM partner_credit_entry WHERE kind = 'charge' AND channel_id IN ($1, $2)`, [eur.id, card.id]))[0].n).toBe(0);
+    expect(
+      (await t.dataSource.query(`SELECT count(*)::int AS n FROM partner_credit_entry WHERE kind = 'charge' AND channel_id IN ($1, $2)`, [eur.id, card.id]))[0]
+        .n,
+    ).toBe(0);
   });
 
   it('lets only one of two concurrent bookings through when the balance covers one (the partner row is locked)', async () => {
@@ -166,14 +188,19 @@ describe('partners: bookings charged to the credit line', () => {
             expected += o.cents;
           } else {
             const charge = { bookingId: randomUUID(), domain: p.slug, amount: cents(o.cents), currency: 'USD' };
-            const outcome = await t.dataSource.transaction((m) => credit.chargeBooking(m, charge, user)).then(
-              () => 'charged',
-              (e: { code?: string }) => e.code ?? String(e),
-            );
+            const outcome = await t.dataSource
+              .transaction((m) => credit.chargeBooking(m, charge, user))
+              .then(
+                () => 'charged',
+                (e: Error & { code?: string }) => e.code ?? e.message,
+              );
             expect(outcome).toBe(o.cents <= expected ? 'charged' : 'CreditLineInsufficientBalance');
             if (outcome === 'charged') expected -= o.cents;
           }
-          const [{ sum }] = await t.dataSource.query(`SELECT COALESCE(sum(amount), 0)::numeric(14, 2)::text AS sum FROM partner_credit_entry WHERE channel_id = $1`, [p.id]);
+          const [{ sum }] = await t.dataSource.query(
+            `SELECT COALESCE(sum(amount), 0)::numeric(14, 2)::text AS sum FROM partner_credit_entry WHERE channel_id = $1`,
+            [p.id],
+          );
           const balance = await balanceOf(p.id);
           expect(balance).toBe(sum);
           expect(balance).toBe(cents(expected));
@@ -206,10 +233,22 @@ describe('partners: Inventory management and Live Results', () => {
     sea = await createSupplier(t, { name: 'Sea Star Ferries' });
     bus = await createSupplier(t, { name: 'Blue Bus Co' });
     date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const ferry = await createLine(t, { companyId: sea.id, stationAId: pierA.id, stationBId: pierB.id, type: 'ferry', lineClass: 'Premium', supplierCurrency: 'THB' });
+    const ferry = await createLine(t, {
+      companyId: sea.id,
+      stationAId: pierA.id,
+      stationBId: pierB.id,
+      type: 'ferry',
+      lineClass: 'Premium',
+      supplierCurrency: 'THB',
+    });
     await createTrip(t, ferry, { departureAt: new Date(`${date}T08:30:00Z`) });
     await createTrip(t, ferry, { departureAt: new Date(`${date}T14:05:00Z`) });
-    const coach = await createLine(t, { companyId: bus.id, stationAId: pierA.id, stationBId: pierB.id, prices: [{ passengerType: 'Adult', amount: '300.00' }] });
+    const coach = await createLine(t, {
+      companyId: bus.id,
+      stationAId: pierA.id,
+      stationBId: pierB.id,
+      prices: [{ passengerType: 'Adult', amount: '300.00' }],
+    });
     await createTrip(t, coach, { departureAt: new Date(`${date}T09:00:00Z`) });
   });
   afterAll(() => t.close());
@@ -265,9 +304,9 @@ describe('partners: Inventory management and Live Results', () => {
     expect((await live(p.id).expect(200)).body.map((r: { companyName: string }) => r.companyName)).toEqual(['Blue Bus Co']);
     await save(p.id, { version: 2, action: 'allow', companyIds: [sea.id] }).expect(200);
     expect((await live(p.id).expect(200)).body.map((r: { companyName: string }) => r.companyName)).toEqual(['Sea Star Ferries']);
-    expect((await t.http.get(`/api/partners/${p.id}/live-results?from=x&to=${to.id}&date=${date}`).set('Authorization', support).expect(400)).body.details).toEqual([
-      { field: 'from', message: 'Departure city is required' },
-    ]);
+    expect(
+      (await t.http.get(`/api/partners/${p.id}/live-results?from=x&to=${to.id}&date=${date}`).set('Authorization', support).expect(400)).body.details,
+    ).toEqual([{ field: 'from', message: 'Departure city is required' }]);
   });
 
   it('product search for a channel (GET /api/bookings/products?channel=) applies its rule', async () => {

@@ -32,7 +32,7 @@ export class ProductSearchQueryDto {
   @MaxLength(200)
   transportReference?: string;
 
-  @ApiPropertyOptional({ example: 'travel-desk', description: "The sales channel (its slug): its inventory rule applies (companies allowed or blocked)" })
+  @ApiPropertyOptional({ example: 'travel-desk', description: 'The sales channel (its slug): its inventory rule applies (companies allowed or blocked)' })
   @IsOptional()
   @IsString()
   @MaxLength(200)

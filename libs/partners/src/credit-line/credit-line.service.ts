@@ -57,7 +57,14 @@ export class PartnerCreditLineService {
       currency: partner.currency!,
       balance: await this.balanceOf(this.db.manager, channelId),
       total: rows.length,
-      data: rows.map((r) => ({ id: r.id, date: r.created_at.toISOString(), amount: r.amount, currency: partner.currency!, addedBy: r.added_by_name, note: r.note })),
+      data: rows.map((r) => ({
+        id: r.id,
+        date: r.created_at.toISOString(),
+        amount: r.amount,
+        currency: partner.currency!,
+        addedBy: r.added_by_name,
+        note: r.note,
+      })),
     };
   }
 
@@ -87,10 +94,9 @@ export class PartnerCreditLineService {
    * currency than the credit line, 409 CreditLineInsufficientBalance when the balance would go below zero.
    */
   async chargeBooking(manager: EntityManager, charge: CreditLineCharge, user: AuthenticatedUser): Promise<void> {
-    const [partner] = await manager.query<CreditLineRow[]>(
-      `SELECT id, type, payment_flow, currency FROM sales_channel WHERE slug = $1 FOR UPDATE`,
-      [charge.domain],
-    );
+    const [partner] = await manager.query<CreditLineRow[]>(`SELECT id, type, payment_flow, currency FROM sales_channel WHERE slug = $1 FOR UPDATE`, [
+      charge.domain,
+    ]);
     if (!partner || !hasCreditLine({ type: partner.type, paymentFlow: partner.payment_flow })) return;
     if (partner.currency !== charge.currency) {
       throw new AppException(

@@ -84,11 +84,22 @@ export class PartnerInventoryService {
         const key = `${p.id}:${d.from.id}:${d.to.id}`;
         let row = results.get(key);
         if (!row) {
-          row = { lineId: p.id, companyId: p.company.id, companyName: p.company.name, fromName: d.from.name, toName: d.to.name, type: p.type, lineClass: p.lineClass, price: [], departureTimes: [] };
+          row = {
+            lineId: p.id,
+            companyId: p.company.id,
+            companyName: p.company.name,
+            fromName: d.from.name,
+            toName: d.to.name,
+            type: p.type,
+            lineClass: p.lineClass,
+            price: [],
+            departureTimes: [],
+          };
           results.set(key, row);
         }
         for (const price of d.prices) {
-          if (!row.price.some((x) => x.amount === price.amount && x.currency === price.currency)) row.price.push({ amount: price.amount, currency: price.currency });
+          if (!row.price.some((x) => x.amount === price.amount && x.currency === price.currency))
+            row.price.push({ amount: price.amount, currency: price.currency });
         }
         const time = hhmm(d.departureAt, d.timezone);
         if (!row.departureTimes.includes(time)) row.departureTimes.push(time);
