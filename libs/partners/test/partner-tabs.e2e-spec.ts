@@ -170,6 +170,56 @@ describe('partners: bookings charged to the credit line', () => {
     expect(await balanceOf(p.id)).toBe('10.27');
   });
 
+  it('gives the charge back on exchange (then charges the new booking) and a cancellation refund once, at most what was charged', async () => {
+    const p = await creditLinePartner(t);
+    await fund(p.id, '30');
+    const line = await createLine(t);
+    const trip = await createTrip(t, line);
+    const old = await createBookingThroughApi(t, admin.token, bookingBody(line, trip, { domain: p.slug }));
+    const later = await createTrip(t, line, { departureAt: new Date(Date.now() + 6 * 86_400_000) });
+    const exchanged = await t.http
+      .post(`/api/bookings/${old.id}/exchange`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({ version: old.version, booking: bookingBody(line, later) })
+      .expect(200);
+    const entries = await t.dataSource.query(
+      `SELECT booking_id, kind, amount::text AS amount FROM partner_credit_entry WHERE channel_id = $1 AND kind <> 'topUp' ORDER BY created_at, kind`,
+      [p.id],
+    );
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { booking_id: old.id, kind: 'charge', amount: '-19.73' },
+        { booking_id: old.id, kind: 'refund', amount: '19.73' },
+        { booking_id: exchanged.body.id, kind: 'charge', amount: '-19.73' },
+      ]),
+    );
+    expect(entries).toHaveLength(3);
+    expect(await balanceOf(p.id)).toBe('10.27');
+
+    const credit = t.app.get(PartnerCreditLineService);
+    const user = { id: admin.id, username: 'admin', displayName: 'Admin' } as Parameters<PartnerCreditLineService['refundBooking']>[3];
+    await t.dataSource.transaction((m) => credit.refundBooking(m, exchanged.body.id, '50.00', user));
+    await t.dataSource.transaction((m) => credit.refundBooking(m, exchanged.body.id, '5.00', user));
+    expect(await balanceOf(p.id)).toBe('30.00');
+    // A booking that was never charged (another channel) gives nothing back.
+    await t.dataSource.transaction((m) => credit.refundBooking(m, randomUUID(), 'all', user));
+    expect(await balanceOf(p.id)).toBe('30.00');
+  });
+
+  it('a cancellation without refund gives nothing back to the credit line', async () => {
+    const p = await creditLinePartner(t);
+    await fund(p.id, '20');
+    const line = await createLine(t);
+    const booking = await createBookingThroughApi(t, admin.token, bookingBody(line, await createTrip(t, line), { domain: p.slug }));
+    await t.http
+      .post(`/api/bookings/${booking.id}/cancel`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .set('Idempotency-Key', newIdempotencyKey())
+      .send({ version: booking.version, refundType: 'none', amount: '0', costRefundInSupplierCurrency: '0', sendMail: false })
+      .expect(200);
+    expect(await balanceOf(p.id)).toBe('0.27');
+  });
+
   it('keeps the balance equal to the sum of the entries and never below zero, whatever top-ups and charges come (property)', async () => {
     const credit = t.app.get(PartnerCreditLineService);
     const user = { id: admin.id, username: 'admin', displayName: 'Admin' } as Parameters<PartnerCreditLineService['chargeBooking']>[2];

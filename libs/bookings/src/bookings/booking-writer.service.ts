@@ -129,7 +129,10 @@ export class BookingWriterService {
           }),
           apply: async ({ booking, items }) => {
             for (const item of items) if (item.tripId) await this.trips.releaseSeats(manager, item.tripId, booking.passengersCount);
-            created = await this.createIn(manager, { domain: booking.domain, ...dto.booking }, user, {
+            // The old booking's credit-line charge goes back before the new booking is charged.
+            await this.creditLine.refundBooking(manager, id, 'all', user);
+            // The new booking keeps the old one's channel unless the form names another (an absent domain arrives as undefined).
+            created = await this.createIn(manager, { ...dto.booking, domain: dto.booking.domain ?? booking.domain }, user, {
               exchangedFromId: id,
               cartReference: booking.cartReference,
               isB2b: booking.isB2b,
