@@ -202,7 +202,7 @@ describe('partners: bookings charged to the credit line', () => {
     await t.dataSource.transaction((m) => credit.refundBooking(m, exchanged.body.id, '5.00', user));
     expect(await balanceOf(p.id)).toBe('30.00');
     // A booking that was never charged (another channel) gives nothing back.
-    await t.dataSource.transaction((m) => credit.refundBooking(m, randomUUID(), 'all', user));
+    await t.dataSource.transaction((m) => credit.refundBooking(m, randomUUID(), null, user));
     expect(await balanceOf(p.id)).toBe('30.00');
   });
 

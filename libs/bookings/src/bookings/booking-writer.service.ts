@@ -130,7 +130,7 @@ export class BookingWriterService {
           apply: async ({ booking, items }) => {
             for (const item of items) if (item.tripId) await this.trips.releaseSeats(manager, item.tripId, booking.passengersCount);
             // The old booking's credit-line charge goes back before the new booking is charged.
-            await this.creditLine.refundBooking(manager, id, 'all', user);
+            await this.creditLine.refundBooking(manager, id, null, user);
             // The new booking keeps the old one's channel unless the form names another (an absent domain arrives as undefined).
             created = await this.createIn(manager, { ...dto.booking, domain: dto.booking.domain ?? booking.domain }, user, {
               exchangedFromId: id,

@@ -133,10 +133,10 @@ export class PartnerCreditLineService {
 
   /**
    * Gives a cancelled or exchanged booking's charge back to its channel's credit line, in the booking's transaction:
-   * `amount` (the cancellation's refund, decimal string) up to what was charged, or all of it; at most once a booking.
+   * `amount` (the cancellation's refund, decimal string) up to what was charged, or all of it (null); at most once a booking.
    * A booking that was not charged to a credit line: nothing.
    */
-  async refundBooking(manager: EntityManager, bookingId: string, amount: string | 'all', user: AuthenticatedUser): Promise<void> {
+  async refundBooking(manager: EntityManager, bookingId: string, amount: string | null, user: AuthenticatedUser): Promise<void> {
     const [charge] = await manager.query<{ channel_id: string; currency: string; refund: string }[]>(
       `SELECT e.channel_id, e.currency, r.refund::text AS refund
          FROM partner_credit_entry e JOIN sales_channel c ON c.id = e.channel_id
@@ -144,7 +144,7 @@ export class PartnerCreditLineService {
         WHERE e.booking_id = $1 AND e.kind = 'charge'
           AND r.refund > 0 AND NOT EXISTS (SELECT 1 FROM partner_credit_entry x WHERE x.booking_id = $1 AND x.kind = 'refund')
           FOR UPDATE OF c`,
-      [bookingId, amount === 'all' ? null : amount],
+      [bookingId, amount],
     );
     if (!charge) return;
     await this.append(manager, {
