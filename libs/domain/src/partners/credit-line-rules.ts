@@ -41,10 +41,3 @@ export interface CompanyRule {
   action: InventoryAction;
   companyIds: string[];
 }
-
-/** Whether a line of `companyId` is sold on a channel with `rule` (no rule: every line). */
-export function companyAllowed(rule: CompanyRule | null | undefined, companyId: string): boolean {
-  if (!rule) return true;
-  const listed = rule.companyIds.includes(companyId);
-  return rule.action === 'allow' ? listed : !listed;
-}
