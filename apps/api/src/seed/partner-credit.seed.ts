@@ -22,7 +22,8 @@ export const partnerCreditSeed: SeedStep = {
         slug: 'travel-desk',
         name: 'Travel Desk',
         type: 'bookingAgent',
-        isRestricted: false,
+        // Like the partner sandbox, a booking agent's own channel is left out of the restricted-free domain lists.
+        isRestricted: true,
         agentUserId: byUsername('agent').id,
         paymentFlow: 'creditline',
         currency: 'USD',

@@ -131,8 +131,10 @@ export class BookingWriterService {
             for (const item of items) if (item.tripId) await this.trips.releaseSeats(manager, item.tripId, booking.passengersCount);
             // The old booking's credit-line charge goes back before the new booking is charged.
             await this.creditLine.refundBooking(manager, id, null, user);
-            // The new booking keeps the old one's channel unless the form names another (an absent domain arrives as undefined).
-            created = await this.createIn(manager, { ...dto.booking, domain: dto.booking.domain ?? booking.domain }, user, {
+            created = await this.createIn(manager, { domain: booking.domain, ...dto.booking }, user, {
+              // The new booking keeps the old one's channel unless the form names another (an absent domain arrives as
+              // undefined), so a booking agent's exchange is charged to its credit line again.
+              domain: dto.booking.domain ?? booking.domain,
               exchangedFromId: id,
               cartReference: booking.cartReference,
               isB2b: booking.isB2b,
