@@ -2,6 +2,7 @@ import { canAccess, INVENTORY_ACTION_LABELS, INVENTORY_ACTIONS, inventoryCompani
 import { useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
+import { CollapsibleChangeLog } from '@/ui/change-log-table';
 import { useEditConflict } from '@/ui/edit-conflict-notice';
 import { SelectField } from '@/ui/form-fields';
 import { Loading } from '@/ui/spinner';
@@ -11,6 +12,7 @@ import { useToast } from '@/ui/toast';
 import { useCompanyOptions } from '@/features/companies/company-options.api';
 import { GlobalErrorLine } from '@/features/locations/location-form';
 import { useActor } from '@/features/users/use-permissions';
+import { partnerChangeLogQuery } from './partner.api';
 import { useInventoryRules, useSaveInventoryRules, type InventoryRules } from './partner-tabs.api';
 
 type Company = InventoryRules['companies'][number];
@@ -113,5 +115,10 @@ export function InventoryTab({ partnerId }: { partnerId: string }) {
   const rules = useInventoryRules(partnerId);
   if (rules.isPending) return <Loading label="Loading inventory rules…" />;
   if (rules.isError) return <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />;
-  return <InventoryForm key={rules.data.version} partnerId={partnerId} rules={rules.data} onReload={() => void rules.refetch()} />;
+  return (
+    <div className="space-y-4">
+      <InventoryForm key={rules.data.version} partnerId={partnerId} rules={rules.data} onReload={() => void rules.refetch()} />
+      <CollapsibleChangeLog query={partnerChangeLogQuery(partnerId)} />
+    </div>
+  );
 }
