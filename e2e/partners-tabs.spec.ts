@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, db, expect, expectToast, inDays, login, test } from './support';
+import { api, checkA11y, db, expect, expectToast, inDays, login, test } from './support';
 
 const PHI_PHI_FERRY = 'Phuket – Koh Phi Phi Ferry';
 
@@ -112,5 +112,35 @@ test.describe('partner tabs', () => {
 
     live = await search();
     await expect(live.getByRole('table', { name: 'Live results' }).getByText('No Results')).toBeVisible();
+  });
+
+  test('support reads the tabs without Top Up, Add or Save', async ({ page }) => {
+    await login(page, 'support');
+    await openPartner(page, 'Travel Desk');
+    await page.getByRole('tab', { name: 'Credit History' }).click();
+    await expect(page.getByText(/^There are \d+ top up operations found\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Top Up' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Inventory management' }).click();
+    await expect(page.getByRole('heading', { name: 'Allowed Companies' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+    await checkA11y(page);
+  });
+
+  test('a stale inventory save shows what someone else changed and reloads the latest version', async ({ page, request }) => {
+    await login(page, 'admin');
+    await openPartner(page, 'MyRealTrip');
+    await page.getByRole('tab', { name: 'Inventory management' }).click();
+    const form = page.getByRole('form', { name: 'Inventory management' });
+    await expect(form.getByText('No rule yet: this partner sells every company.')).toBeVisible();
+    const partner = await db.one<{ id: string; version: number }>(`SELECT id, version FROM sales_channel WHERE slug = 'myrealtrip'`);
+    await (await api(request, 'finadmin')).put(`/partners/${partner!.id}/inventory-rules`, { version: partner!.version, action: 'allow', companyIds: [] });
+    await form.getByLabel('Block').check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Your changes were not saved.', { exact: false })).toBeVisible();
+    await checkA11y(page);
+    await form.getByRole('button', { name: 'Reload latest version' }).click();
+    await expect(form.getByLabel('Allow')).toBeChecked();
+    await expect(form.getByText('No rule yet: this partner sells every company.')).toHaveCount(0);
   });
 });
