@@ -94,10 +94,13 @@ export class PartnerCreditLineService {
    * currency than the credit line, 409 CreditLineInsufficientBalance when the balance would go below zero.
    */
   async chargeBooking(manager: EntityManager, charge: CreditLineCharge, user: AuthenticatedUser): Promise<void> {
-    const [partner] = await manager.query<CreditLineRow[]>(`SELECT id, type, payment_flow, currency FROM sales_channel WHERE slug = $1 FOR UPDATE`, [
-      charge.domain,
-    ]);
-    if (!partner || !hasCreditLine({ type: partner.type, paymentFlow: partner.payment_flow })) return;
+    // Only a credit-line partner's row is locked: bookings of the other channels never wait on each other here.
+    const [partner] = await manager.query<CreditLineRow[]>(
+      `SELECT id, type, payment_flow, currency FROM sales_channel
+        WHERE slug = $1 AND type = 'bookingAgent' AND payment_flow = 'creditline' FOR UPDATE`,
+      [charge.domain],
+    );
+    if (!partner) return;
     if (partner.currency !== charge.currency) {
       throw new AppException(
         HttpStatus.CONFLICT,
