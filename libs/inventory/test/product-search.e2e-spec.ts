@@ -47,6 +47,22 @@ describe('inventory: product search', () => {
     };
   }
 
+  it("applies a sales channel's company rule: allow keeps only the listed companies' lines, block leaves them out", async () => {
+    const r = await route('Asia/Bangkok');
+    const date = localDate('Asia/Bangkok', 4);
+    const [mine, other] = [await createSupplier(t), await createSupplier(t)];
+    for (const companyId of [mine.id, other.id]) {
+      const line = await createLine(t, { companyId, stationAId: r.stationA.id, stationBId: r.stationB.id });
+      await createTrip(t, line, { departureAt: atLocal('Asia/Bangkok', date, '10:00') });
+    }
+    const companies = async (channelCompanies: Parameters<ProductSearchService['searchProducts']>[0]['channelCompanies']) =>
+      (await products.searchProducts({ fromCityId: r.from.id, toCityId: r.to.id, date, channelCompanies })).map((p) => p.company.id).sort();
+    expect(await companies(null)).toEqual([mine.id, other.id].sort());
+    expect(await companies({ action: 'allow', companyIds: [mine.id] })).toEqual([mine.id]);
+    expect(await companies({ action: 'block', companyIds: [mine.id] })).toEqual([other.id]);
+    expect(await companies({ action: 'allow', companyIds: [] })).toEqual([]);
+  });
+
   it('finds departures by the local date of the From city, not the UTC date', async () => {
     // Los Angeles is behind UTC: 20:00 there is already the next day in UTC.
     const r = await route('America/Los_Angeles');

@@ -4,3 +4,6 @@ export * from './channels/sales-channel.entity.js';
 export * from './channels/channels.dto.js';
 export * from './channels/channels.service.js';
 export * from './migrations/index.js';
+export * from './credit-line/credit-line.service.js';
+export * from './credit-line/partner-credit-entry.entity.js';
+export * from './inventory-rules/inventory-rules.service.js';

@@ -9,6 +9,7 @@ import { imagesSeed } from './images.seed.js';
 import { inventorySeed } from './inventory.seed.js';
 import { notificationsSeed } from './notifications.seed.js';
 import { partnersSeed } from './partners.seed.js';
+import { partnerCreditSeed } from './partner-credit.seed.js';
 import { paymentsSeed } from './payments.seed.js';
 import { placesSeed } from './places.seed.js';
 import type { SeedStep } from './seed-step.js';
@@ -40,4 +41,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   placesSeed,
   stationsSeed,
   imagesSeed,
+  partnerCreditSeed,
 ];

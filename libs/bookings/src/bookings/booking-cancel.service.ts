@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import { CancellationType, planBookingTransition, RefundType, validateCancel } from '@farebox/domain';
 import { TripsService } from '@farebox/inventory';
+import { PartnerCreditLineService } from '@farebox/partners';
 import { Clock, IdempotencyService, type AuthenticatedUser } from '@farebox/platform';
 import { SupplierApi } from '../integrations/supplier-api.port.js';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
@@ -51,6 +52,7 @@ export class BookingCancelService {
     private readonly supplier: SupplierApi,
     private readonly mail: BookingMailService,
     private readonly clock: Clock,
+    private readonly creditLine: PartnerCreditLineService,
   ) {}
 
   cancel(id: string, dto: CancelBookingDto, user: AuthenticatedUser, idempotencyKey: string | undefined): Promise<CancelResultDto> {
@@ -98,6 +100,8 @@ export class BookingCancelService {
           }),
           apply: async ({ items }, canceled) => {
             for (const item of items) if (item.tripId) await this.trips.releaseSeats(manager, item.tripId, booking.passengersCount);
+            // A booking agent's booking gives its refund back to the credit line it was charged to.
+            await this.creditLine.refundBooking(manager, id, refund.amount.toFixed(2), user);
             result = await this.payments.settleCancellation(manager, canceled, {
               amount: refund.amount,
               supplierAmount: refund.supplierAmount,

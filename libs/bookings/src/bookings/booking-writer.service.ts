@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
 } from '@farebox/domain';
 import { ProductSearchService, SupplyConfigDefaults, TripsService } from '@farebox/inventory';
+import { PartnerCreditLineService } from '@farebox/partners';
 import type { AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from '../booking-documents/booking-mail.service.js';
 import { newJourney } from './booking-journey-input.js';
@@ -37,6 +38,7 @@ export class BookingWriterService {
     private readonly clock: Clock,
     private readonly products: ProductSearchService,
     private readonly supplyConfigs: SupplyConfigDefaults,
+    private readonly creditLine: PartnerCreditLineService,
   ) {}
 
   create(dto: CreateBookingDto, user: AuthenticatedUser): Promise<Booking> {
@@ -94,6 +96,9 @@ export class BookingWriterService {
       }),
     );
     await this.journeys.insertRows(manager, booking, draft);
+    // A booking agent's booking is charged to its credit line (409 when the balance does not cover it).
+    const charge = { bookingId: booking.id, domain: booking.domain, amount: booking.priceAmount.toFixed(2), currency: booking.currency };
+    await this.creditLine.chargeBooking(manager, charge, user);
     await this.payments.open(manager, booking);
     await this.transitions.postSupplierCost(manager, booking, postingCause(booking, 'create', booking.version, user));
     await this.transitions.history(manager, booking, 'created', user);
@@ -129,7 +134,12 @@ export class BookingWriterService {
           }),
           apply: async ({ booking, items }) => {
             for (const item of items) if (item.tripId) await this.trips.releaseSeats(manager, item.tripId, booking.passengersCount);
+            // The old booking's credit-line charge goes back before the new booking is charged.
+            await this.creditLine.refundBooking(manager, id, null, user);
             created = await this.createIn(manager, { domain: booking.domain, ...dto.booking }, user, {
+              // The new booking keeps the old one's channel unless the form names another (an absent domain arrives as
+              // undefined), so a booking agent's exchange is charged to its credit line again.
+              domain: dto.booking.domain ?? booking.domain,
               exchangedFromId: id,
               cartReference: booking.cartReference,
               isB2b: booking.isB2b,

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SupplierLedgerModule } from '@farebox/finance';
 import { PriceRulesReader, ProductSearchService, RideRulesService, SupplyConfigDefaults, TripsService } from '@farebox/inventory';
-import { ChannelsService, SalesChannel } from '@farebox/partners';
+import { ChannelsService, PartnerCreditEntry, PartnerCreditLineService, SalesChannel } from '@farebox/partners';
+import { IdempotencyModule } from '@farebox/platform';
 import { BookingMailService } from '../booking-documents/booking-mail.service.js';
 import { BOOKING_MAIL_ENTITIES } from '../booking-documents/booking-mail.entities.js';
 import { BookingJourneys } from '../bookings/booking-journeys.service.js';
@@ -25,10 +26,11 @@ import { PurchaseTicketsRunner } from './purchase-tickets.runner.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PurchaseTicketBatch, SalesChannel, ...BOOKING_ENTITIES, ...PAYMENT_ENTITIES, ...BOOKING_MAIL_ENTITIES]),
+    TypeOrmModule.forFeature([PurchaseTicketBatch, SalesChannel, PartnerCreditEntry, ...BOOKING_ENTITIES, ...PAYMENT_ENTITIES, ...BOOKING_MAIL_ENTITIES]),
     SupplierLedgerModule,
     BookingPostingModule,
     IntegrationsModule,
+    IdempotencyModule,
   ],
   providers: [
     BookingWriterService,
@@ -44,6 +46,7 @@ import { PurchaseTicketsRunner } from './purchase-tickets.runner.js';
     RideRulesService,
     SupplyConfigDefaults,
     ChannelsService,
+    PartnerCreditLineService,
     PurchaseTicketsRunner,
     PurchaseTicketsProcessor,
   ],

@@ -74,6 +74,10 @@ export const ERROR_STATUS = {
   NoCurrencyRate: 409,
   // AI content
   AiWriterNotConfigured: 503,
+  // Partners' credit line
+  NoCreditLine: 409,
+  CreditLineInsufficientBalance: 409,
+  CreditLineCurrencyMismatch: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,1 +1,2 @@
 export * from './partner-rules.js';
+export * from './credit-line-rules.js';

@@ -3,7 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { City } from '@farebox/geo';
-import { CutoffSaleMessage, ErrorCode, exceedsPrepaid, seatsToRelease, sellableSeats, type FullAllocationPolicy, type TripSeats } from '@farebox/domain';
+import {
+  CutoffSaleMessage,
+  ErrorCode,
+  exceedsPrepaid,
+  seatsToRelease,
+  sellableSeats,
+  type CompanyRule,
+  type FullAllocationPolicy,
+  type TripSeats,
+} from '@farebox/domain';
 import { CurrencyRatesService } from '@farebox/finance';
 import { AppException, Clock, notFound } from '@farebox/platform';
 import { invalidField } from '../inventory.errors.js';
@@ -29,6 +38,8 @@ export interface ProductSearch {
   companyId?: string;
   /** Only the line with this slug (the route's transportReference). */
   lineSlug?: string;
+  /** The sales channel's inventory rule: only the listed companies' lines (allow) or none of them (block). */
+  channelCompanies?: CompanyRule | null;
 }
 
 export interface ProductOptions {
@@ -65,6 +76,7 @@ interface DepartureFilter {
   lineId?: string;
   companyId?: string;
   lineSlug?: string;
+  channelCompanies?: CompanyRule | null;
   /** Only lines published and shown on search. */
   searchableOnly?: boolean;
 }
@@ -157,6 +169,7 @@ export class ProductSearchService {
       date: search.date,
       companyId: search.companyId,
       lineSlug: search.lineSlug,
+      channelCompanies: search.channelCompanies,
       searchableOnly: true,
     });
     if (rows.length === 0) return [];
@@ -309,6 +322,10 @@ export class ProductSearchService {
     if (f.lineId) and.push(`t.line_id = $${params.push(f.lineId)}`);
     if (f.companyId) and.push(`l.company_id = $${params.push(f.companyId)}`);
     if (f.lineSlug) and.push(`l.slug = $${params.push(f.lineSlug)}`);
+    if (f.channelCompanies) {
+      const listed = `l.company_id = ANY($${params.push(f.channelCompanies.companyIds)}::uuid[])`;
+      and.push(f.channelCompanies.action === 'allow' ? listed : `NOT ${listed}`);
+    }
     if (f.searchableOnly) and.push('l.published AND l.is_show_on_search');
     const rows = await this.dataSource.query<DepartureRow[]>(
       `SELECT t.id, t.line_id, t.event_id, t.direction, t.arrival_at, t.timezone, ${SEAT_COLUMNS_SQL},

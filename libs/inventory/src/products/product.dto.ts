@@ -31,6 +31,12 @@ export class ProductSearchQueryDto {
   @IsString()
   @MaxLength(200)
   transportReference?: string;
+
+  @ApiPropertyOptional({ example: 'travel-desk', description: 'The sales channel (its slug): its inventory rule applies (companies allowed or blocked)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  channel?: string;
 }
 
 /** GET /bookings/products/:lineId: one product on a date, in one direction, with its return departures. */

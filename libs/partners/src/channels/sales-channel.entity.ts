@@ -3,6 +3,11 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 /** Per-type partner properties: logos per key (white and dark image ids plus a text), palette colours, plain values. */
 export type PartnerProperties = Record<string, unknown>;
 
+/** The companies a channel sells (allow) or does not sell (block); absent: every company. */
+export interface PartnerInventoryRules {
+  companies?: { action: 'allow' | 'block'; values: string[] };
+}
+
 /**
  * A sales channel (partner, spec part 2, section 3.3). Its slug is the booking's `domain`. A restricted channel
  * is left out of pickers that ask for excludeRestrictedChannels.
@@ -25,6 +30,8 @@ export class SalesChannel {
   @Column({ type: 'numeric', precision: 7, scale: 2, nullable: true }) markup: string | null;
   @Column({ name: 'logo_image_id', type: 'uuid', nullable: true }) logoImageId: string | null;
   @Column({ type: 'jsonb', default: () => `'{}'::jsonb` }) properties: PartnerProperties;
+  /** Inventory management: `{ companies: { action: allow or block, values: company ids } }`. */
+  @Column({ name: 'inventory_rules', type: 'jsonb', default: () => `'{}'::jsonb` }) inventoryRules: PartnerInventoryRules;
   @Column({ type: 'int', default: 1 }) version: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -100,7 +100,7 @@ export class PartnerDto {
   @ApiProperty({ enum: PAYMENT_FLOWS, nullable: true, type: String }) paymentFlow: string | null;
   @ApiProperty({ nullable: true, type: String }) currency: string | null;
   @ApiProperty({ nullable: true, type: String, example: '10.00' }) markup: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Credit line partners only; 0.00 until the credit-line ledger exists' })
+  @ApiProperty({ nullable: true, type: String, description: 'Credit line partners only: the sum of the credit-line ledger (top-ups less booking charges)' })
   balance: string | null;
   @ApiProperty({ type: PartnerLogoDto, nullable: true }) logo: PartnerLogoDto | null;
   @ApiProperty({

@@ -15,15 +15,13 @@ import {
   type Page,
 } from '@farebox/platform';
 import { SalesChannel } from '../channels/sales-channel.entity.js';
+import { balanceSqlOf } from '../credit-line/credit-line.service.js';
 import type { CreatePartnerDto, ListPartnersQueryDto, PartnerDto, PartnerListItemDto, UpdatePartnerDto } from './partner.dto.js';
 
 export const PARTNER_ENTITY_TYPE = 'partner';
 
-/**
- * The balance a partner shows: credit line partners have one, the others N/A (null). Until the credit-line ledger
- * exists it is 0.00; this one expression is what the list, its filter and the detail read.
- */
-const BALANCE_SQL = `CASE WHEN c.payment_flow = 'creditline' THEN 0::numeric(14, 2) END`;
+/** The balance a partner shows: credit line partners have one (the sum of its ledger), the others N/A (null). */
+const BALANCE_SQL = balanceSqlOf('c');
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 

@@ -1866,6 +1866,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/{id}/credit-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit History: the top-ups and the balance (booking agents paying by credit line only) */
+        get: operations["PartnerTabsController_creditHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/{id}/inventory-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inventory management: the companies the channel sells (allow) or does not (block) */
+        get: operations["PartnerTabsController_inventoryRules"];
+        /** Save the inventory rule (full admin) from the version opened; 409 EditConflict when stale */
+        put: operations["PartnerTabsController_saveInventoryRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/{id}/live-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live Results: the channel's products (its inventory rule applied) per line and stations */
+        get: operations["PartnerTabsController_liveResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/{id}/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Top Up the credit line (full admin): once per Idempotency-Key */
+        post: operations["PartnerTabsController_topUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments": {
         parameters: {
             query?: never;
@@ -5480,6 +5549,14 @@ export interface components {
             teamEmail: string;
             username: string;
         };
+        CreditHistoryDto: {
+            /** @example 180.00 */
+            balance: string;
+            /** @example USD */
+            currency: string;
+            data: components["schemas"]["TopUpOperationDto"][];
+            total: number;
+        };
         CurrencyRateDto: {
             /** @example THB */
             currency: string;
@@ -5641,7 +5718,7 @@ export interface components {
             minutes?: string | null;
         };
         /** @enum {string} */
-        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured";
+        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch";
         ErrorResponseDto: {
             /** @example ValidationFailed */
             code: components["schemas"]["ErrorCode"];
@@ -5846,6 +5923,21 @@ export interface components {
         };
         InProgressDto: {
             inProgress: boolean;
+        };
+        InventoryCompanyDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        InventoryRulesDto: {
+            /**
+             * @description null: no rule, every company is sold
+             * @enum {string|null}
+             */
+            action: "allow" | "block" | null;
+            companies: components["schemas"]["InventoryCompanyDto"][];
+            /** @description The partner's version (send it back to save) */
+            version: number;
         };
         InvoiceActionDto: {
             /**
@@ -6839,16 +6931,32 @@ export interface components {
             /** @example Asia/Bangkok */
             timeZone: string;
         };
+        LivePriceDto: {
+            /** @example 720.00 */
+            amount: string;
+            /** @example THB */
+            currency: string;
+        };
         LiveResultDto: {
-            class: string;
+            /** Format: uuid */
+            companyId: string;
             companyName: string;
-            from: string;
-            journeys: components["schemas"]["LiveJourneyDto"][];
-            productId: string;
-            to: string;
+            /**
+             * @description HH:mm in the departure city
+             * @example [
+             *       "08:30"
+             *     ]
+             */
+            departureTimes: string[];
+            fromName: string;
+            /** @description Vehicle class */
+            lineClass: string;
+            /** Format: uuid */
+            lineId: string;
+            price: components["schemas"]["LivePriceDto"][];
+            toName: string;
+            /** @description Vehicle type */
             type: string;
-            /** @description Parameters without a mapping; empty: Mapped */
-            unmappedParams: string[];
         };
         LiveSearchDto: {
             /** @example 2026-12-30 */
@@ -7212,7 +7320,7 @@ export interface components {
         };
         PartnerDto: {
             agentEmail: string | null;
-            /** @description Credit line partners only; 0.00 until the credit-line ledger exists */
+            /** @description Credit line partners only: the sum of the credit-line ledger (top-ups less booking charges) */
             balance: string | null;
             /** @description Portal URL */
             baseUrl: string | null;
@@ -8236,6 +8344,14 @@ export interface components {
              */
             toEmail?: string;
         };
+        SaveInventoryRulesDto: {
+            /** @enum {string} */
+            action: "allow" | "block";
+            /** @description The companies allowed or blocked */
+            companyIds: string[];
+            /** @description The version the edit started from (409 EditConflict when stale) */
+            version: number;
+        };
         ScheduleDto: {
             /** @description May remove all trips: a schedule editor on a never-published line, or with the de-admin scope */
             canRemoveAllTrips: boolean;
@@ -8728,6 +8844,15 @@ export interface components {
             /** @description The deposit request, deposit or adjustment made */
             id: string;
         };
+        TopUpAnswerDto: {
+            /**
+             * @description The balance after the top-up
+             * @example 250.00
+             */
+            balance: string;
+            /** Format: uuid */
+            id: string;
+        };
         TopupCostRequestDto: {
             /**
              * @description Last day of the range, included
@@ -8739,6 +8864,15 @@ export interface components {
              * @example 2026-10-01
              */
             start: string;
+        };
+        TopUpDto: {
+            /**
+             * @description Decimal string above 0 with at most 2 decimals
+             * @example 250.00
+             */
+            amount: string;
+            /** @description Optional note */
+            note?: string;
         };
         TopupLedgerItemDto: {
             /** @enum {string|null} */
@@ -8777,6 +8911,19 @@ export interface components {
             timestamp: string;
             /** @enum {string} */
             type: "booking" | "deposit_request" | "deposit" | "adjustment";
+        };
+        TopUpOperationDto: {
+            /** @description Who added it */
+            addedBy: string;
+            /** @example 250.00 */
+            amount: string;
+            /** @example USD */
+            currency: string;
+            /** Format: date-time */
+            date: string;
+            /** Format: uuid */
+            id: string;
+            note: string | null;
         };
         TopupReceiptAnswerDto: {
             /** @enum {string} */
@@ -13164,6 +13311,8 @@ export interface operations {
     BookingProductsController_search: {
         parameters: {
             query: {
+                /** @description The sales channel (its slug): its inventory rule applies (companies allowed or blocked) */
+                channel?: string;
                 /** @description Only lines operated by this company */
                 company?: string;
                 /** @description Departure date in the From city's timezone; not before today there */
@@ -20920,6 +21069,457 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PartnerTabsController_creditHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditHistoryDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description NoCreditLine
+             *
+             *     NoCreditLine
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NoCreditLine";
+                    };
+                };
+            };
+        };
+    };
+    PartnerTabsController_inventoryRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryRulesDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PartnerTabsController_saveInventoryRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveInventoryRulesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryRulesDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    PartnerTabsController_liveResults: {
+        parameters: {
+            query: {
+                /** @description Departure date in the departure city's timezone */
+                date: string;
+                /** @description Departure city id */
+                from: string;
+                /** @description Arrival city id */
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveResultDto"][];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    PartnerTabsController_topUp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopUpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUpAnswerDto"];
+                };
+            };
+            /** @description ValidationFailed, IdempotencyKeyRequired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description NoCreditLine
+             *
+             *     NoCreditLine
+             *
+             *     NoCreditLine
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NoCreditLine";
+                    };
+                };
+            };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
                     };
                 };
             };
