@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, PARTNER_EDIT_RULE, SCREEN_RULES } from '@farebox/domain';
 import { Access, ApiErrors, ApiIdempotent, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
-import { InventoryRulesDto, LiveResultDto, LiveResultsQueryDto, SaveInventoryRulesDto } from '../inventory-rules/inventory-rules.dto.js';
+import { InventoryRulesDto, PartnerLiveResultDto, PartnerLiveResultsQueryDto, SaveInventoryRulesDto } from '../inventory-rules/inventory-rules.dto.js';
 import { PartnerInventoryService } from '../inventory-rules/inventory-rules.service.js';
 import { CreditHistoryDto, TopUpAnswerDto, TopUpDto } from './credit-line.dto.js';
 import { PartnerCreditLineService } from './credit-line.service.js';
@@ -66,9 +66,9 @@ export class PartnerTabsController {
   @Get('live-results')
   @Access(SCREEN_RULES.partners)
   @ApiOperation({ summary: "Live Results: the channel's products (its inventory rule applied) per line and stations" })
-  @ApiOkResponse({ type: [LiveResultDto] })
+  @ApiOkResponse({ type: [PartnerLiveResultDto] })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
-  liveResults(@Param('id', ParseUUIDPipe) id: string, @Query() query: LiveResultsQueryDto): Promise<LiveResultDto[]> {
+  liveResults(@Param('id', ParseUUIDPipe) id: string, @Query() query: PartnerLiveResultsQueryDto): Promise<PartnerLiveResultDto[]> {
     return this.inventory.liveResults(id, query);
   }
 }

@@ -34,7 +34,7 @@ export class SaveInventoryRulesDto {
 }
 
 /** Live Results search (spec part 2, 2.7). */
-export class LiveResultsQueryDto {
+export class PartnerLiveResultsQueryDto {
   @ApiProperty({ format: 'uuid', description: 'Departure city id' })
   @IsUUID('4', { message: 'Departure city is required' })
   from: string;
@@ -48,13 +48,13 @@ export class LiveResultsQueryDto {
   date: string;
 }
 
-export class LivePriceDto {
+export class PartnerLivePriceDto {
   @ApiProperty({ example: '720.00' }) amount: string;
   @ApiProperty({ example: 'THB' }) currency: string;
 }
 
 /** A live search result product (spec part 2, 3.4): one line between two stations, with its prices and times. */
-export class LiveResultDto {
+export class PartnerLiveResultDto {
   @ApiProperty({ format: 'uuid' }) lineId: string;
   @ApiProperty({ format: 'uuid' }) companyId: string;
   @ApiProperty() companyName: string;
@@ -62,6 +62,6 @@ export class LiveResultDto {
   @ApiProperty() toName: string;
   @ApiProperty({ description: 'Vehicle type' }) type: string;
   @ApiProperty({ description: 'Vehicle class' }) lineClass: string;
-  @ApiProperty({ type: [LivePriceDto] }) price: LivePriceDto[];
+  @ApiProperty({ type: [PartnerLivePriceDto] }) price: PartnerLivePriceDto[];
   @ApiProperty({ type: [String], example: ['08:30'], description: 'HH:mm in the departure city' }) departureTimes: string[];
 }

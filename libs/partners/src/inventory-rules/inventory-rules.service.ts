@@ -6,7 +6,7 @@ import { ProductSearchService } from '@farebox/inventory';
 import { ChangeLogService, notFound, validationFailed, type AuthenticatedUser } from '@farebox/platform';
 import { SalesChannel } from '../channels/sales-channel.entity.js';
 import { PARTNER_ENTITY_TYPE } from '../partners/partners.service.js';
-import type { InventoryRulesDto, LiveResultDto, LiveResultsQueryDto, SaveInventoryRulesDto } from './inventory-rules.dto.js';
+import type { InventoryRulesDto, PartnerLiveResultDto, PartnerLiveResultsQueryDto, SaveInventoryRulesDto } from './inventory-rules.dto.js';
 
 const authorOf = (user: AuthenticatedUser) => ({ id: user.id, name: user.displayName || user.username, email: user.email ?? null });
 
@@ -68,7 +68,7 @@ export class PartnerInventoryService {
   }
 
   /** Live Results: the channel's products from one city to another on a date, grouped per line and stations (spec 3.4). */
-  async liveResults(channelId: string, query: LiveResultsQueryDto): Promise<LiveResultDto[]> {
+  async liveResults(channelId: string, query: PartnerLiveResultsQueryDto): Promise<PartnerLiveResultDto[]> {
     const channel = await this.db.getRepository(SalesChannel).findOneBy({ id: channelId });
     if (!channel) throw notFound('Partner');
     const rule = channel.inventoryRules.companies;
@@ -78,7 +78,7 @@ export class PartnerInventoryService {
       date: query.date,
       channelCompanies: rule ? { action: rule.action, companyIds: rule.values } : null,
     });
-    const results = new Map<string, LiveResultDto>();
+    const results = new Map<string, PartnerLiveResultDto>();
     for (const p of products) {
       for (const d of p.departures) {
         const key = `${p.id}:${d.from.id}:${d.to.id}`;

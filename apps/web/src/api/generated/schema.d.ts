@@ -4373,7 +4373,7 @@ export interface components {
             lineName: string;
             lineType: string;
             passengersCount: number;
-            payment: components["schemas"]["BookingPaymentSummaryDto"];
+            payment: components["schemas"]["BookingListPaymentDto"];
             pendingTickets: boolean;
             /** @description Customer price; full admins only */
             price: components["schemas"]["BookingPriceDto"] | null;
@@ -4393,6 +4393,15 @@ export interface components {
             hasNext: boolean;
             limit: number;
             offset: number;
+        };
+        BookingListPaymentDto: {
+            isDisputed: boolean;
+            provider: string | null;
+            /**
+             * @description Non-full-admins see it only when it is refund
+             * @enum {string|null}
+             */
+            status: "unpaid" | "authorized" | "paid" | "refund" | "failed" | "expired" | null;
         };
         BookingNoteDto: {
             by: string;
@@ -4466,15 +4475,6 @@ export interface components {
              */
             passengerType: string;
             phone?: string;
-        };
-        BookingPaymentSummaryDto: {
-            isDisputed: boolean;
-            provider: string | null;
-            /**
-             * @description Non-full-admins see it only when it is refund
-             * @enum {string|null}
-             */
-            status: "unpaid" | "authorized" | "paid" | "refund" | "failed" | "expired" | null;
         };
         BookingPlaceDto: {
             address: string | null;
@@ -6629,7 +6629,7 @@ export interface components {
             version: number;
             /** @description Only one video */
             videos: components["schemas"]["LineVideoDto"][];
-            voucherAlert: components["schemas"]["VoucherAlertDto"];
+            voucherAlert: components["schemas"]["LineVoucherAlertDto"];
             voucherRemark: string;
         };
         LineListAttributesDto: {
@@ -6918,53 +6918,9 @@ export interface components {
             /** @description Seconds */
             start: number;
         };
-        LiveJourneyDto: {
-            /** @example 945.00 */
-            amountInSupplierCurrency: string;
-            /**
-             * @description Local departure time, in timeZone
-             * @example 2026-12-30T08:30:00
-             */
-            departureDate: string;
-            /** @example THB */
-            supplierCurrency: string;
-            /** @example Asia/Bangkok */
-            timeZone: string;
-        };
-        LivePriceDto: {
-            /** @example 720.00 */
-            amount: string;
-            /** @example THB */
-            currency: string;
-        };
-        LiveResultDto: {
-            /** Format: uuid */
-            companyId: string;
-            companyName: string;
-            /**
-             * @description HH:mm in the departure city
-             * @example [
-             *       "08:30"
-             *     ]
-             */
-            departureTimes: string[];
-            fromName: string;
-            /** @description Vehicle class */
-            lineClass: string;
-            /** Format: uuid */
-            lineId: string;
-            price: components["schemas"]["LivePriceDto"][];
-            toName: string;
-            /** @description Vehicle type */
-            type: string;
-        };
-        LiveSearchDto: {
-            /** @example 2026-12-30 */
-            date: string;
-            /** @description The supplier's city name */
-            from: string;
-            /** @description The supplier's city name */
-            to: string;
+        LineVoucherAlertDto: {
+            text: string;
+            title: string;
         };
         LocaleDto: {
             flagUrl: string | null;
@@ -7360,6 +7316,33 @@ export interface components {
             slug: string;
             /** @enum {string} */
             type: "b2b" | "b2b-redirect" | "whitelabel" | "organic" | "organic-social" | "emails" | "paid" | "referrals" | "offline" | "group" | "affiliate" | "bookingAgent";
+        };
+        PartnerLivePriceDto: {
+            /** @example 720.00 */
+            amount: string;
+            /** @example THB */
+            currency: string;
+        };
+        PartnerLiveResultDto: {
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /**
+             * @description HH:mm in the departure city
+             * @example [
+             *       "08:30"
+             *     ]
+             */
+            departureTimes: string[];
+            fromName: string;
+            /** @description Vehicle class */
+            lineClass: string;
+            /** Format: uuid */
+            lineId: string;
+            price: components["schemas"]["PartnerLivePriceDto"][];
+            toName: string;
+            /** @description Vehicle type */
+            type: string;
         };
         PartnerLogoDto: {
             /** Format: uuid */
@@ -8641,6 +8624,38 @@ export interface components {
             /** @description The line version every write of the tab names */
             version: number;
         };
+        SupplierLiveJourneyDto: {
+            /** @example 945.00 */
+            amountInSupplierCurrency: string;
+            /**
+             * @description Local departure time, in timeZone
+             * @example 2026-12-30T08:30:00
+             */
+            departureDate: string;
+            /** @example THB */
+            supplierCurrency: string;
+            /** @example Asia/Bangkok */
+            timeZone: string;
+        };
+        SupplierLiveResultDto: {
+            class: string;
+            companyName: string;
+            from: string;
+            journeys: components["schemas"]["SupplierLiveJourneyDto"][];
+            productId: string;
+            to: string;
+            type: string;
+            /** @description Parameters without a mapping; empty: Mapped */
+            unmappedParams: string[];
+        };
+        SupplierLiveSearchDto: {
+            /** @example 2026-12-30 */
+            date: string;
+            /** @description The supplier's city name */
+            from: string;
+            /** @description The supplier's city name */
+            to: string;
+        };
         SupplierMappingDto: {
             /** @description What the screen shows for our side (the city or company name, the type or class) */
             fareboxLabel: string;
@@ -9663,7 +9678,7 @@ export interface components {
             version: number;
             /** @description Only one video */
             videos: components["schemas"]["LineVideoDto"][];
-            voucherAlert: components["schemas"]["VoucherAlertDto"];
+            voucherAlert: components["schemas"]["LineVoucherAlertDto"];
             voucherRemark: string;
         };
         UpdateLineOptionsDto: {
@@ -21352,7 +21367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LiveResultDto"][];
+                    "application/json": components["schemas"]["PartnerLiveResultDto"][];
                 };
             };
             /** @description ValidationFailed */
@@ -24847,7 +24862,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LiveSearchDto"];
+                "application/json": components["schemas"]["SupplierLiveSearchDto"];
             };
         };
         responses: {
@@ -24856,7 +24871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LiveResultDto"][];
+                    "application/json": components["schemas"]["SupplierLiveResultDto"][];
                 };
             };
             /** @description ValidationFailed */

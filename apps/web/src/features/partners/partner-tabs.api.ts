@@ -5,7 +5,7 @@ import { partnerKeys } from './partners.api';
 
 export type CreditHistory = Schemas['CreditHistoryDto'];
 export type InventoryRules = Schemas['InventoryRulesDto'];
-export type LiveResult = Schemas['LiveResultDto'];
+export type LiveResult = Schemas['PartnerLiveResultDto'];
 export type LiveResultsQuery = { from: string; to: string; date: string };
 
 const tabKey = (id: string, tab: string) => [...partnerKeys.all, 'detail', id, tab] as const;

@@ -7,8 +7,8 @@ export type ScreenTransfer = Schemas['ScreenTransferDto'];
 export type ScreenLine = Schemas['ScreenLineDto'];
 export type SupplierMapping = Schemas['SupplierMappingDto'];
 export type MappingKind = SupplierMapping['kind'];
-export type LiveResult = Schemas['LiveResultDto'];
-export type LiveSearch = Schemas['LiveSearchDto'];
+export type LiveResult = Schemas['SupplierLiveResultDto'];
+export type LiveSearch = Schemas['SupplierLiveSearchDto'];
 
 const root = ['supplier-api-screen'] as const;
 export const screenKeys = {

@@ -8,7 +8,7 @@ export class IdNameDto {
   @ApiProperty() name: string;
 }
 
-export class BookingPaymentSummaryDto {
+export class BookingListPaymentDto {
   @ApiProperty({ enum: PAYMENT_STATUSES, nullable: true, description: 'Non-full-admins see it only when it is refund' }) status: string | null;
   @nullable(String) provider: string | null;
   @ApiProperty() isDisputed: boolean;
@@ -38,7 +38,7 @@ export class BookingListItemDto {
   @ApiProperty({ enum: BOOKING_STATUSES }) status: string;
   @ApiProperty({ enum: CUSTOMER_STATUSES, nullable: true, description: 'Full admins only' }) customerStatus: string | null;
   @ApiProperty({ enum: AMEND_STATUSES, nullable: true }) amendStatus: string | null;
-  @ApiProperty({ type: BookingPaymentSummaryDto }) payment: BookingPaymentSummaryDto;
+  @ApiProperty({ type: BookingListPaymentDto }) payment: BookingListPaymentDto;
   @ApiProperty() isFraudulent: boolean;
   @ApiProperty() isSupplierApi: boolean;
   @ApiProperty() isManual: boolean;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsString, Matches, MaxLength } from 'class-validator';
 import { QueryFlag } from '../../invoices/dto/invoice-assignees.dto.js';
+import { CurrencyTotalDto } from '../../reports/dto/overview.dto.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,11 +22,6 @@ export class TopupCostRequestDto {
   @ApiProperty({ example: '2026-10-15', description: 'Last day of the range, included' })
   @Matches(DATE, { message: 'end must be a date YYYY-MM-DD' })
   end: string;
-}
-
-export class CurrencyTotalDto {
-  @ApiProperty({ example: 'VND' }) currency: string;
-  @ApiProperty({ example: '12500000.00', description: 'Decimal string, 2 decimals' }) total: string;
 }
 
 /** Supplier cost of a period (Σ supplier transactions by effective date), per currency and in USD. */

@@ -7,8 +7,8 @@ import {
   BulkMappingResultDto,
   CreatedLineDto,
   CreateSupplierMappingDto,
-  LiveResultDto,
-  LiveSearchDto,
+  SupplierLiveResultDto,
+  SupplierLiveSearchDto,
   MapLineDto,
   MappingKindQueryDto,
   MappingOptionsDto,
@@ -151,9 +151,9 @@ export class SupplierApiScreenController {
   @HttpCode(200)
   @Access(READ)
   @ApiOperation({ summary: 'Live Results: searches an online supplier, each result Mapped or with its unmapped parameters' })
-  @ApiOkResponse({ type: [LiveResultDto] })
+  @ApiOkResponse({ type: [SupplierLiveResultDto] })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.Conflict, ErrorCode.SupplierApiUnavailable, ErrorCode.SupplierApiNotConfigured)
-  liveSearch(@Param('id') id: string, @Body() dto: LiveSearchDto): Promise<LiveResultDto[]> {
+  liveSearch(@Param('id') id: string, @Body() dto: SupplierLiveSearchDto): Promise<SupplierLiveResultDto[]> {
     return this.screen.liveSearch(id, dto);
   }
 }

@@ -22,8 +22,8 @@ import type {
   BulkMappingResultDto,
   CreatedLineDto,
   CreateSupplierMappingDto,
-  LiveResultDto,
-  LiveSearchDto,
+  SupplierLiveResultDto,
+  SupplierLiveSearchDto,
   MapLineDto,
   MappingKind,
   MappingOptionsDto,
@@ -331,7 +331,7 @@ export class SupplierApiScreenService {
   }
 
   /** An online supplier's live search, each result Mapped or with its unmapped parameters. */
-  async liveSearch(id: string, dto: LiveSearchDto): Promise<LiveResultDto[]> {
+  async liveSearch(id: string, dto: SupplierLiveSearchDto): Promise<SupplierLiveResultDto[]> {
     const integration = await this.integration(id);
     if (integration.mode !== 'online') throw conflict(`${integration.name} is an offline supplier: its transfers are mapped, not searched live.`);
     if (Number.isNaN(Date.parse(`${dto.date}T00:00:00Z`))) throw validationFailed([{ field: 'date', message: 'Date must be a date YYYY-MM-DD.' }]);

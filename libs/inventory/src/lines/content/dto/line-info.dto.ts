@@ -134,7 +134,7 @@ export class LineVideoDto {
   @ApiProperty({ minimum: 0, description: 'Seconds; 0 plays to the end' }) @num() end: number;
 }
 
-export class VoucherAlertDto {
+export class LineVoucherAlertDto {
   @ApiProperty({ maxLength: 50 }) @Text(200) title: string;
   @ApiProperty({ maxLength: 200 }) @Text(800) text: string;
 }
@@ -158,7 +158,7 @@ export class LineInfoFieldsDto {
   videos: LineVideoDto[];
   @ApiProperty() @Text(2000) blogUrl: string;
   @ApiProperty() @Text() voucherRemark: string;
-  @ApiProperty({ type: VoucherAlertDto }) @ValidateNested() @Type(() => VoucherAlertDto) voucherAlert: VoucherAlertDto;
+  @ApiProperty({ type: LineVoucherAlertDto }) @ValidateNested() @Type(() => LineVoucherAlertDto) voucherAlert: LineVoucherAlertDto;
   @ApiProperty() @Text() passengerAlert: string;
 }
 

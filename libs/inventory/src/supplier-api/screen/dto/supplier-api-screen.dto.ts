@@ -130,26 +130,26 @@ export class BulkMappingResultDto {
   skipped: number;
 }
 
-export class LiveSearchDto {
+export class SupplierLiveSearchDto {
   @ApiProperty({ description: "The supplier's city name" }) @IsString() @MinLength(1, { message: 'From is required.' }) @MaxLength(200) from: string;
   @ApiProperty({ description: "The supplier's city name" }) @IsString() @MinLength(1, { message: 'To is required.' }) @MaxLength(200) to: string;
   @ApiProperty({ example: '2026-12-30' }) @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be a date YYYY-MM-DD.' }) date: string;
 }
 
-export class LiveJourneyDto {
+export class SupplierLiveJourneyDto {
   @ApiProperty({ description: 'Local departure time, in timeZone', example: '2026-12-30T08:30:00' }) departureDate: string;
   @ApiProperty({ example: 'Asia/Bangkok' }) timeZone: string;
   @ApiProperty({ example: '945.00' }) amountInSupplierCurrency: string;
   @ApiProperty({ example: 'THB' }) supplierCurrency: string;
 }
 
-export class LiveResultDto {
+export class SupplierLiveResultDto {
   @ApiProperty() productId: string;
   @ApiProperty() companyName: string;
   @ApiProperty() from: string;
   @ApiProperty() to: string;
   @ApiProperty() type: string;
   @ApiProperty() class: string;
-  @ApiProperty({ type: [LiveJourneyDto] }) journeys: LiveJourneyDto[];
+  @ApiProperty({ type: [SupplierLiveJourneyDto] }) journeys: SupplierLiveJourneyDto[];
   @ApiProperty({ type: [String], description: 'Parameters without a mapping; empty: Mapped' }) unmappedParams: string[];
 }
