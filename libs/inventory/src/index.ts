@@ -42,3 +42,5 @@ export * from './supplier-api/supplier-sync.service.js';
 export * from './supplier-api/supplier-inventory.port.js';
 export * from './supplier-api/http-supplier-inventory.js';
 export * from './supply-configs/supply-config.entity.js';
+export * from './supplier-api/supplier-sync-scheduler.service.js';
+export * from './supplier-api/dto/supplier-sync-run.dto.js';

@@ -32,6 +32,8 @@ import { HttpSupplierInventory } from './supplier-api/http-supplier-inventory.js
 import { SupplierInventory } from './supplier-api/supplier-inventory.port.js';
 import { SupplierLineController } from './supplier-api/supplier-line.controller.js';
 import { SupplierLineService } from './supplier-api/supplier-line.service.js';
+import { SupplierSyncController } from './supplier-api/supplier-sync.controller.js';
+import { SupplierSyncRunsService } from './supplier-api/supplier-sync-runs.service.js';
 import { SupplyConfigsController } from './supply-configs/supply-configs.controller.js';
 import { SupplyConfigsService } from './supply-configs/supply-configs.service.js';
 
@@ -48,6 +50,7 @@ import { SupplyConfigsService } from './supply-configs/supply-configs.service.js
     TransportsController,
     LineCutoffsController,
     SupplierLineController,
+    SupplierSyncController,
     SupplyConfigsController,
   ],
   providers: [
@@ -69,6 +72,7 @@ import { SupplyConfigsService } from './supply-configs/supply-configs.service.js
     TransportsService,
     TransportsEnabledGuard,
     SupplierLineService,
+    SupplierSyncRunsService,
     SupplyConfigsService,
     { provide: SupplierInventory, useClass: HttpSupplierInventory },
   ],

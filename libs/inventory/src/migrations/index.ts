@@ -18,6 +18,7 @@ import { TripReleasedPrepaidSeats1764812200000 } from './1764812200000-trip-rele
 import { SupplierApi1764853100000 } from './1764853100000-supplier-api.js';
 import { SupplierTrips1764853200000 } from './1764853200000-supplier-trips.js';
 import { SupplyConfigs1764861600000 } from './1764861600000-supply-configs.js';
+import { LineSyncJobs1764872000000 } from './1764872000000-line-sync-jobs.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const inventoryMigrations: (new () => MigrationInterface)[] = [
@@ -40,4 +41,5 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   SupplierApi1764853100000,
   SupplierTrips1764853200000,
   SupplyConfigs1764861600000,
+  LineSyncJobs1764872000000,
 ];
