@@ -52,7 +52,11 @@ export class SupplierSyncScheduler {
     const queue = this.moduleRef.get<Queue>(getQueueToken(QueueName.Inventory), { strict: false });
     for (const line of due) {
       const runId = await this.waitingRun(line);
-      await queue.add(InventoryJob.SyncLine, { runId } satisfies SyncLineJobData, { jobId: lineSyncJobId(line.line_id), removeOnComplete: true, removeOnFail: true });
+      await queue.add(InventoryJob.SyncLine, { runId } satisfies SyncLineJobData, {
+        jobId: lineSyncJobId(line.line_id),
+        removeOnComplete: true,
+        removeOnFail: true,
+      });
     }
     return { queued: due.length };
   }

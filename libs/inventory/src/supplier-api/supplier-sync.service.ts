@@ -47,7 +47,10 @@ export interface SyncAttempt {
 
 /** Thrown to have BullMQ retry the job (with its backoff) after a supplier failure that was recorded on the run. */
 export class SupplierSyncRetry extends Error {
-  constructor(readonly runId: string, readonly attempt: number) {
+  constructor(
+    readonly runId: string,
+    readonly attempt: number,
+  ) {
     super(`Sync run ${runId}: the supplier failed on attempt ${attempt}; retrying`);
     this.name = 'SupplierSyncRetry';
   }
@@ -116,7 +119,10 @@ export class SupplierSyncService {
       parts.push(done ? changesText(label, done) : `${label}: the mapping was deleted during the sync, not changed`);
     }
     if (failures.length > 0) {
-      await this.dataSource.query(`UPDATE line_sync_run SET failures = failures || $2::jsonb WHERE id = $1 AND state = 'queued'`, [runId, JSON.stringify(failures)]);
+      await this.dataSource.query(`UPDATE line_sync_run SET failures = failures || $2::jsonb WHERE id = $1 AND state = 'queued'`, [
+        runId,
+        JSON.stringify(failures),
+      ]);
       if (attempt < attempts) throw new SupplierSyncRetry(runId, attempt);
     }
     await this.dataSource.query(`UPDATE line_sync_run SET state = $2, result = $3, finished_at = $4 WHERE id = $1 AND state = 'queued'`, [
