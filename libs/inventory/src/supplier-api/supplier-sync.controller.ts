@@ -5,8 +5,6 @@ import { Access, ApiErrors, CurrentUser, type AuthenticatedUser } from '@farebox
 import { SyncRunListDto } from './dto/supplier-sync-run.dto.js';
 import { SupplierSyncRunsService } from './supplier-sync-runs.service.js';
 
-const uuid = new ParseUUIDPipe({ version: '4' });
-
 /** Tab 7's sync runs. Agents pass the guard so that LineAccessService decides as for every line route (404 or 403). */
 @ApiTags('line supplier API')
 @Controller('lines/:id/sync-runs')
@@ -18,7 +16,7 @@ export class SupplierSyncController {
   @ApiOperation({ summary: "The line's latest sync runs (manual and scheduled): what changed per direction and each failed attempt" })
   @ApiOkResponse({ type: SyncRunListDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.Forbidden)
-  async list(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser): Promise<SyncRunListDto> {
+  async list(@Param('id', new ParseUUIDPipe({ version: '4' })) id: string, @CurrentUser() user: AuthenticatedUser): Promise<SyncRunListDto> {
     return { data: await this.runs.list(user, id) };
   }
 }
