@@ -65,8 +65,12 @@ const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00
  * the line's trips (seats and the supplier's price per departure), one transaction per line and direction, and stamps
  * the mapping's last sync. Trip ids derive from the supplier's departure ids, and a trip is only written when something
  * changed, so running the same sync twice changes nothing. A departure gone or closed at the supplier loses its trip,
- * unless bookings hold it: then the trip is blocked (flagged), never deleted. A supplier that fails leaves that
- * direction as it was and the run `failed` with the reason. Lines without mappings keep LineSyncService's report.
+ * unless bookings hold it: then the trip is blocked (flagged), never deleted. A supplier that fails (times out, answers
+ * garbage or an error) leaves that direction as it was; the failure (attempt, direction, reason, time) is added to the
+ * run, and before the job's last attempt the run stays queued and SupplierSyncRetry hands it back to BullMQ's backoff;
+ * the last attempt fails the run with the reason. What a direction changed is written to the run in that direction's
+ * transaction, so a retry or a job recovered from a dead worker skips the directions already in. Lines without
+ * mappings keep LineSyncService's report.
  */
 @Injectable()
 export class SupplierSyncService {
