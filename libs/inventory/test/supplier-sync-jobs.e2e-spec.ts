@@ -294,6 +294,9 @@ describe('inventory: syncs run as background jobs', () => {
       const noon = offered.open.filter((id) => id.endsWith('T12:00'));
       expect(run).toMatchObject({ id: queued.id, state: 'done', failures: [], aToB: { departures: 9, created: noon.length, removed: 0 } });
       expect((await tripsOf(line)).map((trip) => trip.supplier_departure_id)).toEqual(offered.open);
+      // Recovered as stalled: the dead worker's lock expired and BullMQ moved the job back to wait.
+      const job = (await queue.getJobs(['completed'])).find((j) => (j.data as { runId?: string }).runId === queued.id);
+      expect(job).toMatchObject({ stalledCounter: 1, returnvalue: 'synced' });
     } finally {
       child?.kill('SIGKILL');
       await t.dataSource.query(`DROP TRIGGER IF EXISTS sync_kill_pause ON trip; DROP FUNCTION IF EXISTS sync_kill_pause()`);
