@@ -1,4 +1,15 @@
-import { checkA11y, db, expect, expectToast, login, test } from './support';
+import { BASE_URL, checkA11y, db, expect, expectToast, login, test } from './support';
+
+/** The supplier API simulator of the e2e stack (scripts/test.sh: the API port + 1020 unless E2E_SUPPLIER_URL says). */
+const SUPPLIER_URL = process.env.E2E_SUPPLIER_URL ?? `http://127.0.0.1:${Number(new URL(BASE_URL).port) + 1020}`;
+const supplierFailures = async (enabled: boolean) => {
+  const res = await fetch(`${SUPPLIER_URL}/_simulator/suppliers/saigon-express/failures`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ enabled }),
+  });
+  expect(res.ok).toBe(true);
+};
 
 const lineId = async (denomination: string) => (await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = $1`, [denomination]))!.id;
 
@@ -57,6 +68,30 @@ test.describe('line editor: the API tab (tab 7)', () => {
     await expect(result).toBeVisible({ timeout: 30_000 });
     await expect(row).not.toContainText('Never');
     await checkA11y(page);
+
+    // The run is listed with what it changed per direction, and no failed attempt.
+    const runs = page.getByRole('table', { name: 'Sync runs of the line' });
+    const newest = runs.getByRole('row').nth(1);
+    await expect(newest).toContainText('Sync Line');
+    await expect(newest).toContainText(/Done \d/);
+    await expect(newest).toContainText(
+      /SE-HAN-DAD-1700, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}: 2 departures; [0-2] created, 0 updated, 0 removed, 0 kept for their bookings and blocked/,
+    );
+    await expect(newest).toContainText('None');
+
+    // A supplier that fails: the failed attempt and its reason show on the tab; the retry after the backoff completes the run.
+    await supplierFailures(true);
+    try {
+      await page.getByRole('button', { name: 'Sync Line' }).click();
+      await expectToast(page, 'Sync queued');
+      await expect(newest).toContainText(/Attempt 1, A→B, .+: The supplier API did not answer properly \(HTTP 503/, { timeout: 30_000 });
+      await checkA11y(page);
+    } finally {
+      await supplierFailures(false);
+    }
+    await expect(newest).toContainText(/Done \d/, { timeout: 60_000 });
+    await expect(newest).toContainText(/2 departures; 0 created, 0 updated, 0 removed/);
+    await expect(runs.getByRole('row')).toHaveCount(3);
 
     await expect(row).toContainText('Enabled');
     await row.getByRole('button', { name: 'Disable sync of A→B transfer SE-HAN-DAD-1700' }).click();

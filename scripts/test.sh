@@ -164,6 +164,7 @@ run_e2e() {
   local rc=0
   # shellcheck disable=SC2086
   E2E_BASE_URL="$app_url" E2E_MAIL_URL="http://127.0.0.1:$E2E_MAIL_HTTP_PORT" E2E_DATABASE_URL="$e2e_db_url" \
+    E2E_SUPPLIER_URL="http://127.0.0.1:$E2E_SUPPLIER_PORT" \
     PLAYWRIGHT_JSON_OUTPUT_NAME="$LOG_DIR/playwright.json" \
     playwright test --reporter=list,json --pass-with-no-tests ${E2E_ARGS:-} || rc=$?
   if [ $rc -ne 0 ]; then

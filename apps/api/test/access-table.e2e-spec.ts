@@ -142,6 +142,8 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/lines/{id}/supplier-api': [...FULL_ADMINS, 'agent', 'scheduler'],
   'GET /api/lines/{id}/supplier-api/mappings': [...FULL_ADMINS, 'agent', 'scheduler'],
   'GET /api/lines/{id}/supplier-api/matches': [...FULL_ADMINS, 'agent', 'scheduler'],
+  // The API tab's sync runs: the same callers as the tab's reads (agents and the scheduler reach the line check: 404).
+  'GET /api/lines/{id}/sync-runs': [...FULL_ADMINS, 'agent', 'scheduler'],
   'POST /api/lines/{id}/supplier-api/mappings': [...STAFF_WRITE, ...AGENTS],
   'PUT /api/lines/{id}/supplier-api/mappings/{mappingId}': [...STAFF_WRITE, ...AGENTS],
   'DELETE /api/lines/{id}/supplier-api/mappings/{mappingId}': [...STAFF_WRITE, ...AGENTS],

@@ -44,3 +44,5 @@ export * from './supplier-api/http-supplier-inventory.js';
 export * from './supply-configs/supply-config.entity.js';
 export * from './supplier-api/screen/supplier-api-screen.module.js';
 export * from './supply-configs/supply-config-defaults.js';
+export * from './supplier-api/supplier-sync-scheduler.service.js';
+export * from './supplier-api/dto/supplier-sync-run.dto.js';

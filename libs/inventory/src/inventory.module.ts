@@ -32,6 +32,8 @@ import { HttpSupplierInventory } from './supplier-api/http-supplier-inventory.js
 import { SupplierInventory } from './supplier-api/supplier-inventory.port.js';
 import { SupplierLineController } from './supplier-api/supplier-line.controller.js';
 import { SupplierLineService } from './supplier-api/supplier-line.service.js';
+import { SupplierSyncController } from './supplier-api/supplier-sync.controller.js';
+import { SupplierSyncRunsService } from './supplier-api/supplier-sync-runs.service.js';
 import { SupplyConfigsController } from './supply-configs/supply-configs.controller.js';
 import { SupplyConfigsService } from './supply-configs/supply-configs.service.js';
 import { SupplyConfigDefaults } from './supply-configs/supply-config-defaults.js';
@@ -49,6 +51,7 @@ import { SupplyConfigDefaults } from './supply-configs/supply-config-defaults.js
     TransportsController,
     LineCutoffsController,
     SupplierLineController,
+    SupplierSyncController,
     SupplyConfigsController,
   ],
   providers: [
@@ -70,6 +73,7 @@ import { SupplyConfigDefaults } from './supply-configs/supply-config-defaults.js
     TransportsService,
     TransportsEnabledGuard,
     SupplierLineService,
+    SupplierSyncRunsService,
     SupplyConfigsService,
     SupplyConfigDefaults,
     { provide: SupplierInventory, useClass: HttpSupplierInventory },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '@farebox/domain';
-import { HttpSupplierInventory, LineSyncService, SupplierSyncService, Trip, type Line } from '@farebox/inventory';
+import { HttpSupplierInventory, LineSyncService, SupplierSyncRetry, SupplierSyncService, Trip, type Line } from '@farebox/inventory';
 import { FixedClock, loadAppConfig } from '@farebox/platform';
 import { createCity, createLine, createStation, createSupplier, createUser, insertBooking, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 
@@ -100,9 +100,16 @@ describe('inventory: Sync Line imports the availability of mapped supplier trans
 
   it('is idempotent: the same sync again changes no trip', async () => {
     const before = await trips();
+    // xmin is the transaction that last wrote a row: unchanged means the second sync wrote no trip at all.
+    const versions = () => t.dataSource.query<{ id: string; xmin: string }[]>(`SELECT id, xmin::text FROM trip WHERE line_id = $1 ORDER BY id`, [line.id]);
+    const written = await versions();
     const run = await runSync();
     expect(run.result).toMatch(/^A→B \(SYNC-AB\): 10 departures from 2031-03-10 to 2031-03-14; 0 trips created, 0 updated, 0 removed, 0 kept/);
     expect(await trips()).toEqual(before);
+    expect(await versions()).toEqual(written);
+    const [{ changes }]: { changes: Record<string, object> }[] = await t.dataSource.query(`SELECT changes FROM line_sync_run WHERE id = $1`, [run.id]);
+    for (const direction of ['aToB', 'bToA'])
+      expect(changes[direction]).toMatchObject({ departures: expect.any(Number), created: 0, updated: 0, removed: 0, flagged: 0 });
   });
 
   it('leaves a direction whose sync is disabled alone', async () => {
@@ -144,6 +151,43 @@ describe('inventory: Sync Line imports the availability of mapped supplier trans
     } finally {
       await simulator('/_simulator/suppliers/saigon-express/failures', { enabled: false });
     }
+  });
+
+  it('before the last attempt a supplier failure keeps the run queued for the retry, with the failure recorded; the retry completes it', async () => {
+    const before = await trips();
+    const [run]: { id: string }[] = await t.dataSource.query(
+      `INSERT INTO line_sync_run (line_id, days_in_advance, state, requested_at) VALUES ($1, 5, 'queued', now()) RETURNING id`,
+      [line.id],
+    );
+    const recorded = async () =>
+      (
+        await t.dataSource.query<{ state: string; failures: object[]; changes: Record<string, object> }[]>(
+          `SELECT state, failures, changes FROM line_sync_run WHERE id = $1`,
+          [run.id],
+        )
+      )[0];
+    await simulator('/_simulator/suppliers/saigon-express/failures', { enabled: true });
+    try {
+      await expect(sync.run(run.id, { attempt: 1, attempts: 3 })).rejects.toBeInstanceOf(SupplierSyncRetry);
+    } finally {
+      await simulator('/_simulator/suppliers/saigon-express/failures', { enabled: false });
+    }
+    expect(await recorded()).toEqual({
+      state: 'queued',
+      changes: {},
+      failures: ['aToB', 'bToA'].map((direction) => ({
+        attempt: 1,
+        direction,
+        reason: expect.stringMatching(/HTTP 503/),
+        failedAt: clock.now().toISOString(),
+      })),
+    });
+    expect(await trips()).toEqual(before);
+    expect(await sync.run(run.id, { attempt: 2, attempts: 3 })).toBe('synced');
+    const done = await recorded();
+    expect(done.state).toBe('done');
+    expect(done.failures).toHaveLength(2);
+    expect(Object.keys(done.changes).sort()).toEqual(['aToB', 'bToA']);
   });
 
   it('a sync that dies inside a direction writes nothing of it and leaves the run queued for the retry, which then completes', async () => {

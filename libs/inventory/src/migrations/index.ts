@@ -19,6 +19,7 @@ import { SupplierApi1764853100000 } from './1764853100000-supplier-api.js';
 import { SupplierTrips1764853200000 } from './1764853200000-supplier-trips.js';
 import { SupplyConfigs1764861600000 } from './1764861600000-supply-configs.js';
 import { SupplierMappings1764871000000 } from './1764871000000-supplier-mappings.js';
+import { LineSyncJobs1764872000000 } from './1764872000000-line-sync-jobs.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const inventoryMigrations: (new () => MigrationInterface)[] = [
@@ -42,4 +43,5 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   SupplierTrips1764853200000,
   SupplyConfigs1764861600000,
   SupplierMappings1764871000000,
+  LineSyncJobs1764872000000,
 ];

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException, Clock } from '@farebox/platform';
-import { LineSyncRun } from '../lines/editor/line-sync-run.entity.js';
 import { LineSyncService, type SyncOutcome } from '../lines/editor/line-sync.service.js';
 import type { Direction } from '../lines/line.constants.js';
 import { SupplierInventory, type SupplierDeparture } from './supplier-inventory.port.js';
@@ -19,12 +18,42 @@ interface SyncMapping {
   time_zone: string;
 }
 
-interface Applied {
+/** What one direction's sync changed, kept in the run (line_sync_run.changes) in the same transaction as the trips. */
+export interface DirectionChanges {
+  transferId: string;
+  from: string;
+  to: string;
   departures: number;
   created: number;
   updated: number;
   removed: number;
   flagged: number;
+  syncedAt: string;
+}
+
+/** One failed attempt of a run (line_sync_run.failures). */
+export interface SyncFailure {
+  attempt: number;
+  direction: Direction;
+  reason: string;
+  failedAt: string;
+}
+
+/** Which attempt of its job this is: BullMQ retries with backoff until `attempts`; a run called directly has one. */
+export interface SyncAttempt {
+  attempt: number;
+  attempts: number;
+}
+
+/** Thrown to have BullMQ retry the job (with its backoff) after a supplier failure that was recorded on the run. */
+export class SupplierSyncRetry extends Error {
+  constructor(
+    readonly runId: string,
+    readonly attempt: number,
+  ) {
+    super(`Sync run ${runId}: the supplier failed on attempt ${attempt}; retrying`);
+    this.name = 'SupplierSyncRetry';
+  }
 }
 
 /** Today's date in an IANA zone, and the date `days` later (YYYY-MM-DD). */
@@ -36,8 +65,12 @@ const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00
  * the line's trips (seats and the supplier's price per departure), one transaction per line and direction, and stamps
  * the mapping's last sync. Trip ids derive from the supplier's departure ids, and a trip is only written when something
  * changed, so running the same sync twice changes nothing. A departure gone or closed at the supplier loses its trip,
- * unless bookings hold it: then the trip is blocked (flagged), never deleted. A supplier that fails leaves that
- * direction as it was and the run `failed` with the reason. Lines without mappings keep LineSyncService's report.
+ * unless bookings hold it: then the trip is blocked (flagged), never deleted. A supplier that fails (times out, answers
+ * garbage or an error) leaves that direction as it was; the failure (attempt, direction, reason, time) is added to the
+ * run, and before the job's last attempt the run stays queued and SupplierSyncRetry hands it back to BullMQ's backoff;
+ * the last attempt fails the run with the reason. What a direction changed is written to the run in that direction's
+ * transaction, so a retry or a job recovered from a dead worker skips the directions already in. Lines without
+ * mappings keep LineSyncService's report.
  */
 @Injectable()
 export class SupplierSyncService {
@@ -48,47 +81,57 @@ export class SupplierSyncService {
     private readonly clock: Clock,
   ) {}
 
-  async run(runId: string): Promise<SyncOutcome> {
-    const run = await this.dataSource.manager.findOneBy(LineSyncRun, { id: runId });
+  async run(runId: string, { attempt, attempts }: SyncAttempt = { attempt: 1, attempts: 1 }): Promise<SyncOutcome> {
+    const [run]: { line_id: string; days_in_advance: number; state: string; changes: Partial<Record<Direction, DirectionChanges>> }[] =
+      await this.dataSource.query(`SELECT line_id, days_in_advance, state, changes FROM line_sync_run WHERE id = $1`, [runId]);
     if (!run) return 'run-gone';
     if (run.state !== 'queued') return 'already-finished';
     const mappings: SyncMapping[] = await this.dataSource.query(
       `SELECT m.id, m.direction, m.integration_id, m.transfer_id, m.disable_sync, t.time_zone
        FROM supplier_transfer_mapping m JOIN supplier_transfer t USING (integration_id, transfer_id) WHERE m.line_id = $1 ORDER BY m.direction`,
-      [run.lineId],
+      [run.line_id],
     );
     if (mappings.length === 0) return this.lineSync.run(runId);
 
-    const now = this.clock.now();
     const parts: string[] = [];
-    let failed = false;
+    const failures: SyncFailure[] = [];
     for (const mapping of mappings) {
       const label = `${ARROW[mapping.direction]} (${mapping.transfer_id})`;
+      // Synced by an earlier attempt of this run (committed with its trips): a retry does not do it again.
+      const earlier = run.changes[mapping.direction];
+      if (earlier) {
+        parts.push(changesText(label, earlier));
+        continue;
+      }
       if (mapping.disable_sync) {
         parts.push(`${label}: sync disabled, not changed`);
         continue;
       }
+      const now = this.clock.now();
       const from = localToday(now, mapping.time_zone);
-      const to = plusDays(from, run.daysInAdvance - 1);
+      const to = plusDays(from, run.days_in_advance - 1);
       let departures: SupplierDeparture[];
       try {
         departures = await this.inventory.availability(mapping.integration_id, mapping.transfer_id, from, to);
       } catch (err) {
         if (!(err instanceof AppException)) throw err;
-        failed = true;
+        failures.push({ attempt, direction: mapping.direction, reason: err.message, failedAt: now.toISOString() });
         parts.push(`${label}: not synced, nothing changed (${err.message})`);
         continue;
       }
-      const done = await this.dataSource.transaction((manager) => this.apply(manager, run.lineId, mapping, departures, from, to, now));
-      parts.push(
-        done
-          ? `${label}: ${done.departures} departures from ${from} to ${to}; ${done.created} trips created, ${done.updated} updated, ${done.removed} removed, ${done.flagged} kept for their bookings and blocked`
-          : `${label}: the mapping was deleted during the sync, not changed`,
-      );
+      const done = await this.dataSource.transaction((manager) => this.apply(manager, runId, run.line_id, mapping, departures, from, to, now));
+      parts.push(done ? changesText(label, done) : `${label}: the mapping was deleted during the sync, not changed`);
+    }
+    if (failures.length > 0) {
+      await this.dataSource.query(`UPDATE line_sync_run SET failures = failures || $2::jsonb WHERE id = $1 AND state = 'queued'`, [
+        runId,
+        JSON.stringify(failures),
+      ]);
+      if (attempt < attempts) throw new SupplierSyncRetry(runId, attempt);
     }
     await this.dataSource.query(`UPDATE line_sync_run SET state = $2, result = $3, finished_at = $4 WHERE id = $1 AND state = 'queued'`, [
       runId,
-      failed ? 'failed' : 'done',
+      failures.length > 0 ? 'failed' : 'done',
       parts.join('. ') + '.',
       this.clock.now(),
     ]);
@@ -98,13 +141,14 @@ export class SupplierSyncService {
   /** One direction in one transaction: upsert the departures, drop (or block, when booked) the ones gone, stamp the mapping. */
   private async apply(
     manager: EntityManager,
+    runId: string,
     lineId: string,
     mapping: SyncMapping,
     departures: SupplierDeparture[],
     from: string,
     to: string,
     now: Date,
-  ): Promise<Applied | null> {
+  ): Promise<DirectionChanges | null> {
     const [locked]: { id: string }[] = await manager.query(`SELECT id FROM supplier_transfer_mapping WHERE id = $1 FOR UPDATE`, [mapping.id]);
     if (!locked) return null;
     const [ends]: { from_station: string; to_station: string; from_city: string; to_city: string }[] = await manager.query(
@@ -146,15 +190,28 @@ export class SupplierSyncService {
     const [, removed]: [unknown[], number] = await manager.query(`DELETE FROM trip WHERE ${gone} AND NOT ${booked}`, params);
     const [, flagged]: [unknown[], number] = await manager.query(`UPDATE trip SET blocked = true WHERE ${gone} AND ${booked} AND NOT blocked`, params);
     await manager.query(`UPDATE supplier_transfer_mapping SET last_synced_at = $2 WHERE id = $1`, [mapping.id, now]);
-    return {
+    const changes: DirectionChanges = {
+      transferId: mapping.transfer_id,
+      from,
+      to,
       departures: departures.length,
       created: written.filter((w) => w.created).length,
       updated: written.filter((w) => !w.created).length,
       removed,
       flagged,
+      syncedAt: now.toISOString(),
     };
+    await manager.query(`UPDATE line_sync_run SET changes = changes || jsonb_build_object($2::text, $3::jsonb) WHERE id = $1`, [
+      runId,
+      mapping.direction,
+      JSON.stringify(changes),
+    ]);
+    return changes;
   }
 }
+
+const changesText = (label: string, c: DirectionChanges) =>
+  `${label}: ${c.departures} departures from ${c.from} to ${c.to}; ${c.created} trips created, ${c.updated} updated, ${c.removed} removed, ${c.flagged} kept for their bookings and blocked`;
 
 /** A trip id derived from the line, the direction and the supplier's departure id, shaped as a v4 UUID like eventTripId. */
 const tripId = (line: string, direction: string, departure: string) =>

@@ -56,6 +56,8 @@ export const InventoryJob = {
   SyncLine: 'sync-line',
   /** Generates the missing trips of every event up to TRIP_WINDOW_DAYS ahead (repeats daily; idempotent). */
   ExtendTripWindow: 'extend-trip-window',
+  /** Queues a scheduled SyncLine for every line with an enabled transfer mapping (repeats; one waiting run per line). */
+  ScheduleLineSyncs: 'schedule-line-syncs',
 } as const;
 export type InventoryJob = (typeof InventoryJob)[keyof typeof InventoryJob];
 
@@ -71,6 +73,8 @@ export const JobSchedulerId = {
   AutoDepositRequestsDaily: 'auto-deposit-requests-daily',
   /** The inventory queue's daily InventoryJob.ExtendTripWindow. */
   TripWindowDaily: 'trip-window-daily',
+  /** The inventory queue's InventoryJob.ScheduleLineSyncs, every few hours. */
+  LineSyncs: 'line-syncs',
 } as const;
 export type JobSchedulerId = (typeof JobSchedulerId)[keyof typeof JobSchedulerId];
 

@@ -1385,6 +1385,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines/{id}/sync-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The line's latest sync runs (manual and scheduled): what changed per direction and each failed attempt */
+        get: operations["SupplierSyncController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/{id}/unpublish": {
         parameters: {
             query?: never;
@@ -8832,12 +8849,67 @@ export interface components {
             syncEnabled: boolean;
             version: number;
         };
+        SyncDirectionChangesDto: {
+            created: number;
+            /** @description Departures the supplier answered */
+            departures: number;
+            /** @description Trips the supplier dropped that bookings hold: kept and blocked */
+            flagged: number;
+            /**
+             * Format: date
+             * @description First day synced (the supplier's local date)
+             */
+            from: string;
+            removed: number;
+            /** Format: date-time */
+            syncedAt: string;
+            /**
+             * Format: date
+             * @description Last day synced
+             */
+            to: string;
+            transferId: string;
+            updated: number;
+        };
+        SyncFailureDto: {
+            attempt: number;
+            /** @enum {string} */
+            direction: "aToB" | "bToA";
+            /** Format: date-time */
+            failedAt: string;
+            reason: string;
+        };
         SyncLineDto: {
             /**
              * @description Days in advance to sync
              * @default 30
              */
             daysInAdvance: number;
+        };
+        SyncRunDto: {
+            aToB: components["schemas"]["SyncDirectionChangesDto"] | null;
+            bToA: components["schemas"]["SyncDirectionChangesDto"] | null;
+            daysInAdvance: number;
+            failures: components["schemas"]["SyncFailureDto"][];
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description What the sync did, in words */
+            result: string | null;
+            /** @enum {string} */
+            state: "queued" | "done" | "failed";
+            /**
+             * @description manual: Sync Line in the editor; scheduled: the schedule of mapped lines
+             * @enum {string}
+             */
+            trigger: "manual" | "scheduled";
+        };
+        SyncRunListDto: {
+            /** @description The latest runs first */
+            data: components["schemas"]["SyncRunDto"][];
         };
         TicketTemplateDto: {
             /** Format: uuid */
@@ -18217,6 +18289,83 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    SupplierSyncController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncRunListDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     Forbidden
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
                     };
                 };
             };

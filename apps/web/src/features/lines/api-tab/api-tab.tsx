@@ -8,6 +8,7 @@ import type { LineDetail } from '@/features/lines/edit/line-edit.api';
 import { supplierApiKeys, useSupplierLineInfo, type SupplierLineInfo } from './supplier-api.api';
 import { MappingsSection } from './mappings-section';
 import { MatchesSection } from './matches-section';
+import { SyncRunsSection } from './sync-runs-section';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -33,6 +34,7 @@ export function ApiTab({ line, onLineChanged }: { line: Pick<LineDetail, 'id' | 
   return (
     <div className="space-y-6">
       <SupplierLineInfoSection info={info.data} lastSync={line.lastSync} />
+      <SyncRunsSection lineId={line.id} lastSync={`${line.lastSync?.id ?? ''}:${line.lastSync?.state ?? ''}`} />
       <MappingsSection lineId={line.id} version={info.data.version} onLineChanged={onLineChanged} />
       <MatchesSection line={line} info={info.data} onLineChanged={onLineChanged} />
     </div>
