@@ -20,6 +20,54 @@ import {
 
 type Direction = 'aToB' | 'bToA';
 
+interface ConfirmedModalProps {
+  title: string;
+  actionLabel: string;
+  /** Checks the form and asks for the confirmation when it passes. */
+  onAction: () => void;
+  actionDisabled?: boolean;
+  confirming: boolean;
+  onConfirmingChange: (confirming: boolean) => void;
+  confirmMessage: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: React.ReactNode;
+}
+
+/** A modal whose action asks "Are you sure?" first (spec 2.14: Create Line and Map Line). */
+function ConfirmedModal(p: ConfirmedModalProps) {
+  return (
+    <>
+      <Modal
+        open={!p.confirming}
+        title={p.title}
+        onClose={p.onClose}
+        footer={
+          <>
+            <Button variant="secondary" onClick={p.onClose}>
+              Cancel
+            </Button>
+            <Button onClick={p.onAction} disabled={p.actionDisabled}>
+              {p.actionLabel}
+            </Button>
+          </>
+        }
+      >
+        {p.children}
+      </Modal>
+      <ConfirmDialog
+        open={p.confirming}
+        danger={false}
+        busy={p.busy}
+        onCancel={() => p.onConfirmingChange(false)}
+        onConfirm={p.onConfirm}
+        message={<p className="text-sm text-slate-800">{p.confirmMessage}</p>}
+      />
+    </>
+  );
+}
+
 function CreateLineModal({ id, transfer, onClose }: { id: string; transfer: ScreenTransfer; onClose: () => void }) {
   const create = useCreateLine(id);
   const [confirming, setConfirming] = useState(false);
@@ -33,48 +81,35 @@ function CreateLineModal({ id, transfer, onClose }: { id: string; transfer: Scre
       onError: () => setConfirming(false),
     });
   return (
-    <>
-      <Modal
-        open={!confirming}
-        title={`Create Line from ${transfer.transferId}`}
-        onClose={onClose}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={() => setConfirming(true)} disabled={transfer.unmapped.length > 0}>
-              Create line
-            </Button>
-          </>
-        }
-      >
-        <div className="space-y-2 text-sm text-slate-800">
-          <p>
-            {transfer.companyName}: {transferRoute(transfer)}, {transferVehicle(transfer)}.
+    <ConfirmedModal
+      title={`Create Line from ${transfer.transferId}`}
+      actionLabel="Create line"
+      onAction={() => setConfirming(true)}
+      actionDisabled={transfer.unmapped.length > 0}
+      confirming={confirming}
+      onConfirmingChange={setConfirming}
+      confirmMessage={`Create a line from the transfer ${transfer.transferId}?`}
+      busy={create.isPending}
+      onConfirm={run}
+      onClose={onClose}
+    >
+      <div className="space-y-2 text-sm text-slate-800">
+        <p>
+          {transfer.companyName}: {transferRoute(transfer)}, {transferVehicle(transfer)}.
+        </p>
+        <p>The line gets the mapped company, cities, vehicle type and class and the transfer&apos;s stations; the transfer is mapped to its A→B direction.</p>
+        {transfer.unmapped.length > 0 && (
+          <p role="alert" className="font-medium text-red-700">
+            Map these first: {transfer.unmapped.join(', ')}.
           </p>
-          <p>The line gets the mapped company, cities, vehicle type and class and the transfer&apos;s stations; the transfer is mapped to its A→B direction.</p>
-          {transfer.unmapped.length > 0 && (
-            <p role="alert" className="font-medium text-red-700">
-              Map these first: {transfer.unmapped.join(', ')}.
-            </p>
-          )}
-          {create.isError && (
-            <p role="alert" className="font-medium text-red-700">
-              {errorMessage(create.error)}
-            </p>
-          )}
-        </div>
-      </Modal>
-      <ConfirmDialog
-        open={confirming}
-        danger={false}
-        busy={create.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={run}
-        message={<p className="text-sm text-slate-800">Create a line from the transfer {transfer.transferId}?</p>}
-      />
-    </>
+        )}
+        {create.isError && (
+          <p role="alert" className="font-medium text-red-700">
+            {errorMessage(create.error)}
+          </p>
+        )}
+      </div>
+    </ConfirmedModal>
   );
 }
 
@@ -108,63 +143,47 @@ function MapLineModal({ id, transfer, onClose }: { id: string; transfer: ScreenT
       },
     );
   return (
-    <>
-      <Modal
-        open={!confirming}
-        title={`Map Line to ${transfer.transferId}`}
-        onClose={onClose}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={next}>Map line</Button>
-          </>
-        }
-      >
-        <div className="space-y-3">
-          <p className="text-sm text-slate-800">
-            {transfer.companyName}: {transferRoute(transfer)}, {transferVehicle(transfer)}.
+    <ConfirmedModal
+      title={`Map Line to ${transfer.transferId}`}
+      actionLabel="Map line"
+      onAction={next}
+      confirming={confirming}
+      onConfirmingChange={setConfirming}
+      confirmMessage={`Map the transfer ${transfer.transferId} to ${line?.denomination} (${direction && DIRECTION_LABELS[direction]})?`}
+      busy={map.isPending}
+      onConfirm={run}
+      onClose={onClose}
+    >
+      <div className="space-y-3">
+        <p className="text-sm text-slate-800">
+          {transfer.companyName}: {transferRoute(transfer)}, {transferVehicle(transfer)}.
+        </p>
+        <SelectField
+          label="Line"
+          value={lineId}
+          onChange={(e) => setLineId(e.target.value)}
+          options={(lines.data?.data ?? []).map((l) => ({ value: l.id, label: `${l.denomination} (${l.fromCity} → ${l.toCity})` }))}
+          placeholder="Choose…"
+          loadingOptions={lines.isPending}
+          error={errors.line}
+          required
+        />
+        <SelectField
+          label="Direction"
+          value={direction}
+          onChange={(e) => setDirection(e.target.value as Direction)}
+          options={(['aToB', 'bToA'] as const).map((d) => ({ value: d, label: DIRECTION_LABELS[d] }))}
+          placeholder="Choose…"
+          error={errors.direction}
+          required
+        />
+        {map.isError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errorMessage(map.error)}
           </p>
-          <SelectField
-            label="Line"
-            value={lineId}
-            onChange={(e) => setLineId(e.target.value)}
-            options={(lines.data?.data ?? []).map((l) => ({ value: l.id, label: `${l.denomination} (${l.fromCity} → ${l.toCity})` }))}
-            placeholder="Choose…"
-            loadingOptions={lines.isPending}
-            error={errors.line}
-            required
-          />
-          <SelectField
-            label="Direction"
-            value={direction}
-            onChange={(e) => setDirection(e.target.value as Direction)}
-            options={(['aToB', 'bToA'] as const).map((d) => ({ value: d, label: DIRECTION_LABELS[d] }))}
-            placeholder="Choose…"
-            error={errors.direction}
-            required
-          />
-          {map.isError && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errorMessage(map.error)}
-            </p>
-          )}
-        </div>
-      </Modal>
-      <ConfirmDialog
-        open={confirming}
-        danger={false}
-        busy={map.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={run}
-        message={
-          <p className="text-sm text-slate-800">
-            Map the transfer {transfer.transferId} to {line?.denomination} ({direction && DIRECTION_LABELS[direction]})?
-          </p>
-        }
-      />
-    </>
+        )}
+      </div>
+    </ConfirmedModal>
   );
 }
 
