@@ -34,6 +34,11 @@ export const CITY_REFERENCES: readonly UseReference[] = [
     namesSql: "SELECT 'AI article (' || source_collection || ')' AS name FROM ai_article WHERE city_id = $1",
   },
   {
+    one: 'supplier city mapping',
+    many: 'supplier city mappings',
+    namesSql: "SELECT integration_id || ': ' || supplier_value AS name FROM supplier_mapping WHERE city_id = $1",
+  },
+  {
     one: 'city listing it as nearby',
     many: 'cities listing it as nearby',
     namesSql: 'SELECT name FROM city WHERE id IN (SELECT city_id FROM city_nearby WHERE nearby_city_id = $1)',
