@@ -175,9 +175,9 @@ describe('menu visibility', () => {
   it('shows supply-admin-sandbox only Supply configs, whatever its flags and company', () => {
     const company = { canPurchaseTickets: true, scheduleAuthorized: true };
     for (const isFullAdmin of BOOLS)
-      expect(rendered(ctx(user(Role.SupplyAdminSandbox, { isFullAdmin, company, companyId: 'c1' }), { monitoringEnabled: true, transportsEnabled: true }))).toEqual([
-        'supply-configs',
-      ]);
+      expect(
+        rendered(ctx(user(Role.SupplyAdminSandbox, { isFullAdmin, company, companyId: 'c1' }), { monitoringEnabled: true, transportsEnabled: true })),
+      ).toEqual(['supply-configs']);
     expect(canOpenScreen('purchase-tickets', ctx(user(Role.SupplyAdminSandbox, { company, companyId: 'c1' })))).toBe(false);
     expect(canAccess(user(Role.SupplyAdminSandbox), SCREEN_RULES.home)).toBe(true);
     expect(canAccess(user(Role.SupplyAdminSandbox), SCREEN_RULES.developerMode)).toBe(false);
