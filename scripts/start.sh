@@ -96,6 +96,8 @@ cat <<EOF
   │ cco       │ admin, full admin, cco, invoice-approve-gap              │
   │ finadmin  │ admin, full admin, finance-admin                         │
   │ expired   │ support, password expired (must be changed at login)     │
+  │ sandbox   │ supply-admin-sandbox: Supply configs only                │
+  │ purchaser │ support of the Purchase Tickets company                  │
   └───────────┴──────────────────────────────────────────────────────────┘
 
   Press Ctrl-C to stop.
