@@ -41,7 +41,7 @@ export function isInsideAllocationCutoff(departureAt: Date, now: Date, allocatio
  */
 export function seatsToRelease(seats: TripSeats, departureAt: Date, now: Date, allocationCutoffMinutes: number | null): number | null {
   if (seats.releasedSeats !== null || !isInsideAllocationCutoff(departureAt, now, allocationCutoffMinutes)) return null;
-  return Math.max(0, seats.prepaidSeats - (seats.seatsTotal - seats.seatsLeft));
+  return prepaidSeatsLeft(seats);
 }
 
 /** Prepaid seats not yet sold nor released; 0 without a prepaid allocation. */
