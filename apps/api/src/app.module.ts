@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { BookingMailModule, BookingPaymentsModule, BookingsModule, PurchaseTicketsModule } from '@farebox/bookings';
 import { CompaniesModule } from '@farebox/companies';
 import { ContentModule } from '@farebox/content';
+import { DefinitionsModule } from '@farebox/definitions';
+import { DiscountsModule } from '@farebox/discounts';
 import { FinanceModule } from '@farebox/finance';
 import { GeocodingModule, GeoModule, GeoPicturesModule, PlacesModule, StationsModule } from '@farebox/geo';
 import { IdentityModule } from '@farebox/identity';
@@ -38,6 +40,8 @@ import { WebAppModule } from './web-app.module.js';
     BookingsModule,
     BookingPaymentsModule,
     PurchaseTicketsModule,
+    DefinitionsModule,
+    DiscountsModule,
     OpsModule,
     WebAppModule,
   ],

@@ -8,3 +8,4 @@ export * from './operations/service-state.dto.js';
 export * from './operations/operations.service.js';
 export * from './operations/worker-heartbeat.js';
 export * from './operations/worker-heartbeat.service.js';
+export * from './migrations/index.js';

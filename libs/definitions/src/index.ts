@@ -1,0 +1,2 @@
+export * from './definitions.module.js';
+export * from './migrations/index.js';

@@ -1,0 +1,2 @@
+export * from './discounts.module.js';
+export * from './migrations/index.js';
