@@ -78,6 +78,8 @@ export const SCREEN_RULES = {
   supplyConfigs: { roles: [...STAFF_ROLES, Role.SupplyAdminSandbox] },
   /** Purchase Tickets: any workspace user; the menu entry and the API also require the configured company. */
   purchaseTickets: WORKSPACE,
+  /** Refund coupons (spec part 3, section 6: support, admin and read-admin); cancel is REFUND_COUPON_CANCEL_RULE. */
+  refundCoupons: STAFF,
 } satisfies Record<string, AccessRule>;
 
 const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;
@@ -101,7 +103,14 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'supplier-api', label: 'Supplier API', path: '/supplier-api', group: MenuGroup.Inventory, rule: SCREEN_RULES.staffFullAdmin, available: true },
   { id: 'supply-configs', label: 'Supply configs', path: '/supplyconfigs', group: MenuGroup.Inventory, rule: SCREEN_RULES.supplyConfigs, available: true },
   { id: 'promocodes', label: 'Promo codes', path: '/promocodes', group: MenuGroup.Discounts, rule: STAFF, available: false },
-  { id: 'refund-coupons', label: 'Refund coupons', path: '/refund-coupons', group: MenuGroup.Discounts, rule: STAFF, available: false },
+  {
+    id: 'refund-coupons',
+    label: 'Refund coupons',
+    path: '/refund-coupons',
+    group: MenuGroup.Discounts,
+    rule: SCREEN_RULES.refundCoupons,
+    available: true,
+  },
   { id: 'stations', label: 'Stations', path: '/stations', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'cities', label: 'Cities', path: '/cities', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'countries', label: 'Countries', path: '/countries', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
