@@ -8,11 +8,13 @@ import {
   canCancelCoupon,
   cancelRefundAmount,
   couponBalance,
+  entryRefusal,
   ErrorCode,
   formatCents,
   RefundCouponEntryKind,
   RefundCouponStatus,
   toCents,
+  type RefundCouponEntry,
 } from '@farebox/domain';
 import { PaymentGateway } from '@farebox/bookings';
 import { AppException, Clock, IdempotencyService, notFound, takeOf, type AuthenticatedUser, type Page } from '@farebox/platform';
@@ -127,15 +129,27 @@ export class RefundCouponsService {
     return coupon;
   }
 
-  /** Cancel including or excluding processing fees: once per Idempotency-Key (a retry answers the first result again). */
+  /**
+   * Takes `amount` (decimal string) off an active coupon's balance for the bookings paying with it, in the caller's
+   * transaction; 409 RefundCouponNotCancellable when it is inactive, 409 RefundCouponNotRefundable beyond its balance.
+   */
+  async consume(manager: EntityManager, couponId: string, amount: string, bookingReferences: string[], actor: CouponActor): Promise<void> {
+    const coupon = await manager.findOne(RefundCoupon, { where: { id: couponId }, lock: { mode: 'pessimistic_write' } });
+    if (!coupon) throw notFound('Refund coupon');
+    if (!coupon.activated) throw notCancellable();
+    const ledger = await this.ledgerOf(manager, couponId);
+    const cents = toCents(amount);
+    const refusal = cents === null ? 'Not an amount.' : entryRefusal(couponBalance(ledger), { kind: RefundCouponEntryKind.Consumption, amount: -cents }, false);
+    if (refusal) throw new AppException(HttpStatus.CONFLICT, ErrorCode.RefundCouponNotRefundable, refusal);
+    await this.append(manager, couponId, { kind: RefundCouponEntryKind.Consumption, amount: formatCents(-cents!), bookingReferences }, actor);
+  }
+
+  /** Cancel including processing fees: once per Idempotency-Key (a retry answers the first result again). */
   cancel(id: string, includeProcessingFees: boolean, key: string | undefined, user: AuthenticatedUser): Promise<CancelledRefundCouponDto> {
     return this.idempotency.run({ scope: `refundCoupons.cancel:${user.id}`, key, request: { id, includeProcessingFees } }, async (manager) => {
       const coupon = await manager.findOne(RefundCoupon, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!coupon) throw notFound('Refund coupon');
-      const entries = await manager.find(RefundCouponEntryRow, { where: { couponId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
-      const ledger = entries
-        .map((e) => ({ kind: e.kind, amount: toCents(e.amount)! }))
-        .sort((a, b) => Number(b.kind === RefundCouponEntryKind.Issue) - Number(a.kind === RefundCouponEntryKind.Issue));
+      const ledger = await this.ledgerOf(manager, id);
       const balance = couponBalance(ledger);
       if (!canCancelCoupon({ activated: coupon.activated, balance })) throw notCancellable();
       const fee = includeProcessingFees ? toCents(coupon.processingFee)! : 0n;
@@ -154,7 +168,12 @@ export class RefundCouponsService {
       const refundEntry = appendCouponEntry(ledger, { kind: RefundCouponEntryKind.Refund, amount: -balance }).at(-1)!;
       const gatewayRefunds: CouponGatewayRefund[] = [];
       for (const part of parts) {
-        const made = await this.gateway.refund(part.paymentId, formatCents(part.amount), `Refund coupon ${coupon.code} cancelled`, `refund-coupon:${id}:${part.paymentId}`);
+        const made = await this.gateway.refund(
+          part.paymentId,
+          formatCents(part.amount),
+          `Refund coupon ${coupon.code} cancelled`,
+          `refund-coupon:${id}:${part.paymentId}`,
+        );
         gatewayRefunds.push({ refundId: made.id, paymentId: part.paymentId, amount: made.amount });
       }
       await this.append(
@@ -167,6 +186,14 @@ export class RefundCouponsService {
       const [row] = await couponRows(manager, user, 'c.id = $1', [id]);
       return { coupon: row, refunded: formatCents(refund) };
     });
+  }
+
+  /** The coupon's ledger, its issue first. */
+  private async ledgerOf(manager: EntityManager, couponId: string): Promise<RefundCouponEntry[]> {
+    const entries = await manager.find(RefundCouponEntryRow, { where: { couponId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return entries
+      .map((e) => ({ kind: e.kind, amount: toCents(e.amount)! }))
+      .sort((a, b) => Number(b.kind === RefundCouponEntryKind.Issue) - Number(a.kind === RefundCouponEntryKind.Issue));
   }
 
   private append(

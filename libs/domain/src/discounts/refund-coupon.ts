@@ -28,7 +28,9 @@ export interface RefundCouponEntry {
 export function entryRefusal(balance: Cents, entry: RefundCouponEntry, isFirst: boolean): string | null {
   if (isFirst !== (entry.kind === RefundCouponEntryKind.Issue)) return 'A coupon ledger starts with its one issue entry.';
   if (entry.kind === RefundCouponEntryKind.Issue ? entry.amount <= 0n : entry.amount >= 0n) {
-    return entry.kind === RefundCouponEntryKind.Issue ? 'A coupon is issued with an amount above 0.' : 'A consumption or refund takes an amount above 0 off the balance.';
+    return entry.kind === RefundCouponEntryKind.Issue
+      ? 'A coupon is issued with an amount above 0.'
+      : 'A consumption or refund takes an amount above 0 off the balance.';
   }
   if (balance + entry.amount < 0n) return `The coupon's balance (${formatCents(balance)}) does not cover ${formatCents(-entry.amount)}.`;
   return null;
