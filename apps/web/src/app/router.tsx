@@ -309,6 +309,11 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.developerMode),
         lazy: () => import('@/routes/developer-mode-route').then((m) => ({ Component: m.DeveloperModeRoute })),
       },
+      {
+        path: 'refund-coupons',
+        loader: guard(SCREEN_RULES.refundCoupons),
+        lazy: () => import('@/routes/refund-coupons-routes').then((m) => ({ Component: m.RefundCouponsRoute })),
+      },
       // Spec 2.1's /locations -> /stations, once the stations screen is built; until then /locations is an unknown path.
       ...(isScreenBuilt('stations') ? [{ path: 'locations', loader: () => redirect('/stations') }] : []),
     ],

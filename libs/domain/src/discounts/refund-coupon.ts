@@ -79,6 +79,10 @@ export type CouponCancelAction = 'cancelIncludingFees' | 'cancelExcludingFees';
 export const COUPON_CANCEL_ACTIONS: readonly CouponCancelAction[] = ['cancelIncludingFees', 'cancelExcludingFees'];
 export const includesProcessingFees = (action: CouponCancelAction): boolean => action === 'cancelIncludingFees';
 
+/** The filters of the coupons list, kept in the URL (spec part 3, section 2). */
+export const REFUND_COUPON_FILTER_KEYS = ['code', 'email', 'bookingReference', 'status', 'currency'] as const;
+export type RefundCouponFilterKey = (typeof REFUND_COUPON_FILTER_KEYS)[number];
+
 export const COUPON_CANCEL_LABELS: Record<CouponCancelAction, string> = {
   cancelIncludingFees: 'Cancel including fees',
   cancelExcludingFees: 'Cancel excluding fees',
@@ -90,6 +94,3 @@ export const couponCancelConfirmation = (action: CouponCancelAction): string =>
 
 /** Cancelling (a refund to the customer's card) is for staff who may write: support and admin; read-admin only reads. */
 export const REFUND_COUPON_CANCEL_RULE: AccessRule = { roles: STAFF_WRITE_ROLES };
-
-/** Spec part 3, section 9: the coupon filters are debounced 300 ms. */
-export const REFUND_COUPON_FILTER_DEBOUNCE_MS = 300;

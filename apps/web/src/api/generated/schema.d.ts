@@ -2379,6 +2379,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/refund-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refund coupons by code, e-mail, booking reference, status and currency, newest first */
+        get: operations["RefundCouponsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refund-coupons/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the coupon and refund its balance (and, including fees, the processing fee) to the source booking's card payments */
+        post: operations["RefundCouponsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ride-rules": {
         parameters: {
             query?: never;
@@ -4642,6 +4676,18 @@ export interface components {
             reason?: string | null;
             refundType: string;
         };
+        CancelledRefundCouponDto: {
+            coupon: components["schemas"]["RefundCouponDto"];
+            /**
+             * @description Refunded to the card(s) (decimal)
+             * @example 41.50
+             */
+            refunded: string;
+        };
+        CancelRefundCouponDto: {
+            /** @description Refund the processing fee too (Cancel including fees) */
+            includeProcessingFees: boolean;
+        };
         CancelResultDto: {
             /** @enum {string} */
             customerStatus: "pending" | "approved" | "canceled";
@@ -5166,6 +5212,16 @@ export interface components {
             name: string;
             /** @example Kingdom of Thailand */
             officialName: string | null;
+        };
+        CouponConsumptionDto: {
+            /**
+             * @description Taken off the balance (negative decimal)
+             * @example -12.50
+             */
+            amount: string;
+            bookingReferences: string[];
+            /** Format: date-time */
+            createdAt: string;
         };
         CoverDto: {
             /** Format: uuid */
@@ -5735,7 +5791,7 @@ export interface components {
             minutes?: string | null;
         };
         /** @enum {string} */
-        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch";
+        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch" | "RefundCouponNotCancellable" | "RefundCouponNotRefundable";
         ErrorResponseDto: {
             /** @example ValidationFailed */
             code: components["schemas"]["ErrorCode"];
@@ -8139,6 +8195,35 @@ export interface components {
             code: string;
             /** @example USD */
             currency: string;
+        };
+        RefundCouponDto: {
+            /** @description The cancels this user may do now */
+            allowedActions: ("cancelIncludingFees" | "cancelExcludingFees")[];
+            /**
+             * @description The sum of the ledger (decimal)
+             * @example 40.00
+             */
+            balance: string;
+            /** @description The cancelled bookings it was issued for */
+            bookingReferences: string[];
+            code: string;
+            consumptions: components["schemas"]["CouponConsumptionDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** @example USD */
+            currency: string;
+            email: string;
+            /** Format: date-time */
+            expireAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Refunded on top of the balance by a cancel including processing fees
+             * @example 1.50
+             */
+            processingFee: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
         };
         RemoveAllTripsDto: {
             /** @description At least one direction */
@@ -23703,6 +23788,228 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    RefundCouponsController_list: {
+        parameters: {
+            query?: {
+                /** @description A booking reference the coupon was issued for or consumed by (exact) */
+                bookingReference?: string;
+                /** @description Start of the code (case-insensitive) */
+                code?: string;
+                currency?: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "BGN" | "TRY" | "ILS" | "EGP" | "MAD" | "ZAR" | "KES" | "AED" | "JOD" | "THB" | "VND" | "KHR" | "LAK" | "MYR" | "SGD" | "IDR" | "PHP" | "MMK" | "INR" | "LKR" | "NPR" | "CNY" | "HKD" | "TWD" | "JPY" | "KRW" | "AUD" | "NZD" | "FJD" | "CAD" | "MXN" | "GTQ" | "CRC" | "PAB" | "COP" | "PEN" | "BOB" | "CLP" | "ARS" | "BRL" | "UYU";
+                /** @description Start of the customer's e-mail (case-insensitive) */
+                email?: string;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RefundCouponDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    RefundCouponsController_cancel: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRefundCouponDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledRefundCouponDto"];
+                };
+            };
+            /** @description ValidationFailed, IdempotencyKeyRequired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description RefundCouponNotCancellable, RefundCouponNotRefundable, PaymentGatewayRefused
+             *
+             *     RefundCouponNotCancellable, RefundCouponNotRefundable, PaymentGatewayRefused
+             *
+             *     RefundCouponNotCancellable, RefundCouponNotRefundable, PaymentGatewayRefused
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "RefundCouponNotCancellable" | "RefundCouponNotRefundable" | "PaymentGatewayRefused";
+                    };
+                };
+            };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
+                };
+            };
+            /**
+             * @description PaymentGatewayUnavailable
+             *
+             *     PaymentGatewayUnavailable
+             *
+             *     PaymentGatewayUnavailable
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayUnavailable";
+                    };
+                };
+            };
+            /**
+             * @description PaymentGatewayNotConfigured
+             *
+             *     PaymentGatewayNotConfigured
+             *
+             *     PaymentGatewayNotConfigured
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PaymentGatewayNotConfigured";
                     };
                 };
             };
