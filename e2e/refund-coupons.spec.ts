@@ -11,7 +11,9 @@ test.describe('refund coupons', () => {
     const table = page.getByRole('table', { name: 'Refund coupons' });
     await expect(table.getByRole('row')).toHaveCount(7);
     await expect(page.getByRole('searchbox', { name: 'Code' })).toHaveValue('rcdemo');
+    await expect(table.getByRole('row').filter({ hasText: 'RCDEMO1' })).toContainText('Active');
     await expect(table.getByRole('button')).toHaveCount(0);
+    await checkA11y(page);
   });
 
   test('filters from the URL, then Cancel excluding fees refunds the balance and leaves the row inactive without actions', async ({ page }) => {

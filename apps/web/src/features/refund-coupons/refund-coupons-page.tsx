@@ -1,4 +1,12 @@
-import { COUPON_CANCEL_LABELS, CURRENCIES, REFUND_COUPON_FILTER_KEYS, REFUND_COUPON_STATUSES, type CouponCancelAction } from '@farebox/domain';
+import {
+  canAccess,
+  COUPON_CANCEL_LABELS,
+  REFUND_COUPON_CANCEL_RULE,
+  CURRENCIES,
+  REFUND_COUPON_FILTER_KEYS,
+  REFUND_COUPON_STATUSES,
+  type CouponCancelAction,
+} from '@farebox/domain';
 import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { formatDateTimeInZone, formatMoney } from '@/ui/format';
@@ -8,6 +16,7 @@ import { PageHeader } from '@/ui/page-header';
 import type { Column } from '@/ui/table';
 import { FILTER_TEXT_DEBOUNCE_MS } from '@/ui/use-debounced-value';
 import { useUrlFilters } from '@/ui/use-url-filters';
+import { useActor } from '@/features/users/use-permissions';
 import { CancelCouponDialog } from './cancel-coupon-dialog';
 import { useRefundCoupons, type RefundCoupon } from './refund-coupons.api';
 
@@ -50,6 +59,7 @@ export function RefundCouponsPage() {
     debounceMs: FILTER_TEXT_DEBOUNCE_MS,
   });
   const coupons = useRefundCoupons(filters, page);
+  const mayCancel = canAccess(useActor(), REFUND_COUPON_CANCEL_RULE);
   const [cancelling, setCancelling] = useState<{ coupon: RefundCoupon; action: CouponCancelAction } | null>(null);
   const actionsColumn: Column<RefundCoupon> = {
     key: 'actions',
@@ -88,7 +98,14 @@ export function RefundCouponsPage() {
           onChange={(e) => setFilter('currency', e.target.value)}
         />
       </FilterBar>
-      <PagedTable list={coupons} noun="refund coupons" columns={[...COLUMNS, actionsColumn]} rowKey={(c) => c.id} page={page} onPageChange={setPage} />
+      <PagedTable
+        list={coupons}
+        noun="refund coupons"
+        columns={mayCancel ? [...COLUMNS, actionsColumn] : COLUMNS}
+        rowKey={(c) => c.id}
+        page={page}
+        onPageChange={setPage}
+      />
       {cancelling && <CancelCouponDialog coupon={cancelling.coupon} action={cancelling.action} onClose={() => setCancelling(null)} />}
     </div>
   );
