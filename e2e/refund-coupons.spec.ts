@@ -1,5 +1,6 @@
 import { checkA11y, db, expect, expectToast, login, test } from './support';
 
+const CONFIRM_INCLUDING = 'Are you sure you want to cancel the coupon and refund this amount (including processing fees) to the customer?';
 const CONFIRM_EXCLUDING = 'Are you sure you want to cancel the coupon and refund this amount (excluding processing fees) to the customer?';
 
 test.describe('refund coupons', () => {
@@ -16,7 +17,9 @@ test.describe('refund coupons', () => {
     await checkA11y(page);
   });
 
-  test('filters from the URL, then Cancel excluding fees refunds the balance and leaves the row inactive without actions', async ({ page }) => {
+  test('filters from the URL; a refused refund keeps the coupon; Cancel excluding fees refunds the balance and leaves the row inactive without actions', async ({
+    page,
+  }) => {
     const coupon = await db.one<{ balance: string; currency: string; reference: string }>(
       `SELECT (SELECT sum(e.amount) FROM refund_coupon_entry e WHERE e.coupon_id = c.id)::text AS balance, c.currency, c.booking_references[1] AS reference
          FROM refund_coupon c WHERE c.code = 'RCDEMO6'`,
@@ -33,10 +36,22 @@ test.describe('refund coupons', () => {
     await expect(row).toContainText('Active');
     await checkA11y(page);
 
+    // A refund the gateway refuses (a payment it does not know) leaves the coupon as it was, with the reason shown.
+    await db.query(`UPDATE refund_coupon SET source_payments = jsonb_set(source_payments, '{0,paymentId}', '"pay_unknown"') WHERE code = 'RCDEMO1'`);
+    await page.goto('/refund-coupons?code=RCDEMO1');
+    const refused = table.getByRole('row').filter({ hasText: 'RCDEMO1' });
+    await refused.getByRole('button', { name: 'Cancel including fees: RCDEMO1' }).click();
+    const failing = page.getByRole('dialog', { name: 'Cancel coupon RCDEMO1' });
+    await expect(failing.getByText(CONFIRM_INCLUDING, { exact: true })).toBeVisible();
+    await failing.getByRole('button', { name: 'Yes, cancel and refund' }).click();
+    await expect(failing.getByRole('alert')).toHaveText('The coupon was not cancelled: The payment gateway refused: No payment pay_unknown.');
+    await failing.getByRole('button', { name: 'Keep the coupon' }).click();
+    await expect(refused).toContainText('Active');
+    await expect(refused.getByRole('button')).toHaveCount(2);
+
+    await page.goto(`/refund-coupons?bookingReference=${coupon!.reference}`);
     await page.getByRole('searchbox', { name: 'Code' }).fill('RCDEMO6');
     await expect(page).toHaveURL(/code=RCDEMO6/);
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('');
-    await expect(page).not.toHaveURL(/status=/);
 
     await row.getByRole('button', { name: 'Cancel excluding fees: RCDEMO6' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel coupon RCDEMO6' });

@@ -159,7 +159,14 @@ describe('refund coupons: the list, its filters and the cancels', () => {
     expect((await cancel(coupon.id, false).expect(409)).body.code).toBe('RefundCouponNotCancellable');
     const used = await issue({ amount: '12.00' });
     await t.dataSource.transaction((m) => coupons.consume(m, used.id, '12.00', [`ALL${tag}`], system));
-    await expect(t.dataSource.transaction((m) => coupons.consume(m, used.id, '0.01', [`ALL${tag}`], system))).rejects.toMatchObject({ status: 409 });
+    await expect(t.dataSource.transaction((m) => coupons.consume(m, used.id, '0.01', [`ALL${tag}`], system))).rejects.toMatchObject({
+      code: 'RefundCouponUnusable',
+      message: "The coupon's balance (0.00) does not cover 0.01.",
+    });
+    await expect(t.dataSource.transaction((m) => coupons.consume(m, coupon.id, '1.00', [`ALL${tag}`], system))).rejects.toMatchObject({
+      code: 'RefundCouponUnusable',
+      message: `Coupon ${coupon.code} is inactive: it cannot pay for a booking.`,
+    });
     expect((await cancel(used.id, true).expect(409)).body.code).toBe('RefundCouponNotCancellable');
     expect((await gatewayPayment(used.sourcePayments[0].paymentId)).refunds).toHaveLength(0);
     await cancel(randomUUID(), true).expect(404);

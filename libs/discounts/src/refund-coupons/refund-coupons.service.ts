@@ -131,16 +131,18 @@ export class RefundCouponsService {
 
   /**
    * Takes `amount` (decimal string) off an active coupon's balance for the bookings paying with it, in the caller's
-   * transaction; 409 RefundCouponNotCancellable when it is inactive, 409 RefundCouponNotRefundable beyond its balance.
+   * transaction; 409 RefundCouponUnusable when the coupon is inactive or its balance does not cover the amount.
    */
   async consume(manager: EntityManager, couponId: string, amount: string, bookingReferences: string[], actor: CouponActor): Promise<void> {
     const coupon = await manager.findOne(RefundCoupon, { where: { id: couponId }, lock: { mode: 'pessimistic_write' } });
     if (!coupon) throw notFound('Refund coupon');
-    if (!coupon.activated) throw notCancellable();
-    const ledger = await this.ledgerOf(manager, couponId);
     const cents = toCents(amount);
-    const refusal = cents === null ? 'Not an amount.' : entryRefusal(couponBalance(ledger), { kind: RefundCouponEntryKind.Consumption, amount: -cents }, false);
-    if (refusal) throw new AppException(HttpStatus.CONFLICT, ErrorCode.RefundCouponNotRefundable, refusal);
+    const refusal = !coupon.activated
+      ? `Coupon ${coupon.code} is inactive: it cannot pay for a booking.`
+      : cents === null
+        ? `${amount} is not an amount.`
+        : entryRefusal(couponBalance(await this.ledgerOf(manager, couponId)), { kind: RefundCouponEntryKind.Consumption, amount: -cents }, false);
+    if (refusal) throw new AppException(HttpStatus.CONFLICT, ErrorCode.RefundCouponUnusable, refusal);
     await this.append(manager, couponId, { kind: RefundCouponEntryKind.Consumption, amount: formatCents(-cents!), bookingReferences }, actor);
   }
 

@@ -81,6 +81,7 @@ export const ERROR_STATUS = {
   // Refund coupons
   RefundCouponNotCancellable: 409,
   RefundCouponNotRefundable: 409,
+  RefundCouponUnusable: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
