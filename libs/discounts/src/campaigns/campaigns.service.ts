@@ -71,7 +71,10 @@ export class CampaignsService {
     if (query.team) qb.andWhere('c.team = :team', { team: query.team });
     if (query.status) qb.andWhere('c.activated = :activated', { activated: query.status === 'active' });
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-    qb.orderBy(SORT_SQL[query.sort ?? 'createdAt'], direction, direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST').addOrderBy('c.id', direction);
+    // Rows without a value (no minimum purchase) sort last either way; ties newest first.
+    qb.orderBy(SORT_SQL[query.sort ?? 'createdAt'], direction, 'NULLS LAST')
+      .addOrderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC');
     const total = await qb.getCount();
     const rows = await qb.offset(query.offset).limit(takeOf(query)).getRawAndEntities();
     return {
