@@ -25,6 +25,7 @@ const SHARED = {
   tooltipDescription: 'Ten dollars off any trip',
 };
 const USD_CART = { total: '100.00', currency: 'USD' };
+const NO_AUDIENCE = { countries: [], routes: [], transportTypes: [], suppliers: [], partners: [], operatingSystems: [] };
 
 /**
  * Promo code campaigns through the real API and worker: the shared form rules and their messages, the list's
@@ -95,6 +96,10 @@ describe('discounts: promo code campaigns', () => {
         { code: '', type: null, team: '' },
         { code: M.Required, type: M.Required, team: M.Team },
       ],
+      [
+        { code: 'VALID1', audienceLimitation: { ...NO_AUDIENCE, countries: ['3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f99'], routes: ['no-such-route'] } },
+        { 'audienceLimitation.countries': M.UnknownAudience, 'audienceLimitation.routes': M.UnknownAudience },
+      ],
     ];
     for (const [body, expected] of cases) {
       const res = await single(admin, body).expect(400);
@@ -129,7 +134,7 @@ describe('discounts: promo code campaigns', () => {
       team: 'marketing',
       activated: true,
       createdBy: { id: supportId, name: 'Sam Support' },
-      audienceLimitation: { countries: [], routes: [], transportTypes: [], suppliers: [], partners: [], operatingSystems: [] },
+      audienceLimitation: NO_AUDIENCE,
       serialCodesCount: null,
       generation: null,
       version: 1,
@@ -248,7 +253,7 @@ describe('discounts: promo code campaigns', () => {
       value: '12.50',
       minimumPurchase: '20.00',
       perUserLimit: 1,
-      audienceLimitation: { countries: [vn.id], routes: [], transportTypes: ['bus'], suppliers: [], partners: [], operatingSystems: [] },
+      audienceLimitation: { ...NO_AUDIENCE, countries: [vn.id], transportTypes: ['bus'] },
     }).expect(201);
     await single(admin, { code: 'OFF01', activated: false }).expect(201);
     await single(admin, { code: 'OLD01', expiredAt: '2001-01-01' }).expect(201);
