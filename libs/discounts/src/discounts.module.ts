@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
+import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { RefundCouponsModule } from './refund-coupons/refund-coupons.module.js';
 
 /** Promo code campaigns and refund coupons (spec part 3, sections 2 to 5). */
 @Module({
-  imports: [RefundCouponsModule],
-  controllers: [],
-  providers: [],
+  imports: [CampaignsModule, RefundCouponsModule],
   exports: [RefundCouponsModule],
 })
 export class DiscountsModule {}

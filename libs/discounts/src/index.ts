@@ -1,3 +1,4 @@
 export * from './discounts.module.js';
 export * from './migrations/index.js';
 export * from './refund-coupons/index.js';
+export * from './campaigns/index.js';

@@ -18,3 +18,4 @@ export * from './supply-configs/index.js';
 export * from './partners/index.js';
 export * from './purchase-tickets/index.js';
 export * from './discounts/refund-coupon.js';
+export * from './discounts/index.js';

@@ -82,6 +82,9 @@ export const ERROR_STATUS = {
   RefundCouponNotCancellable: 409,
   RefundCouponNotRefundable: 409,
   RefundCouponUnusable: 409,
+  // Promo code campaigns
+  DeveloperModeRequired: 403,
+  PromoCodeTaken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -80,6 +80,10 @@ export const SCREEN_RULES = {
   purchaseTickets: WORKSPACE,
   /** Refund coupons (spec part 3, section 6: support, admin and read-admin); cancel is REFUND_COUPON_CANCEL_RULE. */
   refundCoupons: STAFF,
+  /** Promo code campaigns (spec part 3, section 6): support, admin and read-admin read. */
+  promocodes: STAFF,
+  /** Creating, editing and generating campaigns: staff writers (serial ones also need developer mode). */
+  promocodesWrite: { roles: STAFF_WRITE_ROLES },
 } satisfies Record<string, AccessRule>;
 
 const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;

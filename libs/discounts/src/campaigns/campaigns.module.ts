@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CampaignCodesExportService } from './campaign-codes-export.service.js';
+import { CAMPAIGN_ENTITIES } from './campaign.entity.js';
+import { CampaignsController } from './campaigns.controller.js';
+import { CampaignsService } from './campaigns.service.js';
+import { PromoRedemptionsService } from './promo-redemptions.service.js';
+
+/** /promocodes: the campaign list, edit, Save & Generate, Download Excel, and the public site's code check and redeem. */
+@Module({
+  imports: [TypeOrmModule.forFeature(CAMPAIGN_ENTITIES)],
+  controllers: [CampaignsController],
+  providers: [CampaignsService, CampaignCodesExportService, PromoRedemptionsService],
+})
+export class CampaignsModule {}
