@@ -339,6 +339,9 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/payments-report/invoice-gaps/{supplierId}': FULL_ADMINS,
   // Promo code campaigns: staff read, staff writers write (serial ones answer DeveloperModeRequired without developer mode);
   // the code check is for the public site's staff service account, so read-admin is refused like on every POST.
+  'GET /api/refund-coupons': STAFF,
+  // Support and admin cancel; the POST without an Idempotency-Key answers 400, never a refund.
+  'POST /api/refund-coupons/{id}/cancel': STAFF_WRITE,
   'GET /api/promocodes': STAFF,
   'GET /api/promocodes/creators': STAFF,
   'POST /api/promocodes/single': STAFF_WRITE,
@@ -427,6 +430,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/partners\/\{id\}/, '6c1d2b7e-0f55-4a7e-9b3e-2f6f1b0a9c41'],
   // No such purchase: 404 for the purchaser (a POST without an Idempotency-Key answers 400, never a purchase).
   [/^\/api\/purchase-tickets\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f13'],
+  // No such coupon: a POST without an Idempotency-Key answers 400 for those allowed, never a refund.
+  [/^\/api\/refund-coupons\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14'],
   // WELCOME10, a single campaign: the empty PUT body answers 400, Regenerate 403 DeveloperModeRequired or 409, the Excel file 409.
   [/^\/api\/promocodes\/\{id\}/, demoCampaignId(1)],
 ];
