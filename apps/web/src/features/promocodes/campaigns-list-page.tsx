@@ -1,0 +1,151 @@
+import { canAccess } from '@farebox/domain';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/ui/button';
+import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
+import { FilterBar } from '@/ui/list-page';
+import { PageHeader } from '@/ui/page-header';
+import { Pager } from '@/ui/pager';
+import { Loading } from '@/ui/spinner';
+import { EmptyState, ErrorState } from '@/ui/states';
+import { Table, type Column } from '@/ui/table';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
+import { useUrlFilters } from '@/ui/use-url-filters';
+import { useMe } from '@/features/auth/use-auth';
+import {
+  CAMPAIGN_LIST_KEYS,
+  CAMPAIGN_NAME_DEBOUNCE_MS,
+  CAMPAIGN_SELECT_DEBOUNCE_MS,
+  CAMPAIGN_TEXT_FILTERS,
+  campaignListQuery,
+  currentSort,
+  nextOrder,
+  type CampaignListParams,
+  type CampaignSort,
+} from './campaign-list-query';
+import { dateText, discountText, statusText, teamText, usageText, validUntilText } from './campaign-format';
+import { CAMPAIGN_WRITE_RULE, type CampaignListItem } from './campaign.types';
+import { useCampaignCreators, useCampaignsList } from './campaigns.api';
+import { SortHeader } from './sort-header';
+
+/** The campaign list shows at most 5 page links (spec part 3, section 9). */
+const CAMPAIGN_PAGE_LINKS = 5;
+
+const ALL = 'All';
+const TYPE_OPTIONS: SelectOption[] = [
+  { value: 'serial', label: 'Serial' },
+  { value: 'single', label: 'Single' },
+];
+const TEAM_OPTIONS: SelectOption[] = [
+  { value: 'marketing', label: 'Marketing' },
+  { value: 'support', label: 'Support' },
+];
+const STATUS_OPTIONS: SelectOption[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+export const campaignEditPath = (c: Pick<CampaignListItem, 'campaignType' | 'id'>) => `/promocodes/edit/${c.campaignType}/${c.id}`;
+
+function columns(params: CampaignListParams, sortBy: (column: CampaignSort) => void): Column<CampaignListItem>[] {
+  const { sort, order } = currentSort(params);
+  const sortable = (column: CampaignSort, label: string) => <SortHeader label={label} active={sort === column ? order : null} onSort={() => sortBy(column)} />;
+  return [
+    { key: 'name', header: 'Campaign', render: (c) => <span className="font-medium">{c.name}</span> },
+    { key: 'value', header: sortable('value', 'Value'), render: (c) => discountText(c.type, c.value) },
+    { key: 'createdAt', header: sortable('createdAt', 'Created date'), render: (c) => dateText(c.createdAt) },
+    { key: 'expiredAt', header: sortable('expiredAt', 'Valid until'), render: validUntilText },
+    { key: 'usage', header: 'Usage', render: (c) => usageText(c.usagesNumber, c.limit) },
+    { key: 'minimumPurchase', header: sortable('minimumPurchase', 'Minimum value'), render: (c) => (c.minimumPurchase ? `$${c.minimumPurchase}` : '—') },
+    { key: 'creator', header: 'Creator', render: (c) => c.createdBy.name },
+    { key: 'team', header: sortable('team', 'Team'), render: (c) => teamText(c.team) },
+    { key: 'status', header: 'Status', render: (c) => statusText(c.activated) },
+    {
+      key: 'edit',
+      header: 'Edit',
+      render: (c) => (
+        <Link to={campaignEditPath(c)} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${c.name}`}>
+          Edit
+        </Link>
+      ),
+    },
+  ];
+}
+
+/** `/promocodes?name&creator&type&team&status&sort&order&page` (spec part 3, "Promo code campaigns"). */
+export function CampaignsListPage() {
+  const me = useMe();
+  const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(CAMPAIGN_LIST_KEYS, CAMPAIGN_TEXT_FILTERS, {
+    debounceMs: CAMPAIGN_NAME_DEBOUNCE_MS,
+  });
+  const { name, ...chosen } = campaignListQuery(filters);
+  const settledChoices = useDebouncedValue(chosen, CAMPAIGN_SELECT_DEBOUNCE_MS);
+  const list = useCampaignsList({ name, ...settledChoices }, page);
+  const creators = useCampaignCreators();
+  const creatorOptions: SelectOption[] = (creators.data ?? []).map((u) => ({ value: u.id, label: u.name }));
+  const canWrite = canAccess(me, CAMPAIGN_WRITE_RULE);
+
+  const sortBy = (column: CampaignSort) => {
+    setFilter('order', nextOrder(filters, column));
+    setFilter('sort', column);
+  };
+  const defaultSorting = () => {
+    setFilter('sort', '');
+    setFilter('order', '');
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Promo codes"
+        actions={
+          canWrite && (
+            <>
+              <Link to="/promocodes/edit/single" className={buttonClasses('primary')}>
+                Create single campaign
+              </Link>
+              {me.serialPromoCodesEnabled && (
+                <Link to="/promocodes/edit/serial" className={buttonClasses('secondary')}>
+                  Create serial campaign
+                </Link>
+              )}
+            </>
+          )
+        }
+      />
+      <FilterBar label="Filter campaigns" onReset={reset}>
+        <TextField label="Campaign name" type="search" value={draft.name} onChange={(e) => setFilter('name', e.target.value)} />
+        <SelectField
+          label="Creator"
+          placeholder={ALL}
+          options={creatorOptions}
+          loadingOptions={creators.isPending}
+          value={draft.creator}
+          onChange={(e) => setFilter('creator', e.target.value)}
+        />
+        <SelectField label="Type" placeholder={ALL} options={TYPE_OPTIONS} value={draft.type} onChange={(e) => setFilter('type', e.target.value)} />
+        <SelectField label="Team" placeholder={ALL} options={TEAM_OPTIONS} value={draft.team} onChange={(e) => setFilter('team', e.target.value)} />
+        <SelectField label="Status" placeholder={ALL} options={STATUS_OPTIONS} value={draft.status} onChange={(e) => setFilter('status', e.target.value)} />
+      </FilterBar>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm text-slate-700">
+          {list.data && (list.data.meta.total === 1 ? '1 campaign found' : `${list.data.meta.total} campaigns found`)}
+        </p>
+        <button type="button" className={buttonClasses('ghost', 'sm')} onClick={defaultSorting} disabled={!filters.sort && !filters.order}>
+          Default Sorting
+        </button>
+      </div>
+      {list.isPending ? (
+        <Loading label="Loading campaigns…" />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title="No Results" text="No campaign matches these filters." />
+      ) : (
+        <div aria-busy={list.isFetching || undefined}>
+          <Table caption="Campaigns" columns={columns(filters, sortBy)} rows={list.data.data} rowKey={(c) => c.id} />
+          <Pager total={list.data.meta.total} page={page} onPageChange={setPage} maxLinks={CAMPAIGN_PAGE_LINKS} />
+        </div>
+      )}
+    </div>
+  );
+}
