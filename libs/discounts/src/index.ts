@@ -1,2 +1,3 @@
 export * from './discounts.module.js';
 export * from './migrations/index.js';
+export * from './campaigns/index.js';

@@ -78,6 +78,9 @@ export const ERROR_STATUS = {
   NoCreditLine: 409,
   CreditLineInsufficientBalance: 409,
   CreditLineCurrencyMismatch: 409,
+  // Promo code campaigns
+  DeveloperModeRequired: 403,
+  PromoCodeTaken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -78,6 +78,10 @@ export const SCREEN_RULES = {
   supplyConfigs: { roles: [...STAFF_ROLES, Role.SupplyAdminSandbox] },
   /** Purchase Tickets: any workspace user; the menu entry and the API also require the configured company. */
   purchaseTickets: WORKSPACE,
+  /** Promo code campaigns (spec part 3, section 6): support, admin and read-admin read. */
+  promocodes: STAFF,
+  /** Creating, editing and generating campaigns: staff writers (serial ones also need developer mode). */
+  promocodesWrite: { roles: STAFF_WRITE_ROLES },
 } satisfies Record<string, AccessRule>;
 
 const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;

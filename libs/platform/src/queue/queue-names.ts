@@ -17,6 +17,8 @@ export const QueueName = {
   Inventory: 'inventory',
   /** Purchase Tickets (libs/bookings purchase-tickets): the bookings of one purchase. */
   PurchaseTickets: 'purchase-tickets',
+  /** Promo code campaigns (libs/discounts campaigns): the codes of a serial campaign. */
+  Discounts: 'discounts',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -66,6 +68,12 @@ export const PurchaseTicketsJob = {
   CreateBookings: 'create-bookings',
 } as const;
 export type PurchaseTicketsJob = (typeof PurchaseTicketsJob)[keyof typeof PurchaseTicketsJob];
+
+export const DiscountsJob = {
+  /** Make the missing codes of one serial campaign, a batch per transaction; resumes from its generated count. */
+  GenerateCodes: 'generate-codes',
+} as const;
+export type DiscountsJob = (typeof DiscountsJob)[keyof typeof DiscountsJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {

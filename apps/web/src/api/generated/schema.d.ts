@@ -2294,6 +2294,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promocodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campaigns (20 a page), filtered by name, creator, type, team and status; sorted by a column (default newest first) */
+        get: operations["CampaignsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promocodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One campaign with every field of the edit form and, for a serial one, its generation progress */
+        get: operations["CampaignsController_get"];
+        /** Edit the shared fields (the code, prefix and number of codes stay); a stale version answers 409 EditConflict */
+        put: operations["CampaignsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promocodes/{id}/codes.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download Excel: a serial campaign's codes, streamed (one column, Code) */
+        get: operations["CampaignsController_codes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promocodes/{id}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a failed generation again (developer mode only); the codes already made are kept. 409 from any other state */
+        post: operations["CampaignsController_regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promocodes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a code applies to a cart and its discount (for the public site, through a staff service account): refusals answer 200 with valid false and the reason */
+        post: operations["CampaignsController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promocodes/creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creator filter's choices: users who created a campaign */
+        get: operations["CampaignsController_creators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promocodes/serial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save & Generate a serial campaign (developer mode only): saved in state draft with its generation job; poll GET /promocodes/{id} for the progress */
+        post: operations["CampaignsController_createSerial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promocodes/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a single campaign; 400 lists every invalid field, a code any campaign has answers 409 PromoCodeTaken */
+        post: operations["CampaignsController_createSingle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchase-tickets": {
         parameters: {
             query?: never;
@@ -4063,6 +4200,18 @@ export interface components {
             content: string;
             header: string;
         };
+        AudienceLimitationDto: {
+            /** @description Country ids */
+            countries: string[];
+            operatingSystems: components["schemas"]["OperatingSystem"][];
+            /** @description Partner (sales channel) ids */
+            partners: string[];
+            /** @description Route slugs */
+            routes: string[];
+            /** @description Supplier company ids */
+            suppliers: string[];
+            transportTypes: components["schemas"]["CampaignTransportType"][];
+        };
         BagAllowanceDto: {
             amount: number;
             height: number;
@@ -4595,6 +4744,101 @@ export interface components {
             /** @example /api/scopes */
             url: string;
         };
+        CampaignCreatorDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        CampaignDto: {
+            activated: boolean;
+            audienceLimitation: components["schemas"]["AudienceLimitationDto"];
+            campaignType: components["schemas"]["CampaignType"];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["CampaignCreatorDto"];
+            description: string;
+            /** Format: date */
+            expiredAt: string | null;
+            /** @description Days of validity from creation */
+            expiredIn: number | null;
+            /** @description Serial campaigns only */
+            generation: components["schemas"]["CampaignGenerationDto"] | null;
+            generationState: components["schemas"]["CampaignGenerationState"] | null;
+            /** Format: uuid */
+            id: string;
+            /** @description 0 or less means unlimited */
+            limit: number;
+            minimumPurchase: string | null;
+            /** @description The code of a single campaign, the prefix of a serial one */
+            name: string;
+            perUserLimit: number | null;
+            /** @description Serial campaigns: how many codes */
+            serialCodesCount: number | null;
+            team: components["schemas"]["CampaignTeam"];
+            tooltipDescription: string;
+            type: components["schemas"]["DiscountType"];
+            usagesNumber: number;
+            /**
+             * Format: date
+             * @description Valid until: expiredAt, or the creation date plus expiredIn days
+             */
+            validUntil: string;
+            /** @example 10.00 */
+            value: string;
+            version: number;
+        };
+        CampaignGenerationDto: {
+            /** @description Why the generation failed (state failed) */
+            error: string | null;
+            /** @description Codes made so far (the progress bar) */
+            generated: number;
+            state: components["schemas"]["CampaignGenerationState"];
+            /** @description Codes to make */
+            total: number;
+        };
+        /** @enum {string} */
+        CampaignGenerationState: "draft" | "generating" | "ready" | "failed";
+        CampaignListItemDto: {
+            activated: boolean;
+            campaignType: components["schemas"]["CampaignType"];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["CampaignCreatorDto"];
+            /** Format: date */
+            expiredAt: string | null;
+            /** @description Days of validity from creation */
+            expiredIn: number | null;
+            generationState: components["schemas"]["CampaignGenerationState"] | null;
+            /** Format: uuid */
+            id: string;
+            /** @description 0 or less means unlimited */
+            limit: number;
+            minimumPurchase: string | null;
+            /** @description The code of a single campaign, the prefix of a serial one */
+            name: string;
+            /** @description Serial campaigns: how many codes */
+            serialCodesCount: number | null;
+            team: components["schemas"]["CampaignTeam"];
+            type: components["schemas"]["DiscountType"];
+            usagesNumber: number;
+            /**
+             * Format: date
+             * @description Valid until: expiredAt, or the creation date plus expiredIn days
+             */
+            validUntil: string;
+            /** @example 10.00 */
+            value: string;
+        };
+        /** @enum {string} */
+        CampaignSort: "value" | "createdAt" | "expiredAt" | "minimumPurchase" | "team";
+        /** @enum {string} */
+        CampaignStatus: "active" | "inactive";
+        /** @enum {string} */
+        CampaignTeam: "marketing" | "support";
+        /** @enum {string} */
+        CampaignTransportType: "bus" | "minivan" | "train" | "ferry" | "car" | "flight" | "cable_car" | "bus-ferry" | "van-ferry" | "car-ferry";
+        /** @enum {string} */
+        CampaignType: "single" | "serial";
         CancelBookingDto: {
             /**
              * @description Refund amount (partial refund)
@@ -5387,6 +5631,10 @@ export interface components {
             id: string;
             reference: string;
         };
+        CreatedCampaignDto: {
+            /** Format: uuid */
+            id: string;
+        };
         CreatedLineDto: {
             denomination: string;
             /** Format: uuid */
@@ -5489,6 +5737,85 @@ export interface components {
              * @example pro
              */
             type: string;
+        };
+        CreateSerialCampaignDto: {
+            activated: boolean;
+            /** @description Omitted: no limitation */
+            audienceLimitation?: components["schemas"]["AudienceLimitationDto"];
+            /** @default  */
+            description?: string;
+            /**
+             * Format: date
+             * @description Last valid day (UTC); exactly one of expiredAt and expiredIn
+             */
+            expiredAt: string | null;
+            /** @description Days of validity from creation (at least 1) */
+            expiredIn: number | null;
+            /** @description Total uses of a single campaign; 0 or less means unlimited (serial campaigns: always unlimited) */
+            limit: number;
+            /**
+             * @description null: no minimum purchase
+             * @example 50.00
+             */
+            minimumPurchase: string | null;
+            /**
+             * @description How many codes to generate (above 0)
+             * @example 500
+             */
+            numberOfCodes: number;
+            /** @description Uses per customer (at least 1); null: unlimited */
+            perUserLimit: number | null;
+            /**
+             * @description 2 to 8 letters and numbers, uppercased
+             * @example SPRING
+             */
+            prefix: string;
+            team: components["schemas"]["CampaignTeam"];
+            /** @default  */
+            tooltipDescription?: string;
+            type: components["schemas"]["DiscountType"];
+            /**
+             * @description Decimal string above 0; percentage at most 99.99, amount at most 999999
+             * @example 10.00
+             */
+            value: string;
+        };
+        CreateSingleCampaignDto: {
+            activated: boolean;
+            /** @description Omitted: no limitation */
+            audienceLimitation?: components["schemas"]["AudienceLimitationDto"];
+            /**
+             * @description 4 to 15 letters and numbers; unique across all campaigns (case-insensitive)
+             * @example SUMMER25
+             */
+            code: string;
+            /** @default  */
+            description?: string;
+            /**
+             * Format: date
+             * @description Last valid day (UTC); exactly one of expiredAt and expiredIn
+             */
+            expiredAt: string | null;
+            /** @description Days of validity from creation (at least 1) */
+            expiredIn: number | null;
+            /** @description Total uses of a single campaign; 0 or less means unlimited (serial campaigns: always unlimited) */
+            limit: number;
+            /**
+             * @description null: no minimum purchase
+             * @example 50.00
+             */
+            minimumPurchase: string | null;
+            /** @description Uses per customer (at least 1); null: unlimited */
+            perUserLimit: number | null;
+            team: components["schemas"]["CampaignTeam"];
+            /** @default  */
+            tooltipDescription?: string;
+            type: components["schemas"]["DiscountType"];
+            /**
+             * @description Decimal string above 0; percentage at most 99.99, amount at most 999999
+             * @example 10.00
+             */
+            value: string;
         };
         CreateSupplierMappingDto: {
             /** @description Our city or company id, or our vehicle type or class */
@@ -5699,6 +6026,8 @@ export interface components {
             borderCrossing: components["schemas"]["BorderCrossingDto"];
             legs: components["schemas"]["ItineraryLegDto"][];
         };
+        /** @enum {string} */
+        DiscountType: "amount" | "percentage";
         DuplicateEventDto: {
             dryRun?: boolean;
             /**
@@ -5735,7 +6064,7 @@ export interface components {
             minutes?: string | null;
         };
         /** @enum {string} */
-        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch";
+        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch" | "DeveloperModeRequired" | "PromoCodeTaken";
         ErrorResponseDto: {
             /** @example ValidationFailed */
             code: components["schemas"]["ErrorCode"];
@@ -7176,6 +7505,8 @@ export interface components {
             /** @description E-mail the support team */
             supportTeam?: boolean;
         };
+        /** @enum {string} */
+        OperatingSystem: "android" | "ios" | "windows" | "macos" | "linux";
         OverviewBoxesDto: {
             /** @description Suppliers paid by invoice (end of month) */
             endOfMonthSuppliers: number;
@@ -7991,6 +8322,60 @@ export interface components {
             id: string;
             name: string;
         };
+        PromoCartDto: {
+            /**
+             * @description ISO country code of the trip
+             * @example VN
+             */
+            countryCode?: string | null;
+            /**
+             * @description ISO 4217; campaigns apply to USD carts
+             * @example USD
+             */
+            currency: string;
+            operatingSystem?: components["schemas"]["OperatingSystem"] | null;
+            /**
+             * Format: uuid
+             * @description Partner (sales channel) id
+             */
+            partnerId?: string | null;
+            /** @example hanoi-to-sapa */
+            routeSlug?: string | null;
+            /**
+             * Format: uuid
+             * @description Supplier company id
+             */
+            supplierId?: string | null;
+            /**
+             * @description Cart total, a decimal string with at most 2 decimals
+             * @example 120.00
+             */
+            total: string;
+            transportType?: components["schemas"]["CampaignTransportType"] | null;
+        };
+        PromoCheckDto: {
+            cart: components["schemas"]["PromoCartDto"];
+            /** @example SUMMER25 */
+            code: string;
+            /** @description The customer, when not signed in */
+            email?: string;
+            /**
+             * Format: uuid
+             * @description The customer, when signed in
+             */
+            userId?: string;
+        };
+        PromoCheckResultDto: {
+            /**
+             * @description What the code takes off the cart total (0.00 when refused); never above the total
+             * @example 12.00
+             */
+            discount: string;
+            /** @description Why, in words for the customer */
+            message: string | null;
+            reason: components["schemas"]["RedemptionRefusal"] | null;
+            valid: boolean;
+        };
         ProvinceCityDto: {
             /** Format: uuid */
             id: string;
@@ -8140,6 +8525,8 @@ export interface components {
             /** @example USD */
             currency: string;
         };
+        /** @enum {string} */
+        RedemptionRefusal: "unknown-code" | "inactive" | "expired" | "usage-limit-reached" | "code-already-used" | "per-user-limit-reached" | "currency" | "below-minimum-purchase" | "not-for-audience";
         RemoveAllTripsDto: {
             /** @description At least one direction */
             directions: ("aToB" | "bToA")[];
@@ -9350,6 +9737,40 @@ export interface components {
             status?: "pending" | "reserved" | "approved" | "declined" | "canceled";
             /** @description Ferries with vehicles on board: the whole list ([] removes them) */
             vehicles?: components["schemas"]["VehicleInputDto"][];
+            version: number;
+        };
+        UpdateCampaignDto: {
+            activated: boolean;
+            /** @description Omitted: no limitation */
+            audienceLimitation?: components["schemas"]["AudienceLimitationDto"];
+            /** @default  */
+            description?: string;
+            /**
+             * Format: date
+             * @description Last valid day (UTC); exactly one of expiredAt and expiredIn
+             */
+            expiredAt: string | null;
+            /** @description Days of validity from creation (at least 1) */
+            expiredIn: number | null;
+            /** @description Total uses of a single campaign; 0 or less means unlimited (serial campaigns: always unlimited) */
+            limit: number;
+            /**
+             * @description null: no minimum purchase
+             * @example 50.00
+             */
+            minimumPurchase: string | null;
+            /** @description Uses per customer (at least 1); null: unlimited */
+            perUserLimit: number | null;
+            team: components["schemas"]["CampaignTeam"];
+            /** @default  */
+            tooltipDescription?: string;
+            type: components["schemas"]["DiscountType"];
+            /**
+             * @description Decimal string above 0; percentage at most 99.99, amount at most 999999
+             * @example 10.00
+             */
+            value: string;
+            /** @description The version the edit started from; a stale one answers 409 EditConflict */
             version: number;
         };
         UpdateCityDto: {
@@ -23325,6 +23746,668 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    CampaignsController_list: {
+        parameters: {
+            query?: {
+                /** @description Id of the user who created the campaign */
+                creator?: string;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                /** @description Campaign name (code or prefix) contains, case-insensitive */
+                name?: string;
+                offset?: number;
+                order?: "asc" | "desc";
+                sort?: components["schemas"]["CampaignSort"];
+                status?: components["schemas"]["CampaignStatus"];
+                team?: components["schemas"]["CampaignTeam"];
+                type?: components["schemas"]["CampaignType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CampaignListItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    CampaignsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    CampaignsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCampaignDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /**
+             * @description DeveloperModeRequired
+             *
+             *     DeveloperModeRequired, Forbidden
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DeveloperModeRequired" | "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    CampaignsController_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
+                };
+            };
+        };
+    };
+    CampaignsController_regenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /**
+             * @description DeveloperModeRequired
+             *
+             *     DeveloperModeRequired, Forbidden
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DeveloperModeRequired" | "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
+                    };
+                };
+            };
+        };
+    };
+    CampaignsController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCheckDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCheckResultDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    CampaignsController_creators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignCreatorDto"][];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    CampaignsController_createSerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSerialCampaignDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCampaignDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /**
+             * @description DeveloperModeRequired
+             *
+             *     DeveloperModeRequired, Forbidden
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DeveloperModeRequired" | "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    CampaignsController_createSingle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSingleCampaignDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCampaignDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description PromoCodeTaken
+             *
+             *     PromoCodeTaken
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PromoCodeTaken";
                     };
                 };
             };

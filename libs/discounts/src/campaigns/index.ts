@@ -1,0 +1,2 @@
+export * from './campaigns.module.js';
+export * from './campaign.entity.js';
