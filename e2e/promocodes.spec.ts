@@ -28,7 +28,11 @@ async function createSingle(request: APIRequestContext, code: string, changes: R
   });
 }
 
-const campaignRows = (page: Page) => page.getByRole('table', { name: 'Campaigns' }).getByRole('row').filter({ has: page.getByRole('cell') });
+const campaignRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Campaigns' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 test.describe('promo code campaigns', () => {
   test('list: filters and sort live in the URL and survive a reload', async ({ page, request }) => {

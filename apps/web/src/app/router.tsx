@@ -309,6 +309,21 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.developerMode),
         lazy: () => import('@/routes/developer-mode-route').then((m) => ({ Component: m.DeveloperModeRoute })),
       },
+      {
+        path: 'promocodes',
+        loader: guard(SCREEN_RULES.promocodes),
+        lazy: () => import('@/routes/promocodes-routes').then((m) => ({ Component: m.PromocodesListRoute })),
+      },
+      {
+        path: 'promocodes/edit/single/:campaignId?',
+        loader: guard(SCREEN_RULES.promocodes),
+        lazy: () => import('@/routes/promocodes-routes').then((m) => ({ Component: m.SingleCampaignEditRoute })),
+      },
+      {
+        path: 'promocodes/edit/serial/:campaignId?',
+        loader: guard(SCREEN_RULES.promocodes),
+        lazy: () => import('@/routes/promocodes-routes').then((m) => ({ Component: m.SerialCampaignEditRoute })),
+      },
       // Spec 2.1's /locations -> /stations, once the stations screen is built; until then /locations is an unknown path.
       ...(isScreenBuilt('stations') ? [{ path: 'locations', loader: () => redirect('/stations') }] : []),
     ],

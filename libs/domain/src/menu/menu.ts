@@ -104,7 +104,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
   { id: 'supplier-api', label: 'Supplier API', path: '/supplier-api', group: MenuGroup.Inventory, rule: SCREEN_RULES.staffFullAdmin, available: true },
   { id: 'supply-configs', label: 'Supply configs', path: '/supplyconfigs', group: MenuGroup.Inventory, rule: SCREEN_RULES.supplyConfigs, available: true },
-  { id: 'promocodes', label: 'Promo codes', path: '/promocodes', group: MenuGroup.Discounts, rule: STAFF, available: false },
+  { id: 'promocodes', label: 'Promo codes', path: '/promocodes', group: MenuGroup.Discounts, rule: STAFF, available: true },
   { id: 'refund-coupons', label: 'Refund coupons', path: '/refund-coupons', group: MenuGroup.Discounts, rule: STAFF, available: false },
   { id: 'stations', label: 'Stations', path: '/stations', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },
   { id: 'cities', label: 'Cities', path: '/cities', group: MenuGroup.Locations, rule: SCREEN_RULES.locations, available: true },

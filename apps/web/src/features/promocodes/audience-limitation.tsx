@@ -1,9 +1,10 @@
+import { AUDIENCE_KEYS, hasNoLimitation, type AudienceLimitation } from '@farebox/domain';
 import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { FormModal } from '@/ui/form-modal';
 import { Table, type Column } from '@/ui/table';
 import { useAudienceOptions, type AudienceChoices } from './audience-options.api';
-import { AUDIENCE_FIELDS, hasAudienceLimitation, type AudienceKey, type AudienceLimitation } from './campaign.types';
+import { AUDIENCE_LABELS, type AudienceKey } from './campaign.types';
 import { ChecklistField } from './checklist-field';
 
 export interface AudienceLimitationProps {
@@ -36,9 +37,9 @@ const COLUMNS: Column<Row>[] = [
  */
 export function AudienceLimitationSection({ value, onChange, readOnly }: AudienceLimitationProps) {
   const [editing, setEditing] = useState(false);
-  const limited = hasAudienceLimitation(value);
+  const limited = !hasNoLimitation(value);
   const options = useAudienceOptions(limited || editing);
-  const rows: Row[] = AUDIENCE_FIELDS.map(({ key, label }) => ({ key, label, names: namesOf(value[key], options[key]) }));
+  const rows: Row[] = AUDIENCE_KEYS.map((key) => ({ key, label: AUDIENCE_LABELS[key], names: namesOf(value[key], options[key]) }));
   return (
     <section aria-labelledby="audience-title" className="space-y-3 rounded border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
@@ -103,8 +104,14 @@ function AudienceLimitationModal({
     >
       <p className="text-sm text-slate-700">Only customers matching every chosen limitation may use the campaign. The campaign is saved with the form.</p>
       <div className="grid gap-3 md:grid-cols-2">
-        {AUDIENCE_FIELDS.map(({ key, label }) => (
-          <ChecklistField key={key} label={label} choices={options[key]} selected={draft[key]} onChange={(next) => setDraft((d) => ({ ...d, [key]: next }))} />
+        {AUDIENCE_KEYS.map((key) => (
+          <ChecklistField
+            key={key}
+            label={AUDIENCE_LABELS[key]}
+            choices={options[key]}
+            selected={draft[key]}
+            onChange={(next) => setDraft((d) => ({ ...d, [key]: next }))}
+          />
         ))}
       </div>
     </FormModal>

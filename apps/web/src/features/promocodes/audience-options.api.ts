@@ -1,4 +1,4 @@
-import { ROUTE_TRANSPORT_LABELS, ROUTE_TRANSPORT_TYPES } from '@farebox/domain';
+import { CAMPAIGN_TRANSPORT_TYPES, ROUTE_TRANSPORT_LABELS } from '@farebox/domain';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { client, data } from '@/api/http';
 import type { SelectOption } from '@/ui/form-fields';
@@ -22,16 +22,16 @@ const loaded = (query: UseQueryResult<SelectOption[]>): AudienceChoices => ({
   failed: query.isError,
 });
 
-const TRANSPORT_TYPE_OPTIONS = ROUTE_TRANSPORT_TYPES.map((t) => ({ value: t, label: ROUTE_TRANSPORT_LABELS[t] }));
+const TRANSPORT_TYPE_OPTIONS = CAMPAIGN_TRANSPORT_TYPES.map((t) => ({ value: t, label: ROUTE_TRANSPORT_LABELS[t] }));
 
-/** Countries by their ISO code, which the public site's cart carries. */
+/** Countries by id. */
 function useCountryOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['promocodes', 'audience', 'countries'],
     queryFn: ({ signal }) => data(client.GET('/api/geo/countries', { signal })),
     enabled,
     staleTime: OPTIONS_STALE_MS,
-    select: (list): SelectOption[] => list.map((c) => ({ value: c.code, label: c.name })),
+    select: (list): SelectOption[] => list.map((c) => ({ value: c.id, label: c.name })),
   });
 }
 

@@ -1,10 +1,9 @@
-import { canAccess } from '@farebox/domain';
+import { canAccess, SCREEN_RULES, type CampaignType } from '@farebox/domain';
 import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '@/ui/page-header';
 import { useMe } from '@/features/auth/use-auth';
 import { LocationPage } from '@/features/locations/location-page';
 import { CampaignForm } from './campaign-form';
-import { CAMPAIGN_WRITE_RULE, type CampaignType } from './campaign.types';
 import { useCampaign } from './campaigns.api';
 import { DeveloperModeRequired } from './developer-mode-required';
 import { SerialGenerationPanel } from './serial-generation-panel';
@@ -18,7 +17,7 @@ export function CampaignEditPage({ campaignType }: { campaignType: CampaignType 
   const me = useMe();
   const serialRefused = campaignType === 'serial' && !me.serialPromoCodesEnabled;
   const campaign = useCampaign(serialRefused ? undefined : campaignId);
-  const canWrite = canAccess(me, CAMPAIGN_WRITE_RULE);
+  const canWrite = canAccess(me, SCREEN_RULES.promocodesWrite);
   const noun = `${campaignType} campaign`;
 
   if (serialRefused) {
@@ -29,6 +28,7 @@ export function CampaignEditPage({ campaignType }: { campaignType: CampaignType 
       </div>
     );
   }
+  if (!campaignId && !canWrite) return <Navigate to="/promocodes" replace />;
   const loaded = campaign.data;
   if (loaded && loaded.campaignType !== campaignType) return <Navigate to={`/promocodes/edit/${loaded.campaignType}/${loaded.id}`} replace />;
   const title = campaignId ? `${canWrite ? 'Edit' : 'View'} ${noun}${loaded ? ` ${loaded.name}` : ''}` : `Create ${noun}`;

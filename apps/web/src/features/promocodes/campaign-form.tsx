@@ -1,17 +1,26 @@
-import { useMemo, type ChangeEvent } from 'react';
+import { ErrorCode, expiryDateOf, type CampaignType } from '@farebox/domain';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { Button, buttonClasses } from '@/ui/button';
-import { conflictChanges, EditConflictNotice } from '@/ui/edit-conflict-notice';
+import { EditConflictNotice } from '@/ui/edit-conflict-notice';
 import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { useToast } from '@/ui/toast';
 import { GlobalErrorLine, useSaveOutcome } from '@/features/locations/location-form';
 import { AudienceLimitationSection } from './audience-limitation';
-import { dateText, expirationFromDays } from './campaign-format';
-import { campaignProblems, expiryDays, toCreateSerialBody, toCreateSingleBody, toFormValues, toUpdateBody, type CampaignFormValues } from './campaign-form-values';
-import type { CampaignDto, CampaignType } from './campaign.types';
+import { dayText } from './campaign-format';
+import {
+  campaignProblems,
+  toCreateSerialBody,
+  toCreateSingleBody,
+  toFormValues,
+  toUpdateBody,
+  typedDays,
+  type CampaignFormValues,
+} from './campaign-form-values';
+import type { CampaignDto } from './campaign.types';
 import { useCreateSerialCampaign, useCreateSingleCampaign, useUpdateCampaign } from './campaigns.api';
 import { RadioGroupField } from './radio-group-field';
 
@@ -48,18 +57,18 @@ export interface CampaignFormProps {
 }
 
 /**
- * Create or edit a single or serial campaign (spec part 3, sections 3 to 5), checked by the shared campaign rules as
- * it is typed. Single: Save is off while invalid; serial: while pristine or invalid, and a new one is "Save & Generate".
- * A refused save (409: someone else saved first, or the code exists) keeps what was typed.
+ * Create or edit a single or serial campaign (spec part 3, sections 3 to 5), checked as it is typed by the shared
+ * campaign rules. Single: Save is off while invalid; serial: while pristine or invalid, and a new one is "Save &
+ * Generate". A refused save (409: someone else saved first, or the code is taken) keeps what was typed.
  */
 export function CampaignForm({ campaignType, campaign, canWrite, onReload }: CampaignFormProps) {
   const navigate = useNavigate();
   const { notify } = useToast();
-  const creating = !campaign;
+  const isNew = !campaign;
   const createSingle = useCreateSingleCampaign();
   const createSerial = useCreateSerialCampaign();
   const update = useUpdateCampaign(campaign?.id);
-  const resolver = useMemo(() => problemsResolver<CampaignFormValues>((v) => campaignProblems(v, { campaignType, creating })), [campaignType, creating]);
+  const resolver = useMemo(() => problemsResolver<CampaignFormValues>((v) => campaignProblems(v, campaignType, isNew)), [campaignType, isNew]);
   const {
     register,
     handleSubmit,
@@ -68,60 +77,70 @@ export function CampaignForm({ campaignType, campaign, canWrite, onReload }: Cam
     reset,
     control,
     formState: { errors, isValid, isDirty },
-  } = useForm<CampaignFormValues>({ defaultValues: toFormValues(campaignType, campaign), resolver, mode: 'onChange' });
+  } = useForm<CampaignFormValues>({ defaultValues: toFormValues(campaign), resolver, mode: 'all' });
   const outcome = useSaveOutcome<CampaignFormValues>('campaign', setError);
-  const [hasMinimumPurchase, usage, expiry, expiredIn, audienceLimitation] = useWatch({
+  const [minimumPurchaseEnabled, usage, expiryMode, expiredIn, audienceLimitation] = useWatch({
     control,
-    name: ['hasMinimumPurchase', 'usage', 'expiry', 'expiredIn', 'audienceLimitation'],
+    name: ['minimumPurchaseEnabled', 'usage', 'expiryMode', 'expiredIn', 'audienceLimitation'],
   });
   const saving = createSingle.isPending || createSerial.isPending || update.isPending;
-  const days = expiryDays(expiredIn);
+  const days = typedDays(expiredIn);
+  // The days count from creation: a new campaign's from now, when the form was opened.
+  const [startsAt] = useState(() => (campaign ? new Date(campaign.createdAt) : new Date()));
   const prefixField = register('prefix');
 
+  const save = async (values: CampaignFormValues) => {
+    if (campaign) {
+      await update.mutateAsync(toUpdateBody(values, campaignType));
+      notify({ kind: 'success', title: 'Campaign updated', text: campaign.name });
+      if (campaignType === 'single') void navigate('/promocodes');
+    } else if (campaignType === 'single') {
+      const body = toCreateSingleBody(values);
+      await createSingle.mutateAsync(body);
+      notify({ kind: 'success', title: 'Campaign created', text: body.code });
+      void navigate('/promocodes');
+    } else {
+      const body = toCreateSerialBody(values);
+      const created = await createSerial.mutateAsync(body);
+      notify({ kind: 'success', title: 'Campaign created', text: `${body.prefix}: generating ${body.numberOfCodes} codes` });
+      void navigate(`/promocodes/edit/serial/${created.id}`, { replace: true });
+    }
+  };
   const submit = async (values: CampaignFormValues) => {
     outcome.start();
     try {
-      if (campaign) {
-        await update.mutateAsync(toUpdateBody(values, campaignType));
-        notify({ kind: 'success', title: 'Campaign updated', text: campaign.name });
-        if (campaignType === 'single') void navigate('/promocodes');
-      } else if (campaignType === 'single') {
-        await createSingle.mutateAsync(toCreateSingleBody(values));
-        notify({ kind: 'success', title: 'Campaign created', text: values.code });
-        void navigate('/promocodes');
-      } else {
-        const created = await createSerial.mutateAsync(toCreateSerialBody(values));
-        notify({ kind: 'success', title: 'Campaign created', text: `${values.prefix}: generating ${values.numberOfCodes} codes` });
-        void navigate(`/promocodes/edit/serial/${created.id}`, { replace: true });
-      }
+      await save(values);
     } catch (error) {
       outcome.fail(error);
-      if (error instanceof ApiError && error.status === 409 && !conflictChanges(error) && creating) {
-        setError(campaignType === 'single' ? 'code' : 'prefix', { type: 'server', message: error.body.message });
-      }
+      if (error instanceof ApiError && error.code === ErrorCode.PromoCodeTaken) setError('code', { type: 'server', message: error.body.message });
     }
   };
 
   const reload = async () => {
     const latest = await onReload();
-    if (latest.data) reset(toFormValues(campaignType, latest.data));
+    if (latest.data) reset(toFormValues(latest.data));
     outcome.clearConflict();
   };
 
-  const saveDisabled = !canWrite || !isValid || (campaignType === 'serial' && !isDirty);
-  const label = creating ? `Create ${campaignType} campaign` : `Edit ${campaignType} campaign`;
+  const saveDisabled = !isValid || (campaignType === 'serial' && !isDirty);
   return (
-    <form noValidate aria-label={label} className="max-w-3xl space-y-4" onSubmit={(e) => void handleSubmit(submit, outcome.invalid)(e)}>
+    <form
+      noValidate
+      aria-label={`${isNew ? 'Create' : 'Edit'} ${campaignType} campaign`}
+      className="max-w-4xl space-y-4"
+      onSubmit={(e) => void handleSubmit(submit, outcome.invalid)(e)}
+    >
       {outcome.conflict && <EditConflictNotice changes={outcome.conflict} onReload={() => void reload()} />}
       <fieldset disabled={!canWrite} className="space-y-4">
+        <legend className="sr-only">Campaign</legend>
         <div className="grid gap-4 rounded border border-slate-200 bg-white p-4 md:grid-cols-2">
           {campaignType === 'single' ? (
             <TextField
               label="Code"
-              required={creating}
-              disabled={!creating}
+              required={isNew}
+              disabled={!isNew}
               autoComplete="off"
-              hint={creating ? '4 to 15 letters and numbers; it cannot be changed once saved.' : 'The code cannot be changed once saved.'}
+              hint={isNew ? '4 to 15 letters and numbers. It cannot be changed once saved.' : 'The code cannot be changed once saved.'}
               error={errors.code?.message}
               {...register('code')}
             />
@@ -129,10 +148,10 @@ export function CampaignForm({ campaignType, campaign, canWrite, onReload }: Cam
             <>
               <TextField
                 label="Prefix"
-                required={creating}
-                disabled={!creating}
+                required={isNew}
+                disabled={!isNew}
                 autoComplete="off"
-                hint={creating ? '2 to 8 characters, upper-cased; it cannot be changed once saved.' : 'The prefix cannot be changed once saved.'}
+                hint={isNew ? '2 to 8 letters and numbers, upper-cased. It cannot be changed once saved.' : 'The prefix cannot be changed once saved.'}
                 error={errors.prefix?.message}
                 {...prefixField}
                 onChange={(e) => {
@@ -142,8 +161,8 @@ export function CampaignForm({ campaignType, campaign, canWrite, onReload }: Cam
               />
               <TextField
                 label="Number of codes"
-                required={creating}
-                disabled={!creating}
+                required={isNew}
+                disabled={!isNew}
                 inputMode="numeric"
                 error={errors.numberOfCodes?.message}
                 {...register('numberOfCodes')}
@@ -152,9 +171,10 @@ export function CampaignForm({ campaignType, campaign, canWrite, onReload }: Cam
           )}
           <RadioGroupField legend="Discount type" options={TYPE_OPTIONS} {...register('type')} />
           <TextField label="Value" required inputMode="decimal" error={errors.value?.message} {...register('value')} />
+          <SelectField label="Team" required placeholder="Select a team" options={TEAM_OPTIONS} error={errors.team?.message} {...register('team')} />
           <div className="space-y-2">
-            <CheckboxField label="Minimum purchase" {...register('hasMinimumPurchase')} />
-            {hasMinimumPurchase && (
+            <CheckboxField label="Minimum purchase" {...register('minimumPurchaseEnabled')} />
+            {minimumPurchaseEnabled && (
               <TextField
                 label="Minimum purchase amount ($)"
                 required
@@ -164,7 +184,7 @@ export function CampaignForm({ campaignType, campaign, canWrite, onReload }: Cam
               />
             )}
           </div>
-          <SelectField label="Team" required placeholder="Select a team" options={TEAM_OPTIONS} error={errors.team?.message} {...register('team')} />
+          <CheckboxField label="Activated" hint="Only an activated campaign's codes are accepted." {...register('activated')} />
         </div>
 
         <div className="grid gap-4 rounded border border-slate-200 bg-white p-4 md:grid-cols-2">
@@ -180,19 +200,25 @@ export function CampaignForm({ campaignType, campaign, canWrite, onReload }: Cam
             )}
           </div>
           <div className="space-y-2">
-            <RadioGroupField legend="Expiration" options={EXPIRY_OPTIONS} {...register('expiry')} />
-            {expiry === 'date' ? (
+            <RadioGroupField legend="Expiration" options={EXPIRY_OPTIONS} {...register('expiryMode')} />
+            {expiryMode === 'date' ? (
               <TextField label="Expiry date" required type="date" error={errors.expiredAt?.message} {...register('expiredAt')} />
             ) : (
-              <div className="flex flex-wrap items-end gap-3">
-                <TextField label="Expires in (days)" required inputMode="numeric" className="w-40" error={errors.expiredIn?.message} {...register('expiredIn')} />
-                <p className="pb-2 text-sm text-slate-800" aria-live="polite">
-                  {days ? `Expiration date: ${dateText(expirationFromDays(campaign?.createdAt ?? new Date(), days))}` : ''}
+              <div className="flex flex-wrap items-start gap-3">
+                <TextField
+                  label="Expires in (days)"
+                  required
+                  inputMode="numeric"
+                  className="w-40"
+                  error={errors.expiredIn?.message}
+                  {...register('expiredIn')}
+                />
+                <p className="pt-8 text-sm text-slate-800" aria-live="polite">
+                  {days !== null && `Expiration date: ${dayText(expiryDateOf(startsAt, days))}`}
                 </p>
               </div>
             )}
           </div>
-          <CheckboxField label="Activated" hint="Only an activated campaign's codes are accepted." {...register('activated')} />
         </div>
 
         <div className="grid gap-4 rounded border border-slate-200 bg-white p-4">
@@ -217,7 +243,7 @@ export function CampaignForm({ campaignType, campaign, canWrite, onReload }: Cam
       {canWrite && (
         <div className="flex gap-2">
           <Button type="submit" disabled={saveDisabled} loading={saving}>
-            {creating && campaignType === 'serial' ? 'Save & Generate' : 'Save'}
+            {isNew && campaignType === 'serial' ? 'Save & Generate' : 'Save'}
           </Button>
           <Link to="/promocodes" className={buttonClasses('secondary')}>
             Cancel

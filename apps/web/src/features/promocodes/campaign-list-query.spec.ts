@@ -26,7 +26,9 @@ describe('campaign list query', () => {
   });
 
   it('passes the chosen filters and sort, the name trimmed', () => {
-    expect(campaignListQuery(params({ name: ' SUMMER ', creator: 'u1', type: 'serial', team: 'support', status: 'inactive', sort: 'value', order: 'desc' }))).toEqual({
+    expect(
+      campaignListQuery(params({ name: ' SUMMER ', creator: 'u1', type: 'serial', team: 'support', status: 'inactive', sort: 'value', order: 'desc' })),
+    ).toEqual({
       name: 'SUMMER',
       creator: 'u1',
       type: 'serial',

@@ -1,8 +1,7 @@
-import { STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
-import type { SelectOption } from '@/ui/form-fields';
+import { OPERATING_SYSTEMS, type AudienceLimitation, type OperatingSystem } from '@farebox/domain';
 import type { Schemas } from '@/api/http';
-
-export type CampaignType = 'single' | 'serial';
+import type { paths } from '@/api/generated/schema';
+import type { SelectOption } from '@/ui/form-fields';
 
 /** GET /api/promocodes rows. */
 export type CampaignListItem = Schemas['CampaignListItemDto'];
@@ -11,24 +10,20 @@ export type CampaignDto = Schemas['CampaignDto'];
 export type CreateSingleBody = Schemas['CreateSingleCampaignDto'];
 export type CreateSerialBody = Schemas['CreateSerialCampaignDto'];
 export type UpdateCampaignBody = Schemas['UpdateCampaignDto'];
-export type SharedCampaignBody = Omit<UpdateCampaignBody, 'version'>;
-export type AudienceLimitation = CampaignDto['audienceLimitation'];
+/** The filters and sort of GET /api/promocodes (its paging aside). */
+export type CampaignListQuery = Omit<NonNullable<paths['/api/promocodes']['get']['parameters']['query']>, 'offset' | 'limit'>;
+
 export type AudienceKey = keyof AudienceLimitation;
-export type CampaignListQuery = Omit<NonNullable<import('@/api/generated/schema').paths['/api/promocodes']['get']['parameters']['query']>, 'offset' | 'limit'>;
 
-export const CAMPAIGN_WRITE_RULE: AccessRule = { roles: STAFF_WRITE_ROLES };
+/** The audience-limitation table's rows, in the spec's order and wording. */
+export const AUDIENCE_LABELS: Record<AudienceKey, string> = {
+  countries: 'Countries',
+  routes: 'Routes',
+  transportTypes: 'Transport Types',
+  suppliers: 'Suppliers',
+  partners: 'Partners',
+  operatingSystems: 'Operating Systems',
+};
 
-export const AUDIENCE_FIELDS: readonly { key: AudienceKey; label: string }[] = [
-  { key: 'countries', label: 'Countries' },
-  { key: 'routes', label: 'Routes' },
-  { key: 'transportTypes', label: 'Transport Types' },
-  { key: 'suppliers', label: 'Suppliers' },
-  { key: 'partners', label: 'Partners' },
-  { key: 'operatingSystems', label: 'Operating Systems' },
-];
-
-export const EMPTY_AUDIENCE: AudienceLimitation = { countries: [], routes: [], transportTypes: [], suppliers: [], partners: [], operatingSystems: [] };
-
-export const hasAudienceLimitation = (a: AudienceLimitation) => AUDIENCE_FIELDS.some(({ key }) => a[key].length > 0);
-
-export const OPERATING_SYSTEM_OPTIONS: readonly SelectOption[] = [];
+const OPERATING_SYSTEM_LABELS: Record<OperatingSystem, string> = { android: 'Android', ios: 'iOS', windows: 'Windows', macos: 'macOS', linux: 'Linux' };
+export const OPERATING_SYSTEM_OPTIONS: readonly SelectOption[] = OPERATING_SYSTEMS.map((os) => ({ value: os, label: OPERATING_SYSTEM_LABELS[os] }));

@@ -1,4 +1,13 @@
-import { canAccess } from '@farebox/domain';
+import {
+  CAMPAIGN_FILTER_DEBOUNCE_MS,
+  CAMPAIGN_NAME_DEBOUNCE_MS,
+  CAMPAIGN_PAGER_LINKS,
+  canAccess,
+  formatCampaignValue,
+  SCREEN_RULES,
+  type CampaignSort,
+} from '@farebox/domain';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
@@ -11,24 +20,11 @@ import { Table, type Column } from '@/ui/table';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useUrlFilters } from '@/ui/use-url-filters';
 import { useMe } from '@/features/auth/use-auth';
-import {
-  CAMPAIGN_LIST_KEYS,
-  CAMPAIGN_NAME_DEBOUNCE_MS,
-  CAMPAIGN_SELECT_DEBOUNCE_MS,
-  CAMPAIGN_TEXT_FILTERS,
-  campaignListQuery,
-  currentSort,
-  nextOrder,
-  type CampaignListParams,
-  type CampaignSort,
-} from './campaign-list-query';
-import { dateText, discountText, statusText, teamText, usageText, validUntilText } from './campaign-format';
-import { CAMPAIGN_WRITE_RULE, type CampaignListItem } from './campaign.types';
+import { CAMPAIGN_LIST_KEYS, CAMPAIGN_TEXT_FILTERS, campaignListQuery, currentSort, nextOrder, type CampaignListParams } from './campaign-list-query';
+import { dayText, instantDayText, statusText, teamText, usageText } from './campaign-format';
+import type { CampaignListItem } from './campaign.types';
 import { useCampaignCreators, useCampaignsList } from './campaigns.api';
 import { SortHeader } from './sort-header';
-
-/** The campaign list shows at most 5 page links (spec part 3, section 9). */
-const CAMPAIGN_PAGE_LINKS = 5;
 
 const ALL = 'All';
 const TYPE_OPTIONS: SelectOption[] = [
@@ -51,9 +47,9 @@ function columns(params: CampaignListParams, sortBy: (column: CampaignSort) => v
   const sortable = (column: CampaignSort, label: string) => <SortHeader label={label} active={sort === column ? order : null} onSort={() => sortBy(column)} />;
   return [
     { key: 'name', header: 'Campaign', render: (c) => <span className="font-medium">{c.name}</span> },
-    { key: 'value', header: sortable('value', 'Value'), render: (c) => discountText(c.type, c.value) },
-    { key: 'createdAt', header: sortable('createdAt', 'Created date'), render: (c) => dateText(c.createdAt) },
-    { key: 'expiredAt', header: sortable('expiredAt', 'Valid until'), render: validUntilText },
+    { key: 'value', header: sortable('value', 'Value'), render: (c) => formatCampaignValue(c.type, c.value) },
+    { key: 'createdAt', header: sortable('createdAt', 'Created date'), render: (c) => instantDayText(c.createdAt) },
+    { key: 'expiredAt', header: sortable('expiredAt', 'Valid until'), render: (c) => dayText(c.validUntil) },
     { key: 'usage', header: 'Usage', render: (c) => usageText(c.usagesNumber, c.limit) },
     { key: 'minimumPurchase', header: sortable('minimumPurchase', 'Minimum value'), render: (c) => (c.minimumPurchase ? `$${c.minimumPurchase}` : '—') },
     { key: 'creator', header: 'Creator', render: (c) => c.createdBy.name },
@@ -77,12 +73,13 @@ export function CampaignsListPage() {
   const { filters, draft, page, setFilter, setPage, reset } = useUrlFilters(CAMPAIGN_LIST_KEYS, CAMPAIGN_TEXT_FILTERS, {
     debounceMs: CAMPAIGN_NAME_DEBOUNCE_MS,
   });
-  const { name, ...chosen } = campaignListQuery(filters);
-  const settledChoices = useDebouncedValue(chosen, CAMPAIGN_SELECT_DEBOUNCE_MS);
-  const list = useCampaignsList({ name, ...settledChoices }, page);
+  const query = useMemo(() => campaignListQuery(filters), [filters]);
+  // The name is already debounced on its way to the URL; the choices reach the API once they stop changing.
+  const settled = useDebouncedValue(query, CAMPAIGN_FILTER_DEBOUNCE_MS);
+  const list = useCampaignsList({ ...settled, name: query.name }, page);
   const creators = useCampaignCreators();
   const creatorOptions: SelectOption[] = (creators.data ?? []).map((u) => ({ value: u.id, label: u.name }));
-  const canWrite = canAccess(me, CAMPAIGN_WRITE_RULE);
+  const canWrite = canAccess(me, SCREEN_RULES.promocodesWrite);
 
   const sortBy = (column: CampaignSort) => {
     setFilter('order', nextOrder(filters, column));
@@ -143,7 +140,7 @@ export function CampaignsListPage() {
       ) : (
         <div aria-busy={list.isFetching || undefined}>
           <Table caption="Campaigns" columns={columns(filters, sortBy)} rows={list.data.data} rowKey={(c) => c.id} />
-          <Pager total={list.data.meta.total} page={page} onPageChange={setPage} maxLinks={CAMPAIGN_PAGE_LINKS} />
+          <Pager total={list.data.meta.total} page={page} onPageChange={setPage} maxLinks={CAMPAIGN_PAGER_LINKS} />
         </div>
       )}
     </div>

@@ -44,9 +44,10 @@ export function useCampaign(id: string | undefined) {
   });
 }
 
+/** A saved serial campaign waits for (draft) or runs its generation job. */
 export function isGenerating(campaign: CampaignDto | undefined): boolean {
   const state = campaign?.generation?.state;
-  return state === 'queued' || state === 'generating';
+  return state === 'draft' || state === 'generating';
 }
 
 function useInvalidateLists() {

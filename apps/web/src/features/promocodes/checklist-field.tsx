@@ -44,12 +44,7 @@ export function ChecklistField({ label, choices, selected, onChange }: Checklist
             {visible.map((o) => (
               <li key={o.value}>
                 <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-sky-800"
-                    checked={chosen.has(o.value)}
-                    onChange={(e) => toggle(o.value, e.target.checked)}
-                  />
+                  <input type="checkbox" className="h-4 w-4 accent-sky-800" checked={chosen.has(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} />
                   {o.label}
                 </label>
               </li>

@@ -19,7 +19,7 @@ export function SerialGenerationPanel({ campaign, canWrite }: { campaign: Campai
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadCodes(campaign.id, campaign.prefix ?? 'codes');
+      await downloadCodes(campaign.id, campaign.name);
     } catch (error) {
       notify({ kind: 'error', title: 'Error downloading Excel', text: errorMessage(error) });
     } finally {
@@ -28,7 +28,7 @@ export function SerialGenerationPanel({ campaign, canWrite }: { campaign: Campai
   };
   const retry = () =>
     regenerate.mutate(undefined, {
-      onSuccess: () => notify({ kind: 'success', title: 'Generation restarted', text: campaign.prefix ?? undefined }),
+      onSuccess: () => notify({ kind: 'success', title: 'Generation restarted', text: campaign.name }),
       onError: (error) => notify({ kind: 'error', title: 'Error Occurred', text: errorMessage(error) }),
     });
 
@@ -47,7 +47,9 @@ export function SerialGenerationPanel({ campaign, canWrite }: { campaign: Campai
       )}
       {generation.state === 'failed' && (
         <div role="alert" className="space-y-2 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">The codes could not be generated ({generation.generated} of {generation.total} done).</p>
+          <p className="font-semibold">
+            The codes could not be generated ({generation.generated} of {generation.total} done).
+          </p>
           {generation.error && <p>{generation.error}</p>}
           {canWrite && (
             <Button variant="secondary" size="sm" loading={regenerate.isPending} onClick={retry}>
@@ -56,7 +58,7 @@ export function SerialGenerationPanel({ campaign, canWrite }: { campaign: Campai
           )}
         </div>
       )}
-      {generation.state === 'done' && (
+      {generation.state === 'ready' && (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="text-sm text-slate-800">
             {generation.total} codes generated.
