@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingMailWorkerModule, PurchaseTicketsWorkerModule } from '@farebox/bookings';
 import { ArticlesWorkerModule } from '@farebox/content';
+import { DiscountsWorkerModule } from '@farebox/discounts';
 import { FinanceWorkerModule } from '@farebox/finance';
 import { IdentityWorkerModule } from '@farebox/identity';
 import { ImagesWorkerModule } from '@farebox/images';
@@ -20,6 +21,7 @@ import { OutboxRelay, PlatformModule } from '@farebox/platform';
     ImagesWorkerModule,
     InventoryWorkerModule,
     PurchaseTicketsWorkerModule,
+    DiscountsWorkerModule,
   ],
   providers: [OutboxRelay],
 })

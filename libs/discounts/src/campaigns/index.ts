@@ -1,2 +1,3 @@
 export * from './campaigns.module.js';
 export * from './campaign.entity.js';
+export * from './discounts-worker.module.js';

@@ -1,0 +1,27 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { DiscountsJob, QueueName } from '@farebox/platform';
+import type { GenerateCodesJobData } from './campaigns.service.js';
+import { CampaignCodesGenerator, type GenerationOutcome } from './campaign-codes.generator.js';
+
+/**
+ * The discounts queue's consumer. A failing generation is retried with the queue's backoff; once the last attempt
+ * fails, the campaign is marked failed with the error (Regenerate starts it again). An unknown job name fails the job.
+ */
+@Processor(QueueName.Discounts)
+export class CampaignsProcessor extends WorkerHost {
+  constructor(private readonly generator: CampaignCodesGenerator) {
+    super();
+  }
+
+  async process(job: Job<GenerateCodesJobData>): Promise<GenerationOutcome> {
+    if (job.name !== DiscountsJob.GenerateCodes) throw new Error(`No handler for discounts job "${job.name}"`);
+    try {
+      return await this.generator.run(job.data.campaignId);
+    } catch (error) {
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1))
+        await this.generator.fail(job.data.campaignId, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+}
