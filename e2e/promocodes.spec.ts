@@ -49,7 +49,7 @@ test.describe('promo code campaigns', () => {
     await page.getByLabel('Campaign name').fill(tag);
     await expect(page).toHaveURL(new RegExp(`name=${tag}`));
     await expect(page.getByText('3 campaigns found')).toBeVisible();
-    await page.getByLabel('Team').selectOption('support');
+    await page.getByLabel('Team', { exact: true }).selectOption('support');
     await expect(page).toHaveURL(/team=support/);
     await expect(page.getByText('2 campaigns found')).toBeVisible();
 
@@ -64,7 +64,7 @@ test.describe('promo code campaigns', () => {
 
     await page.reload();
     await expect(page.getByLabel('Campaign name')).toHaveValue(tag);
-    await expect(page.getByLabel('Team')).toHaveValue('support');
+    await expect(page.getByLabel('Team', { exact: true })).toHaveValue('support');
     await expect(page.getByText('2 campaigns found')).toBeVisible();
     await expect(campaignRows(page).first()).toContainText(`${tag}C`);
     await expect(campaignRows(page).nth(1)).toContainText('Inactive');
@@ -97,7 +97,7 @@ test.describe('promo code campaigns', () => {
     await value.fill('150');
     await expect(form.getByText('Percentage type campaign value should be under 100.')).toBeVisible();
     await value.fill('15');
-    await form.getByLabel('Limited').check();
+    await form.getByRole('radio', { name: 'Limited', exact: true }).check();
     await form.getByLabel(/^Total usage/).fill('0');
     await expect(form.getByText('Must be value above 0.')).toBeVisible();
     await form.getByLabel(/^Total usage/).fill('100');

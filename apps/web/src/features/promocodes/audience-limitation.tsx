@@ -99,6 +99,8 @@ function AudienceLimitationModal({
       onClose={onClose}
       onSubmit={(e) => {
         e.preventDefault();
+        // The modal sits in a portal, but React bubbles its submit to the campaign form around it.
+        e.stopPropagation();
         onApply(draft);
       }}
     >
