@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, checkA11y, expect, expectToast, login, test } from './support';
+import { api, checkA11y, expect, expectToast, login, test, type Schemas } from './support';
 
 /** A code or prefix no other run has used: letters and digits only, upper-cased. */
 const uniqueTag = (first: string) => `${first}${Date.now().toString(36).toUpperCase()}`;
@@ -77,7 +77,7 @@ test.describe('promo code campaigns', () => {
     await expect(page.getByText('No Results')).toBeVisible();
   });
 
-  test('single campaign: the code rules as typed, a limitation, saved, then a duplicate code refused', async ({ page }) => {
+  test('single campaign: the code rules as typed, a limitation, saved, a stale edit and a duplicate code refused', async ({ page, request }) => {
     const code = uniqueTag('S');
     await login(page, 'admin');
     await page.goto('/promocodes');
@@ -93,10 +93,10 @@ test.describe('promo code campaigns', () => {
     await expect(form.getByText('Code should contain only letters and numbers.')).toBeHidden();
 
     await form.getByLabel('Percentage (%)').check();
-    const value = form.getByLabel(/^Value/);
-    await value.fill('150');
+    const valueField = form.getByLabel(/^Value/);
+    await valueField.fill('150');
     await expect(form.getByText('Percentage type campaign value should be under 100.')).toBeVisible();
-    await value.fill('15');
+    await valueField.fill('15');
     await form.getByRole('radio', { name: 'Limited', exact: true }).check();
     await form.getByLabel(/^Total usage/).fill('0');
     await expect(form.getByText('Must be value above 0.')).toBeVisible();
@@ -135,6 +135,20 @@ test.describe('promo code campaigns', () => {
     await expect(edit.getByLabel(/^Code/)).toHaveValue(code);
     await expect(edit.getByRole('table', { name: 'Audience limitations' }).getByRole('row', { name: /Transport Types/ })).toContainText('Ferry');
 
+    // Someone else saves first: the stale save is refused and what was typed stays.
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const admin = await api(request, 'admin');
+    const { type, value, minimumPurchase, limit, perUserLimit, expiredAt, expiredIn, team, activated, tooltipDescription, audienceLimitation, version } =
+      await admin.get<Schemas['CampaignDto']>(`/promocodes/${id}`);
+    await edit.getByLabel('Description', { exact: true }).fill('Edited in the browser');
+    await admin.put(`/promocodes/${id}`, {
+      ...{ type, value, minimumPurchase, limit, perUserLimit, expiredAt, expiredIn, team, activated, tooltipDescription, audienceLimitation, version },
+      description: 'Edited elsewhere',
+    });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByRole('alert').filter({ hasText: 'Someone else saved this record after you opened it' })).toBeVisible();
+    await expect(edit.getByLabel('Description', { exact: true })).toHaveValue('Edited in the browser');
+
     await page.goto('/promocodes/edit/single');
     const again = page.getByRole('form', { name: 'Create single campaign' });
     await again.getByLabel(/^Code/).fill(code);
@@ -144,6 +158,7 @@ test.describe('promo code campaigns', () => {
     await again.getByLabel(/^Team/).selectOption('support');
     await again.getByRole('button', { name: 'Save' }).click();
     await expect(again.getByRole('alert')).toContainText('was not saved');
+    await expect(again.getByLabel(/^Code/)).toHaveAccessibleDescription(/This code is already used by another campaign\./);
     await expect(again.getByLabel(/^Code/)).toHaveValue(code);
     await expect(again.getByLabel(/^Value/)).toHaveValue('5');
   });

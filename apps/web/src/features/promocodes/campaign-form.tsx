@@ -91,9 +91,11 @@ export function CampaignForm({ campaignType, campaign, canWrite, onReload }: Cam
 
   const save = async (values: CampaignFormValues) => {
     if (campaign) {
-      await update.mutateAsync(toUpdateBody(values, campaignType));
+      const updated = await update.mutateAsync(toUpdateBody(values, campaignType));
       notify({ kind: 'success', title: 'Campaign updated', text: campaign.name });
+      // A serial campaign stays open (its codes are here): the next save starts from the version just saved.
       if (campaignType === 'single') void navigate('/promocodes');
+      else reset(toFormValues(updated));
     } else if (campaignType === 'single') {
       const body = toCreateSingleBody(values);
       await createSingle.mutateAsync(body);
