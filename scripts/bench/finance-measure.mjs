@@ -9,7 +9,7 @@ import { fmt, measure } from './measure.mjs';
 const day = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Resident memory of a process in MB (Linux /proc), or NaN elsewhere. */
-function rssMb(pid) {
+export function rssMb(pid) {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : NaN;

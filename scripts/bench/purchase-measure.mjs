@@ -9,7 +9,7 @@ import pg from 'pg';
 const TICKETS = 100;
 const RUNS = 3;
 
-async function startWorker(env) {
+export async function startWorker(env) {
   const worker = spawn(process.execPath, ['apps/worker/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The worker did not start in 60 s')), 60_000);

@@ -14,6 +14,7 @@ import { generateCities, measureCities } from './cities-measure.mjs';
 import { generateLines, measureLines } from './lines-measure.mjs';
 import { measureTripGeneration } from './trips-measure.mjs';
 import { measurePurchase } from './purchase-measure.mjs';
+import { measureCampaigns } from './campaigns-measure.mjs';
 import { measureSync } from './sync-measure.mjs';
 import { measureStations } from './stations-measure.mjs';
 import { generateFinance } from './finance-data.mjs';
@@ -28,7 +29,7 @@ const CONCURRENCY = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3300);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-/** bookings | finance | auth | cities | lines | purchase | sync: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
+/** bookings | finance | auth | cities | lines | purchase | sync | campaigns: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** The cities and stations lists are measured at this many stations (spread over BENCH_CITIES cities). */
 const STATIONS = Number(process.env.BENCH_STATIONS ?? 50_000);
@@ -133,7 +134,7 @@ async function measureBookings(token) {
 
 async function main() {
   const { default: logStream } = await import('node:fs').then((fs) => ({ default: fs.createWriteStream('var/log/bench-api.log') }));
-  if (!['auth', 'cities', 'lines', 'purchase', 'sync'].includes(ONLY)) {
+  if (!['auth', 'cities', 'lines', 'purchase', 'sync', 'campaigns'].includes(ONLY)) {
     console.log(`Generating ${BOOKINGS.toLocaleString('en-US')} bookings over ${COMPANIES.toLocaleString('en-US')} companies and one year`);
     const gen = await generateBookings(DATABASE_URL, { bookings: BOOKINGS, companies: COMPANIES });
     console.log(
@@ -215,6 +216,14 @@ async function main() {
       });
     }
     if (ONLY === '' || ONLY === 'sync') await measureSync(DATABASE_URL);
+    if (ONLY === '' || ONLY === 'campaigns') {
+      await measureCampaigns({
+        base,
+        token: await login('admin'),
+        apiPid: api.pid,
+        env: { ...process.env, DATABASE_URL, REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench', LOG_LEVEL: 'info' },
+      });
+    }
   } finally {
     api.kill('SIGTERM');
   }

@@ -9,6 +9,7 @@ import { demoSupplyConfigId } from '../src/seed/supply-configs.seed.js';
 import { demoArticleId } from '../src/seed/ai-content.seed.js';
 import { demoImageId } from '../src/seed/images.seed.js';
 import { demoPlaceId } from '../src/seed/places.seed.js';
+import { demoCampaignId } from '../src/seed/campaigns.seed.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
@@ -336,6 +337,18 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/payments-report/invoice-gaps': FULL_ADMINS,
   'GET /api/payments-report/invoice-gaps.csv': FULL_ADMINS,
   'GET /api/payments-report/invoice-gaps/{supplierId}': FULL_ADMINS,
+  // Promo code campaigns: staff read, staff writers write (serial ones answer DeveloperModeRequired without developer mode);
+  // the code check is for the public site's staff service account, so read-admin is refused like on every POST.
+  'GET /api/promocodes': STAFF,
+  'GET /api/promocodes/creators': STAFF,
+  'POST /api/promocodes/single': STAFF_WRITE,
+  'POST /api/promocodes/serial': STAFF_WRITE,
+  'POST /api/promocodes/check': STAFF_WRITE,
+  'POST /api/promocodes/redeem': STAFF_WRITE,
+  'GET /api/promocodes/{id}': STAFF,
+  'PUT /api/promocodes/{id}': STAFF_WRITE,
+  'POST /api/promocodes/{id}/regenerate': STAFF_WRITE,
+  'GET /api/promocodes/{id}/codes.xlsx': STAFF,
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */
@@ -414,6 +427,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/partners\/\{id\}/, '6c1d2b7e-0f55-4a7e-9b3e-2f6f1b0a9c41'],
   // No such purchase: 404 for the purchaser (a POST without an Idempotency-Key answers 400, never a purchase).
   [/^\/api\/purchase-tickets\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f13'],
+  // WELCOME10, a single campaign: the empty PUT body answers 400, Regenerate 403 DeveloperModeRequired or 409, the Excel file 409.
+  [/^\/api\/promocodes\/\{id\}/, demoCampaignId(1)],
 ];
 
 function fillPath(path: string): string {

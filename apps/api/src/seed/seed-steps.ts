@@ -1,5 +1,6 @@
 import { aiContentSeed } from './ai-content.seed.js';
 import { bookingsSeed } from './bookings.seed.js';
+import { campaignsSeed } from './campaigns.seed.js';
 import { companiesSeed } from './companies.seed.js';
 import { contentRoutesSeed } from './content-routes.seed.js';
 import { financeInvoicesSeed } from './finance-invoices.seed.js';
@@ -42,4 +43,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   stationsSeed,
   imagesSeed,
   partnerCreditSeed,
+  campaignsSeed,
 ];

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CampaignGenerationState, decideCampaignGeneration, type CampaignGenerationEventType } from '@farebox/domain';
+import { decideCampaignGeneration, type CampaignGenerationEventType } from '@farebox/domain';
 import { Clock } from '@farebox/platform';
 import { Campaign } from './campaign.entity.js';
 import { randomSerialCodes } from './serial-codes.js';
@@ -61,7 +61,7 @@ export class CampaignCodesGenerator {
   /** One batch; answers how many codes are still missing (null: the campaign is no longer generating). */
   private async batch(manager: EntityManager, campaignId: string): Promise<{ inserted: number; left: number } | null> {
     const campaign = await this.locked(manager, campaignId);
-    if (campaign?.generationState !== CampaignGenerationState.Generating) return null;
+    if (!campaign?.generationState || !decideCampaignGeneration(campaign.generationState, 'PROGRESS').ok) return null;
     const total = campaign.serialCodesCount ?? 0;
     const wanted = Math.min(GENERATION_BATCH, total - campaign.generatedCount);
     if (wanted <= 0) return { inserted: 0, left: 0 };

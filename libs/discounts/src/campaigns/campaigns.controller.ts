@@ -8,8 +8,8 @@ import { CampaignsService } from './campaigns.service.js';
 import { CreateSerialCampaignDto, CreateSingleCampaignDto, UpdateCampaignDto } from './dto/campaign-input.dto.js';
 import { CampaignCreatorDto, CampaignDto, CampaignListItemDto, CreatedCampaignDto } from './dto/campaign.dto.js';
 import { ListCampaignsQueryDto } from './dto/campaign-query.dto.js';
-import { PromoCheckDto, PromoCheckResultDto } from './dto/promo-check.dto.js';
-import { PromoCheckService } from './promo-check.service.js';
+import { PromoCheckDto, PromoCheckResultDto, PromoRedeemDto, PromoRedemptionDto } from './dto/promo-check.dto.js';
+import { PromoRedemptionsService } from './promo-redemptions.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -21,7 +21,7 @@ export class CampaignsController {
   constructor(
     private readonly campaigns: CampaignsService,
     private readonly exports: CampaignCodesExportService,
-    private readonly checks: PromoCheckService,
+    private readonly redemptions: PromoRedemptionsService,
   ) {}
 
   @Get()
@@ -64,15 +64,28 @@ export class CampaignsController {
 
   @Post('check')
   @HttpCode(HttpStatus.OK)
-  @Access(SCREEN_RULES.promocodes)
+  @Access(SCREEN_RULES.promocodesWrite)
   @ApiOperation({
     summary:
-      'Whether a code applies to a cart and its discount (for the public site, through a staff service account): refusals answer 200 with valid false and the reason',
+      'Whether a code applies to a cart and its discount, for the public site (its staff service account, a support user): refusals answer 200 with valid false and the reason',
   })
   @ApiOkResponse({ type: PromoCheckResultDto })
   @ApiErrors(ErrorCode.ValidationFailed)
   check(@Body() dto: PromoCheckDto): Promise<PromoCheckResultDto> {
-    return this.checks.check(dto);
+    return this.redemptions.check(dto);
+  }
+
+  @Post('redeem')
+  @HttpCode(HttpStatus.OK)
+  @Access(SCREEN_RULES.promocodesWrite)
+  @ApiOperation({
+    summary:
+      'Use a code for an order (the public site at checkout): the check, then the use recorded; racing redeems of a last use get one success and one refusal. A retry for the same order answers the same redemption',
+  })
+  @ApiOkResponse({ type: PromoRedemptionDto })
+  @ApiErrors(ErrorCode.ValidationFailed)
+  redeem(@Body() dto: PromoRedeemDto): Promise<PromoRedemptionDto> {
+    return this.redemptions.redeem(dto);
   }
 
   @Get(':id')

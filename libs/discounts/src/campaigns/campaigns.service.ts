@@ -11,7 +11,9 @@ import {
   normalizeCode,
   normalizePrefix,
   validateCampaign,
+  type AudienceLimitation,
   type CampaignBodyFields,
+  type FieldProblem,
   type CampaignType,
 } from '@farebox/domain';
 import { likePattern } from '@farebox/geo';
@@ -71,7 +73,10 @@ export class CampaignsService {
     if (query.team) qb.andWhere('c.team = :team', { team: query.team });
     if (query.status) qb.andWhere('c.activated = :activated', { activated: query.status === 'active' });
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-    qb.orderBy(SORT_SQL[query.sort ?? 'createdAt'], direction, direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST').addOrderBy('c.id', direction);
+    // Rows without a value (no minimum purchase) sort last either way; ties newest first.
+    qb.orderBy(SORT_SQL[query.sort ?? 'createdAt'], direction, 'NULLS LAST')
+      .addOrderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC');
     const total = await qb.getCount();
     const rows = await qb.offset(query.offset).limit(takeOf(query)).getRawAndEntities();
     return {
@@ -96,7 +101,7 @@ export class CampaignsService {
 
   /** 400 with every invalid field; 409 PromoCodeTaken when any campaign has the code (the unique index decides). */
   async createSingle(dto: CreateSingleCampaignDto, user: AuthenticatedUser): Promise<CreatedCampaignDto> {
-    const fields = this.validated(dto, 'single', true);
+    const fields = await this.validated(dto, 'single', true);
     const code = normalizeCode(dto.code);
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -113,7 +118,7 @@ export class CampaignsService {
   /** Save & Generate: the campaign in draft and its generation job, committed together (developer mode only). */
   async createSerial(dto: CreateSerialCampaignDto, user: AuthenticatedUser): Promise<CreatedCampaignDto> {
     await this.assertDeveloperMode(user);
-    const fields = this.validated(dto, 'serial', true);
+    const fields = await this.validated(dto, 'serial', true);
     return this.dataSource.transaction(async (manager) => {
       const campaign = await this.insert(manager, 'serial', normalizePrefix(dto.prefix), fields, user, Number(dto.numberOfCodes));
       await this.queueGeneration(manager, campaign.id);
@@ -126,7 +131,7 @@ export class CampaignsService {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.find(manager, id, true);
       if (current.campaignType === 'serial') await this.assertDeveloperMode(user);
-      const fields = this.validated(dto, current.campaignType, false);
+      const fields = await this.validated(dto, current.campaignType, false);
       if (current.version !== dto.version)
         throw new AppException(
           HttpStatus.CONFLICT,
@@ -158,11 +163,23 @@ export class CampaignsService {
     if (!row?.on) throw new AppException(HttpStatus.FORBIDDEN, ErrorCode.DeveloperModeRequired, CampaignMessage.SerialNeedsDeveloperMode);
   }
 
-  private validated(dto: CampaignFieldsDto & { code?: string; prefix?: string; numberOfCodes?: number }, type: CampaignType, isNew: boolean) {
+  /** The shared rules, then the audience's ids and slugs against their tables; 400 with every invalid field. */
+  private async validated(dto: CampaignFieldsDto & { code?: string; prefix?: string; numberOfCodes?: number }, type: CampaignType, isNew: boolean) {
     const form = campaignFormOfBody(dto, type, isNew);
-    const problems = validateCampaign(form);
+    const problems = [...validateCampaign(form), ...(await this.unknownAudience(form.audienceLimitation))];
     if (problems.length > 0) throw validationFailed(problems, problems.length === 1 ? problems[0].message : SAVE_FAILED);
     return campaignBodyOfForm(form);
+  }
+
+  private async unknownAudience(a: AudienceLimitation): Promise<FieldProblem[]> {
+    const rows = await this.dataSource.query<{ field: string }[]>(
+      `SELECT 'countries' AS field FROM unnest($1::uuid[]) x WHERE NOT EXISTS (SELECT 1 FROM country WHERE id = x)
+       UNION SELECT 'routes' FROM unnest($2::text[]) x WHERE NOT EXISTS (SELECT 1 FROM route WHERE slug = x)
+       UNION SELECT 'suppliers' FROM unnest($3::uuid[]) x WHERE NOT EXISTS (SELECT 1 FROM company WHERE id = x)
+       UNION SELECT 'partners' FROM unnest($4::uuid[]) x WHERE NOT EXISTS (SELECT 1 FROM sales_channel WHERE id = x)`,
+      [a.countries, a.routes, a.suppliers, a.partners],
+    );
+    return rows.map((r) => ({ field: `audienceLimitation.${r.field}`, message: CampaignMessage.UnknownAudience }));
   }
 
   private columns(f: CampaignBodyFields) {

@@ -53,6 +53,8 @@ export const CampaignMessage = {
   SerialNeedsDeveloperMode: 'Serial promo codes are experimental: turn them on in Developer mode.',
   RegenerateOnlyFailed: 'Only a generation that failed can be started again.',
   NotSerial: 'Only serial campaigns have generated codes.',
+  /** An audience limitation naming a country, route, supplier or partner that does not exist (any more). */
+  UnknownAudience: 'Pick from the list: one of these no longer exists.',
 } as const;
 
 /** Who a campaign is for; every empty list means "no limitation" (ids, slugs or values as named). */

@@ -2372,7 +2372,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether a code applies to a cart and its discount (for the public site, through a staff service account): refusals answer 200 with valid false and the reason */
+        /** Whether a code applies to a cart and its discount, for the public site (its staff service account, a support user): refusals answer 200 with valid false and the reason */
         post: operations["CampaignsController_check"];
         delete?: never;
         options?: never;
@@ -2391,6 +2391,23 @@ export interface paths {
         get: operations["CampaignsController_creators"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promocodes/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use a code for an order (the public site at checkout): the check, then the use recorded; racing redeems of a last use get one success and one refusal. A retry for the same order answers the same redemption */
+        post: operations["CampaignsController_redeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8374,6 +8391,39 @@ export interface components {
             /** @description Why, in words for the customer */
             message: string | null;
             reason: components["schemas"]["RedemptionRefusal"] | null;
+            valid: boolean;
+        };
+        PromoRedeemDto: {
+            cart: components["schemas"]["PromoCartDto"];
+            /** @example SUMMER25 */
+            code: string;
+            /** @description The customer, when not signed in */
+            email?: string;
+            /**
+             * @description The order the discount is for; a retry with the same order answers the same redemption
+             * @example FBX-7Q2K9
+             */
+            orderReference: string;
+            /**
+             * Format: uuid
+             * @description The customer, when signed in
+             */
+            userId?: string;
+        };
+        PromoRedemptionDto: {
+            /**
+             * @description What the code takes off the cart total (0.00 when refused); never above the total
+             * @example 12.00
+             */
+            discount: string;
+            /** @description Why, in words for the customer */
+            message: string | null;
+            reason: components["schemas"]["RedemptionRefusal"] | null;
+            /**
+             * Format: uuid
+             * @description The recorded use (null when refused)
+             */
+            redemptionId: string | null;
             valid: boolean;
         };
         ProvinceCityDto: {
@@ -24247,6 +24297,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignCreatorDto"][];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    CampaignsController_redeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoRedeemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoRedemptionDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
                 };
             };
             /** @description Unauthenticated */

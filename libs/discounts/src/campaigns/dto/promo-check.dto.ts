@@ -62,8 +62,8 @@ export class PromoCheckDto {
   code: string;
 
   @ApiPropertyOptional({ type: String, format: 'uuid', description: 'The customer, when signed in' })
-  @ValidateIf((dto: PromoCheckDto) => !dto.email)
-  @IsUUID('all', { message: 'userId or email is required.' })
+  @IsOptional()
+  @IsUUID('all')
   userId?: string;
 
   @ApiPropertyOptional({ description: 'The customer, when not signed in' })
@@ -84,4 +84,17 @@ export class PromoCheckResultDto {
   @ApiProperty({ type: String, nullable: true, description: 'Why, in words for the customer' }) message: string | null;
   @ApiProperty({ example: '12.00', description: 'What the code takes off the cart total (0.00 when refused); never above the total' })
   discount: string;
+}
+
+/** POST /promocodes/redeem: a check that records the use for the order (once per order and campaign). */
+export class PromoRedeemDto extends PromoCheckDto {
+  @ApiProperty({ example: 'FBX-7Q2K9', description: 'The order the discount is for; a retry with the same order answers the same redemption' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  orderReference: string;
+}
+
+export class PromoRedemptionDto extends PromoCheckResultDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The recorded use (null when refused)' }) redemptionId: string | null;
 }
