@@ -17,6 +17,7 @@ test.describe('shell', () => {
       'Transports',
       'Supplier API',
       'Supply configs',
+      'Promo codes',
       'Stations',
       'Cities',
       'Countries',

@@ -40,9 +40,10 @@ const STATUS_OPTIONS: SelectOption[] = [
   { value: 'inactive', label: 'Inactive' },
 ];
 
-export const campaignEditPath = (c: Pick<CampaignListItem, 'campaignType' | 'id'>) => `/promocodes/edit/${c.campaignType}/${c.id}`;
+const campaignEditPath = (c: Pick<CampaignListItem, 'campaignType' | 'id'>) => `/promocodes/edit/${c.campaignType}/${c.id}`;
 
-function columns(params: CampaignListParams, sortBy: (column: CampaignSort) => void): Column<CampaignListItem>[] {
+/** The columns of the list; read-only users (read-admin) get View where writers get Edit. */
+function columns(params: CampaignListParams, sortBy: (column: CampaignSort) => void, canWrite: boolean): Column<CampaignListItem>[] {
   const { sort, order } = currentSort(params);
   const sortable = (column: CampaignSort, label: string) => <SortHeader label={label} active={sort === column ? order : null} onSort={() => sortBy(column)} />;
   return [
@@ -59,8 +60,8 @@ function columns(params: CampaignListParams, sortBy: (column: CampaignSort) => v
       key: 'edit',
       header: 'Edit',
       render: (c) => (
-        <Link to={campaignEditPath(c)} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${c.name}`}>
-          Edit
+        <Link to={campaignEditPath(c)} className={buttonClasses('secondary', 'sm')} aria-label={`${canWrite ? 'Edit' : 'View'} ${c.name}`}>
+          {canWrite ? 'Edit' : 'View'}
         </Link>
       ),
     },
@@ -139,7 +140,7 @@ export function CampaignsListPage() {
         <EmptyState title="No Results" text="No campaign matches these filters." />
       ) : (
         <div aria-busy={list.isFetching || undefined}>
-          <Table caption="Campaigns" columns={columns(filters, sortBy)} rows={list.data.data} rowKey={(c) => c.id} />
+          <Table caption="Campaigns" columns={columns(filters, sortBy, canWrite)} rows={list.data.data} rowKey={(c) => c.id} />
           <Pager total={list.data.meta.total} page={page} onPageChange={setPage} maxLinks={CAMPAIGN_PAGER_LINKS} />
         </div>
       )}
