@@ -3,8 +3,11 @@ import { jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import ExcelJS from 'exceljs';
+import type { Job } from 'bullmq';
 import type { Response } from 'supertest';
+import { CampaignsProcessor } from '@farebox/discounts';
 import { CampaignMessage as M, ErrorCode, RedemptionRefusal as R, Role } from '@farebox/domain';
+import { DiscountsJob } from '@farebox/platform';
 import { createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import { WorkerModule } from '../../../apps/worker/src/worker.module.js';
 import { until } from '../../bookings/test/mail-fixtures.js';
@@ -243,6 +246,34 @@ describe('discounts: promo code campaigns', () => {
     expect(new Set(again).size).toBe(12_000);
     expect(again.slice(0, 8000)).toEqual(codes.slice(0, 8000));
     expect((await call(admin, 'get', `/${(await single(admin, { code: 'NOTSERIAL' })).body.id}/codes.xlsx`).expect(409)).body.message).toBe(M.NotSerial);
+  });
+
+  it("marks a generation failed with its error when the job's last attempt fails; Regenerate then completes it", async () => {
+    const [{ id }] = await t.dataSource.query<{ id: string }[]>(
+      `INSERT INTO promo_campaign (campaign_type, name, type, value, expired_in, team, serial_codes_count, generation_state, created_by, created_at, updated_at)
+       SELECT 'serial', 'FAIL', 'amount', 1, 5, 'support', 300, 'draft', created_by, created_at, updated_at FROM promo_campaign LIMIT 1 RETURNING id`,
+    );
+    await t.dataSource.query(`CREATE FUNCTION promo_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.campaign_id = '${id}' THEN RAISE EXCEPTION 'no space left on device'; END IF; RETURN NEW; END $$`);
+    await t.dataSource.query(`CREATE TRIGGER promo_refuse BEFORE INSERT ON promo_code FOR EACH ROW EXECUTE FUNCTION promo_refuse()`);
+    try {
+      const processor = worker!.get(CampaignsProcessor);
+      const job = (attemptsMade: number) => ({ name: DiscountsJob.GenerateCodes, data: { campaignId: id }, attemptsMade, opts: { attempts: 2 } }) as Job;
+      await expect(processor.process(job(0))).rejects.toThrow('no space left on device');
+      expect((await call(admin, 'get', `/${id}`).expect(200)).body.generation).toMatchObject({ state: 'generating', generated: 0, error: null });
+      await expect(processor.process(job(1))).rejects.toThrow('no space left on device');
+      expect((await call(admin, 'get', `/${id}`).expect(200)).body.generation).toEqual({
+        state: 'failed',
+        generated: 0,
+        total: 300,
+        error: 'no space left on device',
+      });
+    } finally {
+      await t.dataSource.query(`DROP TRIGGER promo_refuse ON promo_code; DROP FUNCTION promo_refuse()`);
+    }
+    await call(admin, 'post', `/${id}/regenerate`).expect(202);
+    expect((await generated(id, 'the regeneration')).generation).toEqual({ state: 'ready', generated: 300, total: 300, error: null });
+    expect(new Set(await codesOf(id)).size).toBe(300);
   });
 
   it('checks a code for the public site: the discount, or the reason it is refused', async () => {
