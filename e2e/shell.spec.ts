@@ -17,6 +17,8 @@ test.describe('shell', () => {
       'Transports',
       'Supplier API',
       'Supply configs',
+      'Promo codes',
+      'Refund coupons',
       'Stations',
       'Cities',
       'Countries',

@@ -310,6 +310,21 @@ export const router = createBrowserRouter([
         lazy: () => import('@/routes/developer-mode-route').then((m) => ({ Component: m.DeveloperModeRoute })),
       },
       {
+        path: 'promocodes',
+        loader: guard(SCREEN_RULES.promocodes),
+        lazy: () => import('@/routes/promocodes-routes').then((m) => ({ Component: m.PromocodesListRoute })),
+      },
+      {
+        path: 'promocodes/edit/single/:campaignId?',
+        loader: guard(SCREEN_RULES.promocodes),
+        lazy: () => import('@/routes/promocodes-routes').then((m) => ({ Component: m.SingleCampaignEditRoute })),
+      },
+      {
+        path: 'promocodes/edit/serial/:campaignId?',
+        loader: guard(SCREEN_RULES.promocodes),
+        lazy: () => import('@/routes/promocodes-routes').then((m) => ({ Component: m.SerialCampaignEditRoute })),
+      },
+      {
         path: 'refund-coupons',
         loader: guard(SCREEN_RULES.refundCoupons),
         lazy: () => import('@/routes/refund-coupons-routes').then((m) => ({ Component: m.RefundCouponsRoute })),

@@ -106,7 +106,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
   { id: 'supplier-api', label: 'Supplier API', path: '/supplier-api', group: MenuGroup.Inventory, rule: SCREEN_RULES.staffFullAdmin, available: true },
   { id: 'supply-configs', label: 'Supply configs', path: '/supplyconfigs', group: MenuGroup.Inventory, rule: SCREEN_RULES.supplyConfigs, available: true },
-  { id: 'promocodes', label: 'Promo codes', path: '/promocodes', group: MenuGroup.Discounts, rule: STAFF, available: false },
+  { id: 'promocodes', label: 'Promo codes', path: '/promocodes', group: MenuGroup.Discounts, rule: SCREEN_RULES.promocodes, available: true },
   {
     id: 'refund-coupons',
     label: 'Refund coupons',
