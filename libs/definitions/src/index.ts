@@ -1,2 +1,3 @@
 export * from './definitions.module.js';
 export * from './migrations/index.js';
+export * from './airlines/airline.entity.js';
