@@ -1,5 +1,15 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { ChangeLogService, notFound, takeOf, uniqueViolation, validationFailed, type AuthenticatedUser, type ChangeAuthor, type Page, type PageQueryDto } from '@farebox/platform';
+import {
+  ChangeLogService,
+  notFound,
+  takeOf,
+  uniqueViolation,
+  validationFailed,
+  type AuthenticatedUser,
+  type ChangeAuthor,
+  type Page,
+  type PageQueryDto,
+} from '@farebox/platform';
 import type { FieldProblem } from '@farebox/domain';
 import { duplicateDefinition, definitionInUse } from './definition.errors.js';
 
@@ -57,7 +67,7 @@ export class DefinitionStore<E extends DefinitionRow> {
     return this.unique(duplicate, () =>
       this.manager.transaction(async (manager) => {
         const row = await manager.save(manager.create(this.spec.entity, fields as never));
-        const changes = Object.entries(fields).map(([field, to]) => ({ field, from: null, to }));
+        const changes = Object.entries(fields as Record<string, unknown>).map(([field, to]) => ({ field, from: null, to }));
         await this.changeLog.record(manager, this.spec.noun, row.id, row.version, authorOf(user), changes);
         return row;
       }),
@@ -70,7 +80,7 @@ export class DefinitionStore<E extends DefinitionRow> {
       this.manager.transaction(async (manager) => {
         check?.(await this.find(id, manager));
         return this.changeLog.updateVersioned<E>(manager, {
-          entity: this.spec.entity as never,
+          entity: this.spec.entity,
           entityType: this.spec.noun,
           id,
           expectedVersion: version,
@@ -89,7 +99,7 @@ export class DefinitionStore<E extends DefinitionRow> {
       check?.(row);
       const uses = usesOf ? await usesOf(row)(manager) : [];
       if (uses.length > 0) throw definitionInUse(`The ${this.spec.noun}`, uses);
-      await manager.delete(this.spec.entity, { id } as never);
+      await manager.delete(this.spec.entity, { id });
     });
   }
 

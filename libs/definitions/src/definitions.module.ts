@@ -28,6 +28,12 @@ export const DEFINITION_ENTITIES = [PassengerExtraInfoDefinition, PassengerTypeD
     VehicleClassDefinitionsController,
     AirlinesController,
   ],
-  providers: [PassengerExtraInfoDefinitionsService, PassengerTypeDefinitionsService, KeyDetailDefinitionsService, VehicleClassDefinitionsService, AirlinesService],
+  providers: [
+    PassengerExtraInfoDefinitionsService,
+    PassengerTypeDefinitionsService,
+    KeyDetailDefinitionsService,
+    VehicleClassDefinitionsService,
+    AirlinesService,
+  ],
 })
 export class DefinitionsModule {}

@@ -27,6 +27,3 @@ export const usesOfValue =
     }
     return uses;
   };
-
-
-

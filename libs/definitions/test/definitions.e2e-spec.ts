@@ -26,7 +26,14 @@ describe('definition tables: rules, messages, access, duplicates and in-use refu
   const del = (path: string, auth = admin) => t.http.delete(`/api${path}`).set('Authorization', auth);
 
   it('lets support, admin and read-admin read every table; read-admin cannot write and agents get nothing', async () => {
-    for (const path of ['/passenger-extra-info-definitions', '/passenger-type-definitions', '/key-detail-definitions', '/key-detail-icons', '/vehicle-classes', '/airlines']) {
+    for (const path of [
+      '/passenger-extra-info-definitions',
+      '/passenger-type-definitions',
+      '/key-detail-definitions',
+      '/key-detail-icons',
+      '/vehicle-classes',
+      '/airlines',
+    ]) {
       for (const auth of [admin, support, readAdmin]) await get(path, auth).expect(200);
       await get(path, agent).expect(403);
     }
@@ -95,18 +102,20 @@ describe('definition tables: rules, messages, access, duplicates and in-use refu
     const { body } = await get('/passenger-type-definitions').expect(200);
     expect(body.data.map((d: { type: string }) => d.type)).toEqual(['Adult', 'Child', 'Infant', 'Senior']);
     const child = body.data[1];
-    expect((await put(`/passenger-type-definitions/${child.id}`, { version: 1, type: 'Child', age: true, fromAge: -1, toAge: -2 }).expect(400)).body.details).toEqual([
+    expect(
+      (await put(`/passenger-type-definitions/${child.id}`, { version: 1, type: 'Child', age: true, fromAge: -1, toAge: -2 }).expect(400)).body.details,
+    ).toEqual([
       { field: 'fromAge', message: 'Must be 0 or more.' },
       { field: 'toAge', message: 'Must be 0 or more.' },
     ]);
-    expect((await put(`/passenger-type-definitions/${child.id}`, { version: 1, type: 'Child', age: true, fromAge: 9, toAge: 3 }).expect(400)).body.details).toEqual([
-      { field: 'toAge', message: 'From age must not be above to age.' },
-    ]);
+    expect(
+      (await put(`/passenger-type-definitions/${child.id}`, { version: 1, type: 'Child', age: true, fromAge: 9, toAge: 3 }).expect(400)).body.details,
+    ).toEqual([{ field: 'toAge', message: 'From age must not be above to age.' }]);
     const saved = await put(`/passenger-type-definitions/${child.id}`, { version: 1, type: 'Kid', age: true, fromAge: 0, toAge: 12 }, support).expect(200);
     expect(saved.body).toMatchObject({ type: 'Kid', fromAge: 0, toAge: 12, version: 2 });
-    expect((await put(`/passenger-type-definitions/${child.id}`, { version: 2, type: 'adult', age: false, fromAge: 0, toAge: 1 }).expect(409)).body.message).toBe(
-      'A passenger type named "adult" already exists.',
-    );
+    expect(
+      (await put(`/passenger-type-definitions/${child.id}`, { version: 2, type: 'adult', age: false, fromAge: 0, toAge: 1 }).expect(409)).body.message,
+    ).toBe('A passenger type named "adult" already exists.');
     await t.dataSource.query(`UPDATE passenger_type_definition SET editable = false WHERE id = $1`, [child.id]);
     await put(`/passenger-type-definitions/${child.id}`, { version: 2, type: 'Kid', age: true, fromAge: 1, toAge: 12 }).expect(403);
     await post('/passenger-type-definitions', { type: 'Student' }).expect(404);
@@ -125,7 +134,9 @@ describe('definition tables: rules, messages, access, duplicates and in-use refu
       { field: 'label', message: 'This field is required.' },
       { field: 'iconId', message: 'Choose one of the offered icons.' },
     ]);
-    expect((await post('/key-detail-definitions', { label: 'free wi-fi', iconId: 'wifi' }).expect(409)).body.message).toBe('A key detail "free wi-fi" already exists.');
+    expect((await post('/key-detail-definitions', { label: 'free wi-fi', iconId: 'wifi' }).expect(409)).body.message).toBe(
+      'A key detail "free wi-fi" already exists.',
+    );
     const renamed = await put(`/key-detail-definitions/${added.body.id}`, { version: 1, label: 'Snacks', iconId: 'coffee' }).expect(200);
     expect(renamed.body).toMatchObject({ label: 'Snacks', icon: { id: 'coffee' }, version: 2 });
 

@@ -43,7 +43,11 @@ export class KeyDetailDefinitionsController {
   @ApiOperation({ summary: 'Edit a key detail from the version it was edited from' })
   @ApiOkResponse({ type: KeyDetailDefinitionDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.EditConflict, ErrorCode.Conflict)
-  update(@Param('id', uuidParam) id: string, @Body() dto: UpdateKeyDetailDefinitionDto, @CurrentUser() user: AuthenticatedUser): Promise<KeyDetailDefinitionDto> {
+  update(
+    @Param('id', uuidParam) id: string,
+    @Body() dto: UpdateKeyDetailDefinitionDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<KeyDetailDefinitionDto> {
     return this.definitions.update(id, dto, user);
   }
 

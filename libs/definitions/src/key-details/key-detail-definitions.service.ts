@@ -31,7 +31,10 @@ export class KeyDetailDefinitionsService {
 
   /** The icon catalogue, paged for the picker's "load more". */
   icons(query: PageQueryDto): Page<KeyDetailIconDto> {
-    return { data: KEY_DETAIL_ICONS.slice(query.offset, query.offset + takeOf(query)), meta: { limit: query.limit, offset: query.offset, total: KEY_DETAIL_ICONS.length } };
+    return {
+      data: KEY_DETAIL_ICONS.slice(query.offset, query.offset + takeOf(query)),
+      meta: { limit: query.limit, offset: query.offset, total: KEY_DETAIL_ICONS.length },
+    };
   }
 
   async create(dto: KeyDetailDefinitionFieldsDto, user: AuthenticatedUser): Promise<KeyDetailDefinitionDto> {

@@ -88,7 +88,13 @@ export class Definitions1764920000000 implements MigrationInterface {
       [[...LINE_CLASSES]],
     );
     for (const [i, [type, age, fromAge, toAge]] of PASSENGER_TYPES.entries())
-      await q.query(`INSERT INTO passenger_type_definition (type, age, from_age, to_age, position) VALUES ($1, $2, $3, $4, $5)`, [type, age, fromAge, toAge, i]);
+      await q.query(`INSERT INTO passenger_type_definition (type, age, from_age, to_age, position) VALUES ($1, $2, $3, $4, $5)`, [
+        type,
+        age,
+        fromAge,
+        toAge,
+        i,
+      ]);
     for (const [i, [label, type, slug, editable, removable]] of PASSENGER_EXTRA_INFO.entries())
       await q.query(`INSERT INTO passenger_extra_info_definition (label, type, slug, position, editable, removable) VALUES ($1, $2, $3, $4, $5, $6)`, [
         label,
@@ -105,7 +111,11 @@ export class Definitions1764920000000 implements MigrationInterface {
       [PASSENGER_EXTRA_INFO.length],
     );
     for (const [label, icon] of KEY_DETAILS)
-      await q.query(`INSERT INTO key_detail_definition (label, icon_id, icon_provider, icon_css_class) VALUES ($1, $2, 'farebox', $3)`, [label, icon, `fb-icon-${icon}`]);
+      await q.query(`INSERT INTO key_detail_definition (label, icon_id, icon_provider, icon_css_class) VALUES ($1, $2, 'farebox', $3)`, [
+        label,
+        icon,
+        `fb-icon-${icon}`,
+      ]);
     await q.query(
       `INSERT INTO key_detail_definition (label, icon_id, icon_provider, icon_css_class)
        SELECT DISTINCT ON (lower(d)) d, 'star', 'farebox', 'fb-icon-star' FROM line, jsonb_array_elements_text(key_details) AS d

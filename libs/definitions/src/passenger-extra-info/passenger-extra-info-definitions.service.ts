@@ -32,14 +32,25 @@ const toDto = (d: PassengerExtraInfoDefinition): PassengerExtraInfoDefinitionDto
   version: d.version,
 });
 
-const LINES_ASKING = { one: 'line', many: 'lines', namesSql: `SELECT l.denomination AS name FROM line l JOIN line_passenger_extra_info i ON i.line_id = l.id WHERE i.slug = $1` };
+const LINES_ASKING = {
+  one: 'line',
+  many: 'lines',
+  namesSql: `SELECT l.denomination AS name FROM line l JOIN line_passenger_extra_info i ON i.line_id = l.id WHERE i.slug = $1`,
+};
 
 @Injectable()
 export class PassengerExtraInfoDefinitionsService {
   private readonly store: DefinitionStore<PassengerExtraInfoDefinition>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource, changeLog: ChangeLogService) {
-    this.store = new DefinitionStore(dataSource.manager, changeLog, { entity: PassengerExtraInfoDefinition, noun: 'passenger extra info', orderBy: 'd.position' });
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    changeLog: ChangeLogService,
+  ) {
+    this.store = new DefinitionStore(dataSource.manager, changeLog, {
+      entity: PassengerExtraInfoDefinition,
+      noun: 'passenger extra info',
+      orderBy: 'd.position',
+    });
   }
 
   async list(query: PageQueryDto): Promise<Page<PassengerExtraInfoDefinitionDto>> {
@@ -53,7 +64,9 @@ export class PassengerExtraInfoDefinitionsService {
     const label = dto.label.trim();
     const slug = definitionSlug(label);
     refuseInvalid(slug === '' ? [{ field: 'label', message: DefinitionMessage.LabelNeedsLetters }] : []);
-    const [{ next }] = await this.dataSource.query<{ next: number }[]>(`SELECT coalesce(max(position) + 1, 0)::int AS next FROM passenger_extra_info_definition`);
+    const [{ next }] = await this.dataSource.query<{ next: number }[]>(
+      `SELECT coalesce(max(position) + 1, 0)::int AS next FROM passenger_extra_info_definition`,
+    );
     const type = (dto.type || DEFAULT_PASSENGER_EXTRA_INFO_TYPE) as PassengerExtraInfoDefinitionType;
     const row = await this.store.create({ label, type, slug, position: next }, user, `A passenger extra info with the slug "${slug}"`);
     return toDto(row);

@@ -25,7 +25,11 @@ export class PassengerTypeDefinitionsController {
   @ApiOperation({ summary: 'Edit a passenger type (ages at least 0) from its version; refused (403) when not editable' })
   @ApiOkResponse({ type: PassengerTypeDefinitionDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.EditConflict, ErrorCode.Forbidden, ErrorCode.Conflict)
-  update(@Param('id', uuidParam) id: string, @Body() dto: UpdatePassengerTypeDefinitionDto, @CurrentUser() user: AuthenticatedUser): Promise<PassengerTypeDefinitionDto> {
+  update(
+    @Param('id', uuidParam) id: string,
+    @Body() dto: UpdatePassengerTypeDefinitionDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<PassengerTypeDefinitionDto> {
     return this.definitions.update(id, dto, user);
   }
 }

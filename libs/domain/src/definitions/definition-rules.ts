@@ -59,8 +59,8 @@ function textProblem(field: string, value: unknown): FieldProblem | null {
 }
 
 function ageProblem(field: string, value: unknown): FieldProblem | null {
-  if (value === null || value === undefined || String(value).trim() === '') return { field, message: DefinitionMessage.Required };
-  const typed = String(value).trim();
+  const typed = typeof value === 'number' ? String(value) : text(value);
+  if (typed === '') return { field, message: DefinitionMessage.Required };
   if (!/^-?\d+$/.test(typed)) return { field, message: DefinitionMessage.WholeNumber };
   const n = Number(typed);
   if (n < 0) return { field, message: DefinitionMessage.AtLeastZero };

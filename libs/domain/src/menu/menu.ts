@@ -78,6 +78,8 @@ export const SCREEN_RULES = {
   supplyConfigs: { roles: [...STAFF_ROLES, Role.SupplyAdminSandbox] },
   /** Purchase Tickets: any workspace user; the menu entry and the API also require the configured company. */
   purchaseTickets: WORKSPACE,
+  /** The definition tables (spec part 3, section 6): support, admin and read-admin read; writes are DEFINITIONS_WRITE_RULE. */
+  definitions: STAFF,
 } satisfies Record<string, AccessRule>;
 
 const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;
@@ -118,12 +120,12 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     path: '/passenger-extra-info-definitions',
     group: MenuGroup.Tables,
     rule: STAFF,
-    available: false,
+    available: true,
   },
-  { id: 'key-details', label: 'Key details', path: '/key-detail-definitions', group: MenuGroup.Tables, rule: STAFF, available: false },
-  { id: 'passenger-types', label: 'Passenger types', path: '/passenger-type-definitions', group: MenuGroup.Tables, rule: STAFF, available: false },
-  { id: 'vehicle-classes', label: 'Vehicle classes', path: '/vehicle-class-definitions', group: MenuGroup.Tables, rule: STAFF, available: false },
-  { id: 'airlines', label: 'Airlines', path: '/airlines', group: MenuGroup.Tables, rule: STAFF, available: false },
+  { id: 'key-details', label: 'Key details', path: '/key-detail-definitions', group: MenuGroup.Tables, rule: STAFF, available: true },
+  { id: 'passenger-types', label: 'Passenger types', path: '/passenger-type-definitions', group: MenuGroup.Tables, rule: STAFF, available: true },
+  { id: 'vehicle-classes', label: 'Vehicle classes', path: '/vehicle-class-definitions', group: MenuGroup.Tables, rule: STAFF, available: true },
+  { id: 'airlines', label: 'Airlines', path: '/airlines', group: MenuGroup.Tables, rule: STAFF, available: true },
   { id: 'users', label: 'Users', path: '/users', rule: SCREEN_RULES.users, available: true },
   { id: 'companies', label: 'Companies', path: '/companies', rule: SCREEN_RULES.companies, available: true },
   { id: 'payments-report', label: 'Payments report', path: '/payments-report', rule: SCREEN_RULES.paymentsReport, available: true },
