@@ -84,9 +84,10 @@ export function DefinitionTable<T extends Row, V extends FieldValues>(props: Def
 
   const actions = (row: T) => {
     const name = rowName(row);
+    // Distinct keys: a reused <button> turning from Edit into the submit button mid-click would submit the form.
     if (rowEdit.isEditing(row.id))
       return (
-        <div className="flex gap-2">
+        <div key="editing" className="flex gap-2">
           <Button type="submit" size="sm" loading={form.formState.isSubmitting} aria-label={`Update ${name}`}>
             Update
           </Button>
@@ -96,7 +97,7 @@ export function DefinitionTable<T extends Row, V extends FieldValues>(props: Def
         </div>
       );
     return (
-      <div className="flex gap-2">
+      <div key="viewing" className="flex gap-2">
         {onUpdate && (canEdit?.(row) ?? true) && (
           <Button variant="secondary" size="sm" onClick={() => rowEdit.start(row.id, toValues(row))} aria-label={`Edit ${name}`}>
             Edit
