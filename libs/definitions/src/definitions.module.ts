@@ -6,6 +6,8 @@ import { AirlinesService } from './airlines/airlines.service.js';
 import { KeyDetailDefinition } from './key-details/key-detail-definition.entity.js';
 import { KeyDetailDefinitionsController } from './key-details/key-detail-definitions.controller.js';
 import { KeyDetailDefinitionsService } from './key-details/key-detail-definitions.service.js';
+import { LineEditorDefinitionsController } from './line-editor/line-editor-definitions.controller.js';
+import { LineEditorDefinitionsService } from './line-editor/line-editor-definitions.service.js';
 import { PassengerExtraInfoDefinition } from './passenger-extra-info/passenger-extra-info-definition.entity.js';
 import { PassengerExtraInfoDefinitionsController } from './passenger-extra-info/passenger-extra-info-definitions.controller.js';
 import { PassengerExtraInfoDefinitionsService } from './passenger-extra-info/passenger-extra-info-definitions.service.js';
@@ -27,6 +29,7 @@ export const DEFINITION_ENTITIES = [PassengerExtraInfoDefinition, PassengerTypeD
     KeyDetailDefinitionsController,
     VehicleClassDefinitionsController,
     AirlinesController,
+    LineEditorDefinitionsController,
   ],
   providers: [
     PassengerExtraInfoDefinitionsService,
@@ -34,6 +37,7 @@ export const DEFINITION_ENTITIES = [PassengerExtraInfoDefinition, PassengerTypeD
     KeyDetailDefinitionsService,
     VehicleClassDefinitionsService,
     AirlinesService,
+    LineEditorDefinitionsService,
   ],
 })
 export class DefinitionsModule {}

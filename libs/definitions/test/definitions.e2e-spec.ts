@@ -1,4 +1,5 @@
 import { KEY_DETAIL_ICONS, Role, Scope } from '@farebox/domain';
+import type { Transport } from '@farebox/inventory';
 import { createLine, createTransport, createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 
 describe('definition tables: rules, messages, access, duplicates and in-use refusals', () => {
@@ -8,21 +9,33 @@ describe('definition tables: rules, messages, access, duplicates and in-use refu
   let readAdmin: string;
   let agent: string;
   let deAdmin: string;
+  let fullAdmin: string;
+  let editor: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRANSPORTS_ENABLED: 'true' });
     const bearer = async (role: Role, scopes: Scope[] = []) => `Bearer ${await tokenFor(t, await createUser(t, { role, scopes }))}`;
     admin = await bearer(Role.Admin);
     support = await bearer(Role.Support);
     readAdmin = await bearer(Role.ReadAdmin);
     agent = await bearer(Role.Agent);
     deAdmin = await bearer(Role.Support, [Scope.DeAdmin]);
+    fullAdmin = `Bearer ${await tokenFor(t, await createUser(t, { role: Role.Admin, isFullAdmin: true }))}`;
+    editor = await bearer(Role.ContentEditor);
   });
   afterAll(() => t.close());
 
   const get = (path: string, auth = admin) => t.http.get(`/api${path}`).set('Authorization', auth);
   const post = (path: string, body: object, auth = admin) => t.http.post(`/api${path}`).set('Authorization', auth).send(body);
   const put = (path: string, body: object, auth = admin) => t.http.put(`/api${path}`).set('Authorization', auth).send(body);
+  const pick = ({ reference, vehicleType, fromCityId, toCityId, operatorId, supplierId }: Transport) => ({
+    reference,
+    vehicleType,
+    fromCityId,
+    toCityId,
+    operatorId,
+    supplierId,
+  });
   const del = (path: string, auth = admin) => t.http.delete(`/api${path}`).set('Authorization', auth);
 
   it('lets support, admin and read-admin read every table; read-admin cannot write and agents get nothing', async () => {
@@ -181,5 +194,20 @@ describe('definition tables: rules, messages, access, duplicates and in-use refu
     await put(`/airlines/${thai.id}`, { version: 1, name: 'Thai' }).expect(409);
     await del(`/airlines/${thai.id}`).expect(204);
     await del(`/airlines/${thai.id}`).expect(404);
+  });
+
+  it('feeds the line editor pickers (agents too) and the class check of transports and lines', async () => {
+    const { body } = await get('/line-editor-definitions', agent).expect(200);
+    expect(body.vehicleClasses).toEqual(expect.arrayContaining(['Standard', 'VIP']));
+    expect(body.keyDetails).toEqual(expect.arrayContaining([{ label: 'Free Wi-Fi', icon: expect.objectContaining({ id: 'wifi' }) }]));
+    expect(body.passengerExtraInfo).toEqual(expect.arrayContaining([{ label: 'Nationality', type: 'country', slug: 'nationality', data: [] }]));
+    await get('/line-editor-definitions', editor).expect(403);
+
+    const transport = await createTransport(t);
+    const fields = { ...pick(transport), vehicleClass: 'Hovercraft', version: transport.version };
+    const refused = await put(`/transports/${transport.reference}`, fields, fullAdmin).expect(400);
+    expect(refused.body.details).toEqual([{ field: 'vehicleClass', message: 'Choose one of the vehicle classes.' }]);
+    await post('/vehicle-classes', { key: 'Hovercraft' }, deAdmin).expect(201);
+    expect((await put(`/transports/${transport.reference}`, fields, fullAdmin).expect(200)).body.vehicleClass).toBe('Hovercraft');
   });
 });

@@ -9,7 +9,7 @@ import { KeyDetailDefinition } from './key-detail-definition.entity.js';
 import type { KeyDetailDefinitionDto, KeyDetailDefinitionFieldsDto, KeyDetailIconDto } from './key-detail-definition.dto.js';
 
 /** A stored icon no longer in the catalogue still shows, by its stored class. */
-const iconOf = (d: KeyDetailDefinition): KeyDetailIconDto =>
+export const iconOf = (d: KeyDetailDefinition): KeyDetailIconDto =>
   keyDetailIconById(d.iconId) ?? { id: d.iconId, provider: d.iconProvider, cssClass: d.iconCssClass, name: d.iconId, glyph: '•' };
 
 const toDto = (d: KeyDetailDefinition): KeyDetailDefinitionDto => ({ id: d.id, label: d.label, icon: iconOf(d), version: d.version });

@@ -1157,6 +1157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/line-editor-definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicle classes, key details and passenger extra info for the line editor pickers */
+        get: operations["LineEditorDefinitionsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines": {
         parameters: {
             query?: never;
@@ -6733,6 +6750,22 @@ export interface components {
             groupName: string;
             name: string;
             productId: string;
+        };
+        LineEditorDefinitionsDto: {
+            keyDetails: components["schemas"]["LineEditorKeyDetailDto"][];
+            passengerExtraInfo: components["schemas"]["LineEditorPassengerExtraInfoDto"][];
+            vehicleClasses: string[];
+        };
+        LineEditorKeyDetailDto: {
+            icon: components["schemas"]["KeyDetailIconDto"];
+            label: string;
+        };
+        LineEditorPassengerExtraInfoDto: {
+            data: string[];
+            label: string;
+            slug: string;
+            /** @enum {string} */
+            type: "text" | "number" | "date" | "dateBefore" | "dateAfter" | "autocomplete" | "country" | "list";
         };
         LineExtraDataItemDto: {
             /** @enum {string} */
@@ -16853,6 +16886,49 @@ export interface operations {
                         /** @enum {string} */
                         code?: "ValidationFailed";
                     };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    LineEditorDefinitionsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineEditorDefinitionsDto"];
                 };
             };
             /** @description Unauthenticated */

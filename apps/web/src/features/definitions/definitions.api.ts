@@ -58,45 +58,40 @@ export function useKeyDetailIcons() {
   });
 }
 
-/** A write to a table; its lists are fetched again after it. */
-function useTableWrite<A>(table: DefinitionTable, write: (args: A) => Promise<unknown>) {
+/** A write to a table; its lists and the line editor's pickers are fetched again after it. */
+function useTableWrite<A>(write: (args: A) => Promise<unknown>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => qc.invalidateQueries({ queryKey: definitionKeys.table(table) }) });
+  return useMutation({ mutationFn: write, onSettled: () => qc.invalidateQueries({ queryKey: definitionKeys.all }) });
 }
 
 type Versioned = { id: string; version: number };
 
 export const useAddPassengerExtraInfo = () =>
-  useTableWrite('passenger-extra-info', (body: Schemas['CreatePassengerExtraInfoDefinitionDto']) =>
-    data(client.POST('/api/passenger-extra-info-definitions', { body })),
-  );
+  useTableWrite((body: Schemas['CreatePassengerExtraInfoDefinitionDto']) => data(client.POST('/api/passenger-extra-info-definitions', { body })));
 export const useUpdatePassengerExtraInfo = () =>
-  useTableWrite('passenger-extra-info', ({ id, version, ...body }: Versioned & Omit<Schemas['UpdatePassengerExtraInfoDefinitionDto'], 'version'>) =>
+  useTableWrite(({ id, version, ...body }: Versioned & Omit<Schemas['UpdatePassengerExtraInfoDefinitionDto'], 'version'>) =>
     data(client.PUT('/api/passenger-extra-info-definitions/{id}', { ...byId(id), body: { ...body, version } })),
   );
-export const useDeletePassengerExtraInfo = () =>
-  useTableWrite('passenger-extra-info', (id: string) => data(client.DELETE('/api/passenger-extra-info-definitions/{id}', byId(id))));
+export const useDeletePassengerExtraInfo = () => useTableWrite((id: string) => data(client.DELETE('/api/passenger-extra-info-definitions/{id}', byId(id))));
 
 export const useUpdatePassengerType = () =>
-  useTableWrite('passenger-types', ({ id, version, ...body }: Versioned & Omit<Schemas['UpdatePassengerTypeDefinitionDto'], 'version'>) =>
+  useTableWrite(({ id, version, ...body }: Versioned & Omit<Schemas['UpdatePassengerTypeDefinitionDto'], 'version'>) =>
     data(client.PUT('/api/passenger-type-definitions/{id}', { ...byId(id), body: { ...body, version } })),
   );
 
 export const useAddKeyDetail = () =>
-  useTableWrite('key-details', (body: Schemas['KeyDetailDefinitionFieldsDto']) => data(client.POST('/api/key-detail-definitions', { body })));
+  useTableWrite((body: Schemas['KeyDetailDefinitionFieldsDto']) => data(client.POST('/api/key-detail-definitions', { body })));
 export const useUpdateKeyDetail = () =>
-  useTableWrite('key-details', ({ id, version, ...body }: Versioned & Schemas['KeyDetailDefinitionFieldsDto']) =>
+  useTableWrite(({ id, version, ...body }: Versioned & Schemas['KeyDetailDefinitionFieldsDto']) =>
     data(client.PUT('/api/key-detail-definitions/{id}', { ...byId(id), body: { ...body, version } })),
   );
-export const useDeleteKeyDetail = () => useTableWrite('key-details', (id: string) => data(client.DELETE('/api/key-detail-definitions/{id}', byId(id))));
+export const useDeleteKeyDetail = () => useTableWrite((id: string) => data(client.DELETE('/api/key-detail-definitions/{id}', byId(id))));
 
 export const useAddVehicleClass = () =>
-  useTableWrite('vehicle-classes', (body: Schemas['CreateVehicleClassDefinitionDto']) => data(client.POST('/api/vehicle-classes', { body })));
-export const useDeleteVehicleClass = () => useTableWrite('vehicle-classes', (id: string) => data(client.DELETE('/api/vehicle-classes/{id}', byId(id))));
+  useTableWrite((body: Schemas['CreateVehicleClassDefinitionDto']) => data(client.POST('/api/vehicle-classes', { body })));
+export const useDeleteVehicleClass = () => useTableWrite((id: string) => data(client.DELETE('/api/vehicle-classes/{id}', byId(id))));
 
-export const useAddAirline = () => useTableWrite('airlines', (body: Schemas['CreateAirlineDto']) => data(client.POST('/api/airlines', { body })));
+export const useAddAirline = () => useTableWrite((body: Schemas['CreateAirlineDto']) => data(client.POST('/api/airlines', { body })));
 export const useUpdateAirline = () =>
-  useTableWrite('airlines', ({ id, version, name }: Versioned & { name: string }) =>
-    data(client.PUT('/api/airlines/{id}', { ...byId(id), body: { name, version } })),
-  );
-export const useDeleteAirline = () => useTableWrite('airlines', (id: string) => data(client.DELETE('/api/airlines/{id}', byId(id))));
+  useTableWrite(({ id, version, name }: Versioned & { name: string }) => data(client.PUT('/api/airlines/{id}', { ...byId(id), body: { name, version } })));
+export const useDeleteAirline = () => useTableWrite((id: string) => data(client.DELETE('/api/airlines/{id}', byId(id))));
