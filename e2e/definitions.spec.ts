@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, expectToast, login, test } from './support';
+import { checkA11y, db, expect, expectToast, login, test } from './support';
 
 /** A few letters unique enough for a rerun on the same database. */
 const unique = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -91,6 +91,20 @@ test.describe('definition tables', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
     await expectToast(page, 'Airline deleted');
     await checkA11y(page);
+
+    // The line editor offers the definitions: a passenger extra info picked from them fills label, type and slug.
+    const line = await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = 'Hanoi – Da Nang Sleeper Bus'`);
+    await page.goto(`/lines/edit/${line!.id}`);
+    await page.getByRole('tab', { name: 'Options' }).click();
+    const options = page.getByRole('form', { name: 'Options' });
+    await options.getByLabel('Add from the definitions').selectOption({ label: 'Nationality' });
+    const picked = options
+      .getByRole('group')
+      .filter({ has: page.getByRole('textbox', { name: /^Slug/ }) })
+      .last();
+    await expect(picked.getByLabel(/^Label/)).toHaveValue('Nationality');
+    await expect(picked.getByLabel(/^Type/)).toHaveValue('country');
+    await expect(picked.getByLabel(/^Slug/)).toHaveValue('nationality');
   });
 
   test('read-admin reads the tables without add forms, edit or delete', async ({ page }) => {
