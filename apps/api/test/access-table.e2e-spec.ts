@@ -337,11 +337,11 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/payments-report/invoice-gaps': FULL_ADMINS,
   'GET /api/payments-report/invoice-gaps.csv': FULL_ADMINS,
   'GET /api/payments-report/invoice-gaps/{supplierId}': FULL_ADMINS,
+  // Refund coupons: staff read; support and admin cancel (the POST without an Idempotency-Key answers 400, never a refund).
+  'GET /api/refund-coupons': STAFF,
+  'POST /api/refund-coupons/{id}/cancel': STAFF_WRITE,
   // Promo code campaigns: staff read, staff writers write (serial ones answer DeveloperModeRequired without developer mode);
   // the code check is for the public site's staff service account, so read-admin is refused like on every POST.
-  'GET /api/refund-coupons': STAFF,
-  // Support and admin cancel; the POST without an Idempotency-Key answers 400, never a refund.
-  'POST /api/refund-coupons/{id}/cancel': STAFF_WRITE,
   'GET /api/promocodes': STAFF,
   'GET /api/promocodes/creators': STAFF,
   'POST /api/promocodes/single': STAFF_WRITE,
@@ -352,6 +352,27 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/promocodes/{id}': STAFF_WRITE,
   'POST /api/promocodes/{id}/regenerate': STAFF_WRITE,
   'GET /api/promocodes/{id}/codes.xlsx': STAFF,
+  // The definition tables: staff read, staff writers write; vehicle classes need de-admin, which no demo user holds.
+  'GET /api/passenger-extra-info-definitions': STAFF,
+  'POST /api/passenger-extra-info-definitions': STAFF_WRITE,
+  'PUT /api/passenger-extra-info-definitions/{id}': STAFF_WRITE,
+  'DELETE /api/passenger-extra-info-definitions/{id}': STAFF_WRITE,
+  'GET /api/passenger-type-definitions': STAFF,
+  'PUT /api/passenger-type-definitions/{id}': STAFF_WRITE,
+  'GET /api/key-detail-definitions': STAFF,
+  'GET /api/key-detail-icons': STAFF,
+  'POST /api/key-detail-definitions': STAFF_WRITE,
+  'PUT /api/key-detail-definitions/{id}': STAFF_WRITE,
+  'DELETE /api/key-detail-definitions/{id}': STAFF_WRITE,
+  'GET /api/vehicle-classes': STAFF,
+  'POST /api/vehicle-classes': [],
+  'DELETE /api/vehicle-classes/{id}': [],
+  'GET /api/airlines': STAFF,
+  'POST /api/airlines': STAFF_WRITE,
+  'PUT /api/airlines/{id}': STAFF_WRITE,
+  'DELETE /api/airlines/{id}': STAFF_WRITE,
+  // The line editor's pickers: whoever may open lines.
+  'GET /api/line-editor-definitions': [...STAFF, ...AGENTS],
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */
@@ -431,9 +452,14 @@ const PATH_IDS: [RegExp, string][] = [
   // No such purchase: 404 for the purchaser (a POST without an Idempotency-Key answers 400, never a purchase).
   [/^\/api\/purchase-tickets\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f13'],
   // No such coupon: a POST without an Idempotency-Key answers 400 for those allowed, never a refund.
-  [/^\/api\/refund-coupons\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14'],
+  [/^\/api\/refund-coupons\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f15'],
   // WELCOME10, a single campaign: the empty PUT body answers 400, Regenerate 403 DeveloperModeRequired or 409, the Excel file 409.
   [/^\/api\/promocodes\/\{id\}/, demoCampaignId(1)],
+  // No such definition row: 404 for those allowed (an empty PUT body answers 400), never a change.
+  [
+    /^\/api\/(passenger-extra-info-definitions|passenger-type-definitions|key-detail-definitions|vehicle-classes|airlines)\/\{id\}/,
+    '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14',
+  ],
 ];
 
 function fillPath(path: string): string {

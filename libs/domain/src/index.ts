@@ -19,3 +19,4 @@ export * from './partners/index.js';
 export * from './purchase-tickets/index.js';
 export * from './discounts/refund-coupon.js';
 export * from './discounts/index.js';
+export * from './definitions/index.js';

@@ -5,6 +5,15 @@ import { ShellRoute } from '@/routes/shell-route';
 import { Loading } from '@/ui/spinner';
 import { guard, homeLoader, publicOnlyLoader, shellLoader, trackLocation } from './guards';
 
+/** The five definition tables: their paths (top level, and nested under /tables) and route components. */
+const DEFINITION_TABLE_ROUTES = [
+  { path: 'passenger-extra-info-definitions', route: 'PassengerExtraInfoRoute' },
+  { path: 'key-detail-definitions', route: 'KeyDetailsRoute' },
+  { path: 'passenger-type-definitions', route: 'PassengerTypesRoute' },
+  { path: 'vehicle-class-definitions', route: 'VehicleClassesRoute' },
+  { path: 'airlines', route: 'AirlinesRoute' },
+] as const;
+
 /**
  * Public sign-in screens, then the shell (layout + session guard) with one child per screen. Every protected
  * child has `loader: guard(rule)` with the same AccessRule as its API (SCREEN_RULES in @farebox/domain);
@@ -329,6 +338,21 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.refundCoupons),
         lazy: () => import('@/routes/refund-coupons-routes').then((m) => ({ Component: m.RefundCouponsRoute })),
       },
+      // The definition tables, each at its own path and nested under the /tables menu (spec part 3, route table).
+      {
+        path: 'tables',
+        loader: guard(SCREEN_RULES.definitions),
+        lazy: () => import('@/routes/definitions-routes').then((m) => ({ Component: m.TablesRoute })),
+        children: DEFINITION_TABLE_ROUTES.map(({ path, route }) => ({
+          path,
+          lazy: () => import('@/routes/definitions-routes').then((m) => ({ Component: m[route] })),
+        })),
+      },
+      ...DEFINITION_TABLE_ROUTES.map(({ path, route }) => ({
+        path,
+        loader: guard(SCREEN_RULES.definitions),
+        lazy: () => import('@/routes/definitions-routes').then((m) => ({ Component: m[route] })),
+      })),
       // Spec 2.1's /locations -> /stations, once the stations screen is built; until then /locations is an unknown path.
       ...(isScreenBuilt('stations') ? [{ path: 'locations', loader: () => redirect('/stations') }] : []),
     ],

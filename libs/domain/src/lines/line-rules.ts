@@ -1,5 +1,5 @@
 import type { FieldProblem } from '../identity/field-problem.js';
-import { isLineClass } from './line-classes.js';
+import { LINE_CLASSES } from './line-classes.js';
 import { LINE_TYPES, type LineType } from './line-types.js';
 
 /** Available tickets under automatic approval (3.5 automaticApprovalAmountType). */
@@ -226,9 +226,10 @@ function policyProblems(kind: 'cancellations' | 'amendments', entries: LinePolic
 
 /**
  * Every invalid field of normalised tab 0 fields with the message the form shows under it (spec part 2, section 5
- * "Line"). Policy entries are reported as `cancellations.<i>.timeBefore` / `.feePercent`.
+ * "Line"). Policy entries are reported as `cancellations.<i>.timeBefore` / `.feePercent`. `vehicleClasses` are the
+ * classes a line may have: the vehicle class definitions where the caller has them.
  */
-export function validateLine(fields: LineFields): FieldProblem[] {
+export function validateLine(fields: LineFields, vehicleClasses: readonly string[] = LINE_CLASSES): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const add = (field: string, message: string) => problems.push({ field, message });
   if (!fields.denomination) add('denomination', LineMessage.Required);
@@ -236,7 +237,7 @@ export function validateLine(fields: LineFields): FieldProblem[] {
   if (!fields.type) add('type', LineMessage.Required);
   else if (!(LINE_TYPES as readonly string[]).includes(fields.type)) add('type', LineMessage.UnknownType);
   if (!fields.lineClass) add('lineClass', LineMessage.Required);
-  else if (!isLineClass(fields.lineClass)) add('lineClass', LineMessage.UnknownClass);
+  else if (!vehicleClasses.includes(fields.lineClass)) add('lineClass', LineMessage.UnknownClass);
   if (!fields.companyId) add('companyId', LineMessage.Required);
   if (fields.automaticApproval && fields.automaticApprovalAmountType === 'limited') {
     if (!isWhole(fields.automaticApprovalAmount, 1)) add('automaticApprovalAmount', LineMessage.WholeNumber(1));

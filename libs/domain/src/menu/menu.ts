@@ -84,6 +84,8 @@ export const SCREEN_RULES = {
   promocodes: STAFF,
   /** Creating, editing and generating campaigns: staff writers (serial ones also need developer mode). */
   promocodesWrite: { roles: STAFF_WRITE_ROLES },
+  /** The definition tables (spec part 3, section 6): support, admin and read-admin read; writes are DEFINITIONS_WRITE_RULE. */
+  definitions: STAFF,
 } satisfies Record<string, AccessRule>;
 
 const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;
@@ -131,12 +133,12 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     path: '/passenger-extra-info-definitions',
     group: MenuGroup.Tables,
     rule: STAFF,
-    available: false,
+    available: true,
   },
-  { id: 'key-details', label: 'Key details', path: '/key-detail-definitions', group: MenuGroup.Tables, rule: STAFF, available: false },
-  { id: 'passenger-types', label: 'Passenger types', path: '/passenger-type-definitions', group: MenuGroup.Tables, rule: STAFF, available: false },
-  { id: 'vehicle-classes', label: 'Vehicle classes', path: '/vehicle-class-definitions', group: MenuGroup.Tables, rule: STAFF, available: false },
-  { id: 'airlines', label: 'Airlines', path: '/airlines', group: MenuGroup.Tables, rule: STAFF, available: false },
+  { id: 'key-details', label: 'Key details', path: '/key-detail-definitions', group: MenuGroup.Tables, rule: STAFF, available: true },
+  { id: 'passenger-types', label: 'Passenger types', path: '/passenger-type-definitions', group: MenuGroup.Tables, rule: STAFF, available: true },
+  { id: 'vehicle-classes', label: 'Vehicle classes', path: '/vehicle-class-definitions', group: MenuGroup.Tables, rule: STAFF, available: true },
+  { id: 'airlines', label: 'Airlines', path: '/airlines', group: MenuGroup.Tables, rule: STAFF, available: true },
   { id: 'users', label: 'Users', path: '/users', rule: SCREEN_RULES.users, available: true },
   { id: 'companies', label: 'Companies', path: '/companies', rule: SCREEN_RULES.companies, available: true },
   { id: 'payments-report', label: 'Payments report', path: '/payments-report', rule: SCREEN_RULES.paymentsReport, available: true },

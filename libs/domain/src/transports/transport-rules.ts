@@ -1,7 +1,7 @@
 import type { AccessRule } from '../access/access-rule.js';
 import type { FieldProblem } from '../identity/field-problem.js';
 import { STAFF_ROLES, STAFF_WRITE_ROLES } from '../access/roles.js';
-import { isLineClass } from '../lines/line-classes.js';
+import { LINE_CLASSES } from '../lines/line-classes.js';
 
 /** Vehicle types of a transport (spec part 2, 2.13: the Type filter's list). Values are stored as written. */
 export const TRANSPORT_VEHICLE_TYPES = ['bus', 'minivan', 'train', 'ferry', 'car', 'flight', 'cable_car', 'bus-ferry', 'van-ferry', 'car-ferry'] as const;
@@ -79,8 +79,8 @@ export function normalizeTransport(fields: TransportFields): TransportFields {
   };
 }
 
-/** Every invalid field with its message; the API and the edit form both use it. */
-export function validateTransport(input: TransportFields): FieldProblem[] {
+/** Every invalid field with its message; the API and the edit form both use it. `vehicleClasses`: the class definitions. */
+export function validateTransport(input: TransportFields, vehicleClasses: readonly string[] = LINE_CLASSES): FieldProblem[] {
   const fields = normalizeTransport(input);
   const errors: FieldProblem[] = [];
   for (const field of Object.keys(fields) as (keyof TransportFields)[]) if (!fields[field]) errors.push({ field, message: TransportMessage.Required });
@@ -88,7 +88,7 @@ export function validateTransport(input: TransportFields): FieldProblem[] {
   if (has('reference') && (fields.reference.length > TRANSPORT_REFERENCE_MAX || !REFERENCE_PATTERN.test(fields.reference)))
     errors.push({ field: 'reference', message: TransportMessage.Reference });
   if (has('vehicleType') && !isTransportVehicleType(fields.vehicleType)) errors.push({ field: 'vehicleType', message: TransportMessage.VehicleType });
-  if (has('vehicleClass') && !isLineClass(fields.vehicleClass)) errors.push({ field: 'vehicleClass', message: TransportMessage.VehicleClass });
+  if (has('vehicleClass') && !vehicleClasses.includes(fields.vehicleClass)) errors.push({ field: 'vehicleClass', message: TransportMessage.VehicleClass });
   if (has('fromCityId') && has('toCityId') && fields.fromCityId === fields.toCityId) errors.push({ field: 'toCityId', message: TransportMessage.SameCities });
   return errors;
 }

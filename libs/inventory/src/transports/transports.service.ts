@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorCode, normalizeTransport, TransportMessage, validateTransport, type TransportFields, type TransportVehicleType } from '@farebox/domain';
+import { vehicleClassKeys } from '@farebox/definitions';
 import {
   AppException,
   ChangeLogService,
@@ -103,7 +104,7 @@ export class TransportsService {
       operatorId: dto.operatorId ?? '',
       supplierId: dto.supplierId ?? '',
     });
-    const errors = validateTransport(fields);
+    const errors = validateTransport(fields, await vehicleClassKeys(manager));
     const invalid = (field: string) => errors.some((e) => e.field === field);
     const exists = async (table: 'city' | 'company', value: string) =>
       UUID.test(value) && (await manager.query<unknown[]>(`SELECT 1 FROM ${table} WHERE id = $1`, [value])).length > 0;

@@ -14,6 +14,7 @@ import {
   type LineFields,
   type LinePolicyEntry,
 } from '@farebox/domain';
+import { vehicleClassKeys } from '@farebox/definitions';
 import {
   APP_CONFIG,
   AppException,
@@ -322,7 +323,7 @@ export class LineEditorService {
       stationAId: dto.stationAId ?? null,
       stationBId: dto.stationBId ?? null,
     });
-    const errors: FieldProblem[] = validateLine(fields);
+    const errors: FieldProblem[] = validateLine(fields, await vehicleClassKeys(manager));
     const has = (field: string) => errors.some((e) => e.field === field);
     const find = async <T extends Company | Station>(entity: new () => T, field: string, value: string | null, message: string): Promise<T | null> => {
       if (!value || has(field)) return null;

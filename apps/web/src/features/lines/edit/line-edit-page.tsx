@@ -21,6 +21,7 @@ import { PicturesTicketTab } from '@/features/lines/content/pictures-ticket-tab'
 import { PricesTab } from '@/features/lines/prices/prices-tab';
 import { SchedulesTab } from '@/features/lines/schedules/schedules-tab';
 import { lineChangeLogQuery, useDuplicateLine, useLine, useSaveLine, type LineDetail } from './line-edit.api';
+import { useVehicleClassChoices } from '@/features/definitions/line-editor-definitions.api';
 import { formFieldOf, lineProblems, toFormValues, toLineBody, type LineFormValues } from './line-form-values';
 import { LineOperatorRouteTab } from './line-operator-route-tab';
 import { LineRideRules } from './line-ride-rules';
@@ -129,7 +130,8 @@ function LineEditor({ line, onReload }: { line?: LineDetail; onReload?: () => Pr
   const [search, setSearch] = useSearchParams();
   const actor = useActor();
   const save = useSaveLine(line);
-  const resolver = useMemo(() => problemsResolver<LineFormValues>(lineProblems), []);
+  const vehicleClasses = useVehicleClassChoices();
+  const resolver = useMemo(() => problemsResolver<LineFormValues>((v) => lineProblems(v, vehicleClasses)), [vehicleClasses]);
   const form = useForm<LineFormValues>({ defaultValues: toFormValues(line), resolver });
   const [globalError, setGlobalError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);

@@ -181,7 +181,7 @@ export const toLineBody = (v: LineFormValues): LineBody => normalizeLine(toLineF
 /** The API's and the rules' field names as the form names them (the stations are one selector each). */
 export const formFieldOf = (field: string): string => (field === 'stationAId' ? 'stationA' : field === 'stationBId' ? 'stationB' : field);
 
-/** The shared rules (validateLine) on the form's values, under the form's field names. */
-export function lineProblems(values: LineFormValues): FieldProblem[] {
-  return validateLine(normalizeLine(toLineFields(values))).map((p) => ({ ...p, field: formFieldOf(p.field) }));
+/** The shared rules (validateLine) on the form's values, under the form's field names; `vehicleClasses` from the definitions. */
+export function lineProblems(values: LineFormValues, vehicleClasses?: readonly string[]): FieldProblem[] {
+  return validateLine(normalizeLine(toLineFields(values)), vehicleClasses).map((p) => ({ ...p, field: formFieldOf(p.field) }));
 }

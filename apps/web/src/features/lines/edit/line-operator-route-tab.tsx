@@ -1,17 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import {
-  hasBothStations,
-  LINE_CLASSES,
-  LINE_TYPE_LABELS,
-  LINE_TYPES,
-  ON_LIMIT_POLICIES,
-  ON_LIMIT_POLICY_LABELS,
-  PRIVATE_TRANSFER_DEFAULT_INTERVAL,
-} from '@farebox/domain';
+import { hasBothStations, LINE_TYPE_LABELS, LINE_TYPES, ON_LIMIT_POLICIES, ON_LIMIT_POLICY_LABELS, PRIVATE_TRANSFER_DEFAULT_INTERVAL } from '@farebox/domain';
 import { Button } from '@/ui/button';
 import { CheckboxField, ReadOnlyField, SelectField, TextField } from '@/ui/form-fields';
 import { useCompanyOptions } from '@/features/companies/company-options.api';
+import { useVehicleClassChoices } from '@/features/definitions/line-editor-definitions.api';
 import type { LineDetail } from './line-edit.api';
 import type { LineFormValues } from './line-form-values';
 import { LinePolicyEntries } from './line-policy-entries';
@@ -85,7 +78,8 @@ export function LineOperatorRouteTab({ form, line }: { form: UseFormReturn<LineF
   const errors = formState.errors;
   const companies = useCompanyOptions();
   const v = watch();
-  const classOptions = [...(v.lineClass && !(LINE_CLASSES as readonly string[]).includes(v.lineClass) ? [v.lineClass] : []), ...LINE_CLASSES].map((c) => ({
+  const vehicleClasses = useVehicleClassChoices();
+  const classOptions = [...(v.lineClass && !vehicleClasses.includes(v.lineClass) ? [v.lineClass] : []), ...vehicleClasses].map((c) => ({
     value: c,
     label: c,
   }));

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { FULL_ALLOCATION_POLICIES, KEY_DETAILS_ONE_COLUMN_MAX, PASSENGER_EXTRA_INFO_TYPES, resolveLineOptions } from '@farebox/domain';
 import { Button } from '@/ui/button';
@@ -6,6 +6,7 @@ import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import type { LineDetail } from '@/features/lines/edit/line-edit.api';
 import { LineSection, useSectionSave, type SectionVersion } from '@/features/lines/edit/line-section';
+import { lineExtraInfoChoices, useLineEditorDefinitions } from '@/features/definitions/line-editor-definitions.api';
 import { useLineOptions, useSaveLineOptions, type LineOptions } from './options.api';
 
 export type OptionsTabLine = Pick<LineDetail, 'id' | 'version' | 'access'>;
@@ -95,6 +96,10 @@ function OptionsForm({ line, options, version }: { line: OptionsTabLine; options
     );
   };
 
+  const definitions = useLineEditorDefinitions().data;
+  const keyDetailListId = useId();
+  const askedSlugs = new Set(watch('passengerExtraInfo').map((i) => i.slug));
+  const extraInfoChoices = lineExtraInfoChoices(definitions).filter((d) => !askedSlugs.has(d.slug));
   const prepaid = watch('prepaidTickets').trim() !== '';
   const twoColumns = keyDetails.fields.length > KEY_DETAILS_ONE_COLUMN_MAX;
   return (
@@ -179,9 +184,23 @@ function OptionsForm({ line, options, version }: { line: OptionsTabLine; options
             );
           })}
           {!readOnly && (
-            <Button variant="secondary" onClick={() => infos.append({ label: '', type: '', slug: '', data: '' })}>
-              Add passenger extra info
-            </Button>
+            <div className="flex flex-wrap items-end gap-3">
+              {extraInfoChoices.length > 0 && (
+                <SelectField
+                  label="Add from the definitions"
+                  placeholder="Choose a passenger extra info"
+                  value=""
+                  options={extraInfoChoices.map((d) => ({ value: d.slug, label: d.label }))}
+                  onChange={(e) => {
+                    const chosen = extraInfoChoices.find((d) => d.slug === e.target.value);
+                    if (chosen) infos.append({ label: chosen.label, type: chosen.type, slug: chosen.slug, data: chosen.data.join('\n') });
+                  }}
+                />
+              )}
+              <Button variant="secondary" onClick={() => infos.append({ label: '', type: '', slug: '', data: '' })}>
+                Add passenger extra info
+              </Button>
+            </div>
           )}
         </section>
 
@@ -197,6 +216,7 @@ function OptionsForm({ line, options, version }: { line: OptionsTabLine; options
                   className="flex-1"
                   label={`Key detail ${i + 1}`}
                   required
+                  list={keyDetailListId}
                   error={errors.keyDetails?.[i]?.text?.message}
                   {...register(`keyDetails.${i}.text`)}
                 />
@@ -208,6 +228,11 @@ function OptionsForm({ line, options, version }: { line: OptionsTabLine; options
               </li>
             ))}
           </ul>
+          <datalist id={keyDetailListId}>
+            {definitions?.keyDetails.map((d) => (
+              <option key={d.label} value={d.label} />
+            ))}
+          </datalist>
           {!readOnly && (
             <Button variant="secondary" onClick={() => keyDetails.append({ text: '' })}>
               Add key detail

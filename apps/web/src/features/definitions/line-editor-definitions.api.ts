@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { LINE_CLASSES, PASSENGER_EXTRA_INFO_TYPES } from '@farebox/domain';
+import { client, data, type Schemas } from '@/api/http';
+import { definitionKeys } from './definitions.api';
+
+export type LineEditorDefinitions = Schemas['LineEditorDefinitionsDto'];
+
+/** The definitions the line editor picks from (vehicle classes, key details, passenger extra info). */
+export function useLineEditorDefinitions() {
+  return useQuery({
+    queryKey: [...definitionKeys.all, 'line-editor'],
+    queryFn: ({ signal }) => data(client.GET('/api/line-editor-definitions', { signal })),
+    staleTime: 60_000,
+  });
+}
+
+/** The classes a line may have: the vehicle class definitions, the built-in list until they are loaded. */
+export function useVehicleClassChoices(): readonly string[] {
+  return useLineEditorDefinitions().data?.vehicleClasses ?? LINE_CLASSES;
+}
+
+/** The passenger extra info definitions a line can ask (a line takes fewer types than the table knows). */
+export const lineExtraInfoChoices = (defs: LineEditorDefinitions | undefined) =>
+  (defs?.passengerExtraInfo ?? []).filter((d) => (PASSENGER_EXTRA_INFO_TYPES as readonly string[]).includes(d.type));

@@ -1,0 +1,2 @@
+export * from './definition-rules.js';
+export * from './key-detail-icons.js';
