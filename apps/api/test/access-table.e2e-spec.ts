@@ -336,6 +336,15 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/payments-report/invoice-gaps': FULL_ADMINS,
   'GET /api/payments-report/invoice-gaps.csv': FULL_ADMINS,
   'GET /api/payments-report/invoice-gaps/{supplierId}': FULL_ADMINS,
+  // Monitoring: items for full admins (while enabled); user events also for view-user-events holders (none among the demo users).
+  'GET /api/monitoring/items': FULL_ADMINS,
+  'POST /api/monitoring/items': FULL_ADMINS,
+  'PUT /api/monitoring/items/{id}': FULL_ADMINS,
+  'PATCH /api/monitoring/items/{id}/paused': FULL_ADMINS,
+  'POST /api/monitoring/items/{id}/runs': FULL_ADMINS,
+  'DELETE /api/monitoring/items/{id}': FULL_ADMINS,
+  'GET /api/user-events': FULL_ADMINS,
+  'POST /api/user-events': EVERYONE,
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */

@@ -78,6 +78,10 @@ export const ERROR_STATUS = {
   NoCreditLine: 409,
   CreditLineInsufficientBalance: 409,
   CreditLineCurrencyMismatch: 409,
+  // Monitoring and user events
+  MonitoringDisabled: 404,
+  UserEventsKeyInvalid: 401,
+  UserEventsNotConfigured: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

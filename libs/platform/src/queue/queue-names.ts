@@ -17,6 +17,8 @@ export const QueueName = {
   Inventory: 'inventory',
   /** Purchase Tickets (libs/bookings purchase-tickets): the bookings of one purchase. */
   PurchaseTickets: 'purchase-tickets',
+  /** Monitoring items' scheduled runs (libs/ops monitoring); one job scheduler per item, `monitoring-item:<id>`. */
+  Monitoring: 'monitoring',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -66,6 +68,12 @@ export const PurchaseTicketsJob = {
   CreateBookings: 'create-bookings',
 } as const;
 export type PurchaseTicketsJob = (typeof PurchaseTicketsJob)[keyof typeof PurchaseTicketsJob];
+
+export const MonitoringJob = {
+  /** Run one monitoring item's query and post it to Slack (one run recorded per job id). */
+  RunItem: 'run-item',
+} as const;
+export type MonitoringJob = (typeof MonitoringJob)[keyof typeof MonitoringJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {
