@@ -1,5 +1,6 @@
-import { InjectQueue } from '@nestjs/bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { monitoringCronPattern } from '@farebox/domain';
 import { MonitoringJob, QueueName } from '@farebox/platform';
@@ -19,7 +20,12 @@ export const monitoringSchedulerId = (itemId: string) => `monitoring-item:${item
  */
 @Injectable()
 export class MonitoringSchedules {
-  constructor(@InjectQueue(QueueName.Monitoring) private readonly queue: Queue<MonitoringJobData>) {}
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  /** The queue registered once by the platform's QueueModule. */
+  private get queue(): Queue<MonitoringJobData> {
+    return this.moduleRef.get<Queue<MonitoringJobData>>(getQueueToken(QueueName.Monitoring), { strict: false });
+  }
 
   async apply(item: Pick<MonitoringItem, 'id' | 'paused' | 'startTime' | 'frequency'>): Promise<void> {
     if (item.paused) {
