@@ -78,6 +78,8 @@ export const SCREEN_RULES = {
   supplyConfigs: { roles: [...STAFF_ROLES, Role.SupplyAdminSandbox] },
   /** Purchase Tickets: any workspace user; the menu entry and the API also require the configured company. */
   purchaseTickets: WORKSPACE,
+  /** Monitoring: shell users; the menu's `when` and the route guard add full admin (monitoring enabled) or view-user-events. */
+  monitoring: SHELL,
 } satisfies Record<string, AccessRule>;
 
 const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;
@@ -140,9 +142,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     id: 'monitoring',
     label: 'Monitoring',
     path: '/monitoring',
-    rule: SHELL,
+    rule: SCREEN_RULES.monitoring,
     when: (ctx) => (isFullAdmin(ctx) && ctx.monitoringEnabled) || hasScope(ctx.user, Scope.ViewUserEvents),
-    available: false,
+    available: true,
   },
   { id: 'caches', label: 'Caches', path: '/caches', rule: SCREEN_RULES.caches, available: true },
   { id: 'operations', label: 'Operations', path: '/operations', rule: SCREEN_RULES.operations, available: true },
