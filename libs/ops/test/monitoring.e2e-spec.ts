@@ -14,7 +14,15 @@ interface RunBody {
   error: string | null;
 }
 
-const ITEM = { queryName: 'Events by name', outputType: 'tables', outputFormat: 'text', slackChannel: '#ops', startTime: '08:30', frequency: 'daily', daysToCheck: 2 };
+const ITEM = {
+  queryName: 'Events by name',
+  outputType: 'tables',
+  outputFormat: 'text',
+  slackChannel: '#ops',
+  startTime: '08:30',
+  frequency: 'daily',
+  daysToCheck: 2,
+};
 
 /** /monitoring's items: validation, access, schedules, the read-only guarantees of a query and the Slack posts. */
 describe('monitoring items', () => {
@@ -26,7 +34,8 @@ describe('monitoring items', () => {
   let queue: Queue;
 
   const post = (body: object, token = admin) => t.http.post('/api/monitoring/items').set('Authorization', `Bearer ${token}`).send(body);
-  const runNow = async (id: string): Promise<RunBody> => (await t.http.post(`/api/monitoring/items/${id}/runs`).set('Authorization', `Bearer ${admin}`).expect(201)).body;
+  const runNow = async (id: string): Promise<RunBody> =>
+    (await t.http.post(`/api/monitoring/items/${id}/runs`).set('Authorization', `Bearer ${admin}`).expect(201)).body;
   const itemRunning = async (queryString: string, extra: object = {}) => (await post({ ...ITEM, queryString, ...extra }).expect(201)).body.id as string;
   const slackMessages = async (channel: string) =>
     ((await (await fetch(`${slack.url}/_simulator/messages?channel=${encodeURIComponent(channel)}`)).json()) as { messages: { text: string }[] }).messages;
@@ -51,7 +60,15 @@ describe('monitoring items', () => {
   });
 
   it('refuses invalid fields with the form messages', async () => {
-    const res = await post({ queryName: 'a', queryString: '', outputType: '', outputFormat: 'xml', startTime: '25:00', frequency: 'daily', daysToCheck: -1 }).expect(400);
+    const res = await post({
+      queryName: 'a',
+      queryString: '',
+      outputType: '',
+      outputFormat: 'xml',
+      startTime: '25:00',
+      frequency: 'daily',
+      daysToCheck: -1,
+    }).expect(400);
     expect(res.body.details).toEqual(
       expect.arrayContaining([
         { field: 'queryName', message: 'Enter 2 to 50 characters.' },
@@ -84,8 +101,16 @@ describe('monitoring items', () => {
       .expect(200);
     expect(edited.body).toMatchObject({ queryString: 'SELECT 2 AS two', version: 2 });
     expect((await queue.getJobScheduler(`monitoring-item:${id}`))?.pattern).toBe('30 * * * *');
-    await t.http.put(`/api/monitoring/items/${id}`).set('Authorization', `Bearer ${admin}`).send({ ...ITEM, queryString: 'SELECT 3', version: 1 }).expect(409);
-    const paused = await t.http.patch(`/api/monitoring/items/${id}/paused`).set('Authorization', `Bearer ${admin}`).send({ paused: true, version: 2 }).expect(200);
+    await t.http
+      .put(`/api/monitoring/items/${id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ ...ITEM, queryString: 'SELECT 3', version: 1 })
+      .expect(409);
+    const paused = await t.http
+      .patch(`/api/monitoring/items/${id}/paused`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ paused: true, version: 2 })
+      .expect(200);
     expect(paused.body.paused).toBe(true);
     expect(await queue.getJobScheduler(`monitoring-item:${id}`)).toBeUndefined();
     await t.http.patch(`/api/monitoring/items/${id}/paused`).set('Authorization', `Bearer ${admin}`).send({ paused: false, version: 3 }).expect(200);
@@ -96,10 +121,16 @@ describe('monitoring items', () => {
   });
 
   it('posts a run to Slack, waiting out a 429 Retry-After, and records it in the last runs', async () => {
-    const id = await itemRunning(`SELECT name, count(*)::int AS events FROM monitoring.user_events WHERE occurred_at >= monitoring.since() GROUP BY name ORDER BY name`);
+    const id = await itemRunning(
+      `SELECT name, count(*)::int AS events FROM monitoring.user_events WHERE occurred_at >= monitoring.since() GROUP BY name ORDER BY name`,
+    );
     const first = await runNow(id);
     expect(first).toMatchObject({ status: 'succeeded', rowCount: 2, messagesPosted: 1, error: null });
-    await fetch(`${slack.url}/_simulator/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rateLimitNext: 1, retryAfterSeconds: 1 }) });
+    await fetch(`${slack.url}/_simulator/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rateLimitNext: 1, retryAfterSeconds: 1 }),
+    });
     expect(await runNow(id)).toMatchObject({ status: 'succeeded', messagesPosted: 1 });
     const messages = await slackMessages('#ops');
     expect(messages).toHaveLength(2);

@@ -19,6 +19,7 @@ import { supplierMappingsSeed } from './supplier-mappings.seed.js';
 import { supplyConfigsSeed } from './supply-configs.seed.js';
 import { transportsSeed } from './transports.seed.js';
 import { usersSeed } from './users.seed.js';
+import { monitoringSeed } from './monitoring.seed.js';
 
 /** Run in this order (a step may use rows of the steps before it). Later areas append their step here. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -42,4 +43,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   stationsSeed,
   imagesSeed,
   partnerCreditSeed,
+  monitoringSeed,
 ];

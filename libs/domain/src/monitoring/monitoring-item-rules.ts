@@ -69,7 +69,13 @@ export function newMonitoringItemFields(): MonitoringItemFields {
 }
 
 export function normalizeMonitoringItem(fields: MonitoringItemFields): MonitoringItemFields {
-  return { ...fields, queryName: fields.queryName.trim(), queryString: fields.queryString.trim(), slackChannel: fields.slackChannel.trim(), startTime: fields.startTime.trim() };
+  return {
+    ...fields,
+    queryName: fields.queryName.trim(),
+    queryString: fields.queryString.trim(),
+    slackChannel: fields.slackChannel.trim(),
+    startTime: fields.startTime.trim(),
+  };
 }
 
 const START_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -83,13 +89,15 @@ export function validateMonitoringItem(f: MonitoringItemFields): FieldProblem[] 
   else if (f.queryName.length < MONITORING_NAME_MIN || f.queryName.length > MONITORING_NAME_MAX) add('queryName', MonitoringMessage.NameLength);
   if (f.queryString === '') add('queryString', MonitoringMessage.Required);
   else if (f.queryString.length > MONITORING_QUERY_MAX) add('queryString', MonitoringMessage.QueryLength);
-  if (!MONITORING_OUTPUT_TYPES.includes(f.outputType as MonitoringOutputType)) add('outputType', f.outputType === '' ? MonitoringMessage.Required : MonitoringMessage.OutputType);
+  if (!MONITORING_OUTPUT_TYPES.includes(f.outputType as MonitoringOutputType))
+    add('outputType', f.outputType === '' ? MonitoringMessage.Required : MonitoringMessage.OutputType);
   if (!MONITORING_OUTPUT_FORMATS.includes(f.outputFormat as MonitoringOutputFormat))
     add('outputFormat', f.outputFormat === '' ? MonitoringMessage.Required : MonitoringMessage.OutputFormat);
   if (!MONITORING_FREQUENCIES.includes(f.frequency)) add('frequency', MonitoringMessage.Frequency);
   if (!START_TIME.test(f.startTime)) add('startTime', MonitoringMessage.StartTime);
   if (!Number.isInteger(f.daysToCheck) || f.daysToCheck < 0 || f.daysToCheck > MONITORING_DAYS_MAX) add('daysToCheck', MonitoringMessage.DaysToCheck);
-  if (f.slackChannel !== '' && (f.slackChannel.length > MONITORING_CHANNEL_MAX || !SLACK_CHANNEL.test(f.slackChannel))) add('slackChannel', MonitoringMessage.SlackChannel);
+  if (f.slackChannel !== '' && (f.slackChannel.length > MONITORING_CHANNEL_MAX || !SLACK_CHANNEL.test(f.slackChannel)))
+    add('slackChannel', MonitoringMessage.SlackChannel);
   return problems;
 }
 

@@ -17,8 +17,9 @@ export interface SlackMessage {
 const cell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
 };
 
 const csvCell = (value: unknown): string => {
@@ -37,7 +38,11 @@ export function resultLines(columns: readonly string[], rows: readonly ResultRow
   }
   if (type === 'rows') return rows.map((r) => columns.map((c) => `${c}: ${cell(r[c])}`).join(' · '));
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i])).join(' | ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]))
+      .join(' | ')
+      .trimEnd();
   return [line([...columns]), widths.map((w) => '-'.repeat(w)).join('-+-'), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))];
 }
 

@@ -10,7 +10,10 @@ export class ConfigController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'The configuration the web app reads: the public site URL (booking tracking, previews) whether transports and monitoring are enabled, whether Slack is configured' })
+  @ApiOperation({
+    summary:
+      'The configuration the web app reads: the public site URL (booking tracking, previews), whether transports and monitoring are enabled, whether Slack is configured',
+  })
   @ApiOkResponse({ type: PublicConfigDto })
   get(): PublicConfigDto {
     return {

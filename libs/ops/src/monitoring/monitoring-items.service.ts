@@ -2,8 +2,25 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { ErrorCode, normalizeMonitoringItem, validateMonitoringItem, type MonitoringItemFields } from '@farebox/domain';
-import { APP_CONFIG, AppException, Clock, notFound, takeOf, validationFailed, type AppConfig, type AuthenticatedUser, type Page, type PageQueryDto } from '@farebox/platform';
-import type { MonitoringItemDto, MonitoringItemFieldsDto, MonitoringRunDto, PauseMonitoringItemDto, UpdateMonitoringItemDto } from './dto/monitoring-item.dto.js';
+import {
+  APP_CONFIG,
+  AppException,
+  Clock,
+  notFound,
+  takeOf,
+  validationFailed,
+  type AppConfig,
+  type AuthenticatedUser,
+  type Page,
+  type PageQueryDto,
+} from '@farebox/platform';
+import type {
+  MonitoringItemDto,
+  MonitoringItemFieldsDto,
+  MonitoringRunDto,
+  PauseMonitoringItemDto,
+  UpdateMonitoringItemDto,
+} from './dto/monitoring-item.dto.js';
 import { MonitoringItem } from './monitoring-item.entity.js';
 import { MonitoringRun } from './monitoring-run.entity.js';
 import { MonitoringRunService } from './monitoring-run.service.js';
@@ -136,15 +153,14 @@ export class MonitoringItemsService {
   private async lastRunsOf(itemIds: string[]): Promise<Map<string, MonitoringRun[]>> {
     const byItem = new Map<string, MonitoringRun[]>();
     if (itemIds.length === 0) return byItem;
-    const runs = await this.dataSource.getRepository(MonitoringRun).query(
+    const runIds = await this.dataSource.query<{ id: string }[]>(
       `SELECT r.id FROM unnest($1::uuid[]) AS i(id)
          CROSS JOIN LATERAL (SELECT id FROM monitoring_run WHERE item_id = i.id ORDER BY started_at DESC, id DESC LIMIT ${LAST_RUNS}) r`,
       [itemIds],
     );
-    const rows = await this.dataSource.getRepository(MonitoringRun).find({
-      where: { id: In((runs as { id: string }[]).map((r) => r.id)) },
-      order: { startedAt: 'DESC', id: 'DESC' },
-    });
+    const rows = await this.dataSource
+      .getRepository(MonitoringRun)
+      .find({ where: { id: In(runIds.map((r) => r.id)) }, order: { startedAt: 'DESC', id: 'DESC' } });
     for (const run of rows) byItem.set(run.itemId, [...(byItem.get(run.itemId) ?? []), run]);
     return byItem;
   }

@@ -12,11 +12,14 @@ import { MonitoringSchedulesReconciler } from './monitoring-schedules.reconciler
 import { SlackPoster } from './slack/slack-poster.port.js';
 import { SlackWebApiPoster } from './slack/slack-web-api.poster.js';
 
+/** The entities of monitoring (the seed writes through them). */
+export const monitoringEntities = [MonitoringItem, MonitoringRun];
+
 const RUNNING = [MonitoringQueryExecutor, MonitoringRunService, MonitoringSchedules, { provide: SlackPoster, useClass: SlackWebApiPoster }];
 
 /** /monitoring's items in the API: CRUD, pause, run now (the run happens in the request). */
 @Module({
-  imports: [TypeOrmModule.forFeature([MonitoringItem, MonitoringRun])],
+  imports: [TypeOrmModule.forFeature(monitoringEntities)],
   controllers: [MonitoringItemsController],
   providers: [MonitoringItemsService, ...RUNNING],
 })
@@ -24,7 +27,7 @@ export class MonitoringModule {}
 
 /** The worker side: the scheduled runs and the schedules' reconciliation at start. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MonitoringItem, MonitoringRun])],
+  imports: [TypeOrmModule.forFeature(monitoringEntities)],
   providers: [MonitoringProcessor, MonitoringSchedulesReconciler, ...RUNNING],
 })
 export class MonitoringWorkerModule {}

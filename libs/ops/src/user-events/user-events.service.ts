@@ -41,7 +41,9 @@ export class UserEventsService {
   async ingest(events: IngestUserEventDto[]): Promise<number> {
     const now = this.clock.now();
     const latest = now.getTime() + USER_EVENT_FUTURE_SKEW_MS;
-    const late = events.flatMap((e, i) => (Date.parse(e.timestamp) > latest ? [{ field: `events.${i}.timestamp`, message: 'The timestamp is in the future.' }] : []));
+    const late = events.flatMap((e, i) =>
+      Date.parse(e.timestamp) > latest ? [{ field: `events.${i}.timestamp`, message: 'The timestamp is in the future.' }] : [],
+    );
     if (late.length > 0) throw validationFailed(late, late[0].message);
     const params: unknown[] = [];
     const values = events.map((e, i) => {
@@ -59,7 +61,11 @@ export class UserEventsService {
 
   async list(query: ListUserEventsQueryDto, user: AuthenticatedUser): Promise<Page<UserEventDto>> {
     if (!canReadUserEvents(user, this.config.monitoringEnabled))
-      throw new AppException(HttpStatus.FORBIDDEN, ErrorCode.Forbidden, 'User events need the view-user-events scope (or a full admin with monitoring enabled).');
+      throw new AppException(
+        HttpStatus.FORBIDDEN,
+        ErrorCode.Forbidden,
+        'User events need the view-user-events scope (or a full admin with monitoring enabled).',
+      );
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (sql: (p: string) => string, value: unknown) => {

@@ -61,25 +61,59 @@ export function MonitoringItemModal({ mode, item, onClose }: { mode: ItemModalMo
       onClose();
     } catch (error) {
       if (error instanceof ApiError) for (const f of error.fieldErrors) setError(f.field as keyof Values, { message: f.message });
-      setFormError(error instanceof ApiError && error.code === 'EditConflict' ? 'Someone else changed this item meanwhile: close and open it again.' : errorMessage(error));
+      setFormError(
+        error instanceof ApiError && error.code === 'EditConflict' ? 'Someone else changed this item meanwhile: close and open it again.' : errorMessage(error),
+      );
     }
   };
 
   const queryOnly = mode === 'query';
   return (
-    <FormModal title={TITLES[mode]} size="lg" onClose={onClose} onSubmit={(e) => void handleSubmit(onValid)(e)} submitLabel={mode === 'create' ? 'Create' : 'Save'} busy={save.isPending}>
+    <FormModal
+      title={TITLES[mode]}
+      size="lg"
+      onClose={onClose}
+      onSubmit={(e) => void handleSubmit(onValid)(e)}
+      submitLabel={mode === 'create' ? 'Create' : 'Save'}
+      busy={save.isPending}
+    >
       {!queryOnly && <TextField label="Name" required hint="2 to 50 characters." error={errors.queryName?.message} {...register('queryName')} />}
       <TextAreaField label="Query" required rows={8} className="font-mono" hint={QUERY_HINT} error={errors.queryString?.message} {...register('queryString')} />
       {!queryOnly && (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label="Output type" required placeholder="Choose…" options={options(MONITORING_OUTPUT_TYPES, MONITORING_OUTPUT_TYPE_LABELS)} error={errors.outputType?.message} {...register('outputType')} />
-            <SelectField label="Output format" required placeholder="Choose…" options={options(MONITORING_OUTPUT_FORMATS, MONITORING_OUTPUT_FORMAT_LABELS)} error={errors.outputFormat?.message} {...register('outputFormat')} />
+            <SelectField
+              label="Output type"
+              required
+              placeholder="Choose…"
+              options={options(MONITORING_OUTPUT_TYPES, MONITORING_OUTPUT_TYPE_LABELS)}
+              error={errors.outputType?.message}
+              {...register('outputType')}
+            />
+            <SelectField
+              label="Output format"
+              required
+              placeholder="Choose…"
+              options={options(MONITORING_OUTPUT_FORMATS, MONITORING_OUTPUT_FORMAT_LABELS)}
+              error={errors.outputFormat?.message}
+              {...register('outputFormat')}
+            />
           </div>
-          <TextField label="Slack channel" hint="#channel or a channel id; empty: runs are recorded, not posted." error={errors.slackChannel?.message} {...register('slackChannel')} />
+          <TextField
+            label="Slack channel"
+            hint="#channel or a channel id; empty: runs are recorded, not posted."
+            error={errors.slackChannel?.message}
+            {...register('slackChannel')}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField label="Start time (UTC)" type="time" required error={errors.startTime?.message} {...register('startTime')} />
-            <SelectField label="Frequency" required options={options(MONITORING_FREQUENCIES, MONITORING_FREQUENCY_LABELS)} error={errors.frequency?.message} {...register('frequency')} />
+            <SelectField
+              label="Frequency"
+              required
+              options={options(MONITORING_FREQUENCIES, MONITORING_FREQUENCY_LABELS)}
+              error={errors.frequency?.message}
+              {...register('frequency')}
+            />
             <TextField label="Days to check" type="number" min={0} required error={errors.daysToCheck?.message} {...register('daysToCheck')} />
           </div>
         </>

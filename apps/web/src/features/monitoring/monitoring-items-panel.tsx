@@ -28,33 +28,38 @@ export function MonitoringItemsPanel({ canWrite, slackConfigured }: { canWrite: 
     if (action === 'edit' || action === 'query') setModal({ mode: action, item });
     else if (action === 'delete') setDeleting(item);
     else if (action === 'pause')
-      void pause.mutateAsync(item).then(
-        () => notify({ kind: 'success', title: item.paused ? 'Monitoring item resumed' : 'Monitoring item paused', text: item.queryName }),
-        failed('Failed to change the schedule'),
-      );
+      void pause
+        .mutateAsync(item)
+        .then(
+          () => notify({ kind: 'success', title: item.paused ? 'Monitoring item resumed' : 'Monitoring item paused', text: item.queryName }),
+          failed('Failed to change the schedule'),
+        );
     else
-      void run.mutateAsync(item.id).then(
-        (r) =>
-          notify(
-            r.status === 'succeeded'
-              ? { kind: 'success', title: 'Run finished', text: `${item.queryName}: ${r.rowCount} rows, ${r.messagesPosted} Slack messages` }
-              : { kind: 'error', title: 'Run failed', text: r.error ?? item.queryName },
-          ),
-        failed('Run failed'),
-      );
+      void run
+        .mutateAsync(item.id)
+        .then(
+          (r) =>
+            notify(
+              r.status === 'succeeded'
+                ? { kind: 'success', title: 'Run finished', text: `${item.queryName}: ${r.rowCount} rows, ${r.messagesPosted} Slack messages` }
+                : { kind: 'error', title: 'Run failed', text: r.error ?? item.queryName },
+            ),
+          failed('Run failed'),
+        );
   };
   const confirmDelete = (item: MonitoringItemDto) =>
-    remove.mutateAsync(item.id).then(
-      () => {
-        setDeleting(null);
-        notify({ kind: 'success', title: 'Monitoring item deleted', text: item.queryName });
-      },
-      failed('Failed to delete'),
-    );
+    remove.mutateAsync(item.id).then(() => {
+      setDeleting(null);
+      notify({ kind: 'success', title: 'Monitoring item deleted', text: item.queryName });
+    }, failed('Failed to delete'));
 
   const columns: Column<MonitoringItemDto>[] = [
     { key: 'queryName', header: 'Name', render: (i) => <span className="font-medium">{i.queryName}</span> },
-    { key: 'schedule', header: 'Schedule', render: (i) => `${MONITORING_FREQUENCY_LABELS[i.frequency]} from ${i.startTime} UTC · ${i.daysToCheck} days${i.paused ? ' · Paused' : ''}` },
+    {
+      key: 'schedule',
+      header: 'Schedule',
+      render: (i) => `${MONITORING_FREQUENCY_LABELS[i.frequency]} from ${i.startTime} UTC · ${i.daysToCheck} days${i.paused ? ' · Paused' : ''}`,
+    },
     { key: 'output', header: 'Output', render: (i) => `${MONITORING_OUTPUT_TYPE_LABELS[i.outputType]}, ${MONITORING_OUTPUT_FORMAT_LABELS[i.outputFormat]}` },
     { key: 'slackChannel', header: 'Slack channel', render: (i) => i.slackChannel || 'Not posted' },
     { key: 'runs', header: 'Last runs', render: (i) => <MonitoringRuns runs={i.lastRuns} /> },
@@ -64,7 +69,9 @@ export function MonitoringItemsPanel({ canWrite, slackConfigured }: { canWrite: 
             key: 'actions',
             header: 'Actions',
             hideHeader: true,
-            render: (i: MonitoringItemDto) => <MonitoringItemMenu name={i.queryName} paused={i.paused} busy={run.isPending && run.variables === i.id} onAction={(a) => act(i, a)} />,
+            render: (i: MonitoringItemDto) => (
+              <MonitoringItemMenu name={i.queryName} paused={i.paused} busy={run.isPending && run.variables === i.id} onAction={(a) => act(i, a)} />
+            ),
           },
         ]
       : []),

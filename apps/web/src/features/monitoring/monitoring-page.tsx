@@ -54,7 +54,9 @@ export function MonitoringPage() {
               key: 'items',
               label: 'Items',
               hidden: !sections.items,
-              content: tab === 'items' && <MonitoringItemsPanel canWrite={canAccess(me, MONITORING_ITEMS_WRITE_RULE)} slackConfigured={!!config.data?.slackConfigured} />,
+              content: tab === 'items' && (
+                <MonitoringItemsPanel canWrite={canAccess(me, MONITORING_ITEMS_WRITE_RULE)} slackConfigured={!!config.data?.slackConfigured} />
+              ),
             },
             { key: 'user-events', label: 'User events', hidden: !sections.userEvents, content: tab === 'user-events' && <UserEventsPanel /> },
           ]}

@@ -18,7 +18,11 @@ export const monitoringKeys = {
 const byId = (id: string) => ({ params: { path: { id } } });
 type ItemBody = Schemas['MonitoringItemFieldsDto'];
 /** Fields that passed validateMonitoringItem: their output type and format are chosen. */
-const toBody = (f: MonitoringItemFields): ItemBody => ({ ...f, outputType: f.outputType as ItemBody['outputType'], outputFormat: f.outputFormat as ItemBody['outputFormat'] });
+const toBody = (f: MonitoringItemFields): ItemBody => ({
+  ...f,
+  outputType: f.outputType as ItemBody['outputType'],
+  outputFormat: f.outputFormat as ItemBody['outputFormat'],
+});
 
 export function useMonitoringItems(page: number, enabled: boolean) {
   return useQuery({
@@ -51,11 +55,7 @@ export const usePauseMonitoringItem = () =>
 
 export const useRunMonitoringItem = () => useItemMutation((id: string) => data(client.POST('/api/monitoring/items/{id}/runs', byId(id))));
 
-export const useDeleteMonitoringItem = () =>
-  useItemMutation(async (id: string) => {
-    const { error } = await client.DELETE('/api/monitoring/items/{id}', byId(id));
-    if (error) throw error;
-  });
+export const useDeleteMonitoringItem = () => useItemMutation((id: string) => data(client.DELETE('/api/monitoring/items/{id}', byId(id))));
 
 export function useUserEvents(filters: UserEventsQuery, page: number, enabled: boolean) {
   return useQuery({

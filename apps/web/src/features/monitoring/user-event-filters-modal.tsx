@@ -17,7 +17,15 @@ export const USER_EVENT_FILTER_LABELS: Record<UserEventFilterKey, string> = {
 };
 
 /** The viewer's filters modal: Apply writes them into the URL (the page reads them from there). */
-export function UserEventFiltersModal({ values, onApply, onClose }: { values: UserEventFilterValues; onApply: (v: UserEventFilterValues) => void; onClose: () => void }) {
+export function UserEventFiltersModal({
+  values,
+  onApply,
+  onClose,
+}: {
+  values: UserEventFilterValues;
+  onApply: (v: UserEventFilterValues) => void;
+  onClose: () => void;
+}) {
   const {
     register,
     handleSubmit,

@@ -5,12 +5,7 @@ import { PagedTable } from '@/ui/list-page';
 import type { Column } from '@/ui/table';
 import { useUrlPage } from '@/ui/use-url-page';
 import { useUserEvents, type UserEventDto, type UserEventsQuery } from './monitoring.api';
-import {
-  USER_EVENT_FILTER_KEYS,
-  USER_EVENT_FILTER_LABELS,
-  UserEventFiltersModal,
-  type UserEventFilterValues,
-} from './user-event-filters-modal';
+import { USER_EVENT_FILTER_KEYS, USER_EVENT_FILTER_LABELS, UserEventFiltersModal, type UserEventFilterValues } from './user-event-filters-modal';
 
 const json = (value: Record<string, unknown>) => (Object.keys(value).length === 0 ? '' : JSON.stringify(value));
 
