@@ -39,7 +39,7 @@ test.describe('monitoring', () => {
     await expect(row).toContainText('Not run yet');
     await row.getByRole('button', { name: `Actions of ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Run now' }).click();
-    await expectToast(page, 'Run finished', `${name}: 1 rows, 1 Slack messages`);
+    await expectToast(page, 'Run finished', `${name}: 1 row, 1 Slack message`);
     await expect(row).toContainText('Succeeded · 1 row · 1 Slack message · run now');
     const posted = await slackTexts(channel);
     expect(posted).toHaveLength(1);

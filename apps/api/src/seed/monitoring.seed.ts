@@ -16,9 +16,9 @@ const JOURNEY: [name: string, minutesBefore: number, properties: object][] = [
 
 const EVENTS_SQL = `
 INSERT INTO user_event (event_uid, name, occurred_at, visitor_id, session_id, properties, metadata, received_at)
-SELECT ('00000000-0000-4000-8000-3e' || lpad(to_hex(b.n * 10 + j.k), 10, '0'))::uuid, j.name,
+SELECT ('00000000-0000-4000-8000-3e' || lpad(to_hex(d.n * 10 + j.k), 10, '0'))::uuid, j.name,
        greatest(b.created_at - make_interval(mins => j.minutes), date_trunc('day', b.created_at)),
-       b.visitor_id, 'session-' || b.n, j.properties || jsonb_build_object('reference', b.reference),
+       b.visitor_id, 'session-' || d.n, j.properties || jsonb_build_object('reference', b.reference),
        jsonb_build_object('userAgent', 'Mozilla/5.0 (demo)', 'locale', 'en'), $2::timestamptz
   FROM booking b
   JOIN unnest($1::uuid[]) WITH ORDINALITY AS d(id, n) ON d.id = b.id

@@ -852,7 +852,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The configuration the web app reads: the public site URL (booking tracking, previews) whether transports and monitoring are enabled, whether Slack is configured */
+        /** The configuration the web app reads: the public site URL (booking tracking, previews), whether transports and monitoring are enabled, whether Slack is configured */
         get: operations["ConfigController_get"];
         put?: never;
         post?: never;

@@ -9,7 +9,7 @@ import { useToast } from '@/ui/toast';
 import { useUrlPage } from '@/ui/use-url-page';
 import { MonitoringItemMenu, type ItemAction } from './monitoring-item-menu';
 import { MonitoringItemModal, type ItemModalMode } from './monitoring-item-modal';
-import { MonitoringRuns } from './monitoring-runs';
+import { counted, MonitoringRuns } from './monitoring-runs';
 import { useDeleteMonitoringItem, useMonitoringItems, usePauseMonitoringItem, useRunMonitoringItem, type MonitoringItemDto } from './monitoring.api';
 
 /** The monitoring items: their schedule, output and last runs, Create, and each item's menu. */
@@ -41,7 +41,11 @@ export function MonitoringItemsPanel({ canWrite, slackConfigured }: { canWrite: 
           (r) =>
             notify(
               r.status === 'succeeded'
-                ? { kind: 'success', title: 'Run finished', text: `${item.queryName}: ${r.rowCount} rows, ${r.messagesPosted} Slack messages` }
+                ? {
+                    kind: 'success',
+                    title: 'Run finished',
+                    text: `${item.queryName}: ${counted(r.rowCount ?? 0, 'row')}, ${counted(r.messagesPosted, 'Slack message')}`,
+                  }
                 : { kind: 'error', title: 'Run failed', text: r.error ?? item.queryName },
             ),
           failed('Run failed'),
