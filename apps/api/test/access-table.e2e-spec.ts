@@ -423,6 +423,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/partners\/\{id\}/, '6c1d2b7e-0f55-4a7e-9b3e-2f6f1b0a9c41'],
   // No such purchase: 404 for the purchaser (a POST without an Idempotency-Key answers 400, never a purchase).
   [/^\/api\/purchase-tickets\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f13'],
+  // No such monitoring item: 404 for those allowed (empty PUT and PATCH bodies answer 400).
+  [/^\/api\/monitoring\/items\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14'],
 ];
 
 function fillPath(path: string): string {
