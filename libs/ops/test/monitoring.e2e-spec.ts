@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Role } from '@farebox/domain';
 import { MonitoringRunService } from '@farebox/ops';
-import { QueueName } from '@farebox/platform';
+import { APP_CONFIG, QueueName, type AppConfig } from '@farebox/platform';
 import { createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import { SLACK_SIMULATOR_TOKEN, startSlack } from '../../../apps/simulators/slack.mjs';
 
@@ -89,6 +89,18 @@ describe('monitoring items', () => {
     const id = await itemRunning('SELECT 1 AS one');
     const list = await t.http.get('/api/monitoring/items').set('Authorization', `Bearer ${readAdmin}`).expect(200);
     expect(list.body.data.map((i: { id: string }) => i.id)).toContain(id);
+  });
+
+  it('answers 404 MonitoringDisabled to full admins while monitoring is switched off', async () => {
+    const config = t.app.get<AppConfig>(APP_CONFIG);
+    config.monitoringEnabled = false;
+    try {
+      expect((await t.http.get('/api/monitoring/items').set('Authorization', `Bearer ${admin}`).expect(404)).body.code).toBe('MonitoringDisabled');
+      await post({ ...ITEM, queryString: 'SELECT 1' }).expect(404);
+      await t.http.get('/api/user-events').set('Authorization', `Bearer ${admin}`).expect(403);
+    } finally {
+      config.monitoringEnabled = true;
+    }
   });
 
   it('keeps one job scheduler per item: created, moved on edit, removed on pause and delete; a stale edit gets 409', async () => {

@@ -78,8 +78,8 @@ export const SCREEN_RULES = {
   supplyConfigs: { roles: [...STAFF_ROLES, Role.SupplyAdminSandbox] },
   /** Purchase Tickets: any workspace user; the menu entry and the API also require the configured company. */
   purchaseTickets: WORKSPACE,
-  /** Monitoring: shell users; the menu's `when` and the route guard add full admin (monitoring enabled) or view-user-events. */
-  monitoring: SHELL,
+  /** Monitoring: workspace users; the menu's `when` and the route guard add full admin (monitoring enabled) or view-user-events. */
+  monitoring: WORKSPACE,
 } satisfies Record<string, AccessRule>;
 
 const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;

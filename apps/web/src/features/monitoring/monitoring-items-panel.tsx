@@ -35,21 +35,19 @@ export function MonitoringItemsPanel({ canWrite, slackConfigured }: { canWrite: 
           failed('Failed to change the schedule'),
         );
     else
-      void run
-        .mutateAsync(item.id)
-        .then(
-          (r) =>
-            notify(
-              r.status === 'succeeded'
-                ? {
-                    kind: 'success',
-                    title: 'Run finished',
-                    text: `${item.queryName}: ${counted(r.rowCount ?? 0, 'row')}, ${counted(r.messagesPosted, 'Slack message')}`,
-                  }
-                : { kind: 'error', title: 'Run failed', text: r.error ?? item.queryName },
-            ),
-          failed('Run failed'),
-        );
+      void run.mutateAsync(item.id).then(
+        (r) =>
+          notify(
+            r.status === 'succeeded'
+              ? {
+                  kind: 'success',
+                  title: 'Run finished',
+                  text: `${item.queryName}: ${counted(r.rowCount ?? 0, 'row')}, ${counted(r.messagesPosted, 'Slack message')}`,
+                }
+              : { kind: 'error', title: 'Run failed', text: r.error ?? item.queryName },
+          ),
+        failed('Run failed'),
+      );
   };
   const confirmDelete = (item: MonitoringItemDto) =>
     remove.mutateAsync(item.id).then(() => {
