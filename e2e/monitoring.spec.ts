@@ -11,7 +11,7 @@ async function slackTexts(channel: string): Promise<string[]> {
 }
 
 test.describe('monitoring', () => {
-  test('a full admin creates an item, runs it now and sees it posted to Slack and in its last runs', async ({ page }) => {
+  test('a full admin creates an item, runs it now (posted to Slack, in its last runs), edits its query, pauses and deletes it', async ({ page }) => {
     const name = `Checkouts ${randomUUID().slice(0, 6)}`;
     const channel = `#e2e-${randomUUID().slice(0, 8)}`;
     await login(page, 'admin');
@@ -45,6 +45,19 @@ test.describe('monitoring', () => {
     expect(posted).toHaveLength(1);
     expect(posted[0]).toContain(`*${name}*: 1 row`);
     expect(posted[0]).toMatch(/name,events\ncheckout_started,\d+/);
+
+    await row.getByRole('button', { name: `Actions of ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit query' }).click();
+    const editQuery = page.getByRole('dialog', { name: 'Edit query' });
+    await expect(editQuery.getByLabel(/^Name/)).toHaveCount(0);
+    await editQuery.getByLabel(/^Query/).fill('SELECT count(*) AS events FROM monitoring.user_events');
+    await editQuery.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Monitoring item updated', name);
+
+    await row.getByRole('button', { name: `Actions of ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Pause' }).click();
+    await expectToast(page, 'Monitoring item paused', name);
+    await expect(row).toContainText('Paused');
 
     await row.getByRole('button', { name: `Actions of ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();

@@ -25,9 +25,19 @@ export type ItemModalMode = 'create' | 'edit' | 'query';
 
 type Values = Omit<MonitoringItemFields, 'daysToCheck'> & { daysToCheck: string };
 
+/** The item's editable fields (not its id, version or runs), or a new item's defaults. */
 const toValues = (item?: MonitoringItemDto): Values => {
   const f = item ?? newMonitoringItemFields();
-  return { ...f, daysToCheck: String(f.daysToCheck) };
+  return {
+    queryName: f.queryName,
+    queryString: f.queryString,
+    outputType: f.outputType,
+    outputFormat: f.outputFormat,
+    slackChannel: f.slackChannel,
+    startTime: f.startTime,
+    frequency: f.frequency,
+    daysToCheck: String(f.daysToCheck),
+  };
 };
 const toFields = (v: Values): MonitoringItemFields => {
   const days = v.daysToCheck.trim();
