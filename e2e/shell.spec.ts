@@ -32,6 +32,8 @@ test.describe('shell', () => {
       'Users',
       'Companies',
       'Payments report',
+      // The e2e stack runs with MONITORING_ENABLED on (its default).
+      'Monitoring',
       'Caches',
       'Operations',
       'Developer mode',

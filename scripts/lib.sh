@@ -166,4 +166,11 @@ start_local_integrations() {
     start_simulator geocoder geocoder.mjs "$geocoder_port" "$LOG_DIR/geocoder.log" || exit 1
     export GEOCODER_URL="http://127.0.0.1:$geocoder_port"
   fi
+  # The Slack simulator (SLACK_SIMULATOR_PORT, default 4060) unless SLACK_API_URL names the real Slack Web API.
+  if [ -z "${SLACK_API_URL:-}" ]; then
+    local slack_port="${SLACK_SIMULATOR_PORT:-4060}"
+    info "Starting the Slack simulator (port $slack_port)"
+    start_simulator slack slack.mjs "$slack_port" "$LOG_DIR/slack.log" || exit 1
+    export SLACK_API_URL="http://127.0.0.1:$slack_port/api" SLACK_BOT_TOKEN="xoxb-simulator"
+  fi
 }

@@ -373,6 +373,15 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'DELETE /api/airlines/{id}': STAFF_WRITE,
   // The line editor's pickers: whoever may open lines.
   'GET /api/line-editor-definitions': [...STAFF, ...AGENTS],
+  // Monitoring: items for full admins (while enabled); user events also for view-user-events holders (none among the demo users).
+  'GET /api/monitoring/items': FULL_ADMINS,
+  'POST /api/monitoring/items': FULL_ADMINS,
+  'PUT /api/monitoring/items/{id}': FULL_ADMINS,
+  'PATCH /api/monitoring/items/{id}/paused': FULL_ADMINS,
+  'POST /api/monitoring/items/{id}/runs': FULL_ADMINS,
+  'DELETE /api/monitoring/items/{id}': FULL_ADMINS,
+  'GET /api/user-events': FULL_ADMINS,
+  'POST /api/user-events': EVERYONE,
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */
@@ -460,6 +469,8 @@ const PATH_IDS: [RegExp, string][] = [
     /^\/api\/(passenger-extra-info-definitions|passenger-type-definitions|key-detail-definitions|vehicle-classes|airlines)\/\{id\}/,
     '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14',
   ],
+  // No such monitoring item: 404 for those allowed (empty PUT and PATCH bodies answer 400).
+  [/^\/api\/monitoring\/items\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14'],
 ];
 
 function fillPath(path: string): string {

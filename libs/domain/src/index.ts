@@ -20,3 +20,4 @@ export * from './purchase-tickets/index.js';
 export * from './discounts/refund-coupon.js';
 export * from './discounts/index.js';
 export * from './definitions/index.js';
+export * from './monitoring/index.js';

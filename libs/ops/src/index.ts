@@ -9,3 +9,6 @@ export * from './operations/operations.service.js';
 export * from './operations/worker-heartbeat.js';
 export * from './operations/worker-heartbeat.service.js';
 export * from './migrations/index.js';
+export * from './monitoring/monitoring.module.js';
+export * from './user-events/user-events.module.js';
+export { MonitoringRunService } from './monitoring/monitoring-run.service.js';

@@ -13,6 +13,6 @@ describe('GET /api/config', () => {
 
   it('tells anyone, signed in or not, the public site the Track action opens', async () => {
     const res = await t.http.get('/api/config').expect(200);
-    expect(res.body).toEqual({ publicSiteUrl: 'https://www.farebox.example', transportsEnabled: true });
+    expect(res.body).toEqual({ publicSiteUrl: 'https://www.farebox.example', transportsEnabled: true, monitoringEnabled: true, slackConfigured: false });
   });
 });

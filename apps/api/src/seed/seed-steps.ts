@@ -22,6 +22,7 @@ import { supplyConfigsSeed } from './supply-configs.seed.js';
 import { transportsSeed } from './transports.seed.js';
 import { usersSeed } from './users.seed.js';
 import { definitionsSeed } from './definitions.seed.js';
+import { monitoringSeed } from './monitoring.seed.js';
 
 /** Run in this order (a step may use rows of the steps before it). Later areas append their step here. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -48,4 +49,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   refundCouponsSeed,
   campaignsSeed,
   definitionsSeed,
+  monitoringSeed,
 ];

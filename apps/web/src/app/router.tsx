@@ -1,5 +1,6 @@
 import { isScreenBuilt, PROVINCE_WRITE_RULE, SCREEN_RULES } from '@farebox/domain';
 import { PLACES_PATH } from '@farebox/domain';
+import { Scope } from '@farebox/domain';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { ShellRoute } from '@/routes/shell-route';
 import { Loading } from '@/ui/spinner';
@@ -129,6 +130,12 @@ export const router = createBrowserRouter([
         path: 'purchase-tickets',
         loader: guard(SCREEN_RULES.purchaseTickets, (me) => !!me.company?.canPurchaseTickets),
         lazy: () => import('@/routes/purchase-tickets-routes').then((m) => ({ Component: m.PurchaseTicketsRoute })),
+      },
+      {
+        path: 'monitoring',
+        // The rule holds no "or": full admins (the API adds "while monitoring is enabled") or view-user-events holders.
+        loader: guard(SCREEN_RULES.monitoring, (me) => me.isFullAdmin || me.scopes.includes(Scope.ViewUserEvents)),
+        lazy: () => import('@/routes/monitoring-routes').then((m) => ({ Component: m.MonitoringRoute })),
       },
       {
         path: 'supplyconfigs',

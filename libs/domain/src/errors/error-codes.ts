@@ -85,6 +85,10 @@ export const ERROR_STATUS = {
   // Promo code campaigns
   DeveloperModeRequired: 403,
   PromoCodeTaken: 409,
+  // Monitoring and user events
+  MonitoringDisabled: 404,
+  UserEventsKeyInvalid: 401,
+  UserEventsNotConfigured: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

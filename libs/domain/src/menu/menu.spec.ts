@@ -266,6 +266,7 @@ describe('menu visibility', () => {
       'companies',
       'payments-report',
       'purchase-tickets',
+      'monitoring',
       'caches',
       'operations',
       'developer-mode',
@@ -280,9 +281,10 @@ describe('menu visibility', () => {
 
   it('links into a screen only once it is built and meant for the user (no link leads nowhere)', () => {
     const fullAdmin = ctx(user(Role.Admin, { isFullAdmin: true }), { monitoringEnabled: true, transportsEnabled: true });
-    // Monitoring is not built: the booking view's links wait for it.
-    expect(isScreenBuilt('monitoring')).toBe(false);
-    expect(canOpenScreen('monitoring', fullAdmin)).toBe(false);
+    // Monitoring is built: the booking view's visitor link opens it for a full admin while monitoring is enabled.
+    expect(isScreenBuilt('monitoring')).toBe(true);
+    expect(canOpenScreen('monitoring', fullAdmin)).toBe(true);
+    expect(canOpenScreen('monitoring', { ...fullAdmin, monitoringEnabled: false })).toBe(false);
     // Transports are built: a link opens them for a full admin only while the deployment enables them.
     expect(isScreenBuilt('transports')).toBe(true);
     expect(canOpenScreen('transports', fullAdmin)).toBe(true);

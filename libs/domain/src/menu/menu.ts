@@ -86,6 +86,8 @@ export const SCREEN_RULES = {
   promocodesWrite: { roles: STAFF_WRITE_ROLES },
   /** The definition tables (spec part 3, section 6): support, admin and read-admin read; writes are DEFINITIONS_WRITE_RULE. */
   definitions: STAFF,
+  /** Monitoring: workspace users; the menu's `when` and the route guard add full admin (monitoring enabled) or view-user-events. */
+  monitoring: WORKSPACE,
 } satisfies Record<string, AccessRule>;
 
 const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;
@@ -155,9 +157,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     id: 'monitoring',
     label: 'Monitoring',
     path: '/monitoring',
-    rule: SHELL,
+    rule: SCREEN_RULES.monitoring,
     when: (ctx) => (isFullAdmin(ctx) && ctx.monitoringEnabled) || hasScope(ctx.user, Scope.ViewUserEvents),
-    available: false,
+    available: true,
   },
   { id: 'caches', label: 'Caches', path: '/caches', rule: SCREEN_RULES.caches, available: true },
   { id: 'operations', label: 'Operations', path: '/operations', rule: SCREEN_RULES.operations, available: true },

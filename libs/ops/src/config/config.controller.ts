@@ -10,9 +10,17 @@ export class ConfigController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'The configuration the web app reads: the public site URL (booking tracking, previews) and whether transports are enabled' })
+  @ApiOperation({
+    summary:
+      'The configuration the web app reads: the public site URL (booking tracking, previews), whether transports and monitoring are enabled, whether Slack is configured',
+  })
   @ApiOkResponse({ type: PublicConfigDto })
   get(): PublicConfigDto {
-    return { publicSiteUrl: this.config.publicSiteUrl, transportsEnabled: this.config.transportsEnabled };
+    return {
+      publicSiteUrl: this.config.publicSiteUrl,
+      transportsEnabled: this.config.transportsEnabled,
+      monitoringEnabled: this.config.monitoringEnabled,
+      slackConfigured: !!this.config.slackApiUrl && !!this.config.slackBotToken,
+    };
   }
 }

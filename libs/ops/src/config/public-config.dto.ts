@@ -12,4 +12,10 @@ export class PublicConfigDto {
 
   @ApiProperty({ description: 'The app configuration enables transports (TRANSPORTS_ENABLED); off, the Transports screens and API are absent' })
   transportsEnabled: boolean;
+
+  @ApiProperty({ description: 'Monitoring is enabled (MONITORING_ENABLED): full admins see /monitoring and its items' })
+  monitoringEnabled: boolean;
+
+  @ApiProperty({ description: 'Slack is configured (SLACK_API_URL and SLACK_BOT_TOKEN): monitoring runs can post' })
+  slackConfigured: boolean;
 }

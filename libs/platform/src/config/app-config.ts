@@ -50,6 +50,16 @@ export interface AppConfig {
   /** Express's `trust proxy` (hops, `loopback`, subnets): which proxies' X-Forwarded-For gives the client IP; false: none. */
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
+  /** Monitoring is switched on (MONITORING_ENABLED): off, full admins lose /monitoring's items (view-user-events holders keep the viewer). */
+  monitoringEnabled: boolean;
+  /** Connection of the monitoring role (farebox_monitoring): by default DATABASE_URL with that user name and no password. */
+  monitoringDatabaseUrl: string;
+  /** Slack Web API base URL (https://slack.com/api); null: not configured, runs record "Slack is not configured". */
+  slackApiUrl: string | null;
+  /** Bot token (xoxb-...) sent to chat.postMessage. */
+  slackBotToken: string | null;
+  /** The key the public site sends in X-Api-Key to POST /api/user-events; null: ingestion answers 503. */
+  userEventsApiKey: string | null;
 }
 
 /** At most `points` requests in a window of `durationSeconds`. */
@@ -122,6 +132,17 @@ const isPublicNominatim = (url: string | undefined): boolean => {
   }
 };
 
+/** The role the monitoring queries run as (created by the ops migration MonitoringViews). */
+export const MONITORING_DB_ROLE = 'farebox_monitoring';
+
+/** The app's database URL signed in as the monitoring role, without a password (trust or peer authentication). */
+function monitoringUrlOf(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.username = MONITORING_DB_ROLE;
+  url.password = '';
+  return url.toString();
+}
+
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = int(env.PORT, 3000);
   return {
@@ -156,6 +177,11 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapStyleUrl: env.MAP_STYLE_URL || null,
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    monitoringEnabled: flag('MONITORING_ENABLED', env.MONITORING_ENABLED, true),
+    monitoringDatabaseUrl: env.MONITORING_DATABASE_URL || monitoringUrlOf(env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/farebox'),
+    slackApiUrl: env.SLACK_API_URL?.replace(/\/+$/, '') || null,
+    slackBotToken: env.SLACK_BOT_TOKEN || null,
+    userEventsApiKey: env.USER_EVENTS_API_KEY || null,
     rateLimits: {
       loginPerIp: rateLimit('RATE_LIMIT_LOGIN_PER_IP', env.RATE_LIMIT_LOGIN_PER_IP, { points: 100, durationSeconds: 15 * 60 }),
       loginPerAccount: rateLimit('RATE_LIMIT_LOGIN_PER_ACCOUNT', env.RATE_LIMIT_LOGIN_PER_ACCOUNT, { points: 10, durationSeconds: 15 * 60 }),

@@ -19,6 +19,8 @@ export const QueueName = {
   PurchaseTickets: 'purchase-tickets',
   /** Promo code campaigns (libs/discounts campaigns): the codes of a serial campaign. */
   Discounts: 'discounts',
+  /** Monitoring items' scheduled runs (libs/ops monitoring); one job scheduler per item, `monitoring-item:<id>`. */
+  Monitoring: 'monitoring',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -74,6 +76,11 @@ export const DiscountsJob = {
   GenerateCodes: 'generate-codes',
 } as const;
 export type DiscountsJob = (typeof DiscountsJob)[keyof typeof DiscountsJob];
+export const MonitoringJob = {
+  /** Run one monitoring item's query and post it to Slack (one run recorded per job id). */
+  RunItem: 'run-item',
+} as const;
+export type MonitoringJob = (typeof MonitoringJob)[keyof typeof MonitoringJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {

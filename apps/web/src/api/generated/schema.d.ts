@@ -888,7 +888,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The configuration the web app reads: the public site URL (booking tracking, previews) and whether transports are enabled */
+        /** The configuration the web app reads: the public site URL (booking tracking, previews), whether transports and monitoring are enabled, whether Slack is configured */
         get: operations["ConfigController_get"];
         put?: never;
         post?: never;
@@ -1882,6 +1882,76 @@ export interface paths {
         get: operations["MailTrackingController_open"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Monitoring items, newest first, each with its last 5 runs */
+        get: operations["MonitoringItemsController_list"];
+        put?: never;
+        /** Create an item; its schedule starts at once */
+        post: operations["MonitoringItemsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an item (its query, output or schedule) from the version read; the schedule follows */
+        put: operations["MonitoringItemsController_update"];
+        post?: never;
+        /** Delete an item, its runs and its schedule */
+        delete: operations["MonitoringItemsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/items/{id}/paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pause (removes the schedule) or resume (restores it) an item */
+        patch: operations["MonitoringItemsController_setPaused"];
+        trace?: never;
+    };
+    "/api/monitoring/items/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run now: runs the query, posts to Slack and answers the recorded run (a failure is a failed run, not an error) */
+        post: operations["MonitoringItemsController_runNow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3189,6 +3259,24 @@ export interface paths {
         get: operations["TransportsController_changeLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer, newest first: holders of view-user-events, and full admins while monitoring is enabled (403 for others) */
+        get: operations["UserEventsController_list"];
+        put?: never;
+        /** Ingestion for the public site: 1 to 500 events in one request, authenticated by the site's own key (not a user session) */
+        post: operations["UserEventsController_ingest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6371,7 +6459,7 @@ export interface components {
             minutes?: string | null;
         };
         /** @enum {string} */
-        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch" | "RefundCouponNotCancellable" | "RefundCouponNotRefundable" | "RefundCouponUnusable" | "DeveloperModeRequired" | "PromoCodeTaken";
+        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch" | "RefundCouponNotCancellable" | "RefundCouponNotRefundable" | "RefundCouponUnusable" | "DeveloperModeRequired" | "PromoCodeTaken" | "MonitoringDisabled" | "UserEventsKeyInvalid" | "UserEventsNotConfigured";
         ErrorResponseDto: {
             /** @example ValidationFailed */
             code: components["schemas"]["ErrorCode"];
@@ -6573,6 +6661,40 @@ export interface components {
             refusal: string | null;
             removed: number;
             reseated: number;
+        };
+        IngestedUserEventsDto: {
+            /** @description Events stored by this request (a resent event id is not stored twice) */
+            stored: number;
+        };
+        IngestUserEventDto: {
+            /**
+             * Format: uuid
+             * @description The sender's id of the event: a retried request stores it once
+             */
+            id?: string;
+            /** @description At most 8192 bytes as JSON */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @example search */
+            name: string;
+            /** @description At most 8192 bytes as JSON */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @example s-81d0 */
+            sessionId: string;
+            /**
+             * Format: date-time
+             * @description When it happened; at most 5 minutes ahead of the server
+             * @example 2026-11-27T10:15:00.000Z
+             */
+            timestamp: string;
+            /** @example v-3f2a9c */
+            visitorId: string;
+        };
+        IngestUserEventsDto: {
+            events: components["schemas"]["IngestUserEventDto"][];
         };
         InProgressDto: {
             inProgress: boolean;
@@ -7780,6 +7902,77 @@ export interface components {
             /** @description The booking's version the user acted on; an older one is 409 EditConflict with every change since */
             version?: number;
         };
+        MonitoringItemDto: {
+            /** Format: date-time */
+            createdAt: string;
+            daysToCheck: number;
+            /** @enum {string} */
+            frequency: "every-15-minutes" | "hourly" | "every-6-hours" | "daily" | "weekly";
+            /** Format: uuid */
+            id: string;
+            /** @description The last 5 runs, newest first */
+            lastRuns: components["schemas"]["MonitoringRunDto"][];
+            /** @enum {string} */
+            outputFormat: "text" | "csv" | "json";
+            /** @enum {string} */
+            outputType: "rows" | "tables";
+            paused: boolean;
+            queryName: string;
+            queryString: string;
+            slackChannel: string;
+            startTime: string;
+            version: number;
+        };
+        MonitoringItemFieldsDto: {
+            /** @example 1 */
+            daysToCheck: number;
+            /** @enum {string} */
+            frequency: "every-15-minutes" | "hourly" | "every-6-hours" | "daily" | "weekly";
+            /** @enum {string} */
+            outputFormat: "text" | "csv" | "json";
+            /**
+             * @description rows: one line per row; tables: the result as one table
+             * @enum {string}
+             */
+            outputType: "rows" | "tables";
+            /**
+             * @description 2 to 50 characters
+             * @example Bookings yesterday
+             */
+            queryName: string;
+            /**
+             * @description One SELECT over the views of the monitoring schema; monitoring.since() is the run time minus daysToCheck
+             * @example SELECT day, sum(bookings) AS bookings FROM monitoring.bookings_per_day WHERE day >= monitoring.since()::date GROUP BY day
+             */
+            queryString: string;
+            /**
+             * @description Empty: runs are recorded but not posted
+             * @example #ops-alerts
+             */
+            slackChannel?: string;
+            /**
+             * @description HH:MM, UTC
+             * @example 08:00
+             */
+            startTime: string;
+        };
+        MonitoringRunDto: {
+            error: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            messagesPosted: number;
+            rowCount: number | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** @enum {string} */
+            status: "running" | "succeeded" | "failed";
+            /** @enum {string} */
+            trigger: "schedule" | "manual";
+            /** @description More rows than the cap of 1,000: the rest were not posted */
+            truncated: boolean;
+        };
         MultiStationDto: {
             address: string | null;
             cityId: string;
@@ -8135,6 +8328,11 @@ export interface components {
             toAge: number | null;
             /** @example Child */
             type: string;
+        };
+        PauseMonitoringItemDto: {
+            /** @description true pauses the schedule, false resumes it */
+            paused: boolean;
+            version: number;
         };
         PaymentBookingDto: {
             id: string;
@@ -8819,11 +9017,15 @@ export interface components {
             name: string;
         };
         PublicConfigDto: {
+            /** @description Monitoring is enabled (MONITORING_ENABLED): full admins see /monitoring and its items */
+            monitoringEnabled: boolean;
             /**
              * @description The public customer site (PUBLIC_SITE_URL); null when not configured
              * @example https://www.farebox.example
              */
             publicSiteUrl: string | null;
+            /** @description Slack is configured (SLACK_API_URL and SLACK_BOT_TOKEN): monitoring runs can post */
+            slackConfigured: boolean;
             /** @description The app configuration enables transports (TRANSPORTS_ENABLED); off, the Transports screens and API are absent */
             transportsEnabled: boolean;
         };
@@ -10694,6 +10896,41 @@ export interface components {
             /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
             version: number;
         };
+        UpdateMonitoringItemDto: {
+            /** @example 1 */
+            daysToCheck: number;
+            /** @enum {string} */
+            frequency: "every-15-minutes" | "hourly" | "every-6-hours" | "daily" | "weekly";
+            /** @enum {string} */
+            outputFormat: "text" | "csv" | "json";
+            /**
+             * @description rows: one line per row; tables: the result as one table
+             * @enum {string}
+             */
+            outputType: "rows" | "tables";
+            /**
+             * @description 2 to 50 characters
+             * @example Bookings yesterday
+             */
+            queryName: string;
+            /**
+             * @description One SELECT over the views of the monitoring schema; monitoring.since() is the run time minus daysToCheck
+             * @example SELECT day, sum(bookings) AS bookings FROM monitoring.bookings_per_day WHERE day >= monitoring.since()::date GROUP BY day
+             */
+            queryString: string;
+            /**
+             * @description Empty: runs are recorded but not posted
+             * @example #ops-alerts
+             */
+            slackChannel?: string;
+            /**
+             * @description HH:MM, UTC
+             * @example 08:00
+             */
+            startTime: string;
+            /** @description The version the edit started from; a newer stored version answers 409 EditConflict */
+            version: number;
+        };
         UpdateMultiStationDto: {
             isBoarding: boolean;
             isDropoff: boolean;
@@ -11127,6 +11364,20 @@ export interface components {
             updatedAt: string;
             username: string;
             version: number;
+        };
+        UserEventDto: {
+            id: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            name: string;
+            properties: {
+                [key: string]: unknown;
+            };
+            sessionId: string;
+            /** Format: date-time */
+            timestamp: string;
+            visitorId: string;
         };
         VehicleClassDefinitionDto: {
             /** Format: uuid */
@@ -22247,6 +22498,489 @@ export interface operations {
             };
         };
     };
+    MonitoringItemsController_list: {
+        parameters: {
+            query?: {
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MonitoringItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description MonitoringDisabled
+             *
+             *     MonitoringDisabled
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "MonitoringDisabled";
+                    };
+                };
+            };
+        };
+    };
+    MonitoringItemsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitoringItemFieldsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringItemDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description MonitoringDisabled
+             *
+             *     MonitoringDisabled
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "MonitoringDisabled";
+                    };
+                };
+            };
+        };
+    };
+    MonitoringItemsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMonitoringItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringItemDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound, MonitoringDisabled
+             *
+             *     NotFound, MonitoringDisabled
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound" | "MonitoringDisabled";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    MonitoringItemsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound, MonitoringDisabled
+             *
+             *     NotFound, MonitoringDisabled
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound" | "MonitoringDisabled";
+                    };
+                };
+            };
+        };
+    };
+    MonitoringItemsController_setPaused: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseMonitoringItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringItemDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound, MonitoringDisabled
+             *
+             *     NotFound, MonitoringDisabled
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound" | "MonitoringDisabled";
+                    };
+                };
+            };
+            /**
+             * @description EditConflict
+             *
+             *     EditConflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "EditConflict";
+                    };
+                };
+            };
+        };
+    };
+    MonitoringItemsController_runNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringRunDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound, MonitoringDisabled
+             *
+             *     NotFound, MonitoringDisabled
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound" | "MonitoringDisabled";
+                    };
+                };
+            };
+        };
+    };
     NotificationsController_list: {
         parameters: {
             query?: never;
@@ -29549,6 +30283,151 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    UserEventsController_list: {
+        parameters: {
+            query?: {
+                /** @description UTC day, inclusive */
+                fromDate?: string;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                name?: string;
+                offset?: number;
+                /** @description One property as key=value (its value compared as text) */
+                property?: string;
+                sessionId?: string;
+                /** @description UTC day, inclusive */
+                toDate?: string;
+                visitorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserEventDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    UserEventsController_ingest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description USER_EVENTS_API_KEY of the server */
+                "x-api-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngestUserEventsDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestedUserEventsDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description UserEventsKeyInvalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "UserEventsKeyInvalid";
+                    };
+                };
+            };
+            /** @description PayloadTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PayloadTooLarge";
+                    };
+                };
+            };
+            /** @description UserEventsNotConfigured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "UserEventsNotConfigured";
                     };
                 };
             };

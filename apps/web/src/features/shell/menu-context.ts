@@ -11,14 +11,14 @@ export type Deployment = Pick<MenuContext, 'monitoringEnabled' | 'transportsEnab
 const SWITCHED_OFF: Deployment = { monitoringEnabled: false, transportsEnabled: false };
 
 /**
- * The deployment's switches: transports from GET /api/config (TRANSPORTS_ENABLED on the server); monitoring is an
- * area this build does not contain, so it stays off.
+ * The deployment's switches from GET /api/config: TRANSPORTS_ENABLED and MONITORING_ENABLED on the server.
  */
 export function useDeployment(): Deployment & { loading: boolean; error: Error | null; retry: () => void } {
   const config = useQuery({ queryKey: opsKeys.config, queryFn: opsApi.config, staleTime: Infinity });
   return {
     ...SWITCHED_OFF,
     transportsEnabled: config.data?.transportsEnabled ?? false,
+    monitoringEnabled: config.data?.monitoringEnabled ?? false,
     loading: config.isPending,
     error: config.error,
     retry: () => void config.refetch(),
