@@ -12,6 +12,7 @@ import { InventoryModule, LineEditorModule } from '@farebox/inventory';
 import { SupplierApiScreenModule } from '@farebox/inventory';
 import { NotificationsModule } from '@farebox/notifications';
 import { OpsModule } from '@farebox/ops';
+import { ProspectsModule } from '@farebox/ops';
 import { PartnersModule } from '@farebox/partners';
 import { PlatformModule } from '@farebox/platform';
 import { WebAppModule } from './web-app.module.js';
@@ -43,6 +44,7 @@ import { WebAppModule } from './web-app.module.js';
     DefinitionsModule,
     DiscountsModule,
     OpsModule,
+    ProspectsModule,
     WebAppModule,
   ],
 })

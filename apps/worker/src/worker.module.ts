@@ -6,6 +6,7 @@ import { IdentityWorkerModule } from '@farebox/identity';
 import { ImagesWorkerModule } from '@farebox/images';
 import { InventoryWorkerModule } from '@farebox/inventory';
 import { WorkerOpsModule } from '@farebox/ops';
+import { ProspectsWorkerModule } from '@farebox/ops';
 import { OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
@@ -20,6 +21,7 @@ import { OutboxRelay, PlatformModule } from '@farebox/platform';
     ImagesWorkerModule,
     InventoryWorkerModule,
     PurchaseTicketsWorkerModule,
+    ProspectsWorkerModule,
   ],
   providers: [OutboxRelay],
 })

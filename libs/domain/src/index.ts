@@ -17,3 +17,4 @@ export * from './transports/index.js';
 export * from './supply-configs/index.js';
 export * from './partners/index.js';
 export * from './purchase-tickets/index.js';
+export * from './prospects/index.js';

@@ -9,3 +9,7 @@ export * from './operations/operations.service.js';
 export * from './operations/worker-heartbeat.js';
 export * from './operations/worker-heartbeat.service.js';
 export * from './migrations/index.js';
+export * from './prospects/prospects.module.js';
+export * from './prospects/prospect-file.entity.js';
+export * from './prospects/prospect-sheet.js';
+export * from './prospects/serp-provider.port.js';

@@ -78,6 +78,8 @@ export const ERROR_STATUS = {
   NoCreditLine: 409,
   CreditLineInsufficientBalance: 409,
   CreditLineCurrencyMismatch: 409,
+  // Prospect list
+  ProspectSheetNotReady: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,6 +17,8 @@ export const QueueName = {
   Inventory: 'inventory',
   /** Purchase Tickets (libs/bookings purchase-tickets): the bookings of one purchase. */
   PurchaseTickets: 'purchase-tickets',
+  /** Prospect searches (libs/ops prospects): a SERP search written to a spreadsheet. */
+  Prospects: 'prospects',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -66,6 +68,12 @@ export const PurchaseTicketsJob = {
   CreateBookings: 'create-bookings',
 } as const;
 export type PurchaseTicketsJob = (typeof PurchaseTicketsJob)[keyof typeof PurchaseTicketsJob];
+
+export const ProspectsJob = {
+  /** Run one prospect_file's search (every query × location) and store its sheet; a rerun overwrites the same file. */
+  Search: 'search',
+} as const;
+export type ProspectsJob = (typeof ProspectsJob)[keyof typeof ProspectsJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {
