@@ -166,4 +166,11 @@ start_local_integrations() {
     start_simulator geocoder geocoder.mjs "$geocoder_port" "$LOG_DIR/geocoder.log" || exit 1
     export GEOCODER_URL="http://127.0.0.1:$geocoder_port"
   fi
+  # The SERP simulator (SERP_SIMULATOR_PORT, default 4050) unless SERP_API_URL names a real search-results API.
+  if [ -z "${SERP_API_URL:-}" ]; then
+    local serp_port="${SERP_SIMULATOR_PORT:-4050}"
+    info "Starting the SERP simulator (port $serp_port)"
+    start_simulator serp serp.mjs "$serp_port" "$LOG_DIR/serp.log" || exit 1
+    export SERP_API_URL="http://127.0.0.1:$serp_port"
+  fi
 }

@@ -53,7 +53,8 @@ export function createSerp({ apiKey = null, delayMs = 0 } = {}) {
 
   const search = async ({ query }) => {
     if (settings.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.delayMs));
-    if (apiKey && query.get('api_key') !== apiKey) return { status: 401, body: { error: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' } };
+    if (apiKey && query.get('api_key') !== apiKey)
+      return { status: 401, body: { error: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' } };
     if (query.get('engine') !== 'google') return { status: 400, body: { error: 'Unsupported `engine` parameter: only google is simulated.' } };
     const q = query.get('q') ?? '';
     if (q.trim() === '') return { status: 400, body: { error: 'Missing query `q` parameter.' } };

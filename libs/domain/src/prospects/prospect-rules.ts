@@ -61,10 +61,7 @@ export function normalizeProspectSearch(fields: ProspectSearchFields): ProspectS
 export function validateProspectSearch(fields: ProspectSearchFields): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const add = (field: keyof ProspectSearchFields, message: string | null) => message && problems.push({ field, message });
-  add(
-    'fileName',
-    fields.fileName === '' ? ProspectMessage.Required : fields.fileName.length > PROSPECT_FILE_NAME_MAX ? ProspectMessage.FileNameLength : null,
-  );
+  add('fileName', fields.fileName === '' ? ProspectMessage.Required : fields.fileName.length > PROSPECT_FILE_NAME_MAX ? ProspectMessage.FileNameLength : null);
   add(
     'queries',
     fields.queries.length === 0

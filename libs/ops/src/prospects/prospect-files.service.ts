@@ -10,7 +10,19 @@ import {
   ProspectSearchState,
   validateProspectSearch,
 } from '@farebox/domain';
-import { AppException, Clock, FileStorage, OutboxService, ProspectsJob, QueueName, takeOf, uniqueViolation, validationFailed, type AuthenticatedUser, type Page } from '@farebox/platform';
+import {
+  AppException,
+  Clock,
+  FileStorage,
+  OutboxService,
+  ProspectsJob,
+  QueueName,
+  takeOf,
+  uniqueViolation,
+  validationFailed,
+  type AuthenticatedUser,
+  type Page,
+} from '@farebox/platform';
 import type { CreateProspectSearchDto, ListProspectFilesQueryDto, ProspectFileDto, ProspectOverviewDto } from './dto/prospect-file.dto.js';
 import { PROSPECT_FILE_NAME_KEY, ProspectFile } from './prospect-file.entity.js';
 import type { ProspectSearchJobData } from './prospects.processor.js';

@@ -7,8 +7,6 @@ import { CreateProspectSearchDto, ListProspectFilesQueryDto, ProspectFileDto, Pr
 import { ProspectFilesService } from './prospect-files.service.js';
 import { SHEET_CONTENT_TYPE } from './prospect-sheet.js';
 
-const uuid = new ParseUUIDPipe({ version: '4' });
-
 @ApiTags('prospects')
 @Controller('prospect-files')
 export class ProspectsController {
@@ -36,7 +34,7 @@ export class ProspectsController {
   @ApiOperation({
     summary:
       'Start a search: queued, then run by the worker over every query × location; 400 lists every invalid field, a file name already ' +
-      "taken answers 409. Support and admin only (read-admin: 403).",
+      'taken answers 409. Support and admin only (read-admin: 403).',
   })
   @ApiCreatedResponse({ type: ProspectFileDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.Conflict)
@@ -51,7 +49,7 @@ export class ProspectsController {
   @ApiProduces(SHEET_CONTENT_TYPE)
   @ApiOkResponse({ content: { [SHEET_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.ProspectSheetNotReady)
-  async sheet(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
+  async sheet(@Param('id', new ParseUUIDPipe({ version: '4' })) id: string, @Res() res: Response): Promise<void> {
     const sheet = await this.files.sheet(id);
     res.type(sheet.contentType).set('Content-Disposition', `attachment; filename="${sheet.fileName}"`).send(sheet.content);
   }
