@@ -13,3 +13,4 @@ export * from './prospects/prospects.module.js';
 export * from './prospects/prospect-file.entity.js';
 export * from './prospects/prospect-sheet.js';
 export * from './prospects/serp-provider.port.js';
+export * from './prospects/prospect-search.runner.js';

@@ -12,6 +12,7 @@ import { partnersSeed } from './partners.seed.js';
 import { partnerCreditSeed } from './partner-credit.seed.js';
 import { paymentsSeed } from './payments.seed.js';
 import { placesSeed } from './places.seed.js';
+import { prospectsSeed } from './prospects.seed.js';
 import type { SeedStep } from './seed-step.js';
 import { stationsSeed } from './stations.seed.js';
 import { supplierApiSeed } from './supplier-api.seed.js';
@@ -42,4 +43,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   stationsSeed,
   imagesSeed,
   partnerCreditSeed,
+  prospectsSeed,
 ];

@@ -309,6 +309,11 @@ export const router = createBrowserRouter([
         loader: guard(SCREEN_RULES.developerMode),
         lazy: () => import('@/routes/developer-mode-route').then((m) => ({ Component: m.DeveloperModeRoute })),
       },
+      {
+        path: 'prospect-list',
+        loader: guard(SCREEN_RULES.prospectList),
+        lazy: () => import('@/routes/prospects-routes').then((m) => ({ Component: m.ProspectListRoute })),
+      },
       // Spec 2.1's /locations -> /stations, once the stations screen is built; until then /locations is an unknown path.
       ...(isScreenBuilt('stations') ? [{ path: 'locations', loader: () => redirect('/stations') }] : []),
     ],

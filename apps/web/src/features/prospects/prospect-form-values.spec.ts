@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { ProspectMessage } from '@farebox/domain';
+import { newProspectFormValues, prospectProblems, toProspectSearchFields } from './prospect-form-values';
+
+describe('prospect search form values', () => {
+  it('sends one query per line and keeps the default domain and language', () => {
+    const values = { ...newProspectFormValues(), fileName: ' Hanoi ', queriesText: 'bus hanoi\n\n  ferry koh tao \n', locations: ['Vietnam'] };
+    expect(toProspectSearchFields(values)).toEqual({
+      fileName: 'Hanoi',
+      queries: ['bus hanoi', 'ferry koh tao'],
+      locations: ['Vietnam'],
+      googleDomain: 'google.com',
+      hostingLanguage: 'en',
+    });
+    expect(prospectProblems(values)).toEqual([]);
+  });
+
+  it('shows the queries problem under the multi-line field', () => {
+    expect(prospectProblems(newProspectFormValues())).toEqual([
+      { field: 'fileName', message: ProspectMessage.Required },
+      { field: 'queriesText', message: ProspectMessage.Required },
+      { field: 'locations', message: ProspectMessage.Required },
+    ]);
+  });
+});
