@@ -41,7 +41,7 @@ test.describe('prospect list', () => {
     const locations = panel.getByRole('combobox', { name: 'Locations' });
     for (const [typed, option] of [
       ['viet', 'Vietnam'],
-      ['hanoi', 'Hanoi,Hanoi,Vietnam'],
+      ['hanoi', 'Hanoi, Hanoi, Vietnam'],
     ]) {
       await locations.fill(typed);
       await page.getByRole('option', { name: option, exact: true }).click();

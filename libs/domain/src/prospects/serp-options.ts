@@ -118,3 +118,5 @@ export const isSerpLocation = (value: string): boolean => SERP_LOCATIONS.include
 export const isGoogleDomain = (value: string): boolean => GOOGLE_DOMAINS.includes(value);
 export const isHostingLanguage = (value: string): boolean => HOSTING_LANGUAGES.some((l) => l.code === value);
 export const hostingLanguageName = (code: string): string => HOSTING_LANGUAGES.find((l) => l.code === code)?.name ?? code;
+/** A canonical location name as people read it: "Hanoi,Hanoi,Vietnam" shows as "Hanoi, Hanoi, Vietnam". */
+export const serpLocationLabel = (location: string): string => location.split(',').join(', ');

@@ -1,10 +1,10 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
 import { useMemo, useState } from 'react';
-import { PROSPECT_LOCATIONS_MAX, SERP_LOCATIONS } from '@farebox/domain';
+import { PROSPECT_LOCATIONS_MAX, SERP_LOCATIONS, serpLocationLabel } from '@farebox/domain';
 
 const matching = (query: string) => {
   const q = query.trim().toLowerCase();
-  return q === '' ? SERP_LOCATIONS : SERP_LOCATIONS.filter((l) => l.toLowerCase().includes(q));
+  return q === '' ? SERP_LOCATIONS : SERP_LOCATIONS.filter((l) => serpLocationLabel(l).toLowerCase().includes(q));
 };
 
 /**
@@ -49,7 +49,7 @@ export function LocationsField({ value, onChange, error }: { value: string[]; on
                 <span aria-hidden="true" className="inline-block w-4 text-sky-800 opacity-0 group-data-[selected]:opacity-100">
                   ✓
                 </span>
-                {location}
+                {serpLocationLabel(location)}
               </ComboboxOption>
             ))}
           </ComboboxOptions>
@@ -63,10 +63,10 @@ export function LocationsField({ value, onChange, error }: { value: string[]; on
         <ul aria-label="Chosen locations" className="mt-2 flex flex-wrap gap-1">
           {value.map((location) => (
             <li key={location} className="inline-flex items-center gap-1 rounded bg-sky-50 py-0.5 pl-2 pr-1 text-xs text-sky-950">
-              {location}
+              {serpLocationLabel(location)}
               <button
                 type="button"
-                aria-label={`Remove ${location}`}
+                aria-label={`Remove ${serpLocationLabel(location)}`}
                 onClick={() => onChange(value.filter((l) => l !== location))}
                 className="rounded px-1 hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-800"
               >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hostingLanguageName, ProspectSearchState } from '@farebox/domain';
+import { hostingLanguageName, ProspectSearchState, serpLocationLabel } from '@farebox/domain';
 import { Button } from '@/ui/button';
 import { downloadApiFile } from '@/ui/download';
 import { formatTimestamp } from '@/ui/edit-conflict-notice';
@@ -56,7 +56,7 @@ function SheetCell({ file }: { file: ProspectFile }) {
 export const PROSPECT_COLUMNS: Column<ProspectFile>[] = [
   { key: 'fileName', header: 'File name', className: 'font-medium' },
   { key: 'queries', header: 'Queries', render: (f) => <Lines values={f.queries} /> },
-  { key: 'locations', header: 'Locations', render: (f) => <Lines values={f.locations} /> },
+  { key: 'locations', header: 'Locations', render: (f) => <Lines values={f.locations.map(serpLocationLabel)} /> },
   { key: 'googleDomain', header: 'Google domain' },
   { key: 'hostingLanguage', header: 'Hosting language', render: (f) => `${hostingLanguageName(f.hostingLanguage)} (${f.hostingLanguage})` },
   { key: 'sheet', header: 'Sheet', render: (f) => <SheetCell file={f} /> },
