@@ -66,7 +66,7 @@ export function NewSearchPanel({ open, onClose }: { open: boolean; onClose: () =
       }
     >
       <form id={formId} noValidate aria-label="New search" className="space-y-4" onSubmit={(e) => void handleSubmit(onValid, () => setGlobalError(null))(e)}>
-        <TextField label="File name" required error={errors.fileName?.message} {...register('fileName')} />
+        <TextField label="File name" required data-autofocus error={errors.fileName?.message} {...register('fileName')} />
         <TextAreaField label="Queries" required rows={5} hint="One query per line." error={errors.queriesText?.message} {...register('queriesText')} />
         <Controller
           control={control}
