@@ -4,10 +4,18 @@ import { GOOGLE_DOMAINS, HOSTING_LANGUAGES } from '@farebox/domain';
 import { Button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
+import { errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
 import { GlobalErrorLine } from '@/features/locations/location-form';
 import { LocationsField } from './locations-field';
-import { newProspectFormValues, prospectProblems, startFailure, toProspectSearchFields, type ProspectFormValues } from './prospect-form-values';
+import {
+  FILE_NAME_TAKEN,
+  fileNameTaken,
+  newProspectFormValues,
+  prospectProblems,
+  toProspectSearchFields,
+  type ProspectFormValues,
+} from './prospect-form-values';
 import { useStartProspectSearch } from './prospects.api';
 import { SlideOver } from './slide-over';
 
@@ -43,9 +51,8 @@ export function NewSearchPanel({ open, onClose }: { open: boolean; onClose: () =
       notify({ kind: 'success', title: 'Search started', text: file.fileName });
       close();
     } catch (error) {
-      const failure = startFailure(error);
-      if (failure.field) setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
-      else setGlobalError(failure.message);
+      if (fileNameTaken(error)) setError('fileName', { type: 'server', message: FILE_NAME_TAKEN }, { shouldFocus: true });
+      else setGlobalError(errorMessage(error));
     }
   };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { ProspectMessage } from '@farebox/domain';
-import { newProspectFormValues, prospectProblems, toProspectSearchFields } from './prospect-form-values';
+import { ErrorCode, ProspectMessage } from '@farebox/domain';
+import { ApiError } from '@/api/api-error';
+import { fileNameTaken, newProspectFormValues, prospectProblems, toProspectSearchFields } from './prospect-form-values';
 
 describe('prospect search form values', () => {
   it('sends one query per line and keeps the default domain and language', () => {
@@ -21,5 +22,12 @@ describe('prospect search form values', () => {
       { field: 'queriesText', message: ProspectMessage.Required },
       { field: 'locations', message: ProspectMessage.Required },
     ]);
+  });
+
+  it('puts only a 409 Conflict under the file name', () => {
+    const apiError = (status: number, code: ErrorCode) => new ApiError(status, '', { status, code, message: 'server says' });
+    expect(fileNameTaken(apiError(409, ErrorCode.Conflict))).toBe(true);
+    expect(fileNameTaken(apiError(400, ErrorCode.ValidationFailed))).toBe(false);
+    expect(fileNameTaken(new Error('offline'))).toBe(false);
   });
 });

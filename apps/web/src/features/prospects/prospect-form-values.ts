@@ -8,7 +8,6 @@ import {
   type ProspectSearchFields,
 } from '@farebox/domain';
 import { ApiError } from '@/api/api-error';
-import { errorMessage } from '@/ui/states';
 
 /** The new-search form: the queries as the text of a multi-line field, one per line. */
 export interface ProspectFormValues {
@@ -32,9 +31,7 @@ export const toProspectSearchFields = ({ queriesText, ...v }: ProspectFormValues
 export const prospectProblems = (values: ProspectFormValues) =>
   validateProspectSearch(toProspectSearchFields(values)).map((p) => (p.field === 'queries' ? { ...p, field: 'queriesText' } : p));
 
-/** Where a failed start's message goes: a taken file name under the field, anything else on the form's error line. */
-export function startFailure(error: unknown): { field: 'fileName' | null; message: string } {
-  if (error instanceof ApiError && error.status === 409 && error.code === ErrorCode.Conflict)
-    return { field: 'fileName', message: ProspectMessage.FileNameTaken };
-  return { field: null, message: errorMessage(error) };
-}
+/** A start refused because another file has the name (409): its message goes under the field. */
+export const fileNameTaken = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && error.code === ErrorCode.Conflict;
+
+export const FILE_NAME_TAKEN = ProspectMessage.FileNameTaken;
