@@ -30,6 +30,7 @@ test.describe('shell', () => {
       'Users',
       'Companies',
       'Payments report',
+      'Prospect list',
       'Caches',
       'Operations',
       'Developer mode',
