@@ -9,6 +9,7 @@ import { demoSupplyConfigId } from '../src/seed/supply-configs.seed.js';
 import { demoArticleId } from '../src/seed/ai-content.seed.js';
 import { demoImageId } from '../src/seed/images.seed.js';
 import { demoPlaceId } from '../src/seed/places.seed.js';
+import { demoProspectFileId } from '../src/seed/prospects.seed.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
@@ -336,6 +337,11 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/payments-report/invoice-gaps': FULL_ADMINS,
   'GET /api/payments-report/invoice-gaps.csv': FULL_ADMINS,
   'GET /api/payments-report/invoice-gaps/{supplierId}': FULL_ADMINS,
+  // Prospect list: staff read (list, month count, sheets); support and admin start searches.
+  'GET /api/prospect-files': STAFF,
+  'GET /api/prospect-files/overview': STAFF,
+  'POST /api/prospect-files': STAFF_WRITE,
+  'GET /api/prospect-files/{id}/sheet': STAFF,
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */
@@ -414,6 +420,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/partners\/\{id\}/, '6c1d2b7e-0f55-4a7e-9b3e-2f6f1b0a9c41'],
   // No such purchase: 404 for the purchaser (a POST without an Idempotency-Key answers 400, never a purchase).
   [/^\/api\/purchase-tickets\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f13'],
+  // A seeded file whose sheet is stored: the .xlsx for those allowed.
+  [/^\/api\/prospect-files\/\{id\}/, demoProspectFileId(1)],
 ];
 
 function fillPath(path: string): string {

@@ -3,6 +3,8 @@ import { ProspectFile, prospectSheet, sheetKeyOf, SHEET_CONTENT_TYPE, type Searc
 import { LocalDiskStorage } from '@farebox/platform';
 import { demoId, type SeedStep } from './seed-step.js';
 
+export const demoProspectFileId = (n: number) => demoId('f9', n);
+
 const DAY_MS = 86_400_000;
 const SITES = ['busways.example', 'ferrylines.example', 'ticketdesk.example'];
 
@@ -72,7 +74,7 @@ export const prospectsSeed: SeedStep = {
     const storage = new LocalDiskStorage(config);
     let inserted = 0;
     for (const [i, s] of SEARCHES.entries()) {
-      const id = demoId('f9', i + 1);
+      const id = demoProspectFileId(i + 1);
       if (await manager.existsBy(ProspectFile, { id })) continue;
       const requestsTotal = s.queries.length * s.locations.length;
       let sheet: { sheetKey: string; rowsWritten: number } | null = null;
