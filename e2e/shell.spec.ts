@@ -32,6 +32,7 @@ test.describe('shell', () => {
       'Users',
       'Companies',
       'Payments report',
+      'Prospect list',
       // The e2e stack runs with MONITORING_ENABLED on (its default).
       'Monitoring',
       'Caches',

@@ -173,4 +173,11 @@ start_local_integrations() {
     start_simulator slack slack.mjs "$slack_port" "$LOG_DIR/slack.log" || exit 1
     export SLACK_API_URL="http://127.0.0.1:$slack_port/api" SLACK_BOT_TOKEN="xoxb-simulator"
   fi
+  # The SERP simulator (SERP_SIMULATOR_PORT, default 4050) unless SERP_API_URL names a real search-results API.
+  if [ -z "${SERP_API_URL:-}" ]; then
+    local serp_port="${SERP_SIMULATOR_PORT:-4050}"
+    info "Starting the SERP simulator (port $serp_port)"
+    start_simulator serp serp.mjs "$serp_port" "$LOG_DIR/serp.log" || exit 1
+    export SERP_API_URL="http://127.0.0.1:$serp_port"
+  fi
 }

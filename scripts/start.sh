@@ -78,6 +78,7 @@ cat <<EOF
   Payment gateway / supplier API:  $PAYMENT_GATEWAY_URL, $SUPPLIER_API_URL
   AI writer:                       $AI_WRITER_URL
   Geocoder (address search):       $GEOCODER_URL
+  SERP (prospect searches):        $SERP_API_URL
   Logs:                            var/log/api.log, var/log/worker.log
 
   Demo accounts (password Demo-Passw0rd!)

@@ -28,6 +28,7 @@ E2E_SUPPLIER_PORT="${E2E_SUPPLIER_PORT:-$((E2E_API_PORT + 1020))}"
 E2E_AI_WRITER_PORT="${E2E_AI_WRITER_PORT:-$((E2E_API_PORT + 1030))}"
 E2E_GEOCODER_PORT="${E2E_GEOCODER_PORT:-$((E2E_API_PORT + 1040))}"
 E2E_SLACK_PORT="${E2E_SLACK_PORT:-$((E2E_API_PORT + 1060))}"
+E2E_SERP_PORT="${E2E_SERP_PORT:-$((E2E_API_PORT + 1050))}"
 LOG_DIR="$ROOT/var/log/test"
 mkdir -p "$LOG_DIR"
 
@@ -131,6 +132,7 @@ run_e2e() {
     AI_WRITER_URL="http://127.0.0.1:$E2E_AI_WRITER_PORT/v1"
     GEOCODER_URL="http://127.0.0.1:$E2E_GEOCODER_PORT"
     SLACK_API_URL="http://127.0.0.1:$E2E_SLACK_PORT/api" SLACK_BOT_TOKEN="xoxb-simulator" USER_EVENTS_API_KEY="e2e-user-events-key"
+    SERP_API_URL="http://127.0.0.1:$E2E_SERP_PORT"
     # The specs sign in hundreds of times from one address; the API suite proves the real limits.
     RATE_LIMIT_LOGIN_PER_IP=100000/60 RATE_LIMIT_LOGIN_PER_ACCOUNT=100000/60 RATE_LIMIT_CAPTCHA_PER_IP=100000/60
     RATE_LIMIT_FORGOT_PASSWORD_PER_IP=100000/60 RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT=100000/60
@@ -149,6 +151,7 @@ run_e2e() {
   start_simulator ai-writer ai-writer.mjs "$E2E_AI_WRITER_PORT" "$LOG_DIR/e2e-ai-writer.log" || return 1
   start_simulator geocoder geocoder.mjs "$E2E_GEOCODER_PORT" "$LOG_DIR/e2e-geocoder.log" || return 1
   start_simulator slack slack.mjs "$E2E_SLACK_PORT" "$LOG_DIR/e2e-slack.log" || return 1
+  start_simulator serp serp.mjs "$E2E_SERP_PORT" "$LOG_DIR/e2e-serp.log" || return 1
   node apps/simulators/gateway-preload.mjs "$e2e_db_url" "http://127.0.0.1:$E2E_GATEWAY_PORT" >>"$LOG_DIR/e2e-setup.log" 2>&1 || { warn "Preloading the gateway simulator failed"; return 1; }
   env "${stack_env[@]}" node apps/api/dist/main.js >"$LOG_DIR/e2e-api.log" 2>&1 &
   remember_pid $! api

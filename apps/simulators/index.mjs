@@ -15,3 +15,4 @@ export async function startSimulators({ host = '127.0.0.1' } = {}) {
   };
 }
 export { SIMULATED_TEXT_MARK, startAiWriter } from './ai-writer.mjs';
+export { simulatedResults, startSerp } from './serp.mjs';

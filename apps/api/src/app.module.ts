@@ -13,6 +13,7 @@ import { SupplierApiScreenModule } from '@farebox/inventory';
 import { NotificationsModule } from '@farebox/notifications';
 import { OpsModule } from '@farebox/ops';
 import { MonitoringModule, UserEventsModule } from '@farebox/ops';
+import { ProspectsModule } from '@farebox/ops';
 import { PartnersModule } from '@farebox/partners';
 import { PlatformModule } from '@farebox/platform';
 import { WebAppModule } from './web-app.module.js';
@@ -46,6 +47,7 @@ import { WebAppModule } from './web-app.module.js';
     OpsModule,
     MonitoringModule,
     UserEventsModule,
+    ProspectsModule,
     WebAppModule,
   ],
 })

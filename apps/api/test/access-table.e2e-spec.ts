@@ -10,6 +10,7 @@ import { demoArticleId } from '../src/seed/ai-content.seed.js';
 import { demoImageId } from '../src/seed/images.seed.js';
 import { demoPlaceId } from '../src/seed/places.seed.js';
 import { demoCampaignId } from '../src/seed/campaigns.seed.js';
+import { demoProspectFileId } from '../src/seed/prospects.seed.js';
 import { DEMO_CITY_IDS, DEMO_COUNTRY_IDS, DEMO_LINE_IDS, DEMO_STATION_IDS } from '../src/seed/inventory-ids.js';
 
 /**
@@ -382,6 +383,11 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'DELETE /api/monitoring/items/{id}': FULL_ADMINS,
   'GET /api/user-events': FULL_ADMINS,
   'POST /api/user-events': EVERYONE,
+  // Prospect list: staff read (list, month count, sheets); support and admin start searches.
+  'GET /api/prospect-files': STAFF,
+  'GET /api/prospect-files/overview': STAFF,
+  'POST /api/prospect-files': STAFF_WRITE,
+  'GET /api/prospect-files/{id}/sheet': STAFF,
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */
@@ -471,6 +477,8 @@ const PATH_IDS: [RegExp, string][] = [
   ],
   // No such monitoring item: 404 for those allowed (empty PUT and PATCH bodies answer 400).
   [/^\/api\/monitoring\/items\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14'],
+  // A seeded file whose sheet is stored: the .xlsx for those allowed.
+  [/^\/api\/prospect-files\/\{id\}/, demoProspectFileId(1)],
 ];
 
 function fillPath(path: string): string {

@@ -8,6 +8,7 @@ import { ImagesWorkerModule } from '@farebox/images';
 import { InventoryWorkerModule } from '@farebox/inventory';
 import { WorkerOpsModule } from '@farebox/ops';
 import { MonitoringWorkerModule } from '@farebox/ops';
+import { ProspectsWorkerModule } from '@farebox/ops';
 import { OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
@@ -24,6 +25,7 @@ import { OutboxRelay, PlatformModule } from '@farebox/platform';
     PurchaseTicketsWorkerModule,
     DiscountsWorkerModule,
     MonitoringWorkerModule,
+    ProspectsWorkerModule,
   ],
   providers: [OutboxRelay],
 })

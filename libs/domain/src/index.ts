@@ -21,3 +21,4 @@ export * from './discounts/refund-coupon.js';
 export * from './discounts/index.js';
 export * from './definitions/index.js';
 export * from './monitoring/index.js';
+export * from './prospects/index.js';

@@ -12,3 +12,8 @@ export * from './migrations/index.js';
 export * from './monitoring/monitoring.module.js';
 export * from './user-events/user-events.module.js';
 export { MonitoringRunService } from './monitoring/monitoring-run.service.js';
+export * from './prospects/prospects.module.js';
+export * from './prospects/prospect-file.entity.js';
+export * from './prospects/prospect-sheet.js';
+export * from './prospects/serp-provider.port.js';
+export * from './prospects/prospect-search.runner.js';

@@ -14,6 +14,7 @@ import { partnerCreditSeed } from './partner-credit.seed.js';
 import { paymentsSeed } from './payments.seed.js';
 import { placesSeed } from './places.seed.js';
 import { refundCouponsSeed } from './refund-coupons.seed.js';
+import { prospectsSeed } from './prospects.seed.js';
 import type { SeedStep } from './seed-step.js';
 import { stationsSeed } from './stations.seed.js';
 import { supplierApiSeed } from './supplier-api.seed.js';
@@ -50,4 +51,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   campaignsSeed,
   definitionsSeed,
   monitoringSeed,
+  prospectsSeed,
 ];

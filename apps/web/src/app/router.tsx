@@ -326,6 +326,11 @@ export const router = createBrowserRouter([
         lazy: () => import('@/routes/developer-mode-route').then((m) => ({ Component: m.DeveloperModeRoute })),
       },
       {
+        path: 'prospect-list',
+        loader: guard(SCREEN_RULES.prospectList),
+        lazy: () => import('@/routes/prospects-routes').then((m) => ({ Component: m.ProspectListRoute })),
+      },
+      {
         path: 'promocodes',
         loader: guard(SCREEN_RULES.promocodes),
         lazy: () => import('@/routes/promocodes-routes').then((m) => ({ Component: m.PromocodesListRoute })),

@@ -89,6 +89,8 @@ export const ERROR_STATUS = {
   MonitoringDisabled: 404,
   UserEventsKeyInvalid: 401,
   UserEventsNotConfigured: 503,
+  // Prospect list
+  ProspectSheetNotReady: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

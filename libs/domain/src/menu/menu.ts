@@ -88,6 +88,8 @@ export const SCREEN_RULES = {
   definitions: STAFF,
   /** Monitoring: workspace users; the menu's `when` and the route guard add full admin (monitoring enabled) or view-user-events. */
   monitoring: WORKSPACE,
+  /** The prospect list (spec part 3, section 6): support, admin and read-admin; starting a search is for writers. */
+  prospectList: STAFF,
 } satisfies Record<string, AccessRule>;
 
 const isFullAdmin = (ctx: MenuContext) => !!ctx.user?.isFullAdmin;
@@ -144,7 +146,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'users', label: 'Users', path: '/users', rule: SCREEN_RULES.users, available: true },
   { id: 'companies', label: 'Companies', path: '/companies', rule: SCREEN_RULES.companies, available: true },
   { id: 'payments-report', label: 'Payments report', path: '/payments-report', rule: SCREEN_RULES.paymentsReport, available: true },
-  { id: 'prospect-list', label: 'Prospect list', path: '/prospect-list', rule: STAFF, available: false },
+  { id: 'prospect-list', label: 'Prospect list', path: '/prospect-list', rule: SCREEN_RULES.prospectList, available: true },
   {
     id: 'purchase-tickets',
     label: 'Purchase Tickets',

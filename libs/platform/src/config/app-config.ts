@@ -43,6 +43,10 @@ export interface AppConfig {
   geocoderCacheTtlSeconds: number;
   /** Least time between two geocoder requests: 1000 for the public nominatim.openstreetmap.org (its usage policy), else 0. */
   geocoderMinIntervalMs: number;
+  /** Base URL of a SerpApi-protocol search-results API (GET {url}/search.json); null: not configured, prospect searches fail saying so. */
+  serpApiUrl: string | null;
+  /** The `api_key` sent with each search-results request; null: none. */
+  serpApiKey: string | null;
   /** A MapLibre style JSON URL for the maps (its sources may be pmtiles:// archives); null: the tile-free base. */
   mapStyleUrl: string | null;
   /** Largest JSON or urlencoded request body, in bytes (uploads have their own multer limits). */
@@ -175,6 +179,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geocoderCacheTtlSeconds: int(env.GEOCODER_CACHE_TTL_SECONDS, 7 * 24 * 60 * 60),
     geocoderMinIntervalMs: int(env.GEOCODER_MIN_INTERVAL_MS, isPublicNominatim(env.GEOCODER_URL) ? 1000 : 0),
     mapStyleUrl: env.MAP_STYLE_URL || null,
+    serpApiUrl: siteUrl('SERP_API_URL', env.SERP_API_URL),
+    serpApiKey: env.SERP_API_KEY || null,
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     trustProxy: trustProxy(env.TRUST_PROXY),
     monitoringEnabled: flag('MONITORING_ENABLED', env.MONITORING_ENABLED, true),

@@ -21,6 +21,8 @@ export const QueueName = {
   Discounts: 'discounts',
   /** Monitoring items' scheduled runs (libs/ops monitoring); one job scheduler per item, `monitoring-item:<id>`. */
   Monitoring: 'monitoring',
+  /** Prospect searches (libs/ops prospects): a SERP search written to a spreadsheet. */
+  Prospects: 'prospects',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -81,6 +83,11 @@ export const MonitoringJob = {
   RunItem: 'run-item',
 } as const;
 export type MonitoringJob = (typeof MonitoringJob)[keyof typeof MonitoringJob];
+export const ProspectsJob = {
+  /** Run one prospect_file's search (every query × location) and store its sheet; a rerun overwrites the same file. */
+  Search: 'search',
+} as const;
+export type ProspectsJob = (typeof ProspectsJob)[keyof typeof ProspectsJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {

@@ -2694,6 +2694,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prospect-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prospect files, newest first, 20 a page; Find Files matches a part of the file name */
+        get: operations["ProspectsController_list"];
+        put?: never;
+        /** Start a search: queued, then run by the worker over every query × location; 400 lists every invalid field, a file name already taken answers 409. Support and admin only (read-admin: 403). */
+        post: operations["ProspectsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospect-files/{id}/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The search's results as a spreadsheet (.xlsx): query, location, position, title, link, domain, snippet */
+        get: operations["ProspectsController_sheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospect-files/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Total searches this month (the clock's month, UTC) and whether a SERP provider is configured */
+        get: operations["ProspectsController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchase-tickets": {
         parameters: {
             query?: never;
@@ -6129,6 +6181,39 @@ export interface components {
              */
             type: string;
         };
+        CreateProspectSearchDto: {
+            /**
+             * @description Unique (case-insensitive); 1 to 100 characters
+             * @example Hanoi bus operators
+             */
+            fileName: string;
+            /**
+             * @description One of GOOGLE_DOMAINS
+             * @example google.com
+             */
+            googleDomain: string;
+            /**
+             * @description Google's hl code, one of HOSTING_LANGUAGES
+             * @example en
+             */
+            hostingLanguage: string;
+            /**
+             * @description SERP location names from SERP_LOCATIONS; 1 to 30
+             * @example [
+             *       "Vietnam",
+             *       "Hanoi,Hanoi,Vietnam"
+             *     ]
+             */
+            locations: string[];
+            /**
+             * @description At least one; at most 50
+             * @example [
+             *       "bus hanoi to sapa",
+             *       "limousine hanoi sapa"
+             *     ]
+             */
+            queries: string[];
+        };
         CreateSerialCampaignDto: {
             activated: boolean;
             /** @description Omitted: no limitation */
@@ -6459,7 +6544,7 @@ export interface components {
             minutes?: string | null;
         };
         /** @enum {string} */
-        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch" | "RefundCouponNotCancellable" | "RefundCouponNotRefundable" | "RefundCouponUnusable" | "DeveloperModeRequired" | "PromoCodeTaken" | "MonitoringDisabled" | "UserEventsKeyInvalid" | "UserEventsNotConfigured";
+        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch" | "RefundCouponNotCancellable" | "RefundCouponNotRefundable" | "RefundCouponUnusable" | "DeveloperModeRequired" | "PromoCodeTaken" | "MonitoringDisabled" | "UserEventsKeyInvalid" | "UserEventsNotConfigured" | "ProspectSheetNotReady";
         ErrorResponseDto: {
             /** @example ValidationFailed */
             code: components["schemas"]["ErrorCode"];
@@ -8978,6 +9063,45 @@ export interface components {
             redemptionId: string | null;
             valid: boolean;
         };
+        ProspectFileDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Why the search failed */
+            error: string | null;
+            fileName: string;
+            googleDomain: string;
+            /** @description Google's hl code */
+            hostingLanguage: string;
+            /** Format: uuid */
+            id: string;
+            locations: string[];
+            queries: string[];
+            /** @description Provider requests made so far (a retried attempt starts again from 0) */
+            requestsDone: number;
+            /** @description Queries × locations */
+            requestsTotal: number;
+            /** @description Result rows in the sheet, once done */
+            rowsWritten: number | null;
+            /**
+             * @description The spec's googleSheetLink: the API path of the .xlsx (GET with the session's token), once done
+             * @example /api/prospect-files/0b7c…/sheet
+             */
+            sheetLink: string | null;
+            state: components["schemas"]["ProspectSearchState"];
+        };
+        ProspectOverviewDto: {
+            /**
+             * @description The clock's month (UTC)
+             * @example 2026-11
+             */
+            month: string;
+            /** @description Whether a SERP provider is configured (SERP_API_URL); without one every search fails saying so */
+            providerConfigured: boolean;
+            /** @description Searches started this month */
+            searchesThisMonth: number;
+        };
+        /** @enum {string} */
+        ProspectSearchState: "queued" | "running" | "done" | "failed";
         ProvinceCityDto: {
             /** Format: uuid */
             id: string;
@@ -26879,6 +27003,277 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "PromoCodeTaken";
+                    };
+                };
+            };
+        };
+    };
+    ProspectsController_list: {
+        parameters: {
+            query?: {
+                /** @description File name contains (case-insensitive) */
+                fileName?: string;
+                /** @description 0 means no limit (pickers); capped at 1000 */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProspectFileDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+        };
+    };
+    ProspectsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProspectSearchDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProspectFileDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    ProspectsController_sheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description ProspectSheetNotReady
+             *
+             *     ProspectSheetNotReady
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ProspectSheetNotReady";
+                    };
+                };
+            };
+        };
+    };
+    ProspectsController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProspectOverviewDto"];
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
                     };
                 };
             };

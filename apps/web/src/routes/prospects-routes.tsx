@@ -1,0 +1,6 @@
+import { ProspectListPage } from '@/features/prospects/prospect-list-page';
+
+/** `/prospect-list?fileName&page` */
+export function ProspectListRoute() {
+  return <ProspectListPage />;
+}

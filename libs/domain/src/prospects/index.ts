@@ -1,0 +1,3 @@
+export * from './serp-options.js';
+export * from './prospect-rules.js';
+export * from './prospect-search.machine.js';
