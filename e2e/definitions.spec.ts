@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, db, expect, expectToast, login, test } from './support';
+import { checkA11y, demoLineId, expect, expectToast, login, test } from './support';
 
 /** A few letters unique enough for a rerun on the same database. */
 const unique = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -93,8 +93,7 @@ test.describe('definition tables', () => {
     await checkA11y(page);
 
     // The line editor offers the definitions: a passenger extra info picked from them fills label, type and slug.
-    const line = await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = 'Hanoi – Da Nang Sleeper Bus'`);
-    await page.goto(`/lines/edit/${line!.id}`);
+    await page.goto(`/lines/edit/${await demoLineId('Hanoi – Da Nang Sleeper Bus')}`);
     await page.getByRole('tab', { name: 'Options' }).click();
     const options = page.getByRole('form', { name: 'Options' });
     await options.getByLabel('Add from the definitions').selectOption({ label: 'Nationality' });

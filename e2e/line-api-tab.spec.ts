@@ -1,4 +1,4 @@
-import { BASE_URL, checkA11y, db, expect, expectToast, login, test } from './support';
+import { BASE_URL, checkA11y, demoLineId, expect, expectToast, login, test } from './support';
 
 /** The supplier API simulator of the e2e stack (scripts/test.sh: the API port + 1020 unless E2E_SUPPLIER_URL says). */
 const SUPPLIER_URL = process.env.E2E_SUPPLIER_URL ?? `http://127.0.0.1:${Number(new URL(BASE_URL).port) + 1020}`;
@@ -11,14 +11,12 @@ const supplierFailures = async (enabled: boolean) => {
   expect(res.ok).toBe(true);
 };
 
-const lineId = async (denomination: string) => (await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = $1`, [denomination]))!.id;
-
 test.describe('line editor: the API tab (tab 7)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the seeded supplier-API line shows its supplier and both mapped transfers', async ({ page }) => {
     await login(page, 'admin');
-    await page.goto(`/lines/edit/${await lineId('Ho Chi Minh City – Da Nang Express')}?tab=7`);
+    await page.goto(`/lines/edit/${await demoLineId('Ho Chi Minh City – Da Nang Express')}?tab=7`);
     const info = page.getByRole('region', { name: 'Supplier line info' });
     await expect(info.getByText('Saigon Express Bus (saigon-express, offline)')).toBeVisible();
     await expect(info.getByText('SE-SGN-DAD-0700')).toBeVisible();
@@ -35,7 +33,7 @@ test.describe('line editor: the API tab (tab 7)', () => {
 
   test('finds matches, maps one, turns its sync off and on, and deletes it after a confirmation', async ({ page }) => {
     await login(page, 'admin');
-    await page.goto(`/lines/edit/${await lineId('Hanoi – Da Nang Sleeper Bus')}`);
+    await page.goto(`/lines/edit/${await demoLineId('Hanoi – Da Nang Sleeper Bus')}`);
     await page.getByRole('tab', { name: 'API' }).click();
     const mappingsSection = page.getByRole('region', { name: 'Transfer mappings' });
     await expect(mappingsSection.getByText('No sync information found.')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, checkA11y, db, expectToast, login, expect, test } from './support';
+import { api, checkA11y, db, demoLineId, expectToast, login, expect, test } from './support';
 
 /** A labelled input; required fields add a visual ' *' to their label. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -122,9 +122,8 @@ test.describe('line editor', () => {
     page,
     request,
   }) => {
-    const line = await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = 'Phuket – Koh Phi Phi Ferry'`);
     await login(page, 'admin');
-    await page.goto(`/lines/edit/${line!.id}`);
+    await page.goto(`/lines/edit/${await demoLineId('Phuket – Koh Phi Phi Ferry')}`);
     const rules = page.getByRole('region', { name: 'Ride rules' });
     await expect(rules.getByText('No Results')).toBeVisible();
     await checkA11y(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, checkA11y, demoProducts, expectToast, inDays, login, expect, test } from './support';
+import { checkA11y, demoLineId, expectToast, login, expect, test } from './support';
 
 const LINE = 'Hanoi – Da Nang Sleeper Bus';
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -7,13 +7,9 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 test.describe('line options and extras tabs', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('sets phone required and a passenger extra info, and adds then deletes an extra after its required-field messages', async ({ page, request }) => {
-    const admin = await api(request, 'admin');
-    const [line] = (await demoProducts(admin, 'Hanoi', 'Da Nang', inDays(40))).filter((p) => p.denomination === LINE);
-    expect(line).toBeTruthy();
-
+  test('sets phone required and a passenger extra info, and adds then deletes an extra after its required-field messages', async ({ page }) => {
     await login(page, 'admin');
-    await page.goto(`/lines/edit/${line.id}`);
+    await page.goto(`/lines/edit/${await demoLineId(LINE)}`);
     await page.getByRole('tab', { name: 'Options' }).click();
     const options = page.getByRole('form', { name: 'Options' });
     await expect(options.getByRole('checkbox', { name: 'Phone required' })).not.toBeChecked();

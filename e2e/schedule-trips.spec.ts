@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, checkA11y, db, expectToast, login, expect, test } from './support';
+import { api, checkA11y, db, demoLineId, expectToast, login, expect, test } from './support';
 
 /** A labelled input; required fields add a visual ' *' to their label. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -36,10 +36,6 @@ function nextSpringForward(): string {
   throw new Error('No spring-forward day of Asia/Jerusalem within a year');
 }
 
-async function lineId(denomination: string): Promise<string> {
-  return (await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = $1`, [denomination]))!.id;
-}
-
 async function openSchedules(page: Page, id: string) {
   await page.goto(`/lines/edit/${id}`);
   await page.getByRole('tab', { name: 'Schedules' }).click();
@@ -70,7 +66,7 @@ test.describe('trips of a line', () => {
   test('on the day Asia/Jerusalem springs forward, the calendar shows the departure and the arrival at their local times', async ({ page, request }) => {
     const dst = nextSpringForward();
     const title = `E2E DST ${Date.now()}`;
-    const id = await lineId('Tel Aviv – Jerusalem Express Bus');
+    const id = await demoLineId('Tel Aviv – Jerusalem Express Bus');
     // 01:30 for two real hours: in winter 01:30 to 03:30; on the spring-forward day the clocks jump an hour at 02:00, so it arrives at 04:30.
     await (await api(request, 'admin')).post(`/api/lines/${id}/events`, eventBody(title, '01:30', 120, addDays(dst, -1), addDays(dst, 1)));
     await login(page, 'admin');
@@ -99,7 +95,7 @@ test.describe('trips of a line', () => {
 
   test("a single date of a recurring event gets its own price rule and prepaid number; the event's other dates keep theirs", async ({ page, request }) => {
     const title = `E2E Occurrence ${Date.now()}`;
-    const id = await lineId('Phnom Penh – Siem Reap Speedboat');
+    const id = await demoLineId('Phnom Penh – Siem Reap Speedboat');
     const admin = await api(request, 'admin');
     const rule = await admin.post<{ id: string; price: string; currency: string }>(`/api/lines/${id}/price-rules`, {
       price: '42.50',
@@ -191,7 +187,7 @@ test.describe('trips of a line', () => {
 
   test('the primary drop-off station of a direction is changed from the multi-stations table; the replaced one stays as a stop', async ({ page }) => {
     await login(page, 'admin');
-    await openSchedules(page, await lineId('Hanoi – Da Nang Sleeper Bus'));
+    await openSchedules(page, await demoLineId('Hanoi – Da Nang Sleeper Bus'));
     // B → A: the list that ends in Hanoi.
     const stations = page.getByRole('region', { name: /^Multi-stations .*→/ }).nth(1);
     await stations.getByRole('button', { name: 'Add primary station' }).click();
@@ -222,7 +218,7 @@ test.describe('trips of a line', () => {
 
   test("a trip's own stops: a copy of the list it took, edited in the trip's modal without touching the line's", async ({ page, request }) => {
     const title = `E2E Own stops ${Date.now()}`;
-    const id = await lineId('Phnom Penh – Siem Reap Speedboat');
+    const id = await demoLineId('Phnom Penh – Siem Reap Speedboat');
     await (await api(request, 'admin')).post(`/api/lines/${id}/events`, eventBody(title, '10:10', 240, localDate(2), localDate(3)));
     const lineStops = async () => (await db.one<{ n: string }>(`SELECT count(*) AS n FROM line_station WHERE line_id = $1`, [id]))!.n;
     const before = await lineStops();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, checkA11y, createDemoBooking, db, expectToast, login, expect, test } from './support';
+import { api, checkA11y, createDemoBooking, db, demoLineId, expectToast, login, expect, test } from './support';
 
 /** A labelled input; required fields add a visual ' *' to their label. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -11,11 +11,6 @@ function localDate(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function lineId(denomination: string): Promise<string> {
-  const row = await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = $1`, [denomination]);
-  return row!.id;
 }
 
 async function openSchedules(page: Page, id: string) {
@@ -35,7 +30,7 @@ test.describe('line schedules', () => {
     // tomorrow may already be gone.
     const skipped = new Date(`${localDate(4)}T00:00:00`).getDay();
     await login(page, 'admin');
-    await openSchedules(page, await lineId('Hanoi – Da Nang Sleeper Bus'));
+    await openSchedules(page, await demoLineId('Hanoi – Da Nang Sleeper Bus'));
     const aToB = direction(page, /→/).first();
     await aToB.getByRole('button', { name: 'Add event' }).click();
     const modal = page.getByRole('dialog', { name: 'New event' });
@@ -76,7 +71,7 @@ test.describe('line schedules', () => {
   test('a cross-day event is drawn split at 11:59 PM and continued the next day', async ({ page }) => {
     const title = `E2E Night ${Date.now()}`;
     await login(page, 'admin');
-    await openSchedules(page, await lineId('Bangkok – Chiang Mai Special Express 9'));
+    await openSchedules(page, await demoLineId('Bangkok – Chiang Mai Special Express 9'));
     await direction(page, /→/).first().getByRole('button', { name: 'Add event' }).click();
     const modal = page.getByRole('dialog', { name: 'New event' });
     await field(page, 'Title').fill(title);
@@ -106,7 +101,7 @@ test.describe('line schedules', () => {
 
   test('a multi-station stop with an offset joins the list between the primary stations', async ({ page }) => {
     await login(page, 'admin');
-    await openSchedules(page, await lineId('Hanoi – Da Nang Sleeper Bus'));
+    await openSchedules(page, await demoLineId('Hanoi – Da Nang Sleeper Bus'));
     const stations = page.getByRole('region', { name: /^Multi-stations .*→/ }).first();
     await expect(stations.getByRole('row')).toHaveCount(3);
     await stations.getByRole('button', { name: 'Add stop' }).click();
@@ -137,7 +132,7 @@ test.describe('line schedules', () => {
       passenger: { firstName: 'Pia', lastName: 'Preview', email: 'pia.preview@example.com' },
     });
     await login(page, 'admin');
-    await openSchedules(page, await lineId('Bangkok – Chiang Mai VIP Night Bus'));
+    await openSchedules(page, await demoLineId('Bangkok – Chiang Mai VIP Night Bus'));
     await page.getByRole('button', { name: 'Actions for A → B 20:00' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const modal = page.getByRole('dialog', { name: 'Edit event' });
@@ -158,7 +153,7 @@ test.describe('line schedules', () => {
   test('the scheduler agent edits the schedule of its own line, without the full-admin actions', async ({ page }) => {
     const title = `E2E Scheduler ${Date.now()}`;
     await login(page, 'scheduler');
-    await openSchedules(page, await lineId('Bangkok – Chiang Mai VIP Night Bus'));
+    await openSchedules(page, await demoLineId('Bangkok – Chiang Mai VIP Night Bus'));
     await direction(page, /→/).first().getByRole('button', { name: 'Add event' }).click();
     await field(page, 'Title').fill(title);
     await field(page, 'Range 1 start').fill(localDate(1));
@@ -174,7 +169,7 @@ test.describe('line schedules', () => {
 
   test('the cutoffs and booking window are saved with their own Save and kept after a reload', async ({ page }) => {
     await login(page, 'admin');
-    await openSchedules(page, await lineId('Ho Chi Minh City – Da Nang Express'));
+    await openSchedules(page, await demoLineId('Ho Chi Minh City – Da Nang Express'));
     const section = page.getByRole('form', { name: 'Cutoffs and booking window' });
     const part = (group: string, label: string) => section.getByRole('group', { name: group }).getByLabel(label, { exact: true });
     await expect(section).toBeVisible();

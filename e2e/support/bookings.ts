@@ -1,4 +1,12 @@
 import type { ApiClient } from './api';
+import { db } from './db';
+
+/** The id of the seeded line with this denomination (lines keep their denominations across seeds). */
+export async function demoLineId(denomination: string): Promise<string> {
+  const row = await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = $1`, [denomination]);
+  if (!row) throw new Error(`No seeded line named ${denomination}`);
+  return row.id;
+}
 
 /** A local date (YYYY-MM-DD) `days` from today: inside the seeded trip window (up to 90 days ahead). */
 export function inDays(days: number): string {

@@ -10,4 +10,4 @@ export { latestMailTo, allMail, attachmentOf, clearMail, linkIn, type CaughtMail
 export { db } from './db';
 export { api, ApiCallError, type ApiClient, type Me, type RequestOptions, type Schemas } from './api';
 export { solveCaptcha, solveChallengePayload } from './captcha';
-export { inDays, demoProducts, createDemoBooking, DEMO_BUS, DEMO_TRAIN, type DemoProduct } from './bookings';
+export { inDays, demoLineId, demoProducts, createDemoBooking, DEMO_BUS, DEMO_TRAIN, type DemoProduct } from './bookings';
