@@ -8,6 +8,8 @@ const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => sc
 async function openTable(page: Page, name: string) {
   await page.goto('/tables');
   await page.getByRole('navigation', { name: 'Tables' }).getByRole('link', { name, exact: true }).click();
+  // The spec's nested routes under /tables: /tables/passengerExtraInfoDefinitions and the like.
+  await expect(page).toHaveURL(/\/tables\/(passengerExtraInfoDefinitions|keyDetailDefinitions|passengerTypeDefinitions|vehicleClassDefinitions|airlines)$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 

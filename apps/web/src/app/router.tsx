@@ -1,4 +1,4 @@
-import { isScreenBuilt, PROVINCE_WRITE_RULE, SCREEN_RULES } from '@farebox/domain';
+import { isScreenBuilt, PROVINCE_WRITE_RULE, SCREEN_RULES, TABLES_NESTED_PATHS } from '@farebox/domain';
 import { PLACES_PATH } from '@farebox/domain';
 import { Scope } from '@farebox/domain';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
@@ -8,11 +8,11 @@ import { guard, homeLoader, publicOnlyLoader, shellLoader, trackLocation } from 
 
 /** The five definition tables: their paths (top level, and nested under /tables) and route components. */
 const DEFINITION_TABLE_ROUTES = [
-  { path: 'passenger-extra-info-definitions', route: 'PassengerExtraInfoRoute' },
-  { path: 'key-detail-definitions', route: 'KeyDetailsRoute' },
-  { path: 'passenger-type-definitions', route: 'PassengerTypesRoute' },
-  { path: 'vehicle-class-definitions', route: 'VehicleClassesRoute' },
-  { path: 'airlines', route: 'AirlinesRoute' },
+  { id: 'passenger-extra-info', path: 'passenger-extra-info-definitions', route: 'PassengerExtraInfoRoute' },
+  { id: 'key-details', path: 'key-detail-definitions', route: 'KeyDetailsRoute' },
+  { id: 'passenger-types', path: 'passenger-type-definitions', route: 'PassengerTypesRoute' },
+  { id: 'vehicle-classes', path: 'vehicle-class-definitions', route: 'VehicleClassesRoute' },
+  { id: 'airlines', path: 'airlines', route: 'AirlinesRoute' },
 ] as const;
 
 /**
@@ -355,8 +355,8 @@ export const router = createBrowserRouter([
         path: 'tables',
         loader: guard(SCREEN_RULES.definitions),
         lazy: () => import('@/routes/definitions-routes').then((m) => ({ Component: m.TablesRoute })),
-        children: DEFINITION_TABLE_ROUTES.map(({ path, route }) => ({
-          path,
+        children: DEFINITION_TABLE_ROUTES.map(({ id, route }) => ({
+          path: TABLES_NESTED_PATHS[id],
           lazy: () => import('@/routes/definitions-routes').then((m) => ({ Component: m[route] })),
         })),
       },

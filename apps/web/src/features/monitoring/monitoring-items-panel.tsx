@@ -60,7 +60,8 @@ export function MonitoringItemsPanel({ canWrite, slackConfigured }: { canWrite: 
     {
       key: 'schedule',
       header: 'Schedule',
-      render: (i) => `${MONITORING_FREQUENCY_LABELS[i.frequency]} from ${i.startTime} UTC · ${i.daysToCheck} days${i.paused ? ' · Paused' : ''}`,
+      render: (i) =>
+        `${MONITORING_FREQUENCY_LABELS[i.frequency]} from ${i.startTime} UTC · ${i.daysToCheck} ${i.daysToCheck === 1 ? 'day' : 'days'}${i.paused ? ' · Paused' : ''}`,
     },
     { key: 'output', header: 'Output', render: (i) => `${MONITORING_OUTPUT_TYPE_LABELS[i.outputType]}, ${MONITORING_OUTPUT_FORMAT_LABELS[i.outputFormat]}` },
     { key: 'slackChannel', header: 'Slack channel', render: (i) => i.slackChannel || 'Not posted' },
