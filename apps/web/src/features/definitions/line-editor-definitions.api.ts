@@ -23,6 +23,6 @@ export function useVehicleClassChoices(): readonly string[] {
 export const vehicleClassOptions = (classes: readonly string[], current: string | undefined) =>
   [...(current && !classes.includes(current) ? [current] : []), ...classes].map((c) => ({ value: c, label: c }));
 
-/** The passenger extra info definitions a line can ask (a line takes fewer types than the table knows). */
+/** The passenger extra info definitions of the types a line can store (today every type the table knows). */
 export const lineExtraInfoChoices = (defs: LineEditorDefinitions | undefined) =>
   (defs?.passengerExtraInfo ?? []).filter((d) => (PASSENGER_EXTRA_INFO_TYPES as readonly string[]).includes(d.type));
