@@ -396,7 +396,7 @@ const TEL_AVIV_TO_JERUSALEM: readonly [CityChoice, CityChoice] = [
 
 test.describe('booking charges and passenger extra info', () => {
   // The Tel Aviv bus (20.00 ILS a fare) charges a 5.00 ILS booking fee per passenger, gives 2.00 ILS a passenger
-  // off a round trip, has an offline price of 18.00 ILS and asks two extra infos
+  // off a round trip, has an offline price of 18.00 ILS and asks four extra infos (a text, a date, a number, an autocomplete)
   // while this block runs; it is put back after, so the other specs see the seeded line.
   test.beforeAll(async () => {
     const [line] = await db.query<{ id: string }>(
@@ -406,7 +406,8 @@ test.describe('booking charges and passenger extra info', () => {
     );
     await db.query(
       `INSERT INTO line_passenger_extra_info (line_id, label, type, data, slug, position)
-       VALUES ($1, 'Passport number', 'text', '[]', 'passport-number', 0), ($1, 'Date of birth', 'dateBefore', '[]', 'date-of-birth', 1)`,
+       VALUES ($1, 'Passport number', 'text', '[]', 'passport-number', 0), ($1, 'Date of birth', 'dateBefore', '[]', 'date-of-birth', 1),
+        ($1, 'Weight', 'number', '[]', 'weight', 2), ($1, 'Hotel', 'autocomplete', '["Riverside Inn", "Hilltop Lodge"]', 'hotel', 3)`,
       [line.id],
     );
   });
@@ -462,15 +463,26 @@ test.describe('booking charges and passenger extra info', () => {
     await expect(passenger(page, 1).getByLabel('Passport number')).toHaveAccessibleDescription(/This field is required\./);
     await checkA11y(page);
 
-    // A date of birth after the departure is refused with the departure date named.
+    // A date of birth after the departure and a weight that is not a number are refused; the hotel suggests the
+    // line's values but takes any text.
     for (const n of [1, 2]) await passenger(page, n).getByLabel('Passport number').fill(`P${n}234567`);
     await passenger(page, 1).getByLabel('Date of birth').fill(inDays(30));
     await passenger(page, 2).getByLabel('Date of birth').fill('2015-06-01');
+    await passenger(page, 1).getByLabel('Weight').fill('seventy');
+    await passenger(page, 2).getByLabel('Weight').fill('31.5');
+    const hotel = passenger(page, 1).getByLabel('Hotel');
+    const suggestions = page.locator(`datalist[id="${await hotel.getAttribute('list')}"] option`);
+    await expect(suggestions).toHaveCount(2);
+    expect(await suggestions.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['Riverside Inn', 'Hilltop Lodge']);
+    await hotel.fill('Riverside Inn');
+    await passenger(page, 2).getByLabel('Hotel').fill('A guesthouse');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(summary).toContainText(`Passenger 1 Date of birth: Enter a date before the departure date (${date}).`);
+    await expect(summary).toContainText('Passenger 1 Weight: Enter a number.');
     await checkA11y(page);
 
     await passenger(page, 1).getByLabel('Date of birth').fill('1990-01-31');
+    await passenger(page, 1).getByLabel('Weight').fill('72');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Booking created');
     await expect(page).toHaveURL(/\/bookings\/edit\/[0-9a-f-]{36}$/);
@@ -480,10 +492,14 @@ test.describe('booking charges and passenger extra info', () => {
       [
         { slug: 'passport-number', value: 'P1234567' },
         { slug: 'date-of-birth', value: '1990-01-31' },
+        { slug: 'weight', value: '72' },
+        { slug: 'hotel', value: 'Riverside Inn' },
       ],
       [
         { slug: 'passport-number', value: 'P2234567' },
         { slug: 'date-of-birth', value: '2015-06-01' },
+        { slug: 'weight', value: '31.5' },
+        { slug: 'hotel', value: 'A guesthouse' },
       ],
     ]);
     // The fee in USD at today's ILS rate is the booking's additional fee, on top of the fares.

@@ -353,7 +353,7 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/promocodes/{id}': STAFF_WRITE,
   'POST /api/promocodes/{id}/regenerate': STAFF_WRITE,
   'GET /api/promocodes/{id}/codes.xlsx': STAFF,
-  // The definition tables: staff read, staff writers write; vehicle classes need de-admin, which no demo user holds.
+  // The definition tables: staff read, staff writers write; vehicle classes need de-admin, which only the demo admin holds.
   'GET /api/passenger-extra-info-definitions': STAFF,
   'POST /api/passenger-extra-info-definitions': STAFF_WRITE,
   'PUT /api/passenger-extra-info-definitions/{id}': STAFF_WRITE,
@@ -366,8 +366,8 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'PUT /api/key-detail-definitions/{id}': STAFF_WRITE,
   'DELETE /api/key-detail-definitions/{id}': STAFF_WRITE,
   'GET /api/vehicle-classes': STAFF,
-  'POST /api/vehicle-classes': [],
-  'DELETE /api/vehicle-classes/{id}': [],
+  'POST /api/vehicle-classes': ['admin'],
+  'DELETE /api/vehicle-classes/{id}': ['admin'],
   'GET /api/airlines': STAFF,
   'POST /api/airlines': STAFF_WRITE,
   'PUT /api/airlines/{id}': STAFF_WRITE,

@@ -98,6 +98,19 @@ describe('inventory: the Options tab of a line', () => {
     expect(next.body.passengerExtraInfo).toEqual([{ id: passportId, label: 'Passport no.', type: 'text', data: [], slug: 'passport-number' }]);
   });
 
+  it('saves number and autocomplete passenger extra info, the autocomplete with its suggestions', async () => {
+    const l = await line();
+    const infos = [
+      { label: 'Weight', type: 'number', slug: 'weight' },
+      { label: 'Hotel', type: 'autocomplete', data: ['Riverside', 'Hilltop'], slug: 'hotel' },
+    ];
+    const res = await put(admin, l.id, form(1, { passengerExtraInfo: infos })).expect(200);
+    expect(res.body.passengerExtraInfo.map(({ id: _id, ...info }: { id: string }) => info)).toEqual([
+      { label: 'Weight', type: 'number', data: [], slug: 'weight' },
+      { label: 'Hotel', type: 'autocomplete', data: ['Riverside', 'Hilltop'], slug: 'hotel' },
+    ]);
+  });
+
   it('copies the options and passenger extra info with Duplicate', async () => {
     const l = await line();
     await put(admin, l.id, form(1)).expect(200);

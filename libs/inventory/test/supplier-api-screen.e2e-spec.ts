@@ -112,7 +112,8 @@ describe('inventory: the supplier API screen (mappings, transfers, lines, live r
     expect(many.body.farebox.length).toBeLessThanOrEqual(5);
     const classes = await as(admin).get('/saigon-express/mapping-options?kind=vehicleClass').expect(200);
     expect(classes.body.farebox.length).toBeLessThanOrEqual(75);
-    expect(classes.body.farebox[0]).toEqual({ value: 'Standard', label: 'Standard' });
+    const definitions: { key: string }[] = await t.dataSource.query(`SELECT key FROM vehicle_class_definition ORDER BY key LIMIT 75`);
+    expect(classes.body.farebox).toEqual(definitions.map(({ key }) => ({ value: key, label: key })));
     await as(admin).get('/saigon-express/mapping-options?kind=planet').expect(400);
   });
 
@@ -127,6 +128,9 @@ describe('inventory: the supplier API screen (mappings, transfers, lines, live r
     expect(noCity.body.details).toEqual([{ field: 'fareboxValue', message: 'There is no such city in Farebox.' }]);
     const noClass = await map('saigon-express', 'vehicleClass', 'Spaceship', 'Luxe').expect(400);
     expect(noClass.body.details).toEqual([{ field: 'fareboxValue', message: 'There is no such vehicle class in Farebox.' }]);
+    await t.dataSource.query(`INSERT INTO vehicle_class_definition (key) VALUES ('Spaceship')`);
+    const newClass = await map('saigon-express', 'vehicleClass', 'Spaceship', 'Luxe').expect(201);
+    await as(admin).delete(`/saigon-express/mappings/${newClass.body.id}`).expect(204);
     const empty = await as(admin).post('/saigon-express/mappings', { kind: 'city', fareboxValue: '', supplierValue: '' }).expect(400);
     expect(empty.body.details).toEqual(
       expect.arrayContaining([

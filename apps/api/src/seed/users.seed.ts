@@ -36,7 +36,7 @@ const user = <U extends string>(n: number, username: U, displayName: string, rol
 
 /** The demo accounts of issue 2 section 2 (README and the browser tests list the same). */
 export const DEMO_USERS = [
-  user(1, 'admin', 'Ada Admin', Role.Admin, { isFullAdmin: true, scopes: [Scope.ScopeAdmin, Scope.EditProvince] }),
+  user(1, 'admin', 'Ada Admin', Role.Admin, { isFullAdmin: true, scopes: [Scope.ScopeAdmin, Scope.EditProvince, Scope.DeAdmin] }),
   user(2, 'support', 'Sam Support', Role.Support),
   user(3, 'readadmin', 'Rita Readonly', Role.ReadAdmin),
   user(4, 'agent', 'Arthur Agent', Role.Agent, { company: 'topupSupplier' }),

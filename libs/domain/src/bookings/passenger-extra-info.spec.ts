@@ -66,6 +66,37 @@ describe('validatePassengerExtraInfos', () => {
   });
 });
 
+describe('number and autocomplete extra info', () => {
+  const asked = [def('weight', 'number'), def('hotel', 'autocomplete', ['Riverside', 'Hilltop'])];
+  const answer = (weight: string, hotel: string) =>
+    validatePassengerExtraInfos(
+      [
+        {
+          extraInfos: [
+            { slug: 'weight', value: weight },
+            { slug: 'hotel', value: hotel },
+          ],
+        },
+      ],
+      asked,
+      ctx,
+    );
+
+  it('takes a number with an optional sign and decimals, and any text for an autocomplete (its values are suggestions)', () => {
+    for (const weight of ['72', ' 72.5 ', '-3', '+0.125']) expect(answer(weight, 'Riverside')).toEqual([]);
+    expect(answer('80', 'A guesthouse off the list')).toEqual([]);
+  });
+
+  it('refuses what is not a number and an autocomplete answer over the text limit', () => {
+    for (const weight of ['seventy', '7O', '1e3', '1,5', '.5', '12.'])
+      expect(answer(weight, 'Riverside')).toEqual([{ field: 'passengers.0.extraInfos.weight', message: ExtraInfoMessage.Number }]);
+    expect(answer('', 'x'.repeat(201))).toEqual([
+      { field: 'passengers.0.extraInfos.weight', message: ExtraInfoMessage.Required },
+      { field: 'passengers.0.extraInfos.hotel', message: ExtraInfoMessage.TooLong },
+    ]);
+  });
+});
+
 describe('storedExtraInfos', () => {
   it('keeps the asked answers, trimmed, in the definitions order', () => {
     expect(

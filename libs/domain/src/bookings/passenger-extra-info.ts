@@ -17,7 +17,7 @@ export interface ExtraInfoDefinition {
   slug: string;
   label: string;
   type: PassengerExtraInfoType;
-  /** The values a `list` or `country` answer must be one of (a country's ISO code). */
+  /** The values a `list` or `country` answer must be one of (a country's ISO code); an `autocomplete`'s suggestions. */
   choices: readonly ExtraInfoChoice[];
 }
 
@@ -38,6 +38,8 @@ export interface ExtraInfoContext {
 /** The slug of the extra info asked of the first passenger only. */
 export const COUNTRY_OF_RESIDENCE_SLUG = 'country-of-residence';
 export const EXTRA_INFO_TEXT_MAX = 200;
+/** A number answer: digits with an optional sign and decimal part (no exponent, no thousands separators). */
+const NUMBER = /^[-+]?\d{1,15}(\.\d{1,6})?$/;
 
 export const ExtraInfoMessage = {
   Required: 'This field is required.',
@@ -46,6 +48,7 @@ export const ExtraInfoMessage = {
   DateAfter: (date: string) => `Enter a date after the departure date (${date}).`,
   Choice: 'Choose one of the offered values.',
   Country: 'Choose one of the countries.',
+  Number: 'Enter a number.',
   TooLong: `Enter at most ${EXTRA_INFO_TEXT_MAX} characters.`,
   NotAsked: 'This extra info is not asked by the product.',
 } as const;
@@ -60,7 +63,10 @@ export function extraInfoProblem(definition: ExtraInfoDefinition, value: string 
   if (text === '') return definition.type === 'country' && ctx.isB2b ? null : ExtraInfoMessage.Required;
   switch (definition.type) {
     case 'text':
+    case 'autocomplete':
       return text.length > EXTRA_INFO_TEXT_MAX ? ExtraInfoMessage.TooLong : null;
+    case 'number':
+      return NUMBER.test(text) ? null : ExtraInfoMessage.Number;
     case 'date':
       return isIsoDate(text) ? null : ExtraInfoMessage.Date;
     case 'dateBefore':

@@ -21,6 +21,24 @@ describe('line options (tab 2)', () => {
     ]);
   });
 
+  it('takes number and autocomplete extra info; an autocomplete keeps its suggestions, which may be none', () => {
+    const r = resolveLineOptions({
+      passengerExtraInfo: [
+        { label: 'Weight', type: 'number', data: ['ignored'], slug: 'weight' },
+        { label: 'Hotel', type: 'autocomplete', data: [' Riverside ', 'Hilltop'], slug: 'hotel' },
+        { label: 'Room', type: 'autocomplete', data: [], slug: 'room' },
+      ],
+    });
+    expect(r).toHaveProperty('value.passengerExtraInfo', [
+      { label: 'Weight', type: 'number', data: [], slug: 'weight' },
+      { label: 'Hotel', type: 'autocomplete', data: ['Riverside', 'Hilltop'], slug: 'hotel' },
+      { label: 'Room', type: 'autocomplete', data: [], slug: 'room' },
+    ]);
+    expect(resolveLineOptions({ passengerExtraInfo: [{ label: 'Hotel', type: 'autocomplete', data: [''], slug: 'hotel' }] })).toEqual({
+      errors: [{ field: 'passengerExtraInfo[0].data[0]', message: LineOptionsMessage.Required }],
+    });
+  });
+
   it('needs the full-allocation policy with prepaid tickets only', () => {
     expect(resolveLineOptions({ prepaidTickets: '5', fullAllocationPolicy: null })).toEqual({
       errors: [{ field: 'fullAllocationPolicy', message: LineOptionsMessage.Required }],

@@ -8,8 +8,10 @@ import { toCents } from '../payments/money.js';
  * option definition (line)", 5 "Line" and 9). One validation for the form and the API, so both say the same thing.
  */
 
-export const PASSENGER_EXTRA_INFO_TYPES = ['text', 'date', 'dateBefore', 'dateAfter', 'country', 'list'] as const;
+export const PASSENGER_EXTRA_INFO_TYPES = ['text', 'date', 'dateBefore', 'dateAfter', 'country', 'list', 'number', 'autocomplete'] as const;
 export type PassengerExtraInfoType = (typeof PASSENGER_EXTRA_INFO_TYPES)[number];
+/** The types that keep values in `data`: a list's choices (at least one) and an autocomplete's suggestions. */
+export const extraInfoHasData = (type: string | null | undefined): boolean => type === 'list' || type === 'autocomplete';
 
 /** When the prepaid tickets of a line are used up: bookings become pending, or the line becomes fully booked (spec 4). */
 export const FULL_ALLOCATION_POLICIES = ['pending', 'full'] as const;
@@ -127,9 +129,9 @@ export function resolveLineOptions(input: LineOptionsInput): { errors: FieldProb
     else if (!SLUG.test(slug) || slug.length > 100) errors.push({ field: `${p}.slug`, message: LineOptionsMessage.Slug });
     else if (slugs.has(slug)) errors.push({ field: `${p}.slug`, message: LineOptionsMessage.DuplicateSlug });
     else slugs.set(slug, i);
-    if (info.type === 'list') {
+    if (extraInfoHasData(info.type)) {
       const data = info.data ?? [];
-      if (data.length === 0) errors.push({ field: `${p}.data`, message: LineOptionsMessage.ListNeedsItem });
+      if (data.length === 0 && info.type === 'list') errors.push({ field: `${p}.data`, message: LineOptionsMessage.ListNeedsItem });
       if (data.length > LIST_ITEMS_MAX) errors.push({ field: `${p}.data`, message: LineOptionsMessage.TooMany });
       data.forEach((d, j) => push(textError(`${p}.data[${j}]`, d)));
     }
@@ -145,7 +147,7 @@ export function resolveLineOptions(input: LineOptionsInput): { errors: FieldProb
       passengerExtraInfo: infos.map((info) => ({
         label: String(info.label).trim(),
         type: info.type as PassengerExtraInfoType,
-        data: info.type === 'list' ? (info.data ?? []).map((d) => String(d).trim()) : [],
+        data: extraInfoHasData(info.type) ? (info.data ?? []).map((d) => String(d).trim()) : [],
         slug: String(info.slug).trim(),
       })),
     },

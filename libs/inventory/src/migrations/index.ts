@@ -20,6 +20,7 @@ import { SupplierTrips1764853200000 } from './1764853200000-supplier-trips.js';
 import { SupplyConfigs1764861600000 } from './1764861600000-supply-configs.js';
 import { SupplierMappings1764871000000 } from './1764871000000-supplier-mappings.js';
 import { LineSyncJobs1764872000000 } from './1764872000000-line-sync-jobs.js';
+import { LineExtraInfoNumberAutocomplete1764950000000 } from './1764950000000-line-extra-info-number-autocomplete.js';
 
 /** Every migration of this area; append each new migration class here. */
 export const inventoryMigrations: (new () => MigrationInterface)[] = [
@@ -44,4 +45,5 @@ export const inventoryMigrations: (new () => MigrationInterface)[] = [
   SupplyConfigs1764861600000,
   SupplierMappings1764871000000,
   LineSyncJobs1764872000000,
+  LineExtraInfoNumberAutocomplete1764950000000,
 ];

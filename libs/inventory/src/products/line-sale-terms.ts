@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import type { BookingFeeValue, ExtraInfoDefinition, PassengerExtraInfoType } from '@farebox/domain';
+import { extraInfoHasData } from '@farebox/domain';
 import type { CurrencyRatesService } from '@farebox/finance';
 import type { Line } from '../lines/line.entity.js';
 import { effectiveBookingFee, toUsd, type EffectiveBookingFee } from '../lines/pricing.js';
@@ -74,8 +75,11 @@ export async function loadSaleTerms(manager: EntityManager, deps: SaleTermsDeps,
       slug: i.slug,
       label: i.label,
       type: i.type,
-      choices:
-        i.type === 'list' ? i.data.map((d) => ({ value: d, label: d })) : i.type === 'country' ? countries.map((c) => ({ value: c.code, label: c.name })) : [],
+      choices: extraInfoHasData(i.type)
+        ? i.data.map((d) => ({ value: d, label: d }))
+        : i.type === 'country'
+          ? countries.map((c) => ({ value: c.code, label: c.name }))
+          : [],
     })),
   };
 }

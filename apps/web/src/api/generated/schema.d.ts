@@ -6606,7 +6606,7 @@ export interface components {
             /** @example passport-number */
             slug: string;
             /** @enum {string} */
-            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list";
+            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list" | "number" | "autocomplete";
         };
         ExtraOptionDto: {
             currency: string;
@@ -7609,7 +7609,7 @@ export interface components {
             label: string;
             slug: string;
             /** @enum {string} */
-            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list";
+            type: "text" | "date" | "dateBefore" | "dateAfter" | "country" | "list" | "number" | "autocomplete";
         };
         LinePassengerExtraInfoInputDto: {
             /** @description The choices of a list; ignored for the other types */
@@ -7621,7 +7621,7 @@ export interface components {
              * @example passport-number
              */
             slug?: string | null;
-            /** @description One of text, date, dateBefore, dateAfter, country, list */
+            /** @description One of text, date, dateBefore, dateAfter, country, list, number, autocomplete */
             type?: string | null;
         };
         LinePassengerPriceDto: {

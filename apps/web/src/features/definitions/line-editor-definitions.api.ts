@@ -19,6 +19,10 @@ export function useVehicleClassChoices(): readonly string[] {
   return useLineEditorDefinitions().data?.vehicleClasses ?? LINE_CLASSES;
 }
 
-/** The passenger extra info definitions a line can ask (a line takes fewer types than the table knows). */
+/** A class dropdown's options: the definitions, and the stored value first if its definition is gone. */
+export const vehicleClassOptions = (classes: readonly string[], current: string | undefined) =>
+  [...(current && !classes.includes(current) ? [current] : []), ...classes].map((c) => ({ value: c, label: c }));
+
+/** The passenger extra info definitions of the types a line can store (today every type the table knows). */
 export const lineExtraInfoChoices = (defs: LineEditorDefinitions | undefined) =>
   (defs?.passengerExtraInfo ?? []).filter((d) => (PASSENGER_EXTRA_INFO_TYPES as readonly string[]).includes(d.type));

@@ -39,4 +39,11 @@ describe('transport form values', () => {
       { field: 'toCityId', message: 'The two cities of a transport differ.' },
     ]);
   });
+
+  it('takes the classes from the vehicle class definitions when they are given', () => {
+    const values = { ...toFormValues(transport), vehicleClass: 'Hovercraft' };
+    expect(transportProblems(values)).toEqual([{ field: 'vehicleClass', message: 'Choose one of the vehicle classes.' }]);
+    expect(transportProblems(values, ['Hovercraft', 'Standard'])).toEqual([]);
+    expect(transportProblems(toFormValues(transport), ['Hovercraft'])).toEqual([{ field: 'vehicleClass', message: 'Choose one of the vehicle classes.' }]);
+  });
 });

@@ -17,5 +17,5 @@ export const toFormValues = (t: Transport): TransportFormValues => ({
 /** What the API takes, normalised as the server normalises it. */
 export const toTransportBody = (v: TransportFormValues): TransportFields => normalizeTransport(v);
 
-/** The shared rule the API runs, on the form's values. */
-export const transportProblems = (v: TransportFormValues) => validateTransport(v);
+/** The shared rule the API runs, on the form's values; `vehicleClasses` from the definitions. */
+export const transportProblems = (v: TransportFormValues, vehicleClasses?: readonly string[]) => validateTransport(v, vehicleClasses);

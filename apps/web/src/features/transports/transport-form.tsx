@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { LINE_CLASSES, TRANSPORT_VEHICLE_TYPE_LABELS, TRANSPORT_VEHICLE_TYPES } from '@farebox/domain';
+import { TRANSPORT_VEHICLE_TYPE_LABELS, TRANSPORT_VEHICLE_TYPES } from '@farebox/domain';
 import { Button } from '@/ui/button';
 import { EditConflictNotice } from '@/ui/edit-conflict-notice';
 import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
@@ -8,12 +8,12 @@ import { problemsResolver } from '@/ui/form-resolver';
 import { useToast } from '@/ui/toast';
 import { CityFilter } from '@/features/bookings/city-filter';
 import { CompanyFilter } from '@/features/bookings/company-filter';
+import { useVehicleClassChoices, vehicleClassOptions } from '@/features/definitions/line-editor-definitions.api';
 import { GlobalErrorLine, useSaveOutcome } from '@/features/locations/location-form';
 import { toFormValues, toTransportBody, transportProblems, type TransportFormValues } from './transport-form-values';
 import { useSaveTransport, type Transport } from './transports.api';
 
 const TYPE_OPTIONS: SelectOption[] = TRANSPORT_VEHICLE_TYPES.map((t) => ({ value: t, label: TRANSPORT_VEHICLE_TYPE_LABELS[t] }));
-const CLASS_OPTIONS: SelectOption[] = LINE_CLASSES.map((c) => ({ value: c, label: c }));
 const PICKERS = [
   ['fromCityId', 'From city', 'city'],
   ['toCityId', 'To city', 'city'],
@@ -38,7 +38,8 @@ export function TransportForm({
 }) {
   const { notify } = useToast();
   const save = useSaveTransport(transport);
-  const resolver = useMemo(() => problemsResolver<TransportFormValues>(transportProblems), []);
+  const vehicleClasses = useVehicleClassChoices();
+  const resolver = useMemo(() => problemsResolver<TransportFormValues>((v) => transportProblems(v, vehicleClasses)), [vehicleClasses]);
   const {
     register,
     control,
@@ -72,7 +73,14 @@ export function TransportForm({
       <div className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField label="Reference" required error={errors.reference?.message} {...register('reference')} />
         <SelectField label="Type" required placeholder="Choose…" options={TYPE_OPTIONS} error={errors.vehicleType?.message} {...register('vehicleType')} />
-        <SelectField label="Class" required placeholder="Choose…" options={CLASS_OPTIONS} error={errors.vehicleClass?.message} {...register('vehicleClass')} />
+        <SelectField
+          label="Class"
+          required
+          placeholder="Choose…"
+          options={vehicleClassOptions(vehicleClasses, transport.vehicleClass)}
+          error={errors.vehicleClass?.message}
+          {...register('vehicleClass')}
+        />
         {PICKERS.map(([name, label, kind]) => (
           <Controller
             key={name}

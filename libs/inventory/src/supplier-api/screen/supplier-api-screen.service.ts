@@ -1,7 +1,8 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { ErrorCode, LINE_CLASSES, LINE_TYPES, newLineFields } from '@farebox/domain';
+import { vehicleClassKeys } from '@farebox/definitions';
+import { ErrorCode, LINE_TYPES, newLineFields } from '@farebox/domain';
 import { uniqueStationSlug } from '@farebox/geo';
 import { APP_CONFIG, AppException, notFound, validationFailed, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
 import type { LineFieldsDto } from '../../lines/editor/dto/line-editor.dto.js';
@@ -427,7 +428,7 @@ export class SupplierApiScreenService {
 
   private async fareboxOptions(kind: MappingKind, q: string): Promise<{ value: string; label: string }[]> {
     if (kind === 'vehicleType') return LINE_TYPES.map((t) => ({ value: t, label: t }));
-    if (kind === 'vehicleClass') return LINE_CLASSES.slice(0, VEHICLE_CLASS_CAP).map((c) => ({ value: c, label: c }));
+    if (kind === 'vehicleClass') return (await vehicleClassKeys(this.dataSource.manager)).slice(0, VEHICLE_CLASS_CAP).map((c) => ({ value: c, label: c }));
     const table = kind === 'city' ? 'city' : 'company';
     return this.dataSource.query(
       `SELECT id::text AS value, name AS label FROM ${table} WHERE lower(name) LIKE lower($1) || '%' ORDER BY lower(name), id LIMIT ${MAPPING_FILTER_CAP}`,
@@ -439,7 +440,8 @@ export class SupplierApiScreenService {
   private async fareboxColumn(kind: MappingKind, value: string): Promise<'city_id' | 'company_id' | 'value'> {
     const missing = () => validationFailed([{ field: 'fareboxValue', message: `There is no such ${KIND_LABEL[kind]} in Farebox.` }]);
     if (kind === 'vehicleType' || kind === 'vehicleClass') {
-      if (!(kind === 'vehicleType' ? (LINE_TYPES as readonly string[]) : (LINE_CLASSES as readonly string[])).includes(value)) throw missing();
+      const known: readonly string[] = kind === 'vehicleType' ? LINE_TYPES : await vehicleClassKeys(this.dataSource.manager);
+      if (!known.includes(value)) throw missing();
       return 'value';
     }
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -10,8 +10,9 @@ const DATE_HINTS: Partial<Record<ExtraInfoDef['type'], string>> = {
 };
 
 /**
- * The product's passenger extra info one passenger answers (spec 3.5 passengerExtraInfoDefinitions): texts, dates
- * and selects of the list's values or the countries. Country of residence is asked of the first passenger only.
+ * The product's passenger extra info one passenger answers (spec 3.5 passengerExtraInfoDefinitions): texts, numbers
+ * (decimal keyboard; the shared rule answers "Enter a number."), autocompletes suggesting the definition's values,
+ * dates and selects of the list's values or the countries. Country of residence is asked of the first passenger only.
  */
 export function ExtraInfoFields({ index, defs, error }: { index: number; defs: readonly ExtraInfoDef[]; error: (field: string) => string | undefined }) {
   const { register } = useFormContext<BookingFormValues>();
@@ -26,6 +27,20 @@ export function ExtraInfoFields({ index, defs, error }: { index: number; defs: r
           return <SelectField key={def.slug} options={def.choices} placeholder={def.type === 'country' ? 'Choose a country' : 'Choose'} {...common} />;
         }
         if (def.type === 'text') return <TextField key={def.slug} autoComplete="off" {...common} />;
+        if (def.type === 'number') return <TextField key={def.slug} inputMode="decimal" autoComplete="off" {...common} />;
+        if (def.type === 'autocomplete') {
+          const listId = `${name}.suggestions`;
+          return (
+            <div key={def.slug}>
+              <TextField list={listId} autoComplete="off" {...common} />
+              <datalist id={listId}>
+                {def.choices.map((c) => (
+                  <option key={c.value} value={c.value} />
+                ))}
+              </datalist>
+            </div>
+          );
+        }
         return <TextField key={def.slug} type="date" hint={DATE_HINTS[def.type]} {...common} />;
       })}
     </div>

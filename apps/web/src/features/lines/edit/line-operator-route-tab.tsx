@@ -4,7 +4,7 @@ import { hasBothStations, LINE_TYPE_LABELS, LINE_TYPES, ON_LIMIT_POLICIES, ON_LI
 import { Button } from '@/ui/button';
 import { CheckboxField, ReadOnlyField, SelectField, TextField } from '@/ui/form-fields';
 import { useCompanyOptions } from '@/features/companies/company-options.api';
-import { useVehicleClassChoices } from '@/features/definitions/line-editor-definitions.api';
+import { useVehicleClassChoices, vehicleClassOptions } from '@/features/definitions/line-editor-definitions.api';
 import type { LineDetail } from './line-edit.api';
 import type { LineFormValues } from './line-form-values';
 import { LinePolicyEntries } from './line-policy-entries';
@@ -79,10 +79,7 @@ export function LineOperatorRouteTab({ form, line }: { form: UseFormReturn<LineF
   const companies = useCompanyOptions();
   const v = watch();
   const vehicleClasses = useVehicleClassChoices();
-  const classOptions = [...(v.lineClass && !vehicleClasses.includes(v.lineClass) ? [v.lineClass] : []), ...vehicleClasses].map((c) => ({
-    value: c,
-    label: c,
-  }));
+  const classOptions = vehicleClassOptions(vehicleClasses, v.lineClass);
   // The pickers hold the chosen city themselves: a swap mounts them again with the swapped stations' cities.
   const [swaps, setSwaps] = useState(0);
   const canSwap = !line && hasBothStations({ stationAId: v.stationA?.id ?? null, stationBId: v.stationB?.id ?? null });

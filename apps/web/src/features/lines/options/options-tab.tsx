@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { FULL_ALLOCATION_POLICIES, KEY_DETAILS_ONE_COLUMN_MAX, PASSENGER_EXTRA_INFO_TYPES, resolveLineOptions } from '@farebox/domain';
+import { extraInfoHasData, FULL_ALLOCATION_POLICIES, KEY_DETAILS_ONE_COLUMN_MAX, PASSENGER_EXTRA_INFO_TYPES, resolveLineOptions } from '@farebox/domain';
 import { Button } from '@/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
@@ -27,6 +27,8 @@ const TYPE_LABELS: Record<string, string> = {
   dateAfter: 'Date after the departure',
   country: 'Country',
   list: 'List',
+  number: 'Number',
+  autocomplete: 'Autocomplete',
 };
 
 const toValues = (o: LineOptions): OptionsFormValues => ({
@@ -38,7 +40,7 @@ const toValues = (o: LineOptions): OptionsFormValues => ({
   passengerExtraInfo: o.passengerExtraInfo.map((i) => ({ label: i.label, type: i.type, slug: i.slug, data: i.data.join('\n') })),
 });
 
-/** The form as the API takes it; a list's choices are one a line. */
+/** The form as the API takes it; a list's choices and an autocomplete's suggestions are one a line. */
 const toInput = (v: OptionsFormValues) => ({
   phoneRequired: v.phoneRequired,
   needExtraInfo: v.needExtraInfo,
@@ -49,7 +51,7 @@ const toInput = (v: OptionsFormValues) => ({
     label: i.label,
     type: i.type,
     slug: i.slug,
-    data: i.type === 'list' ? i.data.split('\n').filter((d) => d.trim() !== '') : [],
+    data: extraInfoHasData(i.type) ? i.data.split('\n').filter((d) => d.trim() !== '') : [],
   })),
 });
 
@@ -161,9 +163,9 @@ function OptionsForm({ line, options, version }: { line: OptionsTabLine; options
                   {...register(`passengerExtraInfo.${i}.type`)}
                 />
                 <TextField label="Slug" required hint="For example passport-number." error={e?.slug?.message} {...register(`passengerExtraInfo.${i}.slug`)} />
-                {watch(`passengerExtraInfo.${i}.type`) === 'list' && (
+                {extraInfoHasData(watch(`passengerExtraInfo.${i}.type`)) && (
                   <label className="block text-sm font-medium text-slate-800 sm:col-span-3">
-                    Choices, one a line
+                    {watch(`passengerExtraInfo.${i}.type`) === 'list' ? 'Choices, one a line' : 'Suggestions, one a line'}
                     <textarea
                       rows={3}
                       aria-invalid={e?.data ? true : undefined}
