@@ -475,7 +475,8 @@ const PATH_IDS: [RegExp, string][] = [
     /^\/api\/(passenger-extra-info-definitions|passenger-type-definitions|key-detail-definitions|vehicle-classes|airlines)\/\{id\}/,
     '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14',
   ],
-  // No such monitoring item: 404 for those allowed (empty PUT and PATCH bodies answer 400).
+  // No such monitoring item: 404 for those allowed (empty PUT and PATCH bodies answer 400; Run now without an
+  // Idempotency-Key answers 400, never a run).
   [/^\/api\/monitoring\/items\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14'],
   // A seeded file whose sheet is stored: the .xlsx for those allowed.
   [/^\/api\/prospect-files\/\{id\}/, demoProspectFileId(1)],

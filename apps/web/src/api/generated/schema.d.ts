@@ -1950,7 +1950,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run now: runs the query, posts to Slack and answers the recorded run (a failure is a failed run, not an error) */
+        /** Run now, once per Idempotency-Key: runs the query, posts to Slack and answers the recorded run (a failure is a failed run, not an error); a retry with the key answers that run again */
         post: operations["MonitoringItemsController_runNow"];
         delete?: never;
         options?: never;
@@ -2669,7 +2669,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save & Generate a serial campaign (developer mode only): saved in state draft with its generation job; poll GET /promocodes/{id} for the progress */
+        /** Save & Generate a serial campaign (developer mode only), once per Idempotency-Key: saved in state draft with its generation job; poll GET /promocodes/{id} for the progress */
         post: operations["CampaignsController_createSerial"];
         delete?: never;
         options?: never;
@@ -2686,7 +2686,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a single campaign; 400 lists every invalid field, a code any campaign has answers 409 PromoCodeTaken */
+        /** Create a single campaign, once per Idempotency-Key; 400 lists every invalid field, a code any campaign has answers 409 PromoCodeTaken */
         post: operations["CampaignsController_createSingle"];
         delete?: never;
         options?: never;
@@ -23035,7 +23035,10 @@ export interface operations {
     MonitoringItemsController_runNow: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
             path: {
                 id: string;
             };
@@ -23051,7 +23054,7 @@ export interface operations {
                     "application/json": components["schemas"]["MonitoringRunDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23059,7 +23062,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -23091,6 +23094,8 @@ export interface operations {
              * @description NotFound, MonitoringDisabled
              *
              *     NotFound, MonitoringDisabled
+             *
+             *     NotFound, MonitoringDisabled
              */
             404: {
                 headers: {
@@ -23100,6 +23105,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound" | "MonitoringDisabled";
+                    };
+                };
+            };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
                     };
                 };
             };
@@ -26873,7 +26894,10 @@ export interface operations {
     CampaignsController_createSerial: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26891,7 +26915,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedCampaignDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26899,7 +26923,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -26918,6 +26942,8 @@ export interface operations {
             /**
              * @description DeveloperModeRequired
              *
+             *     DeveloperModeRequired
+             *
              *     DeveloperModeRequired, Forbidden
              */
             403: {
@@ -26931,12 +26957,31 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
+                };
+            };
         };
     };
     CampaignsController_createSingle: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26954,7 +26999,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedCampaignDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26962,7 +27007,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -26994,6 +27039,8 @@ export interface operations {
              * @description PromoCodeTaken
              *
              *     PromoCodeTaken
+             *
+             *     PromoCodeTaken
              */
             409: {
                 headers: {
@@ -27003,6 +27050,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "PromoCodeTaken";
+                    };
+                };
+            };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
                     };
                 };
             };
