@@ -210,7 +210,7 @@ describe('prospect list: searches through the worker and the SERP simulator', ()
     await t.http.get('/api/prospect-files/00000000-0000-4000-8000-000000000000/sheet').set('Authorization', auth.readadmin).expect(404);
   });
 
-  it('fails a search with its error when its last attempt fails for a reason that is not the provider', async () => {
+  it('fails a search with its error when its last attempt fails for a reason that is not the provider; Run again completes it', async () => {
     const [{ id }] = await t.dataSource.query<{ id: string }[]>(
       `INSERT INTO prospect_file (file_name, queries, locations, google_domain, hosting_language, state, machine_version, requests_total, created_at)
        VALUES ('Broken search', '{bus hue}', '{Vietnam}', 'google.com.vn', 'vi', 'queued', 1, 1, now()) RETURNING id`,
@@ -229,6 +229,19 @@ describe('prospect list: searches through the worker and the SERP simulator', ()
     } finally {
       await t.dataSource.query(`DROP TRIGGER prospect_refuse ON prospect_file; DROP FUNCTION prospect_refuse()`);
     }
+
+    // Run again: only a failed search, by those who start searches; of two racing reruns one queues it.
+    const rerun = (who: keyof typeof auth = 'support') => t.http.post(`/api/prospect-files/${id}/rerun`).set('Authorization', auth[who]);
+    await rerun('readadmin').expect(403);
+    const raced = await Promise.all([rerun(), rerun('admin')]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(raced.find((r) => r.status === 200)!.body).toMatchObject({ id, state: 'queued', requestsDone: 0, error: null });
+    expect(raced.find((r) => r.status === 409)!.body).toMatchObject({ code: 'TransitionRefused', message: ProspectMessage.RerunOnlyFailed });
+    const done = await settled(id);
+    expect(done).toMatchObject({ state: 'done', requestsDone: 1, rowsWritten: 10, error: null });
+    expect(await sheetRows((await sheet(done.sheetLink!).expect(200)).body as Buffer)).toHaveLength(11);
+    expect((await rerun().expect(409)).body.message).toBe(ProspectMessage.RerunOnlyFailed);
+    await t.http.post('/api/prospect-files/00000000-0000-4000-8000-000000000000/rerun').set('Authorization', auth.support).expect(404);
   });
 
   it("counts this month's searches by the clock", async () => {
