@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, checkA11y, expect, expectToast, login, test, type Schemas } from './support';
@@ -10,7 +11,7 @@ const NO_AUDIENCE = { countries: [], routes: [], transportTypes: [], suppliers: 
 /** A single campaign made through the API, for the list's filters and sort. */
 async function createSingle(request: APIRequestContext, code: string, changes: Record<string, unknown>) {
   const admin = await api(request, 'admin');
-  await admin.post('/promocodes/single', {
+  const data = {
     code,
     type: 'amount',
     value: '5.00',
@@ -25,7 +26,9 @@ async function createSingle(request: APIRequestContext, code: string, changes: R
     tooltipDescription: '',
     audienceLimitation: NO_AUDIENCE,
     ...changes,
-  });
+  };
+  const created = await admin.request('POST', '/promocodes/single', { data, headers: { 'Idempotency-Key': randomUUID() } });
+  expect(created.status()).toBe(201);
 }
 
 const campaignRows = (page: Page) =>

@@ -64,6 +64,11 @@ test.describe('prospect list', () => {
     await workbook.xlsx.readFile(await file.path());
     // A header, then 10 results for each of 2 queries × 2 locations.
     expect(workbook.worksheets[0].rowCount).toBe(1 + 2 * 2 * 10);
+
+    // The failed search, run again: queued, then done with its sheet (the simulator now accepts the key).
+    await row('Chiang Mai vans').getByRole('button', { name: 'Run Chiang Mai vans again' }).click();
+    await expectToast(page, 'Search queued again', 'Chiang Mai vans');
+    await expect(row('Chiang Mai vans').getByRole('button', { name: 'Download the sheet of Chiang Mai vans' })).toBeVisible({ timeout: 30_000 });
   });
 
   test('read-admin reads the list but starts no search', async ({ page }) => {

@@ -388,6 +388,7 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'GET /api/prospect-files/overview': STAFF,
   'POST /api/prospect-files': STAFF_WRITE,
   'GET /api/prospect-files/{id}/sheet': STAFF,
+  'POST /api/prospect-files/{id}/rerun': STAFF_WRITE,
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */
@@ -475,9 +476,10 @@ const PATH_IDS: [RegExp, string][] = [
     /^\/api\/(passenger-extra-info-definitions|passenger-type-definitions|key-detail-definitions|vehicle-classes|airlines)\/\{id\}/,
     '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14',
   ],
-  // No such monitoring item: 404 for those allowed (empty PUT and PATCH bodies answer 400).
+  // No such monitoring item: 404 for those allowed (empty PUT and PATCH bodies answer 400; Run now without an
+  // Idempotency-Key answers 400, never a run).
   [/^\/api\/monitoring\/items\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14'],
-  // A seeded file whose sheet is stored: the .xlsx for those allowed.
+  // A seeded done file whose sheet is stored: the .xlsx for those allowed; Run again answers them 409, never a rerun.
   [/^\/api\/prospect-files\/\{id\}/, demoProspectFileId(1)],
 ];
 

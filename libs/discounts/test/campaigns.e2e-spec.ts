@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -46,8 +47,13 @@ describe('discounts: promo code campaigns', () => {
 
   const call = (token: string, method: 'get' | 'post' | 'put', path: string, body?: object) =>
     t.http[method](`/api/promocodes${path}`).set('Authorization', `Bearer ${token}`).send(body);
-  const single = (token: string, body: object) => call(token, 'post', '/single', { ...SHARED, ...body });
-  const serial = (token: string, body: object) => call(token, 'post', '/serial', { ...SHARED, ...body });
+  /** A create with its Idempotency-Key: a new one per call unless a retry passes the same. */
+  const create = (kind: 'single' | 'serial', token: string, body: object, key: string | null = randomUUID()) => {
+    const req = t.http.post(`/api/promocodes/${kind}`).set('Authorization', `Bearer ${token}`);
+    return (key === null ? req : req.set('Idempotency-Key', key)).send({ ...SHARED, ...body });
+  };
+  const single = (token: string, body: object, key?: string | null) => create('single', token, body, key);
+  const serial = (token: string, body: object, key?: string | null) => create('serial', token, body, key);
   const detailsOf = (res: Response) => Object.fromEntries((res.body.details as { field: string; message: string }[]).map((d) => [d.field, d.message]));
   const codesOf = (campaignId: string) =>
     t.dataSource
@@ -167,6 +173,31 @@ describe('discounts: promo code campaigns', () => {
     await t.http.get('/api/promocodes').expect(401);
     const refused = await serial(support, { prefix: 'DEV', numberOfCodes: 5 }).expect(403);
     expect(refused.body).toMatchObject({ code: ErrorCode.DeveloperModeRequired, message: M.SerialNeedsDeveloperMode });
+  });
+
+  it('creates once per Idempotency-Key: a double-submitted Save & Generate makes one campaign and one generation', async () => {
+    const campaignsNamed = async (name: string) =>
+      (await t.dataSource.query<{ id: string }[]>(`SELECT id FROM promo_campaign WHERE name = $1`, [name])).map((r) => r.id);
+    const generationJobsOf = async (id: string) =>
+      (await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE payload->>'campaignId' = $1`, [id]))[0].n;
+
+    const key = randomUUID();
+    const body = { prefix: 'TWICE', numberOfCodes: 5 };
+    const raced = await Promise.all([serial(admin, body, key), serial(admin, body, key)]);
+    expect(raced.map((r) => r.status)).toEqual([201, 201]);
+    const retried = await serial(admin, body, key).expect(201);
+    expect(new Set([...raced, retried].map((r) => r.body.id)).size).toBe(1);
+    expect(await campaignsNamed('TWICE')).toEqual([retried.body.id]);
+    expect(await generationJobsOf(retried.body.id)).toBe(1);
+    expect((await serial(admin, { prefix: 'TWICE', numberOfCodes: 6 }, key).expect(422)).body.code).toBe(ErrorCode.IdempotencyKeyReused);
+    expect((await serial(admin, body, null).expect(400)).body.code).toBe(ErrorCode.IdempotencyKeyRequired);
+
+    const singleKey = randomUUID();
+    const first = await single(support, { code: 'ONCE01' }, singleKey).expect(201);
+    expect((await single(support, { code: 'ONCE01' }, singleKey).expect(201)).body).toEqual(first.body);
+    expect((await single(support, { code: 'ONCE02' }, null).expect(400)).body.code).toBe(ErrorCode.IdempotencyKeyRequired);
+    expect(await campaignsNamed('ONCE01')).toEqual([first.body.id]);
+    expect(await campaignsNamed('ONCE02')).toEqual([]);
   });
 
   it('lists with every filter and sort, and the pager meta', async () => {

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { Role } from '@farebox/domain';
+import { ErrorCode, Role } from '@farebox/domain';
 import { MonitoringRunService } from '@farebox/ops';
 import { APP_CONFIG, QueueName, type AppConfig } from '@farebox/platform';
 import { createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
@@ -34,8 +35,10 @@ describe('monitoring items', () => {
   let queue: Queue;
 
   const post = (body: object, token = admin) => t.http.post('/api/monitoring/items').set('Authorization', `Bearer ${token}`).send(body);
-  const runNow = async (id: string): Promise<RunBody> =>
-    (await t.http.post(`/api/monitoring/items/${id}/runs`).set('Authorization', `Bearer ${admin}`).expect(201)).body;
+  /** Run now with its Idempotency-Key: a new one per click unless a retry passes the same. */
+  const runRequest = (id: string, key = randomUUID()) =>
+    t.http.post(`/api/monitoring/items/${id}/runs`).set('Authorization', `Bearer ${admin}`).set('Idempotency-Key', key);
+  const runNow = async (id: string, key?: string): Promise<RunBody & { id: string }> => (await runRequest(id, key).expect(201)).body;
   const itemRunning = async (queryString: string, extra: object = {}) => (await post({ ...ITEM, queryString, ...extra }).expect(201)).body.id as string;
   const slackMessages = async (channel: string) =>
     ((await (await fetch(`${slack.url}/_simulator/messages?channel=${encodeURIComponent(channel)}`)).json()) as { messages: { text: string }[] }).messages;
@@ -150,6 +153,23 @@ describe('monitoring items', () => {
     expect(messages[0].text).toMatch(/checkout\s+\| 1\n.*search\s+\| 2/);
     const item = await t.http.get('/api/monitoring/items').set('Authorization', `Bearer ${admin}`).expect(200);
     expect(item.body.data.find((i: { id: string }) => i.id === id).lastRuns).toHaveLength(2);
+  });
+
+  it('runs once per Idempotency-Key: a double click makes one run and one Slack post', async () => {
+    const id = await itemRunning('SELECT 1 AS one', { slackChannel: '#once' });
+    const key = randomUUID();
+    const [a, b] = await Promise.all([runNow(id, key), runNow(id, key)]);
+    const retried = await runNow(id, key);
+    expect(a).toMatchObject({ status: 'succeeded', messagesPosted: 1 });
+    expect([b.id, retried.id]).toEqual([a.id, a.id]);
+    expect(await slackMessages('#once')).toHaveLength(1);
+    expect(await t.dataSource.query(`SELECT id FROM monitoring_run WHERE item_id = $1`, [id])).toEqual([{ id: a.id }]);
+
+    const other = await itemRunning('SELECT 2 AS two', { slackChannel: '' });
+    expect((await runRequest(other, key).expect(422)).body.code).toBe(ErrorCode.IdempotencyKeyReused);
+    const keyless = await t.http.post(`/api/monitoring/items/${id}/runs`).set('Authorization', `Bearer ${admin}`).expect(400);
+    expect(keyless.body.code).toBe(ErrorCode.IdempotencyKeyRequired);
+    expect(await slackMessages('#once')).toHaveLength(1);
   });
 
   it('records one run per scheduled job, even when the job is delivered twice', async () => {

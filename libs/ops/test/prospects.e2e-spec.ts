@@ -1,10 +1,12 @@
 import { jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { ProspectMessage, Role, SERP_LOCATIONS } from '@farebox/domain';
 import { PROSPECT_SHEET_COLUMNS } from '@farebox/ops';
-import { Clock } from '@farebox/platform';
+import { Clock, ProspectsJob, QueueName } from '@farebox/platform';
 import { createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import { simulatedResults, startSerp } from '../../../apps/simulators/index.mjs';
 import { WorkerModule } from '../../../apps/worker/src/worker.module.js';
@@ -206,6 +208,40 @@ describe('prospect list: searches through the worker and the SERP simulator', ()
       message: ProspectMessage.SheetNotReady,
     });
     await t.http.get('/api/prospect-files/00000000-0000-4000-8000-000000000000/sheet').set('Authorization', auth.readadmin).expect(404);
+  });
+
+  it('fails a search with its error when its last attempt fails for a reason that is not the provider; Run again completes it', async () => {
+    const [{ id }] = await t.dataSource.query<{ id: string }[]>(
+      `INSERT INTO prospect_file (file_name, queries, locations, google_domain, hosting_language, state, machine_version, requests_total, created_at)
+       VALUES ('Broken search', '{bus hue}', '{Vietnam}', 'google.com.vn', 'vi', 'queued', 1, 1, now()) RETURNING id`,
+    );
+    // The database refuses to start this search (every attempt's START step throws), but lets it be failed.
+    await t.dataSource.query(`CREATE FUNCTION prospect_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.id = '${id}' AND NEW.state = 'running' THEN RAISE EXCEPTION 'No space left on device'; END IF; RETURN NEW; END $$`);
+    await t.dataSource.query(`CREATE TRIGGER prospect_refuse BEFORE UPDATE ON prospect_file FOR EACH ROW EXECUTE FUNCTION prospect_refuse()`);
+    try {
+      const queue = t.app.get<Queue>(getQueueToken(QueueName.Prospects), { strict: false });
+      const job = await queue.add(ProspectsJob.Search, { fileId: id }, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+      const failed = await settled(id);
+      expect(failed).toMatchObject({ state: 'failed', error: 'No space left on device', sheetLink: null });
+      expect(await queue.getJobState(job.id!)).toBe('failed');
+      expect((await queue.getJob(job.id!))?.attemptsMade).toBe(2);
+    } finally {
+      await t.dataSource.query(`DROP TRIGGER prospect_refuse ON prospect_file; DROP FUNCTION prospect_refuse()`);
+    }
+
+    // Run again: only a failed search, by those who start searches; of two racing reruns one queues it.
+    const rerun = (who: keyof typeof auth = 'support') => t.http.post(`/api/prospect-files/${id}/rerun`).set('Authorization', auth[who]);
+    await rerun('readadmin').expect(403);
+    const raced = await Promise.all([rerun(), rerun('admin')]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(raced.find((r) => r.status === 200)!.body).toMatchObject({ id, state: 'queued', requestsDone: 0, error: null });
+    expect(raced.find((r) => r.status === 409)!.body).toMatchObject({ code: 'TransitionRefused', message: ProspectMessage.RerunOnlyFailed });
+    const done = await settled(id);
+    expect(done).toMatchObject({ state: 'done', requestsDone: 1, rowsWritten: 10, error: null });
+    expect(await sheetRows((await sheet(done.sheetLink!).expect(200)).body as Buffer)).toHaveLength(11);
+    expect((await rerun().expect(409)).body.message).toBe(ProspectMessage.RerunOnlyFailed);
+    await t.http.post('/api/prospect-files/00000000-0000-4000-8000-000000000000/rerun').set('Authorization', auth.support).expect(404);
   });
 
   it("counts this month's searches by the clock", async () => {

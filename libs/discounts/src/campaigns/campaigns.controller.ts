@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorCode, SCREEN_RULES } from '@farebox/domain';
-import { Access, ApiErrors, ApiPagedResponse, CurrentUser, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { Access, ApiErrors, ApiIdempotent, ApiPagedResponse, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { CampaignCodesExportService } from './campaign-codes-export.service.js';
 import { CampaignsService } from './campaigns.service.js';
 import { CreateSerialCampaignDto, CreateSingleCampaignDto, UpdateCampaignDto } from './dto/campaign-input.dto.js';
@@ -43,23 +43,35 @@ export class CampaignsController {
 
   @Post('single')
   @Access(SCREEN_RULES.promocodesWrite)
-  @ApiOperation({ summary: 'Create a single campaign; 400 lists every invalid field, a code any campaign has answers 409 PromoCodeTaken' })
+  @ApiIdempotent()
+  @ApiOperation({
+    summary: 'Create a single campaign, once per Idempotency-Key; 400 lists every invalid field, a code any campaign has answers 409 PromoCodeTaken',
+  })
   @ApiCreatedResponse({ type: CreatedCampaignDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.PromoCodeTaken)
-  createSingle(@Body() dto: CreateSingleCampaignDto, @CurrentUser() user: AuthenticatedUser): Promise<CreatedCampaignDto> {
-    return this.campaigns.createSingle(dto, user);
+  createSingle(
+    @Body() dto: CreateSingleCampaignDto,
+    @IdempotencyKeyHeader() key: string | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<CreatedCampaignDto> {
+    return this.campaigns.createSingle(dto, key, user);
   }
 
   @Post('serial')
   @Access(SCREEN_RULES.promocodesWrite)
+  @ApiIdempotent()
   @ApiOperation({
     summary:
-      'Save & Generate a serial campaign (developer mode only): saved in state draft with its generation job; poll GET /promocodes/{id} for the progress',
+      'Save & Generate a serial campaign (developer mode only), once per Idempotency-Key: saved in state draft with its generation job; poll GET /promocodes/{id} for the progress',
   })
   @ApiCreatedResponse({ type: CreatedCampaignDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.DeveloperModeRequired)
-  createSerial(@Body() dto: CreateSerialCampaignDto, @CurrentUser() user: AuthenticatedUser): Promise<CreatedCampaignDto> {
-    return this.campaigns.createSerial(dto, user);
+  createSerial(
+    @Body() dto: CreateSerialCampaignDto,
+    @IdempotencyKeyHeader() key: string | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<CreatedCampaignDto> {
+    return this.campaigns.createSerial(dto, key, user);
   }
 
   @Post('check')

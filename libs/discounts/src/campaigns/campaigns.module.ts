@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyModule } from '@farebox/platform';
 import { CampaignCodesExportService } from './campaign-codes-export.service.js';
 import { CAMPAIGN_ENTITIES } from './campaign.entity.js';
 import { CampaignsController } from './campaigns.controller.js';
@@ -8,7 +9,7 @@ import { PromoRedemptionsService } from './promo-redemptions.service.js';
 
 /** /promocodes: the campaign list, edit, Save & Generate, Download Excel, and the public site's code check and redeem. */
 @Module({
-  imports: [TypeOrmModule.forFeature(CAMPAIGN_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(CAMPAIGN_ENTITIES), IdempotencyModule],
   controllers: [CampaignsController],
   providers: [CampaignsService, CampaignCodesExportService, PromoRedemptionsService],
 })

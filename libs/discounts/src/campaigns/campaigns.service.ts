@@ -21,6 +21,7 @@ import {
   AppException,
   Clock,
   DiscountsJob,
+  IdempotencyService,
   notFound,
   OutboxService,
   QueueName,
@@ -63,6 +64,7 @@ export class CampaignsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   async list(query: ListCampaignsQueryDto): Promise<Page<CampaignListItemDto>> {
@@ -99,12 +101,15 @@ export class CampaignsService {
     return toCampaignDto(row, row.creatorName);
   }
 
-  /** 400 with every invalid field; 409 PromoCodeTaken when any campaign has the code (the unique index decides). */
-  async createSingle(dto: CreateSingleCampaignDto, user: AuthenticatedUser): Promise<CreatedCampaignDto> {
+  /**
+   * Once per Idempotency-Key (a double submit answers the first campaign again); 400 with every invalid field;
+   * 409 PromoCodeTaken when any campaign has the code (the unique index decides).
+   */
+  async createSingle(dto: CreateSingleCampaignDto, key: string | undefined, user: AuthenticatedUser): Promise<CreatedCampaignDto> {
     const fields = await this.validated(dto, 'single', true);
     const code = normalizeCode(dto.code);
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await this.idempotency.run({ scope: `promocodes.createSingle:${user.id}`, key, request: dto }, async (manager) => {
         const campaign = await this.insert(manager, 'single', code, fields, user, null);
         await manager.insert(PromoCode, { campaignId: campaign.id, code });
         return { id: campaign.id };
@@ -115,11 +120,14 @@ export class CampaignsService {
     }
   }
 
-  /** Save & Generate: the campaign in draft and its generation job, committed together (developer mode only). */
-  async createSerial(dto: CreateSerialCampaignDto, user: AuthenticatedUser): Promise<CreatedCampaignDto> {
+  /**
+   * Save & Generate: the campaign in draft and its generation job, committed together (developer mode only), once
+   * per Idempotency-Key: a double-submitted form makes one campaign and one generation.
+   */
+  async createSerial(dto: CreateSerialCampaignDto, key: string | undefined, user: AuthenticatedUser): Promise<CreatedCampaignDto> {
     await this.assertDeveloperMode(user);
     const fields = await this.validated(dto, 'serial', true);
-    return this.dataSource.transaction(async (manager) => {
+    return this.idempotency.run({ scope: `promocodes.createSerial:${user.id}`, key, request: dto }, async (manager) => {
       const campaign = await this.insert(manager, 'serial', normalizePrefix(dto.prefix), fields, user, Number(dto.numberOfCodes));
       await this.queueGeneration(manager, campaign.id);
       return { id: campaign.id };

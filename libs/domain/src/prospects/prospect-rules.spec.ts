@@ -63,7 +63,7 @@ describe('prospect search rules', () => {
 });
 
 describe('prospect search machine', () => {
-  it('runs queued → running → done or failed; done and failed are final; a retried attempt starts over', () => {
+  it('runs queued → running → done or failed; done is final, failed only reruns; a retried attempt starts over', () => {
     expect(nextProspectSearchState(ProspectSearchState.Queued, 'START')).toBe('running');
     expect(nextProspectSearchState(ProspectSearchState.Running, 'START')).toBe('running');
     expect(nextProspectSearchState(ProspectSearchState.Running, 'COMPLETE')).toBe('done');
@@ -72,6 +72,10 @@ describe('prospect search machine', () => {
     for (const event of ['START', 'PROGRESS', 'COMPLETE', 'FAIL'] as const) {
       expect(nextProspectSearchState(ProspectSearchState.Done, event)).toBeNull();
       expect(nextProspectSearchState(ProspectSearchState.Failed, event)).toBeNull();
+    }
+    expect(nextProspectSearchState(ProspectSearchState.Failed, 'RERUN')).toBe('queued');
+    for (const state of [ProspectSearchState.Queued, ProspectSearchState.Running, ProspectSearchState.Done]) {
+      expect(nextProspectSearchState(state, 'RERUN')).toBeNull();
     }
   });
 });

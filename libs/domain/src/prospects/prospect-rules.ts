@@ -22,6 +22,7 @@ export const ProspectMessage = {
   FileNameTaken: 'A file with this name already exists.',
   FileNotFound: 'Prospect file not found.',
   SheetNotReady: 'The sheet of this search is not ready.',
+  RerunOnlyFailed: 'Only a failed search can be run again.',
   /** The row's error when no SERP provider is configured: the search never pretends to run. */
   ProviderNotConfigured: 'SERP provider not configured: set SERP_API_URL (and SERP_API_KEY) for the worker.',
 } as const;

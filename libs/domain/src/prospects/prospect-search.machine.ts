@@ -12,13 +12,13 @@ export const ProspectSearchState = {
 export type ProspectSearchState = (typeof ProspectSearchState)[keyof typeof ProspectSearchState];
 export const PROSPECT_SEARCH_STATES: readonly ProspectSearchState[] = Object.values(ProspectSearchState);
 
-export type ProspectSearchEvent = { type: 'START' } | { type: 'PROGRESS' } | { type: 'COMPLETE' } | { type: 'FAIL' };
+export type ProspectSearchEvent = { type: 'START' } | { type: 'PROGRESS' } | { type: 'COMPLETE' } | { type: 'FAIL' } | { type: 'RERUN' };
 export type ProspectSearchEventType = ProspectSearchEvent['type'];
 
 /**
  * A prospect search: queued until the worker takes it, running while it asks the SERP provider for every query ×
  * location, then done (its sheet stored) or failed with the reason. START from running is a retried attempt (or a
- * worker restarted mid-run) starting over; done and failed are final.
+ * worker restarted mid-run) starting over; done is final, and a failed search only goes back to queued by RERUN.
  */
 export const prospectSearchMachine = setup({
   types: { events: {} as ProspectSearchEvent },
@@ -36,7 +36,7 @@ export const prospectSearchMachine = setup({
       },
     },
     [ProspectSearchState.Done]: { type: 'final' },
-    [ProspectSearchState.Failed]: { type: 'final' },
+    [ProspectSearchState.Failed]: { on: { RERUN: ProspectSearchState.Queued } },
   },
 });
 

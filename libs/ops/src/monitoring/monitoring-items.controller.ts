@@ -1,7 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, MONITORING_ITEMS_RULE, MONITORING_ITEMS_WRITE_RULE } from '@farebox/domain';
-import { Access, ApiErrors, ApiPagedResponse, CurrentUser, PageQueryDto, type AuthenticatedUser, type Page } from '@farebox/platform';
+import {
+  Access,
+  ApiErrors,
+  ApiIdempotent,
+  ApiPagedResponse,
+  CurrentUser,
+  IdempotencyKeyHeader,
+  PageQueryDto,
+  type AuthenticatedUser,
+  type Page,
+} from '@farebox/platform';
 import { MonitoringItemDto, MonitoringItemFieldsDto, MonitoringRunDto, PauseMonitoringItemDto, UpdateMonitoringItemDto } from './dto/monitoring-item.dto.js';
 import { MonitoringItemsService } from './monitoring-items.service.js';
 
@@ -51,11 +61,15 @@ export class MonitoringItemsController {
 
   @Post(':id/runs')
   @Access(MONITORING_ITEMS_WRITE_RULE)
-  @ApiOperation({ summary: 'Run now: runs the query, posts to Slack and answers the recorded run (a failure is a failed run, not an error)' })
+  @ApiIdempotent()
+  @ApiOperation({
+    summary:
+      'Run now, once per Idempotency-Key: runs the query, posts to Slack and answers the recorded run (a failure is a failed run, not an error); a retry with the key answers that run again',
+  })
   @ApiCreatedResponse({ type: MonitoringRunDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.MonitoringDisabled)
-  runNow(@Param('id', uuid) id: string): Promise<MonitoringRunDto> {
-    return this.items.runNow(id);
+  runNow(@Param('id', uuid) id: string, @IdempotencyKeyHeader() key: string | undefined, @CurrentUser() user: AuthenticatedUser): Promise<MonitoringRunDto> {
+    return this.items.runNow(id, key, user);
   }
 
   @Delete(':id')

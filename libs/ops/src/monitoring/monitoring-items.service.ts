@@ -6,6 +6,7 @@ import {
   APP_CONFIG,
   AppException,
   Clock,
+  IdempotencyService,
   notFound,
   takeOf,
   validationFailed,
@@ -71,6 +72,7 @@ export class MonitoringItemsService {
     private readonly schedules: MonitoringSchedules,
     private readonly runner: MonitoringRunService,
     private readonly clock: Clock,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   async list(query: PageQueryDto): Promise<Page<MonitoringItemDto>> {
@@ -115,11 +117,17 @@ export class MonitoringItemsService {
   }
 
   /** Runs the item now (paused or not) and answers the recorded run. */
-  async runNow(id: string): Promise<MonitoringRunDto> {
+  /**
+   * Run now, once per Idempotency-Key: a second click (or a retry) of the same key answers the first run and posts
+   * nothing again; racing with it, it waits for the first run to finish.
+   */
+  runNow(id: string, key: string | undefined, user: AuthenticatedUser): Promise<MonitoringRunDto> {
     this.assertEnabled();
-    const run = await this.runner.run(id, 'manual');
-    if (!run) throw notFound('Monitoring item');
-    return toRunDto(run);
+    return this.idempotency.run({ scope: `monitoring.runNow:${user.id}`, key, request: { id } }, async () => {
+      const run = await this.runner.run(id, 'manual');
+      if (!run) throw notFound('Monitoring item');
+      return toRunDto(run);
+    });
   }
 
   async get(id: string): Promise<MonitoringItemDto> {

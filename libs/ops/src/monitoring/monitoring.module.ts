@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyModule } from '@farebox/platform';
 import { MonitoringItem } from './monitoring-item.entity.js';
 import { MonitoringItemsController } from './monitoring-items.controller.js';
 import { MonitoringItemsService } from './monitoring-items.service.js';
@@ -19,7 +20,7 @@ const RUNNING = [MonitoringQueryExecutor, MonitoringRunService, MonitoringSchedu
 
 /** /monitoring's items in the API: CRUD, pause, run now (the run happens in the request). */
 @Module({
-  imports: [TypeOrmModule.forFeature(monitoringEntities)],
+  imports: [TypeOrmModule.forFeature(monitoringEntities), IdempotencyModule],
   controllers: [MonitoringItemsController],
   providers: [MonitoringItemsService, ...RUNNING],
 })

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import {
   ErrorCode,
   monthWindow,
+  nextProspectSearchState,
   normalizeProspectSearch,
   PROSPECT_SEARCH_MACHINE_VERSION,
   ProspectMessage,
@@ -118,6 +119,23 @@ export class ProspectFilesService {
       }
       throw err;
     }
+  }
+
+  /**
+   * Run again: a failed search back to queued with a new job (committed together through the outbox). The row is
+   * locked, so of two racing reruns one queues the search and the other answers 409, like any state but failed.
+   */
+  async rerun(id: string): Promise<ProspectFileDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const file = await manager.getRepository(ProspectFile).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!file) throw fileNotFound();
+      const state = nextProspectSearchState(file.state, 'RERUN');
+      if (!state) throw new AppException(HttpStatus.CONFLICT, ErrorCode.TransitionRefused, ProspectMessage.RerunOnlyFailed);
+      const reset = { state, requestsDone: 0, rowsWritten: null, sheetKey: null, error: null };
+      await manager.update(ProspectFile, { id }, reset);
+      await this.outbox.add(manager, QueueName.Prospects, ProspectsJob.Search, { fileId: id } satisfies ProspectSearchJobData);
+      return toProspectFileDto({ ...file, ...reset });
+    });
   }
 
   /** The finished sheet: 404 for an unknown file, 409 while the search has not produced it. */

@@ -59,8 +59,9 @@ export class ProspectSearchRunner {
     }
   }
 
-  private async fail(fileId: string, reason: string): Promise<ProspectSearchOutcome> {
-    return (await this.step(fileId, 'FAIL', { error: reason })) ? 'failed' : 'skipped';
+  /** Fails the file with the reason ('skipped' when it already ended: done and failed are final). */
+  async fail(fileId: string, reason: string): Promise<ProspectSearchOutcome> {
+    return (await this.step(fileId, 'FAIL', { error: reason.slice(0, 1000) })) ? 'failed' : 'skipped';
   }
 
   /** Moves the stored file by one event (with these column changes); false when the machine refuses it. */

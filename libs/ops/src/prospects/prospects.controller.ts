@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorCode, PROSPECT_SEARCH_RULE, SCREEN_RULES } from '@farebox/domain';
@@ -6,6 +6,8 @@ import { Access, ApiErrors, ApiPagedResponse, CurrentUser, type AuthenticatedUse
 import { CreateProspectSearchDto, ListProspectFilesQueryDto, ProspectFileDto, ProspectOverviewDto } from './dto/prospect-file.dto.js';
 import { ProspectFilesService } from './prospect-files.service.js';
 import { SHEET_CONTENT_TYPE } from './prospect-sheet.js';
+
+const uuid = new ParseUUIDPipe({ version: '4' });
 
 @ApiTags('prospects')
 @Controller('prospect-files')
@@ -42,6 +44,16 @@ export class ProspectsController {
     return this.files.create(dto, user);
   }
 
+  @Post(':id/rerun')
+  @HttpCode(HttpStatus.OK)
+  @Access(PROSPECT_SEARCH_RULE)
+  @ApiOperation({ summary: 'Run a failed search again (queued, then run by the worker); 409 from any other state, so of two racing reruns one wins' })
+  @ApiOkResponse({ type: ProspectFileDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.TransitionRefused)
+  rerun(@Param('id', uuid) id: string): Promise<ProspectFileDto> {
+    return this.files.rerun(id);
+  }
+
   @Get(':id/sheet')
   @Access(SCREEN_RULES.prospectList)
   @Header('X-Content-Type-Options', 'nosniff')
@@ -49,7 +61,7 @@ export class ProspectsController {
   @ApiProduces(SHEET_CONTENT_TYPE)
   @ApiOkResponse({ content: { [SHEET_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.ProspectSheetNotReady)
-  async sheet(@Param('id', new ParseUUIDPipe({ version: '4' })) id: string, @Res() res: Response): Promise<void> {
+  async sheet(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
     const sheet = await this.files.sheet(id);
     res.type(sheet.contentType).set('Content-Disposition', `attachment; filename="${sheet.fileName}"`).send(sheet.content);
   }

@@ -1,4 +1,5 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { ProspectsJob, QueueName } from '@farebox/platform';
 import { ProspectSearchRunner, type ProspectSearchOutcome } from './prospect-search.runner.js';
@@ -7,11 +8,28 @@ export interface ProspectSearchJobData {
   fileId: string;
 }
 
-/** The prospects queue's consumer; an unknown job name fails the job rather than dropping it. */
+/**
+ * The prospects queue's consumer; an unknown job name fails the job rather than dropping it. When a search's last
+ * attempt fails for a reason the runner did not record (e.g. the database refused a step), the file is failed with
+ * that error, so no search stays pending after BullMQ gave up on it.
+ */
 @Processor(QueueName.Prospects)
 export class ProspectsProcessor extends WorkerHost {
+  private readonly logger = new Logger(ProspectsProcessor.name);
+
   constructor(private readonly runner: ProspectSearchRunner) {
     super();
+  }
+
+  @OnWorkerEvent('failed')
+  async onFailed(job: Job<ProspectSearchJobData> | undefined, error: Error): Promise<void> {
+    // attemptsMade already counts the attempt that just failed: below the limit, BullMQ retries it.
+    if (!job || job.name !== ProspectsJob.Search || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    try {
+      await this.runner.fail(job.data.fileId, error.message);
+    } catch (err) {
+      this.logger.error({ err, fileId: job.data.fileId }, 'Could not mark the prospect search failed after its last attempt');
+    }
   }
 
   async process(job: Job<ProspectSearchJobData>): Promise<ProspectSearchOutcome> {

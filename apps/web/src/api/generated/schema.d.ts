@@ -1950,7 +1950,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run now: runs the query, posts to Slack and answers the recorded run (a failure is a failed run, not an error) */
+        /** Run now, once per Idempotency-Key: runs the query, posts to Slack and answers the recorded run (a failure is a failed run, not an error); a retry with the key answers that run again */
         post: operations["MonitoringItemsController_runNow"];
         delete?: never;
         options?: never;
@@ -2669,7 +2669,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save & Generate a serial campaign (developer mode only): saved in state draft with its generation job; poll GET /promocodes/{id} for the progress */
+        /** Save & Generate a serial campaign (developer mode only), once per Idempotency-Key: saved in state draft with its generation job; poll GET /promocodes/{id} for the progress */
         post: operations["CampaignsController_createSerial"];
         delete?: never;
         options?: never;
@@ -2686,7 +2686,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a single campaign; 400 lists every invalid field, a code any campaign has answers 409 PromoCodeTaken */
+        /** Create a single campaign, once per Idempotency-Key; 400 lists every invalid field, a code any campaign has answers 409 PromoCodeTaken */
         post: operations["CampaignsController_createSingle"];
         delete?: never;
         options?: never;
@@ -2706,6 +2706,23 @@ export interface paths {
         put?: never;
         /** Start a search: queued, then run by the worker over every query × location; 400 lists every invalid field, a file name already taken answers 409. Support and admin only (read-admin: 403). */
         post: operations["ProspectsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospect-files/{id}/rerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a failed search again (queued, then run by the worker); 409 from any other state, so of two racing reruns one wins */
+        post: operations["ProspectsController_rerun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -23035,7 +23052,10 @@ export interface operations {
     MonitoringItemsController_runNow: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
             path: {
                 id: string;
             };
@@ -23051,7 +23071,7 @@ export interface operations {
                     "application/json": components["schemas"]["MonitoringRunDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23059,7 +23079,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -23091,6 +23111,8 @@ export interface operations {
              * @description NotFound, MonitoringDisabled
              *
              *     NotFound, MonitoringDisabled
+             *
+             *     NotFound, MonitoringDisabled
              */
             404: {
                 headers: {
@@ -23100,6 +23122,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound" | "MonitoringDisabled";
+                    };
+                };
+            };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
                     };
                 };
             };
@@ -26873,7 +26911,10 @@ export interface operations {
     CampaignsController_createSerial: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26891,7 +26932,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedCampaignDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26899,7 +26940,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -26918,6 +26959,8 @@ export interface operations {
             /**
              * @description DeveloperModeRequired
              *
+             *     DeveloperModeRequired
+             *
              *     DeveloperModeRequired, Forbidden
              */
             403: {
@@ -26931,12 +26974,31 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
+                };
+            };
         };
     };
     CampaignsController_createSingle: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26954,7 +27016,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedCampaignDto"];
                 };
             };
-            /** @description ValidationFailed */
+            /** @description ValidationFailed, IdempotencyKeyRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26962,7 +27024,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "ValidationFailed";
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
                     };
                 };
             };
@@ -26994,6 +27056,8 @@ export interface operations {
              * @description PromoCodeTaken
              *
              *     PromoCodeTaken
+             *
+             *     PromoCodeTaken
              */
             409: {
                 headers: {
@@ -27003,6 +27067,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "PromoCodeTaken";
+                    };
+                };
+            };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
                     };
                 };
             };
@@ -27142,6 +27222,95 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+        };
+    };
+    ProspectsController_rerun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProspectFileDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description TransitionRefused
+             *
+             *     TransitionRefused
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "TransitionRefused";
                     };
                 };
             };

@@ -1,7 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { MonitoringItemFields } from '@farebox/domain';
 import { client, data, type QueryOf, type Schemas } from '@/api/http';
+import { idempotent } from '@/api/idempotency';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
+import { newIdempotencyKey } from '@/ui/use-idempotency-key';
 
 export type MonitoringItemDto = Schemas['MonitoringItemDto'];
 export type MonitoringRunDto = Schemas['MonitoringRunDto'];
@@ -53,7 +56,20 @@ export const usePauseMonitoringItem = () =>
     data(client.PATCH('/api/monitoring/items/{id}/paused', { ...byId(item.id), body: { paused: !item.paused, version: item.version } })),
   );
 
-export const useRunMonitoringItem = () => useItemMutation((id: string) => data(client.POST('/api/monitoring/items/{id}/runs', byId(id))));
+/**
+ * Run now with one Idempotency-Key per click-session: a click again before the answer (or after it was lost) is the
+ * same run and posts nothing twice; once a run has answered, the next click is a new run.
+ */
+export function useRunMonitoringItem() {
+  const session = useRef<{ id: string; key: string } | null>(null);
+  return useItemMutation(async (id: string) => {
+    if (session.current?.id !== id) session.current = { id, key: newIdempotencyKey() };
+    const { key } = session.current;
+    const run = await data(client.POST('/api/monitoring/items/{id}/runs', { params: { path: { id }, ...idempotent(key) } }));
+    if (session.current?.key === key) session.current = null;
+    return run;
+  });
+}
 
 export const useDeleteMonitoringItem = () => useItemMutation((id: string) => data(client.DELETE('/api/monitoring/items/{id}', byId(id))));
 

@@ -8,6 +8,7 @@ import { EditConflictNotice } from '@/ui/edit-conflict-notice';
 import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
 import { useToast } from '@/ui/toast';
+import { useIdempotencyKey } from '@/ui/use-idempotency-key';
 import { GlobalErrorLine, useSaveOutcome } from '@/features/locations/location-form';
 import { AudienceLimitationSection } from './audience-limitation';
 import { dayText } from './campaign-format';
@@ -68,6 +69,7 @@ export function CampaignForm({ campaignType, campaign, canWrite, onReload }: Cam
   const createSingle = useCreateSingleCampaign();
   const createSerial = useCreateSerialCampaign();
   const update = useUpdateCampaign(campaign?.id);
+  const { keyFor } = useIdempotencyKey();
   const resolver = useMemo(() => problemsResolver<CampaignFormValues>((v) => campaignProblems(v, campaignType, isNew)), [campaignType, isNew]);
   const {
     register,
@@ -98,12 +100,12 @@ export function CampaignForm({ campaignType, campaign, canWrite, onReload }: Cam
       else reset(toFormValues(updated));
     } else if (campaignType === 'single') {
       const body = toCreateSingleBody(values);
-      await createSingle.mutateAsync(body);
+      await createSingle.mutateAsync({ body, key: keyFor(body) });
       notify({ kind: 'success', title: 'Campaign created', text: body.code });
       void navigate('/promocodes');
     } else {
       const body = toCreateSerialBody(values);
-      const created = await createSerial.mutateAsync(body);
+      const created = await createSerial.mutateAsync({ body, key: keyFor(body) });
       notify({ kind: 'success', title: 'Campaign created', text: `${body.prefix}: generating ${body.numberOfCodes} codes` });
       void navigate(`/promocodes/edit/serial/${created.id}`, { replace: true });
     }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, data } from '@/api/http';
+import { idempotent } from '@/api/idempotency';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { downloadApiFile } from '@/ui/download';
 import type { CampaignDto, CampaignListQuery, CreateSerialBody, CreateSingleBody, UpdateCampaignBody } from './campaign.types';
@@ -59,19 +60,20 @@ function useInvalidateLists() {
   };
 }
 
+/** Creates a single campaign once per the form's Idempotency-Key (a double submit makes one campaign). */
 export function useCreateSingleCampaign() {
   const refresh = useInvalidateLists();
   return useMutation({
-    mutationFn: (body: CreateSingleBody) => data(client.POST('/api/promocodes/single', { body })),
+    mutationFn: ({ body, key }: { body: CreateSingleBody; key: string }) => data(client.POST('/api/promocodes/single', { params: idempotent(key), body })),
     onSuccess: () => refresh(),
   });
 }
 
-/** Save & Generate: creates the serial campaign and starts generating its codes. */
+/** Save & Generate: creates the serial campaign and starts generating its codes, once per the form's Idempotency-Key. */
 export function useCreateSerialCampaign() {
   const refresh = useInvalidateLists();
   return useMutation({
-    mutationFn: (body: CreateSerialBody) => data(client.POST('/api/promocodes/serial', { body })),
+    mutationFn: ({ body, key }: { body: CreateSerialBody; key: string }) => data(client.POST('/api/promocodes/serial', { params: idempotent(key), body })),
     onSuccess: () => refresh(),
   });
 }

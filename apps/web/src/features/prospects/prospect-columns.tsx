@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { hostingLanguageName, ProspectSearchState, serpLocationLabel } from '@farebox/domain';
+import { canAccess, hostingLanguageName, PROSPECT_SEARCH_RULE, ProspectSearchState, serpLocationLabel } from '@farebox/domain';
 import { Button } from '@/ui/button';
 import { downloadApiFile } from '@/ui/download';
 import { formatTimestamp } from '@/ui/edit-conflict-notice';
+import { errorMessage } from '@/ui/states';
 import type { Column } from '@/ui/table';
 import { useToast } from '@/ui/toast';
-import { prospectSheet, type ProspectFile } from './prospects.api';
+import { useActor } from '@/features/users/use-permissions';
+import { prospectSheet, useRerunProspectSearch, type ProspectFile } from './prospects.api';
 
 const SHEET_DOWNLOAD_FAILED = 'Error downloading the sheet';
 
@@ -19,7 +21,25 @@ function Lines({ values }: { values: string[] }) {
   );
 }
 
-/** The sheet link once the search is done; before that its state, and a failure's reason. */
+/** Run again on a failed search, for those who may start searches. */
+function RerunButton({ file }: { file: ProspectFile }) {
+  const { notify } = useToast();
+  const rerun = useRerunProspectSearch();
+  const canRerun = canAccess(useActor(), PROSPECT_SEARCH_RULE);
+  if (!canRerun) return null;
+  const start = () =>
+    rerun.mutate(file.id, {
+      onSuccess: () => notify({ kind: 'success', title: 'Search queued again', text: file.fileName }),
+      onError: (error) => notify({ kind: 'error', title: 'The search was not run again', text: errorMessage(error) }),
+    });
+  return (
+    <Button variant="secondary" size="sm" loading={rerun.isPending} onClick={start} aria-label={`Run ${file.fileName} again`}>
+      Run again
+    </Button>
+  );
+}
+
+/** The sheet link once the search is done; before that its state, and a failure's reason (and Run again). */
 function SheetCell({ file }: { file: ProspectFile }) {
   const { notify } = useToast();
   const [busy, setBusy] = useState(false);
@@ -41,7 +61,12 @@ function SheetCell({ file }: { file: ProspectFile }) {
         </Button>
       );
     case ProspectSearchState.Failed:
-      return <span className="text-red-700">Failed: {file.error}</span>;
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <span className="text-red-700">Failed: {file.error}</span>
+          <RerunButton file={file} />
+        </div>
+      );
     case ProspectSearchState.Running:
       return (
         <span className="text-slate-700">

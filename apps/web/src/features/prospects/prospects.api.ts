@@ -42,5 +42,14 @@ export function useStartProspectSearch() {
   });
 }
 
+/** Run again: a failed search back to queued (409 from any other state, e.g. when someone reran it first). */
+export function useRerunProspectSearch() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => data(client.POST('/api/prospect-files/{id}/rerun', { params: { path: { id } } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: prospectKeys.lists() }),
+  });
+}
+
 /** The finished sheet (.xlsx), fetched with the session's token. */
 export const prospectSheet = (id: string) => client.GET('/api/prospect-files/{id}/sheet', { params: { path: { id } }, parseAs: 'blob' });
