@@ -38,7 +38,7 @@ export function assertIdempotencyKey(key: string | undefined): string {
     throw new AppException(
       HttpStatus.BAD_REQUEST,
       ErrorCode.IdempotencyKeyRequired,
-      `This call moves money: send an ${IDEMPOTENCY_KEY_HEADER} header (8 to 255 letters, digits or . _ : -), the same on every retry.`,
+      `This call must be safe to retry: send an ${IDEMPOTENCY_KEY_HEADER} header (8 to 255 letters, digits or . _ : -), the same on every retry.`,
     );
   }
   return key;
