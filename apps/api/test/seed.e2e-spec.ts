@@ -69,7 +69,7 @@ describe('demo seed', () => {
       DEMO_USERS.map((u) => [u.username, [u.role, u.isFullAdmin ? 'full' : '', ...u.scopes, u.company ?? ''].filter(Boolean).join(' ')]),
     );
     expect(table).toEqual({
-      admin: 'admin full scope-admin edit-province',
+      admin: 'admin full scope-admin edit-province de-admin',
       support: 'support',
       readadmin: 'read-admin',
       agent: 'agent topupSupplier',
