@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Promo code campaigns: Save & Generate of a serial campaign of 100,000 codes through the real job (outbox relay,
 // BullMQ, the worker's batches) until GET /api/promocodes/{id} says ready, then Download Excel of those codes with the
 // API process's resident memory sampled while it streams. Runs the worker beside the bench API. Aims: generation
@@ -23,8 +24,8 @@ function download(url, token) {
 
 export async function measureCampaigns({ base, token, apiPid, env }) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const call = async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, { method, headers, body: body && JSON.stringify(body) });
+  const call = async (method, path, body, extraHeaders = {}) => {
+    const res = await fetch(`${base}${path}`, { method, headers: { ...headers, ...extraHeaders }, body: body && JSON.stringify(body) });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.status === 204 ? null : res.json();
   };
@@ -32,19 +33,24 @@ export async function measureCampaigns({ base, token, apiPid, env }) {
   const worker = await startWorker(env);
   try {
     const started = performance.now();
-    const { id } = await call('POST', '/api/promocodes/serial', {
-      prefix: 'BENCH',
-      numberOfCodes: CODES,
-      type: 'percentage',
-      value: '10',
-      minimumPurchase: null,
-      limit: 0,
-      perUserLimit: null,
-      expiredAt: null,
-      expiredIn: 30,
-      team: 'marketing',
-      activated: true,
-    });
+    const { id } = await call(
+      'POST',
+      '/api/promocodes/serial',
+      {
+        prefix: 'BENCH',
+        numberOfCodes: CODES,
+        type: 'percentage',
+        value: '10',
+        minimumPurchase: null,
+        limit: 0,
+        perUserLimit: null,
+        expiredAt: null,
+        expiredIn: 30,
+        team: 'marketing',
+        activated: true,
+      },
+      { 'idempotency-key': `bench-serial-${randomUUID()}` },
+    );
     let campaign;
     do {
       await new Promise((r) => setTimeout(r, 50));
