@@ -1,6 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogPanel } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { DialogHeader } from './dialog-header';
 import { scrollRegionProps, useOverflow } from './use-overflow';
 
 export interface ModalProps {
@@ -27,21 +28,7 @@ export function Modal({ open, title, children, onClose, closeable = true, footer
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="relative flex w-full justify-center">
         <DialogPanel className={`w-full ${SIZES[size]} rounded-lg bg-white shadow-xl`}>
-          <div className="flex items-start justify-between border-b border-slate-200 px-5 py-3">
-            <DialogTitle as="h2" className="text-lg font-semibold text-slate-900">
-              {title}
-            </DialogTitle>
-            {canClose && (
-              <button
-                type="button"
-                onClick={onClose}
-                aria-label="Close"
-                className="rounded p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-800"
-              >
-                <span aria-hidden="true">✕</span>
-              </button>
-            )}
-          </div>
+          <DialogHeader title={title} onClose={canClose ? onClose : undefined} />
           <div
             ref={body}
             {...scrollRegionProps(scrolls, typeof title === 'string' ? `${title} (scrollable)` : 'Dialog content (scrollable)')}

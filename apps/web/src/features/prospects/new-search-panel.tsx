@@ -4,6 +4,7 @@ import { GOOGLE_DOMAINS, HOSTING_LANGUAGES } from '@farebox/domain';
 import { Button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 import { problemsResolver } from '@/ui/form-resolver';
+import { SlideOver } from '@/ui/slide-over';
 import { errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
 import { GlobalErrorLine } from '@/features/locations/location-form';
@@ -17,7 +18,6 @@ import {
   type ProspectFormValues,
 } from './prospect-form-values';
 import { useStartProspectSearch } from './prospects.api';
-import { SlideOver } from './slide-over';
 
 const DOMAIN_OPTIONS = GOOGLE_DOMAINS.map((d) => ({ value: d, label: d }));
 const LANGUAGE_OPTIONS = HOSTING_LANGUAGES.map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }));

@@ -1,5 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogPanel } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { DialogHeader } from './dialog-header';
 
 /**
  * A side menu: a dialog sliding in from the right (Headless UI: focus trapped inside, Escape and the backdrop close
@@ -26,19 +27,7 @@ export function SlideOver({
           transition
           className="flex h-full w-screen max-w-md flex-col bg-white shadow-xl transition duration-200 ease-out data-[closed]:translate-x-full"
         >
-          <div className="flex items-start justify-between border-b border-slate-200 px-5 py-3">
-            <DialogTitle as="h2" className="text-lg font-semibold text-slate-900">
-              {title}
-            </DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="rounded p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-800"
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </div>
+          <DialogHeader title={title} onClose={onClose} />
           <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
           <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
         </DialogPanel>
