@@ -1,6 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { BookingMailJob, QueueName } from '@farebox/platform';
+import { BookingMailJob, QueueName, isLastAttempt } from '@farebox/platform';
 import type { BookingMailJobData } from './booking-mail.jobs.js';
 import { BookingMailSender, type BookingMailOutcome } from './booking-mail.sender.js';
 
@@ -13,7 +13,6 @@ export class BookingMailProcessor extends WorkerHost {
 
   async process(job: Job<BookingMailJobData>): Promise<BookingMailOutcome> {
     if (job.name !== BookingMailJob.Send) throw new Error(`No handler for booking-mail job "${job.name}"`);
-    // attemptsMade counts the failed runs before this one: BullMQ gives up when this one fails too.
-    return this.sender.handle(job.data, { lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
+    return this.sender.handle(job.data, { lastAttempt: isLastAttempt(job) });
   }
 }

@@ -1,6 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { DiscountsJob, QueueName } from '@farebox/platform';
+import { DiscountsJob, QueueName, isLastAttempt } from '@farebox/platform';
 import type { GenerateCodesJobData } from './campaigns.service.js';
 import { CampaignCodesGenerator, type GenerationOutcome } from './campaign-codes.generator.js';
 
@@ -25,8 +25,7 @@ export class CampaignsProcessor extends WorkerHost {
     try {
       return await this.generator.run(job.data.campaignId);
     } catch (error) {
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (lastAttempt) await this.generator.fail(job.data.campaignId, error instanceof Error ? error.message : String(error));
+      if (isLastAttempt(job)) await this.generator.fail(job.data.campaignId, error instanceof Error ? error.message : String(error));
       throw error;
     }
   }

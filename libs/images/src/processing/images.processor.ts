@@ -1,6 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { ImagesJob, QueueName } from '@farebox/platform';
+import { ImagesJob, QueueName, isLastAttempt } from '@farebox/platform';
 import { ImageProcessingService, type MakeSizesJobData, type MakeSizesOutcome } from './image-processing.service.js';
 
 /** The one consumer of the images queue. An unknown job name fails the job rather than dropping it. */
@@ -12,6 +12,6 @@ export class ImagesProcessor extends WorkerHost {
 
   async process(job: Job<MakeSizesJobData>): Promise<MakeSizesOutcome> {
     if (job.name !== ImagesJob.MakeSizes) throw new Error(`No handler for images job "${job.name}"`);
-    return this.processing.makeSizes(job.data, { lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
+    return this.processing.makeSizes(job.data, { lastAttempt: isLastAttempt(job) });
   }
 }

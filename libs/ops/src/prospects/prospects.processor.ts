@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { ProspectsJob, QueueName } from '@farebox/platform';
+import { ProspectsJob, QueueName, attemptsExhausted, isLastAttempt } from '@farebox/platform';
 import { ProspectSearchRunner, type ProspectSearchOutcome } from './prospect-search.runner.js';
 
 export interface ProspectSearchJobData {
@@ -23,8 +23,7 @@ export class ProspectsProcessor extends WorkerHost {
 
   @OnWorkerEvent('failed')
   async onFailed(job: Job<ProspectSearchJobData> | undefined, error: Error): Promise<void> {
-    // attemptsMade already counts the attempt that just failed: below the limit, BullMQ retries it.
-    if (!job || job.name !== ProspectsJob.Search || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    if (!job || job.name !== ProspectsJob.Search || !attemptsExhausted(job)) return;
     try {
       await this.runner.fail(job.data.fileId, error.message);
     } catch (err) {
@@ -34,7 +33,6 @@ export class ProspectsProcessor extends WorkerHost {
 
   async process(job: Job<ProspectSearchJobData>): Promise<ProspectSearchOutcome> {
     if (job.name !== ProspectsJob.Search) throw new Error(`No handler for prospects job "${job.name}"`);
-    // attemptsMade counts the failed runs before this one: BullMQ gives up when this one fails too.
-    return this.runner.run(job.data.fileId, { lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
+    return this.runner.run(job.data.fileId, { lastAttempt: isLastAttempt(job) });
   }
 }
