@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { notFound, takeOf, type Page } from '@farebox/platform';
+import { notFound, takeOf, type Page, likePattern } from '@farebox/platform';
 import { City } from './cities/city.entity.js';
 import { Country } from './countries/country.entity.js';
 import type { CityDto, CountryDto, ListCitiesQueryDto, ListStationsQueryDto, StationDto } from './dto/geo.dto.js';
 import { Station } from './stations/station.entity.js';
-import { likePattern } from './like-pattern.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

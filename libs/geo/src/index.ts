@@ -9,7 +9,6 @@ export * from './stations/station.entity.js';
 export * from './dto/geo.dto.js';
 export * from './migrations/index.js';
 export * from './change-author.js';
-export * from './like-pattern.js';
 export * from './geo-picture-owners.js';
 export * from './places/places.module.js';
 export * from './places/place-type.entity.js';

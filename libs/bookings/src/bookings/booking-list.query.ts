@@ -10,7 +10,7 @@ import {
   PAYMENT_STATUSES,
   Role,
 } from '@farebox/domain';
-import { takeOf, validationFailed, type AuthenticatedUser } from '@farebox/platform';
+import { takeOf, validationFailed, type AuthenticatedUser, escapeLike } from '@farebox/platform';
 import type { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
 
 const ORDER = {
@@ -46,7 +46,7 @@ function bound(value: string, end: boolean): { op: string; at: string } {
   return { op: '<', at: next.toISOString() };
 }
 
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (text: string) => `${escapeLike(text.toLowerCase())}%`;
 
 /**
  * The list as SQL: the filtered, ordered page of ids (limit + 1, so the pager knows about a next page without a

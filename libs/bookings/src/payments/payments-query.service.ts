@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { formatCents, paymentActions, Role, SettlementStatus, type Actor, type PaymentDateType } from '@farebox/domain';
 import { notAuthorized } from '@farebox/identity';
-import { notFound, takeOf, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { notFound, takeOf, type AuthenticatedUser, type Page, escapeLike } from '@farebox/platform';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
@@ -38,11 +38,7 @@ function filterOf(query: ListPaymentsQueryDto, user: Actor): SqlFilter {
   if (query.reference) add((p) => `b.reference = ${p}`, query.reference.trim());
   if (query.email) add((p) => `lower(b.email) = lower(${p})`, query.email.trim());
   if (query.name) {
-    const [first, ...rest] = query.name
-      .trim()
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)
-      .split(/\s+/);
+    const [first, ...rest] = escapeLike(query.name.trim().toLowerCase()).split(/\s+/);
     if (rest.length === 0) add((p) => `(lower(b.first_name) LIKE ${p} OR lower(b.last_name) LIKE ${p})`, `${first}%`);
     else {
       add((p) => `lower(b.first_name) LIKE ${p}`, `${first}%`);

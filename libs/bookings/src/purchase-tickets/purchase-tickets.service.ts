@@ -3,7 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PurchaseTicketsMessage, validatePurchaseTickets } from '@farebox/domain';
 import { TripsService } from '@farebox/inventory';
-import { Clock, IdempotencyService, notFound, OutboxService, PurchaseTicketsJob, QueueName, validationFailed, type AuthenticatedUser } from '@farebox/platform';
+import {
+  Clock,
+  IdempotencyService,
+  notFound,
+  OutboxService,
+  PurchaseTicketsJob,
+  QueueName,
+  validationFailed,
+  type AuthenticatedUser,
+  likePattern,
+} from '@farebox/platform';
 import { newCartReference } from '../bookings/booking-reference.js';
 import type { PurchaseBatchDto, PurchaseLineDto, PurchaseTicketsDto, PurchaseTripDto, PurchaseTripsQueryDto } from './dto/purchase-tickets.dto.js';
 import { PurchaseTicketBatch } from './purchase-ticket-batch.entity.js';
@@ -47,7 +57,7 @@ export class PurchaseTicketsService {
   ) {}
 
   async lines(q: string | undefined): Promise<PurchaseLineDto[]> {
-    const like = `%${(q ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern((q ?? '').trim());
     return this.dataSource.query<PurchaseLineDto[]>(
       `SELECT l.id, l.denomination, ca.name AS "cityA", cb.name AS "cityB"
          FROM line l

@@ -13,6 +13,7 @@ import {
   type ChangeAuthor,
   type FieldChange,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import { Company } from './company.entity.js';
 import { COMPANY_SAVE_FAILED_MESSAGE } from './company.errors.js';
@@ -26,8 +27,6 @@ export const COMPANY_ENTITY_TYPE = 'company';
 export function authorOf(user: AuthenticatedUser): ChangeAuthor {
   return { id: user.id, name: user.displayName || user.username, email: user.email ?? null };
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function invalid(errors: FieldError[]) {
   return validationFailed(errors, errors.length === 1 ? errors[0].message : COMPANY_SAVE_FAILED_MESSAGE);

@@ -2,8 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ErrorCode, normalizeProCon, ProConMessage, validateProCon, type ProConType } from '@farebox/domain';
-import { likePattern } from '@farebox/geo';
-import { AppException, takeOf, uniqueViolation, validationFailed, type Page } from '@farebox/platform';
+import { AppException, takeOf, uniqueViolation, validationFailed, type Page, likePattern } from '@farebox/platform';
 import type { CreateProConDto, ListProsConsQueryDto, ProConDto } from './dto/pro-con.dto.js';
 import { PRO_CON_SLUG_KEY, ProCon } from './pro-con.entity.js';
 

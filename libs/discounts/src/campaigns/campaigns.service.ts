@@ -16,7 +16,6 @@ import {
   type FieldProblem,
   type CampaignType,
 } from '@farebox/domain';
-import { likePattern } from '@farebox/geo';
 import {
   AppException,
   Clock,
@@ -30,6 +29,7 @@ import {
   validationFailed,
   type AuthenticatedUser,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import { toCampaignDto, toListItem } from './campaign-mapping.js';
 import { Campaign, PROMO_CODE_KEY, PromoCode } from './campaign.entity.js';

@@ -17,7 +17,7 @@ import {
   type RefundCouponEntry,
 } from '@farebox/domain';
 import { PaymentGateway } from '@farebox/bookings';
-import { AppException, Clock, IdempotencyService, notFound, takeOf, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { AppException, Clock, IdempotencyService, notFound, takeOf, type AuthenticatedUser, type Page, escapeLike } from '@farebox/platform';
 import { RefundCoupon, RefundCouponEntryRow, type CouponGatewayRefund, type CouponSourcePayment } from './refund-coupon.entities.js';
 import { couponRows } from './refund-coupon-rows.js';
 import type { CancelledRefundCouponDto, ListRefundCouponsQueryDto, RefundCouponDto } from './refund-coupon.dto.js';
@@ -45,7 +45,6 @@ export interface CouponActor {
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => `RC${[...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const notCancellable = () =>
   new AppException(

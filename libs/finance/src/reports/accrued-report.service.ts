@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { csvBatches, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
+import { csvBatches, likePattern, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
 import type { AccruedBreakdownQueryDto, AccruedBreakdownRowDto, AccruedQueryDto, AccruedReportDto, AccruedRowDto } from './dto/accrued.dto.js';
 import { PAID_SETTLEMENT_JOIN } from './booking-settlement.sql.js';
 import { checkDayRange } from './report.errors.js';
-import { amount, containsPattern, dayAfter, dayStart, isoOfUtcText, SqlParams, utcTextSql } from './report-sql.js';
+import { amount, dayAfter, dayStart, isoOfUtcText, SqlParams, utcTextSql } from './report-sql.js';
 
 export const ACCRUED_CSV_HEADER = ['Supplier', 'Supplier id', 'Currency', 'Total', 'Total USD', 'Activated', 'Payments'] as const;
 export const ACCRUED_BREAKDOWN_CSV_HEADER = ['Booking reference', 'Transaction date', 'Effective date', 'Cost', 'Currency', 'Cost USD'] as const;
@@ -119,7 +119,7 @@ export class AccruedReportService {
 
 const NOT_TOPUP = `c.payment_type IS DISTINCT FROM 'topup'`;
 
-const nameFilter = (query: AccruedQueryDto, p: SqlParams) => (query.supplierName ? `AND c.name ILIKE ${p.add(containsPattern(query.supplierName))}` : '');
+const nameFilter = (query: AccruedQueryDto, p: SqlParams) => (query.supplierName ? `AND c.name ILIKE ${p.add(likePattern(query.supplierName))}` : '');
 
 /** The accrued rule on `st` (supplier_transaction), `c` (its company) and `bs` (PAID_SETTLEMENT_JOIN). */
 function accruedCondition(from: string, toNext: string): string {

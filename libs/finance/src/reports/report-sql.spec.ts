@@ -1,4 +1,5 @@
-import { containsPattern, dayAfter, isoOfUtcText, SqlParams, supplierFilterSql } from './report-sql.js';
+import { likePattern } from '@farebox/platform';
+import { dayAfter, isoOfUtcText, SqlParams, supplierFilterSql } from './report-sql.js';
 
 describe('report SQL helpers', () => {
   it('writes PostgreSQL UTC timestamps as JavaScript ISO instants', () => {
@@ -8,7 +9,7 @@ describe('report SQL helpers', () => {
   });
 
   it("takes the user's % and _ literally in a contains filter", () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 
   it('gives the first instant of the next UTC day, across months and leap days', () => {

@@ -1,3 +1,4 @@
+import { likePattern } from '@farebox/platform';
 import { Decimal } from 'decimal.js';
 import { toCents, type Cents } from '@farebox/domain';
 
@@ -10,9 +11,6 @@ export class SqlParams {
     return `$${this.values.length}`;
   }
 }
-
-/** An ILIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface SupplierFilters {
   /** Name contains. */
@@ -27,12 +25,12 @@ export interface SupplierFilters {
 /** WHERE conditions on `company` (alias `c`) for the overview's supplier filters. */
 export function supplierFilterSql(f: SupplierFilters, p: SqlParams): string[] {
   const where: string[] = [];
-  if (f.supplier) where.push(`c.name ILIKE ${p.add(containsPattern(f.supplier))}`);
+  if (f.supplier) where.push(`c.name ILIKE ${p.add(likePattern(f.supplier))}`);
   if (f.country) {
     const code = p.add(f.country);
-    where.push(`(upper(c.address_country_code) = upper(${code}) OR c.address_country ILIKE ${p.add(containsPattern(f.country))})`);
+    where.push(`(upper(c.address_country_code) = upper(${code}) OR c.address_country ILIKE ${p.add(likePattern(f.country))})`);
   }
-  if (f.owner) where.push(`c.business_owner ILIKE ${p.add(containsPattern(f.owner))}`);
+  if (f.owner) where.push(`c.business_owner ILIKE ${p.add(likePattern(f.owner))}`);
   if (f.region) where.push(`c.region = ${p.add(f.region)}`);
   return where;
 }

@@ -16,11 +16,11 @@ import {
   type ChangeLogEntryDto,
   type FieldError,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import { PicturesService } from '@farebox/images';
 import { authorOf } from '../change-author.js';
 import { Country } from '../countries/country.entity.js';
-import { likePattern } from '../like-pattern.js';
 import { Province } from '../provinces/province.entity.js';
 import { inUseMessage, usesOf } from '../uses-of.js';
 import { Station } from '../stations/station.entity.js';

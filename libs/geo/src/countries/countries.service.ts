@@ -13,11 +13,11 @@ import {
   type ChangeLogEntryDto,
   type FieldError,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import { Country } from './country.entity.js';
 import type { CountryDetailsDto, CountryListItemDto, UpdateCountryDto } from './dto/country.dto.js';
 import type { ListCountriesQueryDto } from './dto/list-countries-query.dto.js';
-import { likePattern } from '../like-pattern.js';
 import { authorOf } from '../change-author.js';
 
 const COUNTRY_ENTITY_TYPE = 'country';

@@ -2,8 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorCode, normalizePlaceType, PlaceTypeMessage, validatePlaceType } from '@farebox/domain';
-import { AppException, takeOf, validationFailed, type FieldError, type Page } from '@farebox/platform';
-import { likePattern } from '../like-pattern.js';
+import { AppException, takeOf, validationFailed, type FieldError, type Page, likePattern } from '@farebox/platform';
 import type { ListPlaceTypesQueryDto, PlaceTypeDto, PlaceTypeFieldsDto } from './dto/place.dto.js';
 import { PlaceType } from './place-type.entity.js';
 

@@ -13,12 +13,12 @@ import {
   type ChangeLogEntryDto,
   type FieldError,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import { PicturesService } from '@farebox/images';
 import { City } from '../cities/city.entity.js';
 import { Country } from '../countries/country.entity.js';
 import { authorOf } from '../change-author.js';
-import { likePattern } from '../like-pattern.js';
 import type { ListPlacesQueryDto, PlaceDto, PlaceFieldsDto, PlaceListItemDto, PlaceMainPictureDto, PlaceRowDto, UpdatePlaceDto } from './dto/place.dto.js';
 import { PlaceType } from './place-type.entity.js';
 import { Place } from './place.entity.js';

@@ -17,12 +17,12 @@ import {
   type FieldChange,
   type FieldError,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import { PicturesService } from '@farebox/images';
 import { City } from '../cities/city.entity.js';
 import { authorOf } from '../change-author.js';
 import { Country } from '../countries/country.entity.js';
-import { likePattern } from '../like-pattern.js';
 import type { ListProvincesQueryDto, ProvinceCityDto, ProvinceDto, ProvinceFieldsDto, ProvinceListItemDto, UpdateProvinceDto } from './dto/province.dto.js';
 import { inUseMessage, usesOf } from '../uses-of.js';
 import { PROVINCE_REFERENCES } from './province-references.js';

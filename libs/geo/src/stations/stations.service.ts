@@ -13,11 +13,11 @@ import {
   type ChangeLogEntryDto,
   type FieldError,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import { PicturesService } from '@farebox/images';
 import { authorOf } from '../change-author.js';
 import { City } from '../cities/city.entity.js';
-import { likePattern } from '../like-pattern.js';
 import { usesOf } from '../uses-of.js';
 import { Zone } from '../zones/zone.entity.js';
 import type {

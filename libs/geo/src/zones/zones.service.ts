@@ -13,11 +13,11 @@ import {
   type ChangeLogEntryDto,
   type FieldError,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import { PicturesService } from '@farebox/images';
 import { City } from '../cities/city.entity.js';
 import { authorOf } from '../change-author.js';
-import { likePattern } from '../like-pattern.js';
 import type { ListZonesQueryDto, UpdateZoneDto, ZoneDto, ZoneFieldsDto, ZoneListItemDto } from './dto/zone.dto.js';
 import { inUseMessage, usesOf } from '../uses-of.js';
 import { ZONE_REFERENCES } from './zone-references.js';

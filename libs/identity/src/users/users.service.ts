@@ -12,6 +12,7 @@ import {
   type AuthenticatedUser,
   type ChangeAuthor,
   type Page,
+  escapeLike,
 } from '@farebox/platform';
 import { PrincipalCache } from '../access/principal-cache.js';
 import { LoginAttemptsService } from '../auth/login-attempts.service.js';
@@ -26,7 +27,6 @@ import { emailTaken, fullAdminRequired, scopeAdminRequired, usernameTaken } from
 export const USER_ENTITY_TYPE = 'user';
 const COMPANY_NOT_FOUND = 'Company not found.';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 function authorOf(actor: AuthenticatedUser): ChangeAuthor {

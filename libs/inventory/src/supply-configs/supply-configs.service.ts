@@ -20,6 +20,7 @@ import {
   type AuthenticatedUser,
   type ChangeLogEntryDto,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import type {
   CreateSupplyConfigDto,
@@ -53,7 +54,7 @@ export class SupplyConfigsService {
   async list(query: ListSupplyConfigsQueryDto, user: AuthenticatedUser): Promise<Page<SupplyConfigDto>> {
     const qb = this.rows(this.dataSource.manager);
     const name = query.supplierName?.trim();
-    if (name) qb.andWhere(`c.name ILIKE :name`, { name: `%${name.replace(/[\\%_]/g, '\\$&')}%` });
+    if (name) qb.andWhere(`c.name ILIKE :name`, { name: likePattern(name) });
     if (seesSandboxOnly(user)) qb.andWhere('s.sandbox');
     const total = await qb.clone().getCount();
     const rows = await qb

@@ -12,6 +12,7 @@ import {
   type ChangeAuthor,
   type ChangeLogEntryDto,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import type { TransportDto, TransportListQueryDto, UpdateTransportDto } from './dto/transport.dto.js';
 import { Transport } from './transport.entity.js';
@@ -24,7 +25,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const author = (user: AuthenticatedUser): ChangeAuthor => ({ id: user.id, name: user.displayName || user.username, email: user.email ?? null });
 const transportNotFound = () => new AppException(HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'The transport is not found.');
 /** An ILIKE pattern matching text that contains `text` literally (its % _ and \ escaped). */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toDto = (r: TransportRow): TransportDto => ({
   id: r.id,

@@ -23,6 +23,7 @@ import {
   validationFailed,
   type AuthenticatedUser,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import type { CreateProspectSearchDto, ListProspectFilesQueryDto, ProspectFileDto, ProspectOverviewDto } from './dto/prospect-file.dto.js';
 import { PROSPECT_FILE_NAME_KEY, ProspectFile } from './prospect-file.entity.js';
@@ -30,7 +31,6 @@ import type { ProspectSearchJobData } from './prospects.processor.js';
 import { SerpProvider } from './serp-provider.port.js';
 
 const SEARCH_INVALID_MESSAGE = 'The search has invalid fields.';
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const fileNotFound = () => new AppException(HttpStatus.NOT_FOUND, ErrorCode.NotFound, ProspectMessage.FileNotFound);
 
 export const sheetLinkOf = (id: string) => `/api/prospect-files/${id}/sheet`;

@@ -13,6 +13,7 @@ import {
   type AuthenticatedUser,
   type ChangeLogEntryDto,
   type Page,
+  likePattern,
 } from '@farebox/platform';
 import { SalesChannel } from '../channels/sales-channel.entity.js';
 import { balanceSqlOf } from '../credit-line/credit-line.service.js';
@@ -22,8 +23,6 @@ export const PARTNER_ENTITY_TYPE = 'partner';
 
 /** The balance a partner shows: credit line partners have one (the sum of its ledger), the others N/A (null). */
 const BALANCE_SQL = balanceSqlOf('c');
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** A slug from a name: lower-case words joined by hyphens. */
 export function slugOf(name: string): string {

@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isLinesFullAdmin, type Actor } from '@farebox/domain';
-import { takeOf, type Page } from '@farebox/platform';
+import { takeOf, type Page, likePattern } from '@farebox/platform';
 import { LineAccessService } from '../line-access.service.js';
 import type { LineListItemDto, LineListQueryDto } from './line-list.dto.js';
 import { lineCountSql, lineListSql, type LineListRow } from './line-list.query.js';
 
 /** An ILIKE pattern matching text that contains `text` literally (its % _ and \ escaped). */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toItem = (r: LineListRow, fullAdmin: boolean): LineListItemDto => ({
   id: r.id,

@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { vehicleClassKeys } from '@farebox/definitions';
 import { ErrorCode, LINE_TYPES, newLineFields } from '@farebox/domain';
 import { uniqueStationSlug } from '@farebox/geo';
-import { APP_CONFIG, AppException, notFound, validationFailed, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
+import { APP_CONFIG, AppException, notFound, validationFailed, type AppConfig, type AuthenticatedUser, escapeLike } from '@farebox/platform';
 import type { LineFieldsDto } from '../../lines/editor/dto/line-editor.dto.js';
 import { LineEditorService } from '../../lines/editor/line-editor.service.js';
 import type { Direction } from '../../lines/line.constants.js';
@@ -432,7 +432,7 @@ export class SupplierApiScreenService {
     const table = kind === 'city' ? 'city' : 'company';
     return this.dataSource.query(
       `SELECT id::text AS value, name AS label FROM ${table} WHERE lower(name) LIKE lower($1) || '%' ORDER BY lower(name), id LIMIT ${MAPPING_FILTER_CAP}`,
-      [q.replace(/[\\%_]/g, (c) => `\\${c}`)],
+      [escapeLike(q)],
     );
   }
 
