@@ -33,8 +33,11 @@ test.describe('definition tables', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Date of birth' }).getByRole('button')).toHaveCount(0);
     await table.getByRole('button', { name: 'Edit Passport number' }).click();
     await expect(table.getByRole('button', { name: 'Update' })).toHaveCount(1);
+    await field(table, 'Label').fill('A draft that is dropped');
     await table.getByRole('button', { name: `Edit ${label}` }).click();
     await expect(table.getByRole('button', { name: 'Update' })).toHaveCount(1);
+    // Entering edit on another row drops the previous row's draft and holds this row's values.
+    await expect(field(table, 'Label')).toHaveValue(label);
     await expect(table.getByRole('button', { name: 'Edit Passport number' })).toBeVisible();
     await field(table, 'Label').fill(`${label} edited`);
     await field(table, 'Type').selectOption('dateAfter');
@@ -51,6 +54,7 @@ test.describe('definition tables', () => {
     await expect(types.getByText('Must be 0 or more.')).toBeVisible();
     await types.getByRole('button', { name: 'Edit Infant' }).click();
     await expect(types.getByRole('button', { name: 'Update Child' })).toHaveCount(0);
+    await expect(field(types, 'From age')).toHaveValue('0');
     await types.getByRole('button', { name: 'Cancel editing Infant' }).click();
     await expect(types.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await checkA11y(page);
