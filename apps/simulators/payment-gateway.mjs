@@ -6,6 +6,11 @@
 //   POST /v1/payments/:id/refunds    { amount, reason? }    -> 201 refund; never more than captured and not yet refunded
 //   POST /v1/payments/:id/void       {}                     -> 200 payment (voided); only an authorisation never captured
 //   GET  /v1/payments/:id                                    -> 200 payment with its refunds
+//   GET  /v1/payments?idempotencyKey=K&reference=R           -> 200 { data: [payment] }: the payments with those fields
+//                                                               (the key: the one an authorisation with key K created)
+//   POST /_simulator/faults          { route: 'authorize'|'capture', mode: 'slow'|'lost', delayMs, times? } -> 200
+//                                     the next `times` (default 1) calls of the route: 'slow' acts, then answers after
+//                                     delayMs; 'lost' never acts and answers 504 after delayMs (a request lost on the way)
 //   POST /_simulator/payments        { payments: [{ id, amount, currency, captured?, refunded?, reference? }] } -> 201
 //                                     (preloads payments made before the simulator started: the storefront's checkout
 //                                     payments of the demo data, and the ones of an earlier run; captured "0" preloads
@@ -26,7 +31,31 @@ export const INSUFFICIENT_FUNDS_AMOUNT = '666.66';
 
 const newId = (prefix) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createPaymentGateway() {
+  /** @type {Map<string, {mode: 'slow'|'lost', delayMs: number, times: number}>} route -> its next calls' fault */
+  const faults = new Map();
+  /** Wraps a route's (idempotent) handler with the fault set for it, if any. */
+  const faulty = (route, handler) => async (request) => {
+    const fault = faults.get(route);
+    if (!fault) return handler(request);
+    if (--fault.times <= 0) faults.delete(route);
+    if (fault.mode === 'lost') {
+      await sleep(fault.delayMs);
+      throw new HttpError(504, 'lost', 'The request was lost on the way (simulated).');
+    }
+    const answer = await handler(request);
+    await sleep(fault.delayMs);
+    return answer;
+  };
+  const setFault = ({ body }) => {
+    if (!['authorize', 'capture'].includes(body.route) || !['slow', 'lost'].includes(body.mode) || !(body.delayMs >= 0))
+      throw new HttpError(400, 'invalid_fault', 'route must be authorize or capture, mode slow or lost, delayMs a number.');
+    faults.set(body.route, { mode: body.mode, delayMs: body.delayMs, times: body.times ?? 1 });
+    return { status: 200, body: { ok: true } };
+  };
+
   /** @type {Map<string, {id, status, currency, reference, description, authorized: bigint, captured: bigint, refunds: {id, amount: bigint, reason, createdAt}[], createdAt}>} */
   const payments = new Map();
 
@@ -49,12 +78,14 @@ export function createPaymentGateway() {
     if (!payment) throw new HttpError(404, 'payment_not_found', `No payment ${id}.`);
     return payment;
   };
+  /** A payment answers a search when it has each field the query names (idempotencyKey, reference). */
+  const matches = (payment, query) => ['idempotencyKey', 'reference'].every((field) => !query.has(field) || payment[field] === query.get(field));
   const currencyOf = (value) => {
     if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) throw new HttpError(400, 'invalid_currency', 'currency must be a three-letter ISO code.');
     return value;
   };
 
-  const authorize = ({ body }) => {
+  const authorize = ({ body, headers }) => {
     const amount = toCents(body.amount);
     if (amount <= 0n) throw new HttpError(400, 'invalid_amount', 'amount must be greater than 0.');
     const currency = currencyOf(body.currency);
@@ -68,6 +99,7 @@ export function createPaymentGateway() {
       reference: body.reference ?? null,
       description: body.description ?? null,
       authorizationCode: randomBytes(3).toString('hex').toUpperCase(),
+      idempotencyKey: headers['idempotency-key'],
       authorized: amount,
       captured: 0n,
       refunds: [],
@@ -142,11 +174,13 @@ export function createPaymentGateway() {
   };
 
   return createJsonServer([
-    ['POST', '/v1/authorizations', idempotent(authorize)],
-    ['POST', '/v1/payments/:id/capture', idempotent(capture)],
+    ['POST', '/v1/authorizations', faulty('authorize', idempotent(authorize))],
+    ['POST', '/v1/payments/:id/capture', faulty('capture', idempotent(capture))],
     ['POST', '/v1/payments/:id/refunds', idempotent(refund)],
     ['POST', '/v1/payments/:id/void', idempotent(voidPayment)],
     ['GET', '/v1/payments/:id', ({ params }) => ({ status: 200, body: view(find(params.id)) })],
+    ['GET', '/v1/payments', ({ query }) => ({ status: 200, body: { data: [...payments.values()].filter((p) => matches(p, query)).map(view) } })],
+    ['POST', '/_simulator/faults', setFault],
     ['POST', '/_simulator/payments', preload],
     ['GET', '/_simulator/health', () => ({ status: 200, body: { ok: true, payments: payments.size } })],
   ]);

@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
-import { AllExceptionsFilter, createValidationPipe, documentValidationErrors, loadAppConfig, securityHeaders } from '@farebox/platform';
+import { AllExceptionsFilter, createValidationPipe, documentDatabaseBusy, documentValidationErrors, loadAppConfig, securityHeaders } from '@farebox/platform';
 import { PRODUCT_DISPLAY_NAME } from '@farebox/domain';
 import { AppModule } from './app.module.js';
 
@@ -18,6 +18,7 @@ export function buildOpenApiDocument(app: INestApplication, version = loadAppCon
     .build();
   const document = SwaggerModule.createDocument(app, config);
   documentValidationErrors(document);
+  documentDatabaseBusy(document);
   return document;
 }
 

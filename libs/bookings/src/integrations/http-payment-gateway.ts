@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@farebox/platform';
-import { paymentDeclined, paymentGatewayNotConfigured, paymentGatewayRefused, paymentGatewayUnavailable } from './integration.errors.js';
+import { GatewayOutcomeUnknown, paymentDeclined, paymentGatewayNotConfigured, paymentGatewayRefused, paymentGatewayUnavailable } from './integration.errors.js';
 import { requestJson, TransportError } from './json-http.js';
 import { PaymentGateway, type AuthorizeRequest, type GatewayPayment, type GatewayRefund } from './payment-gateway.port.js';
 
@@ -35,6 +35,11 @@ export class HttpPaymentGateway extends PaymentGateway {
     return this.call<GatewayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, {});
   }
 
+  async paymentByKey(idempotencyKey: string): Promise<GatewayPayment | null> {
+    const found = await this.call<{ data: GatewayPayment[] }>('GET', `/v1/payments?idempotencyKey=${encodeURIComponent(idempotencyKey)}`, {});
+    return found.data[0] ?? null;
+  }
+
   private post<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
     return this.call<T>('POST', path, { body, headers: { 'Idempotency-Key': idempotencyKey } });
   }
@@ -44,9 +49,9 @@ export class HttpPaymentGateway extends PaymentGateway {
     if (!baseUrl) throw paymentGatewayNotConfigured();
     let answer;
     try {
-      answer = await requestJson<T>(baseUrl, method, path, options);
+      answer = await requestJson<T>(baseUrl, method, path, { ...options, timeoutMs: this.config.paymentGatewayTimeoutMs });
     } catch (err) {
-      if (err instanceof TransportError) throw paymentGatewayUnavailable(err.message);
+      if (err instanceof TransportError) throw new GatewayOutcomeUnknown(err.message);
       throw err;
     }
     if (answer.status >= 200 && answer.status < 300) return answer.body;

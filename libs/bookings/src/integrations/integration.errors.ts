@@ -17,6 +17,16 @@ export const paymentGatewayUnavailable = (detail: string) =>
     ErrorCode.PaymentGatewayUnavailable,
     `The payment gateway did not answer properly (${detail}); nothing was charged or refunded by this call.`,
   );
+/** No answer at all (timeout, dropped connection): the gateway may or may not have acted on the call. */
+export class GatewayOutcomeUnknown extends AppException {
+  constructor(readonly detail: string) {
+    super(
+      HttpStatus.BAD_GATEWAY,
+      ErrorCode.PaymentGatewayUnavailable,
+      `The payment gateway did not answer (${detail}); retry with the same Idempotency-Key: the gateway acts on it at most once.`,
+    );
+  }
+}
 export const paymentDeclined = (gatewayCode: string, gatewayMessage: string) =>
   new AppException(HttpStatus.PAYMENT_REQUIRED, ErrorCode.PaymentDeclined, `The payment was declined: ${gatewayMessage}`, { gatewayCode });
 export const paymentGatewayRefused = (gatewayCode: string, gatewayMessage: string) =>

@@ -5,7 +5,7 @@ export interface JsonAnswer<T> {
   error: { code: string; message: string } | null;
 }
 
-/** A call that got no HTTP answer at all (refused connection, timeout, unreadable body). */
+/** A call that got no HTTP answer at all (refused connection, timeout, unreadable body): what it did is unknown. */
 export class TransportError extends Error {}
 
 const TIMEOUT_MS = 10_000;
@@ -18,7 +18,7 @@ export async function requestJson<T>(
   baseUrl: string,
   method: 'GET' | 'POST',
   path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
+  options: { body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<JsonAnswer<T>> {
   let response: Response;
   let text: string;
@@ -27,7 +27,7 @@ export async function requestJson<T>(
       method,
       headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
     });
     text = await response.text();
   } catch (err) {

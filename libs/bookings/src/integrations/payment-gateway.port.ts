@@ -30,7 +30,8 @@ export interface AuthorizeRequest {
  * Port to the card payment gateway. Every call carries an idempotency key that the provider honours: the same key
  * again returns the first result and moves no money twice. Failures are AppExceptions: 402 PaymentDeclined,
  * 409 PaymentGatewayRefused (e.g. a refund above what was captured), 502 PaymentGatewayUnavailable,
- * 503 PaymentGatewayNotConfigured.
+ * 503 PaymentGatewayNotConfigured; a call with no answer in time (PAYMENT_GATEWAY_TIMEOUT_MS) is GatewayOutcomeUnknown
+ * (502 PaymentGatewayUnavailable): it may have acted, so the caller looks the outcome up.
  */
 export abstract class PaymentGateway {
   /** The name stored as the transactions' provider. */
@@ -42,4 +43,6 @@ export abstract class PaymentGateway {
   abstract void(paymentId: string, idempotencyKey: string): Promise<GatewayPayment>;
   /** The payment as the gateway has it now (a read: no key). */
   abstract payment(paymentId: string): Promise<GatewayPayment>;
+  /** The payment an authorisation sent with this idempotency key created, or null when the gateway has none (a read). */
+  abstract paymentByKey(idempotencyKey: string): Promise<GatewayPayment | null>;
 }

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import { decideBookingPayment, ErrorCode, formatCents, refundableOf, refundRefusal, type Cents, type PaymentStatus } from '@farebox/domain';
-import { ChangeLogService, notFound, type FieldChange } from '@farebox/platform';
+import { AppException, ChangeLogService, notFound, type FieldChange } from '@farebox/platform';
 import { Booking } from '../bookings/booking.entity.js';
-import { PaymentGateway } from '../integrations/payment-gateway.port.js';
+import { GatewayOutcomeUnknown, paymentGatewayUnavailable } from '../integrations/integration.errors.js';
+import { PaymentGateway, type GatewayPayment } from '../integrations/payment-gateway.port.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { BOOKING_ENTITY_TYPE, staleBooking } from '../bookings/booking.errors.js';
 import { noPaymentMethod, paymentRefused } from './payment.errors.js';
@@ -42,6 +43,24 @@ export interface OpenAuthorization {
 
 /** The provider of refunds the supplier owes us, which never touch the customer's card. */
 const SUPPLIER_LEDGER_PROVIDER = 'supplier';
+
+/**
+ * A gateway call whose outcome, when it goes unanswered, is looked up: what the lookup finds is taken as the call's
+ * answer; when it finds nothing the call did nothing (502, nothing moved); when the lookup fails too, the first
+ * error stands (outcome unknown: a retry with the same key converges, since the gateway acts on a key once).
+ */
+async function whenUnanswered(call: () => Promise<GatewayPayment>, lookup: () => Promise<GatewayPayment | null>): Promise<GatewayPayment> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof GatewayOutcomeUnknown)) throw err;
+    const found = await lookup().catch(() => {
+      throw err;
+    });
+    if (!found) throw paymentGatewayUnavailable(`${err.detail}; it has no record of the call`);
+    return found;
+  }
+}
 
 /** Runs an UPDATE and answers how many rows it changed. */
 export async function updateCount(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
@@ -102,11 +121,16 @@ export class PaymentLedger {
     if (!decision.ok) throw paymentRefused(decision.reason);
     if (!payment.paymentMethod) throw noPaymentMethod();
     const amount = formatCents(move.amount);
-    const authorized = await this.gateway.authorize(
-      { amount, currency: booking.currency, paymentMethod: payment.paymentMethod, reference: booking.reference, description: move.reason },
-      `${move.key}:authorize`,
+    const authorizeKey = `${move.key}:authorize`;
+    const authorized = await whenUnanswered(
+      () =>
+        this.gateway.authorize(
+          { amount, currency: booking.currency, paymentMethod: payment.paymentMethod!, reference: booking.reference, description: move.reason },
+          authorizeKey,
+        ),
+      () => this.gateway.paymentByKey(authorizeKey),
     );
-    const captured = await this.gateway.capture(authorized.id, amount, `${move.key}:capture`);
+    const captured = await this.capture(authorized, amount, move.key);
     await this.record(manager, { booking, payment }, move, {
       type: 'charge',
       amount: move.amount,
@@ -123,6 +147,26 @@ export class PaymentLedger {
       [payment.id, amount, formatCents(move.supplierAmount)],
     );
     return decision.status;
+  }
+
+  /**
+   * Captures an authorisation. When the capture goes unanswered, the void settles what happened: a void the gateway
+   * accepts means the capture never took place (and now never will), a refused void means it did.
+   */
+  private async capture(authorized: GatewayPayment, amount: string, key: string): Promise<GatewayPayment> {
+    if (authorized.status === 'captured') return authorized;
+    return whenUnanswered(
+      () => this.gateway.capture(authorized.id, amount, `${key}:capture`),
+      async () => {
+        const voided = await this.gateway.void(authorized.id, `${key}:void-unanswered-capture`).catch((err: unknown) => {
+          if (err instanceof AppException && err.code === ErrorCode.PaymentGatewayRefused) return null;
+          throw err;
+        });
+        if (voided) return null;
+        const atGateway = await this.gateway.payment(authorized.id);
+        return atGateway.status === 'captured' || atGateway.status === 'refunded' ? atGateway : null;
+      },
+    );
   }
 
   /**

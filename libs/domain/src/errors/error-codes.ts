@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   PayloadTooLarge: 413,
   TooManyRequests: 429,
   InternalError: 500,
+  /** Every database connection is taken (or the server refuses new ones): 503 with Retry-After; retry shortly. */
+  DatabaseBusy: 503,
   /** Any other HTTP error of the framework (e.g. 405), with its own status. */
   HttpError: null,
   // Sign-in, sessions and password reset

@@ -6,6 +6,10 @@ export interface AppConfig {
   port: number;
   appUrl: string;
   databaseUrl: string;
+  /** Most connections this process opens to PostgreSQL (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** Longest wait for a free connection (or a new one) before the request answers 503 DatabaseBusy (DATABASE_ACQUIRE_TIMEOUT_MS). */
+  databaseAcquireTimeoutMs: number;
   redisUrl: string;
   /** Prefix of every Redis key and BullMQ queue, so that test runs never share state. */
   redisPrefix: string;
@@ -25,6 +29,8 @@ export interface AppConfig {
   purchaseTicketsCompanyId: string;
   /** Base URL of the card payment gateway; null: not configured, every charge and refund answers 503. */
   paymentGatewayUrl: string | null;
+  /** Longest wait for one gateway answer (PAYMENT_GATEWAY_TIMEOUT_MS); past it the outcome is unknown and is looked up by its key. */
+  paymentGatewayTimeoutMs: number;
   /** Base URL of the supplier API (bookings of supplier-API lines); null: not configured, calls answer 503. */
   supplierApiUrl: string | null;
   /** The public customer site (no trailing slash); null: not configured, the booking edit screen's Track is disabled. */
@@ -153,6 +159,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/farebox',
+    databasePoolMax: int(env.DATABASE_POOL_MAX, 10),
+    databaseAcquireTimeoutMs: int(env.DATABASE_ACQUIRE_TIMEOUT_MS, 5000),
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'farebox',
     jwtSecret: env.JWT_SECRET ?? 'farebox-dev-only-secret-change-me',
@@ -169,6 +177,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appVersion: env.APP_VERSION ?? '0.1.0',
     purchaseTicketsCompanyId: env.PURCHASE_TICKETS_COMPANY_ID ?? '00000000-0000-4000-8000-00000000c0de',
     paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || null,
+    paymentGatewayTimeoutMs: int(env.PAYMENT_GATEWAY_TIMEOUT_MS, 10_000),
     supplierApiUrl: env.SUPPLIER_API_URL || null,
     publicSiteUrl: siteUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL),
     transportsEnabled: flag('TRANSPORTS_ENABLED', env.TRANSPORTS_ENABLED, true),

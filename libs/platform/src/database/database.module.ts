@@ -14,7 +14,8 @@ import type { AppConfig } from '../config/app-config.js';
         autoLoadEntities: true,
         synchronize: false,
         migrationsRun: false,
-        extra: { max: 10 },
+        // A bounded wait for a connection: when all are taken past it, the request answers 503 DatabaseBusy instead of hanging.
+        extra: { max: config.databasePoolMax, connectionTimeoutMillis: config.databaseAcquireTimeoutMs },
       }),
     }),
   ],

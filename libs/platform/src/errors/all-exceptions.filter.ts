@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { ErrorCode } from '@farebox/domain';
+import { databaseBusy, isDatabaseBusy } from '../database/database-busy.js';
 import { AppException, type ErrorBody } from './app-exception.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -25,11 +26,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = ctx.getResponse<Response>();
     const body = this.toBody(exception);
     body.requestId = request.id ? String(request.id) : undefined;
-    if (body.status >= 500) this.logger.error({ err: exception, requestId: body.requestId }, 'Unhandled error');
+    if (body.code === ErrorCode.DatabaseBusy) this.logger.warn({ err: exception, requestId: body.requestId }, 'Database busy');
+    else if (body.status >= 500) this.logger.error({ err: exception, requestId: body.requestId }, 'Unhandled error');
+    const retryAfter = (body.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(retryAfter));
     response.status(body.status).json(body);
   }
 
-  private toBody(exception: unknown): ErrorBody {
+  private toBody(thrown: unknown): ErrorBody {
+    const exception = isDatabaseBusy(thrown) ? databaseBusy() : thrown;
     if (exception instanceof AppException) {
       return { status: exception.status, code: exception.code, message: exception.message, details: exception.details };
     }

@@ -44,27 +44,46 @@ type OperationLike = {
 };
 type ErrorSchema = { allOf?: [unknown, { type?: string; properties?: { code?: { type?: string; enum?: string[] } } }] };
 
+const codesOf = (operation: OperationLike, status: string): string[] | undefined =>
+  operation.responses?.[status]?.content?.['application/json']?.schema?.allOf?.[1]?.properties?.code?.enum;
+
+/** Adds `code` to the operation's response of `status`, keeping the codes the route documents there itself. */
+function addErrorCode(operation: OperationLike, status: string, code: ErrorCode): void {
+  operation.responses ??= {};
+  const own = codesOf(operation, status) ?? [];
+  const codes = [...new Set<string>([code, ...own])];
+  operation.responses[status] = {
+    description: operation.responses[status]?.description && own.length === 0 ? operation.responses[status].description : codes.join(', '),
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [{ $ref: getSchemaPath(ErrorResponseDto) }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }],
+        },
+      },
+    },
+  };
+}
+
+const operationsOf = (document: OpenAPIObject): OperationLike[] =>
+  Object.values(document.paths).flatMap((item) => Object.values(item as Record<string, OperationLike>));
+
 /**
  * The global validation pipe answers 400 ValidationFailed on every route that takes a parameter, a query or a body:
  * adds that code to each such operation's 400 (keeping any codes the route documents itself).
  */
 export function documentValidationErrors(document: OpenAPIObject): void {
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item as Record<string, OperationLike>)) {
-      if (!operation.parameters?.length && !operation.requestBody) continue;
-      operation.responses ??= {};
-      const own = operation.responses['400']?.content?.['application/json']?.schema?.allOf?.[1]?.properties?.code?.enum ?? [];
-      const codes = [...new Set<string>([ErrorCode.ValidationFailed, ...own])];
-      operation.responses['400'] = {
-        description: operation.responses['400']?.description && own.length === 0 ? operation.responses['400'].description : codes.join(', '),
-        content: {
-          'application/json': {
-            schema: {
-              allOf: [{ $ref: getSchemaPath(ErrorResponseDto) }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }],
-            },
-          },
-        },
-      };
-    }
+  for (const operation of operationsOf(document)) {
+    if (operation.parameters?.length || operation.requestBody) addErrorCode(operation, '400', ErrorCode.ValidationFailed);
+  }
+}
+
+/**
+ * Any route may find every database connection taken: adds 503 DatabaseBusy (with its Retry-After) to each operation,
+ * except one whose 503 answers another shape than an error (the health check's).
+ */
+export function documentDatabaseBusy(document: OpenAPIObject): void {
+  for (const operation of operationsOf(document)) {
+    if (operation.responses?.['503'] && !codesOf(operation, '503')) continue;
+    addErrorCode(operation, '503', ErrorCode.DatabaseBusy);
   }
 }
