@@ -31,7 +31,8 @@ export const INSUFFICIENT_FUNDS_AMOUNT = '666.66';
 
 const newId = (prefix) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// unref: a simulated delay never keeps the process (a test run) alive.
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 export function createPaymentGateway() {
   /** @type {Map<string, {mode: 'slow'|'lost', delayMs: number, times: number}>} route -> its next calls' fault */

@@ -133,6 +133,7 @@ async function measureBookings(token) {
 }
 
 async function main() {
+  if (ONLY === 'soak') return void (await import('../soak/run.mjs')); // npm run soak's own set-up, load and summary
   const { default: logStream } = await import('node:fs').then((fs) => ({ default: fs.createWriteStream('var/log/bench-api.log') }));
   if (!['auth', 'cities', 'lines', 'purchase', 'sync', 'campaigns'].includes(ONLY)) {
     console.log(`Generating ${BOOKINGS.toLocaleString('en-US')} bookings over ${COMPANIES.toLocaleString('en-US')} companies and one year`);

@@ -5,7 +5,7 @@
 //
 // Options (environment): SOAK_MINUTES, SKIP_BUILD=1 (reuse the last build), SOAK_API_PORT (default 3370; the
 // simulators and the mail catcher take the next ports up to +4).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { startPaymentGateway } from '../../apps/simulators/payment-gateway.mjs';
@@ -43,9 +43,13 @@ const stopAll = () => {
 };
 process.on('exit', stopAll);
 
+/** Runs a command to its end without blocking this process (the simulators it talks to live here). */
 function run(args, env = {}) {
-  const result = spawnSync(args[0], args.slice(1), { env: { ...process.env, ...env }, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed (${result.status})`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(args[0], args.slice(1), { env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${code})`))));
+  });
 }
 
 async function recreateDatabase() {
@@ -72,15 +76,15 @@ async function waitForHealth(child) {
 const mark = (ok) => (ok ? 'ok  ' : 'FAIL');
 
 async function main() {
-  if (process.env.SKIP_BUILD !== '1') run(['npm', 'run', 'build:server']);
+  if (process.env.SKIP_BUILD !== '1') await run(['npm', 'run', 'build:server']);
   console.log(`Recreating ${DB_NAME}, migrating, seeding`);
   await recreateDatabase();
-  run([process.execPath, 'apps/api/dist/cli/migrate.js'], { DATABASE_URL: databaseUrl });
-  run([process.execPath, 'apps/api/dist/cli/seed.js'], { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
+  await run([process.execPath, 'apps/api/dist/cli/migrate.js'], { DATABASE_URL: databaseUrl });
+  await run([process.execPath, 'apps/api/dist/cli/seed.js'], { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
 
   const gateway = await startPaymentGateway({ port: PORT + 1 });
   const supplier = await startSupplierApi({ port: PORT + 2 });
-  run([process.execPath, 'apps/simulators/gateway-preload.mjs', databaseUrl, gateway.url]);
+  await run([process.execPath, 'apps/simulators/gateway-preload.mjs', databaseUrl, gateway.url]);
   mkdirSync('var/soak', { recursive: true });
   start('mail catcher', ['scripts/mail-catcher.mjs', '--smtp-port', String(PORT + 3), '--http-port', String(PORT + 4)]);
   const env = {

@@ -6561,7 +6561,7 @@ export interface components {
             minutes?: string | null;
         };
         /** @enum {string} */
-        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch" | "RefundCouponNotCancellable" | "RefundCouponNotRefundable" | "RefundCouponUnusable" | "DeveloperModeRequired" | "PromoCodeTaken" | "MonitoringDisabled" | "UserEventsKeyInvalid" | "UserEventsNotConfigured" | "ProspectSheetNotReady";
+        ErrorCode: "ValidationFailed" | "Unauthenticated" | "Forbidden" | "NotFound" | "EditConflict" | "TransitionRefused" | "Conflict" | "PayloadTooLarge" | "TooManyRequests" | "InternalError" | "DatabaseBusy" | "HttpError" | "CaptchaInvalid" | "ResetLinkInvalid" | "InvalidCredentials" | "LockedOut" | "RefreshTokenInvalid" | "MustResetPassword" | "ScopeAdminRequired" | "FullAdminRequired" | "UsernameTaken" | "EmailTaken" | "InvalidImage" | "ImageNotFound" | "CacheEntryNotFound" | "IdempotencyKeyRequired" | "IdempotencyKeyReused" | "NotEnoughSeats" | "DepartureBlocked" | "InvalidAttachment" | "SupplierApiReadOnly" | "AttachmentNotFound" | "SupplierDetailsUnavailable" | "SalesReportFailed" | "PaymentDeclined" | "NotAllMarkedPaid" | "RefundAboveCaptured" | "NoPaymentMethod" | "NotRefundableThroughGateway" | "NotVoidable" | "PaymentGatewayRefused" | "PaymentGatewayUnavailable" | "PaymentGatewayNotConfigured" | "SupplierApiUnavailable" | "SupplierCancelFailed" | "SupplierApiNotConfigured" | "GeocoderUnavailable" | "GeocoderNotConfigured" | "InvalidInvoiceFile" | "InvoiceFileMissing" | "DuplicateInvoiceNumber" | "CycleAlreadyInvoiced" | "PeriodAlreadyInvoiced" | "NotTopupSupplier" | "CurrencyMismatch" | "NoCurrencyRate" | "AiWriterNotConfigured" | "NoCreditLine" | "CreditLineInsufficientBalance" | "CreditLineCurrencyMismatch" | "RefundCouponNotCancellable" | "RefundCouponNotRefundable" | "RefundCouponUnusable" | "DeveloperModeRequired" | "PromoCodeTaken" | "MonitoringDisabled" | "UserEventsKeyInvalid" | "UserEventsNotConfigured" | "ProspectSheetNotReady";
         ErrorResponseDto: {
             /** @example ValidationFailed */
             code: components["schemas"]["ErrorCode"];
@@ -11674,6 +11674,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     AirlinesController_create: {
@@ -11746,6 +11758,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -11842,6 +11866,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     AirlinesController_remove: {
@@ -11913,6 +11949,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     AuthController_getCaptcha: {
@@ -11941,6 +11989,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
                 };
             };
         };
@@ -11987,6 +12047,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
                 };
             };
         };
@@ -12059,6 +12131,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     AuthController_logout: {
@@ -12075,6 +12159,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
             };
         };
     };
@@ -12116,6 +12212,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -12178,6 +12286,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     AuthController_refresh: {
@@ -12206,6 +12326,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "RefreshTokenInvalid";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -12251,6 +12383,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
                 };
             };
         };
@@ -12372,6 +12516,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingsController_create: {
@@ -12463,6 +12619,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingsController_detail: {
@@ -12533,6 +12701,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -12629,6 +12809,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingsController_approve: {
@@ -12719,6 +12911,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "TransitionRefused" | "EditConflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -12841,6 +13045,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingsController_attachment: {
@@ -12915,6 +13131,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "AttachmentNotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -13052,13 +13280,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description PaymentGatewayNotConfigured, SupplierApiNotConfigured
-             *
-             *     PaymentGatewayNotConfigured, SupplierApiNotConfigured
-             *
-             *     PaymentGatewayNotConfigured, SupplierApiNotConfigured
-             */
+            /** @description DatabaseBusy, PaymentGatewayNotConfigured, SupplierApiNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13066,7 +13288,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "PaymentGatewayNotConfigured" | "SupplierApiNotConfigured";
+                        code?: "DatabaseBusy" | "PaymentGatewayNotConfigured" | "SupplierApiNotConfigured";
                     };
                 };
             };
@@ -13140,6 +13362,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -13259,6 +13493,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingsController_approveChange: {
@@ -13352,6 +13598,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingsController_declineChange: {
@@ -13442,6 +13700,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "TransitionRefused" | "EditConflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -13597,13 +13867,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description PaymentGatewayNotConfigured
-             *
-             *     PaymentGatewayNotConfigured
-             *
-             *     PaymentGatewayNotConfigured
-             */
+            /** @description DatabaseBusy, PaymentGatewayNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13611,7 +13875,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "PaymentGatewayNotConfigured";
+                        code?: "DatabaseBusy" | "PaymentGatewayNotConfigured";
                     };
                 };
             };
@@ -13708,6 +13972,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingMailController_emails: {
@@ -13778,6 +14054,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -13874,6 +14162,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingsController_handled: {
@@ -13964,6 +14264,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "TransitionRefused";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -14060,6 +14372,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingsController_addNote: {
@@ -14134,6 +14458,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -14230,6 +14566,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingsController_reapprove: {
@@ -14320,6 +14668,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "TransitionRefused" | "EditConflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -14475,13 +14835,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description PaymentGatewayNotConfigured
-             *
-             *     PaymentGatewayNotConfigured
-             *
-             *     PaymentGatewayNotConfigured
-             */
+            /** @description DatabaseBusy, PaymentGatewayNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14489,7 +14843,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "PaymentGatewayNotConfigured";
+                        code?: "DatabaseBusy" | "PaymentGatewayNotConfigured";
                     };
                 };
             };
@@ -14567,6 +14921,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -14663,6 +15029,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingsController_supplierDetails: {
@@ -14752,11 +15130,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description SupplierApiNotConfigured
-             *
-             *     SupplierApiNotConfigured
-             */
+            /** @description DatabaseBusy, SupplierApiNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14764,7 +15138,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "SupplierApiNotConfigured";
+                        code?: "DatabaseBusy" | "SupplierApiNotConfigured";
                     };
                 };
             };
@@ -14838,6 +15212,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -14916,6 +15302,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingMailController_passengerList: {
@@ -14975,6 +15373,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -15062,6 +15472,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingProductsController_product: {
@@ -15142,6 +15564,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     BookingMailController_sendVouchers: {
@@ -15217,6 +15651,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CachesController_list: {
@@ -15258,6 +15704,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -15336,6 +15794,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ChannelsController_list: {
@@ -15397,6 +15867,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -15472,6 +15954,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CompaniesController_create: {
@@ -15528,6 +16022,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -15601,6 +16107,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -15697,6 +16215,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CompaniesController_changeCurrency: {
@@ -15790,6 +16320,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CompaniesController_changeLog: {
@@ -15863,6 +16405,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CompaniesController_cover: {
@@ -15908,6 +16462,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound" | "ImageNotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -16010,6 +16576,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CompaniesController_logo: {
@@ -16055,6 +16633,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound" | "ImageNotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -16157,6 +16747,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CompanyMailController_passengerList: {
@@ -16232,6 +16834,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -16328,6 +16942,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CompaniesController_signAgreement: {
@@ -16417,6 +17043,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CompaniesController_options: {
@@ -16460,6 +17098,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ConfigController_get: {
@@ -16477,6 +17127,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicConfigDto"];
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
                 };
             };
         };
@@ -16542,6 +17204,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -16631,6 +17305,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ImagesController_get: {
@@ -16701,6 +17387,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -16797,6 +17495,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ImagesController_delete: {
@@ -16884,6 +17594,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ImagesController_file: {
@@ -16933,6 +17655,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -16991,6 +17725,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -17059,6 +17805,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -17135,6 +17893,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     GeoController_countries: {
@@ -17175,6 +17945,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -17254,11 +18036,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description GeocoderNotConfigured
-             *
-             *     GeocoderNotConfigured
-             */
+            /** @description DatabaseBusy, GeocoderNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17266,7 +18044,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "GeocoderNotConfigured";
+                        code?: "DatabaseBusy" | "GeocoderNotConfigured";
                     };
                 };
             };
@@ -17310,6 +18088,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -17376,6 +18166,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -17452,6 +18254,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     HealthController_check: {
@@ -17478,7 +18292,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
                 };
             };
         };
@@ -17540,6 +18357,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -17615,6 +18444,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -17711,6 +18552,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     KeyDetailDefinitionsController_remove: {
@@ -17798,6 +18651,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     KeyDetailDefinitionsController_icons: {
@@ -17860,6 +18725,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LineEditorDefinitionsController_get: {
@@ -17900,6 +18777,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -17984,6 +18873,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LinesEditorController_create: {
@@ -18040,6 +18941,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -18113,6 +19026,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -18209,6 +19134,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LinesEditorController_changeLog: {
@@ -18279,6 +19216,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -18355,6 +19304,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LineOptionsController_getExtras: {
@@ -18425,6 +19386,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -18521,6 +19494,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LineContentController_getInfo: {
@@ -18591,6 +19576,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -18687,6 +19684,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LineOptionsController_getOptions: {
@@ -18757,6 +19766,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -18853,6 +19874,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LineContentController_getPicturesTicket: {
@@ -18923,6 +19956,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -19019,6 +20064,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PricesController_listRules: {
@@ -19089,6 +20146,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -19185,6 +20254,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PricesController_updateRule: {
@@ -19276,6 +20357,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "EditConflict" | "NoCurrencyRate";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -19374,6 +20467,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PricesController_ruleChangeLog: {
@@ -19448,6 +20553,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PricesController_get: {
@@ -19518,6 +20635,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -19614,6 +20743,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LinesEditorController_publish: {
@@ -19703,6 +20844,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplierLineController_info: {
@@ -19773,6 +20926,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -19850,6 +21015,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -19943,6 +21120,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -20040,6 +21229,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplierLineController_remove: {
@@ -20133,6 +21334,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplierLineController_matches: {
@@ -20203,6 +21416,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -20299,6 +21524,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplierSyncController_list: {
@@ -20373,6 +21610,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -20465,6 +21714,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LineCutoffsController_get: {
@@ -20535,6 +21796,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -20635,6 +21908,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SchedulesController_create: {
@@ -20709,6 +21994,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -20806,6 +22103,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SchedulesController_delete: {
@@ -20896,6 +22205,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "EditConflict" | "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -20993,6 +22314,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SchedulesController_duplicate: {
@@ -21068,6 +22401,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -21165,6 +22510,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SchedulesController_ticketsSold: {
@@ -21237,6 +22594,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -21317,6 +22686,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     MultiStationsController_list: {
@@ -21393,6 +22774,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -21486,6 +22879,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -21583,6 +22988,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     MultiStationsController_delete: {
@@ -21671,6 +23088,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     MultiStationsController_setPrimary: {
@@ -21745,6 +23174,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -21823,6 +23264,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -21920,6 +23373,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SchedulesController_fullyBooked: {
@@ -21995,6 +23460,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -22092,6 +23569,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SchedulesController_uploadFullyBooked: {
@@ -22166,6 +23655,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -22262,6 +23763,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LocalesController_list: {
@@ -22324,6 +23837,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     LocalesController_create: {
@@ -22380,6 +23905,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -22453,6 +23990,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -22549,6 +24098,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     MailTrackingController_click: {
@@ -22593,6 +24154,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     MailTrackingController_open: {
@@ -22634,6 +24207,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -22715,6 +24300,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     MonitoringItemsController_create: {
@@ -22787,6 +24384,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "MonitoringDisabled";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -22883,6 +24492,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     MonitoringItemsController_remove: {
@@ -22951,6 +24572,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound" | "MonitoringDisabled";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -23044,6 +24677,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "EditConflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -23141,6 +24786,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     NotificationsController_list: {
@@ -23182,6 +24839,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -23242,6 +24911,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -23319,6 +25000,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     OperationsController_list: {
@@ -23360,6 +25053,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -23430,6 +25135,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -23508,6 +25225,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PartnersController_detail: {
@@ -23578,6 +25307,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -23674,6 +25415,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PartnersController_changeLog: {
@@ -23744,6 +25497,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -23836,6 +25601,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PartnerTabsController_inventoryRules: {
@@ -23906,6 +25683,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -24002,6 +25791,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PartnerTabsController_liveResults: {
@@ -24079,6 +25880,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -24198,6 +26011,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PassengerExtraInfoDefinitionsController_list: {
@@ -24257,6 +26082,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -24332,6 +26169,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -24432,6 +26281,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PassengerExtraInfoDefinitionsController_remove: {
@@ -24523,6 +26384,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PassengerTypeDefinitionsController_list: {
@@ -24582,6 +26455,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -24682,6 +26567,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PaymentsController_list: {
@@ -24758,6 +26655,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -24839,6 +26748,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     AccruedReportController_report: {
@@ -24898,6 +26819,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -24961,6 +26894,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -25028,6 +26973,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     InvoiceGapsController_csv: {
@@ -25087,6 +27044,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -25163,6 +27132,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     OverviewController_boxes: {
@@ -25203,6 +27184,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -25282,6 +27275,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     OverviewController_invoiceCsv: {
@@ -25353,6 +27358,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -25428,6 +27445,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     OverviewController_topupCsv: {
@@ -25498,6 +27527,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     TransactionsReportController_list: {
@@ -25562,6 +27603,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -25630,6 +27683,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -25750,6 +27815,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PaymentsController_get: {
@@ -25820,6 +27897,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -25939,6 +28028,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PaymentsController_export: {
@@ -26012,6 +28113,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -26111,6 +28224,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PicturesController_list: {
@@ -26182,6 +28307,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -26263,6 +28400,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PicturesController_covers: {
@@ -26320,6 +28469,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -26394,6 +28555,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CampaignsController_get: {
@@ -26464,6 +28637,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -26564,6 +28749,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CampaignsController_codes: {
@@ -26650,6 +28847,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "TransitionRefused";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -26745,6 +28954,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CampaignsController_check: {
@@ -26804,6 +29025,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CampaignsController_creators: {
@@ -26844,6 +29077,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -26903,6 +29148,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -26987,6 +29244,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "IdempotencyKeyReused";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -27086,6 +29355,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ProspectsController_list: {
@@ -27147,6 +29428,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -27222,6 +29515,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -27314,6 +29619,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ProspectsController_sheet: {
@@ -27403,6 +29720,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ProspectsController_overview: {
@@ -27443,6 +29772,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -27560,6 +29901,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PurchaseTicketsController_batch: {
@@ -27633,6 +29986,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PurchaseTicketsController_lines: {
@@ -27691,6 +30056,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PurchaseTicketsController_trips: {
@@ -27746,6 +30123,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -27824,6 +30213,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     RefundCouponsController_list: {
@@ -27891,6 +30292,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -28028,13 +30441,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description PaymentGatewayNotConfigured
-             *
-             *     PaymentGatewayNotConfigured
-             *
-             *     PaymentGatewayNotConfigured
-             */
+            /** @description DatabaseBusy, PaymentGatewayNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -28042,7 +30449,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "PaymentGatewayNotConfigured";
+                        code?: "DatabaseBusy" | "PaymentGatewayNotConfigured";
                     };
                 };
             };
@@ -28112,6 +30519,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     RideRulesController_create: {
@@ -28168,6 +30587,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -28241,6 +30672,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -28337,6 +30780,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     RideRulesController_delete: {
@@ -28408,6 +30863,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     RideRulesController_applicable: {
@@ -28472,6 +30939,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ScopesController_list: {
@@ -28512,6 +30991,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -28583,6 +31074,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     StationsController_create: {
@@ -28639,6 +31142,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -28712,6 +31227,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -28808,6 +31335,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     StationsController_delete: {
@@ -28895,6 +31434,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     StationsController_changeLog: {
@@ -28968,6 +31519,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     StationsController_zoneOptions: {
@@ -29028,6 +31591,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplierApiScreenController_list: {
@@ -29068,6 +31643,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -29141,6 +31728,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -29249,11 +31848,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description SupplierApiNotConfigured
-             *
-             *     SupplierApiNotConfigured
-             */
+            /** @description DatabaseBusy, SupplierApiNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -29261,7 +31856,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "SupplierApiNotConfigured";
+                        code?: "DatabaseBusy" | "SupplierApiNotConfigured";
                     };
                 };
             };
@@ -29335,6 +31930,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -29447,11 +32054,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description SupplierApiNotConfigured
-             *
-             *     SupplierApiNotConfigured
-             */
+            /** @description DatabaseBusy, SupplierApiNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -29459,7 +32062,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "SupplierApiNotConfigured";
+                        code?: "DatabaseBusy" | "SupplierApiNotConfigured";
                     };
                 };
             };
@@ -29540,6 +32143,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplierApiScreenController_mappings: {
@@ -29612,6 +32227,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -29708,6 +32335,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplierApiScreenController_removeMapping: {
@@ -29777,6 +32416,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -29850,6 +32501,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -29940,6 +32603,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -30037,6 +32712,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplierApiScreenController_refresh: {
@@ -30126,11 +32813,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description SupplierApiNotConfigured
-             *
-             *     SupplierApiNotConfigured
-             */
+            /** @description DatabaseBusy, SupplierApiNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -30138,7 +32821,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "SupplierApiNotConfigured";
+                        code?: "DatabaseBusy" | "SupplierApiNotConfigured";
                     };
                 };
             };
@@ -30203,6 +32886,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -30281,6 +32976,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplyConfigsController_get: {
@@ -30351,6 +33058,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -30447,6 +33166,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplyConfigsController_changeLog: {
@@ -30517,6 +33248,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -30611,6 +33354,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     TransportsController_get: {
@@ -30681,6 +33436,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -30777,6 +33544,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     TransportsController_changeLog: {
@@ -30847,6 +33626,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -30921,6 +33712,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     UserEventsController_ingest: {
@@ -30983,7 +33786,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UserEventsNotConfigured */
+            /** @description DatabaseBusy, UserEventsNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -30991,7 +33794,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "UserEventsNotConfigured";
+                        code?: "DatabaseBusy" | "UserEventsNotConfigured";
                     };
                 };
             };
@@ -31066,6 +33869,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -31148,6 +33963,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     UsersController_get: {
@@ -31218,6 +34045,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -31318,6 +34157,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     UsersController_changeLog: {
@@ -31388,6 +34239,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -31464,6 +34327,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     InvoiceAssigneesController_list: {
@@ -31528,6 +34403,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ArticlesController_writerStatus: {
@@ -31568,6 +34455,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -31641,6 +34540,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -31737,6 +34648,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ArticlesController_changeLog: {
@@ -31810,6 +34733,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ArticlesController_generation: {
@@ -31880,6 +34815,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -31976,6 +34923,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ArticlesController_discard: {
@@ -32062,6 +35021,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "TransitionRefused";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -32154,11 +35125,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description AiWriterNotConfigured
-             *
-             *     AiWriterNotConfigured
-             */
+            /** @description DatabaseBusy, AiWriterNotConfigured */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -32166,7 +35133,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "AiWriterNotConfigured";
+                        code?: "DatabaseBusy" | "AiWriterNotConfigured";
                     };
                 };
             };
@@ -32234,6 +35201,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ProConsController_cons: {
@@ -32289,6 +35268,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -32353,6 +35344,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -32431,6 +35434,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ProConsController_pros: {
@@ -32486,6 +35501,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -32551,6 +35578,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -32624,6 +35663,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -32720,6 +35771,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     RoutesController_changeLog: {
@@ -32793,6 +35856,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     RoutesController_list: {
@@ -32852,6 +35927,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -32921,6 +36008,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CitiesController_create: {
@@ -32977,6 +36076,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -33050,6 +36161,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -33146,6 +36269,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CitiesController_delete: {
@@ -33233,6 +36368,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CitiesController_changeLog: {
@@ -33306,6 +36453,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CountriesController_list: {
@@ -33367,6 +36526,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -33440,6 +36611,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -33536,6 +36719,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CountriesController_changeLog: {
@@ -33609,6 +36804,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PlacesController_list: {
@@ -33677,6 +36884,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PlacesController_create: {
@@ -33733,6 +36952,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -33806,6 +37037,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -33902,6 +37145,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PlacesController_delete: {
@@ -33970,6 +37225,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -34046,6 +37313,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PlaceTypesController_list: {
@@ -34110,6 +37389,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     PlaceTypesController_create: {
@@ -34166,6 +37457,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -34256,6 +37559,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ProvincesController_list: {
@@ -34322,6 +37637,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ProvincesController_create: {
@@ -34378,6 +37705,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -34451,6 +37790,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -34547,6 +37898,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ProvincesController_delete: {
@@ -34634,6 +37997,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ProvincesController_changeLog: {
@@ -34704,6 +38079,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -34780,6 +38167,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -34860,6 +38259,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CyclesController_rangeCost: {
@@ -34934,6 +38345,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -35078,6 +38501,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     CyclesController_invoiceCycles: {
@@ -35151,6 +38586,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     SupplierSummaryController_summary: {
@@ -35221,6 +38668,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -35340,6 +38799,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     TopupsController_ledgerPage: {
@@ -35440,6 +38911,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     TopupsController_ledgerCsv: {
@@ -35531,6 +39014,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotTopupSupplier";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -35651,6 +39146,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     TopupsController_receipt: {
@@ -35767,6 +39274,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     AccruedReportController_breakdown: {
@@ -35835,6 +39354,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     AccruedReportController_breakdownCsv: {
@@ -35898,6 +39429,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -35971,6 +39514,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -36092,6 +39647,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     InvoicesController_file: {
@@ -36170,6 +39737,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     InvoicesController_list: {
@@ -36242,6 +39821,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ZonesController_list: {
@@ -36306,6 +39897,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ZonesController_create: {
@@ -36362,6 +39965,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -36435,6 +40050,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -36531,6 +40158,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ZonesController_delete: {
@@ -36618,6 +40257,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     ZonesController_changeLog: {
@@ -36691,6 +40342,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     VehicleClassDefinitionsController_list: {
@@ -36750,6 +40413,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Forbidden";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -36825,6 +40500,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -36912,6 +40599,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
