@@ -70,7 +70,7 @@ describe('finance: the Reports CSV as a background export', () => {
     text(
       await t.http
         .get(url)
-        .set('Authorization', `Bearer ${token}`)
+        .set(token ? { Authorization: `Bearer ${token}` } : {})
         .buffer(true)
         .parse((res, cb) => {
           const chunks: Buffer[] = [];
@@ -90,10 +90,14 @@ describe('finance: the Reports CSV as a background export', () => {
       filename: expect.stringMatching(/^supplier-transactions-\d{4}-\d{2}-\d{2}\.csv$/),
     });
     const job = await ready(admin, created.body.id as string);
-    expect(job).toMatchObject({ status: 'ready', done: ROWS * 0.9, total: ROWS * 0.9, error: null });
+    expect(job).toMatchObject({ status: 'ready', done: ROWS * 0.9, total: ROWS * 0.9, error: null, downloadUrl: expect.stringContaining('signature=') });
     const file = await download(admin, `/api/exports/${created.body.id}/file`);
     expect(file).toBe(await syncCsv(admin, `from=${RANGE.from}&to=${RANGE.to}&supplierId=${supplierId}`));
     expect(file.split('\r\n')).toHaveLength(ROWS * 0.9 + 2);
+    // The signed link serves the same file without the Authorization header; a tampered one serves nothing.
+    const url = (await status(admin, created.body.id as string).expect(200)).body.downloadUrl as string;
+    expect(await download('', url)).toBe(file);
+    await t.http.get(url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`)).expect(404);
   }, 90_000);
 
   it("an agent's export has only its own company's rows; naming another company is refused before anything is queued", async () => {

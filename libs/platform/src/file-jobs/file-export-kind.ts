@@ -5,8 +5,6 @@ import type { CsvRecord } from '../csv/csv-cell.js';
 export const FileExportKind = {
   /** The payments report's Reports tab (libs/finance reports, GET /payments-report/reports.csv). */
   PaymentsReportTransactions: 'payments-report.transactions',
-  /** The booking payments list (libs/bookings payments, GET /payments/export.csv). */
-  BookingPayments: 'booking-payments',
 } as const;
 export type FileExportKind = (typeof FileExportKind)[keyof typeof FileExportKind];
 export const FILE_EXPORT_KINDS: readonly FileExportKind[] = Object.values(FileExportKind);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FileExportDefinition, FileExportKind } from './file-export-kind.js';
+import type { FileExportDefinition } from './file-export-kind.js';
 
 /** Every area's background exports, registered by the area at start-up (in the API and in the worker alike). */
 @Injectable()
@@ -8,11 +8,11 @@ export class FileExportKinds {
 
   register<F extends object>(definition: FileExportDefinition<F>): void {
     if (this.kinds.has(definition.kind)) throw new Error(`File export "${definition.kind}" is registered twice`);
-    this.kinds.set(definition.kind, definition as unknown as FileExportDefinition);
+    this.kinds.set(definition.kind, definition);
   }
 
   /** The kind's definition, or undefined when this process has not registered it. */
   find(kind: string): FileExportDefinition | undefined {
-    return this.kinds.get(kind as FileExportKind);
+    return this.kinds.get(kind);
   }
 }

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { Readable } from 'node:stream';
 import { ErrorCode, Role, STAFF_ROLES, type AccessRule } from '@farebox/domain';
-import { Access, CurrentUser, type AuthenticatedUser } from '../access/access.decorators.js';
+import { Access, CurrentUser, Public, type AuthenticatedUser } from '../access/access.decorators.js';
 import { ApiErrors } from '../errors/api-errors.decorator.js';
 import { ApiIdempotent, IdempotencyKeyHeader } from '../idempotency/idempotency.decorators.js';
 import { CreateFileJobDto, FileJobDto } from './dto/file-job.dto.js';
@@ -46,12 +47,30 @@ export class FileJobsController {
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The file as written by the job: for CSV, UTF-8 with a BOM and CRLF line ends' })
   @ApiErrors(ErrorCode.NotFound, ErrorCode.Conflict)
   async file(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
-    const file = await this.fileJobs.file(id, user);
-    res
-      .status(200)
-      .type(file.contentType)
-      .setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
-      .setHeader('Cache-Control', 'no-store');
-    file.stream.on('error', () => res.destroy()).pipe(res);
+    sendFile(res, await this.fileJobs.file(id, user));
   }
+
+  @Get(':id/download')
+  @Public()
+  @ApiOperation({ summary: 'The finished export’s file through its signed downloadUrl (no Authorization header); 404 for a wrong or expired link' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'The same file as /exports/:id/file' })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.ValidationFailed)
+  async download(
+    @Param('id') id: string,
+    @Query('expires', ParseIntPipe) expires: number,
+    @Query('signature') signature: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendFile(res, await this.fileJobs.download(id, expires, String(signature ?? '')));
+  }
+}
+
+function sendFile(res: Response, file: { stream: Readable; contentType: string; filename: string }): void {
+  res
+    .status(200)
+    .type(file.contentType)
+    .setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
+    .setHeader('Cache-Control', 'no-store');
+  file.stream.on('error', () => res.destroy()).pipe(res);
 }

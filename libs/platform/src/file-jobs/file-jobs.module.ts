@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { FileExportKinds } from './file-export-kinds.js';
 import { FileJob } from './file-job.entity.js';
+import { FileJobLinks } from './file-job-link.js';
 import { FileJobRunner } from './file-job.runner.js';
 import { FileJobsController } from './file-jobs.controller.js';
 import { FileJobsProcessor } from './file-jobs.processor.js';
@@ -13,7 +14,7 @@ import { FileJobsService } from './file-jobs.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([FileJob]), IdempotencyModule],
   controllers: [FileJobsController],
-  providers: [FileExportKinds, FileJobsService],
+  providers: [FileExportKinds, FileJobLinks, FileJobsService],
   exports: [FileExportKinds],
 })
 export class FileJobsModule {}

@@ -16,6 +16,7 @@ import type { CreateFileJobDto, FileJobDto } from './dto/file-job.dto.js';
 import type { FileExportDefinition, FileExportKind } from './file-export-kind.js';
 import { FileExportKinds } from './file-export-kinds.js';
 import { FileJob } from './file-job.entity.js';
+import { FileJobLinks } from './file-job-link.js';
 
 export interface FileJobData {
   fileJobId: string;
@@ -37,6 +38,7 @@ export class FileJobsService {
     private readonly outbox: OutboxService,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
+    private readonly links: FileJobLinks,
   ) {}
 
   async create(dto: CreateFileJobDto, key: string | undefined, user: AuthenticatedUser): Promise<FileJobDto> {
@@ -73,12 +75,22 @@ export class FileJobsService {
   }
 
   async get(id: string, user: AuthenticatedUser): Promise<FileJobDto> {
-    return toDto(await this.ownJob(id, user));
+    return this.toDto(await this.ownJob(id, user));
   }
 
   /** The finished file as a stream; 409 while it is being written, 404 once expired. */
   async file(id: string, user: AuthenticatedUser): Promise<{ stream: Readable; contentType: string; filename: string }> {
-    const job = await this.ownJob(id, user);
+    return this.open(await this.ownJob(id, user));
+  }
+
+  /** The file through its signed link (downloadUrl): 404 for a wrong or expired link. */
+  async download(id: string, expires: number, signature: string): Promise<{ stream: Readable; contentType: string; filename: string }> {
+    const job = this.links.isValid(id, expires, signature) ? await this.jobs.findOneBy({ id }) : null;
+    if (!job || job.expiresAt?.getTime() !== expires) throw notFound('Export file');
+    return this.open(job);
+  }
+
+  private async open(job: FileJob): Promise<{ stream: Readable; contentType: string; filename: string }> {
     if (job.status !== 'ready' || !job.fileKey) {
       throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, `The export is ${job.status}, not ready yet: ask for its status until it is.`);
     }
@@ -92,6 +104,13 @@ export class FileJobsService {
     const job = /^[0-9a-f-]{36}$/i.test(id) ? await this.jobs.findOneBy({ id, requestedBy: user.id }) : null;
     if (!job) throw notFound('Export');
     return job;
+  }
+
+  private toDto(job: FileJob): FileJobDto {
+    return {
+      ...dtoOf(job),
+      downloadUrl: job.status === 'ready' && job.expiresAt ? this.links.url(job.id, job.expiresAt) : null,
+    };
   }
 }
 
@@ -108,7 +127,7 @@ async function validFilters(definition: FileExportDefinition, raw: Record<string
   return filters;
 }
 
-export function toDto(job: FileJob): FileJobDto {
+function dtoOf(job: FileJob): Omit<FileJobDto, 'downloadUrl'> {
   return {
     id: job.id,
     kind: job.kind as FileExportKind,

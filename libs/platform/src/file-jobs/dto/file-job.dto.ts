@@ -28,4 +28,10 @@ export class FileJobDto {
   @ApiProperty({ format: 'date-time' }) requestedAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The file can be downloaded until then' }) expiresAt: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Once ready: a signed link to the file, usable without the Authorization header (a plain link saves it straight to disk) until expiresAt',
+  })
+  downloadUrl: string | null;
 }
