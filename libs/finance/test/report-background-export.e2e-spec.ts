@@ -149,7 +149,7 @@ describe('finance: the Reports CSV as a background export', () => {
         () => t.dataSource.query<{ pid: number }[]>(`SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND datname = current_database()`),
         (rows) => rows.length > 0,
         'the worker process in the middle of the export',
-        60_000,
+        150_000,
       );
       child.kill('SIGKILL');
       child = undefined;
@@ -171,5 +171,5 @@ describe('finance: the Reports CSV as a background export', () => {
       child?.kill('SIGKILL');
       await t.dataSource.query(`DROP TRIGGER IF EXISTS file_job_kill_pause ON file_job; DROP FUNCTION IF EXISTS file_job_kill_pause()`);
     }
-  }, 180_000);
+  }, 360_000);
 });
