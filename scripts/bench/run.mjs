@@ -173,6 +173,15 @@ async function main() {
           durationMs: DURATION_MS,
           csvRows: FINANCE_CSV_ROWS,
         });
+        await (
+          await import('./export-job-measure.mjs')
+        ).measureBackgroundExport({
+          base,
+          token: await login('admin'),
+          db,
+          env: { ...process.env, DATABASE_URL, REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench', LOG_LEVEL: 'info' },
+          csvRows: FINANCE_CSV_ROWS,
+        });
       } finally {
         await db.end();
       }

@@ -15,12 +15,13 @@ import { OpsModule } from '@farebox/ops';
 import { MonitoringModule, UserEventsModule } from '@farebox/ops';
 import { ProspectsModule } from '@farebox/ops';
 import { PartnersModule } from '@farebox/partners';
-import { PlatformModule } from '@farebox/platform';
+import { FileJobsModule, PlatformModule } from '@farebox/platform';
 import { WebAppModule } from './web-app.module.js';
 
 @Module({
   imports: [
     PlatformModule,
+    FileJobsModule,
     IdentityModule,
     CompaniesModule,
     NotificationsModule,

@@ -389,6 +389,12 @@ const ACCESS_TABLE: Record<string, Caller[]> = {
   'POST /api/prospect-files': STAFF_WRITE,
   'GET /api/prospect-files/{id}/sheet': STAFF,
   'POST /api/prospect-files/{id}/rerun': STAFF_WRITE,
+  // Background exports: anyone with some export; each kind checks its synchronous route's rule, each job its requester.
+  'POST /api/exports': [...STAFF, ...AGENTS],
+  'GET /api/exports/{id}': [...STAFF, ...AGENTS],
+  'GET /api/exports/{id}/file': [...STAFF, ...AGENTS],
+  // Public: the signed link is the access (a wrong or missing signature answers 404 or 400).
+  'GET /api/exports/{id}/download': EVERYONE,
 };
 
 /** Minimal bodies where an empty object would not reach the route's own logic. */
@@ -481,6 +487,8 @@ const PATH_IDS: [RegExp, string][] = [
   [/^\/api\/monitoring\/items\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f14'],
   // A seeded done file whose sheet is stored: the .xlsx for those allowed; Run again answers them 409, never a rerun.
   [/^\/api\/prospect-files\/\{id\}/, demoProspectFileId(1)],
+  // No such export: 404 for those allowed (a job is only ever its requester's).
+  [/^\/api\/exports\/\{id\}/, '3f0c4a6e-6a8e-4c39-9a53-4a0b8e0c2f16'],
 ];
 
 function fillPath(path: string): string {

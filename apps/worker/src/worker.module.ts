@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { BookingMailWorkerModule, PurchaseTicketsWorkerModule } from '@farebox/bookings';
 import { ArticlesWorkerModule } from '@farebox/content';
 import { DiscountsWorkerModule } from '@farebox/discounts';
-import { FinanceWorkerModule } from '@farebox/finance';
+import { FinanceWorkerModule, TransactionsReportExportModule } from '@farebox/finance';
 import { IdentityWorkerModule } from '@farebox/identity';
 import { ImagesWorkerModule } from '@farebox/images';
 import { InventoryWorkerModule } from '@farebox/inventory';
 import { WorkerOpsModule } from '@farebox/ops';
 import { MonitoringWorkerModule } from '@farebox/ops';
 import { ProspectsWorkerModule } from '@farebox/ops';
-import { OutboxRelay, PlatformModule } from '@farebox/platform';
+import { FileJobsWorkerModule, OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
 @Module({
@@ -26,6 +26,8 @@ import { OutboxRelay, PlatformModule } from '@farebox/platform';
     DiscountsWorkerModule,
     MonitoringWorkerModule,
     ProspectsWorkerModule,
+    FileJobsWorkerModule,
+    TransactionsReportExportModule,
   ],
   providers: [OutboxRelay],
 })

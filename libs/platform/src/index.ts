@@ -31,6 +31,7 @@ export * from './change-log/change-log.service.js';
 export * from './cache/index.js';
 export * from './csv/index.js';
 export * from './idempotency/index.js';
+export * from './file-jobs/index.js';
 export * from './rate-limit/index.js';
 export * from './migrations/index.js';
 export * from './platform.module.js';

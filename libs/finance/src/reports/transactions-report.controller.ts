@@ -5,6 +5,7 @@ import { PAYMENTS_REPORT_READ_RULE } from '@farebox/domain';
 import { Access, Clock, CurrentUser, streamCsvBatches, type AuthenticatedUser } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { TransactionsReportDto, TransactionsReportQueryDto } from './dto/transactions-report.dto.js';
+import { TRANSACTIONS_REPORT_FILE } from './transactions-report.export.js';
 import { TRANSACTIONS_REPORT_CSV_HEADER, TransactionsReportService } from './transactions-report.service.js';
 
 @ApiTags('finance')
@@ -31,6 +32,11 @@ export class TransactionsReportController {
   @ApiOperation({ summary: 'The report as CSV (same filters, every row), streamed' })
   @ApiCsvDownload()
   csv(@Query() query: TransactionsReportQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
-    return streamCsvBatches(res, csvFilename('supplier-transactions', this.clock.today()), TRANSACTIONS_REPORT_CSV_HEADER, this.report.csvBatches(query, user));
+    return streamCsvBatches(
+      res,
+      csvFilename(TRANSACTIONS_REPORT_FILE, this.clock.today()),
+      TRANSACTIONS_REPORT_CSV_HEADER,
+      this.report.csvBatches(query, user),
+    );
   }
 }

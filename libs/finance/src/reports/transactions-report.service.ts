@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Role, type SupplierTransactionKind } from '@farebox/domain';
+import { Role, type Actor, type SupplierTransactionKind } from '@farebox/domain';
 import { csvBatches, queryInBatches, type AuthenticatedUser, type CsvRecord } from '@farebox/platform';
 import type { TransactionsReportDto, TransactionsReportQueryDto, TransactionsReportRowDto } from './dto/transactions-report.dto.js';
 import { SETTLEMENT_JOIN } from './booking-settlement.sql.js';
@@ -76,14 +76,24 @@ export class TransactionsReportService {
   }
 
   /** Every row of the filter, newest first, through a cursor. The filter is checked before anything is sent. */
-  csvBatches(query: TransactionsReportQueryDto, user: AuthenticatedUser): AsyncIterable<CsvRecord[]> {
+  csvBatches(query: TransactionsReportQueryDto, user: Actor): AsyncIterable<CsvRecord[]> {
     const p = new SqlParams();
     const sql = `SELECT ${ROW_COLUMNS} FROM supplier_transaction st ${SETTLEMENT_JOIN}
       WHERE ${this.where(query, user, p)} ORDER BY st.booking_date DESC, st.seq DESC`;
     return csvBatches(queryInBatches<ReportRow>(this.dataSource, sql, p.values), toCells);
   }
 
-  private where(query: TransactionsReportQueryDto, user: AuthenticatedUser, p: SqlParams): string {
+  /** How many rows csvBatches gives for the same filter (a background export's total). */
+  async count(query: TransactionsReportQueryDto, user: Actor): Promise<number> {
+    const p = new SqlParams();
+    const [{ n }] = await this.dataSource.query<[{ n: number }]>(
+      `SELECT count(*)::int AS n FROM supplier_transaction st WHERE ${this.where(query, user, p)}`,
+      p.values,
+    );
+    return n;
+  }
+
+  private where(query: TransactionsReportQueryDto, user: Actor, p: SqlParams): string {
     const where: string[] = [];
     let companyId = query.supplierId;
     if (user.role === Role.Agent) {

@@ -30,6 +30,9 @@ async function write(res: Response, chunk: string): Promise<void> {
   if (!res.write(chunk)) await drained(res);
 }
 
+/** The start of every streamed CSV file: a byte-order mark (spreadsheets then read accented names right) and the header. */
+export const csvPreamble = (header: readonly string[]): string => `\uFEFF${csvLine(header)}`;
+
 /**
  * Streams a CSV download from batches of records: UTF-8 BOM, the header, then the records as they come, each cell
  * neutralised (see csvCell). Waits for 'drain' whenever the socket's buffer is full, so a slow client slows the
@@ -50,7 +53,7 @@ export async function streamCsvBatches(
     .type('text/csv; charset=utf-8')
     .setHeader('Content-Disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`)
     .setHeader('Cache-Control', 'no-store');
-  let text = `\uFEFF${csvLine(header)}`;
+  let text = csvPreamble(header);
   try {
     while (!next.done) {
       for (const record of next.value) text += csvLine(record);

@@ -1,5 +1,6 @@
 import { PlatformTables1763780000000 } from './1763780000000-platform-tables.js';
+import { FileJobs1765120000000 } from './1765120000000-file-jobs.js';
 
 import type { MigrationInterface } from 'typeorm';
 
-export const platformMigrations: (new () => MigrationInterface)[] = [PlatformTables1763780000000];
+export const platformMigrations: (new () => MigrationInterface)[] = [PlatformTables1763780000000, FileJobs1765120000000];

@@ -23,6 +23,8 @@ export const QueueName = {
   Monitoring: 'monitoring',
   /** Prospect searches (libs/ops prospects): a SERP search written to a spreadsheet. */
   Prospects: 'prospects',
+  /** Background exports (libs/platform file-jobs): one file_job written to a file in the storage. */
+  FileJobs: 'file-jobs',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -88,6 +90,12 @@ export const ProspectsJob = {
   Search: 'search',
 } as const;
 export type ProspectsJob = (typeof ProspectsJob)[keyof typeof ProspectsJob];
+
+export const FileJobsJob = {
+  /** Write one file_job's file from the start and mark it ready; a rerun starts the file over. */
+  Export: 'export',
+} as const;
+export type FileJobsJob = (typeof FileJobsJob)[keyof typeof FileJobsJob];
 
 /** Ids of BullMQ job schedulers: upserting the same id again (every worker start) keeps one schedule. */
 export const JobSchedulerId = {

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Readable, Writable } from 'node:stream';
 import { dirname, join, resolve } from 'node:path';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -43,5 +45,34 @@ export class LocalDiskStorage extends FileStorage {
     const path = this.pathOf(key);
     await rm(path, { force: true });
     await rm(`${path}.type`, { force: true });
+  }
+
+  async createWriteStream(key: string, contentType: string): Promise<Writable> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(`${path}.type`, contentType);
+    return createWriteStream(path, { flags: 'w' });
+  }
+
+  async createReadStream(key: string): Promise<{ stream: Readable; contentType: string } | null> {
+    const path = this.pathOf(key);
+    try {
+      const contentType = await readFile(`${path}.type`, 'utf8');
+      const stream = createReadStream(path);
+      await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject));
+      return { stream, contentType };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  /** rename(2) within one directory tree: atomic, so the final key never holds half a file. */
+  async move(from: string, to: string): Promise<void> {
+    const [source, target] = [this.pathOf(from), this.pathOf(to)];
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(`${target}.type`, await readFile(`${source}.type`));
+    await rename(source, target);
+    await rm(`${source}.type`, { force: true });
   }
 }

@@ -898,6 +898,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a background export (kind and the synchronous route’s filters, checked the same way, 403 for a kind or filter the user may not use); once per Idempotency-Key: a retry gets the same job */
+        post: operations["FileJobsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A background export’s status and progress; only the user who asked for it sees it (404 for anyone else) */
+        get: operations["FileJobsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finished export’s file through its signed downloadUrl (no Authorization header); 404 for a wrong or expired link */
+        get: operations["FileJobsController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finished export’s file, streamed (409 while it is being written, 404 for another user or once expired) */
+        get: operations["FileJobsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files": {
         parameters: {
             query?: never;
@@ -6132,6 +6200,17 @@ export interface components {
             /** @example Morning boat */
             title: string;
         };
+        CreateFileJobDto: {
+            /** @description The same query parameters as the export's synchronous route (e.g. from, to, supplierId), validated the same way */
+            filters: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Which export
+             * @enum {string}
+             */
+            kind: "payments-report.transactions";
+        };
         CreateMultiStationDto: {
             /** @enum {string} */
             direction: "aToB" | "bToA";
@@ -6656,6 +6735,33 @@ export interface components {
         FieldErrorDto: {
             field: string;
             message: string;
+        };
+        FileJobDto: {
+            /** @description Rows written so far */
+            done: number;
+            /** @description Once ready: a signed link to the file, usable without the Authorization header (a plain link saves it straight to disk) until expiresAt */
+            downloadUrl: string | null;
+            /** @description Why it failed (status failed) */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description The file can be downloaded until then
+             */
+            expiresAt: string | null;
+            /** @example supplier-transactions-2026-10-01.csv */
+            filename: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "payments-report.transactions";
+            /** Format: date-time */
+            requestedAt: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "ready" | "failed";
+            /** @description Rows the file will have, once counted */
+            total: number | null;
         };
         ForgotPasswordDto: {
             /**
@@ -17138,6 +17244,314 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "DatabaseBusy";
+                    };
+                };
+            };
+        };
+    };
+    FileJobsController_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A new random key per intended operation (e.g. a UUID), the same on every retry: a retry gets the first answer and moves no money twice. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFileJobDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileJobDto"];
+                };
+            };
+            /** @description ValidationFailed, IdempotencyKeyRequired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed" | "IdempotencyKeyRequired";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description IdempotencyKeyReused
+             *
+             *     IdempotencyKeyReused
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IdempotencyKeyReused";
+                    };
+                };
+            };
+        };
+    };
+    FileJobsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileJobDto"];
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    FileJobsController_download: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The same file as /exports/:id/file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description NotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+        };
+    };
+    FileJobsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as written by the job: for CSV, UTF-8 with a BOM and CRLF line ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description ValidationFailed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ValidationFailed";
+                    };
+                };
+            };
+            /** @description Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Forbidden";
+                    };
+                };
+            };
+            /**
+             * @description NotFound
+             *
+             *     NotFound
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     Conflict
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "Conflict";
                     };
                 };
             };

@@ -14,7 +14,8 @@ import { FinanceTable } from '../finance-table';
 import type { CurrencyTotal, ReportPage, ReportRow } from '../finance.types';
 import { useCsvExport } from '../use-csv-export';
 import { useReportSearch } from '../use-report-search';
-import { isRunnableSearch, REPORT_SEARCH_KEYS, reportSearchProblems, type ReportSearch } from './report-search';
+import { ExportButton } from '@/features/exports/export-button';
+import { isRunnableSearch, REPORT_SEARCH_KEYS, reportQuery, reportSearchProblems, type ReportSearch } from './report-search';
 import { reportCsv, useReport } from './reports.api';
 
 const PAYMENT_STATUS_OPTIONS = [
@@ -100,9 +101,14 @@ export function ReportsTab() {
       ) : (
         <>
           <div className="mb-2 flex justify-end">
-            <Button variant="secondary" loading={csv.busy('report.csv')} onClick={() => void csv.download('report.csv', () => reportCsv(search))}>
-              Export CSV
-            </Button>
+            <ExportButton
+              label="Export CSV"
+              kind="payments-report.transactions"
+              filters={reportQuery(search)}
+              rowCount={report.data?.meta.total ?? 0}
+              directBusy={csv.busy('report.csv')}
+              onDirectDownload={() => void csv.download('report.csv', () => reportCsv(search))}
+            />
           </div>
           <FinanceTable
             query={report}

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { checkA11y, db, expect, login, test } from './support';
+
+/** Above the Reports tab's threshold (10,000 rows on screen) the CSV is written in the background. */
+const ROWS = 25_000;
+const FROM = '2015-01-01';
+const TO = '2015-12-31';
+
+test.describe('background export', () => {
+  // The ledger is append-only: the rows stay, and a second run adds none (same posting keys), in a year nothing else uses.
+  test.beforeAll(async () => {
+    const [{ company_id: supplierId }] = await db.query<{ company_id: string }>(`SELECT company_id FROM supplier_transaction LIMIT 1`);
+    await db.query(
+      `INSERT INTO supplier_transaction (company_id, posting_key, kind, booking_reference, amount, currency, amount_usd, booking_date, departure_date, effective_date, route, passenger_name)
+       SELECT $1, 'e2e-background:' || g, 'booking', 'FBE' || lpad(g::text, 7, '0'), 10.5, 'THB', 1, timestamptz '2015-01-01' + g * interval '10 minutes',
+              timestamptz '2015-06-01', date '2015-06-01', 'Background Route', 'Passenger ' || g
+         FROM generate_series(1, $2::int) g
+       ON CONFLICT (posting_key) DO NOTHING`,
+      [supplierId, ROWS],
+    );
+  });
+  test.afterAll(async () => {});
+
+  test('the Reports tab above the threshold shows the progress, then a link to the whole file', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/payments-report?tab=reports');
+    await page.getByLabel('From', { exact: true }).fill(FROM);
+    await page.getByLabel('To', { exact: true }).fill(TO);
+    await page.getByRole('button', { name: 'Create Report' }).click();
+    await expect(page.getByRole('table', { name: 'Supplier transactions' }).locator('tbody tr').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Preparing the file in the background…' })).toBeVisible();
+    const link = page.getByRole('link', { name: /^Download supplier-transactions-.*\.csv/ });
+    await expect(link).toBeVisible({ timeout: 60_000 });
+    await expect(link).toContainText(`${ROWS.toLocaleString('en-US')} rows`);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await checkA11y(page);
+
+    const download = page.waitForEvent('download');
+    await link.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^supplier-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await file.path())).toString('utf8').split('\r\n');
+    expect(lines[0].startsWith('\uFEFFBooking reference,')).toBe(true);
+    const rows = lines.slice(1, -1);
+    expect(rows).toHaveLength(ROWS);
+    expect(new Set(rows.map((line) => line.slice(0, 10))).size).toBe(ROWS);
+  });
+});

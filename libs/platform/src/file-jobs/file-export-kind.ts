@@ -1,0 +1,28 @@
+import type { AccessRule, Actor } from '@farebox/domain';
+import type { CsvRecord } from '../csv/csv-cell.js';
+
+/** The exports that can run in the background. The values are stored in file_job rows: never change one, only add. */
+export const FileExportKind = {
+  /** The payments report's Reports tab (libs/finance reports, GET /payments-report/reports.csv). */
+  PaymentsReportTransactions: 'payments-report.transactions',
+} as const;
+export type FileExportKind = (typeof FileExportKind)[keyof typeof FileExportKind];
+export const FILE_EXPORT_KINDS: readonly FileExportKind[] = Object.values(FileExportKind);
+
+/**
+ * What an area gives to run one of its exports in the background: the very functions its synchronous route uses, so
+ * the job's file and the direct download are the same bytes. `batches` must refuse a filter the caller may not use
+ * (e.g. an agent naming another company) when it is called, before reading anything: the request is checked that way.
+ */
+export interface FileExportDefinition<F extends object = object> {
+  kind: FileExportKind;
+  /** Who may ask for it: the synchronous route's rule. */
+  rule: AccessRule;
+  /** The synchronous route's query DTO: the filters are validated and transformed with it. */
+  filters: new () => F;
+  filename(filters: F, day: string): string;
+  header: readonly string[];
+  /** How many records the file will have (the progress bar's total). */
+  count(filters: F, actor: Actor): Promise<number>;
+  batches(filters: F, actor: Actor): AsyncIterable<readonly CsvRecord[]>;
+}

@@ -1,0 +1,81 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { plainToInstance } from 'class-transformer';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
+import type { Repository } from 'typeorm';
+import { Clock } from '../clock/clock.js';
+import { csvLine } from '../csv/csv-cell.js';
+import { csvPreamble } from '../csv/csv-stream.js';
+import { FileStorage } from '../storage/file-storage.port.js';
+import { FileExportKinds } from './file-export-kinds.js';
+import { FileJob } from './file-job.entity.js';
+
+/** How long a finished file can be downloaded. */
+export const FILE_JOB_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type FileJobOutcome = 'written' | 'already-ready';
+
+async function write(out: Writable, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
+}
+
+/**
+ * Writes one file_job's file. Every run starts the file over under a temporary key (`<id>.part`, truncated) and
+ * moves it to its final key only once the last row is written, then marks the job ready: a run cut short (worker
+ * killed, database gone) leaves no file anyone can download, and the rerun writes every row exactly once. The rows
+ * are the area's own (the same function as its synchronous download), read with the requester's principal.
+ */
+@Injectable()
+export class FileJobRunner {
+  private readonly logger = new Logger(FileJobRunner.name);
+
+  constructor(
+    @InjectRepository(FileJob) private readonly jobs: Repository<FileJob>,
+    private readonly kinds: FileExportKinds,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async run(id: string): Promise<FileJobOutcome> {
+    const job = await this.jobs.findOneByOrFail({ id });
+    if (job.status === 'ready') return 'already-ready';
+    const definition = this.kinds.find(job.kind);
+    if (!definition) throw new Error(`No file export "${job.kind}" is registered in this worker`);
+    const filters = plainToInstance(definition.filters, job.filters);
+    await this.jobs.update({ id }, { status: 'running', done: 0, error: null });
+    const total = await definition.count(filters, job.principal);
+    await this.jobs.update({ id }, { total });
+
+    const partKey = `file-jobs/${id}.part`;
+    const out = await this.storage.createWriteStream(partKey, 'text/csv; charset=utf-8');
+    const batches = definition.batches(filters, job.principal);
+    let done = 0;
+    try {
+      await write(out, csvPreamble(definition.header));
+      for await (const batch of batches) {
+        let text = '';
+        for (const record of batch) text += csvLine(record);
+        await write(out, text);
+        done += batch.length;
+        await this.jobs.update({ id }, { done });
+      }
+      out.end();
+      await finished(out);
+    } catch (error) {
+      out.destroy();
+      throw error;
+    }
+    const fileKey = `file-jobs/${id}.csv`;
+    await this.storage.move(partKey, fileKey);
+    const now = this.clock.now();
+    await this.jobs.update({ id }, { status: 'ready', done, fileKey, finishedAt: now, expiresAt: new Date(now.getTime() + FILE_JOB_TTL_MS) });
+    this.logger.log({ fileJobId: id, kind: job.kind, rows: done }, 'Background export ready');
+    return 'written';
+  }
+
+  async fail(id: string, message: string): Promise<void> {
+    await this.jobs.update({ id }, { status: 'failed', error: message, finishedAt: this.clock.now() });
+  }
+}

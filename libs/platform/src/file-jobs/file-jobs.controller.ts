@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Readable } from 'node:stream';
+import { ErrorCode, Role, STAFF_ROLES, type AccessRule } from '@farebox/domain';
+import { Access, CurrentUser, Public, type AuthenticatedUser } from '../access/access.decorators.js';
+import { ApiErrors } from '../errors/api-errors.decorator.js';
+import { ApiIdempotent, IdempotencyKeyHeader } from '../idempotency/idempotency.decorators.js';
+import { CreateFileJobDto, FileJobDto } from './dto/file-job.dto.js';
+import { FileJobsService } from './file-jobs.service.js';
+
+/** Anyone who can use some export; each kind then checks its own synchronous route's rule. */
+export const FILE_JOBS_RULE: AccessRule = { roles: [...STAFF_ROLES, Role.Agent] };
+
+@ApiTags('exports')
+@Controller('exports')
+export class FileJobsController {
+  constructor(private readonly fileJobs: FileJobsService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Access(FILE_JOBS_RULE)
+  @ApiIdempotent()
+  @ApiOperation({
+    summary:
+      'Start a background export (kind and the synchronous route’s filters, checked the same way, 403 for a kind or filter the user may not use); once per Idempotency-Key: a retry gets the same job',
+  })
+  @ApiAcceptedResponse({ type: FileJobDto })
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound)
+  create(@Body() dto: CreateFileJobDto, @IdempotencyKeyHeader() key: string | undefined, @CurrentUser() user: AuthenticatedUser): Promise<FileJobDto> {
+    return this.fileJobs.create(dto, key, user);
+  }
+
+  @Get(':id')
+  @Access(FILE_JOBS_RULE)
+  @ApiOperation({ summary: 'A background export’s status and progress; only the user who asked for it sees it (404 for anyone else)' })
+  @ApiOkResponse({ type: FileJobDto })
+  @ApiErrors(ErrorCode.NotFound)
+  get(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<FileJobDto> {
+    return this.fileJobs.get(id, user);
+  }
+
+  @Get(':id/file')
+  @Access(FILE_JOBS_RULE)
+  @ApiOperation({ summary: 'The finished export’s file, streamed (409 while it is being written, 404 for another user or once expired)' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'The file as written by the job: for CSV, UTF-8 with a BOM and CRLF line ends' })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.Conflict)
+  async file(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+    sendFile(res, await this.fileJobs.file(id, user));
+  }
+
+  @Get(':id/download')
+  @Public()
+  @ApiOperation({ summary: 'The finished export’s file through its signed downloadUrl (no Authorization header); 404 for a wrong or expired link' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'The same file as /exports/:id/file' })
+  @ApiErrors(ErrorCode.NotFound, ErrorCode.ValidationFailed)
+  async download(
+    @Param('id') id: string,
+    @Query('expires', ParseIntPipe) expires: number,
+    @Query('signature') signature: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendFile(res, await this.fileJobs.download(id, expires, String(signature ?? '')));
+  }
+}
+
+function sendFile(res: Response, file: { stream: Readable; contentType: string; filename: string }): void {
+  res
+    .status(200)
+    .type(file.contentType)
+    .setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
+    .setHeader('Cache-Control', 'no-store');
+  file.stream.on('error', () => res.destroy()).pipe(res);
+}
