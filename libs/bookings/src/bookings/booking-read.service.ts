@@ -102,10 +102,9 @@ export class BookingReadService {
     const [[row], passengers, lines, stations, options, history, notes, rules, payment, attachments] = await Promise.all([
       manager.query<BookingItemRow[]>(withListItems('SELECT id FROM booking WHERE id = $1', 'b.id', viewer), [id]),
       manager.find(BookingPassenger, { where: { bookingId: id }, order: { position: 'ASC' } }),
-      manager.findBy(Line, { id: In([...new Set(items.map((i) => i.lineId))]) }),
+      this.otherLinesOf(items, line),
       this.stationsOf(items),
-      // withDeleted: an extra removed from the line since is still named on the bookings that chose it.
-      manager.find(LineExtraOption, { where: { id: In(items.flatMap((i) => i.extras.map((e) => e.optionId))) }, withDeleted: true }),
+      this.extraOptionsOf(items),
       viewer.fullAdmin ? manager.find(BookingHistory, { where: { bookingId: id }, order: { at: 'ASC' } }) : [],
       viewer.fullAdmin ? manager.find(BookingNote, { where: { bookingId: id }, order: { createdAt: 'ASC' } }) : [],
       viewer.fullAdmin
@@ -172,6 +171,18 @@ export class BookingReadService {
       approvalRequirements: requirementsDto(approvalRequirementsOf(loaded, passengers, attachments.length > 0)),
       approvalAttachments: attachments.map(attachmentDto),
     };
+  }
+
+  /** The lines of a combined booking's other items: none to load when every item is on the booking's line. */
+  private async otherLinesOf(items: readonly BookingItem[], line: Line): Promise<Line[]> {
+    const ids = [...new Set(items.map((i) => i.lineId).filter((id) => id !== line.id))];
+    return ids.length ? this.dataSource.manager.findBy(Line, { id: In(ids) }) : [];
+  }
+
+  private async extraOptionsOf(items: readonly BookingItem[]): Promise<LineExtraOption[]> {
+    const ids = items.flatMap((i) => i.extras.map((e) => e.optionId));
+    // withDeleted: an extra removed from the line since is still named on the bookings that chose it.
+    return ids.length ? this.dataSource.manager.find(LineExtraOption, { where: { id: In(ids) }, withDeleted: true }) : [];
   }
 
   private async stationsOf(items: readonly BookingItem[]): Promise<Map<string, Station>> {
