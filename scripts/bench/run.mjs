@@ -8,8 +8,8 @@
 import { spawn } from 'node:child_process';
 import { solveChallenge } from 'altcha-lib/v1';
 import pg from 'pg';
-import { bookingListSql } from '../../libs/bookings/dist/bookings/booking-list.query.js';
 import { measureAuth } from './auth-measure.mjs';
+import { measureBookings } from './bookings-measure.mjs';
 import { generateCities, measureCities } from './cities-measure.mjs';
 import { generateLines, measureLines } from './lines-measure.mjs';
 import { measureTripGeneration } from './trips-measure.mjs';
@@ -20,8 +20,6 @@ import { measureStations } from './stations-measure.mjs';
 import { generateFinance } from './finance-data.mjs';
 import { measureFinance } from './finance-measure.mjs';
 import { generateBookings } from './generate-data.mjs';
-import { fmt, measure } from './measure.mjs';
-import { bookingsPageMetrics } from './web-metrics.mjs';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 2_000);
@@ -41,7 +39,6 @@ const FINANCE_TRANSACTIONS = Math.round(5_000_000 * FINANCE_SCALE);
 const FINANCE_CSV_ROWS = Math.round(1_000_000 * FINANCE_SCALE);
 const PASSWORD = 'Demo-Passw0rd!';
 const base = `http://127.0.0.1:${PORT}`;
-const failures = (m) => (m.errors ? `  (${m.errors} failed requests, e.g. ${m.firstError})` : '');
 
 async function waitForHealth(child) {
   for (let i = 0; i < 120; i++) {
@@ -69,69 +66,6 @@ async function login(username) {
   return (await res.json()).accessToken;
 }
 
-/** The bookings list and view at CONCURRENCY connections beside the raw SQL, then the bookings page in Chromium. */
-async function measureBookings(token) {
-  const db = new pg.Pool({ connectionString: DATABASE_URL, max: CONCURRENCY });
-  const { rows: sample } = await db.query(
-    `SELECT id, reference, company_id, email FROM booking WHERE reference LIKE 'BN%' ORDER BY reference OFFSET $1 LIMIT 200`,
-    [Math.floor(BOOKINGS / 2)],
-  );
-  const pick = () => sample[Math.floor(Math.random() * sample.length)];
-  const admin = { id: '00000000-0000-0000-0000-000000000000', role: 'admin', isFullAdmin: true, scopes: [] };
-  const to = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
-  const lists = [
-    ['default list', () => ({})],
-    ['by reference', () => ({ references: pick().reference })],
-    ['by company and date range', () => ({ company: pick().company_id, createdFromExplicit: from, createdToExplicit: to })],
-    ['by e-mail', () => ({ email: pick().email })],
-    ['deep page (page 500)', () => ({ offset: 20 * 499 })],
-  ];
-  const get = async (path) => {
-    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`${path}: ${res.status}`);
-    await res.arrayBuffer();
-  };
-  const rows = [];
-  for (const [name, filters] of lists) {
-    const http = await measure(() => get(`/api/bookings?${new URLSearchParams({ limit: '20', ...filters() })}`), {
-      concurrency: CONCURRENCY,
-      durationMs: DURATION_MS,
-    });
-    const raw = await measure(
-      () => {
-        const { sql, params } = bookingListSql({ offset: 0, limit: 20, ...filters() }, admin);
-        return db.query(sql, params);
-      },
-      { concurrency: CONCURRENCY, durationMs: DURATION_MS },
-    );
-    rows.push({ name, http, raw });
-  }
-  const view = await measure(() => get(`/api/bookings/${pick().id}`), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
-  await db.end();
-
-  console.log(`\nAPI at ${CONCURRENCY} concurrent connections (${DURATION_MS / 1000} s each); aim: list p95 under 30 ms and within 1.5x the raw SQL`);
-  console.log(
-    `${'request'.padEnd(28)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'req/s'.padStart(8)} | ${'SQL p50'.padStart(10)} ${'SQL p95'.padStart(10)} | p95 ratio`,
-  );
-  for (const { name, http, raw } of rows) {
-    console.log(
-      `${name.padEnd(28)} ${fmt(http.p50).padStart(10)} ${fmt(http.p95).padStart(10)} ${http.rps.toFixed(0).padStart(8)} | ${fmt(raw.p50).padStart(10)} ${fmt(raw.p95).padStart(10)} | ${(http.p95 / raw.p95).toFixed(2)}x${failures(http)}`,
-    );
-  }
-  console.log(
-    `${'one booking view'.padEnd(28)} ${fmt(view.p50).padStart(10)} ${fmt(view.p95).padStart(10)} ${view.rps.toFixed(0).padStart(8)} |${failures(view)}`,
-  );
-
-  const web = await bookingsPageMetrics(`http://localhost:${PORT}`, { username: 'admin', password: PASSWORD });
-  console.log(
-    `\nBookings page in Chromium: first render with data ${web.firstRenderMs} ms (first contentful paint ${web.firstContentfulPaintMs?.toFixed(0) ?? 'n/a'} ms)`,
-  );
-  console.log(
-    `JavaScript shipped: ${(web.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(web.jsRawBytes / 1024).toFixed(1)} KB raw, ${web.jsFiles} files); aim: under 170 KB gzip`,
-  );
-}
-
 async function main() {
   if (ONLY === 'soak') return void (await import('../soak/run.mjs')); // npm run soak's own set-up, load and summary
   const { default: logStream } = await import('node:fs').then((fs) => ({ default: fs.createWriteStream('var/log/bench-api.log') }));
@@ -152,7 +86,10 @@ async function main() {
   try {
     await waitForHealth(api);
     if (ONLY === '' || ONLY === 'auth') await measureAuth({ base, token: await login('admin'), connections: CONCURRENCY, durationMs: DURATION_MS });
-    if (ONLY === '' || ONLY === 'bookings') await measureBookings(await login('admin'));
+    if (ONLY === '' || ONLY === 'bookings') {
+      const options = { bookings: BOOKINGS, concurrency: CONCURRENCY, durationMs: DURATION_MS, password: PASSWORD };
+      await measureBookings({ base, token: await login('admin'), databaseUrl: DATABASE_URL, ...options });
+    }
     if (ONLY === '' || ONLY === 'finance') {
       console.log(
         `\nGenerating ${FINANCE_TRANSACTIONS.toLocaleString('en-US')} supplier transactions for ${COMPANIES.toLocaleString('en-US')} suppliers over one year`,

@@ -228,6 +228,19 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
     expect(a4.fromStation).toEqual(expect.any(String));
   });
 
+  it("sends the rows PostgreSQL writes as JSON in the API's formats, the same row the booking view starts from", async () => {
+    const res = await t.http.get('/api/bookings').query({ booking: 'FBLISTA2' }).set('Authorization', `Bearer ${as.fullAdmin}`);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const [a2] = (res.body as { data: Record<string, unknown>[] }).data;
+    // Instants as Date.toISOString() writes them (UTC, milliseconds), whatever the database session's time zone.
+    expect(a2.createdAt).toBe(refs.A2.createdAt.toISOString());
+    expect(a2.departureAt).toBe(tripA1.departureAt.toISOString());
+    expect(a2).toMatchObject({ cartReference: 'CART123', domain: 'agoda', isHandled: true, inProgressBy: null, labels: [] });
+    const view = (await t.http.get(`/api/bookings/${refs.A2.id}`).set('Authorization', `Bearer ${as.fullAdmin}`)).body as Record<string, unknown>;
+    const { payment, ...row } = a2;
+    expect(view).toMatchObject({ ...row, payment });
+  });
+
   it('refuses malformed filters with 400', async () => {
     for (const query of [{ company: 'nope' }, { sort: 'price' }, { manual: 'mine' }, { departureFrom: 'yesterday' }, { limit: 5000 }]) {
       expect((await t.http.get('/api/bookings').query(query).set('Authorization', `Bearer ${as.fullAdmin}`)).status).toBe(400);

@@ -8,9 +8,11 @@ import {
   ManualFilter,
   NON_FULL_ADMIN_PAYMENT_FILTER,
   PAYMENT_STATUSES,
+  PaymentStatus,
   Role,
 } from '@farebox/domain';
 import { takeOf, validationFailed, type AuthenticatedUser, escapeLike } from '@farebox/platform';
+import { viewerOf, type BookingViewer } from './booking-list-item.mapper.js';
 import type { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
 
 const ORDER = {
@@ -74,7 +76,7 @@ export function bookingListSql(query: ListBookingsQueryDto, user: AuthenticatedU
       where.push(`b.${column} ${op} ${param(at)}::timestamptz`);
     }
   };
-  const fullAdmin = user.isFullAdmin && user.role !== Role.Agent;
+  const fullAdmin = viewerOf(user).fullAdmin;
 
   if (user.role === Role.Agent) where.push(`b.company_id = ${param(user.companyId ?? NO_COMPANY)}`);
   if (fullAdmin) {
@@ -146,59 +148,79 @@ export function bookingListSql(query: ListBookingsQueryDto, user: AuthenticatedU
     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
     ORDER BY ${order}
     LIMIT ${param(takeOf(query) + 1)} OFFSET ${param(query.offset)}`;
-  return { sql: withDisplayColumns(page, order), params };
+  return { sql: withListItems(page, order, viewerOf(user)), params };
 }
 
-/** The booking columns a list row shows (BookingRow). */
-const ROW_COLUMNS = [
-  'id',
-  'reference',
-  'cart_reference',
-  'status',
-  'customer_status',
-  'amend_status',
-  'payment_status',
-  'payment_provider',
-  'is_disputed',
-  'is_fraudulent',
-  'is_b2b',
-  'is_supplier_api',
-  'is_automatic_approve',
-  'is_manual',
-  'is_handled',
-  'has_note',
-  'pending_tickets',
-  'approve_method',
-  'domain',
-  'created_at',
-  'departure_at',
-  'timezone',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'passengers_count',
-  'currency',
-  'price_amount',
-  'price_amount_usd',
-  'cost_in_supplier_currency',
-  'supplier_currency',
-  'company_id',
-  'in_progress_by',
-];
+/** An instant as Date.toISOString() writes it, whatever the session's TimeZone. */
+const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The list row of each booking id the page query yields, in the given order. The names come from scalar
- * subqueries rather than joins: each is planned on its own, so the statement's planning stays small.
+ * One list row (BookingListItemDto without its labels) as PostgreSQL's JSON text, already cut to what the viewer
+ * may see (spec 2.1 and 6): full admins everything, agents supplier prices only, a refund's payment status for
+ * every non-full-admin. The names come from scalar subqueries rather than joins: each is planned on its own, so
+ * the statement's planning stays small.
  */
-export function withDisplayColumns(page: string, order: string): string {
+function listItemJson(viewer: BookingViewer): string {
+  const full = viewer.fullAdmin;
+  const shown = (visible: boolean, expr: string) => (visible ? expr : 'NULL');
   const name = (table: string, column: string, key: string) => `(SELECT x.${column} FROM ${table} x WHERE x.id = b.${key})`;
-  return `SELECT ${ROW_COLUMNS.map((c) => `b.${c}`).join(', ')},
-      ${name('line', 'denomination', 'line_id')} AS line_name, ${name('line', 'type', 'line_id')} AS line_type,
-      ${name('city', 'name', 'from_city_id')} AS from_city, ${name('city', 'name', 'to_city_id')} AS to_city,
-      ${name('station', 'name', 'from_station_id')} AS from_station, ${name('station', 'name', 'to_station_id')} AS to_station,
-      ${name('company', 'name', 'company_id')} AS company_name,
-      (SELECT COALESCE(NULLIF(x.display_name, ''), x.username) FROM app_user x WHERE x.id = b.in_progress_by) AS in_progress_name
+  const object = (fields: Record<string, string>) =>
+    `json_build_object(${Object.entries(fields)
+      .map(([key, expr]) => `'${key}', ${expr}`)
+      .join(', ')})`;
+  return object({
+    id: 'b.id',
+    reference: 'b.reference',
+    cartReference: shown(full, 'b.cart_reference'),
+    status: 'b.status',
+    customerStatus: shown(full, 'b.customer_status'),
+    amendStatus: 'b.amend_status',
+    payment: object({
+      status: full ? 'b.payment_status' : `CASE WHEN b.payment_status = '${PaymentStatus.Refund}' THEN b.payment_status END`,
+      provider: shown(full, 'b.payment_provider'),
+      isDisputed: full ? 'b.is_disputed' : 'false',
+    }),
+    isFraudulent: 'b.is_fraudulent',
+    isSupplierApi: 'b.is_supplier_api',
+    isManual: 'b.is_manual',
+    isHandled: 'b.is_handled',
+    domain: shown(full, 'b.domain'),
+    createdAt: isoOf('b.created_at'),
+    departureAt: isoOf('b.departure_at'),
+    timezone: 'b.timezone',
+    lineName: name('line', 'denomination', 'line_id'),
+    lineType: name('line', 'type', 'line_id'),
+    fromCity: name('city', 'name', 'from_city_id'),
+    toCity: name('city', 'name', 'to_city_id'),
+    fromStation: name('station', 'name', 'from_station_id'),
+    toStation: name('station', 'name', 'to_station_id'),
+    company: object({ id: 'b.company_id', name: name('company', 'name', 'company_id') }),
+    customer: object({
+      firstName: 'b.first_name',
+      lastName: 'b.last_name',
+      email: shown(full, 'CASE WHEN NOT b.is_b2b THEN b.email END'),
+      phone: shown(full, 'b.phone'),
+    }),
+    passengersCount: 'b.passengers_count',
+    price: shown(full, object({ amount: 'b.price_amount::text', currency: 'b.currency', amountUsd: 'b.price_amount_usd::text' })),
+    supplierPrice: shown(full || viewer.agent, object({ amount: 'b.cost_in_supplier_currency::text', currency: 'b.supplier_currency' })),
+    inProgressBy: `CASE WHEN b.in_progress_by IS NOT NULL THEN ${object({
+      id: 'b.in_progress_by',
+      name: `COALESCE((SELECT COALESCE(NULLIF(x.display_name, ''), x.username) FROM app_user x WHERE x.id = b.in_progress_by), '')`,
+    })} END`,
+    hasNote: 'b.has_note',
+    pendingTickets: 'b.pending_tickets',
+  });
+}
+
+/**
+ * For each booking id the page query yields, in the given order: the row's JSON text (`item`) and the facts its
+ * labels are computed from (LabelFactsRow), so the API passes the text on without parsing it.
+ */
+export function withListItems(page: string, order: string, viewer: BookingViewer): string {
+  return `SELECT ${listItemJson(viewer)}::text AS item,
+      b.status, b.amend_status, b.payment_status, b.pending_tickets, b.is_supplier_api, b.is_fraudulent,
+      b.is_automatic_approve, b.approve_method
     FROM (${page}) page
     JOIN booking b ON b.id = page.id
     ORDER BY ${order}`;

@@ -16,8 +16,8 @@ import { BookingPaymentsService } from '../payments/booking-payments.service.js'
 import { attachmentDto, BookingAttachmentsService } from './booking-attachments.service.js';
 import { withoutProposal } from './booking-journey-input.js';
 import { BOOKING_ENTITY_TYPE } from './booking.errors.js';
-import { bookingListSql, withDisplayColumns } from './booking-list.query.js';
-import { toListItem, viewerOf, type BookingRow, type BookingViewer } from './booking-list-item.mapper.js';
+import { bookingListSql, withListItems } from './booking-list.query.js';
+import { listItemJson, toListItem, viewerOf, type BookingItemRow, type BookingViewer } from './booking-list-item.mapper.js';
 import { loadBooking, type LoadedBooking } from './booking-loader.js';
 import type { BookingDetailDto, BookingItemDto, BookingPassengerDto, BookingPlaceDto, BookingPolicyDto } from './dto/booking-detail.dto.js';
 import type { BookingListDto } from './dto/booking-list-item.dto.js';
@@ -83,15 +83,15 @@ export class BookingReadService {
     return this.changeLog.entriesOf(BOOKING_ENTITY_TYPE, id);
   }
 
-  async list(query: ListBookingsQueryDto, user: AuthenticatedUser): Promise<BookingListDto> {
+  /** The list page as BookingListDto's JSON text: the rows' JSON comes from PostgreSQL and is passed on unparsed. */
+  async listJson(query: ListBookingsQueryDto, user: AuthenticatedUser): Promise<string> {
     const { sql, params } = bookingListSql(query, user);
-    const rows: BookingRow[] = await this.dataSource.query(sql, params);
+    const rows: BookingItemRow[] = await this.dataSource.query(sql, params);
     const take = takeOf(query);
     const viewer = viewerOf(user);
-    return {
-      data: rows.slice(0, take).map((row) => toListItem(row, viewer)),
-      meta: { limit: query.limit, offset: query.offset, hasNext: rows.length > take },
-    };
+    const data = rows.slice(0, take).map((row) => listItemJson(row, viewer));
+    const meta: BookingListDto['meta'] = { limit: query.limit, offset: query.offset, hasNext: rows.length > take };
+    return `{"data":[${data.join(',')}],"meta":${JSON.stringify(meta)}}`;
   }
 
   async detail(id: string, user: AuthenticatedUser): Promise<BookingDetailDto> {
@@ -100,12 +100,11 @@ export class BookingReadService {
     const { booking, items, line } = loaded;
     const viewer = viewerOf(user);
     const [[row], passengers, lines, stations, options, history, notes, rules, payment, attachments] = await Promise.all([
-      manager.query<BookingRow[]>(withDisplayColumns('SELECT id FROM booking WHERE id = $1', 'b.id'), [id]),
+      manager.query<BookingItemRow[]>(withListItems('SELECT id FROM booking WHERE id = $1', 'b.id', viewer), [id]),
       manager.find(BookingPassenger, { where: { bookingId: id }, order: { position: 'ASC' } }),
-      manager.findBy(Line, { id: In([...new Set(items.map((i) => i.lineId))]) }),
+      this.otherLinesOf(items, line),
       this.stationsOf(items),
-      // withDeleted: an extra removed from the line since is still named on the bookings that chose it.
-      manager.find(LineExtraOption, { where: { id: In(items.flatMap((i) => i.extras.map((e) => e.optionId))) }, withDeleted: true }),
+      this.extraOptionsOf(items),
       viewer.fullAdmin ? manager.find(BookingHistory, { where: { bookingId: id }, order: { at: 'ASC' } }) : [],
       viewer.fullAdmin ? manager.find(BookingNote, { where: { bookingId: id }, order: { createdAt: 'ASC' } }) : [],
       viewer.fullAdmin
@@ -172,6 +171,18 @@ export class BookingReadService {
       approvalRequirements: requirementsDto(approvalRequirementsOf(loaded, passengers, attachments.length > 0)),
       approvalAttachments: attachments.map(attachmentDto),
     };
+  }
+
+  /** The lines of a combined booking's other items: none to load when every item is on the booking's line. */
+  private async otherLinesOf(items: readonly BookingItem[], line: Line): Promise<Line[]> {
+    const ids = [...new Set(items.map((i) => i.lineId).filter((id) => id !== line.id))];
+    return ids.length ? this.dataSource.manager.findBy(Line, { id: In(ids) }) : [];
+  }
+
+  private async extraOptionsOf(items: readonly BookingItem[]): Promise<LineExtraOption[]> {
+    const ids = items.flatMap((i) => i.extras.map((e) => e.optionId));
+    // withDeleted: an extra removed from the line since is still named on the bookings that chose it.
+    return ids.length ? this.dataSource.manager.find(LineExtraOption, { where: { id: In(ids) }, withDeleted: true }) : [];
   }
 
   private async stationsOf(items: readonly BookingItem[]): Promise<Map<string, Station>> {

@@ -85,8 +85,9 @@ export class BookingsController {
   @ApiOperation({ summary: 'Booking list (spec 2.1): 20 a page, no total (meta.hasNext); agents get their company only, in supplier currency' })
   @ApiOkResponse({ type: BookingListDto })
   @ApiErrors(E.ValidationFailed)
-  list(@Query() query: ListBookingsQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<BookingListDto> {
-    return this.read.list(query, user);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  list(@Query() query: ListBookingsQueryDto, @CurrentUser() user: AuthenticatedUser): Promise<string> {
+    return this.read.listJson(query, user);
   }
 
   @Post()
