@@ -21,7 +21,7 @@ import { generateFinance } from './finance-data.mjs';
 import { measureFinance } from './finance-measure.mjs';
 import { generateBookings } from './generate-data.mjs';
 import { fmt, measure } from './measure.mjs';
-import { bookingsPageMetrics } from './web-metrics.mjs';
+import { bookingsPageMetrics, printBookingsPageMetrics } from './web-metrics.mjs';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 2_000);
@@ -29,7 +29,7 @@ const CONCURRENCY = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3300);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-/** bookings | finance | auth | cities | lines | purchase | sync | campaigns: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
+/** bookings | finance | auth | cities | lines | purchase | sync | campaigns | web: measure only that part (the bookings are generated for bookings, web and finance: the postings are theirs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** The cities and stations lists are measured at this many stations (spread over BENCH_CITIES cities). */
 const STATIONS = Number(process.env.BENCH_STATIONS ?? 50_000);
@@ -123,13 +123,12 @@ async function measureBookings(token) {
     `${'one booking view'.padEnd(28)} ${fmt(view.p50).padStart(10)} ${fmt(view.p95).padStart(10)} ${view.rps.toFixed(0).padStart(8)} |${failures(view)}`,
   );
 
-  const web = await bookingsPageMetrics(`http://localhost:${PORT}`, { username: 'admin', password: PASSWORD });
-  console.log(
-    `\nBookings page in Chromium: first render with data ${web.firstRenderMs} ms (first contentful paint ${web.firstContentfulPaintMs?.toFixed(0) ?? 'n/a'} ms)`,
-  );
-  console.log(
-    `JavaScript shipped: ${(web.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(web.jsRawBytes / 1024).toFixed(1)} KB raw, ${web.jsFiles} files); aim: under 170 KB gzip`,
-  );
+  await measureWebPage();
+}
+
+/** The bookings page in Chromium (BENCH_ONLY=web runs only this on the generated bookings). */
+async function measureWebPage() {
+  printBookingsPageMetrics(await bookingsPageMetrics(`http://localhost:${PORT}`, { username: 'admin', password: PASSWORD }));
 }
 
 async function main() {
@@ -152,6 +151,7 @@ async function main() {
     await waitForHealth(api);
     if (ONLY === '' || ONLY === 'auth') await measureAuth({ base, token: await login('admin'), connections: CONCURRENCY, durationMs: DURATION_MS });
     if (ONLY === '' || ONLY === 'bookings') await measureBookings(await login('admin'));
+    if (ONLY === 'web') await measureWebPage();
     if (ONLY === '' || ONLY === 'finance') {
       console.log(
         `\nGenerating ${FINANCE_TRANSACTIONS.toLocaleString('en-US')} supplier transactions for ${COMPANIES.toLocaleString('en-US')} suppliers over one year`,
