@@ -6,9 +6,11 @@ import { bookingsListQuery } from './bookings.api';
 
 /**
  * Starts GET /api/bookings for the URL being opened, under the key the list page reads (same filters, defaults and
- * page), so the request runs while the page's code downloads instead of after it.
+ * page), so the request runs while the page's code downloads instead of after it. Only when that page is not cached
+ * yet: the loader runs again on every change of the URL's query (e.g. `?view=`), which must not refetch the list.
  */
 export function prefetchBookingsList(request: Request): void {
   const params = new URL(request.url).searchParams;
-  void queryClient.prefetchQuery(bookingsListQuery(filtersFromParams(BOOKING_FILTER_KEYS, params, BOOKING_FILTER_DEFAULTS), pageFromParams(params)));
+  const query = bookingsListQuery(filtersFromParams(BOOKING_FILTER_KEYS, params, BOOKING_FILTER_DEFAULTS), pageFromParams(params));
+  void queryClient.prefetchQuery({ ...query, staleTime: Infinity });
 }
