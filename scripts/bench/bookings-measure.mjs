@@ -1,15 +1,14 @@
 // The bookings part of npm run bench: the list at every filter of the bench beside the very SQL the API runs for the
 // same page (bookingListSql, with the API's own JSON building), one booking's view beside twice the default list's
-// p95, then the bookings page's first render and JavaScript (gzip) in Chromium.
+// p95 (the bookings page in Chromium is web-metrics.mjs, called after this by run.mjs).
 import pg from 'pg';
 import { bookingListSql } from '../../libs/bookings/dist/bookings/booking-list.query.js';
 import { fmt, measure } from './measure.mjs';
-import { bookingsPageMetrics } from './web-metrics.mjs';
 
 const failures = (m) => (m.errors ? `  (${m.errors} failed requests, e.g. ${m.firstError})` : '');
 
-/** Measures at `concurrency` connections for `durationMs` each; `admin` signs the web page in with `password`. */
-export async function measureBookings({ base, token, databaseUrl, bookings, concurrency, durationMs, password }) {
+/** Measures at `concurrency` connections for `durationMs` each. */
+export async function measureBookings({ base, token, databaseUrl, bookings, concurrency, durationMs }) {
   const db = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
   const { rows: sample } = await db.query(
     `SELECT id, reference, company_id, email FROM booking WHERE reference LIKE 'BN%' ORDER BY reference OFFSET $1 LIMIT 200`,
@@ -57,13 +56,5 @@ export async function measureBookings({ base, token, databaseUrl, bookings, conc
   const viewAim = 2 * rows[0].http.p95;
   console.log(
     `${'one booking view'.padEnd(28)} ${fmt(view.p50).padStart(10)} ${fmt(view.p95).padStart(10)} ${view.rps.toFixed(0).padStart(8)} | aim: p95 under ${fmt(viewAim)} (2x the default list's p95): ${(view.p95 / rows[0].http.p95).toFixed(2)}x${failures(view)}`,
-  );
-
-  const web = await bookingsPageMetrics(base.replace('127.0.0.1', 'localhost'), { username: 'admin', password });
-  console.log(
-    `\nBookings page in Chromium: first render with data ${web.firstRenderMs} ms (first contentful paint ${web.firstContentfulPaintMs?.toFixed(0) ?? 'n/a'} ms)`,
-  );
-  console.log(
-    `JavaScript shipped: ${(web.jsGzipBytes / 1024).toFixed(1)} KB gzip (${(web.jsRawBytes / 1024).toFixed(1)} KB raw, ${web.jsFiles} files); aim: under 170 KB gzip`,
   );
 }

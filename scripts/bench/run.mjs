@@ -20,6 +20,7 @@ import { measureStations } from './stations-measure.mjs';
 import { generateFinance } from './finance-data.mjs';
 import { measureFinance } from './finance-measure.mjs';
 import { generateBookings } from './generate-data.mjs';
+import { bookingsPageMetrics, printBookingsPageMetrics } from './web-metrics.mjs';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 2_000);
@@ -27,7 +28,7 @@ const CONCURRENCY = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3300);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-/** bookings | finance | auth | cities | lines | purchase | sync | campaigns: measure only that part (the bookings are generated for bookings and finance: the postings are theirs). */
+/** bookings | finance | auth | cities | lines | purchase | sync | campaigns | web: measure only that part (the bookings are generated for bookings, web and finance: the postings are theirs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** The cities and stations lists are measured at this many stations (spread over BENCH_CITIES cities). */
 const STATIONS = Number(process.env.BENCH_STATIONS ?? 50_000);
@@ -66,6 +67,11 @@ async function login(username) {
   return (await res.json()).accessToken;
 }
 
+/** The bookings page in Chromium (BENCH_ONLY=web runs only this on the generated bookings). */
+async function measureWebPage() {
+  printBookingsPageMetrics(await bookingsPageMetrics(`http://localhost:${PORT}`, { username: 'admin', password: PASSWORD }));
+}
+
 async function main() {
   if (ONLY === 'soak') return void (await import('../soak/run.mjs')); // npm run soak's own set-up, load and summary
   const { default: logStream } = await import('node:fs').then((fs) => ({ default: fs.createWriteStream('var/log/bench-api.log') }));
@@ -87,9 +93,11 @@ async function main() {
     await waitForHealth(api);
     if (ONLY === '' || ONLY === 'auth') await measureAuth({ base, token: await login('admin'), connections: CONCURRENCY, durationMs: DURATION_MS });
     if (ONLY === '' || ONLY === 'bookings') {
-      const options = { bookings: BOOKINGS, concurrency: CONCURRENCY, durationMs: DURATION_MS, password: PASSWORD };
+      const options = { bookings: BOOKINGS, concurrency: CONCURRENCY, durationMs: DURATION_MS };
       await measureBookings({ base, token: await login('admin'), databaseUrl: DATABASE_URL, ...options });
+      await measureWebPage();
     }
+    if (ONLY === 'web') await measureWebPage();
     if (ONLY === '' || ONLY === 'finance') {
       console.log(
         `\nGenerating ${FINANCE_TRANSACTIONS.toLocaleString('en-US')} supplier transactions for ${COMPANIES.toLocaleString('en-US')} suppliers over one year`,

@@ -58,6 +58,21 @@ export function guard(rule: AccessRule, also?: (me: NonNullable<Awaited<ReturnTy
   };
 }
 
+/**
+ * guard(rule) for a screen whose first request can start before its code arrives: the prefetcher's module is fetched
+ * beside the session check, and once the user may see the screen, it starts the request (not awaited) while the
+ * router still downloads the screen's chunk.
+ */
+export function guardAndPrefetch(rule: AccessRule, loadPrefetcher: () => Promise<(request: Request) => void>) {
+  const check = guard(rule);
+  return async (args: LoaderFunctionArgs) => {
+    const prefetcher = loadPrefetcher().catch(() => null);
+    const result = await check(args);
+    if (await ensureSession()) (await prefetcher)?.(args.request);
+    return result;
+  };
+}
+
 /** Public sign-in screens: a signed-in user goes home instead. */
 export async function publicOnlyLoader() {
   const me = await ensureSession();

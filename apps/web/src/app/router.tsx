@@ -4,7 +4,7 @@ import { Scope } from '@farebox/domain';
 import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { ShellRoute } from '@/routes/shell-route';
 import { Loading } from '@/ui/spinner';
-import { guard, homeLoader, publicOnlyLoader, shellLoader, trackLocation } from './guards';
+import { guard, guardAndPrefetch, homeLoader, publicOnlyLoader, shellLoader, trackLocation } from './guards';
 
 /** The five definition tables: their paths (top level, and nested under /tables) and route components. */
 const DEFINITION_TABLE_ROUTES = [
@@ -39,7 +39,7 @@ export const router = createBrowserRouter([
       { index: true, loader: homeLoader, lazy: () => import('@/routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
       {
         path: 'bookings',
-        loader: guard(SCREEN_RULES.bookings),
+        loader: guardAndPrefetch(SCREEN_RULES.bookings, () => import('@/features/bookings/bookings-list.prefetch').then((m) => m.prefetchBookingsList)),
         lazy: () => import('@/routes/bookings-routes').then((m) => ({ Component: m.BookingsListRoute })),
       },
       {

@@ -5,6 +5,11 @@ import { useUrlPage } from './use-url-page';
 
 const NO_DEFAULTS = {};
 
+/** The filters a URL query names: each key's value, or its default (what useUrlFilters shows, e.g. for a loader's prefetch). */
+export function filtersFromParams<K extends string>(keys: readonly K[], params: URLSearchParams, defaults: Partial<Record<K, string>> = NO_DEFAULTS) {
+  return withDefaults(keys, (k) => params.get(k), defaults);
+}
+
 /** Each key's value, or its default when the value is empty. */
 function withDefaults<K extends string>(keys: readonly K[], value: (key: K) => string | null, defaults: Partial<Record<K, string>>): Record<K, string> {
   return Object.fromEntries(keys.map((k) => [k, value(k) || (defaults[k] ?? '')])) as Record<K, string>;
@@ -30,7 +35,7 @@ export function useUrlFilters<K extends string>(
   { debounceMs = SEARCH_DEBOUNCE_MS, defaults = NO_DEFAULTS }: UrlFiltersOptions<K> = {},
 ) {
   const [params, setParams] = useSearchParams();
-  const fromUrl = useMemo(() => withDefaults(keys, (k) => params.get(k), defaults), [params, keys, defaults]);
+  const fromUrl = useMemo(() => filtersFromParams(keys, params, defaults), [params, keys, defaults]);
   const { page, setPage } = useUrlPage();
 
   useEffect(() => {

@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { client, data } from '@/api/http';
 import { useAuth } from '@/features/auth/use-auth';
-import { Button, CheckboxField, Modal, useToast } from '@/ui';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/form-fields';
+import { Modal } from '@/ui/modal';
+import { useToast } from '@/ui/toast';
 import { scrollRegionProps, useOverflow } from '@/ui/use-overflow';
 import { SupplierAgreementText } from './agreement-text';
 
@@ -12,17 +15,16 @@ export const AGREEMENT_MESSAGES = {
 } as const;
 
 /**
- * Shown to an agent whose company has not signed the supplier agreement.
+ * The supplier agreement for an agent whose company has not signed it (SignAgreementGate decides when it shows).
  *
  * Closeable rule: right after signing in through the login form (the session was created on this page) the
  * agent may press Later and continue for the rest of this page's life. When the session is restored instead
  * (a reload or a new tab using the refresh cookie), the modal is blocking: no Later, no Escape, no backdrop close;
  * the company must sign to go on.
  */
-export function SignAgreementGate() {
-  const { me, signedInHere, reload } = useAuth();
+export function SignAgreementModal({ company, onPostpone }: { company: { id: string; name: string }; onPostpone: () => void }) {
+  const { signedInHere, reload } = useAuth();
   const { notify } = useToast();
-  const [postponed, setPostponed] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [alert, setAlert] = useState(false);
   const [textBox, textScrolls] = useOverflow<HTMLDivElement>('y');
@@ -35,10 +37,6 @@ export function SignAgreementGate() {
     },
     onError: () => notify({ kind: 'error', title: 'Error Occurred', text: AGREEMENT_MESSAGES.failed }),
   });
-
-  const company = me?.company;
-  const mustSign = me?.role === 'agent' && !!company && !company.signedAgreement;
-  if (!mustSign || postponed) return null;
   const closeable = signedInHere;
 
   const onAgree = () => {
@@ -55,11 +53,11 @@ export function SignAgreementGate() {
       size="lg"
       title="Supplier agreement"
       closeable={closeable}
-      onClose={() => setPostponed(true)}
+      onClose={onPostpone}
       footer={
         <>
           {closeable && (
-            <Button variant="secondary" onClick={() => setPostponed(true)}>
+            <Button variant="secondary" onClick={onPostpone}>
               Later
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, data, type Schemas } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { listQuery, type BookingFilters } from './booking-filters';
@@ -23,13 +23,15 @@ export const onBooking = (id: string) => ({ path: { id } });
  * GET /api/bookings. The request gets react-query's AbortSignal, so when the filters change while it runs,
  * the old request is aborted as the new one starts (spec 7: an in-flight list request is cancelled).
  */
-export function useBookingsList(filters: BookingFilters, page: number) {
-  return useQuery({
+export const bookingsListQuery = (filters: BookingFilters, page: number) =>
+  queryOptions({
     queryKey: bookingKeys.list(filters, page),
     queryFn: ({ signal }) =>
       data(client.GET('/api/bookings', { params: { query: { ...listQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
-    placeholderData: keepPreviousData,
   });
+
+export function useBookingsList(filters: BookingFilters, page: number) {
+  return useQuery({ ...bookingsListQuery(filters, page), placeholderData: keepPreviousData });
 }
 
 /** The agent's handled checkbox (POST /api/bookings/:id/handled): ticked at once in the list, undone on failure. */

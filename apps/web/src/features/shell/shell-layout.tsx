@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { onUnauthenticated } from '@/api/http';
 import { NOT_AUTHENTICATED } from '@/app/guards';
-import { SignAgreementGate } from '@/features/agreement/sign-agreement-modal';
+import { SignAgreementGate } from '@/features/agreement/sign-agreement-gate';
 import { clearSession, rememberIntendedUrl } from '@/features/auth/session-store';
 import { useAuth } from '@/features/auth/use-auth';
 import { opsApi, opsKeys } from '@/features/ops/ops-api';
-import { Spinner, useToast } from '@/ui';
-import { NotificationsMenu } from './notifications-menu';
+import { Spinner } from '@/ui/spinner';
+import { useToast } from '@/ui/toast';
 import { Sidebar } from './sidebar';
+import { usePageSettled } from './use-page-settled';
+
+// The bell's popover library is fetched once the first screen has rendered (usePageSettled), not with the shell.
+const NotificationsMenu = lazy(() => import('./notifications-menu').then((m) => ({ default: m.NotificationsMenu })));
+const bellPlaceholder = <span className="h-10 w-10" aria-hidden="true" />;
 
 /** The build version, shown to full admins only (spec part 1, 2.1): the API reports it on /operations. */
 function VersionDisplay() {
@@ -26,6 +31,7 @@ export function ShellLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const { notify } = useToast();
+  const settled = usePageSettled();
   // The small-screen menu is open only on the page it was opened on, so any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
@@ -74,7 +80,7 @@ export function ShellLayout() {
         </Link>
         {navigation.state === 'loading' && <Spinner size="sm" label="Loading page" />}
         <div className="ml-auto flex items-center gap-2">
-          <NotificationsMenu />
+          <Suspense fallback={bellPlaceholder}>{settled ? <NotificationsMenu /> : bellPlaceholder}</Suspense>
           <span className="hidden text-sm sm:inline" data-testid="display-name">
             {me.displayName || me.username}
           </span>
@@ -94,7 +100,7 @@ export function ShellLayout() {
           className={`fixed top-14 bottom-0 z-10 w-60 overflow-y-auto bg-slate-800 lg:sticky lg:block lg:h-[calc(100vh-3.5rem)] ${menuOpen ? 'block' : 'hidden'}`}
         >
           <Sidebar me={me} onNavigate={() => setMenuOpen(false)} />
-          {me.isFullAdmin && <VersionDisplay />}
+          {me.isFullAdmin && settled && <VersionDisplay />}
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
           <Outlet />
