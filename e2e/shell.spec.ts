@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, checkA11y, db, expectToast, login, expect, test } from './support';
+import { api, checkA11y, db, expectToast, login, loginThroughForm, expect, test } from './support';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -194,7 +194,8 @@ test.describe('sign agreement', () => {
     companyId = agent.user.company?.id;
     expect(agent.user.company?.signedAgreement).toBe(false);
 
-    await login(page, 'newagent');
+    // through the form: the dialog may be put off only right after signing in there (a restored session may not)
+    await loginThroughForm(page, 'newagent');
     const dialog = page.getByRole('dialog', { name: 'Supplier agreement' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('within 30 days after the end of that month');
