@@ -74,6 +74,12 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await expect(page, `login as ${username} should leave /login`).not.toHaveURL(/\/login(\/|\?|$)/, { timeout: 30_000 });
 }
 
+export interface LoginOptions {
+  password?: string;
+  /** The page to open signed in (default `/`, where the login form leads). */
+  at?: string;
+}
+
 /**
  * Signs the page in as this user and leaves it on the app, where the login form would have sent it.
  * On a fresh page (about:blank) it signs in through the API in Node (`signIn`: the same captcha and route, its own
@@ -82,14 +88,21 @@ export async function loginThroughForm(page: Page, username: string, password: s
  * is a new session, never a shared cookie: the API revokes a session whose refresh token is presented twice.
  * On a page that is already somewhere (an anonymous visit sent it to /login) it signs in through the form, so
  * the app returns to the URL first asked for.
+ * `{ at: '/users' }` opens that page instead of `/`: the same as `login` then `page.goto('/users')` (a first load
+ * with the session restored from the cookie either way), without loading `/` in between.
  */
-export async function login(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
-  if (page.url() !== 'about:blank') return loginThroughForm(page, username, password);
+export async function login(page: Page, username: string, passwordOrOptions: string | LoginOptions = {}): Promise<void> {
+  const { password = DEMO_PASSWORD, at = '/' } = typeof passwordOrOptions === 'string' ? { password: passwordOrOptions } : passwordOrOptions;
+  if (page.url() !== 'about:blank') {
+    await loginThroughForm(page, username, password);
+    if (at !== '/') await page.goto(at);
+    return;
+  }
   await signIn(page.context().request, username, password);
   // The app exchanges that cookie for a new one on load. Navigating away before the answer arrives would leave the
   // browser with the spent cookie, whose next use the API takes for theft (and revokes the session): wait for it.
   const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/refresh');
-  await page.goto('/');
+  await page.goto(at);
   await (await refreshed).finished();
   await expect(page, `login as ${username} should open the app`).not.toHaveURL(/\/login(\/|\?|$)/, { timeout: 30_000 });
 }
