@@ -59,8 +59,7 @@ test.describe('AI content screens', () => {
   });
 
   test('read-admin reads a landing-page article with its Display, Order and Display article flags but changes nothing', async ({ page }) => {
-    await login(page, 'readadmin');
-    await page.goto('/ai-content');
+    await login(page, 'readadmin', { at: '/ai-content' });
     await expect(page).toHaveURL(/\/ai-content\/cities-articles$/);
     await page.getByRole('navigation', { name: 'AI content' }).getByRole('link', { name: 'Countries LP content' }).click();
     await page.getByRole('link', { name: 'Open the article of Vietnam' }).click();

@@ -36,8 +36,7 @@ async function fillPassenger(page: Page, n: number, first: string, last: string,
 test.describe('booking search and creation', () => {
   test('search, validation, a draft restored after a reload, and the new booking saved', async ({ page, request }) => {
     const date = inDays(6);
-    await login(page, 'admin');
-    await page.goto('/bookings/search');
+    await login(page, 'admin', { at: '/bookings/search' });
     await expect(page.getByRole('heading', { name: 'Booking search' })).toBeVisible();
     await checkA11y(page);
 
@@ -99,8 +98,7 @@ test.describe('booking search and creation', () => {
   });
 
   test('car ferry: a pack and a vehicle saved with the new booking; Track only links with a public site', async ({ page, request }) => {
-    await login(page, 'admin');
-    await page.goto('/bookings/search');
+    await login(page, 'admin', { at: '/bookings/search' });
     await chooseProduct(page, inDays(11), 'Donsak – Koh Samui Car Ferry', [
       ['Surat', 'Surat Thani, Thailand'],
       ['Samui', 'Koh Samui, Thailand'],
@@ -178,8 +176,7 @@ test.describe('booking search and creation', () => {
     const admin = await api(request, 'admin');
     const old = await createDemoBooking(admin, { date, passenger: { firstName: 'Chen', lastName: 'Exchange', email: 'chen.exchange@example.com' } });
 
-    await login(page, 'admin');
-    await page.goto(`/bookings/search?exchangeFrom=${old.id}`);
+    await login(page, 'admin', { at: `/bookings/search?exchangeFrom=${old.id}` });
     await expect(page.getByRole('region', { name: 'Exchange' })).toContainText(`Exchanging booking ${old.reference}`);
     await chooseProduct(page, inDays(9), TRAIN);
     await expect(page.getByRole('heading', { name: 'Exchange booking' })).toBeVisible();
@@ -209,8 +206,7 @@ test.describe('booking search and creation', () => {
 
   test('private transfer: the passenger count rule and a mandatory extra with its text', async ({ page }) => {
     // Booking search and edit are for full admins who may write (BOOKING_WRITE_RULE), like the API's create.
-    await login(page, 'admin');
-    await page.goto('/bookings/search');
+    await login(page, 'admin', { at: '/bookings/search' });
     await chooseProduct(page, inDays(10), 'Phuket Airport – Ao Nang Private Transfer', [
       ['Phuk', 'Phuket, Thailand'],
       ['Kra', 'Krabi, Thailand'],
@@ -233,8 +229,7 @@ test.describe('booking search and creation', () => {
     const admin = await api(request, 'admin');
     // The demo bus approves automatically: an approved booking.
     const booking = await createDemoBooking(admin, { passenger: { firstName: 'Dora', lastName: 'Edit', email: 'dora.edit@example.com' } });
-    await login(page, 'admin');
-    await page.goto(`/bookings/edit/${booking.id}`);
+    await login(page, 'admin', { at: `/bookings/edit/${booking.id}` });
     await expect(page.getByRole('heading', { name: `Edit booking ${booking.reference}` })).toBeVisible();
     await expect(passenger(page, 1).getByLabel('First name')).toHaveValue('Dora');
     await checkA11y(page);
@@ -275,8 +270,7 @@ test.describe('booking search and creation', () => {
   test('edit: a passenger change of an approved booking waits for the supplier as a change request', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const booking = await createDemoBooking(admin, { passenger: { firstName: 'Dina', lastName: 'Change', email: 'dina.change@example.com' } });
-    await login(page, 'admin');
-    await page.goto(`/bookings/edit/${booking.id}`);
+    await login(page, 'admin', { at: `/bookings/edit/${booking.id}` });
     await passenger(page, 1).getByLabel('Last name').fill('Changed');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Booking saved', /the journey changes when the supplier accepts the change request/);
@@ -303,8 +297,7 @@ test.describe('booking search and creation', () => {
       passenger: { firstName: 'Tia', lastName: 'Ticketed', email: 'tia.ticketed@example.com' },
     });
     await db.query(`UPDATE booking SET tickets_issued = true WHERE id = $1`, [booking.id]);
-    await login(page, 'admin');
-    await page.goto(`/bookings/edit/${booking.id}`);
+    await login(page, 'admin', { at: `/bookings/edit/${booking.id}` });
     await expect(page.getByRole('status').filter({ hasText: 'Cancellations/Changes are not possible after the tickets have been issued.' })).toBeVisible();
     await expect(passenger(page, 1).getByLabel('Last name')).toBeDisabled();
     await expect(page.getByRole('group', { name: 'Departure' }).getByLabel('Trip')).toBeDisabled();
@@ -314,8 +307,7 @@ test.describe('booking search and creation', () => {
 
   test('the routes take city slugs and a transport reference instead of ids', async ({ page }) => {
     const date = inDays(6);
-    await login(page, 'admin');
-    await page.goto(`/bookings/search?fromSlug=bangkok&toSlug=chiang-mai&date=${date}`);
+    await login(page, 'admin', { at: `/bookings/search?fromSlug=bangkok&toSlug=chiang-mai&date=${date}` });
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Bangkok, Thailand');
     await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue('Chiang Mai, Thailand');
     await expect(page.getByRole('button', { name: `Choose ${BUS}` })).toBeVisible();
@@ -335,8 +327,7 @@ test.describe('booking search and creation', () => {
     const admin = await api(request, 'admin');
     const booking = await createDemoBooking(admin, { passenger: { firstName: 'Gil', lastName: 'Mover', email: 'gil.mover@example.com' } });
     const before = await admin.get<Schemas['BookingDetailDto']>(`/bookings/${booking.id}`);
-    await login(page, 'admin');
-    await page.goto(`/bookings/edit/${booking.id}`);
+    await login(page, 'admin', { at: `/bookings/edit/${booking.id}` });
     await page.getByRole('button', { name: 'Change product' }).click();
     await expect(page.getByRole('region', { name: 'Change product' })).toContainText(`Choosing another product for booking ${booking.reference}`);
     await chooseProduct(page, inDays(12), 'Phuket – Koh Phi Phi Ferry', [
@@ -369,8 +360,7 @@ test.describe('booking search and creation', () => {
       `select id, reference from booking where is_supplier_api and status <> 'canceled' and not tickets_issued and departure_at > now()
         order by reference limit 1`,
     );
-    await login(page, 'admin');
-    await page.goto(`/bookings/edit/${row!.id}`);
+    await login(page, 'admin', { at: `/bookings/edit/${row!.id}` });
     await expect(page.getByText("This booking was made through the supplier's API")).toBeVisible();
     await expect(page.getByRole('group', { name: 'Departure' }).getByLabel('Trip')).toBeDisabled();
     await expect(passenger(page, 1).getByLabel('First name')).toBeDisabled();
@@ -421,8 +411,7 @@ test.describe('booking charges and passenger extra info', () => {
 
   test('the estimated price includes the booking fee; each passenger answers the extra info, with its messages', async ({ page, request }) => {
     const date = inDays(5);
-    await login(page, 'admin');
-    await page.goto('/bookings/search');
+    await login(page, 'admin', { at: '/bookings/search' });
     await chooseProduct(page, date, TEL_AVIV_BUS, TEL_AVIV_TO_JERUSALEM);
     // The search result names the charges beside the departures.
     await page.goBack();

@@ -19,8 +19,7 @@ test.describe('booking list', () => {
   test('filters, sort and page live in the URL; a reload keeps them', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const pending = (await admin.get<ListPage>('/bookings', { status: 'pending', limit: 1 })).data[0];
-    await login(page, 'admin');
-    await page.goto('/bookings');
+    await login(page, 'admin', { at: '/bookings' });
     await expect(bookingsTable(page)).toBeVisible();
     for (const name of ['Reference', 'Status', 'Customer status', 'Payment', 'Channel', 'Booked', 'Departure', 'Line', 'Company', 'Customer', 'Price']) {
       await expect(header(page, name)).toBeVisible();
@@ -79,8 +78,7 @@ test.describe('booking list', () => {
     const admin = await api(request, 'admin');
     const [row] = (await admin.get<{ data: { company: { id: string; name: string } }[] }>('/bookings', { limit: 1 })).data;
     const company = row.company;
-    await login(page, 'admin');
-    await page.goto('/bookings');
+    await login(page, 'admin', { at: '/bookings' });
     await expect(bookingsTable(page)).toBeVisible();
 
     // Domain: 'all' is a real first option, chosen when the URL names no domain.
@@ -120,8 +118,7 @@ test.describe('booking list', () => {
   test('full admins send an e-mail and vouchers to the selected bookings', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const [first] = (await admin.get<ListPage>('/bookings', { status: 'approved', limit: 20 })).data.filter((b) => b.customer.email);
-    await login(page, 'admin');
-    await page.goto(`/bookings?booking=${first.reference}`);
+    await login(page, 'admin', { at: `/bookings?booking=${first.reference}` });
     const sendEmail = page.getByRole('button', { name: 'Send Email' });
     await expect(sendEmail).toBeDisabled();
     await bookingsTable(page)
@@ -152,8 +149,7 @@ test.describe('booking list', () => {
   test("the agent's reduced view: supplier prices, handled checkbox and filter, passenger list", async ({ page, request }) => {
     const agent = await api(request, 'agent');
     const row = (await agent.get<ListPage>('/bookings', { isHandled: 'false', limit: 1 })).data[0];
-    await login(page, 'agent');
-    await page.goto('/bookings');
+    await login(page, 'agent', { at: '/bookings' });
     await expect(bookingsTable(page)).toBeVisible();
     await expect(header(page, 'Cost')).toBeVisible();
     await expect(header(page, 'Handled')).toBeVisible();
@@ -206,8 +202,7 @@ test.describe('booking list', () => {
   });
 
   test('opening the list writes its defaults into the URL, replacing the entry (Back goes where it came from)', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/');
+    await login(page, 'admin', { at: '/' });
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bookings', exact: true }).click();
     await expect.poll(() => urlQuery(page)).toEqual(LIST_DEFAULTS);
     await expect(bookingsTable(page)).toBeVisible();
@@ -223,8 +218,7 @@ test.describe('booking list', () => {
   });
 
   test('Create and the routes behind it (booking search, new booking) are for full admins who may write, like the API', async ({ page }) => {
-    await login(page, 'support');
-    await page.goto('/bookings');
+    await login(page, 'support', { at: '/bookings' });
     await expect(bookingsTable(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create', exact: true })).toHaveCount(0);
     await checkA11y(page);
@@ -236,8 +230,7 @@ test.describe('booking list', () => {
   });
 
   test("Home's button lists the pending bookings", async ({ page }) => {
-    await login(page, 'support');
-    await page.goto('/');
+    await login(page, 'support', { at: '/' });
     await page.getByRole('link', { name: 'Check pending bookings' }).click();
     await expect.poll(() => urlQuery(page)).toEqual({ status: 'pending', ...LIST_DEFAULTS });
     await expect(field(page, 'Supplier status')).toHaveValue('pending');
@@ -246,8 +239,7 @@ test.describe('booking list', () => {
   });
 
   test('a typed filter asks the API once, for the final value, after the 300 ms debounce; a newer request aborts the one in flight', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/bookings');
+    await login(page, 'admin', { at: '/bookings' });
     await expect(bookingsTable(page)).toBeVisible();
     const referenceQueries: string[] = [];
     page.on('request', (r) => {
@@ -301,8 +293,7 @@ test.describe('booking list', () => {
   });
 
   test('support (not a full admin) gets neither the full-admin filters nor the price columns', async ({ page }) => {
-    await login(page, 'support');
-    await page.goto('/bookings');
+    await login(page, 'support', { at: '/bookings' });
     await expect(bookingsTable(page)).toBeVisible();
     for (const name of ['Reference', 'Supplier status', 'Change requests', 'Domain']) await expect(field(page, name)).toBeVisible();
     for (const name of ['Manual filters', 'Cart reference', 'Approval method', 'Supplier', 'Operator', 'Region', 'From city', 'To city', 'Customer status']) {
@@ -323,8 +314,7 @@ test.describe('booking list', () => {
       [detail.items[0].product.id],
     );
     try {
-      await login(page, 'admin');
-      await page.goto(`/bookings?view=${booking.id}`);
+      await login(page, 'admin', { at: `/bookings?view=${booking.id}` });
       const fees = page.getByRole('dialog', { name: `Booking ${booking.reference}` }).getByRole('table', { name: 'Cancellation fees' });
       const row = fees.getByRole('row').filter({ hasText: '9 days before departure' });
       await expect(row.getByRole('cell').nth(1)).toHaveText('Free');

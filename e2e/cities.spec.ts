@@ -57,8 +57,7 @@ test.describe('cities screens', () => {
     const admin = await api(request, 'admin');
     const [thailand] = (await admin.get<Schemas['CountryDto'][]>('/geo/countries')).filter((c) => c.code === 'TH');
     const coast = await admin.post<Schemas['ProvinceDto']>('/v2/provinces', { name: `E2E Coast ${stamp}`, countryId: thailand.id, cityIds: [] });
-    await login(page, 'admin');
-    await page.goto('/cities');
+    await login(page, 'admin', { at: '/cities' });
     await page.getByRole('link', { name: 'Create', exact: true }).click();
     await expect(page).toHaveURL(/\/cities\/edit$/);
     await expect(page.getByRole('heading', { name: 'Add a new city' })).toBeVisible();
@@ -138,8 +137,7 @@ test.describe('cities screens', () => {
     });
     const [bangkok] = (await admin.get<CityPage>('/v2/cities', { name: 'Bangkok' })).data;
 
-    await login(page, 'admin');
-    await page.goto(`/cities/${city.id}`);
+    await login(page, 'admin', { at: `/cities/${city.id}` });
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(dialog.getByText(`Delete the city ${city.name}?`)).toBeVisible();
@@ -174,8 +172,7 @@ test.describe('cities screens', () => {
     const [cambodia] = (await admin.get<Schemas['CountryDto'][]>('/geo/countries')).filter((c) => c.code === 'KH');
     const province = await admin.post<Schemas['ProvinceDto']>('/v2/provinces', { name: `E2E Province ${Date.now()}`, countryId: cambodia.id, cityIds: [] });
 
-    await login(page, 'admin');
-    await page.goto(`/provinces/${province.id}`);
+    await login(page, 'admin', { at: `/provinces/${province.id}` });
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(dialog.getByText(`Delete the province ${province.name}?`)).toBeVisible();

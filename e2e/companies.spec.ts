@@ -37,8 +37,7 @@ test.describe('companies screens', () => {
 
   test('list with filters and toggles in the URL', async ({ page, request }) => {
     const company = await createCompanyViaApi(request, { website: 'https://e2e.example.com', isHeat: true, heatDocLink: 'https://docs.example.com/heat' });
-    await login(page, 'support');
-    await page.goto('/companies');
+    await login(page, 'support', { at: '/companies' });
     await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
     for (const header of ['Name', 'Website', 'Agent', 'Activated', 'Signed', 'HEAT', 'Supplier']) {
       await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -60,8 +59,7 @@ test.describe('companies screens', () => {
 
   test('create: validation errors first, then a good save', async ({ page }) => {
     test.slow(); // walks every tab of the form
-    await login(page, 'admin');
-    await page.goto('/companies');
+    await login(page, 'admin', { at: '/companies' });
     await page.getByRole('link', { name: 'Create Company' }).click();
     await expect(page).toHaveURL(/\/companies\/edit\/new$/);
     await expect(tab(page, 'Finance')).toBeDisabled();
@@ -148,8 +146,7 @@ test.describe('companies screens', () => {
 
   test('a failed save shows the server message and keeps every typed value', async ({ page, request }) => {
     const company = await createCompanyViaApi(request);
-    await login(page, 'admin');
-    await page.goto(`/companies/edit/${company.id}`);
+    await login(page, 'admin', { at: `/companies/edit/${company.id}` });
     await expect(field(page, 'Name')).toHaveValue(company.name);
     // The server fails this one save (simulated: nothing in the real API fails a valid save on demand).
     await page.route(`**/api/companies/${company.id}`, (route) =>
@@ -175,8 +172,7 @@ test.describe('companies screens', () => {
 
   test('an edit over a newer version shows what the other person changed instead of overwriting', async ({ page, request }) => {
     const company = await createCompanyViaApi(request);
-    await login(page, 'admin');
-    await page.goto(`/companies/edit/${company.id}`);
+    await login(page, 'admin', { at: `/companies/edit/${company.id}` });
     await expect(field(page, 'Name')).toHaveValue(company.name);
     const admin = await api(request, 'admin');
     await admin.put(`/companies/${company.id}`, { description: 'changed elsewhere', version: company.version });
@@ -194,8 +190,7 @@ test.describe('companies screens', () => {
 
   test('the change log shows an edit, newest first', async ({ page, request }) => {
     const company = await createCompanyViaApi(request);
-    await login(page, 'admin');
-    await page.goto(`/companies/${company.id}`);
+    await login(page, 'admin', { at: `/companies/${company.id}` });
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(field(page, 'Name')).toHaveValue(company.name);
     await field(page, 'Website').fill('https://edited.example.com');
@@ -212,8 +207,7 @@ test.describe('companies screens', () => {
 
   test('change supplier currency with confirmation', async ({ page, request }) => {
     const company = await createCompanyViaApi(request, SUPPLIER_FIELDS);
-    await login(page, 'admin');
-    await page.goto(`/companies/${company.id}`);
+    await login(page, 'admin', { at: `/companies/${company.id}` });
     await page.getByRole('button', { name: 'Change supplier currency' }).click();
     const modal = page.getByRole('dialog', { name: 'Change supplier currency' });
     await expect(modal).toContainText('Current currency: USD');
@@ -234,8 +228,7 @@ test.describe('companies screens', () => {
 
   test('read-admin has no write buttons; the edit route opens (spec 2.3) and a save is refused with a notification', async ({ page, request }) => {
     const company = await createCompanyViaApi(request, SUPPLIER_FIELDS);
-    await login(page, 'readadmin');
-    await page.goto(`/companies?company=${encodeURIComponent(company.name)}`);
+    await login(page, 'readadmin', { at: `/companies?company=${encodeURIComponent(company.name)}` });
     await expect(page.getByRole('link', { name: `View ${company.name}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Company' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: `Edit ${company.name}` })).toHaveCount(0);
@@ -269,8 +262,7 @@ test.describe('companies screens', () => {
     const cancelled = await createDemoBooking(admin, { date, passenger: passenger('Cyrus'), body: { status: 'canceled', customerStatus: 'canceled' } });
     // The bus's operator: not calculated on booking date (so it has passenger lists) and without report e-mails.
     const operator = (await admin.get<{ data: { id: string; name: string }[] }>('/companies', { company: 'Northern Lines Scheduling' })).data[0];
-    await login(page, 'admin');
-    await page.goto(`/companies/${operator.id}`);
+    await login(page, 'admin', { at: `/companies/${operator.id}` });
     await expect(page.getByRole('heading', { name: operator.name })).toBeVisible();
     await checkA11y(page);
 

@@ -34,8 +34,7 @@ test.describe('countries screens', () => {
   });
 
   test('the edit form shows the dialing-code message, then saves rich text and a good code', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/countries?name=iceland');
+    await login(page, 'admin', { at: '/countries?name=iceland' });
     await page.getByRole('link', { name: 'Edit Iceland' }).click();
     await expect(page.getByRole('heading', { name: 'Edit country Iceland' })).toBeVisible();
     await expect(field(page, 'Official name')).toBeDisabled();

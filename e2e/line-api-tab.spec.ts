@@ -15,8 +15,7 @@ test.describe('line editor: the API tab (tab 7)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the seeded supplier-API line shows its supplier and both mapped transfers', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto(`/lines/edit/${await demoLineId('Ho Chi Minh City – Da Nang Express')}?tab=7`);
+    await login(page, 'admin', { at: `/lines/edit/${await demoLineId('Ho Chi Minh City – Da Nang Express')}?tab=7` });
     const info = page.getByRole('region', { name: 'Supplier line info' });
     await expect(info.getByText('Saigon Express Bus (saigon-express, offline)')).toBeVisible();
     await expect(info.getByText('SE-SGN-DAD-0700')).toBeVisible();
@@ -32,8 +31,7 @@ test.describe('line editor: the API tab (tab 7)', () => {
   });
 
   test('finds matches, maps one, turns its sync off and on, and deletes it after a confirmation', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto(`/lines/edit/${await demoLineId('Hanoi – Da Nang Sleeper Bus')}`);
+    await login(page, 'admin', { at: `/lines/edit/${await demoLineId('Hanoi – Da Nang Sleeper Bus')}` });
     await page.getByRole('tab', { name: 'API' }).click();
     const mappingsSection = page.getByRole('region', { name: 'Transfer mappings' });
     await expect(mappingsSection.getByText('No sync information found.')).toBeVisible();

@@ -20,8 +20,7 @@ test.describe('line editor', () => {
 
   test('creates a line through tab 0 after the policy messages, publishes and unpublishes it, and duplicates it', async ({ page }) => {
     const name = `E2E Phuket Phi Phi Ferry ${Date.now()}`;
-    await login(page, 'admin');
-    await page.goto('/lines/edit');
+    await login(page, 'admin', { at: '/lines/edit' });
     await expect(page.getByRole('heading', { name: 'Create line', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Operator & Route' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Schedules' })).toBeDisabled();
@@ -122,8 +121,7 @@ test.describe('line editor', () => {
     page,
     request,
   }) => {
-    await login(page, 'admin');
-    await page.goto(`/lines/edit/${await demoLineId('Phuket – Koh Phi Phi Ferry')}`);
+    await login(page, 'admin', { at: `/lines/edit/${await demoLineId('Phuket – Koh Phi Phi Ferry')}` });
     const rules = page.getByRole('region', { name: 'Ride rules' });
     await expect(rules.getByText('No Results')).toBeVisible();
     await checkA11y(page);
@@ -203,8 +201,7 @@ test.describe('line editor', () => {
 
   test('Sync Line on a supplier-API line queues a sync the worker records', async ({ page }) => {
     const apiLine = await db.one<{ id: string; denomination: string }>(`SELECT id, denomination FROM line WHERE is_supplier_api ORDER BY denomination LIMIT 1`);
-    await login(page, 'admin');
-    await page.goto(`/lines/edit/${apiLine!.id}`);
+    await login(page, 'admin', { at: `/lines/edit/${apiLine!.id}` });
     await expect(page.getByRole('heading', { name: `Edit line ${apiLine!.denomination}`, level: 1 })).toBeVisible();
     await expect(field(page, 'Days in advance')).toHaveValue('30');
     await field(page, 'Days in advance').fill('0');
@@ -223,8 +220,7 @@ test.describe('line editor', () => {
       `SELECT l.id FROM line l JOIN company c ON c.id = l.company_id WHERE c.name = 'Northern Lines Scheduling' ORDER BY l.denomination LIMIT 1`,
     );
     const other = await db.one<{ id: string }>(`SELECT l.id FROM line l JOIN company c ON c.id = l.company_id WHERE c.name = 'Andaman Sea Ferries' LIMIT 1`);
-    await login(page, 'scheduler');
-    await page.goto(`/lines/edit/${own!.id}`);
+    await login(page, 'scheduler', { at: `/lines/edit/${own!.id}` });
     const tabs = page.getByRole('tablist', { name: 'Line tabs' }).getByRole('tab');
     await expect(tabs).toHaveCount(1);
     await expect(tabs.first()).toHaveText('Schedules');

@@ -19,8 +19,7 @@ test.describe('line editor: Info & Social, Pictures & Ticket', () => {
   }) => {
     const line = await db.one<{ id: string }>(`SELECT id FROM line WHERE denomination = $1`, [LINE]);
     expect(line).toBeDefined();
-    await login(page, 'admin');
-    await page.goto(`/lines/edit/${line!.id}`);
+    await login(page, 'admin', { at: `/lines/edit/${line!.id}` });
     await expect(page.getByRole('heading', { name: `Edit line ${LINE}`, level: 1 })).toBeVisible();
 
     // Info & Social: the voucher alert limits answer the spec's limits before anything is sent.

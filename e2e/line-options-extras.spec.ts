@@ -8,8 +8,7 @@ test.describe('line options and extras tabs', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test('sets phone required and a passenger extra info, and adds then deletes an extra after its required-field messages', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto(`/lines/edit/${await demoLineId(LINE)}`);
+    await login(page, 'admin', { at: `/lines/edit/${await demoLineId(LINE)}` });
     await page.getByRole('tab', { name: 'Options' }).click();
     const options = page.getByRole('form', { name: 'Options' });
     await expect(options.getByRole('checkbox', { name: 'Phone required' })).not.toBeChecked();

@@ -27,8 +27,7 @@ test.describe('line prices tab', () => {
     const [before] = (await demoProducts(admin, 'Hanoi', 'Da Nang', date)).filter((p) => p.denomination === LINE);
     expect(before.departures.length).toBeGreaterThan(0);
 
-    await login(page, 'admin');
-    await page.goto(`/lines/edit/${before.id}`);
+    await login(page, 'admin', { at: `/lines/edit/${before.id}` });
     await page.getByRole('tab', { name: 'Prices' }).click();
     const prices = page.getByRole('form', { name: 'Prices' });
     await expect(prices.getByText('VND', { exact: true })).toBeVisible();

@@ -59,8 +59,7 @@ test.describe('lines list', () => {
         )
         .then((row) => row!.n);
     const found = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'} found`;
-    await login(page, 'agent');
-    await page.goto('/lines');
+    await login(page, 'agent', { at: '/lines' });
     await expect(page.getByText(found(await owned(false)))).toBeVisible();
     for (const name of ['Phuket – Koh Phi Phi Ferry', 'Donsak – Koh Samui Car Ferry', 'Phuket Airport – Ao Nang Private Transfer'])
       await expect(lines(page).getByRole('link', { name })).toBeVisible();

@@ -14,8 +14,7 @@ test.describe('monitoring', () => {
   test('a full admin creates an item, runs it now (posted to Slack, in its last runs), edits its query, pauses and deletes it', async ({ page }) => {
     const name = `Checkouts ${randomUUID().slice(0, 6)}`;
     const channel = `#e2e-${randomUUID().slice(0, 8)}`;
-    await login(page, 'admin');
-    await page.goto('/monitoring');
+    await login(page, 'admin', { at: '/monitoring' });
     await expect(page.getByRole('tab', { name: 'Items', selected: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Monitoring items' }).getByText('Bookings per day')).toBeVisible();
     await checkA11y(page);
@@ -67,8 +66,7 @@ test.describe('monitoring', () => {
   });
 
   test("the booking view's visitor link opens that visitor's user events, filtered in the URL", async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto(`/bookings?view=${BOOKING_1}`);
+    await login(page, 'admin', { at: `/bookings?view=${BOOKING_1}` });
     await page.getByRole('link', { name: 'visitor-1', exact: true }).click();
     await expect(page).toHaveURL(/\/monitoring\?visitorId=visitor-1&fromDate=\d{4}-\d{2}-\d{2}&toDate=\d{4}-\d{2}-\d{2}/);
     await expect(page.getByRole('tab', { name: 'User events', selected: true })).toBeVisible();

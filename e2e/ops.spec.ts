@@ -8,8 +8,7 @@ test.describe('caches, operations and developer mode', () => {
     const before = await admin.get<{ url: string }[]>('/caches');
     expect(before.length).toBeGreaterThan(0);
 
-    await login(page, 'admin');
-    await page.goto('/caches');
+    await login(page, 'admin', { at: '/caches' });
     await expect(page.getByRole('heading', { name: 'Caches' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Cache entries' });
     await expect(table).toBeVisible();
@@ -38,8 +37,7 @@ test.describe('caches, operations and developer mode', () => {
 
   test('read-admin sees the caches without the uncache actions', async ({ page, request }) => {
     await (await api(request, 'admin')).get('/companies/options');
-    await login(page, 'readadmin');
-    await page.goto('/caches');
+    await login(page, 'readadmin', { at: '/caches' });
     await expect(page.getByRole('heading', { name: 'Caches' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Cache entries' }).or(page.getByText('The cache is empty'))).toBeVisible();
     await expect(page.getByRole('button', { name: /^Uncache/ })).toHaveCount(0);
@@ -49,8 +47,7 @@ test.describe('caches, operations and developer mode', () => {
   test('shows the services with version, status and the API documentation link', async ({ page, request }) => {
     const services = await (await api(request, 'support')).get<{ name: string; status: string }[]>('/operations');
     expect(services.length).toBeGreaterThan(0);
-    await login(page, 'support');
-    await page.goto('/operations');
+    await login(page, 'support', { at: '/operations' });
     const table = page.getByRole('table', { name: 'Services' });
     await expect(table).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(services.length + 1);
@@ -65,8 +62,7 @@ test.describe('caches, operations and developer mode', () => {
   });
 
   test('developer mode saves the serial promo codes flag on the server', async ({ page, request }) => {
-    await login(page, 'support');
-    await page.goto('/developer-mode');
+    await login(page, 'support', { at: '/developer-mode' });
     const box = page.getByLabel('Enable serial promo codes (experimental)');
     await expect(box).not.toBeChecked();
     await checkA11y(page);

@@ -44,16 +44,14 @@ test.describe('partners', () => {
   });
 
   test('Create is for full admins only', async ({ page }) => {
-    await login(page, 'support');
-    await page.goto('/partners');
+    await login(page, 'support', { at: '/partners' });
     await expect(page.getByText(/^There are \d+ partners found\.$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
     await checkA11y(page);
   });
 
   test('Create partner shows every message, needs an existing agent user, and the new credit line partner lists with balance 0.00', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/partners');
+    await login(page, 'admin', { at: '/partners' });
     await page.getByRole('button', { name: 'Create' }).click();
     const modal = page.getByRole('dialog', { name: 'Create partner' });
     await modal.getByLabel(/^Payment method/).selectOption({ label: 'Credit line' });
@@ -106,8 +104,7 @@ test.describe('partners', () => {
        ON CONFLICT (slug) DO UPDATE SET properties = EXCLUDED.properties, version = sales_channel.version + 1`,
       [{ palette: { primary: { main: '#112233' } }, title: 'White Sun Tours', trackingId: 'GA-7' }],
     );
-    await login(page, 'admin');
-    await page.goto('/partners?name=white%20sun');
+    await login(page, 'admin', { at: '/partners?name=white%20sun' });
     await page.getByRole('link', { name: 'Manage White Sun' }).click();
     await expect(page).toHaveURL(/\/partners\/edit\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'White Sun' })).toBeVisible();
@@ -150,8 +147,7 @@ test.describe('partners', () => {
        SELECT 'agent-desk', 'Agent Desk', 'bookingAgent', id, 'creditline', 'THB', 4.5, 'https://desk.example.com' FROM app_user WHERE username = 'agent'
        ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
     );
-    await login(page, 'readadmin');
-    await page.goto(`/partners/edit/${row.id}`);
+    await login(page, 'readadmin', { at: `/partners/edit/${row.id}` });
     const props = page.getByRole('region', { name: 'Properties' });
     await expect(props.getByText('https://desk.example.com')).toBeVisible();
     await expect(props.getByText('agent@farebox.local')).toBeVisible();
@@ -169,8 +165,7 @@ test.describe('partners', () => {
        VALUES ('logo-desk', 'Logo Desk', 'bookingAgent', 'creditCard', 'USD', 3)
        ON CONFLICT (slug) DO UPDATE SET logo_image_id = NULL RETURNING id`,
     );
-    await login(page, 'admin');
-    await page.goto(`/partners/edit/${row.id}`);
+    await login(page, 'admin', { at: `/partners/edit/${row.id}` });
     const props = page.getByRole('region', { name: 'Properties' });
     await expect(props.getByText('Credit card')).toBeVisible();
     await expect(props.getByText('Current Balance')).toHaveCount(0);

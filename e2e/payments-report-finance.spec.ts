@@ -165,8 +165,7 @@ test.describe('payments report: invoices and top-ups', () => {
   test('upload an invoice: the platform amount of the cycle, the live gap in red, the level and its assignee', async ({ page, request }) => {
     const finops = await api(request, 'finops');
     const supplierId = await supplierIdOf(finops, USD_SUPPLIER);
-    await login(page, 'finops');
-    await page.goto('/payments-report?tab=invoices');
+    await login(page, 'finops', { at: '/payments-report?tab=invoices' });
     await expect(page.getByRole('tab', { name: 'Invoices', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('search', { name: 'Invoice filters' })).toBeVisible();
     await page.getByRole('button', { name: 'Upload Invoice' }).click();
@@ -253,8 +252,7 @@ test.describe('payments report: invoices and top-ups', () => {
     const usdText = (rate: string) =>
       `${Number(formatCents(toUsdCents(toCents('20000000')!, rate))).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`;
 
-    await login(page, 'finops');
-    await page.goto('/payments-report?tab=invoices');
+    await login(page, 'finops', { at: '/payments-report?tab=invoices' });
     await page.getByRole('button', { name: 'Upload Invoice' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Invoice' });
     await dialog.getByRole('combobox', { name: 'Supplier' }).fill('Saigon');

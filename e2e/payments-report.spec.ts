@@ -46,8 +46,7 @@ const negate = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `
 
 test.describe('payments report', () => {
   test('overview: the boxes, both modes with their filters in the URL, and the CSV', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/payments-report');
+    await login(page, 'admin', { at: '/payments-report' });
     await expect(page.getByRole('heading', { name: 'Payments report', level: 1 })).toBeVisible();
     for (const name of ['Overview', 'Reports', 'Invoices', 'Supplier', 'Accrued Supplier Cost', 'Invoice Gaps Report'])
       await expect(tab(page, name)).toBeVisible();
@@ -139,8 +138,7 @@ test.describe('payments report', () => {
     const restore = row.balance;
     if (Number(restore) !== 0) await adjust(admin, row, negate(restore), 'e2e: empty the balance');
     try {
-      await login(page, 'admin');
-      await page.goto(`/payments-report?tab=overview&supplier=Andaman&untilDate=${untilDate}`);
+      await login(page, 'admin', { at: `/payments-report?tab=overview&supplier=Andaman&untilDate=${untilDate}` });
       const line = page.getByRole('table', { name: 'Top-up suppliers' }).getByRole('row', { name: new RegExp(TOPUP_SUPPLIER) });
       await expect(line).toBeVisible();
       await expect(line.getByText('(7 days or fewer left)')).toBeAttached();
@@ -169,8 +167,7 @@ test.describe('payments report', () => {
     const filed = await createDemoBooking(admin, { passenger: passenger() });
     expect(await paymentStatus(admin, pasted.reference)).toBe('unpaid');
 
-    await login(page, 'admin');
-    await page.goto('/payments-report?tab=overview');
+    await login(page, 'admin', { at: '/payments-report?tab=overview' });
     await page.getByRole('button', { name: 'Upload Payments' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Payments' });
     const references = upload.getByLabel('Or paste booking references');
@@ -211,8 +208,7 @@ test.describe('payments report', () => {
     );
     expect(report.meta.total, 'the demo data has supplier transactions in the last 30 days').toBeGreaterThan(0);
 
-    await login(page, 'admin');
-    await page.goto('/payments-report?tab=reports');
+    await login(page, 'admin', { at: '/payments-report?tab=reports' });
     await expect(tab(page, 'Reports')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('No report yet')).toBeVisible();
     await page.getByLabel('From', { exact: true }).fill(from);
@@ -274,8 +270,7 @@ test.describe('payments report', () => {
     const foreign = all.data.find((r) => !ownRefs.has(r.bookingReference));
     expect(foreign, 'the demo data has postings of other suppliers').toBeDefined();
 
-    await login(page, 'agent');
-    await page.goto('/payments-report?tab=overview');
+    await login(page, 'agent', { at: '/payments-report?tab=overview' });
     await expect(page.getByRole('tab')).toHaveCount(1);
     await expect(tab(page, 'Reports')).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/tab=reports/);
@@ -299,8 +294,7 @@ test.describe('payments report', () => {
   });
 
   test('accrued supplier cost: the report, the past year CSV and the breakdown modal with its CSV', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/payments-report?tab=accrued');
+    await login(page, 'admin', { at: '/payments-report?tab=accrued' });
     await expect(tab(page, 'Accrued Supplier Cost')).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'About the accrued report' }).click();
     await expect(page.getByText(/Transactions whose approval date is in the future count as unpaid/)).toBeVisible();
@@ -345,8 +339,7 @@ test.describe('payments report', () => {
   });
 
   test('invoice gaps: per supplier since 1 January, the supplier filter, the CSV and the breakdown', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/payments-report?tab=gaps');
+    await login(page, 'admin', { at: '/payments-report?tab=gaps' });
     await expect(tab(page, 'Invoice Gaps Report')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(`Invoices since 1 Jan ${new Date().getFullYear()}.`)).toBeVisible();
     const table = page.getByRole('table', { name: 'Invoice gaps by supplier' });

@@ -63,8 +63,7 @@ test.describe('payments', () => {
   test('list with filters in the URL, the detail with its transactions, and the CSV', async ({ page, request }) => {
     const admin = await api(request, 'admin');
     const { booking } = await newBookingPayment(admin);
-    await login(page, 'admin');
-    await page.goto('/payments');
+    await login(page, 'admin', { at: '/payments' });
     await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
     for (const header of ['Status', 'Company', 'Operator', 'Reference', 'Contact', 'Line', 'Departure', 'Return', 'Name', 'Amounts']) {
       await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -212,8 +211,7 @@ test.describe('payments', () => {
       await newBookingPayment(admin, lastName),
       await newBookingPayment(admin, lastName),
     ];
-    await login(page, 'admin');
-    await page.goto(`/payments?name=${lastName}&status=unpaid`);
+    await login(page, 'admin', { at: `/payments?name=${lastName}&status=unpaid` });
     await expect(page.getByRole('row')).toHaveCount(4);
 
     await page.getByLabel(`Select payment ${first.booking.reference}`).check();
@@ -285,8 +283,7 @@ test.describe('payments', () => {
     const { version } = await admin.get<{ version: number }>(`/bookings/${booking.id}`);
     await admin.put(`/bookings/${booking.id}`, { version, phone: '+66 2 555 0101' });
 
-    await login(page, 'admin');
-    await page.goto(`/bookings?view=${booking.id}`);
+    await login(page, 'admin', { at: `/bookings?view=${booking.id}` });
     const view = page.getByRole('dialog', { name: `Booking ${booking.reference}` });
     const section = view.getByRole('region', { name: 'Change log' });
     await expect(section.getByRole('table', { name: 'Change log, newest first' })).toHaveCount(0);

@@ -76,8 +76,7 @@ test.describe('places screens', () => {
 
   test('create shows "This field is required." under each required field, then saves a place', async ({ page }) => {
     const name = `E2E Place ${Date.now()}`;
-    await login(page, 'admin');
-    await page.goto('/farebox-places');
+    await login(page, 'admin', { at: '/farebox-places' });
     await page.getByRole('link', { name: 'Create', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Add a new place' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -129,8 +128,7 @@ test.describe('places screens', () => {
     const { id: imageId } = (await uploaded.json()) as { id: string };
     await admin.put(`/pictures/place/${place.id}`, { pictures: [{ imageId, isMain: true }] });
 
-    await login(page, 'admin');
-    await page.goto(`/farebox-places?name=${encodeURIComponent(place.name)}`);
+    await login(page, 'admin', { at: `/farebox-places?name=${encodeURIComponent(place.name)}` });
     await expect(page.getByRole('img', { name: `Picture of ${place.name}` })).toBeVisible();
     await page.getByRole('link', { name: `View ${place.name}` }).click();
     await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('link', { name: 'Open picture 1 (main) in a new tab' })).toBeVisible();
@@ -155,8 +153,7 @@ test.describe('places screens', () => {
     const admin = await api(request, 'admin');
     const place = await newPlace(admin, `E2E Failed ${Date.now()}`);
 
-    await login(page, 'admin');
-    await page.goto(`/farebox-places/edit/${place.id}`);
+    await login(page, 'admin', { at: `/farebox-places/edit/${place.id}` });
     await expect(field(page, 'Name')).toHaveValue(place.name);
     await admin.delete(`/v2/points-of-interest/${place.id}`);
     await field(page, 'Name').fill('Renamed meanwhile');
@@ -175,8 +172,7 @@ test.describe('place types screen', () => {
   test('create shows the required messages and the server refusal, then saves; a type in use is not deleted, an unused one is', async ({ page }) => {
     const stamp = Date.now();
     const name = `E2E type ${stamp}`;
-    await login(page, 'admin');
-    await page.goto('/farebox-places');
+    await login(page, 'admin', { at: '/farebox-places' });
     await page.getByRole('link', { name: 'Place types' }).click();
     await expect(page).toHaveURL(/\/farebox-places\/types$/);
     await page.getByRole('button', { name: 'Create', exact: true }).click();

@@ -44,8 +44,7 @@ test.describe('promo code campaigns', () => {
     await createSingle(request, `${tag}B`, { type: 'percentage', value: '20.00', team: 'support', activated: false });
     await createSingle(request, `${tag}C`, { value: '30.00', team: 'support' });
 
-    await login(page, 'admin');
-    await page.goto('/promocodes');
+    await login(page, 'admin', { at: '/promocodes' });
     await expect(page.getByRole('heading', { name: 'Promo codes' })).toBeVisible();
     await checkA11y(page);
 
@@ -82,8 +81,7 @@ test.describe('promo code campaigns', () => {
 
   test('single campaign: the code rules as typed, a limitation, saved, a stale edit and a duplicate code refused', async ({ page, request }) => {
     const code = uniqueTag('S');
-    await login(page, 'admin');
-    await page.goto('/promocodes');
+    await login(page, 'admin', { at: '/promocodes' });
     await page.getByRole('link', { name: 'Create single campaign' }).click();
     const form = page.getByRole('form', { name: 'Create single campaign' });
     const save = form.getByRole('button', { name: 'Save' });
@@ -170,8 +168,7 @@ test.describe('promo code campaigns', () => {
     const support = await api(request, 'support');
     await support.put('/auth/me/developer-mode', { serialPromoCodesEnabled: false });
     try {
-      await login(page, 'support');
-      await page.goto('/promocodes');
+      await login(page, 'support', { at: '/promocodes' });
       await expect(page.getByRole('link', { name: 'Create single campaign' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Create serial campaign' })).toHaveCount(0);
       await page.goto('/promocodes/edit/serial');

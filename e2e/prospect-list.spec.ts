@@ -5,8 +5,7 @@ test.describe('prospect list', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('Find Files and Reset List, then a search from the side menu reaches done with its sheet', async ({ page }) => {
-    await login(page, 'support');
-    await page.goto('/prospect-list');
+    await login(page, 'support', { at: '/prospect-list' });
     await expect(page.getByRole('heading', { name: 'Prospect list' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Prospect files' });
     const row = (name: string) => table.getByRole('row').filter({ hasText: name });
@@ -72,8 +71,7 @@ test.describe('prospect list', () => {
   });
 
   test('read-admin reads the list but starts no search', async ({ page }) => {
-    await login(page, 'readadmin');
-    await page.goto('/prospect-list');
+    await login(page, 'readadmin', { at: '/prospect-list' });
     await expect(page.getByRole('table', { name: 'Prospect files' }).getByRole('row').filter({ hasText: 'Koh Tao ferries' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New Search' })).toHaveCount(0);
     await checkA11y(page);

@@ -40,8 +40,7 @@ test.describe('provinces screens', () => {
 
   test('create shows "This field is required." then saves a province with its cities', async ({ page }) => {
     const name = `E2E Province ${Date.now()}`;
-    await login(page, 'admin');
-    await page.goto('/provinces');
+    await login(page, 'admin', { at: '/provinces' });
     await page.getByRole('link', { name: 'Create', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Create Province' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -7,8 +7,7 @@ test.describe('refund coupons', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('read-admin sees the coupons of the URL filter without cancel actions', async ({ page }) => {
-    await login(page, 'readadmin');
-    await page.goto('/refund-coupons?code=rcdemo');
+    await login(page, 'readadmin', { at: '/refund-coupons?code=rcdemo' });
     const table = page.getByRole('table', { name: 'Refund coupons' });
     await expect(table.getByRole('row')).toHaveCount(7);
     await expect(page.getByRole('searchbox', { name: 'Code' })).toHaveValue('rcdemo');
@@ -26,8 +25,7 @@ test.describe('refund coupons', () => {
     );
     expect(coupon).toBeDefined();
 
-    await login(page, 'support');
-    await page.goto(`/refund-coupons?bookingReference=${coupon!.reference}&status=active`);
+    await login(page, 'support', { at: `/refund-coupons?bookingReference=${coupon!.reference}&status=active` });
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
     const table = page.getByRole('table', { name: 'Refund coupons' });
     const row = table.getByRole('row').filter({ hasText: 'RCDEMO6' });

@@ -44,8 +44,7 @@ test.describe('routes with pros and cons', () => {
   });
 
   test('the route view shows the promotion HTML and, per transportation, its pros versus its cons', async ({ page }) => {
-    await login(page, 'support');
-    await page.goto('/new-routes');
+    await login(page, 'support', { at: '/new-routes' });
     await page.getByRole('link', { name: 'View bangkok-to-chiang-mai' }).click();
     await expect(page).toHaveURL(/\/new-routes\/bangkok-to-chiang-mai$/);
     await expect(page.getByRole('heading', { name: 'Route Bangkok to Chiang Mai', level: 1 })).toBeVisible();
@@ -68,8 +67,7 @@ test.describe('routes with pros and cons', () => {
   });
 
   test('the route editor saves through its save menu, and says so when a save fails', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/new-routes');
+    await login(page, 'admin', { at: '/new-routes' });
     await page.getByRole('link', { name: 'Edit tel-aviv-to-jerusalem' }).click();
     await expect(page).toHaveURL(/\/new-routes\/edit\/tel-aviv-to-jerusalem$/);
     const train = page.getByRole('group', { name: 'Train' });
@@ -112,8 +110,7 @@ test.describe('routes with pros and cons', () => {
 
   test('pro/con create shows the required messages after submit, then the duplicate-slug message', async ({ page }) => {
     const slug = `e2e-quiet-${Date.now()}`;
-    await login(page, 'admin');
-    await page.goto('/new-routes?tab=pros-and-cons');
+    await login(page, 'admin', { at: '/new-routes?tab=pros-and-cons' });
     await page.getByRole('link', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/new-routes\/pros-and-cons\/create$/);
     await expect(page.getByText('Slug is required.')).toHaveCount(0);

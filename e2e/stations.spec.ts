@@ -15,8 +15,7 @@ test.describe('stations screens', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('/locations opens the list; its filters stay in the URL after a reload, and Reset clears them', async ({ page }) => {
-    await login(page, 'readadmin');
-    await page.goto('/locations');
+    await login(page, 'readadmin', { at: '/locations' });
     await expect(page).toHaveURL(/\/stations$/);
     await expect(page.getByText(/^\d+ stations found$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
@@ -46,8 +45,7 @@ test.describe('stations screens', () => {
 
   test('a point station is placed with an address found through the geocoder, after the required-field messages', async ({ page }) => {
     const name = `E2E Hua Lamphong ${Date.now()}`;
-    await login(page, 'admin');
-    await page.goto('/stations');
+    await login(page, 'admin', { at: '/stations' });
     await page.getByRole('link', { name: 'Create' }).click();
     await expect(page.getByRole('heading', { name: 'Create Station', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -94,8 +92,7 @@ test.describe('stations screens', () => {
 
   test('an area station is drawn from an area search, created with a chosen picture, and shown on the map with it after a reload', async ({ page }) => {
     const name = `E2E Silom Pickup ${Date.now()}`;
-    await login(page, 'admin');
-    await page.goto('/stations/edit');
+    await login(page, 'admin', { at: '/stations/edit' });
     await field(page, 'Name').fill(name);
     await pickOption(page, 'City', 'Bangk', 'Bangkok, Thailand');
     await page.getByRole('radio', { name: 'Area' }).check();
@@ -129,8 +126,7 @@ test.describe('stations screens', () => {
   });
 
   test('delete asks for confirmation, and a station that lines, trips and bookings use is refused naming them', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/stations?name=mo+chit');
+    await login(page, 'admin', { at: '/stations?name=mo+chit' });
     await page.getByRole('button', { name: 'Delete Mo Chit Bus Terminal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(dialog.getByText('Delete the station Mo Chit Bus Terminal?')).toBeVisible();
@@ -149,8 +145,7 @@ test.describe('stations screens', () => {
         json: { status: 503, code: 'GeocoderNotConfigured', message: 'Address search is not configured (GEOCODER_URL is not set).', requestId: 'e2e' },
       }),
     );
-    await login(page, 'support');
-    await page.goto('/stations/edit');
+    await login(page, 'support', { at: '/stations/edit' });
     await field(page, 'Name').fill(name);
     await pickOption(page, 'City', 'Chiang', 'Chiang Mai, Thailand');
     await field(page, 'Address search').fill('Tha Phae Gate');
@@ -168,8 +163,7 @@ test.describe('stations screens', () => {
   });
 
   test('an edit from the view saves a new version: the change log and the slug history show it', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/stations?name=patong+hotel');
+    await login(page, 'admin', { at: '/stations?name=patong+hotel' });
     await page.getByRole('link', { name: 'Edit Patong Hotel Pickup' }).click();
     await expect(page.getByRole('heading', { name: 'Edit station Patong Hotel Pickup', level: 1 })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Area' })).toBeChecked();

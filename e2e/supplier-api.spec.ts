@@ -4,8 +4,7 @@ test.describe('the supplier API screen (/supplier-api)', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('maps a city and a vehicle class, then creates a line from a Saigon Express transfer', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/supplier-api?supplier=saigon-express');
+    await login(page, 'admin', { at: '/supplier-api?supplier=saigon-express' });
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview.getByText('Offline (mapped and synced)')).toBeVisible();
     await expect(overview.getByText('Saigon Express Bus', { exact: true })).toBeVisible();

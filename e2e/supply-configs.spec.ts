@@ -41,8 +41,7 @@ test.describe('supply configs screens', () => {
   });
 
   test('a full admin creates a config for a supplier, and a company that is not a supplier is refused', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/supplyconfigs');
+    await login(page, 'admin', { at: '/supplyconfigs' });
     await page.getByRole('link', { name: 'Create supply config' }).click();
     await expect(page.getByRole('heading', { name: 'Create supply config' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -83,8 +82,7 @@ test.describe('supply configs screens', () => {
     expect(await refused.json()).toMatchObject({ message: 'The supply-admin-sandbox role may only change sandbox suppliers.' });
 
     // What the admin's screen shows is unchanged by the refused save.
-    await login(page, 'admin');
-    await page.goto('/supplyconfigs?supplierName=saigon');
+    await login(page, 'admin', { at: '/supplyconfigs?supplierName=saigon' });
     await expect(page.getByRole('row', { name: /Saigon Express Bus/ }).getByRole('cell', { name: '12.00%' })).toBeVisible();
     await checkA11y(page);
   });

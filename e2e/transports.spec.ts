@@ -82,8 +82,7 @@ test.describe('transports screens', () => {
       value: true,
     });
 
-    await login(page, 'admin');
-    await page.goto('/transports?reference=PNH');
+    await login(page, 'admin', { at: '/transports?reference=PNH' });
     await transports(page).getByRole('link', { name: 'PNH-REP-SPEEDBOAT' }).click();
     await expect(page).toHaveURL(/\/transports\/edit\/PNH-REP-SPEEDBOAT$/);
     await expect(page.getByRole('heading', { name: 'Transport PNH-REP-SPEEDBOAT' })).toBeVisible();

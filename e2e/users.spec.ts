@@ -27,8 +27,7 @@ test.describe('users screens', () => {
 
   test('list with filters in the URL, then create a user through the form', async ({ page, request }) => {
     const existing = await createUserViaApi(request);
-    await login(page, 'admin');
-    await page.goto('/users');
+    await login(page, 'admin', { at: '/users' });
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
     await checkA11y(page);
@@ -72,8 +71,7 @@ test.describe('users screens', () => {
 
   test('a failed save shows the status text and the server message', async ({ page, request }) => {
     const existing = await createUserViaApi(request);
-    await login(page, 'admin');
-    await page.goto('/users/edit/new');
+    await login(page, 'admin', { at: '/users/edit/new' });
     await field(page, 'Username').fill(existing.username);
     await field(page, 'E-mail').fill(`other-${existing.username}@example.com`);
     await field(page, 'Team e-mail').fill(`team-${existing.username}@example.com`);
@@ -86,8 +84,7 @@ test.describe('users screens', () => {
 
   test('edit a user', async ({ page, request }) => {
     const user = await createUserViaApi(request);
-    await login(page, 'support');
-    await page.goto(`/users?username=${user.username}`);
+    await login(page, 'support', { at: `/users?username=${user.username}` });
     await page.getByRole('link', { name: `Edit ${user.username}` }).click();
     await expect(page).toHaveURL(new RegExp(`/users/edit/${user.id}$`));
     await expect(field(page, 'Username')).toHaveValue(user.username);
@@ -101,8 +98,7 @@ test.describe('users screens', () => {
 
   test('an edit over a newer version shows what the other person changed', async ({ page, request }) => {
     const user = await createUserViaApi(request);
-    await login(page, 'admin');
-    await page.goto(`/users/edit/${user.id}`);
+    await login(page, 'admin', { at: `/users/edit/${user.id}` });
     await expect(field(page, 'Username')).toHaveValue(user.username);
 
     const admin = await api(request, 'admin');
@@ -124,8 +120,7 @@ test.describe('users screens', () => {
     const admin = await api(request, 'admin');
     await admin.put(`/users/${user.id}`, { displayName: 'First rename', version: user.version });
     await admin.put(`/users/${user.id}`, { displayName: 'Second rename', version: user.version + 1 });
-    await login(page, 'readadmin');
-    await page.goto(`/users/${user.id}`);
+    await login(page, 'readadmin', { at: `/users/${user.id}` });
     await expect(page.getByRole('table', { name: 'Change log, newest first' })).toHaveCount(0);
     await page.getByText('Change log', { exact: true }).click();
     const rows = page.getByRole('table', { name: 'Change log, newest first' }).getByRole('row');
@@ -137,8 +132,7 @@ test.describe('users screens', () => {
   test('unlock a locked-out user', async ({ page, request }) => {
     const user = await createUserViaApi(request);
     await db.lockUser(user.username);
-    await login(page, 'admin');
-    await page.goto(`/users/${user.id}`);
+    await login(page, 'admin', { at: `/users/${user.id}` });
     const unlock = page.getByRole('button', { name: 'Unlock' });
     await expect(unlock).toBeVisible();
     await checkA11y(page);
@@ -151,8 +145,7 @@ test.describe('users screens', () => {
   test('scopes: editable with scope-admin, otherwise disabled with the message', async ({ page, request }) => {
     const user = await createUserViaApi(request);
 
-    await login(page, 'support');
-    await page.goto(`/users/edit/${user.id}`);
+    await login(page, 'support', { at: `/users/edit/${user.id}` });
     await expect(field(page, 'Username')).toHaveValue(user.username);
     await expect(page.getByText("Editing this field requires 'scope-admin' permission.")).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'finance-ops' })).toBeDisabled();
@@ -160,8 +153,7 @@ test.describe('users screens', () => {
 
     await page.context().clearCookies();
     await page.goto('/login');
-    await login(page, 'admin');
-    await page.goto(`/users/edit/${user.id}`);
+    await login(page, 'admin', { at: `/users/edit/${user.id}` });
     await expect(field(page, 'Username')).toHaveValue(user.username);
     await expect(page.getByText("Editing this field requires 'scope-admin' permission.")).toBeHidden();
     const scope = page.getByRole('checkbox', { name: 'finance-ops' });
@@ -174,8 +166,7 @@ test.describe('users screens', () => {
 
   test('read-admin sees no Create or Edit; the edit route opens (spec 2.3) and a save is refused with a notification', async ({ page, request }) => {
     const user = await createUserViaApi(request);
-    await login(page, 'readadmin');
-    await page.goto(`/users?username=${user.username}`);
+    await login(page, 'readadmin', { at: `/users?username=${user.username}` });
     await expect(page.getByRole('link', { name: `View ${user.username}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create User' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: `Edit ${user.username}` })).toHaveCount(0);

@@ -39,8 +39,7 @@ test.describe('zones screens', () => {
     const stamp = Date.now();
     const zone = await admin.post<Schemas['ZoneDto']>('/v2/zones', { name: `E2E Zone ${stamp}`, slug: `e2e-zone-${stamp}`, cityId: hanoi.id });
 
-    await login(page, 'admin');
-    await page.goto(`/zones?zone=${encodeURIComponent(zone.name)}`);
+    await login(page, 'admin', { at: `/zones?zone=${encodeURIComponent(zone.name)}` });
     await page.getByRole('button', { name: `Delete ${zone.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(dialog.getByText(`Delete the zone ${zone.name}?`)).toBeVisible();

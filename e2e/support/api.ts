@@ -74,6 +74,19 @@ async function parse(response: APIResponse): Promise<unknown> {
 }
 
 /**
+ * `POST /api/auth/login` with the captcha solved in Node, a new session of its own. The request context keeps the
+ * refresh cookie the API sets: a browser context's `request` hands it to the browser (see `login`).
+ */
+export async function signIn(request: APIRequestContext, username: string, password: string = DEMO_PASSWORD): Promise<{ accessToken: string; user: Me }> {
+  const login = await request.post('/api/auth/login', {
+    data: { username, password, captcha: await solveCaptcha(request) },
+  });
+  const body = (await parse(login)) as { accessToken: string; user: Me };
+  if (!login.ok()) throw new ApiCallError('POST', '/api/auth/login', login.status(), body);
+  return body;
+}
+
+/**
  * Signs in through the real API (`POST /api/auth/login`, solving the ALTCHA captcha like the widget does)
  * and returns a client that sends the bearer token: for test set-up and for checks that need no browser.
  *
@@ -84,11 +97,7 @@ async function parse(response: APIResponse): Promise<unknown> {
  *   expect(refused.status()).toBe(403);
  */
 export async function api(request: APIRequestContext, username: string, password: string = DEMO_PASSWORD): Promise<ApiClient> {
-  const login = await request.post('/api/auth/login', {
-    data: { username, password, captcha: await solveCaptcha(request) },
-  });
-  const body = (await parse(login)) as { accessToken: string; user: Me };
-  if (!login.ok()) throw new ApiCallError('POST', '/api/auth/login', login.status(), body);
+  const body = await signIn(request, username, password);
 
   const call = (method: string, path: string, options: RequestOptions = {}) =>
     request.fetch(apiPath(path), {

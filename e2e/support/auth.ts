@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn } from './api';
 import { DEMO_PASSWORD } from './env';
 
 /** The login form's fields, found the way a person (or a screen reader) finds them: by their labels. */
@@ -66,11 +67,44 @@ export async function submitLogin(page: Page, username: string, password: string
 /**
  * Signs in through the real login page, captcha included, and waits until the app has left /login.
  * To check the return-to-the-asked-URL rule, `page.goto('/users')` first: the app sends the browser to
- * /login, and `login` signs in from there.
+ * /login, and this signs in from there. Only tests of the login screen itself need it: `login` is faster.
  */
-export async function login(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
+export async function loginThroughForm(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
   await submitLogin(page, username, password);
   await expect(page, `login as ${username} should leave /login`).not.toHaveURL(/\/login(\/|\?|$)/, { timeout: 30_000 });
+}
+
+export interface LoginOptions {
+  password?: string;
+  /** The page to open signed in (default `/`, where the login form leads). */
+  at?: string;
+}
+
+/**
+ * Signs the page in as this user and leaves it on the app, where the login form would have sent it.
+ * On a fresh page (about:blank) it signs in through the API in Node (`signIn`: the same captcha and route, its own
+ * session), whose refresh cookie lands in the browser context, then opens `/`: the app restores the session from
+ * that cookie, as on any reload. That skips the login page's load and the captcha solved in the page. Each call
+ * is a new session, never a shared cookie: the API revokes a session whose refresh token is presented twice.
+ * On a page that is already somewhere (an anonymous visit sent it to /login) it signs in through the form, so
+ * the app returns to the URL first asked for.
+ * `{ at: '/users' }` opens that page instead of `/`: the same as `login` then `page.goto('/users')` (a first load
+ * with the session restored from the cookie either way), without loading `/` in between.
+ */
+export async function login(page: Page, username: string, passwordOrOptions: string | LoginOptions = {}): Promise<void> {
+  const { password = DEMO_PASSWORD, at = '/' } = typeof passwordOrOptions === 'string' ? { password: passwordOrOptions } : passwordOrOptions;
+  if (page.url() !== 'about:blank') {
+    await loginThroughForm(page, username, password);
+    if (at !== '/') await page.goto(at);
+    return;
+  }
+  await signIn(page.context().request, username, password);
+  // The app exchanges that cookie for a new one on load. Navigating away before the answer arrives would leave the
+  // browser with the spent cookie, whose next use the API takes for theft (and revokes the session): wait for it.
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/refresh');
+  await page.goto(at);
+  await (await refreshed).finished();
+  await expect(page, `login as ${username} should open the app`).not.toHaveURL(/\/login(\/|\?|$)/, { timeout: 30_000 });
 }
 
 /**
