@@ -9,7 +9,7 @@ import { InventoryWorkerModule } from '@farebox/inventory';
 import { WorkerOpsModule } from '@farebox/ops';
 import { MonitoringWorkerModule } from '@farebox/ops';
 import { ProspectsWorkerModule } from '@farebox/ops';
-import { OutboxRelay, PlatformModule } from '@farebox/platform';
+import { OutboxReconciler, OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
 @Module({
@@ -27,6 +27,6 @@ import { OutboxRelay, PlatformModule } from '@farebox/platform';
     MonitoringWorkerModule,
     ProspectsWorkerModule,
   ],
-  providers: [OutboxRelay],
+  providers: [OutboxRelay, OutboxReconciler],
 })
 export class WorkerModule {}
