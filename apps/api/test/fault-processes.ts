@@ -69,7 +69,7 @@ export class TestWorker {
   start(): void {
     this.child = spawn(process.execPath, ['--import', './libs/inventory/test/support/register-ts.mjs', 'apps/worker/src/main.ts'], {
       env: { ...process.env, LOG_LEVEL: 'silent', ...this.env },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', process.env.FAULT_TEST_WORKER_STDERR ? 'inherit' : 'ignore'],
     });
   }
 
@@ -107,7 +107,8 @@ export class CountingInbox {
           setTimeout(() => {
             const raw = Buffer.concat(chunks).toString('latin1');
             const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-            for (const address of to) this.received.set(address, [...(this.received.get(address) ?? []), { subject: header('Subject'), messageId: header('Message-ID'), raw }]);
+            for (const address of to)
+              this.received.set(address, [...(this.received.get(address) ?? []), { subject: header('Subject'), messageId: header('Message-ID'), raw }]);
             callback();
           }, this.delayMs);
         });

@@ -39,7 +39,14 @@ export class MailService {
         .createQueryBuilder()
         .insert()
         .into(MailLog)
-        .values({ dedupeKey: ref.dedupeKey, refType: ref.refType ?? null, refId: ref.refId ?? null, toAddress: mail.to, subject: mail.subject, status: 'sending' })
+        .values({
+          dedupeKey: ref.dedupeKey,
+          refType: ref.refType ?? null,
+          refId: ref.refId ?? null,
+          toAddress: mail.to,
+          subject: mail.subject,
+          status: 'sending',
+        })
         .orIgnore()
         .execute();
       const row = await manager.findOneOrFail(MailLog, { where: { dedupeKey: ref.dedupeKey }, lock: { mode: 'pessimistic_write' } });
@@ -47,7 +54,11 @@ export class MailService {
       try {
         await this.sender.send({ ...mail, messageId: mail.messageId ?? this.messageIdOf(ref.dedupeKey) });
       } catch (error) {
-        await manager.update(MailLog, { id: row.id }, { toAddress: mail.to, subject: mail.subject, status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        await manager.update(
+          MailLog,
+          { id: row.id },
+          { toAddress: mail.to, subject: mail.subject, status: 'failed', error: error instanceof Error ? error.message : String(error) },
+        );
         return { outcome: 'failed', error };
       }
       await manager.update(MailLog, { id: row.id }, { toAddress: mail.to, subject: mail.subject, status: 'sent', error: null, deliveredAt: this.clock.now() });
