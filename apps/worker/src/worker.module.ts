@@ -9,7 +9,7 @@ import { InventoryWorkerModule } from '@farebox/inventory';
 import { WorkerOpsModule } from '@farebox/ops';
 import { MonitoringWorkerModule } from '@farebox/ops';
 import { ProspectsWorkerModule } from '@farebox/ops';
-import { FileJobsWorkerModule, OutboxRelay, PlatformModule } from '@farebox/platform';
+import { FileJobsWorkerModule, OutboxReconciler, OutboxRelay, PlatformModule } from '@farebox/platform';
 
 /** The background process: relays the outbox into BullMQ and runs every area's processors (each area's worker module). */
 @Module({
@@ -29,6 +29,6 @@ import { FileJobsWorkerModule, OutboxRelay, PlatformModule } from '@farebox/plat
     FileJobsWorkerModule,
     TransactionsReportExportModule,
   ],
-  providers: [OutboxRelay],
+  providers: [OutboxRelay, OutboxReconciler],
 })
 export class WorkerModule {}

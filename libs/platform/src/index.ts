@@ -20,6 +20,7 @@ export * from './queue/queue-names.js';
 export * from './queue/job-attempts.js';
 export * from './outbox/outbox.service.js';
 export * from './outbox/outbox-relay.service.js';
+export * from './outbox/outbox-reconciler.service.js';
 export * from './outbox/outbox-message.entity.js';
 export * from './mail/mail.service.js';
 export * from './mail/mail-sender.port.js';

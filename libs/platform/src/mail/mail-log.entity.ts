@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type MailStatus = 'sent' | 'failed';
+/** `sending`: claimed by a worker whose transaction holds the row lock while it talks SMTP (never seen committed). */
+export type MailStatus = 'sending' | 'sent' | 'failed';
 
 /** Every e-mail the system tried to send; `dedupeKey` is the sent-marker that makes mail jobs idempotent. */
 @Entity('mail_log')

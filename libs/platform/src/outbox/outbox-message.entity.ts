@@ -3,6 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /** A job to hand to BullMQ once the transaction that wrote it has committed. */
 @Entity('outbox_message')
 @Index('outbox_message_pending_idx', ['createdAt'], { where: 'dispatched_at IS NULL' })
+@Index('outbox_message_unfinished_idx', ['dispatchedAt'], { where: 'dispatched_at IS NOT NULL AND finished_at IS NULL' })
 export class OutboxMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -22,4 +23,8 @@ export class OutboxMessage {
 
   @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true })
   dispatchedAt: Date | null;
+
+  /** When the reconciler saw its job completed or failed in BullMQ; until then a lost job is enqueued again. */
+  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  finishedAt: Date | null;
 }
