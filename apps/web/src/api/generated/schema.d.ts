@@ -17343,6 +17343,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     FileJobsController_get: {
@@ -17416,6 +17428,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
+                    };
+                };
+            };
         };
     };
     FileJobsController_download: {
@@ -17462,6 +17486,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -17552,6 +17588,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
                         code?: "Conflict";
+                    };
+                };
+            };
+            /** @description DatabaseBusy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "DatabaseBusy";
                     };
                 };
             };
@@ -18706,10 +18754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"] & {
-                        /** @enum {string} */
-                        code?: "DatabaseBusy";
-                    };
+                    "application/json": components["schemas"]["HealthDto"];
                 };
             };
         };
