@@ -509,7 +509,8 @@ interface Operation {
 const ACCESS_DENIAL_CODES = new Set(['Unauthenticated', 'Forbidden']);
 
 /** Writes of the caller's own preferences or notification flags: read-admin may do these (x-self-service-write). */
-const SELF_SERVICE_WRITES = ['PUT /api/auth/me/developer-mode', 'PUT /api/notifications', 'PUT /api/notifications/{id}'];
+// Writes that change only what belongs to the caller: its preferences, its notifications, its own background export.
+const SELF_SERVICE_WRITES = ['POST /api/exports', 'PUT /api/auth/me/developer-mode', 'PUT /api/notifications', 'PUT /api/notifications/{id}'];
 
 describe('access table: every route of the OpenAPI document for every demo user', () => {
   let t: TestApp;
@@ -603,7 +604,7 @@ describe('access table: every route of the OpenAPI document for every demo user'
     expect(undocumented).toEqual([]);
   });
 
-  it('gives read-admin 403 on every non-GET route that needs a user, except its own preferences and notifications', () => {
+  it('gives read-admin 403 on every non-GET route that needs a user, except its own preferences, notifications and exports', () => {
     expect(
       operations
         .filter((op) => op.selfService)

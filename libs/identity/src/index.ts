@@ -5,7 +5,6 @@ export * from './users/user.errors.js';
 export * from './users/dto/user.dto.js';
 export * from './access/access-token.js';
 export * from './access/identity.errors.js';
-export * from './access/self-service.decorator.js';
 export * from './auth/auth.errors.js';
 export * from './auth/captcha.service.js';
 export * from './auth/me.service.js';

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, SHELL_ROLES } from '@farebox/domain';
-import { SelfServiceWrite } from '@farebox/identity';
-import { Access, ApiErrors, CurrentUser, type AuthenticatedUser } from '@farebox/platform';
+import { Access, ApiErrors, CurrentUser, SelfServiceWrite, type AuthenticatedUser } from '@farebox/platform';
 import { MarkNotificationsSeenDto, NotificationDto } from './notification.dto.js';
 import { NotificationsService } from './notifications.service.js';
 

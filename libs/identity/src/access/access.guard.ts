@@ -3,9 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { canAccess, Role, type AccessRule } from '@farebox/domain';
-import { ACCESS_RULE_KEY, PUBLIC_ROUTE_KEY, type AuthenticatedUser } from '@farebox/platform';
+import { ACCESS_RULE_KEY, PUBLIC_ROUTE_KEY, SELF_SERVICE_WRITE_KEY, type AuthenticatedUser } from '@farebox/platform';
 import { notAuthenticated, notAuthorized } from './identity.errors.js';
-import { SELF_SERVICE_WRITE_KEY } from './self-service.decorator.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

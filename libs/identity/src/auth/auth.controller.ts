@@ -2,8 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Req, Re
 import { ApiBody, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ErrorCode, SHELL_ROLES } from '@farebox/domain';
-import { Access, ApiErrors, APP_CONFIG, CurrentUser, Public, RateLimited, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
-import { SelfServiceWrite } from '../access/self-service.decorator.js';
+import { Access, ApiErrors, APP_CONFIG, CurrentUser, Public, RateLimited, SelfServiceWrite, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
 import { PasswordResetService } from '../password-reset/password-reset.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../sessions/refresh-cookie.js';
 import { CAPTCHA_RATE_LIMITS, FORGOT_PASSWORD_RATE_LIMITS, LOGIN_RATE_LIMITS, RESET_PASSWORD_RATE_LIMITS } from './auth-rate-limits.js';

@@ -5,6 +5,7 @@ import { ApiErrors } from '../errors/api-errors.decorator.js';
 
 export const ACCESS_RULE_KEY = 'farebox:access-rule';
 export const PUBLIC_ROUTE_KEY = 'farebox:public-route';
+export const SELF_SERVICE_WRITE_KEY = 'farebox:self-service-write';
 
 /** The signed-in user as every request handler sees it. */
 export interface AuthenticatedUser extends Actor {
@@ -32,3 +33,11 @@ export function Public() {
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthenticatedUser => {
   return ctx.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
 });
+
+/**
+ * A write that changes only what belongs to the caller (its preferences, its own background export), not business
+ * data: read-admin may do it too, unlike every other non-GET route.
+ */
+export function SelfServiceWrite() {
+  return applyDecorators(SetMetadata(SELF_SERVICE_WRITE_KEY, true), ApiExtension('x-self-service-write', true));
+}

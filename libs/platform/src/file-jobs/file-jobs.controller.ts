@@ -3,7 +3,7 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags 
 import type { Response } from 'express';
 import type { Readable } from 'node:stream';
 import { ErrorCode, Role, STAFF_ROLES, type AccessRule } from '@farebox/domain';
-import { Access, CurrentUser, Public, type AuthenticatedUser } from '../access/access.decorators.js';
+import { Access, CurrentUser, Public, SelfServiceWrite, type AuthenticatedUser } from '../access/access.decorators.js';
 import { ApiErrors } from '../errors/api-errors.decorator.js';
 import { ApiIdempotent, IdempotencyKeyHeader } from '../idempotency/idempotency.decorators.js';
 import { CreateFileJobDto, FileJobDto } from './dto/file-job.dto.js';
@@ -20,6 +20,7 @@ export class FileJobsController {
   @Post()
   @HttpCode(HttpStatus.ACCEPTED)
   @Access(FILE_JOBS_RULE)
+  @SelfServiceWrite()
   @ApiIdempotent()
   @ApiOperation({
     summary:
