@@ -101,10 +101,15 @@ export class OverviewInvoiceService {
       : '';
     const statusWhere = filtered ? `WHERE ${statusOf('si')} = ANY(${p.add(query.status)}::text[])` : '';
     const page = paging ? `OFFSET ${p.add(paging.offset)} LIMIT ${p.add(paging.limit)}` : '';
+    // Without a status filter the count is its own small query, so that the page reads the suppliers in name order
+    // from their index and stops after it (a count over the rows would make it join and sort every pair first).
+    const total = filtered
+      ? 'count(*) OVER ()::int'
+      : `(SELECT count(*)::int FROM company c JOIN cy ON cy.kind = COALESCE(c.invoice_payment_cycle, 'monthly') WHERE ${where.join(' AND ')})`;
     return await this.dataSource.query<CycleRow[]>(
       `WITH cy AS (SELECT * FROM jsonb_to_recordset(${cyclesJson}::jsonb) AS cy(kind text, id text, label text, start date, "end" date)),
        page AS (
-         SELECT c.id AS company_id, cy.id AS cycle_id, lower(c.name) AS sort_name, cy.start AS sort_start, count(*) OVER ()::int AS total
+         SELECT c.id AS company_id, cy.id AS cycle_id, lower(c.name) AS sort_name, cy.start AS sort_start, ${total} AS total
            FROM company c JOIN cy ON cy.kind = COALESCE(c.invoice_payment_cycle, 'monthly')
            ${statusJoin}
           ${statusWhere ? `${statusWhere} AND` : 'WHERE'} ${where.join(' AND ')}

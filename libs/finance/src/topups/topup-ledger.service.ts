@@ -8,7 +8,7 @@ import { depositRequestAllowedActions, type AdjustmentType, type DepositRequestS
 import { Clock, csvRows, queryInBatches, streamCsv, takeOf, type AuthenticatedUser, type CsvCell, type Page } from '@farebox/platform';
 import { assertTopupSupplier, loadSupplier, supplierCurrencyOf } from '../suppliers/supplier-lookup.js';
 import type { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
-import { LEDGER_ALL_SQL, LEDGER_COUNT_SQL, LEDGER_PAGE_SQL, type LedgerRow } from './topup-ledger.sql.js';
+import { LEDGER_ALL_SQL, LEDGER_COUNT_SQL, LEDGER_PAGE_SQL, newestPageSql, type LedgerRow } from './topup-ledger.sql.js';
 
 const money = (value: string) => new Decimal(value).toFixed(2);
 
@@ -40,7 +40,11 @@ export class TopupLedgerService {
   async page(companyId: string, query: TopupLedgerQueryDto, user: AuthenticatedUser): Promise<Page<TopupLedgerItemDto>> {
     const { params } = await this.params(companyId, query);
     const limit = takeOf(query);
-    const rows: LedgerRow[] = await this.dataSource.query(LEDGER_PAGE_SQL, [...params, query.offset, limit]);
+    // The whole ledger: its newest rows and the stored running balance; one operation: a window over the whole ledger.
+    const rows: LedgerRow[] =
+      query.operation === 'all'
+        ? await this.dataSource.query(newestPageSql(query.basis), [params[0], params[1], params[3], query.offset, limit])
+        : await this.dataSource.query(LEDGER_PAGE_SQL, [...params, query.offset, limit]);
     const total = rows.length > 0 ? Number(rows[0].total) : (await this.dataSource.query<{ total: number }[]>(LEDGER_COUNT_SQL, params))[0].total;
     return { data: rows.map((r) => toItem(r, user)), meta: { limit: query.limit, offset: query.offset, total } };
   }
