@@ -4,6 +4,7 @@ import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
 import { averageDailyCostWindow, formatCents, topupFigures } from '@farebox/domain';
 import { Clock, csvBatches, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
+import { queryPrepared } from '../database/prepared-query.js';
 import { rateAtSql, usdAt } from '../ledger/currency-rates.service.js';
 import type { OverviewBoxesDto, OverviewTopupItemDto, OverviewTopupQueryDto } from './dto/overview.dto.js';
 import { amount, centsOf, isoOrNull, SqlParams, supplierFilterSql } from './report-sql.js';
@@ -92,7 +93,7 @@ export class OverviewTopupService {
     const until = query.untilDate ?? this.clock.today();
     const p = new SqlParams();
     const sql = this.rowsSql(query, until, p, `OFFSET ${p.add(query.offset)} LIMIT ${p.add(query.limit === 0 ? 1000 : query.limit)}`);
-    const rows = await this.dataSource.query<TopupRow[]>(sql, p.values);
+    const rows = await queryPrepared<TopupRow>(this.dataSource, sql, p.values);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && query.offset > 0) {
       const count = new SqlParams();
