@@ -160,7 +160,7 @@ export async function generateFinance(databaseUrl, { companies, transactions, bo
     await client.query(`SET work_mem = '256MB'`);
     await deriveAndFill(client, companies);
     await client.query(
-      `VACUUM ANALYZE supplier_transaction, supplier_daily_cost, supplier_topup_total, topup_entry, topup_deposit_request, supplier_invoice, company, currency_rate`,
+      `VACUUM ANALYZE supplier_transaction, supplier_daily_cost, supplier_daily_cost_total, supplier_ledger_total, supplier_topup_total, topup_entry, topup_deposit_request, supplier_invoice, company, currency_rate`,
     );
   });
   return { loadedMs, totalMs: Date.now() - started };
