@@ -12,6 +12,7 @@ import {
 } from '@farebox/domain';
 import type { CsvRecord, Page } from '@farebox/platform';
 import type { CurrencyTotalDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto } from './dto/overview.dto.js';
+import { queryPrepared } from '../database/prepared-query.js';
 import { overviewCycles } from './overview-cycles.js';
 import { amount, RATE_RANGE_CTE, SqlParams, supplierFilterSql } from './report-sql.js';
 
@@ -101,11 +102,18 @@ export class OverviewInvoiceService {
       : '';
     const statusWhere = filtered ? `WHERE ${statusOf('si')} = ANY(${p.add(query.status)}::text[])` : '';
     const page = paging ? `OFFSET ${p.add(paging.offset)} LIMIT ${p.add(paging.limit)}` : '';
-    return await this.dataSource.query<CycleRow[]>(
+    // Without a status filter the count is its own small query, so that the page reads the suppliers in name order
+    // from their index and stops after it (a count over the rows would make it join and sort every pair first); the
+    // cycles are joined per supplier (LATERAL ... OFFSET 0: a nested loop keeps the name order, a hash join would not).
+    const total = filtered
+      ? 'count(*) OVER ()::int'
+      : `(SELECT count(*)::int FROM company c JOIN cy ON cy.kind = COALESCE(c.invoice_payment_cycle, 'monthly') WHERE ${where.join(' AND ')})`;
+    return await queryPrepared<CycleRow>(
+      this.dataSource,
       `WITH cy AS (SELECT * FROM jsonb_to_recordset(${cyclesJson}::jsonb) AS cy(kind text, id text, label text, start date, "end" date)),
        page AS (
-         SELECT c.id AS company_id, cy.id AS cycle_id, lower(c.name) AS sort_name, cy.start AS sort_start, count(*) OVER ()::int AS total
-           FROM company c JOIN cy ON cy.kind = COALESCE(c.invoice_payment_cycle, 'monthly')
+         SELECT c.id AS company_id, cy.id AS cycle_id, lower(c.name) AS sort_name, cy.start AS sort_start, ${total} AS total
+           FROM company c CROSS JOIN LATERAL (SELECT * FROM cy WHERE cy.kind = COALESCE(c.invoice_payment_cycle, 'monthly') OFFSET 0) cy
            ${statusJoin}
           ${statusWhere ? `${statusWhere} AND` : 'WHERE'} ${where.join(' AND ')}
           ORDER BY sort_name, company_id, sort_start DESC
@@ -124,7 +132,8 @@ export class OverviewInvoiceService {
   /** Each row's cost per currency (Σ daily cost over the cycle's days) and in USD (each day's cost at that day's rate). */
   private async withCosts(rows: CycleRow[]): Promise<OverviewInvoiceItemDto[]> {
     const costs = rows.length
-      ? await this.dataSource.query<CostRow[]>(
+      ? await queryPrepared<CostRow>(
+          this.dataSource,
           `WITH ${RATE_RANGE_CTE}
            SELECT r.company_id, r.cycle_id, d.currency, sum(d.amount) AS total,
                   CASE WHEN bool_and(d.currency = 'USD' OR x.rate IS NOT NULL) THEN round(sum(d.amount / CASE WHEN d.currency = 'USD' THEN 1 ELSE x.rate END), 2) END AS usd

@@ -4,6 +4,7 @@ import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
 import { averageDailyCostWindow, formatCents, topupFigures } from '@farebox/domain';
 import { Clock, csvBatches, queryInBatches, type CsvRecord, type Page } from '@farebox/platform';
+import { queryPrepared } from '../database/prepared-query.js';
 import { rateAtSql, usdAt } from '../ledger/currency-rates.service.js';
 import type { OverviewBoxesDto, OverviewTopupItemDto, OverviewTopupQueryDto } from './dto/overview.dto.js';
 import { amount, centsOf, isoOrNull, SqlParams, supplierFilterSql } from './report-sql.js';
@@ -92,7 +93,7 @@ export class OverviewTopupService {
     const until = query.untilDate ?? this.clock.today();
     const p = new SqlParams();
     const sql = this.rowsSql(query, until, p, `OFFSET ${p.add(query.offset)} LIMIT ${p.add(query.limit === 0 ? 1000 : query.limit)}`);
-    const rows = await this.dataSource.query<TopupRow[]>(sql, p.values);
+    const rows = await queryPrepared<TopupRow>(this.dataSource, sql, p.values);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && query.offset > 0) {
       const count = new SqlParams();
@@ -141,12 +142,26 @@ export class OverviewTopupService {
     const day = `${p.add(until)}::date`;
     const window = averageDailyCostWindow(until);
     const [windowFrom, windowTo] = [`${p.add(window.from)}::date`, `${p.add(window.to)}::date`];
-    const entries =
-      until < this.clock.today()
-        ? `LEFT JOIN LATERAL (
+    const past = until < this.clock.today();
+    const entries = past
+      ? `LEFT JOIN LATERAL (
              SELECT sum(e.amount) AS amount, max(e.created_at) FILTER (WHERE e.type = 'adjustment') AS last_adjustment_at
                FROM topup_entry e WHERE e.company_id = c.id AND e.currency = c.currency::char(3) AND e.entry_date <= ${day}) te ON true`
-        : `LEFT JOIN supplier_topup_total te ON te.company_id = c.id AND te.currency = c.currency::char(3)`;
+      : `LEFT JOIN supplier_topup_total te ON te.company_id = c.id AND te.currency = c.currency::char(3)`;
+    // Up to a past day: Σ of the supplier's days up to it. From today on: the stored Σ of all its days
+    // (supplier_daily_cost_total) less the days after `until` (future effective dates: a few weeks at most), and the
+    // window's days, read in one range from the window's first day on.
+    const cost = past
+      ? `CROSS JOIN LATERAL (
+           SELECT COALESCE(sum(d.amount), 0) AS cost, COALESCE(sum(d.booked_amount), 0) AS booked_cost,
+                  COALESCE(sum(d.amount) FILTER (WHERE d.day BETWEEN ${windowFrom} AND ${windowTo}), 0) AS window_cost
+             FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.currency = c.currency::char(3) AND d.day <= ${day}) cost`
+      : `LEFT JOIN supplier_daily_cost_total dt ON dt.company_id = c.id AND dt.currency = c.currency::char(3)
+         CROSS JOIN LATERAL (
+           SELECT COALESCE(dt.amount, 0) - COALESCE(sum(d.amount) FILTER (WHERE d.day > ${day}), 0) AS cost,
+                  COALESCE(dt.booked_amount, 0) - COALESCE(sum(d.booked_amount) FILTER (WHERE d.day > ${day}), 0) AS booked_cost,
+                  COALESCE(sum(d.amount) FILTER (WHERE d.day BETWEEN ${windowFrom} AND ${windowTo}), 0) AS window_cost
+             FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.currency = c.currency::char(3) AND d.day >= ${windowFrom}) cost`;
     // The page's suppliers first (narrow rows: the count and the sort cost little), then each one's sums.
     // currency::char(3): the type of the finance tables' currency, so that it is part of their index ranges.
     return `WITH page AS (
@@ -158,10 +173,7 @@ export class OverviewTopupService {
        FROM page p JOIN company c ON c.id = p.id
        ${entries}
        LEFT JOIN LATERAL (SELECT true AS open FROM topup_deposit_request r WHERE r.company_id = c.id AND r.state = 'open' LIMIT 1) req ON true
-       CROSS JOIN LATERAL (
-         SELECT COALESCE(sum(d.amount), 0) AS cost, COALESCE(sum(d.booked_amount), 0) AS booked_cost,
-                COALESCE(sum(d.amount) FILTER (WHERE d.day BETWEEN ${windowFrom} AND ${windowTo}), 0) AS window_cost
-           FROM supplier_daily_cost d WHERE d.company_id = c.id AND d.currency = c.currency::char(3) AND d.day <= ${day}) cost
+       ${cost}
        ORDER BY lower(c.name), c.id`;
   }
 }
