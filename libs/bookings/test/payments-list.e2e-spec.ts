@@ -169,7 +169,7 @@ describe('payments list, detail and CSV', () => {
     const own = await createSupplier(t, { name: 'Batch Ferries' });
     const made = [];
     for (let i = 0; i < 5; i++) {
-      made.push(await createPaymentBooking(t, { company: own, roundTrip: i === 2, createdAt: new Date(Date.UTC(2025, 4, 1 + i, 10)) }));
+      made.push(await createPaymentBooking(t, { company: own, roundTrip: i === 2 || undefined, createdAt: new Date(Date.UTC(2025, 4, 1 + i, 10)) }));
     }
     const path = `/api/payments/export.csv?company=${own.id}`;
     const whole = await get(path);
