@@ -39,7 +39,8 @@ start_local_integrations
 
 tsc -b tsconfig.build.json --watch --preserveWatchOutput >"$LOG_DIR/tsc-watch.log" 2>&1 &
 remember_pid $! tsc-watch
-node --watch apps/api/dist/main.js >"$LOG_DIR/api.log" 2>&1 &
+# shellcheck disable=SC2086 # API_NODE_OPTIONS holds several flags
+node --watch $API_NODE_OPTIONS apps/api/dist/main.js >"$LOG_DIR/api.log" 2>&1 &
 remember_pid $! api
 node --watch apps/worker/dist/main.js >"$LOG_DIR/worker.log" 2>&1 &
 remember_pid $! worker

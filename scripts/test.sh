@@ -153,7 +153,8 @@ run_e2e() {
   start_simulator slack slack.mjs "$E2E_SLACK_PORT" "$LOG_DIR/e2e-slack.log" || return 1
   start_simulator serp serp.mjs "$E2E_SERP_PORT" "$LOG_DIR/e2e-serp.log" || return 1
   node apps/simulators/gateway-preload.mjs "$e2e_db_url" "http://127.0.0.1:$E2E_GATEWAY_PORT" >>"$LOG_DIR/e2e-setup.log" 2>&1 || { warn "Preloading the gateway simulator failed"; return 1; }
-  env "${stack_env[@]}" node apps/api/dist/main.js >"$LOG_DIR/e2e-api.log" 2>&1 &
+  # shellcheck disable=SC2086 # API_NODE_OPTIONS holds several flags
+  env "${stack_env[@]}" node $API_NODE_OPTIONS apps/api/dist/main.js >"$LOG_DIR/e2e-api.log" 2>&1 &
   remember_pid $! api
   local api_pid=$!
   env "${stack_env[@]}" node apps/worker/dist/main.js >"$LOG_DIR/e2e-worker.log" 2>&1 &

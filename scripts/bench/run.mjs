@@ -19,6 +19,7 @@ import { measureSync } from './sync-measure.mjs';
 import { measureStations } from './stations-measure.mjs';
 import { generateFinance } from './finance-data.mjs';
 import { measureFinance } from './finance-measure.mjs';
+import { measureMemory } from './memory-measure.mjs';
 import { generateBookings } from './generate-data.mjs';
 import { bookingsPageMetrics, printBookingsPageMetrics } from './web-metrics.mjs';
 
@@ -28,7 +29,7 @@ const CONCURRENCY = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3300);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-/** bookings | finance | auth | cities | lines | purchase | sync | campaigns | web: measure only that part (the bookings are generated for bookings, web and finance: the postings are theirs). */
+/** bookings | finance | auth | cities | lines | purchase | sync | campaigns | web | memory: measure only that part (the bookings are generated for bookings, web, finance and memory: the postings are theirs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** The cities and stations lists are measured at this many stations (spread over BENCH_CITIES cities). */
 const STATIONS = Number(process.env.BENCH_STATIONS ?? 50_000);
@@ -38,6 +39,9 @@ const LINES = Number(process.env.BENCH_LINES ?? 2_000);
 const FINANCE_SCALE = Number(process.env.FINANCE_BENCH_SCALE ?? 1);
 const FINANCE_TRANSACTIONS = Math.round(5_000_000 * FINANCE_SCALE);
 const FINANCE_CSV_ROWS = Math.round(1_000_000 * FINANCE_SCALE);
+/** BENCH_ONLY=memory: supplier transactions generated for the Reports tab CSV, and the codes of the campaign exported as Excel. */
+const MEMORY_TRANSACTIONS = Number(process.env.BENCH_MEMORY_TRANSACTIONS ?? 1_000_000);
+const MEMORY_CAMPAIGN_CODES = Number(process.env.BENCH_CAMPAIGN_CODES ?? 100_000);
 const PASSWORD = 'Demo-Passw0rd!';
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -83,7 +87,14 @@ async function main() {
     );
   }
 
-  const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  if (ONLY === 'memory') {
+    console.log(`Generating ${MEMORY_TRANSACTIONS.toLocaleString('en-US')} supplier transactions for the Reports tab CSV`);
+    await generateFinance(DATABASE_URL, { companies: COMPANIES, transactions: MEMORY_TRANSACTIONS, bookings: BOOKINGS });
+  }
+
+  // API_NODE_OPTIONS: the V8 flags the API runs with (scripts/lib.sh), as npm start gives them.
+  const apiFlags = (process.env.API_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+  const api = spawn(process.execPath, [...apiFlags, 'apps/api/dist/main.js'], {
     env: { ...process.env, PORT: String(PORT), DATABASE_URL, REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -178,6 +189,23 @@ async function main() {
         apiPid: api.pid,
         env: { ...process.env, DATABASE_URL, REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench', LOG_LEVEL: 'info' },
       });
+    }
+    if (ONLY === 'memory') {
+      // Its own part only: the other parts' load would leave the heap larger than an API at rest.
+      const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+      try {
+        await measureMemory({
+          base,
+          apiPid: api.pid,
+          login,
+          db,
+          env: { ...process.env, DATABASE_URL, REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench', LOG_LEVEL: 'info' },
+          settleMs: Number(process.env.BENCH_MEMORY_SETTLE_MS ?? 10_000),
+          campaignCodes: MEMORY_CAMPAIGN_CODES,
+        });
+      } finally {
+        await db.end();
+      }
     }
   } finally {
     api.kill('SIGTERM');

@@ -97,7 +97,9 @@ async function main() {
     STORAGE_DIR: 'var/soak/storage',
     LOG_LEVEL: 'warn',
   };
-  const api = start('API', ['apps/api/dist/main.js'], env);
+  // The API's V8 flags: API_NODE_OPTIONS, with scripts/lib.sh's default when npm run soak runs this directly.
+  const apiFlags = (process.env.API_NODE_OPTIONS ?? '--max-semi-space-size=16 --max-old-space-size=512').split(/\s+/).filter(Boolean);
+  const api = start('API', [...apiFlags, 'apps/api/dist/main.js'], env);
   const worker = start('worker', ['apps/worker/dist/main.js'], env);
   await waitForHealth(api);
 

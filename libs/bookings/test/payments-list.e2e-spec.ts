@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import {
   createAgent,
   createPaymentBooking,
@@ -11,6 +12,9 @@ import {
 } from '@farebox/testing';
 import { Role } from '@farebox/domain';
 import type { Company } from '@farebox/companies';
+import type { AuthenticatedUser } from '@farebox/platform';
+import type { ListPaymentsQueryDto } from '../src/payments/dto/list-payments-query.dto.js';
+import { PaymentsQueryService } from '../src/payments/payments-query.service.js';
 
 describe('payments list, detail and CSV', () => {
   let t: TestApp;
@@ -159,5 +163,40 @@ describe('payments list, detail and CSV', () => {
     );
     expect(lines[1]).toContain(`${booking.reference},unpaid,paid,Mekong Buses,Mekong Buses,,'=cmd Smith`);
     expect(lines[1]).toContain(',42.50,42.50,0.00,42.50,USD,2500.00,2500.00,0.00,THB');
+  });
+
+  it('streams the CSV from the database a batch at a time, with the same bytes whatever the batch size', async () => {
+    const own = await createSupplier(t, { name: 'Batch Ferries' });
+    const made = [];
+    for (let i = 0; i < 5; i++) {
+      made.push(await createPaymentBooking(t, { company: own, roundTrip: i === 2 || undefined, createdAt: new Date(Date.UTC(2025, 4, 1 + i, 10)) }));
+    }
+    const path = `/api/payments/export.csv?company=${own.id}`;
+    const whole = await get(path);
+    expect(whole.status).toBe(200);
+    expect(whole.text.startsWith('Payment ID,')).toBe(true); // no byte-order mark, as before
+    const lines = whole.text.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    // Newest first, one line a payment, the round trip's return departure in its column.
+    expect(lines.slice(1, -1).map((l) => l.split(',')[1])).toEqual(made.map((m) => m.booking.reference).reverse());
+    expect(lines[3].split(',')[11]).toBe(made[2].items[1].departureAt.toISOString());
+
+    // The same export read two payments at a time: three batches, the same bytes.
+    const query = t.app.get(PaymentsQueryService);
+    const batches = query.batches.bind(query);
+    const sizes: number[] = [];
+    const spy = jest.spyOn(query, 'batches').mockImplementation(async function* (q: ListPaymentsQueryDto, user: AuthenticatedUser) {
+      for await (const batch of batches(q, user, 2)) {
+        sizes.push(batch.length);
+        yield batch;
+      }
+    });
+    try {
+      const batched = await get(path);
+      expect(sizes).toEqual([2, 2, 1]);
+      expect(batched.text).toBe(whole.text);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -1,5 +1,10 @@
-import PDFDocument from 'pdfkit';
 import type { VoucherJourney, VoucherModel } from './voucher-model.js';
+
+// pdfkit (tens of MB with its font metrics) is loaded at the first voucher, not at start-up; the promise is kept so it
+// is imported once.
+const importPdfKit = () => import('pdfkit');
+let pdfkitModule: ReturnType<typeof importPdfKit> | undefined;
+const loadPdfKit = async () => (await (pdfkitModule ??= importPdfKit())).default;
 
 const MARGIN = 50;
 const INK = '#1f2937';
@@ -66,7 +71,8 @@ function journey(doc: Doc, j: VoucherJourney): void {
 }
 
 /** Lays the voucher model out on A4 pages with the standard PDF fonts. */
-export function renderVoucherPdf(model: VoucherModel, options: PdfOptions = {}): Promise<Buffer> {
+export async function renderVoucherPdf(model: VoucherModel, options: PdfOptions = {}): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

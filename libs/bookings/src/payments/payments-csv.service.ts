@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Role, type Actor } from '@farebox/domain';
-import { toCsv, type AuthenticatedUser, type CsvCell } from '@farebox/platform';
+import type { AuthenticatedUser, CsvCell, CsvRecord } from '@farebox/platform';
 import type { PaymentListItemDto } from './dto/payment.dto.js';
 import type { ListPaymentsQueryDto } from './dto/list-payments-query.dto.js';
 import { PaymentsQueryService } from './payments-query.service.js';
@@ -45,13 +45,14 @@ const columnsFor = (user: Actor) => (user.role === Role.Agent ? COLUMNS.filter((
 export class PaymentsCsvService {
   constructor(private readonly query: PaymentsQueryService) {}
 
-  async export(query: ListPaymentsQueryDto, user: AuthenticatedUser): Promise<string> {
+  /** The header row for the user (agents get no customer-side amounts). */
+  header(user: AuthenticatedUser): string[] {
+    return columnsFor(user).map((c) => c.header);
+  }
+
+  /** The CSV records of every payment the list would show, a batch at a time (see PaymentsQueryService.batches). */
+  async *records(query: ListPaymentsQueryDto, user: AuthenticatedUser, batchSize?: number): AsyncIterable<CsvRecord[]> {
     const columns = columnsFor(user);
-    const rows: CsvCell[][] = [];
-    for await (const page of this.query.pages(query, user)) rows.push(...page.map((p) => columns.map((c) => c.cell(p))));
-    return toCsv(
-      columns.map((c) => c.header),
-      rows,
-    );
+    for await (const batch of this.query.batches(query, user, batchSize)) yield batch.map((p) => columns.map((c) => c.cell(p)));
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { formatCents, paymentActions, Role, SettlementStatus, type Actor, type PaymentDateType } from '@farebox/domain';
 import { notAuthorized } from '@farebox/identity';
-import { notFound, takeOf, type AuthenticatedUser, type Page, escapeLike } from '@farebox/platform';
+import { notFound, queryInBatches, takeOf, type AuthenticatedUser, type Page, escapeLike } from '@farebox/platform';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
@@ -13,6 +13,8 @@ import { PAYMENT_COLUMNS, PAYMENT_FROM, toPaymentListItem, toPriceChangeDto, toT
 import { amountText, centsOf, flagsOf, totalsOf } from './payment-money.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
 
+/** Payments read per batch by the CSV export (each batch also reads its bookings' items at once). */
+export const PAYMENT_EXPORT_BATCH = 2_000;
 const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 const isSupplierView = (user: Pick<Actor, 'role'>) => user.role === Role.Agent;
 
@@ -75,17 +77,15 @@ export class PaymentsQueryService {
     return { data: await this.listItems(rows, isSupplierView(user)), meta: { limit: query.limit, offset: query.offset, total: counted[0].total } };
   }
 
-  /** Every payment the list would show, a page at a time (the CSV export). */
-  async *pages(query: ListPaymentsQueryDto, user: AuthenticatedUser, pageSize = 500): AsyncGenerator<PaymentListItemDto[]> {
+  /**
+   * Every payment the list would show, in its order, a batch at a time (the CSV export): one query read through a
+   * server-side cursor (queryInBatches), so memory holds a batch or two whatever the size of the list, and no page
+   * is read again as OFFSET paging would. Each batch's booking items come with one more query.
+   */
+  async *batches(query: ListPaymentsQueryDto, user: AuthenticatedUser, batchSize = PAYMENT_EXPORT_BATCH): AsyncGenerator<PaymentListItemDto[]> {
     const { where, params } = filterOf(query, user);
-    for (let offset = 0; ; offset += pageSize) {
-      const rows: PaymentRow[] = await this.dataSource.query(
-        `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-        params,
-      );
-      if (rows.length > 0) yield await this.listItems(rows, isSupplierView(user));
-      if (rows.length < pageSize) return;
-    }
+    const sql = `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`;
+    for await (const rows of queryInBatches<PaymentRow>(this.dataSource, sql, params, batchSize)) yield await this.listItems(rows, isSupplierView(user));
   }
 
   async detail(id: string, user: AuthenticatedUser, manager: EntityManager = this.dataSource.manager): Promise<PaymentDetailDto> {

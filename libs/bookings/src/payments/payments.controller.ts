@@ -2,7 +2,17 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorCode, PAYMENT_ADMIN_RULE, PAYMENT_READ_RULE } from '@farebox/domain';
-import { Access, ApiErrors, ApiIdempotent, ApiPagedResponse, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
+import {
+  Access,
+  ApiErrors,
+  ApiIdempotent,
+  ApiPagedResponse,
+  CurrentUser,
+  IdempotencyKeyHeader,
+  streamCsvBatches,
+  type AuthenticatedUser,
+  type Page,
+} from '@farebox/platform';
 import { ListPaymentsQueryDto } from './dto/list-payments-query.dto.js';
 import { NModifiedDto, PaymentDetailDto, PaymentListItemDto } from './dto/payment.dto.js';
 import { MarkPaidByReferencesDto, MarkPaymentsDto, PaymentStatusDto } from './dto/payment-write.dto.js';
@@ -37,8 +47,8 @@ export class PaymentsController {
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiErrors(ErrorCode.ValidationFailed)
   async export(@Query() query: ListPaymentsQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
-    const csv = await this.csv.export(query, user);
-    res.type('text/csv; charset=utf-8').attachment('payments.csv').send(csv);
+    // Streamed from the database a batch at a time; no byte-order mark, as this export has always been.
+    await streamCsvBatches(res, 'payments.csv', this.csv.header(user), this.csv.records(query, user), { byteOrderMark: false });
   }
 
   @Put()

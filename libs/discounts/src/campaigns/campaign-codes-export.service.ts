@@ -1,10 +1,14 @@
 import type { Writable } from 'node:stream';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import { CampaignMessage, ErrorCode } from '@farebox/domain';
 import { AppException, notFound } from '@farebox/platform';
+
+// exceljs (tens of MB) is loaded at the first download, not at start-up; the promise is kept so it is imported once.
+const importExceljs = () => import('exceljs');
+let excelModule: ReturnType<typeof importExceljs> | undefined;
+const loadExcel = async () => (await (excelModule ??= importExceljs())).default;
 
 /** Codes read per query: the export holds one page in memory, however many codes the campaign has. */
 export const EXPORT_PAGE_SIZE = 5_000;
@@ -33,6 +37,7 @@ export class CampaignCodesExportService {
   }
 
   private async write(campaignId: string, stream: Writable): Promise<void> {
+    const ExcelJS = await loadExcel();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Codes');
     sheet.columns = [{ header: 'Code', key: 'code', width: 20 }];

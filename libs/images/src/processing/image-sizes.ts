@@ -1,6 +1,13 @@
-import * as mupdf from 'mupdf';
-import sharp from 'sharp';
 import { IMAGE_THUMBNAIL_WIDTH, IMAGE_WEB_WIDTH } from '@farebox/domain';
+
+// sharp and mupdf (tens of MB each) are loaded at the first picture or PDF, not at start-up: most processes never
+// resize anything. The promises are kept, so each module is imported once.
+const importSharp = () => import('sharp');
+let sharpModule: ReturnType<typeof importSharp> | undefined;
+const importMupdf = () => import('mupdf');
+let mupdfModule: ReturnType<typeof importMupdf> | undefined;
+const loadSharp = async () => (await (sharpModule ??= importSharp())).default;
+const loadMupdf = () => (mupdfModule ??= importMupdf());
 
 export interface MadeSizes {
   width: number;
@@ -11,7 +18,8 @@ export interface MadeSizes {
 }
 
 /** The first page of a PDF as a PNG, about twice the thumbnail width so that the thumbnail stays sharp. */
-function firstPageOf(pdf: Buffer): { png: Buffer; width: number; height: number } {
+async function firstPageOf(pdf: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
+  const mupdf = await loadMupdf();
   const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
   try {
     const page = doc.loadPage(0);
@@ -24,15 +32,16 @@ function firstPageOf(pdf: Buffer): { png: Buffer; width: number; height: number 
   }
 }
 
-const thumbnailOf = (input: Buffer) =>
-  sharp(input, { animated: false }).rotate().resize({ width: IMAGE_THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+const thumbnailOf = async (input: Buffer) =>
+  (await loadSharp())(input, { animated: false }).rotate().resize({ width: IMAGE_THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
 
 /** Thumbnail (300 wide) and web size (at most 1600 wide) of a picture, or the first-page thumbnail of a PDF. */
 export async function makeSizes(original: Buffer, contentType: string): Promise<MadeSizes> {
   if (contentType === 'application/pdf') {
-    const page = firstPageOf(original);
+    const page = await firstPageOf(original);
     return { width: page.width, height: page.height, thumbnail: await thumbnailOf(page.png), web: null };
   }
+  const sharp = await loadSharp();
   const meta = await sharp(original).rotate().metadata();
   const web = await sharp(original, { animated: false }).rotate().resize({ width: IMAGE_WEB_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
   return { width: meta.autoOrient?.width ?? meta.width ?? 0, height: meta.autoOrient?.height ?? meta.height ?? 0, thumbnail: await thumbnailOf(original), web };

@@ -31,7 +31,12 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 /** The start of every streamed CSV file: a byte-order mark (spreadsheets then read accented names right) and the header. */
-export const csvPreamble = (header: readonly string[]): string => `\uFEFF${csvLine(header)}`;
+export const csvPreamble = (header: readonly string[], byteOrderMark = true): string => `${byteOrderMark ? '\uFEFF' : ''}${csvLine(header)}`;
+
+export interface CsvStreamOptions {
+  /** Start with a UTF-8 byte-order mark (default true); false for the exports that never had one (payments.csv). */
+  byteOrderMark?: boolean;
+}
 
 /**
  * Streams a CSV download from batches of records: UTF-8 BOM, the header, then the records as they come, each cell
@@ -45,6 +50,7 @@ export async function streamCsvBatches(
   filename: string,
   header: readonly string[],
   batches: AsyncIterable<readonly CsvRecord[]>,
+  options: CsvStreamOptions = {},
 ): Promise<void> {
   const iterator = batches[Symbol.asyncIterator]();
   let next = await iterator.next();
@@ -53,7 +59,7 @@ export async function streamCsvBatches(
     .type('text/csv; charset=utf-8')
     .setHeader('Content-Disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`)
     .setHeader('Cache-Control', 'no-store');
-  let text = csvPreamble(header);
+  let text = csvPreamble(header, options.byteOrderMark);
   try {
     while (!next.done) {
       for (const record of next.value) text += csvLine(record);
