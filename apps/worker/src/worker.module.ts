@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { BookingMailWorkerModule, PurchaseTicketsWorkerModule } from '@farebox/bookings';
+import { BookingMailWorkerModule, PaymentsExportModule, PurchaseTicketsWorkerModule } from '@farebox/bookings';
 import { ArticlesWorkerModule } from '@farebox/content';
 import { DiscountsWorkerModule } from '@farebox/discounts';
-import { FinanceWorkerModule, TransactionsReportExportModule } from '@farebox/finance';
+import { FinanceWorkerModule, TopupLedgerExportModule, TransactionsReportExportModule } from '@farebox/finance';
 import { IdentityWorkerModule } from '@farebox/identity';
 import { ImagesWorkerModule } from '@farebox/images';
 import { InventoryWorkerModule } from '@farebox/inventory';
@@ -28,6 +28,8 @@ import { FileJobsWorkerModule, OutboxReconciler, OutboxRelay, PlatformModule } f
     ProspectsWorkerModule,
     FileJobsWorkerModule,
     TransactionsReportExportModule,
+    TopupLedgerExportModule,
+    PaymentsExportModule,
   ],
   providers: [OutboxRelay, OutboxReconciler],
 })

@@ -18,5 +18,6 @@ export * from './jobs/auto-deposit.job.js';
 export * from './jobs/finance-jobs.module.js';
 export * from './reports/payments-report.module.js';
 export * from './reports/transactions-report.export.js';
+export * from './topups/topup-ledger.export.js';
 export * from './cycles/period-costs.js';
 export * from './jobs/finance-worker.module.js';

@@ -1,20 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import type { Response } from 'supertest';
+import type { ChildProcess } from 'node:child_process';
 import { Role } from '@farebox/domain';
 import { FileExportKind } from '@farebox/platform';
 import { createAgent, createUser, newIdempotencyKey, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import { until } from '../../bookings/test/mail-fixtures.js';
+import { backgroundExports, startWorker } from './background-export-fixtures.js';
 import { createFinanceSupplier } from './finance-fixtures.js';
 
 const ROWS = 30_000;
 const RANGE = { from: '2022-01-01', to: '2022-12-31' };
-
-/** A worker process, as `npm start` runs it (apps/worker from source). */
-const startWorker = (): ChildProcess =>
-  spawn(process.execPath, ['--import', './libs/inventory/test/support/register-ts.mjs', 'apps/worker/src/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
 
 /**
  * The Reports tab's CSV as a background export (POST /api/exports, GET /api/exports/:id and /file) through the real
@@ -53,32 +46,7 @@ describe('finance: the Reports CSV as a background export', () => {
     await t?.close();
   });
 
-  const start = (token: string, filters: object, key: string | null = newIdempotencyKey()) => {
-    const req = t.http.post('/api/exports').set('Authorization', `Bearer ${token}`);
-    return (key === null ? req : req.set('Idempotency-Key', key)).send({ kind: FileExportKind.PaymentsReportTransactions, filters });
-  };
-  const status = (token: string, id: string) => t.http.get(`/api/exports/${id}`).set('Authorization', `Bearer ${token}`);
-  const ready = (token: string, id: string, timeoutMs = 60_000) =>
-    until(
-      async () => (await status(token, id).expect(200)).body as { status: string; done: number; total: number | null },
-      (job) => job.status === 'ready' || job.status === 'failed',
-      'the export to finish',
-      timeoutMs,
-    );
-  const text = (res: Response) => (res.body as Buffer).toString('utf8');
-  const download = async (token: string, url: string) =>
-    text(
-      await t.http
-        .get(url)
-        .set(token ? { Authorization: `Bearer ${token}` } : {})
-        .buffer(true)
-        .parse((res, cb) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => cb(null, Buffer.concat(chunks)));
-        })
-        .expect(200),
-    );
+  const { start, status, ready, download } = backgroundExports(() => t, FileExportKind.PaymentsReportTransactions);
   const syncCsv = (token: string, query: string) => download(token, `/api/payments-report/reports.csv?${query}`);
 
   it('ends ready with the very bytes of the synchronous download for the same filters', async () => {

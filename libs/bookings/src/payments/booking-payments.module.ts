@@ -13,9 +13,8 @@ import { PaymentLedger } from './payment-ledger.service.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
 import { PaymentsController } from './payments.controller.js';
-import { PaymentsCsvService } from './payments-csv.service.js';
+import { PaymentsExportModule } from './payments.export.js';
 import { UploadPaymentsController } from './upload-payments.controller.js';
-import { PaymentsQueryService } from './payments-query.service.js';
 
 export const PAYMENT_ENTITIES = [BookingPayment, PaymentTransaction, BookingPriceChange];
 
@@ -24,9 +23,15 @@ export const PAYMENT_ENTITIES = [BookingPayment, PaymentTransaction, BookingPric
  * BookingPaymentsService (cancel, exchange and booking detail use it) and the gateway and supplier API ports.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([...PAYMENT_ENTITIES, ...BOOKING_ENTITIES]), IdempotencyModule, IntegrationsModule, BookingPostingModule],
+  imports: [
+    TypeOrmModule.forFeature([...PAYMENT_ENTITIES, ...BOOKING_ENTITIES]),
+    IdempotencyModule,
+    IntegrationsModule,
+    BookingPostingModule,
+    PaymentsExportModule,
+  ],
   controllers: [PaymentsController, BookingMoneyController, UploadPaymentsController],
-  providers: [PaymentLedger, PaymentsQueryService, PaymentsCsvService, PaymentSettlementService, BookingMoneyService, BookingPaymentsService],
+  providers: [PaymentLedger, PaymentSettlementService, BookingMoneyService, BookingPaymentsService],
   exports: [BookingPaymentsService, IntegrationsModule, IdempotencyModule],
 })
 export class BookingPaymentsModule {}

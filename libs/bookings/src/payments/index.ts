@@ -7,3 +7,4 @@ export * from './payment.errors.js';
 export * from './dto/payment.dto.js';
 export * from './dto/payment-write.dto.js';
 export * from './dto/list-payments-query.dto.js';
+export * from './payments.export.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Role, type Actor } from '@farebox/domain';
-import type { AuthenticatedUser, CsvCell, CsvRecord } from '@farebox/platform';
+import type { CsvCell, CsvRecord } from '@farebox/platform';
 import type { PaymentListItemDto } from './dto/payment.dto.js';
 import type { ListPaymentsQueryDto } from './dto/list-payments-query.dto.js';
 import { PaymentsQueryService } from './payments-query.service.js';
@@ -46,12 +46,12 @@ export class PaymentsCsvService {
   constructor(private readonly query: PaymentsQueryService) {}
 
   /** The header row for the user (agents get no customer-side amounts). */
-  header(user: AuthenticatedUser): string[] {
+  header(user: Actor): string[] {
     return columnsFor(user).map((c) => c.header);
   }
 
   /** The CSV records of every payment the list would show, a batch at a time (see PaymentsQueryService.batches). */
-  async *records(query: ListPaymentsQueryDto, user: AuthenticatedUser, batchSize?: number): AsyncIterable<CsvRecord[]> {
+  async *records(query: ListPaymentsQueryDto, user: Actor, batchSize?: number): AsyncIterable<CsvRecord[]> {
     const columns = columnsFor(user);
     for await (const batch of this.query.batches(query, user, batchSize)) yield batch.map((p) => columns.map((c) => c.cell(p)));
   }

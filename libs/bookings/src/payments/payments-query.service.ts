@@ -67,14 +67,20 @@ export class PaymentsQueryService {
   async list(query: ListPaymentsQueryDto, user: AuthenticatedUser): Promise<Page<PaymentListItemDto>> {
     const { where, params } = filterOf(query, user);
     const limit = takeOf(query);
-    const [rows, counted] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.dataSource.query<PaymentRow[]>(
         `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${query.offset}`,
         params,
       ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${PAYMENT_FROM} WHERE ${where}`, params),
+      this.count(query, user),
     ]);
-    return { data: await this.listItems(rows, isSupplierView(user)), meta: { limit: query.limit, offset: query.offset, total: counted[0].total } };
+    return { data: await this.listItems(rows, isSupplierView(user)), meta: { limit: query.limit, offset: query.offset, total } };
+  }
+
+  /** How many payments the list shows for these filters (a background export's progress total). */
+  async count(query: ListPaymentsQueryDto, user: Actor): Promise<number> {
+    const { where, params } = filterOf(query, user);
+    return (await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${PAYMENT_FROM} WHERE ${where}`, params))[0].total;
   }
 
   /**
@@ -82,7 +88,7 @@ export class PaymentsQueryService {
    * server-side cursor (queryInBatches), so memory holds a batch or two whatever the size of the list, and no page
    * is read again as OFFSET paging would. Each batch's booking items come with one more query.
    */
-  async *batches(query: ListPaymentsQueryDto, user: AuthenticatedUser, batchSize = PAYMENT_EXPORT_BATCH): AsyncGenerator<PaymentListItemDto[]> {
+  async *batches(query: ListPaymentsQueryDto, user: Actor, batchSize = PAYMENT_EXPORT_BATCH): AsyncGenerator<PaymentListItemDto[]> {
     const { where, params } = filterOf(query, user);
     const sql = `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`;
     for await (const rows of queryInBatches<PaymentRow>(this.dataSource, sql, params, batchSize)) yield await this.listItems(rows, isSupplierView(user));

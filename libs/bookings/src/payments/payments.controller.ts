@@ -18,6 +18,7 @@ import { NModifiedDto, PaymentDetailDto, PaymentListItemDto } from './dto/paymen
 import { MarkPaidByReferencesDto, MarkPaymentsDto, PaymentStatusDto } from './dto/payment-write.dto.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentsCsvService } from './payments-csv.service.js';
+import { PAYMENTS_CSV_FILE } from './payments.export.js';
 import { PaymentsQueryService } from './payments-query.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
@@ -48,7 +49,7 @@ export class PaymentsController {
   @ApiErrors(ErrorCode.ValidationFailed)
   async export(@Query() query: ListPaymentsQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
     // Streamed from the database a batch at a time; no byte-order mark, as this export has always been.
-    await streamCsvBatches(res, 'payments.csv', this.csv.header(user), this.csv.records(query, user), { byteOrderMark: false });
+    await streamCsvBatches(res, PAYMENTS_CSV_FILE, this.csv.header(user), this.csv.records(query, user), { byteOrderMark: false });
   }
 
   @Put()

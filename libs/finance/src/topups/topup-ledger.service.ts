@@ -4,7 +4,18 @@ import { Decimal } from 'decimal.js';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { depositRequestAllowedActions, type AdjustmentType, type DepositRequestState, type LedgerItemType } from '@farebox/domain';
-import { Clock, csvRows, notFound, queryInBatches, streamCsv, takeOf, type AuthenticatedUser, type CsvCell, type Page } from '@farebox/platform';
+import {
+  Clock,
+  csvBatches,
+  notFound,
+  queryInBatches,
+  streamCsvBatches,
+  takeOf,
+  type AuthenticatedUser,
+  type CsvCell,
+  type CsvRecord,
+  type Page,
+} from '@farebox/platform';
 import { queryPrepared } from '../database/prepared-query.js';
 import { notTopupSupplier } from './topup.errors.js';
 import type { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
@@ -12,7 +23,7 @@ import { LEDGER_ALL_SQL, LEDGER_COUNT_SQL, LEDGER_PAGE_SQL, newestPageSql, type 
 
 const money = (value: string) => new Decimal(value).toFixed(2);
 
-const CSV_HEADER = [
+export const TOPUP_LEDGER_CSV_HEADER = [
   'Timestamp',
   'Type',
   'Adjustment type',
@@ -51,9 +62,26 @@ export class TopupLedgerService {
 
   /** The whole filtered ledger, newest first, streamed from a cursor. */
   async csv(companyId: string, query: TopupLedgerFilterDto, res: Response): Promise<void> {
+    const filename = await this.csvFilename(companyId, query);
+    await streamCsvBatches(res, filename, TOPUP_LEDGER_CSV_HEADER, this.csvBatches(companyId, query));
+  }
+
+  /** The CSV's file name: the supplier's name and the business day (404 unknown supplier, 409 not a top-up supplier). */
+  async csvFilename(companyId: string, query: TopupLedgerFilterDto): Promise<string> {
     const { company, params } = await this.params(companyId, query);
-    const filename = `topup-ledger-${company.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-${String(params[3])}.csv`;
-    await streamCsv(res, filename, CSV_HEADER, csvRows(queryInBatches<LedgerRow>(this.dataSource, LEDGER_ALL_SQL, params), toCells));
+    return `topup-ledger-${company.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-${String(params[3])}.csv`;
+  }
+
+  /** How many rows the CSV has (a background export's progress total). */
+  async csvCount(companyId: string, query: TopupLedgerFilterDto): Promise<number> {
+    const { params } = await this.params(companyId, query);
+    return (await this.dataSource.query<{ total: number }[]>(LEDGER_COUNT_SQL, params))[0].total;
+  }
+
+  /** The CSV's records, newest first, a batch at a time from a cursor. */
+  async *csvBatches(companyId: string, query: TopupLedgerFilterDto): AsyncIterable<CsvRecord[]> {
+    const { params } = await this.params(companyId, query);
+    yield* csvBatches(queryInBatches<LedgerRow>(this.dataSource, LEDGER_ALL_SQL, params), toCells);
   }
 
   /**

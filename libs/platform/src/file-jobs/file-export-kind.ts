@@ -5,6 +5,10 @@ import type { CsvRecord } from '../csv/csv-cell.js';
 export const FileExportKind = {
   /** The payments report's Reports tab (libs/finance reports, GET /payments-report/reports.csv). */
   PaymentsReportTransactions: 'payments-report.transactions',
+  /** A top-up supplier's ledger on the Supplier tab (libs/finance topups, GET /v2/supplier/:id/topup-ledger.csv). */
+  TopupLedger: 'finance.topup-ledger',
+  /** The payments list's CSV (libs/bookings payments, GET /payments/export.csv). */
+  Payments: 'payments.list',
 } as const;
 export type FileExportKind = (typeof FileExportKind)[keyof typeof FileExportKind];
 export const FILE_EXPORT_KINDS: readonly FileExportKind[] = Object.values(FileExportKind);
@@ -20,8 +24,12 @@ export interface FileExportDefinition<F extends object = object> {
   rule: AccessRule;
   /** The synchronous route's query DTO: the filters are validated and transformed with it. */
   filters: new () => F;
-  filename(filters: F, day: string): string;
-  header: readonly string[];
+  /** The download's name; may read (and refuse: 404, 409) what the filters name, as the synchronous route would. */
+  filename(filters: F, day: string): string | Promise<string>;
+  /** The header row, the same for everyone or by who asks (e.g. agents get fewer columns). */
+  header: readonly string[] | ((actor: Actor) => readonly string[]);
+  /** Start the file with a UTF-8 byte-order mark, as the synchronous route does (default true). */
+  byteOrderMark?: boolean;
   /** How many records the file will have (the progress bar's total). */
   count(filters: F, actor: Actor): Promise<number>;
   batches(filters: F, actor: Actor): AsyncIterable<readonly CsvRecord[]>;

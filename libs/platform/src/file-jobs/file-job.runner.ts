@@ -53,7 +53,8 @@ export class FileJobRunner {
     const batches = definition.batches(filters, job.principal);
     let done = 0;
     try {
-      await write(out, csvPreamble(definition.header));
+      const header = typeof definition.header === 'function' ? definition.header(job.principal) : definition.header;
+      await write(out, csvPreamble(header, definition.byteOrderMark ?? true));
       for await (const batch of batches) {
         let text = '';
         for (const record of batch) text += csvLine(record);

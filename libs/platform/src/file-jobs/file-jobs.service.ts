@@ -49,6 +49,7 @@ export class FileJobsService {
     const actor = actorOf(user);
     // The area refuses a filter this user may not use when the rows are asked for, before any is read.
     await definition.batches(filters, actor)[Symbol.asyncIterator]().return?.();
+    const filename = await definition.filename(filters, this.clock.today());
     const { id } = await this.idempotency.run({ scope: `exports.create:${user.id}`, key, request: dto }, async (manager) => {
       const job = await manager.save(
         manager.create(FileJob, {
@@ -60,7 +61,7 @@ export class FileJobsService {
           status: 'queued',
           done: 0,
           total: null,
-          filename: definition.filename(filters, this.clock.today()),
+          filename,
           fileKey: null,
           error: null,
           requestedAt: this.clock.now(),

@@ -6209,7 +6209,7 @@ export interface components {
              * @description Which export
              * @enum {string}
              */
-            kind: "payments-report.transactions";
+            kind: "payments-report.transactions" | "finance.topup-ledger" | "payments.list";
         };
         CreateMultiStationDto: {
             /** @enum {string} */
@@ -6755,7 +6755,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "payments-report.transactions";
+            kind: "payments-report.transactions" | "finance.topup-ledger" | "payments.list";
             /** Format: date-time */
             requestedAt: string;
             /** @enum {string} */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { client, data, type Schemas } from '@/api/http';
-import { IDEMPOTENCY_HEADER } from '@/ui/use-idempotency-key';
+import { idempotent } from '@/api/idempotency';
 
 export type ExportJob = Schemas['FileJobDto'];
 export type ExportKind = Schemas['CreateFileJobDto']['kind'];
@@ -20,7 +20,7 @@ const filtersOf = (filters: object): Record<string, unknown> =>
 
 /** POST /api/exports: the key makes a retry of the same click the same job. */
 export const startExport = (kind: ExportKind, filters: object, key: string) =>
-  data(client.POST('/api/exports', { body: { kind, filters: filtersOf(filters) }, headers: { [IDEMPOTENCY_HEADER]: key } }));
+  data(client.POST('/api/exports', { params: idempotent(key), body: { kind, filters: filtersOf(filters) } }));
 
 /** GET /api/exports/{id}, asked again every second until the job is ready or failed. */
 export function useExportJob(id: string | null) {

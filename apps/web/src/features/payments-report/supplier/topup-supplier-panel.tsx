@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/ui/modal';
 import { errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
 import { useIdempotencyKey } from '@/ui/use-idempotency-key';
+import { ExportButton } from '@/features/exports/export-button';
 import { useActor } from '@/features/users/use-permissions';
 import { formatDay, formatMoneyIn, USD } from '../finance-format';
 import { FinanceTable } from '../finance-table';
@@ -139,9 +140,14 @@ export function TopupSupplierPanel({ supplier }: { supplier: SupplierSummary & {
             Upload Invoice
           </Button>
         )}
-        <Button variant="secondary" loading={csv.busy(csvName)} onClick={() => void csv.download(csvName, () => topupLedgerCsv(supplier.id, filters))}>
-          Export CSV
-        </Button>
+        <ExportButton
+          label="Export CSV"
+          kind="finance.topup-ledger"
+          filters={{ ...filters, supplierId: supplier.id }}
+          rowCount={ledger.data?.meta.total ?? 0}
+          directBusy={csv.busy(csvName)}
+          onDirectDownload={() => void csv.download(csvName, () => topupLedgerCsv(supplier.id, filters))}
+        />
       </div>
 
       <h4 id="topup-ledger-title" className="text-base font-semibold text-slate-900">
