@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: lint (the full type-aware ESLint with zero warnings, which includes the import boundaries, then Prettier),
+# npm test: lint (the full type-aware ESLint with zero warnings, which includes the import boundaries, then Prettier,
+# then the web's TypeScript check: Vite builds it without checking types),
 # then unit, API (Jest + Supertest) and browser (Playwright) suites against the real PostgreSQL and Redis.
 # Every suite runs even when an earlier one fails; the exit code is non-zero when any failed, or when the committed
 # API contract (npm run contract) is stale.
@@ -46,12 +47,12 @@ export TEST_ADMIN_DATABASE_URL="${TEST_ADMIN_DATABASE_URL:-$PG_ADMIN_URL}"
 declare -A RESULT COUNTS
 SUITES=(lint unit api e2e)
 
-# Lint first; a failure is reported like any suite's. Its counts are the two checks (ESLint, Prettier), not tests.
+# Lint first; a failure is reported like any suite's. Its counts are the three checks (ESLint, Prettier, the web's types), not tests.
 # ESLint runs uncached: its type-aware rules read other files, which its cache does not track.
 run_lint() {
-  info "Suite: lint (type-aware ESLint with zero warnings, Prettier)"
+  info "Suite: lint (type-aware ESLint with zero warnings, Prettier, the web's types)"
   local passed=0 failed=0 check
-  for check in lint:eslint lint:format; do
+  for check in lint:eslint lint:format lint:types; do
     if npm run --silent "$check"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
   done
   COUNTS[lint]="$passed $failed"
