@@ -5,11 +5,13 @@ import { checkA11y, db, expect, login, test } from './support';
 const ROWS = 25_000;
 const FROM = '2015-01-01';
 const TO = '2015-12-31';
+/** The demo's top-up supplier: the rows go to its ledger, which the second test exports whole. */
+const TOPUP_SUPPLIER = 'Andaman Sea Ferries';
 
 test.describe('background export', () => {
   // The ledger is append-only: the rows stay, and a second run adds none (same posting keys), in a year nothing else uses.
   test.beforeAll(async () => {
-    const [{ company_id: supplierId }] = await db.query<{ company_id: string }>(`SELECT company_id FROM supplier_transaction LIMIT 1`);
+    const [{ id: supplierId }] = await db.query<{ id: string }>(`SELECT id FROM company WHERE name = $1`, [TOPUP_SUPPLIER]);
     await db.query(
       `INSERT INTO supplier_transaction (company_id, posting_key, kind, booking_reference, amount, currency, amount_usd, booking_date, departure_date, effective_date, route, passenger_name)
        SELECT $1, 'e2e-background:' || g, 'booking', 'FBE' || lpad(g::text, 7, '0'), 10.5, 'THB', 1, timestamptz '2015-01-01' + g * interval '10 minutes',
@@ -19,7 +21,6 @@ test.describe('background export', () => {
       [supplierId, ROWS],
     );
   });
-  test.afterAll(async () => {});
 
   test('the Reports tab above the threshold shows the progress, then a link to the whole file', async ({ page }) => {
     await login(page, 'admin');
@@ -46,5 +47,28 @@ test.describe('background export', () => {
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(ROWS);
     expect(new Set(rows.map((line) => line.slice(0, 10))).size).toBe(ROWS);
+  });
+
+  test("the Supplier tab's Export CSV of a ledger above the threshold runs in the background too", async ({ page }) => {
+    const [{ id }] = await db.query<{ id: string }>(`SELECT id FROM company WHERE name = $1`, [TOPUP_SUPPLIER]);
+    await login(page, 'admin', { at: `/payments-report?tab=supplier&supplierId=${id}` });
+    const entries = page.getByText(/^Page 1 of \d+ \(\d+ entries\)$/);
+    await expect(entries).toBeVisible();
+    const total = Number(/\((\d+) entries\)/.exec((await entries.textContent()) ?? '')![1]);
+    expect(total).toBeGreaterThan(ROWS);
+
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Preparing the file in the background…' })).toBeVisible();
+    const link = page.getByRole('link', { name: /^Download topup-ledger-andaman-sea-ferries-\d{4}-\d{2}-\d{2}\.csv/ });
+    await expect(link).toBeVisible({ timeout: 60_000 });
+    await expect(link).toContainText(`${total.toLocaleString('en-US')} rows`);
+    await checkA11y(page);
+
+    const download = page.waitForEvent('download');
+    await link.click();
+    const lines = (await readFile(await (await download).path())).toString('utf8').split('\r\n');
+    expect(lines[0].startsWith('\uFEFFTimestamp,Type,')).toBe(true);
+    expect(lines.slice(1, -1)).toHaveLength(total);
+    expect(lines.filter((line) => /,FBE\d{7},/.test(line))).toHaveLength(ROWS);
   });
 });

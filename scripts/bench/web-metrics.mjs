@@ -5,6 +5,7 @@
 // after sign-in on loopback, no network latency or bandwidth limit). Times are the page's own (from navigation start):
 // first row rendered, first contentful paint. The JavaScript counted is every script requested before that first row,
 // measured gzip-compressed (level 6, whatever the server sent) and as the bytes that crossed the wire.
+// WEB_TRACE=1 also prints each resource requested before the first row, with its start and end (ms from navigation).
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
@@ -69,12 +70,15 @@ export async function bookingsPageMetrics(baseUrl, { username, password }) {
         firstRenderMs: window.__firstRowAt,
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         // Initial JavaScript: what was requested before the first row was rendered (chunks fetched after it are lazy).
-        initial: resources.filter((e) => e.startTime < window.__firstRowAt).map((e) => ({ url: e.name, wire: e.encodedBodySize })),
+        initial: resources
+          .filter((e) => e.startTime < window.__firstRowAt)
+          .map((e) => ({ url: e.name, wire: e.encodedBodySize, start: e.startTime, end: e.responseEnd })),
         listRequest: list ? { startMs: list.startTime, endMs: list.responseEnd } : null,
       };
     });
     const wireOf = new Map(initial.map((e) => [e.url, e.wire]));
     const loaded = (await Promise.all(scripts)).filter((x) => x && wireOf.has(x.url));
+    if (process.env.WEB_TRACE) for (const e of initial) console.log(Math.round(e.start), Math.round(e.end), new URL(e.url).pathname);
     await coldContext.close();
     return {
       firstRenderMs: Math.round(firstRenderMs),

@@ -10,6 +10,9 @@ export function filtersFromParams<K extends string>(keys: readonly K[], params: 
   return withDefaults(keys, (k) => params.get(k), defaults);
 }
 
+/** The filters' values as one comparable string. */
+const stateKey = <K extends string>(keys: readonly K[], values: Record<K, string>): string => JSON.stringify(keys.map((k) => values[k]));
+
 /** Each key's value, or its default when the value is empty. */
 function withDefaults<K extends string>(keys: readonly K[], value: (key: K) => string | null, defaults: Partial<Record<K, string>>): Record<K, string> {
   return Object.fromEntries(keys.map((k) => [k, value(k) || (defaults[k] ?? '')])) as Record<K, string>;
@@ -54,19 +57,32 @@ export function useUrlFilters<K extends string>(
   const [draft, setDraft] = useState<Record<K, string>>(fromUrl);
   const debounced = useDebouncedValue(draft, debounceMs);
   const lastWritten = useRef(fromUrl);
+  // Our writes whose navigation may not have reached the render yet: two quick changes can land one after the other.
+  const pendingWrites = useRef<string[]>([]);
 
-  // Back/forward navigation or a reset: adopt what the URL says.
+  // Back/forward navigation or a reset: adopt what the URL says. An earlier write of ours landing late is not one:
+  // adopting it would bring back a value changed since (a select set, then set back to 'all' at once).
   useEffect(() => {
-    if (keys.some((k) => fromUrl[k] !== lastWritten.current[k])) {
-      lastWritten.current = fromUrl;
-      setDraft(fromUrl);
+    const landed = stateKey(keys, fromUrl);
+    if (landed === stateKey(keys, lastWritten.current)) {
+      pendingWrites.current = [];
+      return;
     }
+    const own = pendingWrites.current.indexOf(landed);
+    if (own >= 0) {
+      pendingWrites.current = pendingWrites.current.slice(own + 1);
+      return;
+    }
+    pendingWrites.current = [];
+    lastWritten.current = fromUrl;
+    setDraft(fromUrl);
   }, [fromUrl, keys]);
 
   const write = useCallback(
     (values: Record<K, string>, nextPage?: number) => {
       const filled = withDefaults(keys, (k) => values[k], defaults);
       lastWritten.current = filled;
+      pendingWrites.current.push(stateKey(keys, filled));
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);

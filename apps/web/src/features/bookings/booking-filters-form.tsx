@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
 } from '@farebox/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
 import { SelectField, TextField, type SelectOption } from '@/ui/form-fields';
 import { humanize, type BookingAudience } from './booking-display';
@@ -103,12 +104,7 @@ export function BookingFiltersForm({ draft, setFilter, reset, audience, typeAhea
   useEffect(() => {
     if (!typeAheadReady || typeAheadLoaded) return;
     // After the frame that paints the list, so their code is not fetched ahead of it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setTypeAheadLoaded(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setTypeAheadLoaded(true));
   }, [typeAheadReady, typeAheadLoaded]);
   const { isFullAdmin, isAgent } = audience;
   const domains = useDomainOptions();

@@ -1,6 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { afterNextPaint } from '@/ui/after-next-paint';
 
 /** The header's extras wait at most this long for the first screen to settle. */
 const SETTLE_TIMEOUT_MS = 3_000;
@@ -15,8 +16,13 @@ export function usePageSettled(): boolean {
   const fetching = useIsFetching();
   const [settled, setSettled] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
-  // Latched during render: once quiet, settled for good.
-  if (!settled && (timedOut || (navigation.state === 'idle' && fetching === 0))) setSettled(true);
+  const quiet = timedOut || (navigation.state === 'idle' && fetching === 0);
+  // Once quiet, settled for good: after the frame that paints the screen, since what waits for it starts loading
+  // code at once (latched during render, the bell's chunk was requested before the screen's first rows were shown).
+  useEffect(() => {
+    if (settled || !quiet) return;
+    return afterNextPaint(() => setSettled(true));
+  }, [settled, quiet]);
 
   useEffect(() => {
     if (settled) return;
