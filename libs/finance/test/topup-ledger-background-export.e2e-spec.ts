@@ -1,6 +1,10 @@
+import { Queue } from 'bullmq';
 import type { ChildProcess } from 'node:child_process';
-import { FileExportKind } from '@farebox/platform';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { FileExportKind, FileJobsJob, QueueName } from '@farebox/platform';
 import { createSupplier, startTestApp, type TestApp } from '@farebox/testing';
+import { bullOptions, until } from '../../bookings/test/mail-fixtures.js';
 import { backgroundExports, startWorker } from './background-export-fixtures.js';
 import { createFinanceSupplier, insertTopupEntry } from './finance-fixtures.js';
 import { financeCallers, type FinanceCallers } from './ledger-fixtures.js';
@@ -17,7 +21,7 @@ describe('finance: the top-up ledger CSV as a background export', () => {
   let as: FinanceCallers;
   let supplierId: string;
   let worker: ChildProcess | undefined;
-  const { start, ready, download } = backgroundExports(() => t, FileExportKind.TopupLedger);
+  const { start, status, ready, download } = backgroundExports(() => t, FileExportKind.TopupLedger);
   const syncCsv = (token: string, query: string) => download(token, `/api/v2/supplier/${supplierId}/topup-ledger.csv?${query}`);
   const jobs = async () => (await t.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM file_job`))[0].n;
 
@@ -82,4 +86,26 @@ describe('finance: the top-up ledger CSV as a background export', () => {
     await start(as.admin, { supplierId, operation: 'everything' }).expect(400);
     expect(await jobs()).toBe(before);
   });
+
+  it("deletes an export's file once past its expiry (the worker's hourly sweep): link and file answer 404, the row stays", async () => {
+    const id = (await start(as.admin, { supplierId, operation: 'deposit' }).expect(202)).body.id as string;
+    expect((await ready(as.admin, id)).status).toBe('ready');
+    const fileKeyOf = async () => (await t.dataSource.query<{ file_key: string | null }[]>(`SELECT file_key FROM file_job WHERE id = $1`, [id]))[0].file_key;
+    const path = join(process.env.STORAGE_DIR!, (await fileKeyOf())!);
+    expect(existsSync(path)).toBe(true);
+
+    await t.dataSource.query(`UPDATE file_job SET expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+    expect((await status(as.admin, id).expect(200)).body).toMatchObject({ status: 'ready', downloadUrl: null });
+    await t.http.get(`/api/exports/${id}/file`).set('Authorization', `Bearer ${as.admin}`).expect(404);
+
+    const queue = new Queue(QueueName.FileJobs, bullOptions());
+    try {
+      await queue.add(FileJobsJob.SweepExpired, {});
+    } finally {
+      await queue.close();
+    }
+    await until(fileKeyOf, (key) => key === null, 'the sweep to forget the file');
+    expect(existsSync(path)).toBe(false);
+    expect((await status(as.admin, id).expect(200)).body.status).toBe('ready');
+  }, 90_000);
 });

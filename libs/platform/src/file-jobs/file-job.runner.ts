@@ -4,7 +4,7 @@ import { plainToInstance } from 'class-transformer';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
-import type { Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, Not, type Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { csvLine } from '../csv/csv-cell.js';
 import { csvPreamble } from '../csv/csv-stream.js';
@@ -16,6 +16,9 @@ import { FileJob } from './file-job.entity.js';
 export const FILE_JOB_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type FileJobOutcome = 'written' | 'already-ready';
+
+/** Where a run writes the file until its last row: nobody can download it from there. */
+const partKeyOf = (id: string) => `file-jobs/${id}.part`;
 
 async function write(out: Writable, text: string): Promise<void> {
   if (!out.write(text)) await once(out, 'drain');
@@ -48,7 +51,7 @@ export class FileJobRunner {
     const total = await definition.count(filters, job.principal);
     await this.jobs.update({ id }, { total });
 
-    const partKey = `file-jobs/${id}.part`;
+    const partKey = partKeyOf(id);
     const out = await this.storage.createWriteStream(partKey, 'text/csv; charset=utf-8');
     const batches = definition.batches(filters, job.principal);
     let done = 0;
@@ -78,5 +81,23 @@ export class FileJobRunner {
 
   async fail(id: string, message: string): Promise<void> {
     await this.jobs.update({ id }, { status: 'failed', error: message, finishedAt: this.clock.now() });
+    await this.storage.delete(partKeyOf(id));
+  }
+
+  /**
+   * Deletes the stored files of exports past their expiry (their links already answer 404) and forgets their keys;
+   * the rows stay as the record of what was exported. Returns how many files went.
+   */
+  async sweepExpired(): Promise<number> {
+    const expired = await this.jobs.find({
+      select: { id: true, fileKey: true },
+      where: { fileKey: Not(IsNull()), expiresAt: LessThanOrEqual(this.clock.now()) },
+    });
+    for (const job of expired) {
+      await this.storage.delete(job.fileKey!);
+      await this.jobs.update({ id: job.id }, { fileKey: null });
+    }
+    if (expired.length > 0) this.logger.log({ files: expired.length }, 'Expired background export files deleted');
+    return expired.length;
   }
 }

@@ -92,10 +92,10 @@ export class FileJobsService {
   }
 
   private async open(job: FileJob): Promise<{ stream: Readable; contentType: string; filename: string }> {
+    if (this.expired(job)) throw notFound('Export file (it expired; ask for the export again)');
     if (job.status !== 'ready' || !job.fileKey) {
       throw new AppException(HttpStatus.CONFLICT, ErrorCode.Conflict, `The export is ${job.status}, not ready yet: ask for its status until it is.`);
     }
-    if (job.expiresAt && job.expiresAt.getTime() <= this.clock.nowMs()) throw notFound('Export file (it expired; ask for the export again)');
     const stored = await this.storage.createReadStream(job.fileKey);
     if (!stored) throw notFound('Export file');
     return { ...stored, filename: job.filename };
@@ -110,8 +110,12 @@ export class FileJobsService {
   private toDto(job: FileJob): FileJobDto {
     return {
       ...dtoOf(job),
-      downloadUrl: job.status === 'ready' && job.expiresAt ? this.links.url(job.id, job.expiresAt) : null,
+      downloadUrl: job.status === 'ready' && job.expiresAt && !this.expired(job) ? this.links.url(job.id, job.expiresAt) : null,
     };
+  }
+
+  private expired(job: FileJob): boolean {
+    return job.expiresAt !== null && job.expiresAt.getTime() <= this.clock.nowMs();
   }
 }
 

@@ -94,6 +94,8 @@ export type ProspectsJob = (typeof ProspectsJob)[keyof typeof ProspectsJob];
 export const FileJobsJob = {
   /** Write one file_job's file from the start and mark it ready; a rerun starts the file over. */
   Export: 'export',
+  /** Delete the files of exports past their expiry (JobSchedulerId.FileJobsSweep, hourly). */
+  SweepExpired: 'sweep-expired',
 } as const;
 export type FileJobsJob = (typeof FileJobsJob)[keyof typeof FileJobsJob];
 
@@ -105,6 +107,8 @@ export const JobSchedulerId = {
   TripWindowDaily: 'trip-window-daily',
   /** The inventory queue's InventoryJob.ScheduleLineSyncs, every few hours. */
   LineSyncs: 'line-syncs',
+  /** The file-jobs queue's FileJobsJob.SweepExpired, hourly. */
+  FileJobsSweep: 'file-jobs-sweep',
 } as const;
 export type JobSchedulerId = (typeof JobSchedulerId)[keyof typeof JobSchedulerId];
 
