@@ -209,4 +209,39 @@ test.describe('promo code campaigns', () => {
       await support.put('/auth/me/developer-mode', { serialPromoCodesEnabled: false });
     }
   });
+
+  test('Download Excel of more codes than the threshold runs in the background, then links to the whole file', async ({ page, request }) => {
+    const support = await api(request, 'support');
+    await support.put('/auth/me/developer-mode', { serialPromoCodesEnabled: true });
+    try {
+      const prefix = uniqueTag('B').slice(0, 8);
+      const created = await support.request('POST', '/promocodes/serial', {
+        headers: { 'Idempotency-Key': randomUUID() },
+        data: {
+          ...{ prefix, numberOfCodes: 10_500, type: 'amount', value: '5.00', minimumPurchase: null, limit: 0, perUserLimit: null },
+          ...{ expiredAt: null, expiredIn: 60, team: 'marketing', activated: true, description: 'Bulk', tooltipDescription: 'Bulk codes' },
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      await login(page, 'support', { at: `/promocodes/edit/serial/${id}` });
+      await expect(page.getByText('10500 codes generated.')).toBeVisible({ timeout: 60_000 });
+
+      await page.getByRole('button', { name: 'Download Excel' }).click();
+      await expect(page.getByRole('progressbar', { name: 'Preparing the file in the background…' })).toBeVisible();
+      const link = page.getByRole('link', { name: new RegExp(`^Download promo-codes-${prefix}\\.xlsx`) });
+      await expect(link).toBeVisible({ timeout: 60_000 });
+      await expect(link).toContainText('10,500 rows');
+      await checkA11y(page);
+
+      const download = page.waitForEvent('download');
+      await link.click();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await (await download).path());
+      const codes = workbook.worksheets[0].getColumn(1).values.filter((v): v is string => typeof v === 'string' && v.startsWith(prefix));
+      expect(new Set(codes).size).toBe(10_500);
+    } finally {
+      await support.put('/auth/me/developer-mode', { serialPromoCodesEnabled: false });
+    }
+  });
 });

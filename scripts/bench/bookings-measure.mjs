@@ -1,9 +1,13 @@
 // The bookings part of npm run bench: the list at every filter of the bench beside the very SQL the API runs for the
 // same page (bookingListSql, with the API's own JSON building), one booking's view beside twice the default list's
 // p95 (the bookings page in Chromium is web-metrics.mjs, called after this by run.mjs).
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { bookingListSql } from '../../libs/bookings/dist/bookings/booking-list.query.js';
 import { fmt, measure } from './measure.mjs';
+
+/** The name the API gives the same text (queryPrepared, libs/platform): the raw line runs it prepared as the API does. */
+const preparedName = (sql) => `q_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
 
 const failures = (m) => (m.errors ? `  (${m.errors} failed requests, e.g. ${m.firstError})` : '');
 
@@ -37,7 +41,7 @@ export async function measureBookings({ base, token, databaseUrl, bookings, conc
     const http = await measure(() => get(`/api/bookings?${new URLSearchParams({ limit: '20', ...filters() })}`), options);
     const raw = await measure(() => {
       const { sql, params } = bookingListSql({ offset: 0, limit: 20, ...filters() }, admin);
-      return db.query(sql, params);
+      return db.query({ name: preparedName(sql), text: sql, values: params });
     }, options);
     rows.push({ name, http, raw });
   }

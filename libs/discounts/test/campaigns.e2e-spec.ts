@@ -8,10 +8,11 @@ import type { Job } from 'bullmq';
 import type { Response } from 'supertest';
 import { CampaignsProcessor } from '@farebox/discounts';
 import { CampaignMessage as M, ErrorCode, RedemptionRefusal as R, Role } from '@farebox/domain';
-import { DiscountsJob } from '@farebox/platform';
+import { DiscountsJob, FileExportKind } from '@farebox/platform';
 import { createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import { WorkerModule } from '../../../apps/worker/src/worker.module.js';
 import { until } from '../../bookings/test/mail-fixtures.js';
+import { backgroundExports } from '../../finance/test/background-export-fixtures.js';
 
 jest.setTimeout(120_000);
 
@@ -278,6 +279,24 @@ describe('discounts: promo code campaigns', () => {
     expect(again.slice(0, 8000)).toEqual(codes.slice(0, 8000));
     expect((await call(admin, 'get', `/${(await single(admin, { code: 'NOTSERIAL' })).body.id}/codes.xlsx`).expect(409)).body.message).toBe(M.NotSerial);
   });
+
+  it("Download Excel in the background (above the screen threshold): the direct download's codes, the same refusals", async () => {
+    const exportsApi = backgroundExports(() => t, FileExportKind.PromoCodes);
+    const id = (await serial(admin, { prefix: 'bulk', numberOfCodes: 11_000 }).expect(201)).body.id as string;
+    expect((await generated(id, 'the generation')).generation.state).toBe('ready');
+    const created = await exportsApi.start(readAdmin, { campaignId: id }).expect(202);
+    expect(created.body).toMatchObject({ kind: FileExportKind.PromoCodes, status: 'queued', filename: 'promo-codes-BULK.xlsx' });
+    expect(await exportsApi.ready(readAdmin, created.body.id as string)).toMatchObject({ status: 'ready', done: 11_000, total: 11_000 });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exportsApi.bytes(readAdmin, `/api/exports/${created.body.id}/file`));
+    const rows = (workbook.getWorksheet('Codes')!.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row[1]);
+    expect(rows).toEqual(['Code', ...(await codesOf(id))]);
+
+    const notSerial = (await single(admin, { code: 'NOTBULK' })).body.id as string;
+    expect((await exportsApi.start(admin, { campaignId: notSerial }).expect(409)).body.message).toBe(M.NotSerial);
+    await exportsApi.start(admin, { campaignId: randomUUID() }).expect(404);
+    await exportsApi.start(agent, { campaignId: id }).expect(403);
+  }, 90_000);
 
   it("marks a generation failed with its error when the job's last attempt fails; Regenerate then completes it", async () => {
     const [{ id }] = await t.dataSource.query<{ id: string }[]>(

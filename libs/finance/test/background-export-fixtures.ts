@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Response } from 'supertest';
 import type { FileExportKind } from '@farebox/platform';
 import { newIdempotencyKey, type TestApp } from '@farebox/testing';
 import { until } from '../../bookings/test/mail-fixtures.js';
@@ -31,10 +30,9 @@ export function backgroundExports(app: () => TestApp, kind: FileExportKind) {
       'the export to finish',
       timeoutMs,
     );
-  const text = (res: Response) => (res.body as Buffer).toString('utf8');
-  /** A file as text: a synchronous route, /exports/:id/file, or a signed link (no token). */
-  const download = async (token: string, url: string) =>
-    text(
+  /** A file's bytes: a synchronous route, /exports/:id/file, or a signed link (no token). */
+  const bytes = async (token: string, url: string): Promise<Buffer> =>
+    (
       await app()
         .http.get(url)
         .set(token ? { Authorization: `Bearer ${token}` } : {})
@@ -44,7 +42,9 @@ export function backgroundExports(app: () => TestApp, kind: FileExportKind) {
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => cb(null, Buffer.concat(chunks)));
         })
-        .expect(200),
-    );
-  return { start, status, ready, download };
+        .expect(200)
+    ).body as Buffer;
+  /** A text file (CSV) as text. */
+  const download = async (token: string, url: string) => (await bytes(token, url)).toString('utf8');
+  return { start, status, ready, bytes, download };
 }

@@ -11,7 +11,7 @@ import {
 } from '@farebox/domain';
 import { Station } from '@farebox/geo';
 import { Line, LineExtraOption, policyRulesForTrips, type LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
-import { ChangeLogService, notFound, takeOf, type AuthenticatedUser, type ChangeLogEntryDto } from '@farebox/platform';
+import { ChangeLogService, notFound, queryPrepared, takeOf, type AuthenticatedUser, type ChangeLogEntryDto } from '@farebox/platform';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
 import { attachmentDto, BookingAttachmentsService } from './booking-attachments.service.js';
 import { withoutProposal } from './booking-journey-input.js';
@@ -86,7 +86,7 @@ export class BookingReadService {
   /** The list page as BookingListDto's JSON text: the rows' JSON comes from PostgreSQL and is passed on unparsed. */
   async listJson(query: ListBookingsQueryDto, user: AuthenticatedUser): Promise<string> {
     const { sql, params } = bookingListSql(query, user);
-    const rows: BookingItemRow[] = await this.dataSource.query(sql, params);
+    const rows = await queryPrepared<BookingItemRow>(this.dataSource, sql, params);
     const take = takeOf(query);
     const viewer = viewerOf(user);
     const data = rows.slice(0, take).map((row) => listItemJson(row, viewer));
@@ -100,7 +100,7 @@ export class BookingReadService {
     const { booking, items, line } = loaded;
     const viewer = viewerOf(user);
     const [[row], passengers, lines, stations, options, history, notes, rules, payment, attachments] = await Promise.all([
-      manager.query<BookingItemRow[]>(withListItems('SELECT id FROM booking WHERE id = $1', 'b.id', viewer), [id]),
+      queryPrepared<BookingItemRow>(this.dataSource, withListItems('SELECT id FROM booking WHERE id = $1', 'b.id', viewer), [id]),
       manager.find(BookingPassenger, { where: { bookingId: id }, order: { position: 'ASC' } }),
       this.otherLinesOf(items, line),
       this.stationsOf(items),

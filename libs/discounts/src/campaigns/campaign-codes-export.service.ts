@@ -10,13 +10,15 @@ const importExceljs = () => import('exceljs');
 let excelModule: ReturnType<typeof importExceljs> | undefined;
 const loadExcel = async () => (await (excelModule ??= importExceljs())).default;
 
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Codes read per query: the export holds one page in memory, however many codes the campaign has. */
 export const EXPORT_PAGE_SIZE = 5_000;
 
 export interface CodesFile {
   filename: string;
-  /** Writes the workbook to the stream and ends it. */
-  writeTo(stream: Writable): Promise<void>;
+  /** Writes the workbook to the stream and ends it, reporting the codes written so far; resolves with their number. */
+  writeTo(stream: Writable, progress?: (done: number) => Promise<void>): Promise<number>;
 }
 
 /**
@@ -33,25 +35,35 @@ export class CampaignCodesExportService {
     ]);
     if (!campaign) throw notFound('Campaign');
     if (campaign.campaign_type !== 'serial') throw new AppException(HttpStatus.CONFLICT, ErrorCode.TransitionRefused, CampaignMessage.NotSerial);
-    return { filename: `promo-codes-${campaign.name}.xlsx`, writeTo: (stream) => this.write(campaignId, stream) };
+    return { filename: `promo-codes-${campaign.name}.xlsx`, writeTo: (stream, progress) => this.write(campaignId, stream, progress) };
   }
 
-  private async write(campaignId: string, stream: Writable): Promise<void> {
+  /** How many codes the campaign has (a background export's progress total). */
+  async count(campaignId: string): Promise<number> {
+    const [row] = await this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM promo_code WHERE campaign_id = $1`, [campaignId]);
+    return row.n;
+  }
+
+  private async write(campaignId: string, stream: Writable, progress?: (done: number) => Promise<void>): Promise<number> {
     const ExcelJS = await loadExcel();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Codes');
     sheet.columns = [{ header: 'Code', key: 'code', width: 20 }];
     let after = '0';
+    let written = 0;
     for (;;) {
       const page = await this.dataSource.query<{ id: string; code: string }[]>(
         `SELECT id, code FROM promo_code WHERE campaign_id = $1 AND id > $2 ORDER BY id LIMIT ${EXPORT_PAGE_SIZE}`,
         [campaignId, after],
       );
       for (const row of page) sheet.addRow([row.code]).commit();
+      written += page.length;
+      await progress?.(written);
       if (page.length < EXPORT_PAGE_SIZE) break;
       after = page[page.length - 1].id;
     }
     sheet.commit();
     await workbook.commit();
+    return written;
   }
 }

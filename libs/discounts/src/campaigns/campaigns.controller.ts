@@ -3,7 +3,7 @@ import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, A
 import type { Response } from 'express';
 import { ErrorCode, SCREEN_RULES } from '@farebox/domain';
 import { Access, ApiErrors, ApiIdempotent, ApiPagedResponse, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
-import { CampaignCodesExportService } from './campaign-codes-export.service.js';
+import { CampaignCodesExportService, XLSX_CONTENT_TYPE } from './campaign-codes-export.service.js';
 import { CampaignsService } from './campaigns.service.js';
 import { CreateSerialCampaignDto, CreateSingleCampaignDto, UpdateCampaignDto } from './dto/campaign-input.dto.js';
 import { CampaignCreatorDto, CampaignDto, CampaignListItemDto, CreatedCampaignDto } from './dto/campaign.dto.js';
@@ -12,7 +12,6 @@ import { PromoCheckDto, PromoCheckResultDto, PromoRedeemDto, PromoRedemptionDto 
 import { PromoRedemptionsService } from './promo-redemptions.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Promo code campaigns (spec part 3): staff read, staff writers write; serial campaigns need developer mode. */
 @ApiTags('promocodes')
@@ -131,12 +130,12 @@ export class CampaignsController {
   @Get(':id/codes.xlsx')
   @Access(SCREEN_RULES.promocodes)
   @ApiOperation({ summary: "Download Excel: a serial campaign's codes, streamed (one column, Code)" })
-  @ApiProduces(XLSX)
+  @ApiProduces(XLSX_CONTENT_TYPE)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.TransitionRefused)
   async codes(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
     const file = await this.exports.file(id);
-    res.type(XLSX).setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+    res.type(XLSX_CONTENT_TYPE).setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
     await file.writeTo(res);
   }
 }

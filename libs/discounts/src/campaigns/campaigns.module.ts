@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdempotencyModule } from '@farebox/platform';
-import { CampaignCodesExportService } from './campaign-codes-export.service.js';
+import { CampaignCodesExportModule } from './campaign-codes.export.js';
 import { CAMPAIGN_ENTITIES } from './campaign.entity.js';
 import { CampaignsController } from './campaigns.controller.js';
 import { CampaignsService } from './campaigns.service.js';
@@ -9,8 +9,8 @@ import { PromoRedemptionsService } from './promo-redemptions.service.js';
 
 /** /promocodes: the campaign list, edit, Save & Generate, Download Excel, and the public site's code check and redeem. */
 @Module({
-  imports: [TypeOrmModule.forFeature(CAMPAIGN_ENTITIES), IdempotencyModule],
+  imports: [TypeOrmModule.forFeature(CAMPAIGN_ENTITIES), IdempotencyModule, CampaignCodesExportModule],
   controllers: [CampaignsController],
-  providers: [CampaignsService, CampaignCodesExportService, PromoRedemptionsService],
+  providers: [CampaignsService, PromoRedemptionsService],
 })
 export class CampaignsModule {}

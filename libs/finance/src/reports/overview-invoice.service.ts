@@ -1,4 +1,4 @@
-import { Clock } from '@farebox/platform';
+import { Clock, queryPrepared } from '@farebox/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
@@ -12,7 +12,6 @@ import {
 } from '@farebox/domain';
 import type { CsvRecord, Page } from '@farebox/platform';
 import type { CurrencyTotalDto, OverviewInvoiceItemDto, OverviewInvoiceQueryDto } from './dto/overview.dto.js';
-import { queryPrepared } from '../database/prepared-query.js';
 import { overviewCycles } from './overview-cycles.js';
 import { amount, RATE_RANGE_CTE, SqlParams, supplierFilterSql } from './report-sql.js';
 

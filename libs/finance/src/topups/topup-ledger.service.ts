@@ -9,6 +9,7 @@ import {
   csvBatches,
   notFound,
   queryInBatches,
+  queryPrepared,
   streamCsvBatches,
   takeOf,
   type AuthenticatedUser,
@@ -16,7 +17,6 @@ import {
   type CsvRecord,
   type Page,
 } from '@farebox/platform';
-import { queryPrepared } from '../database/prepared-query.js';
 import { notTopupSupplier } from './topup.errors.js';
 import type { TopupLedgerFilterDto, TopupLedgerItemDto, TopupLedgerQueryDto } from './dto/topup-ledger.dto.js';
 import { LEDGER_ALL_SQL, LEDGER_COUNT_SQL, LEDGER_PAGE_SQL, newestPageSql, type LedgerRow } from './topup-ledger.sql.js';

@@ -3,12 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
+import { extname } from 'node:path';
 import type { Writable } from 'node:stream';
+import type { Actor } from '@farebox/domain';
 import { IsNull, LessThanOrEqual, Not, type Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { csvLine } from '../csv/csv-cell.js';
 import { csvPreamble } from '../csv/csv-stream.js';
 import { FileStorage } from '../storage/file-storage.port.js';
+import type { CsvExportDefinition } from './file-export-kind.js';
 import { FileExportKinds } from './file-export-kinds.js';
 import { FileJob } from './file-job.entity.js';
 
@@ -16,6 +19,28 @@ import { FileJob } from './file-job.entity.js';
 export const FILE_JOB_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type FileJobOutcome = 'written' | 'already-ready';
+
+/** Writes a CSV kind's file: the preamble, then each batch with backpressure; ends the stream. */
+async function writeCsv(
+  definition: CsvExportDefinition,
+  actor: Actor,
+  filters: object,
+  out: Writable,
+  progress: (done: number) => Promise<void>,
+): Promise<number> {
+  const header = typeof definition.header === 'function' ? definition.header(actor) : definition.header;
+  await write(out, csvPreamble(header, definition.byteOrderMark ?? true));
+  let done = 0;
+  for await (const batch of definition.batches(filters, actor)) {
+    let text = '';
+    for (const record of batch) text += csvLine(record);
+    await write(out, text);
+    done += batch.length;
+    await progress(done);
+  }
+  out.end();
+  return done;
+}
 
 /** Where a run writes the file until its last row: nobody can download it from there. */
 const partKeyOf = (id: string) => `file-jobs/${id}.part`;
@@ -52,26 +77,21 @@ export class FileJobRunner {
     await this.jobs.update({ id }, { total });
 
     const partKey = partKeyOf(id);
-    const out = await this.storage.createWriteStream(partKey, 'text/csv; charset=utf-8');
-    const batches = definition.batches(filters, job.principal);
-    let done = 0;
+    const contentType = 'write' in definition ? definition.contentType : 'text/csv; charset=utf-8';
+    const out = await this.storage.createWriteStream(partKey, contentType);
+    const progress = async (done: number) => void (await this.jobs.update({ id }, { done }));
+    let done: number;
     try {
-      const header = typeof definition.header === 'function' ? definition.header(job.principal) : definition.header;
-      await write(out, csvPreamble(header, definition.byteOrderMark ?? true));
-      for await (const batch of batches) {
-        let text = '';
-        for (const record of batch) text += csvLine(record);
-        await write(out, text);
-        done += batch.length;
-        await this.jobs.update({ id }, { done });
-      }
-      out.end();
+      done =
+        'write' in definition
+          ? await definition.write(filters, job.principal, out, progress)
+          : await writeCsv(definition, job.principal, filters, out, progress);
       await finished(out);
     } catch (error) {
       out.destroy();
       throw error;
     }
-    const fileKey = `file-jobs/${id}.csv`;
+    const fileKey = `file-jobs/${id}${extname(job.filename) || '.csv'}`;
     await this.storage.move(partKey, fileKey);
     const now = this.clock.now();
     await this.jobs.update({ id }, { status: 'ready', done, fileKey, finishedAt: now, expiresAt: new Date(now.getTime() + FILE_JOB_TTL_MS) });

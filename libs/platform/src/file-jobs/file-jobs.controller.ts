@@ -9,6 +9,9 @@ import { ApiIdempotent, IdempotencyKeyHeader } from '../idempotency/idempotency.
 import { CreateFileJobDto, FileJobDto } from './dto/file-job.dto.js';
 import { FileJobsService } from './file-jobs.service.js';
 
+/** What the exports' files are: CSV, and Excel (a serial campaign's codes). */
+const EXPORT_CONTENT_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+
 /** Anyone who can use some export; each kind then checks its own synchronous route's rule. */
 export const FILE_JOBS_RULE: AccessRule = { roles: [...STAFF_ROLES, Role.Agent] };
 
@@ -44,7 +47,7 @@ export class FileJobsController {
   @Get(':id/file')
   @Access(FILE_JOBS_RULE)
   @ApiOperation({ summary: 'The finished export’s file, streamed (409 while it is being written, 404 for another user or once expired)' })
-  @ApiProduces('text/csv')
+  @ApiProduces(...EXPORT_CONTENT_TYPES)
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The file as written by the job: for CSV, UTF-8 with a BOM and CRLF line ends' })
   @ApiErrors(ErrorCode.NotFound, ErrorCode.Conflict)
   async file(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
@@ -54,7 +57,7 @@ export class FileJobsController {
   @Get(':id/download')
   @Public()
   @ApiOperation({ summary: 'The finished export’s file through its signed downloadUrl (no Authorization header); 404 for a wrong or expired link' })
-  @ApiProduces('text/csv')
+  @ApiProduces(...EXPORT_CONTENT_TYPES)
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The same file as /exports/:id/file' })
   @ApiErrors(ErrorCode.NotFound, ErrorCode.ValidationFailed)
   async download(

@@ -6209,7 +6209,7 @@ export interface components {
              * @description Which export
              * @enum {string}
              */
-            kind: "payments-report.transactions" | "finance.topup-ledger" | "payments.list";
+            kind: "payments-report.transactions" | "finance.topup-ledger" | "payments.list" | "promocodes.codes";
         };
         CreateMultiStationDto: {
             /** @enum {string} */
@@ -6755,7 +6755,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "payments-report.transactions" | "finance.topup-ledger" | "payments.list";
+            kind: "payments-report.transactions" | "finance.topup-ledger" | "payments.list" | "promocodes.codes";
             /** Format: date-time */
             requestedAt: string;
             /** @enum {string} */
@@ -17462,6 +17462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                 };
             };
@@ -17520,6 +17521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                 };
             };

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { errorMessage } from '@/ui/states';
 import { useToast } from '@/ui/toast';
+import { ExportButton } from '@/features/exports/export-button';
 import type { CampaignDto } from './campaign.types';
 import { downloadCodes, isGenerating, useRegenerateCodes } from './campaigns.api';
 
 /**
  * A saved serial campaign's codes: the progress bar while the worker generates them (the page polls the campaign), the
- * failure with its error and Regenerate, and Download Excel once they are all there.
+ * failure with its error and Regenerate, and Download Excel once they are all there (in the background above
+ * BACKGROUND_EXPORT_ROWS codes).
  */
 export function SerialGenerationPanel({ campaign, canWrite }: { campaign: CampaignDto; canWrite: boolean }) {
   const { notify } = useToast();
@@ -63,9 +65,14 @@ export function SerialGenerationPanel({ campaign, canWrite }: { campaign: Campai
           <p role="status" className="text-sm text-slate-800">
             {generation.total} codes generated.
           </p>
-          <Button variant="secondary" loading={downloading} onClick={() => void download()}>
-            Download Excel
-          </Button>
+          <ExportButton
+            label="Download Excel"
+            kind="promocodes.codes"
+            filters={{ campaignId: campaign.id }}
+            rowCount={generation.total}
+            directBusy={downloading}
+            onDirectDownload={() => void download()}
+          />
         </div>
       )}
     </section>
