@@ -72,11 +72,13 @@ test.describe('booking e-mails and the view', () => {
     expect(pdf.length).toBe(mail.attachments[0].size);
 
     // The log row is written queued and marked sent by the worker once SMTP took the message.
+    // Each try reloads and lets the view load in full (slow on a busy machine) before the short look at the status.
     const logged = view.getByRole('table', { name: 'E-mail log' }).getByRole('row').filter({ hasText: mail.subject });
     await expect(async () => {
       await page.reload();
-      await expect(logged).toContainText('Sent', { timeout: 1_000 });
-    }).toPass();
+      await expect(logged).toBeVisible({ timeout: 20_000 });
+      await expect(logged).toContainText('Sent', { timeout: 2_000 });
+    }).toPass({ timeout: 90_000 });
     await expect(logged).toContainText(email);
   });
 
