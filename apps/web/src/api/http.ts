@@ -66,7 +66,7 @@ export function refreshAccessToken(): Promise<boolean> {
 function send(request: Request, body: ArrayBuffer | undefined): Promise<Response> {
   const headers = new Headers(request.headers);
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
-  return fetch(request.url, { method: request.method, headers, body, signal: request.signal, credentials: 'same-origin' });
+  return fetch(request.url, { method: request.method, headers, body, signal: request.signal, credentials: 'same-origin', priority: 'high' });
 }
 
 async function toApiError(res: Response): Promise<ApiError> {

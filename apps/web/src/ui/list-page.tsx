@@ -6,6 +6,7 @@ import { Pager } from './pager';
 import { Loading } from './spinner';
 import { EmptyState, ErrorState } from './states';
 import { Table, type Column } from './table';
+import { useWideScreen } from './use-wide-screen';
 
 /** The filter form of a list screen: its fields, then Reset. Filters apply as they change (no submit). */
 export function FilterBar({
@@ -73,6 +74,7 @@ interface FoundListProps<T> extends Omit<PagedTableProps<T>, 'noun'> {
  * wide screens and `mobile` on narrow ones, and the pager; loading and error states as PagedTable's.
  */
 export function FoundList<T>({ list, noun, nounPlural, columns, rowKey, mobile, page, onPageChange }: FoundListProps<T>) {
+  const wide = useWideScreen();
   if (list.isPending) return <Loading label={`Loading ${nounPlural}…`} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   const { data: rows, meta } = list.data;
@@ -83,11 +85,10 @@ export function FoundList<T>({ list, noun, nounPlural, columns, rowKey, mobile, 
       </p>
       {rows.length === 0 ? (
         <EmptyState title="No results were found." text={`No ${noun} matches these filters.`} />
+      ) : wide ? (
+        <Table caption={nounPlural[0].toUpperCase() + nounPlural.slice(1)} columns={columns} rows={rows} rowKey={rowKey} />
       ) : (
-        <>
-          <Table caption={nounPlural[0].toUpperCase() + nounPlural.slice(1)} className="hidden md:block" columns={columns} rows={rows} rowKey={rowKey} />
-          {mobile(rows)}
-        </>
+        mobile(rows)
       )}
       <Pager total={meta.total} page={page} onPageChange={onPageChange} />
     </div>

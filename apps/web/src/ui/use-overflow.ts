@@ -13,10 +13,11 @@ export function useOverflow<E extends HTMLElement>(axis: 'x' | 'y') {
       stop.current = null;
       if (!element) return;
       const measure = () => setOverflows(axis === 'x' ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight);
-      measure();
+      // Measured from the ResizeObserver's first report (after the browser's own layout) and, on a change of content,
+      // in the next frame: reading the sizes while React commits forced an extra layout of the whole page.
       const resize = new ResizeObserver(measure);
       resize.observe(element);
-      const mutation = new MutationObserver(measure);
+      const mutation = new MutationObserver(() => requestAnimationFrame(measure));
       mutation.observe(element, { childList: true, subtree: true });
       stop.current = () => {
         resize.disconnect();

@@ -100,10 +100,10 @@ function PaymentFilter({ value, onChange }: { value: string; onChange: (value: s
 /** The filter menu of the booking list (spec 2.1); every value lives in the URL. */
 export function BookingFiltersForm({ draft, setFilter, reset, audience, typeAheadReady }: BookingFiltersFormProps) {
   // Once loaded they stay: a later refetch of the list must not swap a field out while someone types in it.
-  const [typeAheadLoaded, setTypeAheadLoaded] = useState(typeAheadReady);
+  const [typeAheadLoaded, setTypeAheadLoaded] = useState(false);
   useEffect(() => {
     if (!typeAheadReady || typeAheadLoaded) return;
-    // After the frame that paints the list, so their code is not fetched ahead of it.
+    // After the frame that paints the list (even one already cached), so their code is not fetched ahead of it.
     return afterNextPaint(() => setTypeAheadLoaded(true));
   }, [typeAheadReady, typeAheadLoaded]);
   const { isFullAdmin, isAgent } = audience;

@@ -11,6 +11,7 @@ import { useToast } from '@/ui/toast';
 import { useRowSelection } from '@/ui/use-row-selection';
 import { useUrlFilters } from '@/ui/use-url-filters';
 import { useViewParam } from '@/ui/use-view-param';
+import { useWideScreen } from '@/ui/use-wide-screen';
 import { usePermissions } from '@/features/users/use-permissions';
 import { FILTER_TEXT_DEBOUNCE_MS } from '@/ui/use-debounced-value';
 import { BOOKING_FILTER_DEFAULTS, BOOKING_FILTER_KEYS, TEXT_FILTER_KEYS } from './booking-filters';
@@ -35,6 +36,7 @@ export function BookingsListPage() {
     defaults: BOOKING_FILTER_DEFAULTS,
   });
   const list = useBookingsList(filters, page);
+  const wide = useWideScreen();
   const rows = list.data?.data ?? [];
   const selection = useRowSelection(
     `${JSON.stringify(filters)}|${page}`,
@@ -102,11 +104,10 @@ export function BookingsListPage() {
         <div aria-busy={list.isFetching || undefined}>
           {rows.length === 0 ? (
             <EmptyState title="No results were found." text="No booking matches these filters." />
+          ) : wide ? (
+            <BookingsTable {...rowProps} />
           ) : (
-            <>
-              <BookingsTable {...rowProps} />
-              <BookingsMobileList {...rowProps} />
-            </>
+            <BookingsMobileList {...rowProps} />
           )}
           <OpenEndedPager page={page} hasNext={list.data.meta.hasNext} onPageChange={setPage} />
         </div>

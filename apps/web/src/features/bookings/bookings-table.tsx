@@ -125,13 +125,13 @@ function columnsFor({ audience, viewHref, selection, onHandledChange }: Omit<Boo
 
 /** Desktop: a table with the columns this user may see. */
 export function BookingsTable({ rows, ...props }: BookingRowsProps) {
-  return <Table caption="Bookings" className="hidden md:block" columns={columnsFor(props)} rows={rows} rowKey={(b) => b.id} />;
+  return <Table caption="Bookings" columns={columnsFor(props)} rows={rows} rowKey={(b) => b.id} />;
 }
 
 /** Mobile: one card per booking with the same facts. */
 export function BookingsMobileList({ rows, audience, viewHref, selection, onHandledChange }: BookingRowsProps) {
   return (
-    <ul aria-label="Bookings" className="space-y-2 md:hidden">
+    <ul aria-label="Bookings" className="space-y-2">
       {rows.map((b) => {
         const price = visiblePrice(b, audience);
         const payment = b.payment.status;

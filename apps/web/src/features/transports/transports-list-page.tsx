@@ -26,7 +26,7 @@ const COLUMNS: Column<Transport>[] = [
 
 function TransportsMobileList({ rows }: { rows: Transport[] }) {
   return (
-    <ul aria-label="Transports" className="space-y-2 md:hidden">
+    <ul aria-label="Transports" className="space-y-2">
       {rows.map((t) => (
         <li key={t.id} className="rounded border border-slate-200 bg-white p-3 text-sm">
           <TransportLink transport={t} />

@@ -43,7 +43,7 @@ function columnsFor(fullAdmin: boolean, canEditCompanies: boolean): Column<LineL
 /** The ride (for its rules) a line is: its operator and supplier, its two cities, type and class. */
 function LinesMobileList({ rows, fullAdmin, canEditCompanies }: { rows: LineListItem[]; fullAdmin: boolean; canEditCompanies: boolean }) {
   return (
-    <ul aria-label="Lines" className="space-y-2 md:hidden">
+    <ul aria-label="Lines" className="space-y-2">
       {rows.map((l) => (
         <li key={l.id} className="rounded border border-slate-200 bg-white p-3 text-sm">
           <div className="flex items-start justify-between gap-2">
