@@ -2,9 +2,9 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { ExpressAdapter } from '@nestjs/platform-express';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadAppConfig } from '@farebox/platform';
-import { indexHtmlFallback, precompressedAssets, setWebCacheHeaders } from './web-app.static.js';
+import { webApp } from './web-app.static.js';
 
 const webDist = resolve(loadAppConfig().webDistDir);
 
@@ -18,9 +18,6 @@ export class WebAppModule implements OnModuleInit {
 
   onModuleInit(): void {
     if (!existsSync(webDist)) return;
-    const http = this.adapterHost.httpAdapter as ExpressAdapter;
-    http.use('/assets', precompressedAssets(join(webDist, 'assets')));
-    http.useStaticAssets(webDist, { index: false, setHeaders: setWebCacheHeaders });
-    http.use(indexHtmlFallback(webDist));
+    (this.adapterHost.httpAdapter as ExpressAdapter).use(webApp(webDist));
   }
 }

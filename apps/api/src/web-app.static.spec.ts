@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { HASHED_ASSET_CACHE, INDEX_CACHE, indexHtmlFallback, precompressedAssets, setWebCacheHeaders } from './web-app.static.js';
+import { HASHED_ASSET_CACHE, INDEX_CACHE, webApp } from './web-app.static.js';
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(50);
 
@@ -21,9 +21,7 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'assets', 'index-abc.js.gz'), gzipSync(SCRIPT));
     writeFileSync(join(dist, 'assets', 'plain-abc.css'), 'body{}');
     app = express();
-    app.use('/assets', precompressedAssets(join(dist, 'assets')));
-    app.use(express.static(dist, { index: false, setHeaders: setWebCacheHeaders }));
-    app.use(indexHtmlFallback(dist));
+    app.use(webApp(dist));
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -56,5 +54,14 @@ describe('serving the built web app', () => {
     expect(page.text).toContain('<title>app</title>');
     expect((await request(app).get('/api/nothing')).status).toBe(404);
     expect((await request(app).get('/assets/gone-123.js')).status).toBe(404);
+  });
+
+  it('leaves every /api path to the API without looking on disk: a file under dist/api is not served', async () => {
+    mkdirSync(join(dist, 'api'), { recursive: true });
+    writeFileSync(join(dist, 'api', 'health'), 'a file');
+    writeFileSync(join(dist, 'api.txt'), 'beside the API');
+    expect((await request(app).get('/api/health')).status).toBe(404);
+    expect((await request(app).get('/api')).status).toBe(404);
+    expect((await request(app).get('/api.txt')).text).toBe('beside the API');
   });
 });

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -49,4 +49,17 @@ export function indexHtmlFallback(webDist: string): RequestHandler {
     res.setHeader('Cache-Control', INDEX_CACHE);
     res.sendFile(indexFile, (err) => err && next(err));
   };
+}
+
+/**
+ * The built web app, mounted before Nest's routes: precompressed assets, the other static files, then index.html.
+ * An /api path leaves at once: serve-static would otherwise look for it on disk, a stat per API call.
+ */
+export function webApp(webDist: string): Router {
+  const router = express.Router();
+  router.use('/api', (_req, _res, next) => next('router'));
+  router.use('/assets', precompressedAssets(join(webDist, 'assets')));
+  router.use(express.static(webDist, { index: false, setHeaders: setWebCacheHeaders }));
+  router.use(indexHtmlFallback(webDist));
+  return router;
 }
