@@ -114,7 +114,7 @@ export class BookingReadService {
             items.filter((i) => i.lineId === line.id).map((i) => i.tripId),
           )
         : null,
-      this.payments.paymentSummary(id, user, manager),
+      this.payments.paymentSummaryOf(booking, user, manager),
       this.attachments.attached(manager, id),
     ]);
     if (!row) throw notFound('Booking');

@@ -132,7 +132,12 @@ export class PaymentsQueryService {
   async summary(bookingId: string, user: Actor, manager: EntityManager = this.dataSource.manager): Promise<BookingPaymentSummaryDto> {
     const booking = await manager.findOneBy(Booking, { id: bookingId });
     if (!booking) throw notFound('Booking');
-    const payment = await manager.findOneBy(BookingPayment, { bookingId });
+    return this.summaryOf(booking, user, manager);
+  }
+
+  /** The same for a booking already read (the detail has it): one query, for its payment. */
+  async summaryOf(booking: Booking, user: Actor, manager: EntityManager = this.dataSource.manager): Promise<BookingPaymentSummaryDto> {
+    const payment = await manager.findOneBy(BookingPayment, { bookingId: booking.id });
     const totals = payment ? totalsOf(payment) : { charged: 0n, refunded: 0n };
     const supplierView = isSupplierView(user);
     const hidden = (cents: bigint) => (supplierView ? null : formatCents(cents));
