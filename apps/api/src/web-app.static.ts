@@ -17,7 +17,7 @@ const ENCODINGS = [
  * Serves /assets/<name> from the .br or .gz file the build wrote beside it, when the browser accepts that encoding:
  * no compression work per request. Anything else falls through to the plain static files.
  */
-export function precompressedAssets(assetsDir: string): RequestHandler {
+function precompressedAssets(assetsDir: string): RequestHandler {
   const files = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
   return (req: Request, res: Response, next: NextFunction) => {
     res.vary('Accept-Encoding');
@@ -34,18 +34,18 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
 }
 
 /** The cache policy of a static file of the built app (express.static's setHeaders). */
-export function setWebCacheHeaders(res: Response, path: string): void {
+function setWebCacheHeaders(res: Response, path: string): void {
   res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? HASHED_ASSET_CACHE : INDEX_CACHE);
 }
 
 /**
- * Every non-API GET gets index.html (client-side routing), never cached; /api paths and missing assets go on to
- * Nest's 404 (a stale chunk name must fail as a script, not load the page's HTML).
+ * Every other GET gets index.html (client-side routing), never cached; a missing asset goes on to the 404 (a stale
+ * chunk name must fail as a script, not load the page's HTML).
  */
-export function indexHtmlFallback(webDist: string): RequestHandler {
+function indexHtmlFallback(webDist: string): RequestHandler {
   const indexFile = join(webDist, 'index.html');
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || /^\/(api|assets)\//.test(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/assets/')) return next();
     res.setHeader('Cache-Control', INDEX_CACHE);
     res.sendFile(indexFile, (err) => err && next(err));
   };
@@ -53,7 +53,7 @@ export function indexHtmlFallback(webDist: string): RequestHandler {
 
 /**
  * The built web app, mounted before Nest's routes: precompressed assets, the other static files, then index.html.
- * An /api path leaves at once: serve-static would otherwise look for it on disk, a stat per API call.
+ * An /api path leaves at once, for Nest: serve-static would otherwise look for it on disk, a stat per API call.
  */
 export function webApp(webDist: string): Router {
   const router = express.Router();
