@@ -50,7 +50,12 @@ export class NominatimGeocoder extends Geocoder {
     const cached = await this.redis.get(key);
     if (cached) return JSON.parse(cached) as GeocodeResultDto[];
     await this.waitForSlot();
-    const results = await this.request(baseUrl, query, kind);
+    let results: GeocodeResultDto[];
+    try {
+      results = await this.request(baseUrl, query, kind);
+    } finally {
+      await this.holdSlotFromNow();
+    }
     await this.redis.set(key, JSON.stringify(results), 'EX', this.config.geocoderCacheTtlSeconds);
     return results;
   }
@@ -63,6 +68,15 @@ export class NominatimGeocoder extends Geocoder {
       const left = await this.redis.pttl('geocode:slot');
       await new Promise((resolve) => setTimeout(resolve, Math.max(left, 10)));
     }
+  }
+
+  /**
+   * Starts the slot's interval again once the answer is in: counted from the request's start alone, a request slow to
+   * leave (a new connection) reached the geocoder less than an interval before the next one.
+   */
+  private async holdSlotFromNow(): Promise<void> {
+    const interval = this.config.geocoderMinIntervalMs;
+    if (interval > 0) await this.redis.set('geocode:slot', '1', 'PX', interval);
   }
 
   private async request(baseUrl: string, query: string, kind: GeocodeKind): Promise<GeocodeResultDto[]> {
