@@ -99,4 +99,75 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
       expect(await detail(booking.id, token)).toMatchObject({ policy: null, experiments: null });
     }
   });
+
+  it('lists passengers by position with contact details for full admins only, and the log and notes to full admins only', async () => {
+    const { booking } = await insertBooking(t, {
+      ...fx,
+      passengers: [
+        { firstName: 'Zoe', lastName: 'Last', position: 1, email: 'zoe@example.test', phone: '+972500000001', seats: { departure: '4A' }, isAdded: true },
+        { firstName: 'Ada', lastName: 'First', position: 0, email: 'ada@example.test', phone: '+972500000002', age: 7, passengerType: 'Child' },
+      ],
+    });
+    // Written out of order: the log reads oldest first, to the millisecond as the API writes instants.
+    await t.dataSource.query(
+      `INSERT INTO booking_history (booking_id, at, action, status, customer_status, amend_status, by_name)
+       VALUES ($1, '2026-03-02T10:00:00.250Z', 'approved', 'approved', 'approved', NULL, 'Sam Supplier'),
+              ($1, '2026-03-01T09:30:00.125Z', 'created', 'pending', 'pending', NULL, 'System')`,
+      [booking.id],
+    );
+    const noted = await t.http
+      .post(`/api/bookings/${booking.id}/notes`)
+      .set({ Authorization: `Bearer ${as.fullAdmin}` })
+      .send({ note: 'Called the customer' })
+      .expect(200);
+
+    const full = await detail(booking.id, as.fullAdmin);
+    expect(full).toEqual(noted.body);
+    expect(full.passengers).toEqual([
+      expect.objectContaining({
+        firstName: 'Ada',
+        position: 0,
+        email: 'ada@example.test',
+        phone: '+972500000002',
+        age: 7,
+        passengerType: 'Child',
+        isAdded: false,
+      }),
+      expect.objectContaining({
+        firstName: 'Zoe',
+        position: 1,
+        email: 'zoe@example.test',
+        seats: { departure: '4A' },
+        qrCodes: {},
+        isAdded: true,
+        extraInfos: [],
+      }),
+    ]);
+    expect(full.items[0].passengers).toEqual(full.passengers);
+    expect(full.approvalRequirements.addedPassengerIds).toEqual([full.passengers[1].id]);
+    expect(full.history).toEqual([
+      { at: '2026-03-01T09:30:00.125Z', action: 'created', status: 'pending', customerStatus: 'pending', amendStatus: null, by: 'System' },
+      { at: '2026-03-02T10:00:00.250Z', action: 'approved', status: 'approved', customerStatus: 'approved', amendStatus: null, by: 'Sam Supplier' },
+    ]);
+    expect(full.notes).toEqual([
+      {
+        id: expect.any(String),
+        note: 'Called the customer',
+        by: expect.any(String),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
+    ]);
+    expect(full.approvalAttachments).toEqual([]);
+
+    // The read-admin here has the full-admin flag: it reads what the full admin reads.
+    expect(await detail(booking.id, as.readAdmin)).toMatchObject({ passengers: full.passengers, history: full.history, notes: full.notes });
+    for (const token of [as.support, as.agent]) {
+      const view = await detail(booking.id, token);
+      expect(view.passengers.map((p: { firstName: string; email: string | null; phone: string | null }) => [p.firstName, p.email, p.phone])).toEqual([
+        ['Ada', null, null],
+        ['Zoe', null, null],
+      ]);
+      expect(view).toMatchObject({ history: [], notes: [] });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 export * from './product.js';
 export * from './slug.js';
+export * from './date-format.js';
 export * from './access/index.js';
 export * from './identity/index.js';
 export * from './companies/index.js';

@@ -1,4 +1,4 @@
-import { normalizeAmount } from '@farebox/domain';
+import { dateFormat, normalizeAmount } from '@farebox/domain';
 
 /** Today's date in the browser's zone as YYYY-MM-DD (what `<input type="date">` reads and writes). */
 export function todayIso(now = new Date()): string {
@@ -22,20 +22,6 @@ export function formatMoney(amount: string | number | null | undefined, currency
   if (amount === null || amount === undefined || amount === '') return '—';
   const text = normalizeAmount(String(amount)) ?? String(amount);
   return currency ? `${text} ${currency}` : text;
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One Intl.DateTimeFormat per locale, zone and pattern. `toLocaleString` with options builds a new one on every call,
- * about a millisecond each in a cold browser: a page of bookings formats dozens of dates (about 40 ms of its first
- * render in a Chromium profile).
- */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
 }
 
 /** Date and time of an instant in an IANA zone (trips show in their station's city time), e.g. "12 May 2026, 08:30". */

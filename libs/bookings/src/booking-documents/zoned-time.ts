@@ -1,11 +1,12 @@
 /** Calendar days and wall-clock times in an IANA zone, with Intl only (no date library). */
+import { dateFormat } from '@farebox/domain';
 
 export const SALES_REPORT_TIMEZONE = 'Asia/Jerusalem';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function partsIn(instant: Date, timeZone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -64,7 +65,7 @@ export function previousDayIn(instant: Date, timeZone: string): string {
 
 /** `Tue, 4 Mar 2025, 08:30` on the zone's wall clock. */
 export function formatLocal(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateFormat('en-GB', {
     timeZone,
     weekday: 'short',
     day: 'numeric',

@@ -94,11 +94,6 @@ export class BookingAttachmentsService {
     return { ...stored, fileName: attachment.fileName };
   }
 
-  /** The files approvals attached to the booking, oldest first. */
-  attached(manager: EntityManager, bookingId: string): Promise<BookingAttachment[]> {
-    return manager.find(BookingAttachment, { where: { bookingId, attachedAt: Not(IsNull()) }, order: { createdAt: 'ASC', id: 'ASC' } });
-  }
-
   async hasAttached(bookingId: string): Promise<boolean> {
     return this.dataSource.manager.exists(BookingAttachment, { where: { bookingId, attachedAt: Not(IsNull()) } });
   }

@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import {
   BOOKING_FEE_DESCRIPTION,
   bookingCharges,
+  dateFormat,
   formatCents,
   storedExtraInfos,
   toCents,
@@ -106,7 +107,7 @@ const decimal = (c: bigint) => new Decimal(formatCents(c));
 const minDecimal = (a: Decimal, b: Decimal) => (a.lt(b) ? a : b);
 
 /** The local calendar day of an instant in a timezone (YYYY-MM-DD). */
-const localDay = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const localDay = (at: Date, timeZone: string) => dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /**
  * The booking fee and the round-trip discounts of the booking (see bookingCharges), in the supplier currency and in

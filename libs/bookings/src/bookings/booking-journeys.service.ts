@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BookingMessage } from '@farebox/domain';
+import { BookingMessage, dateFormat } from '@farebox/domain';
 import { noCurrencyRate } from '@farebox/finance';
 import { ProductSearchService, toUsd, TripsService, type LineSaleTerms, type TripForBooking } from '@farebox/inventory';
 import { ChannelsService } from '@farebox/partners';
@@ -44,7 +44,7 @@ function seatsByTrip(tripIds: readonly (string | null)[], seats: number): Map<st
   return map;
 }
 
-const localTime = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(at);
+const localTime = (at: Date, timeZone: string) => dateFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(at);
 const listed = (values: readonly string[]) => values.join(', ') || 'none';
 
 /** What a change request changes, in words, for the supplier who answers it (the change request modal shows it). */

@@ -152,7 +152,16 @@ export function bookingListSql(query: ListBookingsQueryDto, user: AuthenticatedU
 }
 
 /** An instant as Date.toISOString() writes it, whatever the session's TimeZone. */
-const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A JSON object built by PostgreSQL, its keys in the order given. */
+export const jsonObject = (fields: Record<string, string>) =>
+  `json_build_object(${Object.entries(fields)
+    .map(([key, expr]) => `'${key}', ${expr}`)
+    .join(', ')})`;
+
+/** The expression when the viewer may see it, else NULL. */
+export const shownTo = (visible: boolean, expr: string) => (visible ? expr : 'NULL');
 
 /**
  * One list row (BookingListItemDto without its labels) as PostgreSQL's JSON text, already cut to what the viewer
@@ -162,29 +171,24 @@ const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-M
  */
 function listItemJson(viewer: BookingViewer): string {
   const full = viewer.fullAdmin;
-  const shown = (visible: boolean, expr: string) => (visible ? expr : 'NULL');
   const name = (table: string, column: string, key: string) => `(SELECT x.${column} FROM ${table} x WHERE x.id = b.${key})`;
-  const object = (fields: Record<string, string>) =>
-    `json_build_object(${Object.entries(fields)
-      .map(([key, expr]) => `'${key}', ${expr}`)
-      .join(', ')})`;
-  return object({
+  return jsonObject({
     id: 'b.id',
     reference: 'b.reference',
-    cartReference: shown(full, 'b.cart_reference'),
+    cartReference: shownTo(full, 'b.cart_reference'),
     status: 'b.status',
-    customerStatus: shown(full, 'b.customer_status'),
+    customerStatus: shownTo(full, 'b.customer_status'),
     amendStatus: 'b.amend_status',
-    payment: object({
+    payment: jsonObject({
       status: full ? 'b.payment_status' : `CASE WHEN b.payment_status = '${PaymentStatus.Refund}' THEN b.payment_status END`,
-      provider: shown(full, 'b.payment_provider'),
+      provider: shownTo(full, 'b.payment_provider'),
       isDisputed: full ? 'b.is_disputed' : 'false',
     }),
     isFraudulent: 'b.is_fraudulent',
     isSupplierApi: 'b.is_supplier_api',
     isManual: 'b.is_manual',
     isHandled: 'b.is_handled',
-    domain: shown(full, 'b.domain'),
+    domain: shownTo(full, 'b.domain'),
     createdAt: isoOf('b.created_at'),
     departureAt: isoOf('b.departure_at'),
     timezone: 'b.timezone',
@@ -194,17 +198,17 @@ function listItemJson(viewer: BookingViewer): string {
     toCity: name('city', 'name', 'to_city_id'),
     fromStation: name('station', 'name', 'from_station_id'),
     toStation: name('station', 'name', 'to_station_id'),
-    company: object({ id: 'b.company_id', name: name('company', 'name', 'company_id') }),
-    customer: object({
+    company: jsonObject({ id: 'b.company_id', name: name('company', 'name', 'company_id') }),
+    customer: jsonObject({
       firstName: 'b.first_name',
       lastName: 'b.last_name',
-      email: shown(full, 'CASE WHEN NOT b.is_b2b THEN b.email END'),
-      phone: shown(full, 'b.phone'),
+      email: shownTo(full, 'CASE WHEN NOT b.is_b2b THEN b.email END'),
+      phone: shownTo(full, 'b.phone'),
     }),
     passengersCount: 'b.passengers_count',
-    price: shown(full, object({ amount: 'b.price_amount::text', currency: 'b.currency', amountUsd: 'b.price_amount_usd::text' })),
-    supplierPrice: shown(full || viewer.agent, object({ amount: 'b.cost_in_supplier_currency::text', currency: 'b.supplier_currency' })),
-    inProgressBy: `CASE WHEN b.in_progress_by IS NOT NULL THEN ${object({
+    price: shownTo(full, jsonObject({ amount: 'b.price_amount::text', currency: 'b.currency', amountUsd: 'b.price_amount_usd::text' })),
+    supplierPrice: shownTo(full || viewer.agent, jsonObject({ amount: 'b.cost_in_supplier_currency::text', currency: 'b.supplier_currency' })),
+    inProgressBy: `CASE WHEN b.in_progress_by IS NOT NULL THEN ${jsonObject({
       id: 'b.in_progress_by',
       name: `COALESCE((SELECT COALESCE(NULLIF(x.display_name, ''), x.username) FROM app_user x WHERE x.id = b.in_progress_by), '')`,
     })} END`,

@@ -6,6 +6,7 @@ import {
   bookingActionRefusals,
   bookingBlockedReason,
   CONFIRMED_EXTRA_TYPES,
+  dateFormat,
   declineReasonsFor,
   type ApprovalRequirements,
 } from '@farebox/domain';
@@ -13,19 +14,17 @@ import { Station } from '@farebox/geo';
 import { Line, LineExtraOption, policyRulesForTrips, type LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
 import { ChangeLogService, notFound, queryPrepared, takeOf, type AuthenticatedUser, type ChangeLogEntryDto } from '@farebox/platform';
 import { BookingPaymentsService } from '../payments/booking-payments.service.js';
-import { attachmentDto, BookingAttachmentsService } from './booking-attachments.service.js';
 import { withoutProposal } from './booking-journey-input.js';
 import { BOOKING_ENTITY_TYPE } from './booking.errors.js';
-import { bookingListSql, withListItems } from './booking-list.query.js';
-import { listItemJson, toListItem, viewerOf, type BookingItemRow, type BookingViewer } from './booking-list-item.mapper.js';
+import { bookingListSql } from './booking-list.query.js';
+import { listItemJson, toListItem, viewerOf, type BookingItemRow } from './booking-list-item.mapper.js';
 import { loadBooking, type LoadedBooking } from './booking-loader.js';
 import type { BookingDetailDto, BookingItemDto, BookingPassengerDto, BookingPlaceDto, BookingPolicyDto } from './dto/booking-detail.dto.js';
 import type { BookingListDto } from './dto/booking-list-item.dto.js';
 import type { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
-import { BookingHistory } from './booking-history.entity.js';
 import type { BookingItem } from './booking-item.entity.js';
-import { BookingNote } from './booking-note.entity.js';
-import { BookingPassenger } from './booking-passenger.entity.js';
+import type { BookingPassenger } from './booking-passenger.entity.js';
+import { bookingViewSql, type BookingViewRow } from './booking-view.query.js';
 import { Booking } from './booking.entity.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -33,11 +32,15 @@ const money = (v: { toFixed(n: number): string } | null) => v?.toFixed(2) ?? nul
 
 /** HH:mm of an instant in a timezone. */
 export function localTime(at: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return dateFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 }
 
 /** What the approve modal must ask for, from the product's approval inputs and the booking. */
-export function approvalRequirementsOf(loaded: LoadedBooking, passengers: readonly BookingPassenger[], hasAttachments: boolean): ApprovalRequirements {
+export function approvalRequirementsOf(
+  loaded: LoadedBooking,
+  passengers: readonly Pick<BookingPassenger, 'id' | 'isAdded'>[],
+  hasAttachments: boolean,
+): ApprovalRequirements {
   const { line, items } = loaded;
   const outbound = items[0];
   return {
@@ -53,27 +56,11 @@ export function approvalRequirementsOf(loaded: LoadedBooking, passengers: readon
   };
 }
 
-const passengerDto = (p: BookingPassenger, viewer: BookingViewer): BookingPassengerDto => ({
-  id: p.id,
-  position: p.position,
-  firstName: p.firstName,
-  lastName: p.lastName,
-  email: viewer.fullAdmin ? p.email : null,
-  phone: viewer.fullAdmin ? p.phone : null,
-  age: p.age,
-  passengerType: p.passengerType,
-  seats: p.seats,
-  qrCodes: p.qrCodes,
-  isAdded: p.isAdded,
-  extraInfos: p.extraInfos,
-});
-
 @Injectable()
 export class BookingReadService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: BookingPaymentsService,
-    private readonly attachments: BookingAttachmentsService,
     private readonly changeLog: ChangeLogService,
   ) {}
 
@@ -99,14 +86,11 @@ export class BookingReadService {
     const loaded = await loadBooking(manager, id, user);
     const { booking, items, line } = loaded;
     const viewer = viewerOf(user);
-    const [[row], passengers, lines, stations, options, history, notes, rules, payment, attachments] = await Promise.all([
-      queryPrepared<BookingItemRow>(this.dataSource, withListItems('SELECT id FROM booking WHERE id = $1', 'b.id', viewer), [id]),
-      manager.find(BookingPassenger, { where: { bookingId: id }, order: { position: 'ASC' } }),
+    const [[row], lines, stations, options, rules, payment] = await Promise.all([
+      queryPrepared<BookingViewRow>(this.dataSource, bookingViewSql(viewer), [id]),
       this.otherLinesOf(items, line),
       this.stationsOf(items),
       this.extraOptionsOf(items),
-      viewer.fullAdmin ? manager.find(BookingHistory, { where: { bookingId: id }, order: { at: 'ASC' } }) : [],
-      viewer.fullAdmin ? manager.find(BookingNote, { where: { bookingId: id }, order: { createdAt: 'ASC' } }) : [],
       viewer.fullAdmin
         ? policyRulesForTrips(
             manager,
@@ -115,9 +99,9 @@ export class BookingReadService {
           )
         : null,
       this.payments.paymentSummaryOf(booking, user, manager),
-      this.attachments.attached(manager, id),
     ]);
     if (!row) throw notFound('Booking');
+    const { passengers, history, notes, attachments } = row;
     const actor = { role: user.role, isFullAdmin: user.isFullAdmin, companyId: user.companyId };
     const blockedReason = bookingBlockedReason(loaded.facts);
     const listItem = toListItem(row, viewer);
@@ -126,8 +110,8 @@ export class BookingReadService {
       fromCityId: booking.fromCityId,
       toCityId: booking.toCityId,
       payment: { ...payment, ...listItem.payment },
-      items: items.map((item) => this.itemDto(item, lines.find((l) => l.id === item.lineId) ?? line, stations, options, passengers, viewer)),
-      passengers: passengers.map((p) => passengerDto(p, viewer)),
+      items: items.map((item) => this.itemDto(item, lines.find((l) => l.id === item.lineId) ?? line, stations, options, passengers)),
+      passengers,
       pack: booking.pack,
       approvalInputs: booking.approvalInputs,
       approveMethod: booking.approveMethod,
@@ -153,15 +137,8 @@ export class BookingReadService {
       prices: viewer.fullAdmin ? this.pricesOf(booking) : null,
       policy: rules && policyOf(line, rules),
       experiments: viewer.fullAdmin ? booking.experiments : null,
-      history: history.map((h) => ({
-        at: h.at.toISOString(),
-        action: h.action,
-        status: h.status,
-        customerStatus: h.customerStatus,
-        amendStatus: h.amendStatus,
-        by: h.byName,
-      })),
-      notes: notes.map((n) => ({ id: n.id, note: n.note, by: n.byName, createdAt: n.createdAt.toISOString() })),
+      history,
+      notes,
       version: booking.version,
       allowedActions: allowedBookingActions(actor, loaded.facts),
       refusals: bookingActionRefusals(actor, loaded.facts),
@@ -169,7 +146,7 @@ export class BookingReadService {
       declineReasons: declineReasonsFor(viewer.fullAdmin).map(({ value, label, needsText }) => ({ value, label, needsText })),
       manualBlocking: manualBlockingOf(booking),
       approvalRequirements: requirementsDto(approvalRequirementsOf(loaded, passengers, attachments.length > 0)),
-      approvalAttachments: attachments.map(attachmentDto),
+      approvalAttachments: attachments,
     };
   }
 
@@ -196,8 +173,7 @@ export class BookingReadService {
     line: Line,
     stations: Map<string, Station>,
     options: readonly LineExtraOption[],
-    passengers: readonly BookingPassenger[],
-    viewer: BookingViewer,
+    passengers: BookingPassengerDto[],
   ): BookingItemDto {
     const place = (stationId: string | null): BookingPlaceDto => {
       const station = stationId ? stations.get(stationId) : undefined;
@@ -224,7 +200,7 @@ export class BookingReadService {
         from: place(item.fromStationId),
         to: place(item.toStationId),
       },
-      passengers: passengers.map((p) => passengerDto(p, viewer)),
+      passengers,
       extras: item.extras.map((e) => ({
         id: e.id,
         optionId: e.optionId,

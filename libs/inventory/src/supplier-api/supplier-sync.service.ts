@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { dateFormat } from '@farebox/domain';
 import { AppException, Clock } from '@farebox/platform';
 import { LineSyncService, type SyncOutcome } from '../lines/editor/line-sync.service.js';
 import type { Direction } from '../lines/line.constants.js';
@@ -57,7 +58,7 @@ export class SupplierSyncRetry extends Error {
 }
 
 /** Today's date in an IANA zone, and the date `days` later (YYYY-MM-DD). */
-const localToday = (now: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+const localToday = (now: Date, timeZone: string) => dateFormat('en-CA', { timeZone }).format(now);
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { CompanyRule, InventoryAction } from '@farebox/domain';
+import { dateFormat, type CompanyRule, type InventoryAction } from '@farebox/domain';
 import { ProductSearchService } from '@farebox/inventory';
 import { ChangeLogService, notFound, validationFailed, type AuthenticatedUser } from '@farebox/platform';
 import { SalesChannel } from '../channels/sales-channel.entity.js';
@@ -10,8 +10,7 @@ import type { InventoryRulesDto, PartnerLiveResultDto, PartnerLiveResultsQueryDt
 
 const authorOf = (user: AuthenticatedUser) => ({ id: user.id, name: user.displayName || user.username, email: user.email ?? null });
 
-const hhmm = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso));
+const hhmm = (iso: string, timeZone: string) => dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso));
 
 /**
  * Inventory management (spec part 2, 2.7): which companies a channel sells, saved from the version the user opened,
