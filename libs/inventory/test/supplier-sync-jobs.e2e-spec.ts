@@ -194,10 +194,11 @@ describe('inventory: syncs run as background jobs', () => {
     const before = await tripsOf(line);
     await product('JOB-FAIL', `${cityA} JOB-FAIL`, `${cityB} JOB-FAIL`, ['10:30']);
     double.plan('JOB-FAIL', 'garbage', 'garbage');
-    // A job of its own with two attempts, so that the test does not wait for the queue's six.
+    // A job of its own with two attempts, so that the test does not wait for the queue's six. Requested at the process
+    // clock's time, as the API's runs are (the date script moves that clock, not the database's).
     const [run]: { id: string }[] = await t.dataSource.query(
-      `INSERT INTO line_sync_run (line_id, days_in_advance, state, requested_at) VALUES ($1, 2, 'queued', now()) RETURNING id`,
-      [line.id],
+      `INSERT INTO line_sync_run (line_id, days_in_advance, state, requested_at) VALUES ($1, 2, 'queued', $2) RETURNING id`,
+      [line.id, new Date()],
     );
     await queue.add(InventoryJob.SyncLine, { runId: run.id }, { attempts: 2, backoff: { type: 'exponential', delay: 200 } });
     const failed = await finished(line, 'the failed sync');
