@@ -13,6 +13,7 @@ import {
 } from '@farebox/domain';
 import { takeOf, validationFailed, type AuthenticatedUser, escapeLike } from '@farebox/platform';
 import { viewerOf, type BookingViewer } from './booking-list-item.mapper.js';
+import { isoOf, jsonObject, shownTo } from './booking-json.sql.js';
 import type { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
 
 const ORDER = {
@@ -150,18 +151,6 @@ export function bookingListSql(query: ListBookingsQueryDto, user: AuthenticatedU
     LIMIT ${param(takeOf(query) + 1)} OFFSET ${param(query.offset)}`;
   return { sql: withListItems(page, order, viewerOf(user)), params };
 }
-
-/** An instant as Date.toISOString() writes it, whatever the session's TimeZone. */
-export const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A JSON object built by PostgreSQL, its keys in the order given. */
-export const jsonObject = (fields: Record<string, string>) =>
-  `json_build_object(${Object.entries(fields)
-    .map(([key, expr]) => `'${key}', ${expr}`)
-    .join(', ')})`;
-
-/** The expression when the viewer may see it, else NULL. */
-export const shownTo = (visible: boolean, expr: string) => (visible ? expr : 'NULL');
 
 /**
  * One list row (BookingListItemDto without its labels) as PostgreSQL's JSON text, already cut to what the viewer

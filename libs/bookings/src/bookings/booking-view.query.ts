@@ -1,4 +1,5 @@
-import { isoOf, jsonObject, shownTo, withListItems } from './booking-list.query.js';
+import { isoOf, jsonObject, shownTo } from './booking-json.sql.js';
+import { withListItems } from './booking-list.query.js';
 import type { BookingItemRow, BookingViewer } from './booking-list-item.mapper.js';
 import type { BookingAttachmentDto } from './dto/booking-attachment.dto.js';
 import type { BookingHistoryDto, BookingNoteDto, BookingPassengerDto } from './dto/booking-detail.dto.js';
