@@ -1,10 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { ExpressAdapter } from '@nestjs/platform-express';
+import type { FastifyAdapter } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadAppConfig } from '@farebox/platform';
-import { webApp } from './web-app.static.js';
+import { registerWebApp } from './web-app.static.js';
 
 const webDist = resolve(loadAppConfig().webDistDir);
 
@@ -16,8 +16,9 @@ const webDist = resolve(loadAppConfig().webDistDir);
 export class WebAppModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
-  onModuleInit(): void {
+  // Runs in app.init() before Fastify is ready, so the routes can still be added.
+  async onModuleInit(): Promise<void> {
     if (!existsSync(webDist)) return;
-    (this.adapterHost.httpAdapter as ExpressAdapter).use(webApp(webDist));
+    await registerWebApp((this.adapterHost.httpAdapter as FastifyAdapter).getInstance(), webDist);
   }
 }

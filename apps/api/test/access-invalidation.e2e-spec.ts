@@ -14,7 +14,6 @@ describe('access changes across API processes', () => {
     t = await startTestApp();
     // Same database and Redis prefix (startTestApp left them in the environment): a second process of the same API.
     other = await createApiApp({ logs: false });
-    await other.init();
     otherHttp = supertest(other.getHttpServer());
   });
   afterAll(async () => {

@@ -14,6 +14,13 @@ describe('error shape and API documentation', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:|stack/i);
   });
 
+  it('answers a body the framework refuses (malformed JSON) in the same shape, its request id also in X-Request-Id', async () => {
+    const res = await t.http.post('/api/auth/forgot-password').set('Content-Type', 'application/json').send('{"identifier": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 400, code: 'ValidationFailed', message: expect.any(String), requestId: expect.any(String) });
+    expect(res.headers['x-request-id']).toBe(res.body.requestId);
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await t.http.get('/api/docs-json');
     expect(res.status).toBe(200);

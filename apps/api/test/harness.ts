@@ -53,7 +53,6 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const { createApiApp } = await import('../src/bootstrap.js');
   const app = await createApiApp({ logs: false });
-  await app.init();
   return {
     app,
     http: supertest(app.getHttpServer()),

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { loadAppConfig } from '@farebox/platform';
@@ -29,7 +30,7 @@ function sortKeys(value: unknown): unknown {
 }
 
 async function buildContract(): Promise<{ document: string; types: string }> {
-  const app = await NestFactory.create(AppModule, { preview: true, logger: false });
+  const app = await NestFactory.create(AppModule, new FastifyAdapter(), { preview: true, logger: false });
   app.setGlobalPrefix('api');
   // The default version, not this machine's APP_VERSION: the committed document must not depend on the environment.
   const spec = sortKeys(buildOpenApiDocument(app, loadAppConfig({}).appVersion));

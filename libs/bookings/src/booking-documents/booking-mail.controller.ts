@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, CurrentUser, sendCsv, type AuthenticatedUser } from '@farebox/platform';
 import { BookingMailService } from './booking-mail.service.js';
@@ -29,7 +29,7 @@ export class BookingMailController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiErrors(ErrorCode.ValidationFailed)
-  async passengerList(@Query() query: PassengerListQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+  async passengerList(@Query() query: PassengerListQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: FastifyReply): Promise<void> {
     sendCsv(res, await this.passengerLists.forDeparture(query, user));
   }
 
@@ -88,8 +88,8 @@ export class BookingMailController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiErrors(ErrorCode.NotFound)
-  async voucher(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
+  async voucher(@Param('id', uuid) id: string, @Res() res: FastifyReply): Promise<void> {
     const file = await this.vouchers.forBooking(id);
-    res.type(file.contentType).setHeader('Content-Disposition', `inline; filename="${file.filename}"`).send(file.content);
+    void res.type(file.contentType).header('Content-Disposition', `inline; filename="${file.filename}"`).send(file.content);
   }
 }

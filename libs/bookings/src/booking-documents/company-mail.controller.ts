@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, CurrentUser, sendCsv, type AuthenticatedUser } from '@farebox/platform';
 import { CompanyPassengerListQueryDto } from './dto/passenger-list-query.dto.js';
@@ -30,7 +30,7 @@ export class CompanyMailController {
     @Param('id', uuid) id: string,
     @Query() query: CompanyPassengerListQueryDto,
     @CurrentUser() user: AuthenticatedUser,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     sendCsv(res, await this.passengerLists.forCompany(id, query, user));
   }

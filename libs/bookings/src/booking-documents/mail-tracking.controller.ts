@@ -1,7 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ApiErrors, Public } from '@farebox/platform';
 import { ErrorCode } from '@farebox/domain';
@@ -28,9 +28,9 @@ export class MailTrackingController {
   @ApiProduces('image/gif')
   @ApiOkResponse({ description: 'The pixel' })
   @ApiErrors(ErrorCode.NotFound)
-  async open(@Param('id', uuid) id: string, @Query('s') signature: string | undefined, @Res() res: Response): Promise<void> {
+  async open(@Param('id', uuid) id: string, @Query('s') signature: string | undefined, @Res() res: FastifyReply): Promise<void> {
     if (!this.tracking.isOpen(id, signature) || !(await this.count(id, 'opens'))) throw unknownLink();
-    res.type('image/gif').send(PIXEL);
+    void res.type('image/gif').send(PIXEL);
   }
 
   @Get(':id/click')
@@ -43,10 +43,10 @@ export class MailTrackingController {
     @Param('id', uuid) id: string,
     @Query('u') target: string | undefined,
     @Query('s') signature: string | undefined,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     if (!this.tracking.isClick(id, target, signature) || !(await this.count(id, 'clicks'))) throw unknownLink();
-    res.redirect(302, target!);
+    void res.redirect(target!, 302);
   }
 
   /** One atomic increment per request; false when the row is gone. */

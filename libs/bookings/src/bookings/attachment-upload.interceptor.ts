@@ -1,5 +1,5 @@
 import { Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import type { Observable } from 'rxjs';
 import { APPROVAL_ATTACHMENT_MAX_BYTES } from '@farebox/domain';
 import { attachmentTooLarge } from './booking.errors.js';

@@ -15,7 +15,8 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyReply } from 'fastify';
 import { APPROVAL_ATTACHMENT_TYPES, BOOKING_WRITE_RULE, ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES, type AccessRule } from '@farebox/domain';
 import { Access, ApiErrors, ApiIdempotent, ChangeLogEntryDto, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser } from '@farebox/platform';
 import { AttachmentUploadInterceptor } from './attachment-upload.interceptor.js';
@@ -197,10 +198,10 @@ export class BookingsController {
     @Param('id', uuid) id: string,
     @Param('attachmentId', uuid) attachmentId: string,
     @CurrentUser() user: AuthenticatedUser,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const file = await this.attachments.read(id, attachmentId, user);
-    res.type(file.contentType).attachment(file.fileName).send(file.content);
+    void res.type(file.contentType).header('Content-Disposition', contentDisposition(file.fileName)).send(file.content);
   }
 
   @Post(':id/reapprove')

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, PAYMENT_ADMIN_RULE, PAYMENT_READ_RULE } from '@farebox/domain';
 import {
   Access,
@@ -47,7 +47,7 @@ export class PaymentsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiErrors(ErrorCode.ValidationFailed)
-  async export(@Query() query: ListPaymentsQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+  async export(@Query() query: ListPaymentsQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: FastifyReply): Promise<void> {
     // Streamed from the database a batch at a time; no byte-order mark, as this export has always been.
     await streamCsvBatches(res, PAYMENTS_CSV_FILE, this.csv.header(user), this.csv.records(query, user), { byteOrderMark: false });
   }

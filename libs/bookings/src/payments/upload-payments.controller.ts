@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ErrorCode, PaymentMessage, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
 import { Access, ApiErrors, ApiIdempotent, AppException, CurrentUser, IdempotencyKeyHeader, validationFailed, type AuthenticatedUser } from '@farebox/platform';
 import { PaymentSettlementService } from './payment-settlement.service.js';
@@ -18,14 +18,13 @@ export class UploadPaymentsResultDto {
 
 const tooLarge = () => new AppException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCode.PayloadTooLarge, 'The file must be at most 1 MB.');
 
-/** A text/csv or text/plain body, read as it arrives (the app parses only JSON and forms), at most 1 MB. */
-async function textBody(req: Request): Promise<string> {
-  if (typeof req.body === 'string') return req.body;
+/** A text/csv or text/plain body, read as it arrives (the app leaves text bodies unparsed), at most 1 MB. */
+async function textBody(req: FastifyRequest): Promise<string> {
   // Already read by another body parser (JSON, form): no CSV in it.
-  if (req.readableEnded) return '';
+  if (req.body !== undefined || req.raw.readableEnded) return '';
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
+  for await (const chunk of req.raw as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_UPLOAD_BYTES) throw tooLarge();
     chunks.push(chunk);
@@ -59,7 +58,7 @@ export class UploadPaymentsController {
   @ApiOkResponse({ type: UploadPaymentsResultDto })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.IdempotencyKeyRequired, ErrorCode.PayloadTooLarge, ErrorCode.NotAllMarkedPaid)
   async upload(
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @UploadedFile() file: { buffer: Buffer } | undefined,
     @IdempotencyKeyHeader() key: string | undefined,
     @CurrentUser() user: AuthenticatedUser,

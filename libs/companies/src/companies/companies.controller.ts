@@ -16,7 +16,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { COMPANY_IMAGE_TYPES, ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, ApiPagedResponse, CachedResponse, CurrentUser, Public, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { CompaniesService } from './companies.service.js';
@@ -152,18 +152,18 @@ export class CompaniesController {
 
   @Get(':id/logo')
   @ImageReadRoute('The logo picture')
-  async logo(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
+  async logo(@Param('id', uuid) id: string, @Res() res: FastifyReply): Promise<void> {
     await this.sendImage(id, 'logo', res);
   }
 
   @Get(':id/cover')
   @ImageReadRoute('The cover picture')
-  async cover(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
+  async cover(@Param('id', uuid) id: string, @Res() res: FastifyReply): Promise<void> {
     await this.sendImage(id, 'cover', res);
   }
 
-  private async sendImage(id: string, kind: 'logo' | 'cover', res: Response): Promise<void> {
+  private async sendImage(id: string, kind: 'logo' | 'cover', res: FastifyReply): Promise<void> {
     const image = await this.images.read(id, kind);
-    res.type(image.contentType).send(image.content);
+    void res.type(image.contentType).send(image.content);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import type { Observable } from 'rxjs';
 import { COMPANY_IMAGE_MAX_BYTES } from '@farebox/domain';
 import { imageTooLarge } from './company.errors.js';

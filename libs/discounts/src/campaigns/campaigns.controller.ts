@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, SCREEN_RULES } from '@farebox/domain';
 import { Access, ApiErrors, ApiIdempotent, ApiPagedResponse, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { CampaignCodesExportService, XLSX_CONTENT_TYPE } from './campaign-codes-export.service.js';
@@ -133,9 +134,11 @@ export class CampaignsController {
   @ApiProduces(XLSX_CONTENT_TYPE)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.TransitionRefused)
-  async codes(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
+  async codes(@Param('id', uuid) id: string, @Res() res: FastifyReply): Promise<void> {
     const file = await this.exports.file(id);
-    res.type(XLSX_CONTENT_TYPE).setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
-    await file.writeTo(res);
+    const body = new PassThrough();
+    void res.type(XLSX_CONTENT_TYPE).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(body);
+    // Written as the reply reads it (the workbook ends the stream); a failure midway can only cut the download short.
+    await file.writeTo(body).catch((err: Error) => body.destroy(err));
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import type { Observable } from 'rxjs';
 import { canUploadInvoice, INVOICE_FILE_MAX_BYTES } from '@farebox/domain';
 import type { AuthenticatedUser } from '@farebox/platform';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, INVOICE_FILE_TYPES, PAYMENTS_REPORT_FULL_RULE, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
 import { ApiErrors, Access, ApiIdempotent, ApiPagedResponse, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { InvoiceDetailDto, InvoiceDto, UploadedInvoiceDto } from './dto/invoice.dto.js';
@@ -93,9 +93,9 @@ export class InvoicesController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @unknownInvoice
   @ApiErrors(ErrorCode.InvoiceFileMissing)
-  async file(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+  async file(@Param('id', uuid) id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: FastifyReply): Promise<void> {
     const file = await this.query.file(id, user);
-    res.type(file.contentType).set('Content-Disposition', `inline; filename="${file.fileName}"`).send(file.content);
+    void res.type(file.contentType).header('Content-Disposition', `inline; filename="${file.fileName}"`).send(file.content);
   }
 
   @Post('invoice/:id/action')

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
 import { Access, Clock, ApiPagedResponse, streamCsvBatches, type Page } from '@farebox/platform';
 import { ACCRUED_BREAKDOWN_CSV_HEADER, ACCRUED_CSV_HEADER, AccruedReportService } from './accrued-report.service.js';
@@ -30,7 +30,7 @@ export class AccruedReportController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'The accrued report as CSV (Download Accrued for Past Year: from = today − 1 year)' })
   @ApiCsvDownload()
-  csv(@Query() query: AccruedQueryDto, @Res() res: Response): Promise<void> {
+  csv(@Query() query: AccruedQueryDto, @Res() res: FastifyReply): Promise<void> {
     return streamCsvBatches(res, csvFilename('accrued-supplier-cost', this.clock.today()), ACCRUED_CSV_HEADER, this.accrued.csvBatches(query));
   }
 
@@ -46,7 +46,7 @@ export class AccruedReportController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'The breakdown as CSV (every row), streamed' })
   @ApiCsvDownload()
-  breakdownCsv(@Query() query: AccruedBreakdownQueryDto, @Res() res: Response): Promise<void> {
+  breakdownCsv(@Query() query: AccruedBreakdownQueryDto, @Res() res: FastifyReply): Promise<void> {
     return streamCsvBatches(res, csvFilename('accrued-breakdown', this.clock.today()), ACCRUED_BREAKDOWN_CSV_HEADER, this.accrued.breakdownCsvBatches(query));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
 import { ApiErrors, Access, Clock, ApiPagedResponse, streamCsvBatches, type Page } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
@@ -30,7 +30,7 @@ export class InvoiceGapsController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'The invoice gaps report as CSV' })
   @ApiCsvDownload()
-  csv(@Query() query: InvoiceGapsQueryDto, @Res() res: Response): Promise<void> {
+  csv(@Query() query: InvoiceGapsQueryDto, @Res() res: FastifyReply): Promise<void> {
     return streamCsvBatches(res, csvFilename('invoice-gaps', this.clock.today()), INVOICE_GAPS_CSV_HEADER, this.gaps.csvBatches(query));
   }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
 import { Access, ApiPagedResponse, Clock, CachedResponse, streamCsvBatches, type Page } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
@@ -44,7 +44,7 @@ export class OverviewController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'The top-up table as CSV (same filters, every row)' })
   @ApiCsvDownload()
-  topupCsv(@Query() query: OverviewTopupQueryDto, @Res() res: Response): Promise<void> {
+  topupCsv(@Query() query: OverviewTopupQueryDto, @Res() res: FastifyReply): Promise<void> {
     return streamCsvBatches(res, csvFilename('overview-topup', this.clock.today()), OVERVIEW_TOPUP_CSV_HEADER, this.topup.csvBatches(query));
   }
 
@@ -60,7 +60,7 @@ export class OverviewController {
   @Access(PAYMENTS_REPORT_FULL_RULE)
   @ApiOperation({ summary: 'The invoice table as CSV (same filters, every row)' })
   @ApiCsvDownload()
-  invoiceCsv(@Query() query: OverviewInvoiceQueryDto, @Res() res: Response): Promise<void> {
+  invoiceCsv(@Query() query: OverviewInvoiceQueryDto, @Res() res: FastifyReply): Promise<void> {
     return streamCsvBatches(res, csvFilename('overview-invoice', this.clock.today()), OVERVIEW_INVOICE_CSV_HEADER, this.invoice.csvBatches(query));
   }
 }

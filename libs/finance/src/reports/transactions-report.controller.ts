@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { PAYMENTS_REPORT_READ_RULE } from '@farebox/domain';
 import { Access, Clock, CurrentUser, streamCsvBatches, type AuthenticatedUser } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
@@ -31,7 +31,7 @@ export class TransactionsReportController {
   @Access(PAYMENTS_REPORT_READ_RULE)
   @ApiOperation({ summary: 'The report as CSV (same filters, every row), streamed' })
   @ApiCsvDownload()
-  csv(@Query() query: TransactionsReportQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+  csv(@Query() query: TransactionsReportQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: FastifyReply): Promise<void> {
     return streamCsvBatches(
       res,
       csvFilename(TRANSACTIONS_REPORT_FILE, this.clock.today()),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Decimal } from 'decimal.js';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { depositRequestAllowedActions, type AdjustmentType, type DepositRequestState, type LedgerItemType } from '@farebox/domain';
 import {
@@ -61,7 +61,7 @@ export class TopupLedgerService {
   }
 
   /** The whole filtered ledger, newest first, streamed from a cursor. */
-  async csv(companyId: string, query: TopupLedgerFilterDto, res: Response): Promise<void> {
+  async csv(companyId: string, query: TopupLedgerFilterDto, res: FastifyReply): Promise<void> {
     const filename = await this.csvFilename(companyId, query);
     await streamCsvBatches(res, filename, TOPUP_LEDGER_CSV_HEADER, this.csvBatches(companyId, query));
   }

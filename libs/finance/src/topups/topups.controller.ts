@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, PAYMENTS_REPORT_FULL_RULE, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
 import {
   ApiErrors,
@@ -43,7 +43,7 @@ export class TopupsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiErrors(ErrorCode.NotFound, ErrorCode.NotTopupSupplier)
-  ledgerCsv(@Param('id', uuid) id: string, @Query() query: TopupLedgerFilterDto, @Res() res: Response): Promise<void> {
+  ledgerCsv(@Param('id', uuid) id: string, @Query() query: TopupLedgerFilterDto, @Res() res: FastifyReply): Promise<void> {
     return this.ledger.csv(id, query, res);
   }
 

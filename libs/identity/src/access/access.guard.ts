@@ -1,7 +1,7 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { canAccess, Role, type AccessRule } from '@farebox/domain';
 import { ACCESS_RULE_KEY, PUBLIC_ROUTE_KEY, SELF_SERVICE_WRITE_KEY, type AuthenticatedUser } from '@farebox/platform';
 import { notAuthenticated, notAuthorized } from './identity.errors.js';
@@ -23,7 +23,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE_KEY, targets)) return true;
     await super.canActivate(context);
-    const { user, method } = context.switchToHttp().getRequest<Request & { user: AuthenticatedUser }>();
+    const { user, method } = context.switchToHttp().getRequest<FastifyRequest & { user: AuthenticatedUser }>();
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE_KEY, targets);
     if (!rule) throw notAuthorized();
     const selfService = this.reflector.getAllAndOverride<boolean>(SELF_SERVICE_WRITE_KEY, targets) === true;

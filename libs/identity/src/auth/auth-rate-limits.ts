@@ -1,15 +1,15 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { loginAttemptKey } from '@farebox/domain';
 import { clientIp, type RateLimitRule } from '@farebox/platform';
 
 /** A string field of the JSON body, as typed (validation runs after the limits, so anything may be there). */
-function bodyString(request: Request, field: string): string | undefined {
+function bodyString(request: FastifyRequest, field: string): string | undefined {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value : undefined;
 }
 
 /** The account a sign-in or forgot-password names, the same way the lockout counts it (trimmed, lower-cased). */
-const namedAccount = (field: string) => (request: Request) => {
+const namedAccount = (field: string) => (request: FastifyRequest) => {
   const typed = bodyString(request, field);
   return typed === undefined ? undefined : loginAttemptKey(typed);
 };

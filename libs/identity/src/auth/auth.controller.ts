@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, SHELL_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, APP_CONFIG, CurrentUser, Public, RateLimited, SelfServiceWrite, type AppConfig, type AuthenticatedUser } from '@farebox/platform';
 import { PasswordResetService } from '../password-reset/password-reset.service.js';
@@ -43,7 +43,7 @@ export class AuthController {
   })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(ErrorCode.CaptchaInvalid, ErrorCode.InvalidCredentials, ErrorCode.LockedOut, ErrorCode.MustResetPassword)
-  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginResponseDto> {
     return this.signedIn(res, await this.auth.login(dto));
   }
 
@@ -57,7 +57,7 @@ export class AuthController {
   })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(ErrorCode.RefreshTokenInvalid)
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
+  async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginResponseDto> {
     try {
       return this.signedIn(res, await this.auth.refresh(this.refreshCookie(req)));
     } catch (err) {
@@ -72,7 +72,7 @@ export class AuthController {
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'End the session of the refresh cookie and clear the cookie' })
   @ApiNoContentResponse()
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     await this.auth.logout(this.refreshCookie(req));
     clearRefreshCookie(res, this.config.appUrl);
   }
@@ -116,12 +116,12 @@ export class AuthController {
     return this.me.setDeveloperMode(user, dto.serialPromoCodesEnabled);
   }
 
-  private refreshCookie(req: Request): string | undefined {
-    const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
-    return typeof value === 'string' && value !== '' ? value : undefined;
+  private refreshCookie(req: FastifyRequest): string | undefined {
+    const value = req.cookies[REFRESH_COOKIE];
+    return value === undefined || value === '' ? undefined : value;
   }
 
-  private signedIn(res: Response, signedIn: SignedIn): LoginResponseDto {
+  private signedIn(res: FastifyReply, signedIn: SignedIn): LoginResponseDto {
     setRefreshCookie(res, this.config.appUrl, signedIn.tokens.refreshToken, signedIn.tokens.refreshExpiresAt);
     return { accessToken: signedIn.tokens.accessToken, user: signedIn.user };
   }

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import type { Observable } from 'rxjs';
 import { ErrorCode, IMAGE_MAX_BYTES, ImageMessage } from '@farebox/domain';
 import { AppException } from '@farebox/platform';

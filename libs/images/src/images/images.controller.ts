@@ -16,7 +16,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, IMAGE_UPLOAD_MIME_TYPES, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, ApiPagedResponse, CurrentUser, Public, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { ImageDto, ImageFileParamsDto, ListImagesQueryDto, UpdateImageDto, UploadImageFieldsDto } from './dto/image.dto.js';
@@ -96,8 +96,8 @@ export class ImagesController {
   @ApiProduces(...IMAGE_UPLOAD_MIME_TYPES, 'image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiErrors(ErrorCode.NotFound)
-  async file(@Param() params: ImageFileParamsDto, @Res() res: Response): Promise<void> {
+  async file(@Param() params: ImageFileParamsDto, @Res() res: FastifyReply): Promise<void> {
     const file = await this.images.read(params.id, params.token, params.variant);
-    res.type(file.contentType).send(file.content);
+    void res.type(file.contentType).send(file.content);
   }
 }

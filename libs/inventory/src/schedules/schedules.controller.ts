@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, Role, STAFF_ROLES, STAFF_WRITE_ROLES } from '@farebox/domain';
 import { Access, ApiErrors, CurrentUser, type AuthenticatedUser } from '@farebox/platform';
 import {
@@ -189,7 +189,7 @@ export class SchedulesController {
     @Param('lineId', uuid) lineId: string,
     @Param('eventId', uuid) eventId: string,
     @CurrentUser() user: AuthenticatedUser,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     return this.schedules.ticketsSoldCsv(user, lineId, eventId, res);
   }

@@ -18,7 +18,7 @@ import {
   type DateRange,
   type EventFields,
 } from '@farebox/domain';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import {
   AppException,
   ChangeLogService,
@@ -458,7 +458,7 @@ export class SchedulesService {
    * The ticket-sold list of a recurring event as CSV, streamed: one row a passenger of each booking that is not
    * cancelled on the event's trips (outbound or return), by departure; every cell neutralised against formulas.
    */
-  async ticketsSoldCsv(actor: Actor, lineId: string, eventId: string, res: Response): Promise<void> {
+  async ticketsSoldCsv(actor: Actor, lineId: string, eventId: string, res: FastifyReply): Promise<void> {
     await this.access.require(actor, lineId, 'read');
     const event = await this.findEvent(this.dataSource.manager, lineId, eventId);
     const filename = `tickets-sold-${(event.title ?? 'event').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.csv`;

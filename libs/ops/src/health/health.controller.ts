@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '@farebox/platform';
 import { HealthDto } from './health.dto.js';
 import { HealthService } from './health.service.js';
@@ -14,9 +14,9 @@ export class HealthController {
   @Public()
   @ApiOkResponse({ type: HealthDto, description: 'PostgreSQL and Redis both answer' })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: "Same shape with status 'error' when one of them is down" })
-  async check(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+  async check(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto> {
     const health = await this.health.check();
-    res.status(health.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    void res.status(health.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return health;
   }
 }

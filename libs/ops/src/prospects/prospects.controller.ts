@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, PROSPECT_SEARCH_RULE, SCREEN_RULES } from '@farebox/domain';
 import { Access, ApiErrors, ApiPagedResponse, CurrentUser, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { CreateProspectSearchDto, ListProspectFilesQueryDto, ProspectFileDto, ProspectOverviewDto } from './dto/prospect-file.dto.js';
@@ -61,8 +61,8 @@ export class ProspectsController {
   @ApiProduces(SHEET_CONTENT_TYPE)
   @ApiOkResponse({ content: { [SHEET_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.ProspectSheetNotReady)
-  async sheet(@Param('id', uuid) id: string, @Res() res: Response): Promise<void> {
+  async sheet(@Param('id', uuid) id: string, @Res() res: FastifyReply): Promise<void> {
     const sheet = await this.files.sheet(id);
-    res.type(sheet.contentType).set('Content-Disposition', `attachment; filename="${sheet.fileName}"`).send(sheet.content);
+    void res.type(sheet.contentType).header('Content-Disposition', `attachment; filename="${sheet.fileName}"`).send(sheet.content);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, of, switchMap, type Observable } from 'rxjs';
 import type { AuthenticatedUser } from '../access/access.decorators.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -35,8 +35,8 @@ export class ResponseCacheInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const options = this.reflector.get<CachedResponseOptions | undefined>(RESPONSE_CACHE_KEY, context.getHandler());
     const http = context.switchToHttp();
-    const request = http.getRequest<Request & { user?: AuthenticatedUser }>();
-    const response = http.getResponse<Response>();
+    const request = http.getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
+    const response = http.getResponse<FastifyReply>();
     if (!options || request.method !== 'GET') return next.handle();
     const url = request.originalUrl;
     const audience = cacheAudience(request.user, options.shared ?? false);
@@ -44,10 +44,10 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     return from(this.cache.get(url, audience)).pipe(
       switchMap((hit) => {
         if (hit !== undefined) {
-          response.setHeader('X-Cache', 'HIT');
+          void response.header('X-Cache', 'HIT');
           return of(hit);
         }
-        response.setHeader('X-Cache', 'MISS');
+        void response.header('X-Cache', 'MISS');
         return next.handle().pipe(switchMap((body: unknown) => from(this.cache.set(url, audience, body, ttl).then(() => body))));
       }),
     );

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 /** A CSV document built in memory (small exports: passenger lists, sales reports). */
 export interface CsvFile {
@@ -7,6 +7,6 @@ export interface CsvFile {
 }
 
 /** A CSV download: UTF-8 with a byte-order mark so spreadsheets read accented names right. */
-export function sendCsv(res: Response, file: CsvFile): void {
-  res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${file.filename}"`).send(`\uFEFF${file.content}`);
+export function sendCsv(reply: FastifyReply, file: CsvFile): void {
+  void reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${file.filename}"`).send(`\uFEFF${file.content}`);
 }

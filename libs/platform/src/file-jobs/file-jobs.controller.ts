@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { ErrorCode, Role, STAFF_ROLES, type AccessRule } from '@farebox/domain';
 import { Access, CurrentUser, Public, SelfServiceWrite, type AuthenticatedUser } from '../access/access.decorators.js';
@@ -50,7 +50,7 @@ export class FileJobsController {
   @ApiProduces(...EXPORT_CONTENT_TYPES)
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The file as written by the job: for CSV, UTF-8 with a BOM and CRLF line ends' })
   @ApiErrors(ErrorCode.NotFound, ErrorCode.Conflict)
-  async file(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
+  async file(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: FastifyReply): Promise<void> {
     sendFile(res, await this.fileJobs.file(id, user));
   }
 
@@ -64,17 +64,17 @@ export class FileJobsController {
     @Param('id') id: string,
     @Query('expires', ParseIntPipe) expires: number,
     @Query('signature') signature: string,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     sendFile(res, await this.fileJobs.download(id, expires, String(signature ?? '')));
   }
 }
 
-function sendFile(res: Response, file: { stream: Readable; contentType: string; filename: string }): void {
-  res
+function sendFile(reply: FastifyReply, file: { stream: Readable; contentType: string; filename: string }): void {
+  void reply
     .status(200)
     .type(file.contentType)
-    .setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
-    .setHeader('Cache-Control', 'no-store');
-  file.stream.on('error', () => res.destroy()).pipe(res);
+    .header('Content-Disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.stream);
 }

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -10,7 +10,10 @@ import type { AppConfig } from '../config/app-config.js';
  * then fails with the new hash in the browser's message.
  */
 const ALTCHA_STYLE_HASH = "'sha256-ZgqGuQlekW98cv0XQjYUGCLTvc3q5MkU+2SkqlFGoTM='";
-const DOCS_PATH = /^\/api\/docs(\/|$)/;
+const DOCS_PATH = /^\/api\/docs([/?]|$)/;
+
+/** Sets the headers on the raw response, then calls `next` (run from Fastify's onRequest hook). */
+export type HeaderSetter = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 /**
  * Helmet's headers on every response, with a Content-Security-Policy that allows only our own origin. The web app
@@ -18,7 +21,7 @@ const DOCS_PATH = /^\/api\/docs(\/|$)/;
  * and data:/blob: images (PDF thumbnails, picked pictures). HSTS and upgrade-insecure-requests only when the app is
  * served over https (APP_URL): over plain http they would lock a browser out of the local stack.
  */
-export function securityHeaders(config: Pick<AppConfig, 'appUrl'>): RequestHandler {
+export function securityHeaders(config: Pick<AppConfig, 'appUrl'>): HeaderSetter {
   const https = new URL(config.appUrl).protocol === 'https:';
   const directives = {
     defaultSrc: ["'self'"],
@@ -44,5 +47,5 @@ export function securityHeaders(config: Pick<AppConfig, 'appUrl'>): RequestHandl
     });
   const app = options(directives.styleSrc);
   const docs = options(["'self'", "'unsafe-inline'"]);
-  return (req: Request, res: Response, next: NextFunction) => (DOCS_PATH.test(req.path) ? docs : app)(req, res, next);
+  return (req, res, next) => (DOCS_PATH.test(req.url ?? '') ? docs : app)(req, res, next);
 }

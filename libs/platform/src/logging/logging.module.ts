@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { logSerializers } from './log-serializers.js';
 
-/** Structured JSON logs; every request line carries a request id (taken from X-Request-Id or made here). */
+/**
+ * Structured JSON logs; every request line carries the request's id (requestId: Fastify's, kept on the raw request,
+ * where pino-http finds it). Nest mounts this middleware under the global prefix, so only /api requests are logged.
+ */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
@@ -14,13 +15,7 @@ import { logSerializers } from './log-serializers.js';
       useFactory: (config: AppConfig) => ({
         pinoHttp: {
           level: config.logLevel,
-          genReqId: (req: IncomingMessage, res: ServerResponse) => {
-            const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
-            res.setHeader('X-Request-Id', id);
-            return id;
-          },
           serializers: logSerializers,
-          autoLogging: { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api') },
         },
       }),
     }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -13,13 +13,13 @@ import { REDIS } from '../redis/redis.module.js';
 /** One limit of a route and what it counts by (the client IP, the account named in the body, ...); no key: not counted. */
 export interface RateLimitRule {
   limit: keyof RateLimits;
-  by: (request: Request) => string | undefined;
+  by: (request: FastifyRequest) => string | undefined;
 }
 
 export const RATE_LIMIT_RULES_KEY = 'farebox:rate-limit-rules';
 
 /** The client's address (X-Forwarded-For only from the proxies TRUST_PROXY names). */
-export const clientIp = (request: Request): string | undefined => request.ip;
+export const clientIp = (request: FastifyRequest): string | undefined => request.ip;
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppException(HttpStatus.TOO_MANY_REQUESTS, ErrorCode.TooManyRequests, `Too many requests, try again in ${retryAfterSeconds} seconds.`, {
@@ -43,7 +43,7 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules = this.reflector.get<RateLimitRule[] | undefined>(RATE_LIMIT_RULES_KEY, context.getHandler()) ?? [];
     const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
+    const request = http.getRequest<FastifyRequest>();
     for (const rule of rules) {
       const key = rule.by(request);
       if (key === undefined || key === '') continue;
@@ -53,7 +53,7 @@ export class RateLimitGuard implements CanActivate {
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        http.getResponse<Response>().setHeader('Retry-After', String(retryAfterSeconds));
+        void http.getResponse<FastifyReply>().header('Retry-After', String(retryAfterSeconds));
         throw tooManyRequests(retryAfterSeconds);
       }
     }
