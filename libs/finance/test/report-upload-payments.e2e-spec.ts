@@ -86,7 +86,14 @@ describe('payments report: upload payments by CSV', () => {
     const a = await unpaidBooking();
     expect((await upload(a.reference, { key: null })).body.code).toBe('IdempotencyKeyRequired');
     expect(await statusOf(a.bookingId)).toBe('unpaid');
-    expect((await upload('FB0000001\n'.repeat(120_000))).status).toBe(413);
+    const tooLarge = { status: 413, code: 'PayloadTooLarge', message: 'The file must be at most 1 MB.' };
+    expect((await upload('FB0000001\n'.repeat(120_000))).body).toMatchObject(tooLarge);
+    const largeFile = await t.http
+      .post('/api/payments-report/upload-payments')
+      .set('Authorization', `Bearer ${admin}`)
+      .set('Idempotency-Key', newIdempotencyKey())
+      .attach('file', Buffer.from('FB0000001\n'.repeat(120_000)), { filename: 'payments.csv', contentType: 'text/csv' });
+    expect(largeFile.body).toMatchObject(tooLarge);
     const json = await t.http
       .post('/api/payments-report/upload-payments')
       .set('Authorization', `Bearer ${admin}`)

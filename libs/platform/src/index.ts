@@ -38,6 +38,7 @@ export * from './rate-limit/index.js';
 export * from './migrations/index.js';
 export * from './platform.module.js';
 export * from './http/security-headers.js';
+export * from './http/single-file-upload.js';
 export * from './http/trusted-proxies.js';
 export * from './logging/request-id.js';
 export * from './html/sanitize-rich-text.js';

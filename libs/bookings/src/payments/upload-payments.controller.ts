@@ -1,9 +1,18 @@
 import { Controller, HttpCode, HttpStatus, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-fastify';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, PaymentMessage, PAYMENTS_REPORT_WRITE_RULE } from '@farebox/domain';
-import { Access, ApiErrors, ApiIdempotent, AppException, CurrentUser, IdempotencyKeyHeader, validationFailed, type AuthenticatedUser } from '@farebox/platform';
+import {
+  Access,
+  ApiErrors,
+  ApiIdempotent,
+  AppException,
+  CurrentUser,
+  IdempotencyKeyHeader,
+  SingleFileUpload,
+  validationFailed,
+  type AuthenticatedUser,
+} from '@farebox/platform';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { referencesFromUpload } from './upload-payments.js';
 
@@ -46,7 +55,7 @@ export class UploadPaymentsController {
   @HttpCode(HttpStatus.OK)
   @Access(PAYMENTS_REPORT_WRITE_RULE)
   @ApiIdempotent()
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }))
+  @UseInterceptors(SingleFileUpload(MAX_UPLOAD_BYTES, tooLarge))
   @ApiOperation({
     summary: 'Upload payments: mark paid the payments of the booking references in a CSV (a bookingReference column, or one reference per line), all or none',
   })

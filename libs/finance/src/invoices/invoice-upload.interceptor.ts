@@ -1,27 +1,17 @@
-import { Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-fastify';
+import { Injectable, type CallHandler, type ExecutionContext } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import { canUploadInvoice, INVOICE_FILE_MAX_BYTES } from '@farebox/domain';
-import type { AuthenticatedUser } from '@farebox/platform';
+import { SingleFileUpload, type AuthenticatedUser } from '@farebox/platform';
 import { insufficientPermissions, invoiceFileTooLarge } from './invoice.errors.js';
 
-const MultipartFile = FileInterceptor('file', { limits: { fileSize: INVOICE_FILE_MAX_BYTES, files: 1 } });
-
 /**
- * Reads the multipart field `file` into memory, refusing more than the size limit with the area's 413 (as approval
+ * An invoice's file: the multipart field `file`, refused over its size limit with the area's 413 (as approval
  * attachments). Who may not upload is refused first (403 'Insufficient permissions'), before any of the body is read.
  */
 @Injectable()
-export class InvoiceUploadInterceptor implements NestInterceptor {
-  private readonly multipart = new MultipartFile();
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+export class InvoiceUploadInterceptor extends SingleFileUpload(INVOICE_FILE_MAX_BYTES, invoiceFileTooLarge) {
+  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     if (!canUploadInvoice(context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user)) throw insufficientPermissions();
-    try {
-      return await this.multipart.intercept(context, next);
-    } catch (err) {
-      if (err instanceof PayloadTooLargeException) throw invoiceFileTooLarge();
-      throw err;
-    }
+    return super.intercept(context, next);
   }
 }
