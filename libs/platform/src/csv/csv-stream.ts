@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from '../http/send-download.js';
 import { csvLine, type CsvRecord } from './csv-cell.js';
 
 const logger = new Logger('CsvStream');
@@ -61,12 +62,8 @@ export async function streamCsvBatches(
 ): Promise<void> {
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
-  void reply
-    .status(200)
-    .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`)
-    .header('Cache-Control', 'no-store')
-    .send(Readable.from(csvText(filename, csvPreamble(header, options.byteOrderMark), first, iterator), { objectMode: false }));
+  const stream = Readable.from(csvText(filename, csvPreamble(header, options.byteOrderMark), first, iterator), { objectMode: false });
+  sendDownload(reply, { stream, contentType: 'text/csv; charset=utf-8', filename });
 }
 
 /** streamCsvBatches for records that come one at a time (small exports built in code). */

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
+import { sendDownload } from '../http/send-download.js';
 import { ErrorCode, Role, STAFF_ROLES, type AccessRule } from '@farebox/domain';
 import { Access, CurrentUser, Public, SelfServiceWrite, type AuthenticatedUser } from '../access/access.decorators.js';
 import { ApiErrors } from '../errors/api-errors.decorator.js';
@@ -51,7 +51,7 @@ export class FileJobsController {
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The file as written by the job: for CSV, UTF-8 with a BOM and CRLF line ends' })
   @ApiErrors(ErrorCode.NotFound, ErrorCode.Conflict)
   async file(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: FastifyReply): Promise<void> {
-    sendFile(res, await this.fileJobs.file(id, user));
+    sendDownload(res, await this.fileJobs.file(id, user));
   }
 
   @Get(':id/download')
@@ -66,15 +66,6 @@ export class FileJobsController {
     @Query('signature') signature: string,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    sendFile(res, await this.fileJobs.download(id, expires, String(signature ?? '')));
+    sendDownload(res, await this.fileJobs.download(id, expires, String(signature ?? '')));
   }
-}
-
-function sendFile(reply: FastifyReply, file: { stream: Readable; contentType: string; filename: string }): void {
-  void reply
-    .status(200)
-    .type(file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
-    .header('Cache-Control', 'no-store')
-    .send(file.stream);
 }
