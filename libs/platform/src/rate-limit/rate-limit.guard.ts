@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -42,8 +42,7 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules = this.reflector.get<RateLimitRule[] | undefined>(RATE_LIMIT_RULES_KEY, context.getHandler()) ?? [];
-    const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     for (const rule of rules) {
       const key = rule.by(request);
       if (key === undefined || key === '') continue;
@@ -52,9 +51,8 @@ export class RateLimitGuard implements CanActivate {
         await this.limiter(rule.limit).consume(createHash('sha256').update(key).digest('base64url'));
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        void http.getResponse<FastifyReply>().header('Retry-After', String(retryAfterSeconds));
-        throw tooManyRequests(retryAfterSeconds);
+        // The error filter answers Retry-After from the exception's details.
+        throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
       }
     }
     return true;
