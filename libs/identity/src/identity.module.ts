@@ -9,6 +9,7 @@ import { ACCESS_TOKEN_ALGORITHM, accessTokenKey } from './access/access-token.js
 import { JwtStrategy } from './access/jwt.strategy.js';
 import { PrincipalCache } from './access/principal-cache.js';
 import { PrincipalService } from './access/principal.service.js';
+import { VerifiedTokens } from './access/verified-tokens.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { CaptchaService } from './auth/captcha.service.js';
@@ -42,6 +43,7 @@ import { UsersService } from './users/users.service.js';
     PrincipalCache,
     PrincipalService,
     JwtStrategy,
+    VerifiedTokens,
     { provide: APP_GUARD, useClass: AccessGuard },
     CaptchaService,
     LoginAttemptsService,

@@ -2,9 +2,13 @@ import { jest } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { Clock } from '@farebox/platform';
 import { createUser, sessionFor, startTestApp, type TestApp } from '@farebox/testing';
+import { JwtStrategy } from '../src/access/jwt.strategy.js';
 import { PrincipalCache } from '../src/access/principal-cache.js';
 
-/** The access check's token expiry on the app's clock, and the principal cache's shared access-version reads. */
+/**
+ * The access check's token expiry on the app's clock, the tokens passport-jwt has verified (remembered, never a
+ * different text), and the principal cache's shared access-version reads.
+ */
 describe('access check', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -24,6 +28,35 @@ describe('access check', () => {
       expect((await me()).status).toBe(200);
       clockAt(61_000);
       expect((await me()).status).toBe(401);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('hands a token to passport-jwt once, and still checks the session behind it on every request', async () => {
+    const user = await createUser(t);
+    const { sessionId } = await sessionFor(t, user);
+    const token = await t.app.get(JwtService).signAsync({ sub: user.id, sid: sessionId }, { expiresIn: 60 });
+    const strategy = t.app.get(JwtStrategy);
+    const verified = jest.spyOn(strategy, 'validate');
+    const checked = jest.spyOn(strategy, 'principalOf');
+    const me = (bearer: string) => t.http.get('/api/auth/me').set('Authorization', `Bearer ${bearer}`);
+    try {
+      expect((await me(token)).status).toBe(200);
+      expect((await me(token)).status).toBe(200);
+      expect(verified).toHaveBeenCalledTimes(1);
+      expect(checked).toHaveBeenCalledTimes(2);
+
+      // Another signature on the same header and claims is not the remembered text: passport-jwt sees it and refuses it.
+      const [header, payload] = token.split('.');
+      expect((await me(`${header}.${payload}.${'A'.repeat(43)}`)).status).toBe(401);
+      expect(verified).toHaveBeenCalledTimes(1);
+
+      // The remembered token stops working with its session, at the very next request.
+      await t.dataSource.query('UPDATE user_session SET revoked_at = now() WHERE id = $1', [sessionId]);
+      await t.app.get(PrincipalCache).invalidateSession(sessionId);
+      expect((await me(token)).status).toBe(401);
+      expect(verified).toHaveBeenCalledTimes(1);
     } finally {
       jest.restoreAllMocks();
     }
