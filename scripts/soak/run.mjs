@@ -98,7 +98,9 @@ async function main() {
     LOG_LEVEL: 'warn',
   };
   // The API's V8 flags: API_NODE_OPTIONS, with scripts/lib.sh's default when npm run soak runs this directly.
-  const apiFlags = (process.env.API_NODE_OPTIONS ?? '--max-semi-space-size=16 --max-old-space-size=512').split(/\s+/).filter(Boolean);
+  const apiFlags = (process.env.API_NODE_OPTIONS ?? '--max-semi-space-size=16 --max-old-space-size=512 --no-allocation-site-pretenuring')
+    .split(/\s+/)
+    .filter(Boolean);
   const api = start('API', [...apiFlags, 'apps/api/dist/main.js'], env);
   const worker = start('worker', ['apps/worker/dist/main.js'], env);
   await waitForHealth(api);
