@@ -7,7 +7,7 @@ export PATH="$ROOT/node_modules/.bin:$PATH"
 export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/farebox}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 
-# V8 flags of the API process (npm start, npm run dev, the e2e stack, npm run bench and soak). 16 MB semi-spaces instead
+# V8 flags of the API process (npm start, npm run dev, the e2e stack, npm run bench and npm run soak). 16 MB semi-spaces instead
 # of V8's growth to 64 MB keep about 60 MB less resident at rest; a 512 MB old space (about six times what the API
 # holds live) makes V8 collect before the heap balloons, so an export stays flat instead of growing by 200-350 MB. No
 # allocation-site pretenuring: in about half of the API's starts V8 chose to allocate request objects straight in the

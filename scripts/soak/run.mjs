@@ -97,10 +97,8 @@ async function main() {
     STORAGE_DIR: 'var/soak/storage',
     LOG_LEVEL: 'warn',
   };
-  // The API's V8 flags: API_NODE_OPTIONS, with scripts/lib.sh's default when npm run soak runs this directly.
-  const apiFlags = (process.env.API_NODE_OPTIONS ?? '--max-semi-space-size=16 --max-old-space-size=512 --no-allocation-site-pretenuring')
-    .split(/\s+/)
-    .filter(Boolean);
+  // The API's V8 flags, as scripts/lib.sh sets them for npm run soak (and npm run bench's BENCH_ONLY=soak).
+  const apiFlags = (process.env.API_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
   const api = start('API', [...apiFlags, 'apps/api/dist/main.js'], env);
   const worker = start('worker', ['apps/worker/dist/main.js'], env);
   await waitForHealth(api);
