@@ -34,14 +34,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(request: RequestWithHeaders, claims: SignedClaims): Promise<AuthenticatedUser | false> {
+    if (!this.verifiedTokens.isLive(claims)) return false;
     this.verifiedTokens.remember(request, claims);
     return this.principalOf(claims);
   }
 
-  /** The signed-in user behind a verified token's claims; false when it has expired or names no live session. */
-  async principalOf(claims: SignedClaims): Promise<AuthenticatedUser | false> {
-    const { sub, sid } = claims;
-    if (!this.verifiedTokens.isLive(claims)) return false;
+  /**
+   * The signed-in user behind the claims of a verified token that has not expired (validate, or VerifiedTokens for a
+   * remembered one, has checked that); false when they name no live session.
+   */
+  async principalOf({ sub, sid }: SignedClaims): Promise<AuthenticatedUser | false> {
     if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid)) return false;
     return (await this.principals.load(sub, sid)) ?? false;
   }
