@@ -15,6 +15,7 @@ export * from './database/money.js';
 export * from './database/unique-violation.js';
 export * from './database/like-pattern.js';
 export * from './database/database-busy.js';
+export * from './database/external-call-slots.js';
 export * from './database/prepared-query.js';
 export * from './redis/redis.module.js';
 export * from './queue/queue-names.js';

@@ -56,7 +56,7 @@ export class BookingCancelService {
   ) {}
 
   cancel(id: string, dto: CancelBookingDto, user: AuthenticatedUser, idempotencyKey: string | undefined): Promise<CancelResultDto> {
-    return this.idempotency.run({ scope: `bookings.cancel:${user.id}`, key: idempotencyKey, request: { id, dto } }, async (manager) => {
+    return this.idempotency.run({ scope: `bookings.cancel:${user.id}`, key: idempotencyKey, request: { id, dto }, callsOut: true }, async (manager) => {
       // Locked first, so that nothing changes the booking or its payment between the checks and the writes below.
       await this.payments.lock(manager, id);
       const ctx = await this.transitions.context(manager, id, user);

@@ -42,7 +42,7 @@ export class BookingMoneyService {
 
   private moveMoney(direction: MoneyDirection, bookingId: string, dto: MoneyTransactionDto, key: string | undefined, user: AuthenticatedUser) {
     const scope = `payments.${direction}:${user.id}`;
-    return this.idempotency.run({ scope, key, request: { bookingId, dto } }, async (manager) => {
+    return this.idempotency.run({ scope, key, request: { bookingId, dto }, callsOut: true }, async (manager) => {
       const locked = await this.ledger.lock(manager, bookingId, dto.version);
       const { booking, payment } = locked;
       const resolution = resolveTransaction(direction, dto, { price: centsOf(booking.priceAmount), totals: totalsOf(payment), currency: booking.currency });

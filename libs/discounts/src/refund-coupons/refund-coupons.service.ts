@@ -147,7 +147,7 @@ export class RefundCouponsService {
 
   /** Cancel including processing fees: once per Idempotency-Key (a retry answers the first result again). */
   cancel(id: string, includeProcessingFees: boolean, key: string | undefined, user: AuthenticatedUser): Promise<CancelledRefundCouponDto> {
-    return this.idempotency.run({ scope: `refundCoupons.cancel:${user.id}`, key, request: { id, includeProcessingFees } }, async (manager) => {
+    return this.idempotency.run({ scope: `refundCoupons.cancel:${user.id}`, key, request: { id, includeProcessingFees }, callsOut: true }, async (manager) => {
       const coupon = await manager.findOne(RefundCoupon, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!coupon) throw notFound('Refund coupon');
       const ledger = await this.ledgerOf(manager, id);

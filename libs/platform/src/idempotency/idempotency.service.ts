@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ExternalCallSlots } from '../database/external-call-slots.js';
 import { AppException } from '../errors/app-exception.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 import { ErrorCode } from '@farebox/domain';
@@ -16,6 +17,8 @@ export interface IdempotentRequest {
   key: string | undefined;
   /** Everything that defines the request (path ids and body); a retry must send the same. */
   request: unknown;
+  /** `work` waits on another service (payment gateway, supplier API) inside its transaction: it takes one of the ExternalCallSlots. */
+  callsOut?: boolean;
 }
 
 /** JSON with sorted object keys, so that the same request always hashes the same. */
@@ -57,10 +60,15 @@ export class IdempotencyService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly externalCalls: ExternalCallSlots,
   ) {}
 
   async run<T>(req: IdempotentRequest, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const key = assertIdempotencyKey(req.key);
+    return req.callsOut ? this.externalCalls.run(() => this.once(req, key, work)) : this.once(req, key, work);
+  }
+
+  private once<T>(req: IdempotentRequest, key: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const requestHash = requestHashOf(req.request);
     return this.dataSource.transaction(async (manager) => {
       const inserted = await manager
