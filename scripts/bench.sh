@@ -12,7 +12,8 @@
 # BENCH_ONLY=memory (only on request): the API's resident memory at rest after boot and after a warm-up of reads, then its
 # peak growth while the payments export.csv, the Reports tab CSV (BENCH_MEMORY_TRANSACTIONS, 1000000, supplier
 # transactions) and a campaign's Excel (BENCH_CAMPAIGN_CODES) stream; aims < 250 MB at rest, flat (< +50 MB) during an
-# export (scripts/bench/memory-measure.mjs; BENCH_MEMORY_SETTLE_MS, 10000, of quiet before each resting figure). The
+# export (scripts/bench/memory-measure.mjs; BENCH_MEMORY_SETTLE_MS, 10000, of quiet before each resting figure, and
+# BENCH_MEMORY_IDLE_MS, 150000, before the last one, once V8 has run its memory-reducing collection). The
 # API runs with API_NODE_OPTIONS (scripts/lib.sh) in every part,
 # BENCH_DB_NAME (farebox_bench), BENCH_API_PORT (3300), BENCH_RAW_PORT (3399), BENCH_REDIS_PREFIX (bench), SKIP_BUILD=1.
 set -euo pipefail

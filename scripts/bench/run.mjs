@@ -201,6 +201,7 @@ async function main() {
           db,
           env: { ...process.env, DATABASE_URL, REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench', LOG_LEVEL: 'info' },
           settleMs: Number(process.env.BENCH_MEMORY_SETTLE_MS ?? 10_000),
+          idleMs: Number(process.env.BENCH_MEMORY_IDLE_MS ?? 150_000),
           campaignCodes: MEMORY_CAMPAIGN_CODES,
         });
       } finally {
