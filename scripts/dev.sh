@@ -42,7 +42,8 @@ remember_pid $! tsc-watch
 # shellcheck disable=SC2086 # API_NODE_OPTIONS holds several flags
 node --watch $API_NODE_OPTIONS apps/api/dist/main.js >"$LOG_DIR/api.log" 2>&1 &
 remember_pid $! api
-node --watch apps/worker/dist/main.js >"$LOG_DIR/worker.log" 2>&1 &
+# shellcheck disable=SC2086 # WORKER_NODE_OPTIONS holds several flags
+node --watch $WORKER_NODE_OPTIONS apps/worker/dist/main.js >"$LOG_DIR/worker.log" 2>&1 &
 remember_pid $! worker
 vite apps/web --port 5173 --strictPort &
 remember_pid $! vite

@@ -61,7 +61,8 @@ info "Starting the API and the worker (logs in var/log)"
 node $API_NODE_OPTIONS apps/api/dist/main.js >"$LOG_DIR/api.log" 2>&1 &
 remember_pid $! api
 API_PID=$!
-node apps/worker/dist/main.js >"$LOG_DIR/worker.log" 2>&1 &
+# shellcheck disable=SC2086 # WORKER_NODE_OPTIONS holds several flags
+node $WORKER_NODE_OPTIONS apps/worker/dist/main.js >"$LOG_DIR/worker.log" 2>&1 &
 remember_pid $! worker
 WORKER_PID=$!
 

@@ -158,7 +158,8 @@ run_e2e() {
   env "${stack_env[@]}" node $API_NODE_OPTIONS apps/api/dist/main.js >"$LOG_DIR/e2e-api.log" 2>&1 &
   remember_pid $! api
   local api_pid=$!
-  env "${stack_env[@]}" node apps/worker/dist/main.js >"$LOG_DIR/e2e-worker.log" 2>&1 &
+  # shellcheck disable=SC2086 # WORKER_NODE_OPTIONS holds several flags
+  env "${stack_env[@]}" node $WORKER_NODE_OPTIONS apps/worker/dist/main.js >"$LOG_DIR/e2e-worker.log" 2>&1 &
   remember_pid $! worker
   local worker_pid=$!
 

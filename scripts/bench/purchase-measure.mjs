@@ -10,7 +10,9 @@ const TICKETS = 100;
 const RUNS = 3;
 
 export async function startWorker(env) {
-  const worker = spawn(process.execPath, ['apps/worker/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // WORKER_NODE_OPTIONS: the worker's V8 flags (scripts/lib.sh), as npm start gives them.
+  const flags = (process.env.WORKER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+  const worker = spawn(process.execPath, [...flags, 'apps/worker/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The worker did not start in 60 s')), 60_000);
     worker.stdout.on('data', (chunk) => {

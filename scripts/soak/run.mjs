@@ -97,10 +97,10 @@ async function main() {
     STORAGE_DIR: 'var/soak/storage',
     LOG_LEVEL: 'warn',
   };
-  // The API's V8 flags, as scripts/lib.sh sets them for npm run soak (and npm run bench's BENCH_ONLY=soak).
-  const apiFlags = (process.env.API_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
-  const api = start('API', [...apiFlags, 'apps/api/dist/main.js'], env);
-  const worker = start('worker', ['apps/worker/dist/main.js'], env);
+  // The V8 flags, as scripts/lib.sh sets them for npm run soak (and npm run bench's BENCH_ONLY=soak).
+  const flagsOf = (name) => (process.env[name] ?? '').split(/\s+/).filter(Boolean);
+  const api = start('API', [...flagsOf('API_NODE_OPTIONS'), 'apps/api/dist/main.js'], env);
+  const worker = start('worker', [...flagsOf('WORKER_NODE_OPTIONS'), 'apps/worker/dist/main.js'], env);
   await waitForHealth(api);
 
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
