@@ -5,14 +5,14 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { nodeFlagsOf } from '../node-flags.mjs';
 
 const TICKETS = 100;
 const RUNS = 3;
 
 export async function startWorker(env) {
-  // WORKER_NODE_OPTIONS: the worker's V8 flags (scripts/lib.sh), as npm start gives them.
-  const flags = (process.env.WORKER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
-  const worker = spawn(process.execPath, [...flags, 'apps/worker/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The worker's V8 flags, as npm start gives them.
+  const worker = spawn(process.execPath, [...nodeFlagsOf('WORKER_NODE_OPTIONS'), 'apps/worker/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The worker did not start in 60 s')), 60_000);
     worker.stdout.on('data', (chunk) => {

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { solveChallenge } from 'altcha-lib/v1';
 import pg from 'pg';
+import { nodeFlagsOf } from '../node-flags.mjs';
 import { measureAuth } from './auth-measure.mjs';
 import { measureBookings } from './bookings-measure.mjs';
 import { generateCities, measureCities } from './cities-measure.mjs';
@@ -93,8 +94,7 @@ async function main() {
   }
 
   // API_NODE_OPTIONS: the V8 flags the API runs with (scripts/lib.sh), as npm start gives them.
-  const apiFlags = (process.env.API_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
-  const api = spawn(process.execPath, [...apiFlags, 'apps/api/dist/main.js'], {
+  const api = spawn(process.execPath, [...nodeFlagsOf('API_NODE_OPTIONS'), 'apps/api/dist/main.js'], {
     env: { ...process.env, PORT: String(PORT), DATABASE_URL, REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { nodeFlagsOf } from '../node-flags.mjs';
 import { startPaymentGateway } from '../../apps/simulators/payment-gateway.mjs';
 import { startSupplierApi } from '../../apps/simulators/supplier-api.mjs';
 import { checkInvariants, snapshotDrift } from './invariants.mjs';
@@ -98,9 +99,8 @@ async function main() {
     LOG_LEVEL: 'warn',
   };
   // The V8 flags, as scripts/lib.sh sets them for npm run soak (and npm run bench's BENCH_ONLY=soak).
-  const flagsOf = (name) => (process.env[name] ?? '').split(/\s+/).filter(Boolean);
-  const api = start('API', [...flagsOf('API_NODE_OPTIONS'), 'apps/api/dist/main.js'], env);
-  const worker = start('worker', [...flagsOf('WORKER_NODE_OPTIONS'), 'apps/worker/dist/main.js'], env);
+  const api = start('API', [...nodeFlagsOf('API_NODE_OPTIONS'), 'apps/api/dist/main.js'], env);
+  const worker = start('worker', [...nodeFlagsOf('WORKER_NODE_OPTIONS'), 'apps/worker/dist/main.js'], env);
   await waitForHealth(api);
 
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
