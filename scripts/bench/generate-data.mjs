@@ -21,7 +21,7 @@ async function cloneCompaniesAndLines(client, companies) {
   await client.query(
     `INSERT INTO line SELECT (jsonb_populate_record(NULL::public.line, to_jsonb(l) || jsonb_build_object(
        'id', ${uuidOf('line', 'g')}, 'company_id', ${uuidOf('company', '(g + 1) / 2')},
-       'denomination', 'Bench line ' || g, 'slug', 'bench-line-' || g))).*
+       'denomination', 'Bench line ' || g, 'slug', 'bench-booking-line-' || g))).*
      FROM line l, generate_series(1, $2::int * 2) g WHERE l.id = $1`,
     [lineId, companies],
   );
