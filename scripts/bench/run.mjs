@@ -155,7 +155,9 @@ async function main() {
     if (ONLY === '' || ONLY === 'lines') {
       console.log(`\nGenerating ${LINES.toLocaleString('en-US')} lines`);
       const gen = await generateLines(DATABASE_URL, { lines: LINES });
-      console.log(`${gen.lines.toLocaleString('en-US')} lines ready in ${(gen.totalMs / 1000).toFixed(1)} s (${gen.total.toLocaleString('en-US')} in the table)`);
+      console.log(
+        `${gen.lines.toLocaleString('en-US')} lines ready in ${(gen.totalMs / 1000).toFixed(1)} s (${gen.total.toLocaleString('en-US')} in the table)`,
+      );
       const db = new pg.Client({ connectionString: DATABASE_URL });
       await db.connect();
       const {

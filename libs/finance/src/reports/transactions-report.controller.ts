@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { PAYMENTS_REPORT_READ_RULE } from '@farebox/domain';
-import { Access, Clock, CurrentUser, streamCsvBatches, type AuthenticatedUser } from '@farebox/platform';
+import { Access, Clock, CurrentUser, streamCsvPieces, type AuthenticatedUser } from '@farebox/platform';
 import { ApiCsvDownload, csvFilename } from './csv-download.js';
 import { TransactionsReportDto, TransactionsReportQueryDto } from './dto/transactions-report.dto.js';
 import { TRANSACTIONS_REPORT_FILE } from './transactions-report.export.js';
@@ -32,11 +32,6 @@ export class TransactionsReportController {
   @ApiOperation({ summary: 'The report as CSV (same filters, every row), streamed' })
   @ApiCsvDownload()
   csv(@Query() query: TransactionsReportQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: FastifyReply): Promise<void> {
-    return streamCsvBatches(
-      res,
-      csvFilename(TRANSACTIONS_REPORT_FILE, this.clock.today()),
-      TRANSACTIONS_REPORT_CSV_HEADER,
-      this.report.csvBatches(query, user),
-    );
+    return streamCsvPieces(res, csvFilename(TRANSACTIONS_REPORT_FILE, this.clock.today()), TRANSACTIONS_REPORT_CSV_HEADER, this.report.csvPieces(query, user));
   }
 }

@@ -21,7 +21,7 @@ export class TransactionsReportExport implements OnModuleInit {
       filename: (_filters, day) => csvFilename(TRANSACTIONS_REPORT_FILE, day),
       header: TRANSACTIONS_REPORT_CSV_HEADER,
       count: (filters, actor) => this.report.count(filters, actor),
-      batches: (filters, actor) => this.report.csvBatches(filters, actor),
+      pieces: (filters, actor) => this.report.csvPieces(filters, actor),
     });
   }
 }

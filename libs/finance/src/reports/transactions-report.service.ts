@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Role, type Actor, type SupplierTransactionKind } from '@farebox/domain';
-import { csvBatches, queryInBatches, type AuthenticatedUser, type CsvRecord } from '@farebox/platform';
+import { copyCsv, csvCellSql, type AuthenticatedUser, type CsvPiece } from '@farebox/platform';
 import type { TransactionsReportDto, TransactionsReportQueryDto, TransactionsReportRowDto } from './dto/transactions-report.dto.js';
 import { SETTLEMENT_JOIN } from './booking-settlement.sql.js';
 import { checkDayRange, otherCompanyForbidden } from './report.errors.js';
-import { amount, dayAfter, dayStart, isoOfUtcText, SqlParams, utcTextSql } from './report-sql.js';
+import { amount, dayAfter, dayStart, isoInstantSql, isoOfUtcText, SqlParams, utcTextSql } from './report-sql.js';
 
 interface ReportRow {
   booking_reference: string;
@@ -46,6 +46,11 @@ const ROW_COLUMNS = `st.booking_reference, st.supplier_booking_id, st.booking_co
   ${utcTextSql('st.booking_date')} AS booking_date, ${utcTextSql('st.departure_date')} AS departure_date, st.route, st.booking_status,
   COALESCE(bs.status, 'unpaid') AS payment_status, st.passenger_name, st.tickets, st.amount::text AS amount, st.currency, st.kind`;
 
+/** The cells of TRANSACTIONS_REPORT_CSV_HEADER as the file shows them: text neutralised, instants in ISO (as the JSON rows). */
+const CSV_COLUMNS = `${csvCellSql('st.booking_reference')}, ${csvCellSql('st.supplier_booking_id')}, ${csvCellSql('st.booking_code')},
+  st.effective_date::text, ${isoInstantSql('st.booking_date')}, ${isoInstantSql('st.departure_date')}, ${csvCellSql('st.route')},
+  ${csvCellSql('st.booking_status')}, COALESCE(bs.status, 'unpaid'), ${csvCellSql('st.passenger_name')}, st.tickets, st.amount::text, st.currency`;
+
 /**
  * The Reports tab: supplier transactions (one row per posting) by booking date range and supplier, or by booking
  * reference, with their payment status (the booking's settlement row; none yet counts as unpaid). An agent always
@@ -75,15 +80,15 @@ export class TransactionsReportService {
     };
   }
 
-  /** Every row of the filter, newest first, through a cursor. The filter is checked before anything is sent. */
-  csvBatches(query: TransactionsReportQueryDto, user: Actor): AsyncIterable<CsvRecord[]> {
+  /** The CSV of every row of the filter, newest first, written by PostgreSQL. The filter is checked before anything is read. */
+  csvPieces(query: TransactionsReportQueryDto, user: Actor): AsyncIterable<CsvPiece> {
     const p = new SqlParams();
-    const sql = `SELECT ${ROW_COLUMNS} FROM supplier_transaction st ${SETTLEMENT_JOIN}
+    const sql = `SELECT ${CSV_COLUMNS} FROM supplier_transaction st ${SETTLEMENT_JOIN}
       WHERE ${this.where(query, user, p)} ORDER BY st.booking_date DESC, st.seq DESC`;
-    return csvBatches(queryInBatches<ReportRow>(this.dataSource, sql, p.values), toCells);
+    return copyCsv(this.dataSource, sql, p.values);
   }
 
-  /** How many rows csvBatches gives for the same filter (a background export's total). */
+  /** How many records csvPieces gives for the same filter (a background export's total). */
   async count(query: TransactionsReportQueryDto, user: Actor): Promise<number> {
     const p = new SqlParams();
     const [{ n }] = await this.dataSource.query<[{ n: number }]>(
@@ -128,23 +133,4 @@ function toRow(r: ReportRow): TransactionsReportRowDto {
     currency: r.currency,
     kind: r.kind,
   };
-}
-
-/** A CSV record in the order of TRANSACTIONS_REPORT_CSV_HEADER. */
-function toCells(r: ReportRow): CsvRecord {
-  return [
-    r.booking_reference,
-    r.supplier_booking_id,
-    r.booking_code,
-    r.effective_date,
-    isoOfUtcText(r.booking_date),
-    isoOfUtcText(r.departure_date),
-    r.route,
-    r.booking_status,
-    r.payment_status,
-    r.passenger_name,
-    r.tickets,
-    r.amount,
-    r.currency,
-  ];
 }

@@ -1,6 +1,6 @@
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { PAYMENTS_REPORT_FULL_RULE } from '@farebox/domain';
-import { FileExportKind, FileExportKinds } from '@farebox/platform';
+import { csvPieces, FileExportKind, FileExportKinds } from '@farebox/platform';
 import { TopupLedgerExportFiltersDto } from './dto/topup-ledger-export.dto.js';
 import { TOPUP_LEDGER_CSV_HEADER, TopupLedgerService } from './topup-ledger.service.js';
 
@@ -20,7 +20,7 @@ export class TopupLedgerExport implements OnModuleInit {
       filename: (filters) => this.ledger.csvFilename(filters.supplierId, filters),
       header: TOPUP_LEDGER_CSV_HEADER,
       count: (filters) => this.ledger.csvCount(filters.supplierId, filters),
-      batches: (filters) => this.ledger.csvBatches(filters.supplierId, filters),
+      pieces: (filters) => csvPieces(this.ledger.csvBatches(filters.supplierId, filters)),
     });
   }
 }

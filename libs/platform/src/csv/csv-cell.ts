@@ -16,6 +16,20 @@ export function csvCell(cell: CsvCell): string {
   return text !== '' && FORMULA_START.has(text[0]) && FORMULA.test(text) ? `'${text}` : text;
 }
 
+/** A character of FORMULA_START as an SQL expression (tab and CR by code). */
+const sqlChar = (c: string): string => (c < ' ' ? `chr(${c.charCodeAt(0)})` : `'${c}'`);
+
+/**
+ * csvCell's rule as SQL, for files PostgreSQL writes itself (copyCsv): a formula-looking text gets a leading quote
+ * (the same regular expression: PostgreSQL's dialect reads it alike), and an empty text is written as an empty cell
+ * (NULL) as csvLine writes it, not as the `""` COPY writes for ''. `expression` is evaluated up to four times: give a
+ * column, not a costly expression.
+ */
+export function csvCellSql(expression: string): string {
+  const starts = [...FORMULA_START].map(sqlChar).join(', ');
+  return `CASE WHEN left(${expression}, 1) IN (${starts}) AND ${expression} ~ '${FORMULA.source}' THEN '''' || ${expression} ELSE NULLIF(${expression}, '') END`;
+}
+
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One RFC 4180 record (CRLF-terminated) of neutralised cells. */

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { AccessRule, Actor } from '@farebox/domain';
-import type { CsvRecord } from '../csv/csv-cell.js';
+import type { CsvPiece } from '../csv/csv-piece.js';
 
 /** The exports that can run in the background. The values are stored in file_job rows: never change one, only add. */
 export const FileExportKind = {
@@ -30,7 +30,7 @@ interface FileExportBase<F extends object> {
 
 /**
  * What an area gives to run one of its CSV exports in the background: the very functions its synchronous route uses,
- * so the job's file and the direct download are the same bytes. `batches` must refuse a filter the caller may not use
+ * so the job's file and the direct download are the same bytes. `pieces` must refuse a filter the caller may not use
  * (e.g. an agent naming another company) when it is called, before reading anything: the request is checked that way.
  */
 export interface CsvExportDefinition<F extends object = object> extends FileExportBase<F> {
@@ -38,7 +38,8 @@ export interface CsvExportDefinition<F extends object = object> extends FileExpo
   header: readonly string[] | ((actor: Actor) => readonly string[]);
   /** Start the file with a UTF-8 byte-order mark, as the synchronous route does (default true). */
   byteOrderMark?: boolean;
-  batches(filters: F, actor: Actor): AsyncIterable<readonly CsvRecord[]>;
+  /** The records after the header: csvPieces over record batches, or copyCsv. */
+  pieces(filters: F, actor: Actor): AsyncIterable<CsvPiece>;
 }
 
 /** An export in another format, written by the area's own streaming writer (the one its synchronous route uses). */

@@ -8,8 +8,8 @@ import type { Writable } from 'node:stream';
 import type { Actor } from '@farebox/domain';
 import { IsNull, LessThanOrEqual, Not, type Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
-import { csvLine } from '../csv/csv-cell.js';
 import { csvPreamble } from '../csv/csv-stream.js';
+import { SQL_BATCH_SIZE } from '../csv/sql-batches.js';
 import { FileStorage } from '../storage/file-storage.port.js';
 import type { CsvExportDefinition } from './file-export-kind.js';
 import { FileExportKinds } from './file-export-kinds.js';
@@ -20,7 +20,7 @@ export const FILE_JOB_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type FileJobOutcome = 'written' | 'already-ready';
 
-/** Writes a CSV kind's file: the preamble, then each batch with backpressure; ends the stream. */
+/** Writes a CSV kind's file: the preamble, then each piece with backpressure; ends the stream. */
 async function writeCsv(
   definition: CsvExportDefinition,
   actor: Actor,
@@ -31,13 +31,14 @@ async function writeCsv(
   const header = typeof definition.header === 'function' ? definition.header(actor) : definition.header;
   await write(out, csvPreamble(header, definition.byteOrderMark ?? true));
   let done = 0;
-  for await (const batch of definition.batches(filters, actor)) {
-    let text = '';
-    for (const record of batch) text += csvLine(record);
-    await write(out, text);
-    done += batch.length;
-    await progress(done);
+  let reported = 0;
+  for await (const piece of definition.pieces(filters, actor)) {
+    await write(out, piece.text);
+    done += piece.records;
+    // Pieces can be a few hundred records (copyCsv's are what the socket gave): one progress write per batch's worth.
+    if (done - reported >= SQL_BATCH_SIZE) await progress((reported = done));
   }
+  if (done > reported) await progress(done);
   out.end();
   return done;
 }
@@ -45,7 +46,7 @@ async function writeCsv(
 /** Where a run writes the file until its last row: nobody can download it from there. */
 const partKeyOf = (id: string) => `file-jobs/${id}.part`;
 
-async function write(out: Writable, text: string): Promise<void> {
+async function write(out: Writable, text: string | Buffer): Promise<void> {
   if (!out.write(text)) await once(out, 'drain');
 }
 

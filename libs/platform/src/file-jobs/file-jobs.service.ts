@@ -48,7 +48,7 @@ export class FileJobsService {
     const filters = await validFilters(definition, dto.filters);
     const actor = actorOf(user);
     // The area refuses a filter this user may not use when the rows are asked for, before any is read.
-    if ('batches' in definition) await definition.batches(filters, actor)[Symbol.asyncIterator]().return?.();
+    if ('pieces' in definition) await definition.pieces(filters, actor)[Symbol.asyncIterator]().return?.();
     const filename = await definition.filename(filters, this.clock.today());
     const { id } = await this.idempotency.run({ scope: `exports.create:${user.id}`, key, request: dto }, async (manager) => {
       const job = await manager.save(
