@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import {
   createAgent,
   createPaymentBooking,
@@ -12,9 +11,8 @@ import {
 } from '@farebox/testing';
 import { Role } from '@farebox/domain';
 import type { Company } from '@farebox/companies';
-import type { AuthenticatedUser } from '@farebox/platform';
-import type { ListPaymentsQueryDto } from '../src/payments/dto/list-payments-query.dto.js';
-import { PaymentsQueryService } from '../src/payments/payments-query.service.js';
+import { csvLine } from '@farebox/platform';
+import type { PaymentListItemDto } from '../src/payments/dto/payment.dto.js';
 
 describe('payments list, detail and CSV', () => {
   let t: TestApp;
@@ -165,38 +163,57 @@ describe('payments list, detail and CSV', () => {
     expect(lines[1]).toContain(',42.50,42.50,0.00,42.50,USD,2500.00,2500.00,0.00,THB');
   });
 
-  it('streams the CSV from the database a batch at a time, with the same bytes whatever the batch size', async () => {
-    const own = await createSupplier(t, { name: 'Batch Ferries' });
-    const made = [];
-    for (let i = 0; i < 5; i++) {
-      made.push(await createPaymentBooking(t, { company: own, roundTrip: i === 2 || undefined, createdAt: new Date(Date.UTC(2025, 4, 1 + i, 10)) }));
-    }
-    const path = `/api/payments/export.csv?company=${own.id}`;
-    const whole = await get(path);
-    expect(whole.status).toBe(200);
-    expect(whole.text.startsWith('Payment ID,')).toBe(true); // no byte-order mark, as before
-    const lines = whole.text.split('\r\n');
-    expect(lines.at(-1)).toBe('');
-    // Newest first, one line a payment, the round trip's return departure in its column.
-    expect(lines.slice(1, -1).map((l) => l.split(',')[1])).toEqual(made.map((m) => m.booking.reference).reverse());
-    expect(lines[3].split(',')[11]).toBe(made[2].items[1].departureAt.toISOString());
+  it("writes the CSV's cells as the list's JSON shows them: quoting, formulas neutralised, the return trip, hidden e-mails, agents' columns", async () => {
+    const own = await createSupplier(t, { name: 'Cells, "Quoted" Ferries' });
+    const ownAgentToken = await tokenFor(t, await createAgent(t, own));
+    const day = (d: number) => new Date(Date.UTC(2025, 4, d, 10, 0, 0, 123));
+    await createPaymentBooking(t, { company: own, createdAt: day(1), firstName: '-2+3', lastName: 'Levi' });
+    await createPaymentBooking(t, { company: own, createdAt: day(2), roundTrip: true, price: '42.50', paid: '40.00', lastName: 'Cohen, "Jr"' });
+    await createPaymentBooking(t, { company: own, createdAt: day(3), isB2b: true, supplierId: other.id, paid: '0' });
+    await createPaymentBooking(t, { company: own, createdAt: day(4), firstName: '', lastName: '+972501234567' });
 
-    // The same export read two payments at a time: three batches, the same bytes.
-    const query = t.app.get(PaymentsQueryService);
-    const batches = query.batches.bind(query);
-    const sizes: number[] = [];
-    const spy = jest.spyOn(query, 'batches').mockImplementation(async function* (q: ListPaymentsQueryDto, user: AuthenticatedUser) {
-      for await (const batch of batches(q, user, 2)) {
-        sizes.push(batch.length);
-        yield batch;
-      }
-    });
-    try {
-      const batched = await get(path);
-      expect(sizes).toEqual([2, 2, 1]);
-      expect(batched.text).toBe(whole.text);
-    } finally {
-      spy.mockRestore();
+    for (const token of [admin.token, ownAgentToken]) {
+      const list = await get(`/api/payments?company=${own.id}&limit=100`, token);
+      expect(list.body.meta.total).toBe(4);
+      const csv = await get(`/api/payments/export.csv?company=${own.id}`, token);
+      expect(csv.status).toBe(200);
+      const [header] = csv.text.split('\r\n');
+      const agent = token === ownAgentToken;
+      expect(header.includes(',Price,')).toBe(!agent);
+      // Instants are ISO strings in the JSON (typed as Date in the DTO).
+      const departure = (p: PaymentListItemDto, position: number) => String(p.booking.items.find((i) => i.position === position)?.departureAt ?? '');
+      const customerSide = (p: PaymentListItemDto) =>
+        agent ? [] : [p.summary.amount, p.summary.charges.amount, p.summary.refunds.amount, p.summary.paidAmount, p.summary.currency];
+      const records = (list.body.data as PaymentListItemDto[]).map((p) =>
+        csvLine([
+          p.id,
+          p.reference,
+          p.status,
+          p.booking.paymentStatus,
+          p.company.name,
+          p.operator.name,
+          p.supplier?.name,
+          p.customer.name,
+          p.customer.email,
+          p.booking.items[0]?.denomination,
+          departure(p, 0),
+          departure(p, 1),
+          String(p.createdAt),
+          ...customerSide(p),
+          p.summary.supplierAmount,
+          p.summary.charges.supplierAmount,
+          p.summary.refunds.supplierAmount,
+          p.summary.supplierCurrency,
+        ]),
+      );
+      expect(csv.text).toBe(`${header}\r\n${records.join('')}`);
     }
+    const csv = (await get(`/api/payments/export.csv?company=${own.id}`)).text;
+    // Newest first; the neutralised, quoted and empty cells as a spreadsheet must get them.
+    expect(csv).toContain(`,"Cells, ""Quoted"" Ferries","Cells, ""Quoted"" Ferries",Mekong Buses,`);
+    expect(csv).toContain(`,"Dana Cohen, ""Jr""",`);
+    expect(csv).toContain(",'-2+3 Levi,");
+    expect(csv).toContain(',+972501234567,');
+    expect(csv).toContain(',42.50,40.00,0.00,40.00,USD,');
   });
 });

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { formatCents, paymentActions, Role, SettlementStatus, type Actor, type PaymentDateType } from '@farebox/domain';
+import { formatCents, paymentActions, Role, SettlementStatus, type Actor } from '@farebox/domain';
 import { notAuthorized } from '@farebox/identity';
-import { notFound, queryInBatches, takeOf, type AuthenticatedUser, type Page, escapeLike } from '@farebox/platform';
+import { notFound, takeOf, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
@@ -11,61 +11,17 @@ import type { BookingPaymentSummaryDto, PaymentDetailDto, PaymentItemDto, Paymen
 import type { ListPaymentsQueryDto } from './dto/list-payments-query.dto.js';
 import { PAYMENT_COLUMNS, PAYMENT_FROM, toPaymentListItem, toPriceChangeDto, toTransactionDto, type PaymentRow } from './payment.mapper.js';
 import { amountText, centsOf, flagsOf, totalsOf } from './payment-money.js';
+import { paymentsFilter } from './payments-filter.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
 
-/** Payments read per batch by the CSV export (each batch also reads its bookings' items at once). */
-export const PAYMENT_EXPORT_BATCH = 2_000;
-const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 const isSupplierView = (user: Pick<Actor, 'role'>) => user.role === Role.Agent;
-
-const DATE_COLUMNS: Record<Exclude<PaymentDateType, 'return'>, string> = { created: 'p.created_at', updated: 'p.updated_at', departure: 'b.departure_at' };
-
-interface SqlFilter {
-  where: string;
-  params: unknown[];
-}
-
-/** The WHERE clause of the payments list for the query and the user (agents: their own company only). */
-function filterOf(query: ListPaymentsQueryDto, user: Actor): SqlFilter {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: (param: string) => string, value: unknown) => {
-    params.push(value);
-    clauses.push(sql(`$${params.length}`));
-  };
-  if (user.role === Role.Agent) add((p) => `p.company_id = ${p}`, user.companyId ?? NO_COMPANY);
-  if (query.company) add((p) => `p.company_id = ${p}`, query.company);
-  if (query.paymentId) add((p) => `p.id = ${p}`, query.paymentId);
-  if (query.status) add((p) => `p.status = ${p}`, query.status);
-  if (query.reference) add((p) => `b.reference = ${p}`, query.reference.trim());
-  if (query.email) add((p) => `lower(b.email) = lower(${p})`, query.email.trim());
-  if (query.name) {
-    const [first, ...rest] = escapeLike(query.name.trim().toLowerCase()).split(/\s+/);
-    if (rest.length === 0) add((p) => `(lower(b.first_name) LIKE ${p} OR lower(b.last_name) LIKE ${p})`, `${first}%`);
-    else {
-      add((p) => `lower(b.first_name) LIKE ${p}`, `${first}%`);
-      add((p) => `lower(b.last_name) LIKE ${p}`, `${rest.join(' ')}%`);
-    }
-  }
-  const dateType = query.date ?? 'created';
-  const inRange = (column: string, bound: 'from' | 'to', p: string) =>
-    bound === 'from' ? `${column} >= (${p}::date)::timestamp AT TIME ZONE 'UTC'` : `${column} < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
-  for (const bound of ['from', 'to'] as const) {
-    const day = query[bound];
-    if (!day) continue;
-    if (dateType === 'return') {
-      add((p) => `EXISTS (SELECT 1 FROM booking_item r WHERE r.booking_id = b.id AND r.position = 1 AND ${inRange('r.departure_at', bound, p)})`, day);
-    } else add((p) => inRange(DATE_COLUMNS[dateType], bound, p), day);
-  }
-  return { where: clauses.length > 0 ? clauses.join(' AND ') : 'TRUE', params };
-}
 
 @Injectable()
 export class PaymentsQueryService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(query: ListPaymentsQueryDto, user: AuthenticatedUser): Promise<Page<PaymentListItemDto>> {
-    const { where, params } = filterOf(query, user);
+    const { where, params } = paymentsFilter(query, user);
     const limit = takeOf(query);
     const [rows, total] = await Promise.all([
       this.dataSource.query<PaymentRow[]>(
@@ -79,19 +35,8 @@ export class PaymentsQueryService {
 
   /** How many payments the list shows for these filters (a background export's progress total). */
   async count(query: ListPaymentsQueryDto, user: Actor): Promise<number> {
-    const { where, params } = filterOf(query, user);
+    const { where, params } = paymentsFilter(query, user);
     return (await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${PAYMENT_FROM} WHERE ${where}`, params))[0].total;
-  }
-
-  /**
-   * Every payment the list would show, in its order, a batch at a time (the CSV export): one query read through a
-   * server-side cursor (queryInBatches), so memory holds a batch or two whatever the size of the list, and no page
-   * is read again as OFFSET paging would. Each batch's booking items come with one more query.
-   */
-  async *batches(query: ListPaymentsQueryDto, user: Actor, batchSize = PAYMENT_EXPORT_BATCH): AsyncGenerator<PaymentListItemDto[]> {
-    const { where, params } = filterOf(query, user);
-    const sql = `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`;
-    for await (const rows of queryInBatches<PaymentRow>(this.dataSource, sql, params, batchSize)) yield await this.listItems(rows, isSupplierView(user));
   }
 
   async detail(id: string, user: AuthenticatedUser, manager: EntityManager = this.dataSource.manager): Promise<PaymentDetailDto> {

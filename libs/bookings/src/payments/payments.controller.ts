@@ -9,7 +9,7 @@ import {
   ApiPagedResponse,
   CurrentUser,
   IdempotencyKeyHeader,
-  streamCsvBatches,
+  streamCsvPieces,
   type AuthenticatedUser,
   type Page,
 } from '@farebox/platform';
@@ -48,8 +48,8 @@ export class PaymentsController {
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiErrors(ErrorCode.ValidationFailed)
   async export(@Query() query: ListPaymentsQueryDto, @CurrentUser() user: AuthenticatedUser, @Res() res: FastifyReply): Promise<void> {
-    // Streamed from the database a batch at a time; no byte-order mark, as this export has always been.
-    await streamCsvBatches(res, PAYMENTS_CSV_FILE, this.csv.header(user), this.csv.records(query, user), { byteOrderMark: false });
+    // Written by PostgreSQL and streamed as it comes; no byte-order mark, as this export has always been.
+    await streamCsvPieces(res, PAYMENTS_CSV_FILE, this.csv.header(user), this.csv.pieces(query, user), { byteOrderMark: false });
   }
 
   @Put()

@@ -1,6 +1,6 @@
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { PAYMENT_READ_RULE } from '@farebox/domain';
-import { csvPieces, FileExportKind, FileExportKinds } from '@farebox/platform';
+import { FileExportKind, FileExportKinds } from '@farebox/platform';
 import { ListPaymentsQueryDto } from './dto/list-payments-query.dto.js';
 import { PaymentsCsvService } from './payments-csv.service.js';
 import { PaymentsQueryService } from './payments-query.service.js';
@@ -27,7 +27,7 @@ export class PaymentsExport implements OnModuleInit {
       // No byte-order mark, as this export has always been.
       byteOrderMark: false,
       count: (filters, actor) => this.query.count(filters, actor),
-      pieces: (filters, actor) => csvPieces(this.csv.records(filters, actor)),
+      pieces: (filters, actor) => this.csv.pieces(filters, actor),
     });
   }
 }

@@ -57,9 +57,6 @@ export const centsOf = (value: string | number | null | undefined): Cents => toC
  */
 export const utcTextSql = (column: string): string => `(${column} AT TIME ZONE 'UTC')::text`;
 
-/** A timestamptz column as the ISO instant isoOfUtcText gives, in SQL (for files PostgreSQL writes: copyCsv). */
-export const isoInstantSql = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** '2026-10-31 12:00:00.123456' -> '2026-10-31T12:00:00.123Z' (milliseconds truncated, as a JavaScript Date keeps them). */
 export function isoOfUtcText(text: string): string {
   const fraction = text.length > 20 ? text.slice(20, 23).padEnd(3, '0') : '000';

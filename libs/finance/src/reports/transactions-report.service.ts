@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Role, type Actor, type SupplierTransactionKind } from '@farebox/domain';
-import { copyCsv, csvCellSql, type AuthenticatedUser, type CsvPiece } from '@farebox/platform';
+import { copyCsv, csvCellSql, isoInstantSql, type AuthenticatedUser, type CsvPiece } from '@farebox/platform';
 import type { TransactionsReportDto, TransactionsReportQueryDto, TransactionsReportRowDto } from './dto/transactions-report.dto.js';
 import { SETTLEMENT_JOIN } from './booking-settlement.sql.js';
 import { checkDayRange, otherCompanyForbidden } from './report.errors.js';
-import { amount, dayAfter, dayStart, isoInstantSql, isoOfUtcText, SqlParams, utcTextSql } from './report-sql.js';
+import { amount, dayAfter, dayStart, isoOfUtcText, SqlParams, utcTextSql } from './report-sql.js';
 
 interface ReportRow {
   booking_reference: string;

@@ -30,6 +30,9 @@ export function csvCellSql(expression: string): string {
   return `CASE WHEN left(${expression}, 1) IN (${starts}) AND ${expression} ~ '${FORMULA.source}' THEN '''' || ${expression} ELSE NULLIF(${expression}, '') END`;
 }
 
+/** A timestamptz column as the ISO instant a JavaScript Date's toISOString gives, in SQL (for files PostgreSQL writes: copyCsv). */
+export const isoInstantSql = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One RFC 4180 record (CRLF-terminated) of neutralised cells. */
