@@ -71,4 +71,53 @@ test.describe('background export', () => {
     expect(lines.slice(1, -1)).toHaveLength(total);
     expect(lines.filter((line) => /,FBE\d{7},/.test(line))).toHaveLength(ROWS);
   });
+
+  test.describe('the payments list', () => {
+    /** Payments created in 2014, a year nothing else uses; removed again after the test. */
+    const PAYMENTS = 10_050;
+    const PREFIX = 'FBX-E2E-PAY-';
+
+    test.beforeAll(async () => {
+      const [{ id: lineId, company_id: companyId }] = await db.query<{ id: string; company_id: string }>(`SELECT id, company_id FROM line ORDER BY id LIMIT 1`);
+      await db.query(
+        `WITH b AS (
+           INSERT INTO booking (reference, company_id, line_id, departure_at, timezone, first_name, last_name, email, price_amount, created_at)
+           SELECT $3 || lpad(g::text, 5, '0'), $2, $1, timestamptz '2014-08-01', 'UTC', 'Background', 'Payer ' || g, 'payer' || g || '@example.com', 12.5,
+                  timestamptz '2014-01-01' + g * interval '30 minutes'
+             FROM generate_series(1, $4::int) g
+           RETURNING id, company_id, created_at)
+         INSERT INTO booking_payment (booking_id, company_id, currency, supplier_currency, created_at, updated_at)
+         SELECT id, company_id, 'USD', 'USD', created_at, created_at FROM b`,
+        [lineId, companyId, PREFIX, PAYMENTS],
+      );
+    });
+
+    test.afterAll(async () => {
+      await db.query(`DELETE FROM booking WHERE reference LIKE $1`, [`${PREFIX}%`]);
+    });
+
+    test('Download CSV above the threshold runs in the background and gives every payment of the filters', async ({ page }) => {
+      await login(page, 'admin', { at: '/payments?from=2014-01-01&to=2014-12-31' });
+      await expect(page.getByRole('link', { name: `Open payment ${PREFIX}${String(PAYMENTS).padStart(5, '0')}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Page ${Math.ceil(PAYMENTS / 20)}`, exact: true })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Download CSV' }).click();
+      await expect(page.getByRole('progressbar', { name: 'Preparing the file in the background…' })).toBeVisible();
+      const link = page.getByRole('link', { name: /^Download payments\.csv/ });
+      await expect(link).toBeVisible({ timeout: 60_000 });
+      await expect(link).toContainText(`${PAYMENTS.toLocaleString('en-US')} rows`);
+      await checkA11y(page);
+
+      const download = page.waitForEvent('download');
+      await link.click();
+      const lines = (await readFile(await (await download).path())).toString('utf8').split('\r\n');
+      expect(lines[0].startsWith('Payment ID,Booking reference,')).toBe(true);
+      const references = lines.slice(1, -1).map((line) => line.split(',')[1]);
+      expect(references).toHaveLength(PAYMENTS);
+      expect(new Set(references).size).toBe(PAYMENTS);
+      // The list's order: newest first.
+      expect(references[0]).toBe(`${PREFIX}${String(PAYMENTS).padStart(5, '0')}`);
+      expect(references.every((r) => r.startsWith(PREFIX))).toBe(true);
+    });
+  });
 });

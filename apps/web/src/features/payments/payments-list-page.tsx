@@ -11,12 +11,13 @@ import { useIdempotencyKey } from '@/ui/use-idempotency-key';
 import { useRowSelection } from '@/ui/use-row-selection';
 import { useUrlFilters } from '@/ui/use-url-filters';
 import { useViewParam } from '@/ui/use-view-param';
+import { ExportButton } from '@/features/exports/export-button';
 import { usePermissions } from '@/features/users/use-permissions';
 import { BulkUploadModal } from './bulk-upload-modal';
 import { PaymentDetailModal } from './payment-detail-modal';
 import { PaymentFiltersForm } from './payment-filters-form';
 import { PAYMENT_FILTER_KEYS, PAYMENT_TEXT_FILTERS } from './payment.types';
-import { paymentsCsv, useMarkSelectedPaid, usePaymentsList } from './payments.api';
+import { paymentsCsv, paymentsListQuery, useMarkSelectedPaid, usePaymentsList } from './payments.api';
 import { paymentColumns } from './payment-columns';
 
 /** `/payments`: filters in the URL, 20 a page, the detail modal (`?view=<id>`) and the full admin's bulk actions. */
@@ -88,9 +89,14 @@ export function PaymentsListPage() {
               </>
             )}
             {isFullAdmin && (
-              <Button variant="secondary" onClick={() => void downloadCsv()} loading={downloading}>
-                Download CSV
-              </Button>
+              <ExportButton
+                label="Download CSV"
+                kind="payments.list"
+                filters={paymentsListQuery(filters)}
+                rowCount={list.data?.meta.total ?? 0}
+                directBusy={downloading}
+                onDirectDownload={() => void downloadCsv()}
+              />
             )}
           </>
         }

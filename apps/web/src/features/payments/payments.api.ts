@@ -16,7 +16,7 @@ export const paymentKeys = {
 };
 
 /** The URL filters as GET /api/payments takes them (a date type or status that is none of the choices is left out). */
-const listQuery = ({ date, status, ...text }: PaymentFilters) => ({
+export const paymentsListQuery = ({ date, status, ...text }: PaymentFilters) => ({
   ...text,
   date: oneOf(PAYMENT_DATE_TYPES, date),
   status: oneOf(SETTLEMENT_STATUSES, status),
@@ -26,13 +26,14 @@ export function usePaymentsList(filters: PaymentFilters, page: number) {
   return useQuery({
     queryKey: paymentKeys.list(filters, page),
     queryFn: ({ signal }) =>
-      data(client.GET('/api/payments', { params: { query: { ...listQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
+      data(client.GET('/api/payments', { params: { query: { ...paymentsListQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /api/payments/export.csv with the list's filters, as a Blob to save. */
-export const paymentsCsv = (filters: PaymentFilters) => client.GET('/api/payments/export.csv', { params: { query: listQuery(filters) }, parseAs: 'blob' });
+export const paymentsCsv = (filters: PaymentFilters) =>
+  client.GET('/api/payments/export.csv', { params: { query: paymentsListQuery(filters) }, parseAs: 'blob' });
 
 export function usePayment(id: string) {
   return useQuery({
