@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { BookingItem } from '@farebox/bookings';
+import { BookingItem, BookingPayment } from '@farebox/bookings';
 import { City } from '@farebox/geo';
 import {
   bookingCallers,
@@ -169,5 +169,49 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
       ]);
       expect(view).toMatchObject({ history: [], notes: [] });
     }
+  });
+
+  it("gives the payment's id, settlement and captured amounts; agents get no customer-side amount; no payment row is unpaid", async () => {
+    const { booking } = await insertBooking(t, { ...fx, price: '42.50', paymentStatus: 'paid' });
+    const m = t.dataSource.manager;
+    const payment = await m.save(
+      m.create(BookingPayment, {
+        bookingId: booking.id,
+        companyId: booking.companyId,
+        currency: booking.currency,
+        supplierCurrency: booking.supplierCurrency,
+        chargedAmount: new Decimal('40.00'),
+        refundedAmount: new Decimal('1.25'),
+        status: 'paid',
+      }),
+    );
+    expect((await detail(booking.id, as.fullAdmin)).payment).toMatchObject({
+      paymentId: payment.id,
+      settlementStatus: 'paid',
+      status: 'paid',
+      price: '42.50',
+      chargedAmount: '40.00',
+      refundedAmount: '1.25',
+      paidAmount: '38.75',
+      recover: expect.any(Object),
+    });
+    expect((await detail(booking.id, as.agent)).payment).toMatchObject({
+      paymentId: payment.id,
+      settlementStatus: 'paid',
+      price: null,
+      chargedAmount: null,
+      refundedAmount: null,
+      paidAmount: null,
+      recover: null,
+    });
+
+    const { booking: unpaid } = await insertBooking(t, { ...fx, price: '42.50' });
+    expect((await detail(unpaid.id, as.fullAdmin)).payment).toMatchObject({
+      paymentId: null,
+      settlementStatus: 'unpaid',
+      chargedAmount: '0.00',
+      refundedAmount: '0.00',
+      paidAmount: '0.00',
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
 import { Station } from '@farebox/geo';
 import { Line, LineExtraOption, policyRulesForTrips, type LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
 import { ChangeLogService, notFound, queryPrepared, takeOf, type AuthenticatedUser, type ChangeLogEntryDto } from '@farebox/platform';
-import { BookingPaymentsService } from '../payments/booking-payments.service.js';
+import { paymentSummaryOf } from '../payments/payments-query.service.js';
 import { withoutProposal } from './booking-journey-input.js';
 import { BOOKING_ENTITY_TYPE } from './booking.errors.js';
 import { bookingListSql } from './booking-list.query.js';
@@ -60,7 +60,6 @@ export function approvalRequirementsOf(
 export class BookingReadService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly payments: BookingPaymentsService,
     private readonly changeLog: ChangeLogService,
   ) {}
 
@@ -83,11 +82,12 @@ export class BookingReadService {
 
   async detail(id: string, user: AuthenticatedUser): Promise<BookingDetailDto> {
     const manager = this.dataSource.manager;
-    const loaded = await loadBooking(manager, id, user);
-    const { booking, items, line } = loaded;
     const viewer = viewerOf(user);
-    const [[row], lines, stations, options, rules, payment] = await Promise.all([
-      queryPrepared<BookingViewRow>(this.dataSource, bookingViewSql(viewer), [id]),
+    // The view's statement needs only the id: it runs beside the loader, and is not used when the loader refuses.
+    const [loaded, [row]] = await Promise.all([loadBooking(manager, id, user), queryPrepared<BookingViewRow>(this.dataSource, bookingViewSql(viewer), [id])]);
+    if (!row) throw notFound('Booking');
+    const { booking, items, line } = loaded;
+    const [lines, stations, options, rules] = await Promise.all([
       this.otherLinesOf(items, line),
       this.stationsOf(items),
       this.extraOptionsOf(items),
@@ -98,10 +98,9 @@ export class BookingReadService {
             items.filter((i) => i.lineId === line.id).map((i) => i.tripId),
           )
         : null,
-      this.payments.paymentSummaryOf(booking, user, manager),
     ]);
-    if (!row) throw notFound('Booking');
     const { passengers, history, notes, attachments } = row;
+    const payment = paymentSummaryOf(booking, row.payment, user);
     const actor = { role: user.role, isFullAdmin: user.isFullAdmin, companyId: user.companyId };
     const blockedReason = bookingBlockedReason(loaded.facts);
     const listItem = toListItem(row, viewer);

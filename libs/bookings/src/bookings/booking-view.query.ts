@@ -1,6 +1,7 @@
 import { isoOf, jsonObject, shownTo } from './booking-json.sql.js';
 import { withListItems } from './booking-list.query.js';
 import type { BookingItemRow, BookingViewer } from './booking-list-item.mapper.js';
+import type { PaymentTotals } from '../payments/payments-query.service.js';
 import type { BookingAttachmentDto } from './dto/booking-attachment.dto.js';
 import type { BookingHistoryDto, BookingNoteDto, BookingPassengerDto } from './dto/booking-detail.dto.js';
 
@@ -10,6 +11,8 @@ export interface BookingViewRow extends BookingItemRow {
   history: BookingHistoryDto[];
   notes: BookingNoteDto[];
   attachments: BookingAttachmentDto[];
+  /** Its payment row's totals (null before one exists), for the detail's payment summary. */
+  payment: PaymentTotals | null;
 }
 
 /** Every row of `from` as a JSON array of `fields`, in the given order; an empty array when there is none. */
@@ -17,7 +20,7 @@ const jsonArray = (fields: Record<string, string>, from: string, order: string) 
   `COALESCE((SELECT json_agg(${jsonObject(fields)} ORDER BY ${order}) FROM ${from}), '[]'::json)`;
 
 /**
- * The booking ($1) as the list shows it, with its passengers, log, notes and attached files, in one statement: a
+ * The booking ($1) as the list shows it, with its passengers, log, notes, attached files and payment totals, in one statement: a
  * query per list cost the view a round trip and a socket write each, about a quarter of its time under load. The log
  * and the notes are full admins' only, and so are the passengers' contact details (spec 2.1).
  */
@@ -64,7 +67,9 @@ export function bookingViewSql(viewer: BookingViewer): string {
     'booking_attachment a WHERE a.booking_id = $1 AND a.attached_at IS NOT NULL',
     'a.created_at, a.id',
   );
+  const payment = `(SELECT ${jsonObject({ id: 'bp.id', status: 'bp.status', chargedAmount: 'bp.charged_amount::text', refundedAmount: 'bp.refunded_amount::text' })}
+    FROM booking_payment bp WHERE bp.booking_id = $1)`;
   return `SELECT row.*, ${passengers} AS passengers,
-      ${full ? history : `'[]'::json`} AS history, ${full ? notes : `'[]'::json`} AS notes, ${attachments} AS attachments
+      ${full ? history : `'[]'::json`} AS history, ${full ? notes : `'[]'::json`} AS notes, ${attachments} AS attachments, ${payment} AS payment
     FROM (${withListItems('SELECT id FROM booking WHERE id = $1', 'b.id', viewer)}) row`;
 }

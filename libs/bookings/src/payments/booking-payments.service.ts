@@ -104,9 +104,4 @@ export class BookingPaymentsService {
   paymentSummary(bookingId: string, actor: Actor, manager?: EntityManager): Promise<BookingPaymentSummaryDto> {
     return this.query.summary(bookingId, actor, manager);
   }
-
-  /** The same for a booking already read. */
-  paymentSummaryOf(booking: Booking, actor: Actor, manager?: EntityManager): Promise<BookingPaymentSummaryDto> {
-    return this.query.summaryOf(booking, actor, manager);
-  }
 }

@@ -2,13 +2,18 @@ import { Decimal } from 'decimal.js';
 import { toCents, type BookingPaymentFlags, type CapturedTotals, type Cents } from '@farebox/domain';
 import type { AuthenticatedUser } from '@farebox/platform';
 import type { Booking } from '../bookings/booking.entity.js';
-import type { BookingPayment } from './booking-payment.entity.js';
 
 /** Decimal (entities) to cents (domain rules); numeric(14,2) always has at most 2 decimals. */
 export const centsOf = (value: Decimal | string): Cents => toCents(new Decimal(value).toFixed(2))!;
 export const amountText = (value: Decimal | string): string => new Decimal(value).toFixed(2);
 
-export const totalsOf = (payment: Pick<BookingPayment, 'chargedAmount' | 'refundedAmount'>): CapturedTotals => ({
+/** A payment's captured amounts: the entity's Decimals, or numeric text read as JSON. */
+export interface CapturedAmounts {
+  chargedAmount: Decimal | string;
+  refundedAmount: Decimal | string;
+}
+
+export const totalsOf = (payment: CapturedAmounts): CapturedTotals => ({
   charged: centsOf(payment.chargedAmount),
   refunded: centsOf(payment.refundedAmount),
 });
