@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { checkA11y, db, expect, login, test } from './support';
+import { checkA11y, db, downloadedLines, expect, login, test } from './support';
 
 /** Above the Reports tab's threshold (10,000 rows on screen) the CSV is written in the background. */
 const ROWS = 25_000;
@@ -38,11 +37,8 @@ test.describe('background export', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await checkA11y(page);
 
-    const download = page.waitForEvent('download');
-    await link.click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^supplier-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await file.path())).toString('utf8').split('\r\n');
+    const { filename, lines } = await downloadedLines(page, () => link.click());
+    expect(filename).toMatch(/^supplier-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(lines[0].startsWith('\uFEFFBooking reference,')).toBe(true);
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(ROWS);
@@ -64,9 +60,7 @@ test.describe('background export', () => {
     await expect(link).toContainText(`${total.toLocaleString('en-US')} rows`);
     await checkA11y(page);
 
-    const download = page.waitForEvent('download');
-    await link.click();
-    const lines = (await readFile(await (await download).path())).toString('utf8').split('\r\n');
+    const { lines } = await downloadedLines(page, () => link.click());
     expect(lines[0].startsWith('\uFEFFTimestamp,Type,')).toBe(true);
     expect(lines.slice(1, -1)).toHaveLength(total);
     expect(lines.filter((line) => /,FBE\d{7},/.test(line))).toHaveLength(ROWS);
@@ -108,9 +102,7 @@ test.describe('background export', () => {
       await expect(link).toContainText(`${PAYMENTS.toLocaleString('en-US')} rows`);
       await checkA11y(page);
 
-      const download = page.waitForEvent('download');
-      await link.click();
-      const lines = (await readFile(await (await download).path())).toString('utf8').split('\r\n');
+      const { lines } = await downloadedLines(page, () => link.click());
       expect(lines[0].startsWith('Payment ID,Booking reference,')).toBe(true);
       const references = lines.slice(1, -1).map((line) => line.split(',')[1]);
       expect(references).toHaveLength(PAYMENTS);

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { api, checkA11y, createDemoBooking, expectToast, inDays, latestMailTo, login, expect, test } from './support';
+import { api, checkA11y, createDemoBooking, downloadedLines, expectToast, inDays, latestMailTo, login, expect, test } from './support';
 
 /** Unique per run, so the spec reruns on the same database. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -267,12 +266,7 @@ test.describe('companies screens', () => {
     await checkA11y(page);
 
     await field(page, 'Passenger list date').fill(date);
-    const downloadCsv = async (button: string) => {
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: button }).click();
-      const file = await download;
-      return { filename: file.suggestedFilename(), lines: (await readFile(await file.path(), 'utf8')).split('\r\n') };
-    };
+    const downloadCsv = (button: string) => downloadedLines(page, () => page.getByRole('button', { name: button }).click());
     // UTF-8 with a byte-order mark, for spreadsheets.
     const header =
       '\uFEFFBooking reference,Departure (local),Time zone,Line,From,To,First name,Last name,Passenger type,Age,Phone,E-mail,Seat,Booking code,Status,Customer status';

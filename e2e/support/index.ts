@@ -11,3 +11,4 @@ export { db } from './db';
 export { api, signIn, ApiCallError, type ApiClient, type Me, type RequestOptions, type Schemas } from './api';
 export { solveCaptcha, solveChallengePayload } from './captcha';
 export { inDays, demoLineId, demoProducts, createDemoBooking, DEMO_BUS, DEMO_TRAIN, type DemoProduct } from './bookings';
+export { downloadedLines } from './downloads';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { BookingPayment, CARD_GATEWAY_PROVIDER, PaymentTransaction } from '@farebox/bookings';
+import { BookingPayment, CARD_GATEWAY_PROVIDER, PaymentTransaction, type Booking } from '@farebox/bookings';
 import { Role, type Scope } from '@farebox/domain';
 import { insertBooking, type BookingInput, type InsertedBooking } from './bookings-factories.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -72,6 +72,24 @@ export async function simulatorCall<T = unknown>(baseUrl: string, method: 'GET' 
   return { status: res.status, body: (await res.json()) as T };
 }
 
+/** The booking's payment row, in the booking's company and currencies, with the given amounts and status. */
+export function insertBookingPayment(
+  t: TestApp,
+  booking: Pick<Booking, 'id' | 'companyId' | 'currency' | 'supplierCurrency'>,
+  fields: Partial<BookingPayment> = {},
+): Promise<BookingPayment> {
+  const m = t.dataSource.manager;
+  return m.save(
+    m.create(BookingPayment, {
+      bookingId: booking.id,
+      companyId: booking.companyId,
+      currency: booking.currency,
+      supplierCurrency: booking.supplierCurrency,
+      ...fields,
+    }),
+  );
+}
+
 /**
  * A booking with its payment row, written straight to the tables: an approved bus booking of a new supplier, price
  * 100.00 USD, cost 2500.00 THB, paid at checkout with a card the gateway simulator knows, unless overridden. The
@@ -94,18 +112,12 @@ export async function createPaymentBooking(t: TestApp, input: PaymentBookingInpu
   });
   const { booking } = inserted;
   const m = t.dataSource.manager;
-  const payment = await m.save(
-    m.create(BookingPayment, {
-      bookingId: booking.id,
-      companyId: booking.companyId,
-      currency: booking.currency,
-      supplierCurrency: booking.supplierCurrency,
-      paymentMethod,
-      chargedAmount: paid,
-      chargedSupplierAmount: new Decimal(paid.gt(0) ? supplierCost : 0),
-      createdAt: booking.createdAt,
-    }),
-  );
+  const payment = await insertBookingPayment(t, booking, {
+    paymentMethod,
+    chargedAmount: paid,
+    chargedSupplierAmount: new Decimal(paid.gt(0) ? supplierCost : 0),
+    createdAt: booking.createdAt,
+  });
   const checkout = authorized ? new Decimal(authorized) : paid;
   if (checkout.gt(0)) {
     const gatewayPaymentId = `pay_checkout_${short()}`;

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { BookingItem, BookingPayment } from '@farebox/bookings';
+import { BookingItem } from '@farebox/bookings';
 import { City } from '@farebox/geo';
 import {
   bookingCallers,
@@ -7,6 +7,7 @@ import {
   createPolicyRule,
   createTrip,
   insertBooking,
+  insertBookingPayment,
   startTestApp,
   type BookingCallers,
   type BookingFixture,
@@ -173,18 +174,7 @@ describe('booking view (spec 2.4): cities, cancellation policy, experiments and 
 
   it("gives the payment's id, settlement and captured amounts; agents get no customer-side amount; no payment row is unpaid", async () => {
     const { booking } = await insertBooking(t, { ...fx, price: '42.50', paymentStatus: 'paid' });
-    const m = t.dataSource.manager;
-    const payment = await m.save(
-      m.create(BookingPayment, {
-        bookingId: booking.id,
-        companyId: booking.companyId,
-        currency: booking.currency,
-        supplierCurrency: booking.supplierCurrency,
-        chargedAmount: new Decimal('40.00'),
-        refundedAmount: new Decimal('1.25'),
-        status: 'paid',
-      }),
-    );
+    const payment = await insertBookingPayment(t, booking, { chargedAmount: new Decimal('40.00'), refundedAmount: new Decimal('1.25'), status: 'paid' });
     expect((await detail(booking.id, as.fullAdmin)).payment).toMatchObject({
       paymentId: payment.id,
       settlementStatus: 'paid',

@@ -13,7 +13,7 @@ import {
 import { Station } from '@farebox/geo';
 import { Line, LineExtraOption, policyRulesForTrips, type LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
 import { ChangeLogService, notFound, queryPrepared, takeOf, type AuthenticatedUser, type ChangeLogEntryDto } from '@farebox/platform';
-import { paymentSummaryOf } from '../payments/payments-query.service.js';
+import { paymentSummaryOf } from '../payments/payment-summary.js';
 import { withoutProposal } from './booking-journey-input.js';
 import { BOOKING_ENTITY_TYPE } from './booking.errors.js';
 import { bookingListSql } from './booking-list.query.js';

@@ -1,7 +1,7 @@
 import { isoOf, jsonObject, shownTo } from './booking-json.sql.js';
 import { withListItems } from './booking-list.query.js';
 import type { BookingItemRow, BookingViewer } from './booking-list-item.mapper.js';
-import type { PaymentTotals } from '../payments/payments-query.service.js';
+import type { PaymentTotals } from '../payments/payment-summary.js';
 import type { BookingAttachmentDto } from './dto/booking-attachment.dto.js';
 import type { BookingHistoryDto, BookingNoteDto, BookingPassengerDto } from './dto/booking-detail.dto.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { formatCents, paymentActions, Role, SettlementStatus, type Actor } from '@farebox/domain';
+import { paymentActions, Role, type Actor } from '@farebox/domain';
 import { notAuthorized } from '@farebox/identity';
 import { notFound, takeOf, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { Booking } from '../bookings/booking.entity.js';
@@ -10,43 +10,10 @@ import { BookingPriceChange } from './booking-price-change.entity.js';
 import type { BookingPaymentSummaryDto, PaymentDetailDto, PaymentItemDto, PaymentListItemDto } from './dto/payment.dto.js';
 import type { ListPaymentsQueryDto } from './dto/list-payments-query.dto.js';
 import { PAYMENT_COLUMNS, PAYMENT_FROM, toPaymentListItem, toPriceChangeDto, toTransactionDto, type PaymentRow } from './payment.mapper.js';
-import { amountText, centsOf, flagsOf, totalsOf, type CapturedAmounts } from './payment-money.js';
+import { centsOf } from './payment-money.js';
+import { isSupplierView, paymentSummaryOf } from './payment-summary.js';
 import { paymentsFilter } from './payments-filter.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
-
-const isSupplierView = (user: Pick<Actor, 'role'>) => user.role === Role.Agent;
-
-/** What a booking's payment summary reads of its payment row (none yet: unpaid, nothing captured). */
-export type PaymentTotals = CapturedAmounts & Pick<BookingPayment, 'id' | 'status'>;
-
-/** The `payment` field of a booking's detail from the booking and its payment: amounts, recover amounts, money actions. */
-export function paymentSummaryOf(booking: Booking, payment: PaymentTotals | null, user: Actor): BookingPaymentSummaryDto {
-  const totals = payment ? totalsOf(payment) : { charged: 0n, refunded: 0n };
-  const supplierView = isSupplierView(user);
-  const hidden = (cents: bigint) => (supplierView ? null : formatCents(cents));
-  const actions = paymentActions(user, {
-    settlement: payment?.status ?? SettlementStatus.Unpaid,
-    status: booking.paymentStatus,
-    flags: flagsOf(booking),
-    price: centsOf(booking.priceAmount),
-    totals,
-  });
-  return {
-    paymentId: payment?.id ?? null,
-    settlementStatus: payment?.status ?? SettlementStatus.Unpaid,
-    status: booking.paymentStatus,
-    provider: booking.paymentProvider,
-    isDisputed: booking.isDisputed,
-    currency: booking.currency,
-    price: supplierView ? null : amountText(booking.priceAmount),
-    paidAmount: hidden(totals.charged - totals.refunded),
-    chargedAmount: hidden(totals.charged),
-    refundedAmount: hidden(totals.refunded),
-    supplierCurrency: booking.supplierCurrency,
-    recover: supplierView ? null : actions.recover,
-    allowedActions: actions.allowedActions,
-  };
-}
 
 @Injectable()
 export class PaymentsQueryService {
@@ -109,11 +76,6 @@ export class PaymentsQueryService {
   async summary(bookingId: string, user: Actor, manager: EntityManager = this.dataSource.manager): Promise<BookingPaymentSummaryDto> {
     const booking = await manager.findOneBy(Booking, { id: bookingId });
     if (!booking) throw notFound('Booking');
-    return this.summaryOf(booking, user, manager);
-  }
-
-  /** The same for a booking already read: one query, for its payment. */
-  async summaryOf(booking: Booking, user: Actor, manager: EntityManager = this.dataSource.manager): Promise<BookingPaymentSummaryDto> {
     return paymentSummaryOf(booking, await manager.findOneBy(BookingPayment, { bookingId: booking.id }), user);
   }
 
