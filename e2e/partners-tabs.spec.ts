@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, checkA11y, db, expect, expectToast, inDays, login, test } from './support';
+import { api, checkA11y, db, expect, expectToast, inDays, login, test, chooseComboboxOption } from './support';
 
 const PHI_PHI_FERRY = 'Phuket – Koh Phi Phi Ferry';
 
@@ -7,12 +7,6 @@ async function openPartner(page: Page, name: string) {
   await page.goto(`/partners?name=${encodeURIComponent(name)}`);
   await page.getByRole('table', { name: 'Partners' }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
-}
-
-async function chooseCity(page: Page, label: string, typed: string, option: string) {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option }).click();
-  await expect(page.getByRole('combobox', { name: label })).toHaveValue(option);
 }
 
 const dayText = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
@@ -79,8 +73,8 @@ test.describe('partner tabs', () => {
       await page.getByRole('tab', { name: 'Live Results' }).click();
       const live = page.getByRole('region', { name: 'Live Results' });
       if ((await live.getByRole('combobox', { name: 'Departure city' }).inputValue()) === '') {
-        await chooseCity(page, 'Departure city', 'Phuk', 'Phuket, Thailand');
-        await chooseCity(page, 'Arrival city', 'Phi', 'Koh Phi Phi, Thailand');
+        await chooseComboboxOption(page, 'Departure city', 'Phuk', 'Phuket, Thailand');
+        await chooseComboboxOption(page, 'Arrival city', 'Phi', 'Koh Phi Phi, Thailand');
         await live.getByLabel('Departure Date').fill(inDays(3));
       }
       await live.getByRole('button', { name: 'Submit' }).click();

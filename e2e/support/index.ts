@@ -12,3 +12,4 @@ export { api, signIn, ApiCallError, type ApiClient, type Me, type RequestOptions
 export { solveCaptcha, solveChallengePayload } from './captcha';
 export { inDays, demoLineId, demoProducts, createDemoBooking, DEMO_BUS, DEMO_TRAIN, type DemoProduct } from './bookings';
 export { downloadedLines } from './downloads';
+export { chooseComboboxOption } from './combobox';
