@@ -143,7 +143,17 @@ describe('stations: list with filters, read, create as point or area, edit with 
     expect(all.body.meta).toEqual({ limit: 20, offset: 0, total: all.body.data.length });
     const names = all.body.data.map((s: { name: string }) => s.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect((await list({ city: phuket.id })).body.data.map((s: { name: string }) => s.name)).toEqual(['Patong Pier']);
+    const [patong] = (await list({ city: phuket.id })).body.data;
+    const {
+      areaPolygon: _outline,
+      aboutStation: _about,
+      version: _version,
+      ...listed
+    } = (await t.http.get(`/api/stations/${patong.id}`).set('Authorization', readAdmin).expect(200)).body;
+    expect(patong).toEqual(listed);
+    expect(patong).toMatchObject({ name: 'Patong Pier', city: { id: phuket.id, name: 'Phuket' }, country: { name: 'Thailand' }, zone: { name: 'Patong' } });
+    expect((await list({ city: phuket.id })).body.meta.total).toBe(1);
+    expect((await list({ offset: 40 })).body).toEqual({ data: [], meta: { limit: 20, offset: 40, total: all.body.meta.total } });
     expect((await list({ name: 'CHIT' })).body.data.map((s: { name: string }) => s.name)).toEqual(['Mo Chit']);
     expect((await list({ locationType: 'bus_station', city: bangkok.id })).body.meta.total).toBe(3);
     expect((await list({ type: 'area' })).body.data.map((s: { name: string }) => s.name)).toEqual(['Khao San Pickup']);
