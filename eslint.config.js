@@ -38,6 +38,7 @@ export default defineConfig(
     },
   },
   { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked], languageOptions: { globals: globals.node } },
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],

@@ -38,6 +38,32 @@ test.describe('sign-in screens', () => {
     await checkA11y(page);
   });
 
+  test('restores the session on each load with one refresh, begun before the app’s code has arrived', async ({ page }) => {
+    await login(page, 'support', { at: '/bookings' });
+    const isRefresh = (url: string) => new URL(url).pathname === '/api/auth/refresh';
+    const refreshes: string[] = [];
+    page.on('request', (r) => {
+      if (isRefresh(r.url())) refreshes.push(r.method());
+    });
+    // The app's entry is held until the refresh has been asked for: only public/session-start.js can ask that early.
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const refreshed = page.waitForResponse((r) => isRefresh(r.url()), { timeout: 10_000 });
+    await page.reload({ waitUntil: 'commit' });
+    expect((await refreshed).status()).toBe(200);
+    releaseEntry();
+    await expect(page.getByRole('heading', { name: 'Bookings', exact: true })).toBeVisible();
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bookings', exact: true })).toBeVisible();
+    await checkA11y(page);
+    expect(refreshes, 'one refresh a load: a second one would replay the rotated cookie and end the session').toEqual(['POST', 'POST']);
+  });
+
   test('a wrong password raises the authentication error', async ({ page }) => {
     await submitLogin(page, `nobody${Date.now() % 1_000_000}`, 'Wrong-Passw0rd!');
     await expectToast(page, 'Authentication Error!', 'Error trying to login');

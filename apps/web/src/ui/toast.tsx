@@ -21,6 +21,8 @@ let nextId = 1;
 
 /** Toasts raised outside React (route loaders, the API client's session-expiry hook) reach the provider here. */
 const externalListeners = new Set<(toast: Omit<Toast, 'id'>) => void>();
+/** Toasts raised before the provider listens: a first load's guard can decide before React has mounted. */
+const undelivered: Omit<Toast, 'id'>[] = [];
 
 /** Shows a toast from non-React code; identical toasts raised within 500 ms show once (parallel loaders). */
 let lastExternal: { key: string; at: number } | null = null;
@@ -29,6 +31,7 @@ export function notifyToast(toast: Omit<Toast, 'id'>): void {
   const now = Date.now();
   if (lastExternal && lastExternal.key === key && now - lastExternal.at < 500) return;
   lastExternal = { key, at: now };
+  if (externalListeners.size === 0) undelivered.push(toast);
   externalListeners.forEach((l) => l(toast));
 }
 
@@ -47,6 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     externalListeners.add(notify);
+    undelivered.splice(0).forEach(notify);
     return () => {
       externalListeners.delete(notify);
     };

@@ -1,4 +1,4 @@
-import { setAccessToken } from '@/api/http';
+import { setAccessToken, type Schemas } from '@/api/http';
 import { queryClient } from '@/app/query-client';
 import { authApi } from './auth-api';
 import type { Me } from './me';
@@ -33,11 +33,22 @@ export const sessionStore = {
   },
 };
 
+/** The refresh that public/session-start.js began before this code ran, taken once; null when there is none. */
+function startedRefresh(): Promise<Schemas['LoginResponseDto']> | null {
+  const started = window.sessionRefreshStarted;
+  window.sessionRefreshStarted = undefined;
+  return (
+    started?.then((res) => {
+      if (!res.ok) throw new Error(`The session refresh answered ${res.status}`);
+      return res.json() as Promise<Schemas['LoginResponseDto']>;
+    }) ?? null
+  );
+}
+
 /** Restores the session once per page load through the refresh cookie; later calls answer from memory. */
 export function ensureSession(): Promise<Me | null> {
   if (state.status !== 'unknown') return Promise.resolve(state.me);
-  restoring ??= authApi
-    .refresh()
+  restoring ??= (startedRefresh() ?? authApi.refresh())
     .then((res) => {
       setAccessToken(res.accessToken);
       set({ status: 'authenticated', me: res.user });
