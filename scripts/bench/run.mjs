@@ -32,6 +32,8 @@ const PORT = Number(process.env.BENCH_API_PORT ?? 3300);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 /** bookings | finance | auth | cities | lines | purchase | sync | campaigns | web | memory: measure only that part (the bookings are generated for bookings, web, finance and memory: the postings are theirs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** Cold loads of the bookings page; the median is printed. */
+const WEB_READINGS = Number(process.env.BENCH_WEB_READINGS ?? 5);
 /** The cities and stations lists are measured at this many stations (spread over BENCH_CITIES cities). */
 const STATIONS = Number(process.env.BENCH_STATIONS ?? 50_000);
 const CITIES = Number(process.env.BENCH_CITIES ?? 5_000);
@@ -74,7 +76,7 @@ async function login(username) {
 
 /** The bookings page in Chromium (BENCH_ONLY=web runs only this on the generated bookings). */
 async function measureWebPage() {
-  printBookingsPageMetrics(await bookingsPageMetrics(`http://localhost:${PORT}`, { username: 'admin', password: PASSWORD }));
+  printBookingsPageMetrics(await bookingsPageMetrics(`http://localhost:${PORT}`, { username: 'admin', password: PASSWORD, readings: WEB_READINGS }));
 }
 
 async function main() {

@@ -10,7 +10,6 @@ import {
   declineReasonsFor,
   type ApprovalRequirements,
 } from '@farebox/domain';
-import { Station } from '@farebox/geo';
 import { Line, LineExtraOption, policyRulesForTrips, type LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
 import { ChangeLogService, notFound, queryPrepared, takeOf, type AuthenticatedUser, type ChangeLogEntryDto } from '@farebox/platform';
 import { paymentSummaryOf } from '../payments/payment-summary.js';
@@ -24,7 +23,7 @@ import type { BookingListDto } from './dto/booking-list-item.dto.js';
 import type { ListBookingsQueryDto } from './dto/list-bookings-query.dto.js';
 import type { BookingItem } from './booking-item.entity.js';
 import type { BookingPassenger } from './booking-passenger.entity.js';
-import { bookingViewSql, type BookingViewRow } from './booking-view.query.js';
+import { bookingViewSql, type BookingStationRow, type BookingViewRow } from './booking-view.query.js';
 import { Booking } from './booking.entity.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -87,9 +86,9 @@ export class BookingReadService {
     const [loaded, [row]] = await Promise.all([loadBooking(manager, id, user), queryPrepared<BookingViewRow>(this.dataSource, bookingViewSql(viewer), [id])]);
     if (!row) throw notFound('Booking');
     const { booking, items, line } = loaded;
-    const [lines, stations, options, rules] = await Promise.all([
+    const stations = new Map(row.stations.map((s) => [s.id, s]));
+    const [lines, options, rules] = await Promise.all([
       this.otherLinesOf(items, line),
-      this.stationsOf(items),
       this.extraOptionsOf(items),
       viewer.fullAdmin
         ? policyRulesForTrips(
@@ -161,22 +160,16 @@ export class BookingReadService {
     return ids.length ? this.dataSource.manager.find(LineExtraOption, { where: { id: In(ids) }, withDeleted: true }) : [];
   }
 
-  private async stationsOf(items: readonly BookingItem[]): Promise<Map<string, Station>> {
-    const ids = [...new Set(items.flatMap((i) => [i.fromStationId, i.toStationId]).filter((s): s is string => !!s))];
-    const stations = ids.length ? await this.dataSource.manager.find(Station, { where: { id: In(ids) }, relations: { city: true } }) : [];
-    return new Map(stations.map((s) => [s.id, s]));
-  }
-
   private itemDto(
     item: BookingItem,
     line: Line,
-    stations: Map<string, Station>,
+    stations: Map<string, BookingStationRow>,
     options: readonly LineExtraOption[],
     passengers: BookingPassengerDto[],
   ): BookingItemDto {
     const place = (stationId: string | null): BookingPlaceDto => {
       const station = stationId ? stations.get(stationId) : undefined;
-      return { stationId, station: station?.name ?? null, address: station?.address ?? null, city: station?.city?.name ?? null };
+      return { stationId, station: station?.name ?? null, address: station?.address ?? null, city: station?.city ?? null };
     };
     return {
       position: item.position,

@@ -13,6 +13,15 @@ export interface BookingViewRow extends BookingItemRow {
   attachments: BookingAttachmentDto[];
   /** Its payment row's totals (null before one exists), for the detail's payment summary. */
   payment: PaymentTotals | null;
+  /** The stations its items leave from and arrive at, with their cities' names. */
+  stations: BookingStationRow[];
+}
+
+export interface BookingStationRow {
+  id: string;
+  name: string;
+  address: string | null;
+  city: string | null;
 }
 
 /** Every row of `from` as a JSON array of `fields`, in the given order; an empty array when there is none. */
@@ -20,7 +29,8 @@ const jsonArray = (fields: Record<string, string>, from: string, order: string) 
   `COALESCE((SELECT json_agg(${jsonObject(fields)} ORDER BY ${order}) FROM ${from}), '[]'::json)`;
 
 /**
- * The booking ($1) as the list shows it, with its passengers, log, notes, attached files and payment totals, in one statement: a
+ * The booking ($1) as the list shows it, with its passengers, log, notes, attached files, payment totals and its items'
+ * stations, in one statement: a
  * query per list cost the view a round trip and a socket write each, about a quarter of its time under load. The log
  * and the notes are full admins' only, and so are the passengers' contact details (spec 2.1).
  */
@@ -69,7 +79,14 @@ export function bookingViewSql(viewer: BookingViewer): string {
   );
   const payment = `(SELECT ${jsonObject({ id: 'bp.id', status: 'bp.status', chargedAmount: 'bp.charged_amount::text', refundedAmount: 'bp.refunded_amount::text' })}
     FROM booking_payment bp WHERE bp.booking_id = $1)`;
+  const stations = jsonArray(
+    { id: 's.id', name: 's.name', address: 's.address', city: 'ci.name' },
+    `station s LEFT JOIN city ci ON ci.id = s.city_id
+      WHERE s.id IN (SELECT unnest(ARRAY[i.from_station_id, i.to_station_id]) FROM booking_item i WHERE i.booking_id = $1)`,
+    's.id',
+  );
   return `SELECT row.*, ${passengers} AS passengers,
-      ${full ? history : `'[]'::json`} AS history, ${full ? notes : `'[]'::json`} AS notes, ${attachments} AS attachments, ${payment} AS payment
+      ${full ? history : `'[]'::json`} AS history, ${full ? notes : `'[]'::json`} AS notes, ${attachments} AS attachments, ${payment} AS payment,
+      ${stations} AS stations
     FROM (${withListItems('SELECT id FROM booking WHERE id = $1', 'b.id', viewer)}) row`;
 }
