@@ -1,8 +1,8 @@
 /* global document, window, MutationObserver -- these callbacks run in the page */
 // Time to first render and JavaScript shipped (gzip) for the bookings page, read in Debian's Chromium.
-// Signs in through the real login page (captcha included), then opens /bookings in a new browser context that has only
-// the session cookie: an empty HTTP cache, so every script, the session refresh and the list are fetched (a first visit
-// after sign-in on loopback, no network latency or bandwidth limit). Times are the page's own (from navigation start):
+// Signs in through the real login page (captcha included), then opens /bookings as many times as asked, each time in a
+// new browser context that has only the session cookie: an empty HTTP cache, so every script, the session refresh and
+// the list are fetched (a first visit after sign-in on loopback, no network latency or bandwidth limit). Times are the page's own (from navigation start):
 // first row rendered, first contentful paint. The JavaScript counted is every script requested before that first row,
 // measured gzip-compressed (level 6, whatever the server sent) and as the bytes that crossed the wire.
 // WEB_TRACE=1 also prints each resource requested before the first row, with its start and end (ms from navigation).
