@@ -239,10 +239,10 @@ describe('booking list (spec 2.1): filters, paging without a count, visibility',
     const view = (await t.http.get(`/api/bookings/${refs.A2.id}`).set('Authorization', `Bearer ${as.fullAdmin}`)).body as Record<string, unknown>;
     const { payment, ...row } = a2;
     expect(view).toMatchObject({ ...row, payment });
-    const [from, to] = await t.dataSource.query<{ address: string }[]>(
-      `SELECT address FROM station WHERE id IN ($1, $2) ORDER BY id = $2`,
-      [tripA1.fromStationId, tripA1.toStationId],
-    );
+    const [from, to] = await t.dataSource.query<{ address: string }[]>(`SELECT address FROM station WHERE id IN ($1, $2) ORDER BY id = $2`, [
+      tripA1.fromStationId,
+      tripA1.toStationId,
+    ]);
     expect((view.items as { trip: object }[])[0].trip).toMatchObject({
       from: { stationId: tripA1.fromStationId, station: a2.fromStation, address: from.address, city: a2.fromCity },
       to: { stationId: tripA1.toStationId, station: a2.toStation, address: to.address, city: a2.toCity },
