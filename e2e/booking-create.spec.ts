@@ -421,8 +421,11 @@ test.describe('booking charges and passenger extra info', () => {
     const date = inDays(5);
     await login(page, 'admin', { at: '/bookings/search' });
     await chooseProduct(page, date, TEL_AVIV_BUS, TEL_AVIV_TO_JERUSALEM);
-    // The search result names the charges beside the departures.
+    // The search result names the charges beside the departures. Back only once the form has its trips: going back
+    // while the new booking page was still settling its URL left the browser on it (one fresh-clone run).
+    await expect(page.getByRole('combobox', { name: 'Trip' }).first()).toBeVisible();
     await page.goBack();
+    await expect(page).toHaveURL(/\/bookings\/search\?/);
     const charges = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: TEL_AVIV_BUS }) })
