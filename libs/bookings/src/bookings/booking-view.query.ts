@@ -30,8 +30,8 @@ const jsonArray = (fields: Record<string, string>, from: string, order: string) 
 
 /**
  * The booking ($1) as the list shows it, with its passengers, log, notes, attached files, payment totals and its items'
- * stations, in one statement: a
- * query per list cost the view a round trip and a socket write each, about a quarter of its time under load. The log
+ * stations, in one statement: a query per list cost the view a round trip and a socket write each, about a quarter of
+ * its time under load. The log
  * and the notes are full admins' only, and so are the passengers' contact details (spec 2.1).
  */
 export function bookingViewSql(viewer: BookingViewer): string {

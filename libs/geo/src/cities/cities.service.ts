@@ -10,6 +10,7 @@ import {
   notFound,
   sanitizeRichText,
   takeOf,
+  totalOfPage,
   validationFailed,
   type AuthenticatedUser,
   type ChangeAuthor,
@@ -79,7 +80,7 @@ export class CitiesService {
   async list(query: ListV2CitiesQueryDto): Promise<Page<CityListItemDto>> {
     const params = [query.name ? likePattern(query.name) : null, query.countryId ?? null];
     const rows = await this.dataSource.query<CityListRow[]>(CITY_LIST_SQL, [...params, query.offset, takeOf(query)]);
-    const total = rows[0]?.total ?? (query.offset === 0 ? 0 : (await this.dataSource.query<{ total: number }[]>(CITY_COUNT_SQL, params))[0].total);
+    const total = await totalOfPage(this.dataSource, rows, query.offset, CITY_COUNT_SQL, params);
     return {
       data: rows.map((r) => ({
         id: r.id,

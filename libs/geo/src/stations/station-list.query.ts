@@ -7,8 +7,8 @@ const MATCHING_STATIONS = `station s
     AND ($3::text IS NULL OR s.location_type = $3) AND ($4::text IS NULL OR s.geometry_type = $4)`;
 
 /**
- * The stations list in one statement ($5 offset, $6 limit): the page by name with its city, country and zone, and the
- * total; only the page's rows are joined. With a name or a city: the few matching stations are read
+ * The stations list in one statement ($5 offset, $6 limit): the page by name, each row its list item's JSON (with its
+ * city, country and zone), and the total; only the page's rows are joined. With a name or a city: the few matching stations are read
  * once (MATERIALIZED) and sorted for the page and counted from there, as walking the name index and counting on the
  * side would read them twice (17 against 31 ms for a name matching 1,112 of 50,000 stations). Otherwise the filters
  * are inlined into both (NOT MATERIALIZED): the page walks the name index and the total its own scan (2 against 47 ms
@@ -20,9 +20,13 @@ export const stationListSql = (filters: { name?: string | null; city?: string | 
   ), page AS (
     SELECT * FROM matching ORDER BY lower(name), id OFFSET $5 LIMIT $6
   )
-  SELECT page.id, page.name, page.slug, page.city_id AS "cityId", ci.name AS "cityName", co.id AS "countryId",
-         co.name AS "countryName", z.id AS "zoneId", z.name AS "zoneName", page.location_type AS "locationType",
-         page.geometry_type AS type, page.address, page.area_name AS "areaName", page.lat, page.lng,
+  SELECT json_build_object(
+           'id', page.id, 'name', page.name, 'slug', page.slug,
+           'city', json_build_object('id', ci.id, 'name', ci.name), 'country', json_build_object('id', co.id, 'name', co.name),
+           'zone', CASE WHEN z.id IS NULL THEN NULL ELSE json_build_object('id', z.id, 'name', z.name) END,
+           'locationType', page.location_type, 'type', page.geometry_type, 'address', page.address,
+           'areaName', page.area_name, 'lat', page.lat, 'lng', page.lng
+         ) AS item,
          (SELECT count(*) FROM matching)::int AS total
     FROM page JOIN city ci ON ci.id = page.city_id JOIN country co ON co.id = ci.country_id
          LEFT JOIN zone z ON z.id = page.zone_id

@@ -8,6 +8,7 @@ import {
   ChangeLogService,
   sanitizeRichText,
   takeOf,
+  totalOfPage,
   validationFailed,
   type AuthenticatedUser,
   type ChangeLogEntryDto,
@@ -37,26 +38,6 @@ import { Station } from './station.entity.js';
 const STATION_ENTITY_TYPE = 'station';
 const STATION_SAVE_FAILED_MESSAGE = 'The station has invalid fields.';
 const ZONE_CHOICES = 10;
-
-/** One row of STATION_LIST_SQL. */
-interface StationListRow {
-  id: string;
-  name: string;
-  slug: string;
-  cityId: string;
-  cityName: string;
-  countryId: string;
-  countryName: string;
-  zoneId: string | null;
-  zoneName: string | null;
-  locationType: StationListItemDto['locationType'];
-  type: StationListItemDto['type'];
-  address: string | null;
-  areaName: string | null;
-  lat: number | null;
-  lng: number | null;
-  total: number;
-}
 
 const toListItem = (s: Station): StationListItemDto => ({
   id: s.id,
@@ -88,28 +69,12 @@ export class StationsService {
     private readonly pictures: PicturesService,
   ) {}
 
-  /** The page with its place and the total in one statement (station-list.query.ts). */
+  /** The page, its items' JSON built by PostgreSQL, and the total in one statement (station-list.query.ts). */
   async list(query: StationListQueryDto): Promise<Page<StationListItemDto>> {
     const params = [query.name ? likePattern(query.name) : null, query.city ?? null, query.locationType ?? null, query.type ?? null];
-    const rows = await this.dataSource.query<StationListRow[]>(stationListSql(query), [...params, query.offset, takeOf(query)]);
-    const total = rows[0]?.total ?? (query.offset === 0 ? 0 : (await this.dataSource.query<{ total: number }[]>(STATION_COUNT_SQL, params))[0].total);
-    return {
-      data: rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        slug: r.slug,
-        city: { id: r.cityId, name: r.cityName },
-        country: { id: r.countryId, name: r.countryName },
-        zone: r.zoneId ? { id: r.zoneId, name: r.zoneName! } : null,
-        locationType: r.locationType,
-        type: r.type,
-        address: r.address,
-        areaName: r.areaName,
-        lat: r.lat,
-        lng: r.lng,
-      })),
-      meta: { limit: query.limit, offset: query.offset, total },
-    };
+    const rows = await this.dataSource.query<{ item: StationListItemDto; total: number }[]>(stationListSql(query), [...params, query.offset, takeOf(query)]);
+    const total = await totalOfPage(this.dataSource, rows, query.offset, STATION_COUNT_SQL, params);
+    return { data: rows.map((r) => r.item), meta: { limit: query.limit, offset: query.offset, total } };
   }
 
   /** The zone picker of the form: zones of the city by name, at most 10 (spec part 3, selector caps). */
