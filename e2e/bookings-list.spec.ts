@@ -217,6 +217,25 @@ test.describe('booking list', () => {
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   });
 
+  test('Back and Forward between entries of the list show the filters of each', async ({ page }) => {
+    await login(page, 'admin', { at: '/bookings?status=pending' });
+    await expect(bookingsTable(page)).toBeVisible();
+    // Going to page 2 adds an entry; a filter changed there replaces it (and goes back to page 1).
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await field(page, 'Supplier status').selectOption('approved');
+    await expect(page).toHaveURL(/[?&]status=approved/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await checkA11y(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]status=pending/);
+    await expect(field(page, 'Supplier status')).toHaveValue('pending');
+    await page.goForward();
+    await expect(page).toHaveURL(/[?&]status=approved/);
+    await expect(field(page, 'Supplier status')).toHaveValue('approved');
+  });
+
   test('Create and the routes behind it (booking search, new booking) are for full admins who may write, like the API', async ({ page }) => {
     await login(page, 'support', { at: '/bookings' });
     await expect(bookingsTable(page)).toBeVisible();

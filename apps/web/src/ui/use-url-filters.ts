@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
+import { UrlFilterWrites } from './url-filter-writes';
 import { useUrlPage } from './use-url-page';
 
 const NO_DEFAULTS = {};
@@ -38,8 +39,11 @@ export function useUrlFilters<K extends string>(
   { debounceMs = SEARCH_DEBOUNCE_MS, defaults = NO_DEFAULTS }: UrlFiltersOptions<K> = {},
 ) {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const fromUrl = useMemo(() => filtersFromParams(keys, params, defaults), [params, keys, defaults]);
   const { page, setPage } = useUrlPage();
+  const [writes] = useState(() => new UrlFilterWrites());
 
   useEffect(() => {
     const missing = keys.filter((k) => defaults[k] && !params.get(k));
@@ -50,39 +54,28 @@ export function useUrlFilters<K extends string>(
         for (const k of missing) next.set(k, defaults[k]!);
         return next;
       },
-      { replace: true },
+      { replace: true, state: writes.next() },
     );
-  }, [params, keys, defaults, setParams]);
+  }, [params, keys, defaults, setParams, writes]);
 
   const [draft, setDraft] = useState<Record<K, string>>(fromUrl);
   const debounced = useDebouncedValue(draft, debounceMs);
   const lastWritten = useRef(fromUrl);
-  // Our writes whose navigation may not have reached the render yet: two quick changes can land one after the other.
-  const pendingWrites = useRef<string[]>([]);
 
-  // Back/forward navigation or a reset: adopt what the URL says. An earlier write of ours landing late is not one:
-  // adopting it would bring back a value changed since (a select set, then set back to 'all' at once).
+  // Back/forward navigation or a link (the menu's, which clears the filters): adopt what the URL says. Our own writes
+  // are not adopted: the draft already shows the latest, and an earlier one landing late would bring back a value
+  // changed since.
   useEffect(() => {
-    const landed = stateKey(keys, fromUrl);
-    if (landed === stateKey(keys, lastWritten.current)) {
-      pendingWrites.current = [];
-      return;
-    }
-    const own = pendingWrites.current.indexOf(landed);
-    if (own >= 0) {
-      pendingWrites.current = pendingWrites.current.slice(own + 1);
-      return;
-    }
-    pendingWrites.current = [];
+    if (writes.landed(location.state, navigationType === NavigationType.Pop) !== 'adopt') return;
+    if (stateKey(keys, fromUrl) === stateKey(keys, lastWritten.current)) return;
     lastWritten.current = fromUrl;
     setDraft(fromUrl);
-  }, [fromUrl, keys]);
+  }, [location, navigationType, fromUrl, keys, writes]);
 
   const write = useCallback(
     (values: Record<K, string>, nextPage?: number) => {
       const filled = withDefaults(keys, (k) => values[k], defaults);
       lastWritten.current = filled;
-      pendingWrites.current.push(stateKey(keys, filled));
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -94,10 +87,10 @@ export function useUrlFilters<K extends string>(
           else next.delete('page');
           return next;
         },
-        { replace: true },
+        { replace: true, state: writes.next() },
       );
     },
-    [keys, defaults, setParams],
+    [keys, defaults, setParams, writes],
   );
 
   // Debounced text filters reach the URL (and so the query) `debounceMs` after the last keystroke. An effect event,
