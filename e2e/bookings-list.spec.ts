@@ -236,6 +236,18 @@ test.describe('booking list', () => {
     await expect(field(page, 'Supplier status')).toHaveValue('approved');
   });
 
+  test('Next page right after a filter changes goes to page 2 of that filter', async ({ page }) => {
+    await login(page, 'admin', { at: '/bookings' });
+    await expect(bookingsTable(page)).toBeVisible();
+    // No wait between the two: the sort's URL may not have landed when the page is asked for.
+    await field(page, 'Sort').selectOption('departure');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page).toHaveURL(/[?&]sort=departure/);
+    await expect(field(page, 'Sort')).toHaveValue('departure');
+    await checkA11y(page);
+  });
+
   test('Create and the routes behind it (booking search, new booking) are for full admins who may write, like the API', async ({ page }) => {
     await login(page, 'support', { at: '/bookings' });
     await expect(bookingsTable(page)).toBeVisible();

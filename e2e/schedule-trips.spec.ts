@@ -135,8 +135,16 @@ test.describe('trips of a line', () => {
       [title],
     );
     expect(untouched).toEqual([]);
+    // The calendar's refetch after the save is held: the modal closes only once the calendar has the saved date, so
+    // opening it again at once shows (and would save from) its new version.
+    await page.route('**/api/lines/*/schedule?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await form.getByRole('button', { name: 'Save trip' }).click();
     await expectToast(page, 'Trip saved');
+    await expect(modal).toBeHidden();
+    await page.unroute('**/api/lines/*/schedule?*');
 
     const trips = await db.query<{
       local_date: string;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 import { UrlFilterWrites } from './url-filter-writes';
-import { useUrlPage } from './use-url-page';
+import { pageFromParams } from './use-url-page';
 
 const NO_DEFAULTS = {};
 
@@ -42,7 +42,7 @@ export function useUrlFilters<K extends string>(
   const location = useLocation();
   const navigationType = useNavigationType();
   const fromUrl = useMemo(() => filtersFromParams(keys, params, defaults), [params, keys, defaults]);
-  const { page, setPage } = useUrlPage();
+  const page = pageFromParams(params);
   const [writes] = useState(() => new UrlFilterWrites());
 
   useEffect(() => {
@@ -72,6 +72,7 @@ export function useUrlFilters<K extends string>(
     setDraft(fromUrl);
   }, [location, navigationType, fromUrl, keys, writes]);
 
+  // A filter change replaces the history entry and goes back to page 1; going to a page adds an entry.
   const write = useCallback(
     (values: Record<K, string>, nextPage?: number) => {
       const filled = withDefaults(keys, (k) => values[k], defaults);
@@ -87,11 +88,14 @@ export function useUrlFilters<K extends string>(
           else next.delete('page');
           return next;
         },
-        { replace: true, state: writes.next() },
+        { replace: nextPage === undefined, state: writes.next() },
       );
     },
     [keys, defaults, setParams, writes],
   );
+
+  /** A page of the list with its latest filters, even one whose URL has not landed yet (`prev` may be older). */
+  const setPage = useCallback((p: number) => write(lastWritten.current, p), [write]);
 
   // Debounced text filters reach the URL (and so the query) `debounceMs` after the last keystroke. An effect event,
   // so only a new debounced value writes: re-running on other changes would push a stale draft back.

@@ -30,6 +30,10 @@ export function useSchedule(lineId: string, from: string, to: string) {
   });
 }
 
+/**
+ * Refetches the line's schedule. Mutations return it from `onSuccess`, so a save resolves once the calendar holds the
+ * change: a date opened again right after shows, and saves from, its new version rather than the one before.
+ */
 function useInvalidateSchedule(lineId: string) {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: scheduleKeys.line(lineId) });
@@ -48,9 +52,7 @@ export function useSaveEvent(lineId: string) {
             }),
           )
         : data(client.POST('/api/lines/{lineId}/events', { params: lineParam(lineId), body: { ...body, direction } })),
-    onSuccess: (saved) => {
-      if (!saved.dryRun) void invalidate();
-    },
+    onSuccess: (saved) => (saved.dryRun ? undefined : invalidate()),
   });
 }
 
@@ -59,7 +61,7 @@ export function useDeleteEvent(lineId: string) {
   return useMutation({
     mutationFn: (event: ScheduleEvent) =>
       data(client.DELETE('/api/lines/{lineId}/events/{eventId}', { params: { path: { lineId, eventId: event.id }, query: { version: event.version } } })),
-    onSuccess: () => void invalidate(),
+    onSuccess: invalidate,
   });
 }
 
@@ -73,7 +75,7 @@ export function useRemoveWeekday(lineId: string) {
           body: { version: event.version, weekday },
         }),
       ),
-    onSuccess: () => void invalidate(),
+    onSuccess: invalidate,
   });
 }
 
@@ -82,7 +84,7 @@ export function useFullyBooked(lineId: string) {
   return useMutation({
     mutationFn: ({ tripId, fullyBooked }: { tripId: string; fullyBooked: boolean }) =>
       data(client.PUT('/api/lines/{lineId}/trips/{tripId}/fully-booked', { params: { path: { lineId, tripId } }, body: { fullyBooked } })),
-    onSuccess: () => void invalidate(),
+    onSuccess: invalidate,
   });
 }
 
@@ -91,7 +93,7 @@ export function useBulkDuration(lineId: string) {
   return useMutation({
     mutationFn: (body: { eventIds: string[]; durationMinutes: number }) =>
       data(client.POST('/api/lines/{lineId}/events/duration', { params: lineParam(lineId), body })),
-    onSuccess: () => void invalidate(),
+    onSuccess: invalidate,
   });
 }
 
@@ -105,7 +107,7 @@ export function useNewDepartureTime(lineId: string) {
           body: { version: event.version, startTime, effectiveFrom },
         }),
       ),
-    onSuccess: () => void invalidate(),
+    onSuccess: invalidate,
   });
 }
 
@@ -113,7 +115,7 @@ export function useRemoveAllTrips(lineId: string) {
   const invalidate = useInvalidateSchedule(lineId);
   return useMutation({
     mutationFn: (directions: Direction[]) => data(client.POST('/api/lines/{lineId}/trips/remove-all', { params: { path: { lineId } }, body: { directions } })),
-    onSuccess: () => void invalidate(),
+    onSuccess: invalidate,
   });
 }
 
@@ -122,7 +124,7 @@ export function useTripAllocation(lineId: string) {
   return useMutation({
     mutationFn: ({ tripId, prepaidSeats }: { tripId: string; prepaidSeats: number | null }) =>
       data(client.PUT('/api/lines/{lineId}/trips/{tripId}/allocation', { params: { path: { lineId, tripId } }, body: { prepaidSeats } })),
-    onSuccess: () => void invalidate(),
+    onSuccess: invalidate,
   });
 }
 
@@ -134,7 +136,7 @@ export function useFullyBookedUpload(lineId: string) {
   const invalidate = useInvalidateSchedule(lineId);
   return useMutation({
     mutationFn: (csv: string) => data(client.POST('/api/lines/{lineId}/trips/fully-booked-upload', { params: { path: { lineId } }, body: { csv } })),
-    onSuccess: () => void invalidate(),
+    onSuccess: invalidate,
   });
 }
 
@@ -145,7 +147,7 @@ export function useDuplicateEvent(lineId: string) {
       data(
         client.POST('/api/lines/{lineId}/events/{eventId}/duplicate', { params: { path: { lineId, eventId: event.id } }, body: { intervalMinutes, endTime } }),
       ),
-    onSuccess: () => void invalidate(),
+    onSuccess: invalidate,
   });
 }
 
@@ -158,8 +160,6 @@ export function useTripTerms(lineId: string) {
   return useMutation({
     mutationFn: ({ tripId, body }: { tripId: string; body: TripTermsBody }) =>
       data(client.PUT('/api/lines/{lineId}/trips/{tripId}/terms', { params: { path: { lineId, tripId } }, body })),
-    onSuccess: (saved) => {
-      if (!saved.dryRun) void invalidate();
-    },
+    onSuccess: (saved) => (saved.dryRun ? undefined : invalidate()),
   });
 }
