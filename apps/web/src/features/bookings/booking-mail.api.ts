@@ -21,7 +21,7 @@ function useMailMutation<V>(send: (vars: V) => Promise<Queued>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: [...bookingKeys.all, 'emails'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...bookingKeys.all, 'emails'] }),
   });
 }
 

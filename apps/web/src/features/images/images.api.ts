@@ -38,7 +38,7 @@ export function useUpdateImage() {
   return useMutation({
     mutationFn: ({ image, ownerId }: { image: Pick<ImageDto, 'id' | 'version'>; ownerId: string | null }) =>
       data(client.PUT('/api/files/{id}', { params: { path: { id: image.id } }, body: { ownerId, version: image.version } })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: imageKeys.lists() }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: imageKeys.lists() }),
   });
 }
 
@@ -47,7 +47,7 @@ export function useDeleteImage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => data(client.DELETE('/api/files/{id}', { params: { path: { id } } })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: imageKeys.lists() }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: imageKeys.lists() }),
   });
 }
 

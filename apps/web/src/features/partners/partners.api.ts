@@ -46,6 +46,6 @@ export function useCreatePartner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePartnerBody) => data(client.POST('/api/partners', { body })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }

@@ -38,7 +38,7 @@ export function useStartProspectSearch() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ProspectSearchFields) => data(client.POST('/api/prospect-files', { body })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: prospectKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
 

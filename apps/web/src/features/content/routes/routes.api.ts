@@ -98,6 +98,6 @@ export function useCreateProCon() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ProConBody) => data(client.POST('/api/v1/pro-con', { body })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: proConKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: proConKeys.all }),
   });
 }

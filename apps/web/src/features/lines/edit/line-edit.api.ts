@@ -74,6 +74,6 @@ export function useSyncLine(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (daysInAdvance: number) => data(client.POST('/api/lines/{id}/sync', { ...byId(id), body: { daysInAdvance } })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: lineKeys.detail(id) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: lineKeys.detail(id) }),
   });
 }

@@ -38,7 +38,7 @@ export function useSaveRideRule(editing: Pick<RideRule, 'id' | 'version'> | null
       editing
         ? data(client.PUT('/api/ride-rules/{id}', { params: { path: { id: editing.id } }, body: { ...body, version: editing.version } }))
         : data(client.POST('/api/ride-rules', { body })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: rideRuleKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: rideRuleKeys.all }),
   });
 }
 
@@ -46,6 +46,6 @@ export function useDeleteRideRule() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => data(client.DELETE('/api/ride-rules/{id}', { params: { path: { id } } })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: rideRuleKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: rideRuleKeys.all }),
   });
 }

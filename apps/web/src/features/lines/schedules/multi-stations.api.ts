@@ -39,7 +39,7 @@ export function useSaveMultiStation(lineId: string, direction: Direction, tripId
             }),
           )
         : data(client.POST('/api/lines/{lineId}/multi-stations', { params: { path: { lineId } }, body: { ...body, direction, tripId } })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: multiStationKeys.line(lineId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: multiStationKeys.line(lineId) }),
   });
 }
 
@@ -47,7 +47,7 @@ export function useDeleteMultiStation(lineId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => data(client.DELETE('/api/lines/{lineId}/multi-stations/{id}', { params: { path: { lineId, id } } })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: multiStationKeys.line(lineId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: multiStationKeys.line(lineId) }),
   });
 }
 
@@ -77,6 +77,6 @@ export function useSetPrimaryStation(lineId: string, direction: Direction) {
   return useMutation({
     mutationFn: (body: PrimaryStationBody) =>
       data(client.POST('/api/lines/{lineId}/multi-stations/primary', { params: { path: { lineId } }, body: { ...body, direction } })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: multiStationKeys.line(lineId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: multiStationKeys.line(lineId) }),
   });
 }

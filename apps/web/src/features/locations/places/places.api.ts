@@ -108,7 +108,7 @@ export function useCreatePlaceType() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaceTypeBody) => data(client.POST('/api/v2/points-of-interest/types', { body })),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: placeKeys.types }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: placeKeys.types }),
   });
 }
 
@@ -117,7 +117,7 @@ export function useDeletePlaceType() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => data(client.DELETE('/api/v2/points-of-interest/types/{id}', byId(id))),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: placeKeys.types }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: placeKeys.types }),
   });
 }
 
