@@ -1,7 +1,10 @@
 /** The key under which a filter write's id rides in the navigation's history state. */
 const WRITE_ID_KEY = 'urlFiltersWrite';
 
-/** Ids unique across every list's tracker, so an entry written by an earlier page is never taken for this one's. */
+/**
+ * Ids unique across every list's tracker in this page load, so a list never takes another's write for its own. After
+ * a reload they start again, but an entry written before it only comes back by Back or Forward, which is adopted.
+ */
 let lastWriteId = 0;
 
 /** What a list does with a URL that has just reached the screen. */
