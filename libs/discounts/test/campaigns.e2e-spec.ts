@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Job } from 'bullmq';
 import type { Response } from 'supertest';
 import { CampaignsProcessor } from '@farebox/discounts';
-import { CampaignMessage as M, ErrorCode, RedemptionRefusal as R, Role } from '@farebox/domain';
+import { BACKGROUND_EXPORT_ROWS, CampaignMessage as M, ErrorCode, ExportMessage, RedemptionRefusal as R, Role } from '@farebox/domain';
 import { DiscountsJob, FileExportKind } from '@farebox/platform';
 import { createUser, startTestApp, tokenFor, type TestApp } from '@farebox/testing';
 import { WorkerModule } from '../../../apps/worker/src/worker.module.js';
@@ -243,6 +243,16 @@ describe('discounts: promo code campaigns', () => {
       message: M.RegenerateOnlyFailed,
     });
 
+    // Download Excel's direct route takes at most BACKGROUND_EXPORT_ROWS codes; above, it names the background export.
+    const dropLastCodes = (n: number) =>
+      t.dataSource.query(`DELETE FROM promo_code WHERE id IN (SELECT id FROM promo_code WHERE campaign_id = $1 ORDER BY id DESC LIMIT ${n})`, [id]);
+    await dropLastCodes(12_000 - BACKGROUND_EXPORT_ROWS - 1);
+    expect((await call(readAdmin, 'get', `/${id}/codes.xlsx`).expect(422)).body).toMatchObject({
+      code: ErrorCode.DirectExportTooLarge,
+      message: ExportMessage.DirectTooLarge,
+      details: { rows: BACKGROUND_EXPORT_ROWS + 1, limit: BACKGROUND_EXPORT_ROWS, exportKind: FileExportKind.PromoCodes },
+    });
+    await dropLastCodes(1);
     const file = await t.http
       .get(`/api/promocodes/${id}/codes.xlsx`)
       .set('Authorization', `Bearer ${readAdmin}`)
@@ -257,14 +267,15 @@ describe('discounts: promo code campaigns', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.body as Buffer);
     const rows = (workbook.getWorksheet('Codes')!.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row[1]);
-    expect(rows).toEqual(['Code', ...codes]);
+    expect(rows).toEqual(['Code', ...codes.slice(0, BACKGROUND_EXPORT_ROWS)]);
 
     // A generation that failed after part of its codes: Regenerate keeps them and makes the rest.
-    await t.dataSource.query(`DELETE FROM promo_code WHERE id IN (SELECT id FROM promo_code WHERE campaign_id = $1 ORDER BY id DESC LIMIT 4000)`, [id]);
+    await dropLastCodes(BACKGROUND_EXPORT_ROWS - 8000);
     await t.dataSource.query(
       `UPDATE promo_campaign SET generation_state = 'failed', generated_count = 8000, generation_error = 'Redis went away' WHERE id = $1`,
       [id],
     );
+
     expect((await call(admin, 'get', `/${id}`).expect(200)).body.generation).toEqual({
       state: 'failed',
       generated: 8000,

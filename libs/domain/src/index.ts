@@ -10,6 +10,7 @@ export * from './bookings/index.js';
 export * from './payments/index.js';
 export * from './finance/index.js';
 export * from './errors/error-codes.js';
+export * from './exports/index.js';
 export * from './content/index.js';
 export * from './images/index.js';
 export * from './lines/index.js';

@@ -2,8 +2,8 @@ import type { Writable } from 'node:stream';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CampaignMessage, ErrorCode } from '@farebox/domain';
-import { AppException, notFound } from '@farebox/platform';
+import { BACKGROUND_EXPORT_ROWS, CampaignMessage, ErrorCode, ExportMessage } from '@farebox/domain';
+import { AppException, FileExportKind, notFound } from '@farebox/platform';
 
 // exceljs (tens of MB) is loaded at the first download, not at start-up; the promise is kept so it is imported once.
 const importExceljs = () => import('exceljs');
@@ -36,6 +36,23 @@ export class CampaignCodesExportService {
     if (!campaign) throw notFound('Campaign');
     if (campaign.campaign_type !== 'serial') throw new AppException(HttpStatus.CONFLICT, ErrorCode.TransitionRefused, CampaignMessage.NotSerial);
     return { filename: `promo-codes-${campaign.name}.xlsx`, writeTo: (stream, progress) => this.write(campaignId, stream, progress) };
+  }
+
+  /**
+   * Download Excel's direct route: the file of a campaign of at most BACKGROUND_EXPORT_ROWS codes. More are refused
+   * (422) before anything is written, for the background export to write instead.
+   */
+  async directFile(campaignId: string): Promise<CodesFile> {
+    const file = await this.file(campaignId);
+    const rows = await this.count(campaignId);
+    if (rows > BACKGROUND_EXPORT_ROWS) {
+      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, ErrorCode.DirectExportTooLarge, ExportMessage.DirectTooLarge, {
+        rows,
+        limit: BACKGROUND_EXPORT_ROWS,
+        exportKind: FileExportKind.PromoCodes,
+      });
+    }
+    return file;
   }
 
   /** How many codes the campaign has (a background export's progress total). */

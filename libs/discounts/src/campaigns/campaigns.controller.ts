@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode, SCREEN_RULES } from '@farebox/domain';
+import { BACKGROUND_EXPORT_ROWS, ErrorCode, SCREEN_RULES } from '@farebox/domain';
 import { Access, ApiErrors, ApiIdempotent, ApiPagedResponse, CurrentUser, IdempotencyKeyHeader, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { CampaignCodesExportService, XLSX_CONTENT_TYPE } from './campaign-codes-export.service.js';
 import { CampaignsService } from './campaigns.service.js';
@@ -130,12 +130,14 @@ export class CampaignsController {
 
   @Get(':id/codes.xlsx')
   @Access(SCREEN_RULES.promocodes)
-  @ApiOperation({ summary: "Download Excel: a serial campaign's codes, streamed (one column, Code)" })
+  @ApiOperation({
+    summary: `Download Excel: a serial campaign's codes, streamed (one column, Code); at most ${BACKGROUND_EXPORT_ROWS.toLocaleString('en-US')} codes, more go through POST /exports (kind promocodes.codes)`,
+  })
   @ApiProduces(XLSX_CONTENT_TYPE)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.TransitionRefused)
+  @ApiErrors(ErrorCode.ValidationFailed, ErrorCode.NotFound, ErrorCode.TransitionRefused, ErrorCode.DirectExportTooLarge)
   async codes(@Param('id', uuid) id: string, @Res() res: FastifyReply): Promise<void> {
-    const file = await this.exports.file(id);
+    const file = await this.exports.directFile(id);
     const body = new PassThrough();
     void res.type(XLSX_CONTENT_TYPE).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(body);
     // Written as the reply reads it (the workbook ends the stream); a failure midway can only cut the download short.

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   TransitionRefused: 409,
   Conflict: 409,
   PayloadTooLarge: 413,
+  /** A direct (synchronous) download of more rows than BACKGROUND_EXPORT_ROWS: start a background export instead. */
+  DirectExportTooLarge: 422,
   TooManyRequests: 429,
   InternalError: 500,
   /** Every database connection is taken (or the server refuses new ones): 503 with Retry-After; retry shortly. */

@@ -1,14 +1,9 @@
 import { useState } from 'react';
+import { BACKGROUND_EXPORT_ROWS } from '@farebox/domain';
 import { Button } from '@/ui/button';
 import { ApiError } from '@/api/api-error';
 import { newIdempotencyKey } from '@/ui/use-idempotency-key';
 import { startExport, useExportJob, type ExportKind } from './exports.api';
-
-/**
- * Above this many rows (the count the screen shows) an export runs in the background: the worker writes the file and
- * the browser saves it straight to disk through a link, instead of holding the whole file in memory.
- */
-export const BACKGROUND_EXPORT_ROWS = 10_000;
 
 export interface ExportButtonProps {
   label: string;
@@ -23,7 +18,10 @@ export interface ExportButtonProps {
   directBusy?: boolean;
 }
 
-/** An export button: the direct download for a small export, otherwise a background job with its progress and link. */
+/**
+ * An export button: the direct download for a small export (at most BACKGROUND_EXPORT_ROWS rows, by the count the
+ * screen shows), otherwise a background job with its progress and link: the browser saves it straight to disk.
+ */
 export function ExportButton({ label, kind, filters, rowCount, onDirectDownload, directBusy }: ExportButtonProps) {
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
