@@ -149,7 +149,7 @@ export async function measureMemory({
     const growth = r.peak - r.before;
     const file = r.status === 200 ? `${(r.bytes / 1048576).toFixed(1)} MB in ${r.seconds.toFixed(1)} s` : `failed: ${r.status}`;
     log(
-      `${r.name.padEnd(34)} ${mb(r.before).padStart(8)} before, peak ${mb(r.peak)} (+${mb(growth)}) over ${r.what}, ${file}; aim: flat (+${FLAT_AIM_MB} MB at most)${growth < FLAT_AIM_MB ? '' : '  <- not flat'}`,
+      `${r.name.padEnd(34)} ${mb(r.before).padStart(8)} before, peak ${mb(r.peak)} (${growth < 0 ? '' : '+'}${mb(growth)}) over ${r.what}, ${file}; aim: flat (+${FLAT_AIM_MB} MB at most)${growth < FLAT_AIM_MB ? '' : '  <- not flat'}`,
     );
   }
   log(`${'at rest after the exports'.padEnd(34)} ${mb(after).padStart(8)}`);
