@@ -1,7 +1,7 @@
 // A background export of the Reports tab's CSV (about `csvRows` rows, the same range as finance-measure's direct
-// download): POST /api/exports, then its status until ready (runExportJob), with the worker started beside the bench API. Prints the
-// time from the request to the file being ready and the worker's resident memory before and at its peak, beside the
-// aims. Nothing fails on a figure.
+// download): POST /api/exports, then its status until ready (runExportJob), with the worker started beside the bench
+// API. Prints the time from the request to the file being ready and the worker's resident memory before and at its
+// peak, beside the aims. Nothing fails on a figure.
 import { randomUUID } from 'node:crypto';
 import { rssMb } from './finance-measure.mjs';
 import { startWorker } from './purchase-measure.mjs';

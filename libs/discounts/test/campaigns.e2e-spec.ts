@@ -275,7 +275,6 @@ describe('discounts: promo code campaigns', () => {
       `UPDATE promo_campaign SET generation_state = 'failed', generated_count = 8000, generation_error = 'Redis went away' WHERE id = $1`,
       [id],
     );
-
     expect((await call(admin, 'get', `/${id}`).expect(200)).body.generation).toEqual({
       state: 'failed',
       generated: 8000,
