@@ -217,6 +217,35 @@ test.describe('booking list', () => {
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   });
 
+  test("a first load of /bookings shows the list public/session-start.js asked for before the app's code ran, asking once", async ({ page }) => {
+    await login(page, 'support', { at: '/' });
+    const isList = (url: string) => new URL(url).pathname === '/api/bookings';
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (isList(r.url())) lists.push(new URL(r.url()).search);
+    });
+    // The app's entry is held until the list has been answered: only public/session-start.js can ask that early.
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const early = page.waitForResponse((r) => isList(r.url()), { timeout: 10_000 });
+    await page.goto('/bookings', { waitUntil: 'commit' });
+    expect((await early).status()).toBe(200);
+    releaseEntry();
+    await expect(bookingsTable(page).getByRole('row').nth(1)).toBeVisible();
+    await expect.poll(() => urlQuery(page)).toEqual(LIST_DEFAULTS);
+    await page.unrouteAll();
+    expect(lists, 'the page takes the early answer instead of asking again').toEqual(['?payment=paid%3Bauthorized&sort=-bookedAt&offset=0&limit=20']);
+    // Any other list, and a reload of the URL that now holds the defaults, asks as before.
+    await page.reload();
+    await expect(bookingsTable(page).getByRole('row').nth(1)).toBeVisible();
+    await expect.poll(() => lists.length).toBe(2);
+    await checkA11y(page);
+  });
+
   test('Back and Forward between entries of the list show the filters of each', async ({ page }) => {
     await login(page, 'admin', { at: '/bookings?status=pending' });
     await expect(bookingsTable(page)).toBeVisible();

@@ -20,6 +20,9 @@ const SERVER_FRAMEWORKS = pattern('^(@nestjs/|typeorm($|/))', 'Nest and TypeORM 
 const COMPOSITION_ROOTS = pattern('^@farebox/(api|worker|web|simulators|testing)($|/)', 'Apps are composition roots: no lib and no other app imports them.');
 const LIB_INTERNALS = pattern('^@farebox/[^/]+/', "Import another lib through its entry '@farebox/<lib>' only, never its internals.");
 
+const WEB_PACKAGES = [pattern('^@farebox/(?!domain$)', 'The web imports only @farebox/domain from the libs.'), SERVER_FRAMEWORKS];
+const WEB_SPECS = 'apps/web/src/**/*.spec.ts';
+
 const restrictPackages = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 const restrictClimbingAt = (files, ignores, depth, message) => ({
@@ -48,11 +51,9 @@ export const importBoundaries = [
     ],
   ),
   restrictPackages(['libs/**/' + SOURCE, 'apps/{api,worker}/**/' + SOURCE], [COMPOSITION_ROOTS, LIB_INTERNALS], ['libs/domain/**', ...SERVER_TESTS]),
-  restrictPackages(
-    ['apps/web/**/' + SOURCE],
-    [pattern('^@farebox/(?!domain$)', 'The web imports only @farebox/domain from the libs.'), SERVER_FRAMEWORKS, NODE_BUILTINS],
-    ['apps/web/vite.config.ts'],
-  ),
+  restrictPackages(['apps/web/**/' + SOURCE], [...WEB_PACKAGES, NODE_BUILTINS], ['apps/web/vite.config.ts', WEB_SPECS]),
+  // The web's unit tests run in Node only (Jest), never in the browser.
+  restrictPackages([WEB_SPECS], WEB_PACKAGES),
   ...restrictClimbing(
     ['libs/*/', 'apps/*/'],
     ['apps/web/**', ...SERVER_TESTS],

@@ -24,6 +24,8 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
     ['apps/web/src/ui/x.tsx', '@farebox/bookings', 'only @farebox/domain'],
     ['apps/web/src/ui/x.tsx', '@nestjs/common', 'server-only'],
     ['apps/web/src/ui/x.tsx', 'node:fs', 'Node built-ins'],
+    ['apps/web/src/ui/x.spec.ts', '@farebox/bookings', 'only @farebox/domain'],
+    ['apps/web/src/ui/x.spec.ts', '@nestjs/common', 'server-only'],
     ['apps/worker/src/worker.module.ts', '@farebox/api', 'composition roots'],
     ['apps/worker/src/jobs/x.ts', '../../../api/src/app.module.js', 'may not leave its package'],
     ['libs/finance/src/x.service.ts', '@farebox/testing', 'composition roots'],
@@ -46,6 +48,7 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
     ['libs/finance/test/x.e2e-spec.ts', '../../../apps/api/src/seed/index.js'],
     ['apps/api/src/app.module.ts', '@farebox/finance'],
     ['apps/web/src/ui/x.tsx', '@farebox/domain'],
+    ['apps/web/src/ui/x.spec.ts', 'node:fs'],
     ['apps/web/src/features/bookings/edit/form.tsx', '../view/booking-view'],
     ['apps/web/src/features/bookings/edit/form.tsx', '@/ui'],
   ])('%s may import %s', async (file, specifier) => {

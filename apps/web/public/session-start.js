@@ -4,3 +4,19 @@
 // and a blocking one: it must run before the entry, or both would spend the same refresh cookie (the API takes a
 // replay for theft).
 window.sessionRefreshStarted = fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', priority: 'high' });
+
+// A screen opened as it is (no query) also gets its first list as soon as the session is back, still before the app's
+// code has run: takeEarlyJson() (src/api/http.ts) hands it to the screen's loader when the loader asks for exactly
+// this URL (a unit test keeps them the same). The body is read from a clone, before ensureSession() reads its own.
+{
+  const FIRST_REQUESTS = { '/bookings': '/api/bookings?payment=paid%3Bauthorized&sort=-bookedAt&offset=0&limit=20' };
+  const url = location.search ? undefined : FIRST_REQUESTS[location.pathname];
+  if (url) {
+    const json = window.sessionRefreshStarted
+      .then((res) => (res.ok ? res.clone().json() : null))
+      .then((session) => session && fetch(url, { headers: { authorization: `Bearer ${session.accessToken}` }, credentials: 'same-origin', priority: 'high' }))
+      .then((res) => (res?.ok ? res.json() : null))
+      .catch(() => null);
+    window.earlyRequest = { url, json };
+  }
+}

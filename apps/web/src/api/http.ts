@@ -44,6 +44,17 @@ function queryString(query: Query): string {
   return params.toString();
 }
 
+/**
+ * The JSON of the request public/session-start.js began before the app's code ran, when it was for exactly `path`
+ * with `query` (null when it failed), taken once; null when there is none for that URL.
+ */
+export function takeEarlyJson<T>(path: string, query: Query): Promise<T | null> | null {
+  const early = window.earlyRequest;
+  if (!early || early.url !== `${path}?${queryString(query)}`) return null;
+  window.earlyRequest = undefined;
+  return early.json as Promise<T | null>;
+}
+
 /** Exchanges the httpOnly refresh cookie for a new access token; one exchange at a time. */
 export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= client

@@ -21,14 +21,18 @@ export const onBooking = (id: string) => ({ path: { id } });
 
 /**
  * GET /api/bookings. The request gets react-query's AbortSignal, so when the filters change while it runs,
- * the old request is aborted as the new one starts (spec 7: an in-flight list request is cancelled).
+ * the old request is aborted as the new one starts (spec 7: an in-flight list request is cancelled). `early`: the
+ * same request's answer already on its way (takeEarlyJson), used unless it failed.
  */
-export const bookingsListQuery = (filters: BookingFilters, page: number) =>
+export const bookingsListQuery = (filters: BookingFilters, page: number, early?: Promise<BookingListPage | null> | null) =>
   queryOptions({
     queryKey: bookingKeys.list(filters, page),
-    queryFn: ({ signal }) =>
-      data(client.GET('/api/bookings', { params: { query: { ...listQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE } }, signal })),
+    queryFn: async ({ signal }): Promise<BookingListPage> =>
+      (await early) ?? data(client.GET('/api/bookings', { params: { query: bookingsListParams(filters, page) }, signal })),
   });
+
+/** The query string of GET /api/bookings for these filters and page. */
+export const bookingsListParams = (filters: BookingFilters, page: number) => ({ ...listQuery(filters), offset: offsetOf(page), limit: PAGE_SIZE });
 
 export function useBookingsList(filters: BookingFilters, page: number) {
   return useQuery({ ...bookingsListQuery(filters, page), placeholderData: keepPreviousData });
