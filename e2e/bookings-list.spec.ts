@@ -217,14 +217,15 @@ test.describe('booking list', () => {
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   });
 
-  test("a first load of /bookings shows the list public/session-start.js asked for before the app's code ran, asking once", async ({ page }) => {
+  test("a first load of /bookings shows the list public/session-start.js asked for, with the page's code, before the app's code ran", async ({ page }) => {
     await login(page, 'support', { at: '/' });
     const isList = (url: string) => new URL(url).pathname === '/api/bookings';
     const lists: string[] = [];
     page.on('request', (r) => {
       if (isList(r.url())) lists.push(new URL(r.url()).search);
     });
-    // The app's entry is held until the list has been answered: only public/session-start.js can ask that early.
+    // The app's entry is held until the list has been answered and the page's code asked for: only
+    // public/session-start.js can ask that early.
     let releaseEntry!: () => void;
     const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -232,8 +233,10 @@ test.describe('booking list', () => {
       await route.continue();
     });
     const early = page.waitForResponse((r) => isList(r.url()), { timeout: 10_000 });
+    const pageCode = page.waitForRequest(/\/assets\/bookings-routes-[^/]+\.js$/, { timeout: 10_000 });
     await page.goto('/bookings', { waitUntil: 'commit' });
     expect((await early).status()).toBe(200);
+    await pageCode;
     releaseEntry();
     await expect(bookingsTable(page).getByRole('row').nth(1)).toBeVisible();
     await expect.poll(() => urlQuery(page)).toEqual(LIST_DEFAULTS);

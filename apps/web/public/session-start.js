@@ -5,6 +5,18 @@
 // replay for theft).
 window.sessionRefreshStarted = fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', priority: 'high' });
 
+// The chunks of the screen opened that the entry does not import, fetched beside the entry instead of after it has run
+// (the build writes them here: firstScreenModules in vite.config.ts; none in development).
+{
+  const SCREEN_MODULES = {};
+  for (const href of SCREEN_MODULES[location.pathname] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 // A screen opened as it is (no query) also gets its first list as soon as the session is back, still before the app's
 // code has run: takeEarlyJson() (src/api/http.ts) hands it to the screen's loader when the loader asks for exactly
 // this URL (a unit test keeps them the same). The body is read from a clone, before ensureSession() reads its own.

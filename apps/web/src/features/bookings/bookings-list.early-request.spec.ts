@@ -12,7 +12,9 @@ const answer = { data: [], meta: { limit: 20, offset: 0, hasNext: false } };
 const globals = globalThis as unknown as { window?: Partial<Window> };
 
 describe("the bookings list public/session-start.js begins before the app's code", () => {
-  afterEach(() => delete globals.window);
+  afterEach(() => {
+    delete globals.window;
+  });
 
   it("is the request the page makes for /bookings as it is, so the page's loader takes it, once", async () => {
     globals.window = { earlyRequest: { url: earlyUrl!, json: Promise.resolve(answer) } };
