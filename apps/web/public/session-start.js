@@ -6,13 +6,15 @@
 window.sessionRefreshStarted = fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', priority: 'high' });
 
 // The chunks of the screen opened that the entry does not import, fetched beside the entry instead of after it has run
-// (the build writes them here: firstScreenModules in vite.config.ts; none in development).
+// (the build writes them here: firstScreenModules in vite.config.ts; none in development). At low priority: about 20
+// of them at the default priority held back the session refresh and the list on HTTP/1.1's six connections.
 {
   const SCREEN_MODULES = {};
   for (const href of SCREEN_MODULES[location.pathname] ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
+    link.fetchPriority = 'low';
     document.head.append(link);
   }
 }
