@@ -1,4 +1,4 @@
-import { api, checkA11y, DEMO_PASSWORD, expectToast, latestMailTo, linkIn, login, loginForm, submitLogin, expect, test } from './support';
+import { api, checkA11y, DEMO_PASSWORD, expectToast, latestMailTo, holdAppEntry, linkIn, login, loginForm, submitLogin, expect, test } from './support';
 
 test.describe('sign-in screens', () => {
   test('logs in with the self-hosted captcha and lands on the home page', async ({ page }) => {
@@ -46,12 +46,7 @@ test.describe('sign-in screens', () => {
       if (isRefresh(r.url())) refreshes.push(r.method());
     });
     // The app's entry is held until the refresh has been asked for: only public/session-start.js can ask that early.
-    let releaseEntry!: () => void;
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdAppEntry(page);
     const refreshed = page.waitForResponse((r) => isRefresh(r.url()), { timeout: 10_000 });
     await page.reload({ waitUntil: 'commit' });
     expect((await refreshed).status()).toBe(200);

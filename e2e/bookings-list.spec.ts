@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, checkA11y, db, expectToast, latestMailTo, login, expect, test } from './support';
+import { api, checkA11y, db, expectToast, holdAppEntry, latestMailTo, login, expect, test } from './support';
 
 /** A labelled filter; required fields add a visual ' *' to their label. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -224,14 +224,8 @@ test.describe('booking list', () => {
     page.on('request', (r) => {
       if (isList(r.url())) lists.push(new URL(r.url()).search);
     });
-    // The app's entry is held until the list has been answered and the page's code asked for: only
-    // public/session-start.js can ask that early.
-    let releaseEntry!: () => void;
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    // The app's entry is held until the list has been answered and the page's code asked for.
+    const releaseEntry = await holdAppEntry(page);
     const early = page.waitForResponse((r) => isList(r.url()), { timeout: 10_000 });
     const pageCode = page.waitForRequest(/\/assets\/bookings-routes-[^/]+\.js$/, { timeout: 10_000 });
     await page.goto('/bookings', { waitUntil: 'commit' });

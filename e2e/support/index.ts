@@ -13,3 +13,4 @@ export { solveCaptcha, solveChallengePayload } from './captcha';
 export { inDays, demoLineId, demoProducts, createDemoBooking, DEMO_BUS, DEMO_TRAIN, type DemoProduct } from './bookings';
 export { downloadedLines } from './downloads';
 export { chooseComboboxOption } from './combobox';
+export { holdAppEntry } from './app-entry';

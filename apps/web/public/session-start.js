@@ -20,7 +20,7 @@ window.sessionRefreshStarted = fetch('/api/auth/refresh', { method: 'POST', cred
 }
 
 // A screen opened as it is (no query) also gets its first list as soon as the session is back, still before the app's
-// code has run: takeEarlyJson() (src/api/http.ts) hands it to the screen's loader when the loader asks for exactly
+// code has run: takeEarlyJson() (src/api/http.ts) hands it to the screen's first request when that asks for exactly
 // this URL (a unit test keeps them the same). The body is read from a clone, before ensureSession() reads its own.
 {
   const FIRST_REQUESTS = { '/bookings': '/api/bookings?payment=paid%3Bauthorized&sort=-bookedAt&offset=0&limit=20' };

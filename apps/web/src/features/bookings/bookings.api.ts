@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client, data, type Schemas } from '@/api/http';
+import { client, data, takeEarlyJson, type Schemas } from '@/api/http';
 import { offsetOf, PAGE_SIZE } from '@/api/page';
 import { listQuery, type BookingFilters } from './booking-filters';
 import type { ChangeLogQuery } from '@/ui/change-log-table';
@@ -21,14 +21,17 @@ export const onBooking = (id: string) => ({ path: { id } });
 
 /**
  * GET /api/bookings. The request gets react-query's AbortSignal, so when the filters change while it runs,
- * the old request is aborted as the new one starts (spec 7: an in-flight list request is cancelled). `early`: the
- * same request's answer already on its way (takeEarlyJson), used unless it failed.
+ * the old request is aborted as the new one starts (spec 7: an in-flight list request is cancelled). The first
+ * request for the default list of a page load takes the answer public/session-start.js already asked for
+ * (takeEarlyJson), unless that one failed.
  */
-export const bookingsListQuery = (filters: BookingFilters, page: number, early?: Promise<BookingListPage | null> | null) =>
+export const bookingsListQuery = (filters: BookingFilters, page: number) =>
   queryOptions({
     queryKey: bookingKeys.list(filters, page),
-    queryFn: async ({ signal }): Promise<BookingListPage> =>
-      (await early) ?? data(client.GET('/api/bookings', { params: { query: bookingsListParams(filters, page) }, signal })),
+    queryFn: async ({ signal }): Promise<BookingListPage> => {
+      const query = bookingsListParams(filters, page);
+      return (await takeEarlyJson<BookingListPage>('/api/bookings', query)) ?? data(client.GET('/api/bookings', { params: { query }, signal }));
+    },
   });
 
 /** The query string of GET /api/bookings for these filters and page. */
