@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { Role, type BookingFacts } from '@farebox/domain';
 import { notAuthorized } from '@farebox/identity';
 import { Line } from '@farebox/inventory';
-import { notFound, type AuthenticatedUser } from '@farebox/platform';
+import { entityRow, entityRows, notFound, type AuthenticatedUser } from '@farebox/platform';
 import { Booking } from './booking.entity.js';
 import { BookingItem } from './booking-item.entity.js';
 
@@ -38,11 +38,12 @@ export function assertCanRead(user: AuthenticatedUser, booking: Pick<Booking, 'c
 
 /** Loads the booking for a read or a command (404 when missing, 403 for another company's agent). */
 export async function loadBooking(manager: EntityManager, id: string, user: AuthenticatedUser): Promise<LoadedBooking> {
-  const booking = await manager.findOneBy(Booking, { id });
+  const booking = await entityRow(manager, Booking, 'id', id);
   if (!booking) throw notFound('Booking');
   assertCanRead(user, booking);
   // One after the other: inside a transaction the manager has a single connection.
-  const items = await manager.find(BookingItem, { where: { bookingId: id }, order: { position: 'ASC' } });
-  const line = await manager.findOneByOrFail(Line, { id: booking.lineId });
+  const items = await entityRows(manager, BookingItem, 'bookingId', id, { orderBy: 'position' });
+  const line = await entityRow(manager, Line, 'id', booking.lineId);
+  if (!line) throw new Error(`Booking ${id} names line ${booking.lineId}, which does not exist`);
   return { booking, items, line, facts: factsOf(booking, items, line) };
 }

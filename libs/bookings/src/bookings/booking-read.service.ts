@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   allowedBookingActions,
   bookingActionRefusals,
@@ -11,7 +11,7 @@ import {
   type ApprovalRequirements,
 } from '@farebox/domain';
 import { Line, LineExtraOption, policyRulesForTrips, type LinePolicyRule, type PolicyRuleDto } from '@farebox/inventory';
-import { ChangeLogService, notFound, queryPrepared, takeOf, type AuthenticatedUser, type ChangeLogEntryDto } from '@farebox/platform';
+import { ChangeLogService, entityRows, notFound, queryPrepared, takeOf, type AuthenticatedUser, type ChangeLogEntryDto } from '@farebox/platform';
 import { paymentSummaryOf } from '../payments/payment-summary.js';
 import { withoutProposal } from './booking-journey-input.js';
 import { BOOKING_ENTITY_TYPE } from './booking.errors.js';
@@ -151,13 +151,13 @@ export class BookingReadService {
   /** The lines of a combined booking's other items: none to load when every item is on the booking's line. */
   private async otherLinesOf(items: readonly BookingItem[], line: Line): Promise<Line[]> {
     const ids = [...new Set(items.map((i) => i.lineId).filter((id) => id !== line.id))];
-    return ids.length ? this.dataSource.manager.findBy(Line, { id: In(ids) }) : [];
+    return ids.length ? entityRows(this.dataSource.manager, Line, 'id', ids) : [];
   }
 
   private async extraOptionsOf(items: readonly BookingItem[]): Promise<LineExtraOption[]> {
     const ids = items.flatMap((i) => i.extras.map((e) => e.optionId));
     // withDeleted: an extra removed from the line since is still named on the bookings that chose it.
-    return ids.length ? this.dataSource.manager.find(LineExtraOption, { where: { id: In(ids) }, withDeleted: true }) : [];
+    return ids.length ? entityRows(this.dataSource.manager, LineExtraOption, 'id', ids, { withDeleted: true }) : [];
   }
 
   private itemDto(
