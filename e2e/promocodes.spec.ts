@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, checkA11y, expect, expectToast, login, test, type Schemas } from './support';
+import { api, checkA11y, db, expect, expectToast, login, test, type Schemas } from './support';
 
 /** A code or prefix no other run has used: letters and digits only, upper-cased. */
 const uniqueTag = (first: string) => `${first}${Date.now().toString(36).toUpperCase()}`;
@@ -162,6 +162,19 @@ test.describe('promo code campaigns', () => {
     await expect(again.getByLabel(/^Code/)).toHaveAccessibleDescription(/This code is already used by another campaign\./);
     await expect(again.getByLabel(/^Code/)).toHaveValue(code);
     await expect(again.getByLabel(/^Value/)).toHaveValue('5');
+  });
+
+  test('edit page of a campaign stored without audience lists (the column default): the form opens with Add Limitations', async ({ page, request }) => {
+    const code = uniqueTag('E');
+    await createSingle(request, code, {});
+    await db.query(`UPDATE promo_campaign SET audience_limitation = DEFAULT WHERE name = $1`, [code]);
+    await login(page, 'admin', { at: '/promocodes' });
+    await page.getByLabel('Campaign name').fill(code);
+    await page.getByRole('link', { name: `Edit ${code}` }).click();
+    const edit = page.getByRole('form', { name: 'Edit single campaign' });
+    await expect(edit.getByLabel(/^Code/)).toHaveValue(code);
+    await expect(edit.getByRole('button', { name: 'Add Limitations' })).toBeVisible();
+    await checkA11y(page);
   });
 
   test('serial campaign: hidden without developer mode, then Save & Generate, the progress, Download Excel', async ({ page, request }) => {

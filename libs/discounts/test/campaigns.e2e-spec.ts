@@ -164,6 +164,16 @@ describe('discounts: promo code campaigns', () => {
     expect(await codesOf(id)).toEqual(['SUMMER25']);
   });
 
+  it('gives every audience list of a campaign stored with fewer (the column default, {}), empty, and its edit keeps them', async () => {
+    const id = (await single(support, { code: 'BARE01' }).expect(201)).body.id as string;
+    await t.dataSource.query(`UPDATE promo_campaign SET audience_limitation = DEFAULT WHERE id = $1`, [id]);
+    expect((await call(readAdmin, 'get', `/${id}`).expect(200)).body.audienceLimitation).toEqual(NO_AUDIENCE);
+    await t.dataSource.query(`UPDATE promo_campaign SET audience_limitation = '{"transportTypes": ["ferry"]}' WHERE id = $1`, [id]);
+    const partial = (await call(admin, 'get', `/${id}`).expect(200)).body;
+    expect(partial.audienceLimitation).toEqual({ ...NO_AUDIENCE, transportTypes: ['ferry'] });
+    await call(admin, 'put', `/${id}`, { ...SHARED, audienceLimitation: partial.audienceLimitation, version: partial.version }).expect(200);
+  });
+
   it('lets read-admin read but not write, refuses agents, and keeps serial campaigns to developer mode', async () => {
     await call(readAdmin, 'get', '').expect(200);
     await call(readAdmin, 'get', '/creators').expect(200);

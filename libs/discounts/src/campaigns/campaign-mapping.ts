@@ -1,4 +1,4 @@
-import { expiryDateOf } from '@farebox/domain';
+import { emptyAudience, expiryDateOf } from '@farebox/domain';
 import type { CampaignDto, CampaignListItemDto } from './dto/campaign.dto.js';
 import type { Campaign } from './campaign.entity.js';
 
@@ -32,7 +32,8 @@ export function toCampaignDto(c: Campaign, creatorName: string): CampaignDto {
     perUserLimit: c.perUserLimit,
     description: c.description,
     tooltipDescription: c.tooltipDescription,
-    audienceLimitation: c.audienceLimitation,
+    // A row written without some lists (the column's default is {}) has them empty, as the DTO says every list is there.
+    audienceLimitation: { ...emptyAudience(), ...c.audienceLimitation },
     version: c.version,
     generation:
       c.generationState === null ? null : { state: c.generationState, generated: c.generatedCount, total: c.serialCodesCount ?? 0, error: c.generationError },
