@@ -78,7 +78,7 @@ if ! node apps/api/dist/cli/openapi.js --check; then
   CONTRACT_STALE=1
 fi
 
-JEST=(node --experimental-vm-modules "$ROOT/node_modules/jest/bin/jest.js" --passWithNoTests)
+JEST=(node --experimental-vm-modules --throw-deprecation "$ROOT/node_modules/jest/bin/jest.js" --passWithNoTests)
 
 run_jest() { # run_jest NAME [extra args]
   local name="$1"

@@ -18,6 +18,7 @@ export * from './database/database-busy.js';
 export * from './database/external-call-slots.js';
 export * from './database/prepared-query.js';
 export * from './database/entity-rows.js';
+export * from './database/all-on-manager.js';
 export * from './database/page-total.js';
 export * from './redis/redis.module.js';
 export * from './queue/queue-names.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { paymentActions, Role, type Actor } from '@farebox/domain';
 import { notAuthorized } from '@farebox/identity';
-import { notFound, takeOf, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { allOnManager, notFound, takeOf, type AuthenticatedUser, type Page } from '@farebox/platform';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { BookingPriceChange } from './booking-price-change.entity.js';
@@ -44,10 +44,11 @@ export class PaymentsQueryService {
     if (user.role === Role.Agent && row.company_id !== user.companyId) throw notAuthorized();
     const supplierView = isSupplierView(user);
     const [item] = await this.listItems([row], supplierView, manager);
-    const [transactions, priceChanges] = await Promise.all([
-      manager.find(PaymentTransaction, { where: { bookingId: row.booking_id }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      manager.find(BookingPriceChange, { where: { bookingId: row.booking_id }, order: { createdAt: 'ASC', id: 'ASC' } }),
-    ]);
+    const [transactions, priceChanges] = await allOnManager(
+      manager,
+      () => manager.find(PaymentTransaction, { where: { bookingId: row.booking_id }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      () => manager.find(BookingPriceChange, { where: { bookingId: row.booking_id }, order: { createdAt: 'ASC', id: 'ASC' } }),
+    );
     const actions = paymentActions(user, {
       settlement: row.status,
       status: row.payment_status,

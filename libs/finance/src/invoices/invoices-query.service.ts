@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import { canSeeInvoiceFiles, cycleById, DEFAULT_INVOICE_SORT, InvoiceMessage, type InvoiceSort } from '@farebox/domain';
-import { FileStorage, notFound, takeOf, validationFailed, type AuthenticatedUser, type Page } from '@farebox/platform';
+import { allOnManager, FileStorage, notFound, takeOf, validationFailed, type AuthenticatedUser, type Page } from '@farebox/platform';
 import type { InvoiceDetailDto, InvoiceDto, InvoiceSupplierDto } from './dto/invoice.dto.js';
 import type { ListInvoicesQueryDto } from './dto/list-invoices-query.dto.js';
 import { insufficientPermissions, invoiceFileMissing } from './invoice.errors.js';
@@ -81,20 +81,24 @@ export class InvoicesQueryService {
   /** DTOs of a page of invoices: their suppliers and assignees are read once for the page. */
   private async toDtos(manager: EntityManager, invoices: SupplierInvoice[], user: AuthenticatedUser): Promise<InvoiceDto[]> {
     if (invoices.length === 0) return [];
-    const [suppliers, users, reasons] = await Promise.all([
-      this.suppliersOf(
-        manager,
-        invoices.map((i) => i.companyId),
-      ),
-      usersByIds(
-        manager,
-        invoices.map((i) => i.assigneeId),
-      ),
-      assigneeReasons(
-        manager,
-        invoices.map((i) => i.id),
-      ),
-    ]);
+    const [suppliers, users, reasons] = await allOnManager(
+      manager,
+      () =>
+        this.suppliersOf(
+          manager,
+          invoices.map((i) => i.companyId),
+        ),
+      () =>
+        usersByIds(
+          manager,
+          invoices.map((i) => i.assigneeId),
+        ),
+      () =>
+        assigneeReasons(
+          manager,
+          invoices.map((i) => i.id),
+        ),
+    );
     return invoices.map((i) => ({
       ...invoiceDto(i, suppliers.get(i.companyId) ?? { id: i.companyId, name: '', paymentPlatformName: null }, users, user),
       assigneeReason: reasons.get(i.id) ?? null,

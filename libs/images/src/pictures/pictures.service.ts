@@ -81,9 +81,9 @@ export class PicturesService {
   async usesOf(manager: EntityManager, imageId: string): Promise<string[]> {
     const rows = await manager.find(Picture, { where: { imageId }, order: { ownerType: 'ASC', ownerId: 'ASC' } });
     const shown = rows.slice(0, NAMES_SHOWN);
-    const names = await Promise.all(
-      shown.map(async (p) => `${p.ownerType} ${(await this.owners.namesOf(manager, p.ownerType, [p.ownerId])).get(p.ownerId) ?? p.ownerId}`),
-    );
+    const names: string[] = [];
+    // One after the other: the manager may be a transaction's, which has a single connection.
+    for (const p of shown) names.push(`${p.ownerType} ${(await this.owners.namesOf(manager, p.ownerType, [p.ownerId])).get(p.ownerId) ?? p.ownerId}`);
     return rows.length > shown.length ? [...names, `${rows.length - shown.length} more`] : names;
   }
 

@@ -16,6 +16,7 @@ import {
 } from '@farebox/domain';
 import { CurrencyRatesService, noCurrencyRate } from '@farebox/finance';
 import {
+  allOnManager,
   AppException,
   ChangeLogService,
   Clock,
@@ -249,12 +250,13 @@ export class PricesService {
 
   private async pricesOf(manager: EntityManager, actor: Actor, line: Line): Promise<LinePricesDto> {
     const agent = actor.role === Role.Agent;
-    const [prices, types, rate, defaultMarkup] = await Promise.all([
-      manager.find(LinePrice, { where: { lineId: line.id }, order: { passengerType: 'ASC' } }),
-      this.companyTypes(manager, line),
-      this.rates.rateOf(manager, line.supplierCurrency, this.clock.today()),
-      this.supplyConfigs.defaultMarkupPercent(manager, line),
-    ]);
+    const [prices, types, rate, defaultMarkup] = await allOnManager(
+      manager,
+      () => manager.find(LinePrice, { where: { lineId: line.id }, order: { passengerType: 'ASC' } }),
+      () => this.companyTypes(manager, line),
+      () => this.rates.rateOf(manager, line.supplierCurrency, this.clock.today()),
+      () => this.supplyConfigs.defaultMarkupPercent(manager, line),
+    );
     const byType = new Map(prices.map((p) => [p.passengerType, p]));
     // A passenger type not priced yet (every one on a new line) starts from the supplier's default markup.
     const rows: LinePassengerPriceDto[] = types.map((t) => priceRow(t, byType.get(t.type) ?? null, agent, defaultMarkup));
@@ -312,7 +314,11 @@ export class PricesService {
 
   /** Validates the form against the line (libs/domain validatePriceRule) and prices it in USD at today's rate. */
   private async ruleFields(manager: EntityManager, line: Line, dto: PriceRuleFieldsDto): Promise<Partial<LinePriceRule>> {
-    const [types, stations] = await Promise.all([this.companyTypes(manager, line), this.lineStations(manager, line)]);
+    const [types, stations] = await allOnManager(
+      manager,
+      () => this.companyTypes(manager, line),
+      () => this.lineStations(manager, line),
+    );
     const input: PriceRuleInput = dto;
     const errors = validatePriceRule(input, {
       isPrivateTransfer: line.isPrivateTransfer,

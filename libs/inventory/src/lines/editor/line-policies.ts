@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { policyEntryAppliesTo } from '@farebox/domain';
-import { entityRows } from '@farebox/platform';
+import { allOnManager, entityRows } from '@farebox/platform';
 import { LinePolicyRule } from '../line-policy-rule.entity.js';
 import { Trip } from '../../trips/trip.entity.js';
 
@@ -10,10 +10,11 @@ import { Trip } from '../../trips/trip.entity.js';
  */
 export async function policyRulesForTrips(manager: EntityManager, lineId: string, tripIds: readonly (string | null)[]): Promise<LinePolicyRule[]> {
   const ids = tripIds.filter((id): id is string => id !== null);
-  const [rules, trips] = await Promise.all([
-    entityRows(manager, LinePolicyRule, 'lineId', lineId, { orderBy: 'position' }),
-    ids.length > 0 ? manager.find(Trip, { select: { id: true, direction: true }, where: { id: In(ids) } }) : [],
-  ]);
+  const [rules, trips] = await allOnManager(
+    manager,
+    () => entityRows(manager, LinePolicyRule, 'lineId', lineId, { orderBy: 'position' }),
+    async () => (ids.length > 0 ? manager.find(Trip, { select: { id: true, direction: true }, where: { id: In(ids) } }) : []),
+  );
   if (trips.length === 0) return rules;
   return rules.filter((r) => trips.some((t) => policyEntryAppliesTo(r.direction, t.direction)));
 }
