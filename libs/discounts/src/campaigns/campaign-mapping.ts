@@ -1,4 +1,4 @@
-import { emptyAudience, expiryDateOf } from '@farebox/domain';
+import { completeAudience, expiryDateOf } from '@farebox/domain';
 import type { CampaignDto, CampaignListItemDto } from './dto/campaign.dto.js';
 import type { Campaign } from './campaign.entity.js';
 
@@ -32,8 +32,7 @@ export function toCampaignDto(c: Campaign, creatorName: string): CampaignDto {
     perUserLimit: c.perUserLimit,
     description: c.description,
     tooltipDescription: c.tooltipDescription,
-    // A row written without some lists (the column's default is {}) has them empty, as the DTO says every list is there.
-    audienceLimitation: { ...emptyAudience(), ...c.audienceLimitation },
+    audienceLimitation: completeAudience(c.audienceLimitation),
     version: c.version,
     generation:
       c.generationState === null ? null : { state: c.generationState, generated: c.generatedCount, total: c.serialCodesCount ?? 0, error: c.generationError },

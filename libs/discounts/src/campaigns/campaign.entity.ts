@@ -24,7 +24,8 @@ export class Campaign {
   @Column({ type: 'boolean', default: true }) activated: boolean;
   @Column({ type: 'text', default: '' }) description: string;
   @Column({ name: 'tooltip_description', type: 'text', default: '' }) tooltipDescription: string;
-  @Column({ name: 'audience_limitation', type: 'jsonb' }) audienceLimitation: AudienceLimitation;
+  /** Partial: the column's default is {}, and a row written by SQL (an import, a bulk load) may lack some lists. */
+  @Column({ name: 'audience_limitation', type: 'jsonb' }) audienceLimitation: Partial<AudienceLimitation>;
   @Column({ name: 'serial_codes_count', type: 'int', nullable: true }) serialCodesCount: number | null;
   @Column({ name: 'generation_state', type: 'text', nullable: true }) generationState: CampaignGenerationState | null;
   @Column({ name: 'generated_count', type: 'int', default: 0 }) generatedCount: number;

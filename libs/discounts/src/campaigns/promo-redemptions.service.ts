@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  completeAudience,
   decideRedemption,
   normalizeCode,
   RedemptionMessage,
   RedemptionRefusal,
-  type AudienceLimitation,
   type RedemptionCampaign,
   type RedemptionDecision,
 } from '@farebox/domain';
@@ -123,7 +123,7 @@ export class PromoRedemptionsService {
 }
 
 function toRedemptionCampaign(row: CodeFacts): RedemptionCampaign {
-  const audience: Partial<AudienceLimitation> = row.audienceLimitation;
+  const audience = completeAudience(row.audienceLimitation);
   return {
     campaignType: row.campaignType,
     type: row.type,
@@ -138,11 +138,11 @@ function toRedemptionCampaign(row: CodeFacts): RedemptionCampaign {
     activated: row.activated,
     audience: {
       countryCodes: row.countryCodes,
-      routes: audience.routes ?? [],
-      transportTypes: audience.transportTypes ?? [],
-      suppliers: audience.suppliers ?? [],
-      partners: audience.partners ?? [],
-      operatingSystems: audience.operatingSystems ?? [],
+      routes: audience.routes,
+      transportTypes: audience.transportTypes,
+      suppliers: audience.suppliers,
+      partners: audience.partners,
+      operatingSystems: audience.operatingSystems,
     },
   };
 }

@@ -1,4 +1,14 @@
-import { campaignBodyOfForm, campaignFormOfBody, CampaignMessage as M, newCampaignForm, validateCampaign, type CampaignForm } from './campaign-rules.js';
+import {
+  campaignBodyOfForm,
+  campaignFormOfBody,
+  CampaignMessage as M,
+  completeAudience,
+  emptyAudience,
+  newCampaignForm,
+  validateCampaign,
+  type AudienceLimitation,
+  type CampaignForm,
+} from './campaign-rules.js';
 
 const valid = (over: Partial<CampaignForm> = {}): CampaignForm => ({
   ...newCampaignForm('single'),
@@ -78,5 +88,14 @@ describe('the request body and the form', () => {
     const form = campaignFormOfBody({ type: 'amount', value: '5', expiredIn: 30, limit: -1, team: 'support' }, 'single', false);
     expect(form).toMatchObject({ expiryMode: 'days', usageLimited: false, minimumPurchaseEnabled: false, perUserLimited: false });
     expect(campaignBodyOfForm(campaignFormOfBody({ type: 'amount', value: '5', expiredIn: 3, limit: 9, team: 'support' }, 'serial', false)).limit).toBe(0);
+  });
+});
+
+describe('completeAudience', () => {
+  it('gives every list, a missing or null one empty, and keeps the lists that are there', () => {
+    expect(completeAudience({})).toEqual(emptyAudience());
+    expect(completeAudience(null)).toEqual(emptyAudience());
+    const stored = { routes: ['r1'], partners: null } as unknown as Partial<AudienceLimitation>;
+    expect(completeAudience(stored)).toEqual({ ...emptyAudience(), routes: ['r1'] });
   });
 });

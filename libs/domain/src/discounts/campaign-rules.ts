@@ -79,6 +79,15 @@ export const AUDIENCE_KEYS = [
   'operatingSystems',
 ] as const satisfies readonly (keyof AudienceLimitation)[];
 export const emptyAudience = (): AudienceLimitation => ({ countries: [], routes: [], transportTypes: [], suppliers: [], partners: [], operatingSystems: [] });
+/** Every list of an audience, a missing (or null) one empty: a stored row may lack some (the column's default is {}). */
+export const completeAudience = (a?: Partial<AudienceLimitation> | null): AudienceLimitation => ({
+  countries: a?.countries ?? [],
+  routes: a?.routes ?? [],
+  transportTypes: a?.transportTypes ?? [],
+  suppliers: a?.suppliers ?? [],
+  partners: a?.partners ?? [],
+  operatingSystems: a?.operatingSystems ?? [],
+});
 /** The form shows Add Limitations instead of the table when every list is empty. */
 export const hasNoLimitation = (a: AudienceLimitation): boolean => AUDIENCE_KEYS.every((key) => a[key].length === 0);
 
@@ -281,7 +290,7 @@ const text = (value: string | number | null | undefined): string => (value === n
  */
 export function campaignFormOfBody(body: CampaignBodyInput, campaignType: CampaignType, isNew: boolean): CampaignForm {
   const limit = body.limit ?? 0;
-  const audience = { ...emptyAudience(), ...(body.audienceLimitation ?? {}) };
+  const audience = completeAudience(body.audienceLimitation);
   return {
     campaignType,
     isNew,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { ErrorCode, ImageMessage, ImageType, validatePictureList, type Actor, type PictureOwnerType } from '@farebox/domain';
-import { AppException, validationFailed } from '@farebox/platform';
+import { allOnManager, AppException, validationFailed } from '@farebox/platform';
 import { Image } from '../images/image.entity.js';
 import { thumbnailUrlOf, viewUrlOf } from '../images/image-urls.js';
 import type { CoverDto, PictureDto, ReplacePicturesDto } from './dto/picture.dto.js';
@@ -81,9 +81,10 @@ export class PicturesService {
   async usesOf(manager: EntityManager, imageId: string): Promise<string[]> {
     const rows = await manager.find(Picture, { where: { imageId }, order: { ownerType: 'ASC', ownerId: 'ASC' } });
     const shown = rows.slice(0, NAMES_SHOWN);
-    const names: string[] = [];
-    // One after the other: the manager may be a transaction's, which has a single connection.
-    for (const p of shown) names.push(`${p.ownerType} ${(await this.owners.namesOf(manager, p.ownerType, [p.ownerId])).get(p.ownerId) ?? p.ownerId}`);
+    const names = await allOnManager(
+      manager,
+      ...shown.map((p) => async () => `${p.ownerType} ${(await this.owners.namesOf(manager, p.ownerType, [p.ownerId])).get(p.ownerId) ?? p.ownerId}`),
+    );
     return rows.length > shown.length ? [...names, `${rows.length - shown.length} more`] : names;
   }
 
